@@ -1,0 +1,136 @@
+import Foundation
+import Observation
+
+#if !canImport(Darwin)
+  /// Nanoseconds per second, which Darwin defines and Linux does not.
+  let NSEC_PER_SEC: UInt64 = 1_000_000_000
+#endif
+
+// The seed's view model, kept as the teaching "before". Do not use it.
+//
+// It is the seed's code line for line, changed only where Linux and Swift 6
+// force it: Observation (`@Observable`) instead of Combine's `ObservableObject`
+// and `@Published`, `@MainActor` so Swift 6 accepts its unstructured tasks,
+// and a clock passed in so tests can control its 3-second waits. Everything
+// the review criticises is still here: `if … return`, the `forEach` sum,
+// `sleep(nanoseconds:)`, unstructured `Task`s, the `CalcState` name, and the
+// way a cancelled calculation is left "calculating" for ever.
+//
+// Lessons compare it with `CalculatorViewModel`; tests prove that both give the
+// same screens for the same events.
+
+// lesson:seed-state begin
+/// The seed's state type, kept under its old name for the lessons' "before".
+///
+/// Use ``CalculatorData`` instead.
+public struct CalcState: Equatable, Sendable {
+  var isLoadingOnStart = true
+  var numbers: [Int] = []
+  var result = "Введите числа"
+  var isCalculating = false
+}
+// lesson:seed-state end
+
+/// The seed's view model, kept as the lessons' "before"; not for use.
+///
+/// Use ``CalculatorViewModel`` instead.
+@MainActor
+@Observable
+public final class CalcViewModel {
+  var state: CalcState = .init()
+
+  @ObservationIgnored let clock: any Clock<Duration>
+  /// The unstructured tasks it started; a test hook the seed does not have.
+  @ObservationIgnored var tasks: [Task<Void, any Error>] = []
+
+  /// Creates the seed's view model with the clock its waits go through.
+  public init(clock: any Clock<Duration> = ContinuousClock()) {
+    self.clock = clock
+  }
+
+  // lesson:seed-loading begin
+  func onFirstLoading() {
+    // Task используется когда нужно выполнить длительные операции, чтобы
+    // не блокировать UI-поток и интерфейс не зависал
+    tasks.append(
+      Task {
+        // Имитация первой загрузки
+        try await clock.sleep(nanoseconds: UInt64(3 * Double(NSEC_PER_SEC)))
+        state.isLoadingOnStart = false
+      })
+  }
+  // lesson:seed-loading end
+
+  // lesson:seed-tap begin
+  func onAddNumber(_ number: Int) {
+    if state.isCalculating {
+      return
+    }
+
+    state.numbers.append(number)
+    state.result = state.numbers
+      .map { String($0) }
+      .joined(separator: " + ")
+  }
+  // lesson:seed-tap end
+
+  // lesson:seed-submit begin
+  func onSubmit() {
+    // Запрещаем что-то делать, если вычисление уже в процессе
+    if state.isCalculating {
+      return
+    }
+
+    state.isCalculating = true
+
+    // Task используется когда нужно выполнить длительные операции, чтобы
+    // не блокировать UI-поток и интерфейс не зависал
+    tasks.append(
+      Task {
+        if state.numbers.isEmpty {
+          state.result = "Числа не вводились"
+        } else {
+          // Имитация
+          // Как будто наше вычисление делается долго
+          try await clock.sleep(nanoseconds: UInt64(3 * Double(NSEC_PER_SEC)))
+
+          var sum = 0
+          state.numbers.forEach {
+            sum += $0
+          }
+          state.result = "Сумма чисел: \(sum)"
+          state.numbers = []
+        }
+
+        state.isCalculating = false
+      })
+  }
+  // lesson:seed-submit end
+
+  // lesson:seed-reset begin
+  func onReset() {
+    if state.isCalculating {
+      return
+    }
+
+    state.numbers = []
+    state.result = "Введите числа"
+  }
+  // lesson:seed-reset end
+}
+
+extension Clock<Duration> {
+  /// `Task.sleep(nanoseconds:)` on an injected clock, so the seed's call reads the same.
+  func sleep(nanoseconds: UInt64) async throws {
+    try await sleep(for: .nanoseconds(nanoseconds))
+  }
+}
+
+extension CalcState {
+  /// The same data under the kit's name, for comparing the two view models.
+  var data: CalculatorData {
+    CalculatorData(
+      isLoadingOnStart: isLoadingOnStart, numbers: numbers, result: result,
+      isCalculating: isCalculating)
+  }
+}

@@ -1,0 +1,131 @@
+import Observation
+
+/// The calculator's view model: it receives every event from the view and
+/// decides how the data changes.
+///
+/// The view only draws `state` and forwards taps; every rule lives here.
+/// It is the seed's `CalcViewModel` after the review: early exits with `guard`,
+/// `reduce` instead of a `forEach` loop, `onFirstLoading()` as an `async`
+/// function for SwiftUI's `.task`, and `Clock.sleep(for:)` instead of
+/// `Task.sleep(nanoseconds:)`. It is `@Observable` (Observation works on every
+/// platform Swift runs on, where `ObservableObject` needs Combine) and
+/// `@MainActor`, so the view and the model touch `state` on one actor.
+///
+/// ```swift
+/// let model = CalculatorViewModel(clock: ManualClock())
+/// model.onAddNumber(1)
+/// model.onAddNumber(2)
+/// print(model.state.result)
+/// // Prints "Введите числа": taps are ignored until loading ends.
+/// ```
+@MainActor
+@Observable
+public final class CalculatorViewModel {
+  /// What the screen shows; only the view model changes it.
+  public private(set) var state: CalculatorData
+
+  /// The strings the view model writes into `state.result`.
+  public let strings: CalculatorStrings
+
+  /// How long loading and calculating take.
+  public let timing: CalculatorTiming
+
+  @ObservationIgnored private let clock: any Clock<Duration>
+
+  /// Creates a view model.
+  ///
+  /// - Parameters:
+  ///   - state: The data to start from; `nil` starts on the loading screen.
+  ///   - strings: The language of the results.
+  ///   - timing: How long loading and calculating take.
+  ///   - clock: The clock every wait goes through; tests pass a `ManualClock`.
+  public init(
+    state: CalculatorData? = nil,
+    strings: CalculatorStrings = .russian,
+    timing: CalculatorTiming = .seed,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.state = state ?? CalculatorData(strings: strings)
+    self.strings = strings
+    self.timing = timing
+    self.clock = clock
+  }
+
+  // lesson:task begin
+  /// Switches the calculator on: waits for the loading time, then shows the keypad.
+  ///
+  /// Call it from SwiftUI's `.task`, which cancels it when the view goes away;
+  /// a cancelled load leaves the calculator loading, ready to load again.
+  public func onFirstLoading() async {
+    guard state.isLoadingOnStart else { return }
+    do {
+      try await clock.sleep(for: timing.loading)
+    } catch {
+      return
+    }
+    state.isLoadingOnStart = false
+  }
+  // lesson:task end
+
+  // lesson:guard-tap begin
+  /// Appends a tapped digit to the entry.
+  ///
+  /// Ignored while the calculator is loading or calculating.
+  public func onAddNumber(_ number: Int) {
+    guard !state.isLoadingOnStart, !state.isCalculating else { return }
+
+    state.numbers.append(number)
+    state.result = strings.entry(state.numbers)
+  }
+  // lesson:guard-tap end
+
+  // lesson:guard-submit begin
+  /// Starts adding the entered digits up.
+  ///
+  /// With no digits the result says so at once. Otherwise the calculator
+  /// calculates for `timing.calculation`, then shows the sum and clears the
+  /// entry. Ignored while loading or calculating.
+  ///
+  /// - Returns: The calculation it started, so you can await or cancel it;
+  ///   `nil` when nothing was started. A cancelled calculation keeps the entry
+  ///   and is never left calculating.
+  @discardableResult
+  public func onSubmit() -> Task<Void, Never>? {
+    guard !state.isLoadingOnStart, !state.isCalculating else { return nil }
+    guard !state.numbers.isEmpty else {
+      state.result = strings.noNumbers
+      return nil
+    }
+
+    state.isCalculating = true
+    return Task { await calculateSum() }
+  }
+  // lesson:guard-submit end
+
+  // lesson:guard-reset begin
+  /// Clears the entry and shows the prompt again.
+  ///
+  /// Ignored while loading or calculating.
+  public func onReset() {
+    guard !state.isLoadingOnStart, !state.isCalculating else { return }
+
+    state.numbers = []
+    state.result = strings.enterNumbers
+  }
+  // lesson:guard-reset end
+
+  private func calculateSum() async {
+    defer { state.isCalculating = false }
+    do {
+      try await clock.sleep(for: timing.calculation)
+    } catch {
+      state.result = strings.entry(state.numbers)
+      return
+    }
+    // lesson:reduce begin
+    let sum = state.numbers.reduce(CheckedSum.zero, +)
+    state.result = sum.value.map(strings.sum) ?? strings.sumTooLarge
+    state.numbers = []
+    // lesson:reduce end
+  }
+}
