@@ -1,0 +1,46 @@
+import Testing
+
+@testable import CalcCore
+
+@Suite("Calculator data")
+struct CalculatorDataTests {
+  @Test("starts as the seed's start screen")
+  func seedDefaults() {
+    let data = CalculatorData()
+    #expect(data.isLoadingOnStart)
+    #expect(data.numbers.isEmpty)
+    #expect(data.result == "Введите числа")
+    #expect(!data.isCalculating)
+  }
+
+  @Test(
+    "derives a missing result from the numbers, in the language given",
+    arguments: [
+      ([], CalculatorStrings.russian, "Введите числа"),
+      ([], .english, "Enter numbers"),
+      ([4, 5], .russian, "4 + 5"),
+    ] as [([Int], CalculatorStrings, String)])
+  func derivedResult(numbers: [Int], strings: CalculatorStrings, result: String) {
+    #expect(CalculatorData(numbers: numbers, strings: strings).result == result)
+  }
+
+  @Test("keeps a result it is given, even one that does not match the numbers")
+  func givenResult() {
+    let data = CalculatorData(isLoadingOnStart: false, numbers: [1], result: "Сумма чисел: 9")
+    #expect(data.result == "Сумма чисел: 9")
+    #expect(data.numbers == [1])
+  }
+
+  @Test("the seed's CalcState converts field by field")
+  func seedStateConverts() {
+    var state = CalcState()
+    #expect(state.data == CalculatorData())
+    state.isLoadingOnStart = false
+    state.numbers = [3]
+    state.result = "3"
+    state.isCalculating = true
+    #expect(
+      state.data
+        == CalculatorData(isLoadingOnStart: false, numbers: [3], result: "3", isCalculating: true))
+  }
+}

@@ -1,0 +1,260 @@
+import Foundation
+import Observation
+import Testing
+
+@testable import CalcCore
+
+@MainActor
+@Suite("Calculator view model")
+struct CalculatorViewModelTests {
+  let clock = ManualClock()
+
+  /// A model that has finished loading, with the digits tapped.
+  func loadedModel(
+    tapping digits: [Int] = [], strings: CalculatorStrings = .russian,
+    timing: CalculatorTiming = .seed
+  ) -> CalculatorViewModel {
+    let model = CalculatorViewModel(
+      state: CalculatorData(isLoadingOnStart: false, strings: strings), strings: strings,
+      timing: timing, clock: clock)
+    for digit in digits { model.onAddNumber(digit) }
+    return model
+  }
+
+  @Test("starts loading, with no numbers and the prompt", arguments: CalculatorStrings.all)
+  func startsLoading(strings: CalculatorStrings) {
+    let model = CalculatorViewModel(strings: strings, clock: clock)
+    #expect(model.state == CalculatorData(strings: strings))
+    #expect(model.state.result == strings.enterNumbers)
+  }
+
+  @Test("switches on after exactly the loading time")
+  func loadingTakesThreeSeconds() async throws {
+    let model = CalculatorViewModel(clock: clock)
+    let load = Task { await model.onFirstLoading() }
+    let sleepers = await clock.waitForSleepers(count: 1)
+    #expect(try #require(sleepers.first).deadline.offset == .seconds(3))
+
+    clock.advance(by: .milliseconds(2999))
+    #expect(model.state.isLoadingOnStart)
+    clock.advance(by: .milliseconds(1))
+    await load.value
+    #expect(!model.state.isLoadingOnStart)
+    #expect(model.state.result == "Введите числа")
+  }
+
+  @Test("waits as long as its timing says", arguments: [0, 1, 250, 10_000])
+  func configurableTiming(milliseconds: Int) async {
+    let timing = CalculatorTiming(
+      loading: .milliseconds(milliseconds), calculation: .milliseconds(milliseconds * 2))
+    let model = CalculatorViewModel(timing: timing, clock: clock)
+    let load = Task { await model.onFirstLoading() }
+    if milliseconds > 0 {
+      #expect(await clock.waitForSleepers(count: 1).map(\.deadline.offset) == [timing.loading])
+      clock.advance(by: timing.loading)
+    }
+    await load.value
+    model.onAddNumber(4)
+    let calculation = model.onSubmit()
+    if milliseconds > 0 {
+      let deadlines = await clock.waitForSleepers(count: 1).map(\.deadline.offset)
+      #expect(deadlines == [timing.loading + timing.calculation])
+      clock.advance(by: timing.calculation)
+    }
+    await calculation?.value
+    #expect(model.state.result == "Сумма чисел: 4")
+  }
+
+  @Test("a cancelled load stays loading and can load again")
+  func cancelledLoad() async {
+    let model = CalculatorViewModel(clock: clock)
+    let load = Task { await model.onFirstLoading() }
+    await clock.waitForSleepers(count: 1)
+    load.cancel()
+    await load.value
+    #expect(model.state == CalculatorData())
+    #expect(clock.pending.isEmpty)
+
+    let reload = Task { await model.onFirstLoading() }
+    await clock.waitForSleepers(count: 1)
+    clock.advance(by: .seconds(3))
+    await reload.value
+    #expect(!model.state.isLoadingOnStart)
+  }
+
+  @Test("loading again once loaded does nothing and does not wait")
+  func loadingTwice() async {
+    let model = loadedModel()
+    await model.onFirstLoading()
+    #expect(!model.state.isLoadingOnStart)
+    #expect(clock.pending.isEmpty)
+  }
+
+  @Test("ignores taps, submits and resets while loading")
+  func ignoresInputWhileLoading() {
+    let model = CalculatorViewModel(clock: clock)
+    model.onAddNumber(1)
+    #expect(model.onSubmit() == nil)
+    model.onReset()
+    #expect(model.state == CalculatorData())
+  }
+
+  @Test(
+    "shows tapped digits joined by plus signs",
+    arguments: [
+      ([1], "1"), ([1, 2], "1 + 2"), ([1, 2, 3], "1 + 2 + 3"), ([0, 9, 0], "0 + 9 + 0"),
+    ]
+      as [([Int], String)])
+  func tapsBuildTheEntry(digits: [Int], result: String) {
+    let model = loadedModel(tapping: digits)
+    #expect(model.state.numbers == digits)
+    #expect(model.state.result == result)
+    #expect(!model.state.isCalculating)
+  }
+
+  @Test("an empty submit says no numbers were entered, at once", arguments: CalculatorStrings.all)
+  func emptySubmit(strings: CalculatorStrings) {
+    let model = loadedModel(strings: strings)
+    #expect(model.onSubmit() == nil)
+    #expect(model.state.result == strings.noNumbers)
+    #expect(!model.state.isCalculating)
+    #expect(clock.pending.isEmpty)
+  }
+
+  @Test("a submit calculates for three seconds, then shows the sum and clears the numbers")
+  func submitCalculates() async throws {
+    let model = loadedModel(tapping: [1, 2, 3])
+    let calculation = try #require(model.onSubmit())
+    #expect(model.state.isCalculating)
+    #expect(model.state.numbers == [1, 2, 3])
+    #expect(model.state.result == "1 + 2 + 3")
+
+    await clock.waitForSleepers(count: 1)
+    clock.advance(by: .milliseconds(2999))
+    #expect(model.state.isCalculating)
+    clock.advance(by: .milliseconds(1))
+    await calculation.value
+    #expect(
+      model.state
+        == CalculatorData(isLoadingOnStart: false, numbers: [], result: "Сумма чисел: 6"))
+  }
+
+  @Test("ignores taps, submits and resets while calculating")
+  func ignoresInputWhileCalculating() async throws {
+    let model = loadedModel(tapping: [5])
+    let calculation = try #require(model.onSubmit())
+    let calculating = model.state
+    model.onAddNumber(7)
+    #expect(model.onSubmit() == nil)
+    model.onReset()
+    #expect(model.state == calculating)
+    await clock.waitForSleepers(count: 1)
+    #expect(clock.pending.count == 1)
+    clock.run()
+    await calculation.value
+    #expect(model.state.result == "Сумма чисел: 5")
+  }
+
+  @Test("a cancelled calculation keeps the entry and is never left calculating")
+  func cancelledCalculation() async throws {
+    let model = loadedModel(tapping: [4, 2])
+    let calculation = try #require(model.onSubmit())
+    await clock.waitForSleepers(count: 1)
+    calculation.cancel()
+    await calculation.value
+    #expect(model.state == CalculatorData(isLoadingOnStart: false, numbers: [4, 2]))
+    #expect(clock.pending.isEmpty)
+
+    model.onAddNumber(1)
+    #expect(model.state.result == "4 + 2 + 1")
+  }
+
+  @Test("reset clears the entry and shows the prompt", arguments: [[], [1], [3, 4, 5]])
+  func resetFromEntry(digits: [Int]) {
+    let model = loadedModel(tapping: digits)
+    model.onReset()
+    #expect(model.state == CalculatorData(isLoadingOnStart: false))
+  }
+
+  @Test("after a result, reset shows the prompt and a tap starts a new entry")
+  func inputAfterResult() async throws {
+    let model = loadedModel(tapping: [2, 2])
+    let calculation = try #require(model.onSubmit())
+    await clock.waitForSleepers(count: 1)
+    clock.advance(by: .seconds(3))
+    await calculation.value
+    model.onAddNumber(8)
+    #expect(model.state.result == "8")
+    #expect(model.state.numbers == [8])
+    model.onReset()
+    #expect(model.state.result == "Введите числа")
+  }
+
+  @Test(
+    "a sum that leaves Int shows a message instead of trapping",
+    arguments: [[Int.max, 1], [Int.min, -1], [Int.max, Int.max, 9]])
+  func overflowShowsMessage(numbers: [Int]) async throws {
+    let model = CalculatorViewModel(
+      state: CalculatorData(isLoadingOnStart: false, numbers: numbers), clock: clock)
+    let calculation = try #require(model.onSubmit())
+    await clock.waitForSleepers(count: 1)
+    clock.run()
+    await calculation.value
+    #expect(model.state.result == "Сумма слишком велика")
+    #expect(model.state.numbers.isEmpty)
+    #expect(!model.state.isCalculating)
+  }
+
+  @Test("a large sum that fits is shown exactly")
+  func largeSumFits() async throws {
+    let model = CalculatorViewModel(
+      state: CalculatorData(isLoadingOnStart: false, numbers: [Int.max, 1, -1]),
+      strings: .english, clock: clock)
+    let calculation = try #require(model.onSubmit())
+    await clock.waitForSleepers(count: 1)
+    clock.run()
+    await calculation.value
+    #expect(model.state.result == "Sum of numbers: \(Int.max)")
+  }
+
+  @Test("writes results in the language it is given")
+  func englishResults() async throws {
+    let model = loadedModel(strings: .english)
+    #expect(model.state.result == "Enter numbers")
+    model.onSubmit()
+    #expect(model.state.result == "No numbers were entered")
+    model.onAddNumber(3)
+    model.onAddNumber(4)
+    let calculation = try #require(model.onSubmit())
+    await clock.waitForSleepers(count: 1)
+    clock.run()
+    await calculation.value
+    #expect(model.state.result == "Sum of numbers: 7")
+    model.onReset()
+    #expect(model.state.result == "Enter numbers")
+  }
+
+  @Test("tells an observer when the state changes, as SwiftUI would be told")
+  func observationReportsChanges() {
+    let model = loadedModel()
+    let changes = ChangeCounter()
+    withObservationTracking {
+      _ = model.state
+    } onChange: {
+      changes.increment()
+    }
+    model.onAddNumber(1)
+    #expect(changes.count == 1)
+  }
+}
+
+/// Counts observation callbacks, which may arrive on any thread.
+final class ChangeCounter: @unchecked Sendable {
+  // `@unchecked` because `value` is only touched with `lock` held.
+  private let lock = NSLock()
+  private var value = 0
+
+  var count: Int { lock.withLock { value } }
+
+  func increment() { lock.withLock { value += 1 } }
+}
