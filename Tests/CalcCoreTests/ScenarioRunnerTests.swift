@@ -47,3 +47,78 @@ struct ScenarioRunnerTests {
     #expect(runner.state.result == "Sum of numbers: 9")
   }
 }
+
+@MainActor
+@Suite("Scenario runner, when the screen goes away")
+struct ScenarioRunnerDisappearTests {
+  @Test("cancels loading; appearing again loads from the start")
+  func cancelsLoading() async {
+    let runner = ScenarioRunner()
+    await runner.run([.appear, .wait(.seconds(2)), .disappear])
+    #expect(runner.isIdle)
+    #expect(runner.clock.pending.isEmpty)
+    await runner.run([.wait(.seconds(5)), .appear, .wait(.seconds(2))])
+    #expect(runner.state.isLoadingOnStart)
+    await runner.send(.wait(.seconds(1)))
+    #expect(!runner.state.isLoadingOnStart)
+  }
+
+  @Test("the refactored model keeps the entry after a cancelled sum; the seed's is stuck")
+  func cancelsCalculation() async {
+    let steps: [Step] = [.appear, .wait(.seconds(3)), .tap(6), .submit, .disappear, .tap(1)]
+    let after = await ScenarioRunner().run(steps)
+    #expect(after.last == CalculatorData(isLoadingOnStart: false, numbers: [6, 1]))
+    let before = await ScenarioRunner.seed().run(steps)
+    #expect(
+      before.last
+        == CalculatorData(
+          isLoadingOnStart: false, numbers: [6], result: "6", isCalculating: true))
+  }
+}
+
+@MainActor
+@Suite("Scenario catalog")
+struct ScenarioCatalogTests {
+  @Test("names are unique and every scenario has a summary")
+  func uniqueNames() {
+    let names = Scenario.catalog.map(\.name)
+    #expect(Set(names).count == names.count)
+    for scenario in Scenario.catalog {
+      #expect(scenario.summary.hasSuffix("."), "\(scenario.name)")
+      #expect(Scenario.named(scenario.name) == scenario)
+    }
+    #expect(Scenario.named("nope") == nil)
+  }
+
+  @Test(
+    "the five scenarios of the design are there",
+    arguments: [
+      "loading", "entry", "calculating", "empty-submit", "reset",
+    ])
+  func designScenarios(name: String) {
+    #expect(Scenario.named(name) != nil)
+  }
+
+  @Test(
+    "every scenario ends where its summary says",
+    arguments: [
+      ("loading", CalculatorData(isLoadingOnStart: false)),
+      ("entry", CalculatorData(isLoadingOnStart: false, numbers: [1, 2, 3])),
+      ("calculating", CalculatorData(isLoadingOnStart: false, result: "Сумма чисел: 3")),
+      ("result", CalculatorData(isLoadingOnStart: false, result: "Сумма чисел: 6")),
+      ("empty-submit", CalculatorData(isLoadingOnStart: false, result: "Числа не вводились")),
+      ("reset", CalculatorData(isLoadingOnStart: false)),
+      ("input-after-result", CalculatorData(isLoadingOnStart: false, numbers: [4, 5])),
+      ("long-input", CalculatorData(isLoadingOnStart: false, result: "Сумма чисел: 75")),
+      ("cancel-loading", CalculatorData(isLoadingOnStart: false)),
+      ("cancel-calculation", CalculatorData(isLoadingOnStart: false, numbers: [6, 7, 1])),
+      ("overflow", CalculatorData(isLoadingOnStart: false, result: "Сумма слишком велика")),
+    ])
+  func endings(name: String, end: CalculatorData) async throws {
+    let scenario = try #require(Scenario.named(name))
+    let runner = ScenarioRunner(state: scenario.start)
+    await runner.run(scenario.steps)
+    #expect(runner.state == end)
+    #expect(runner.isIdle)
+  }
+}

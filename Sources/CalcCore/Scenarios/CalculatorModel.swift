@@ -21,9 +21,22 @@ enum StartedWork {
   /// Nothing is running.
   case nothing
   /// Work that ends without waiting on the clock.
-  case finishes(@MainActor () async -> Void)
+  case finishes(Work)
   /// Work that goes to sleep on the clock before it ends.
-  case sleeps(@MainActor () async -> Void)
+  case sleeps(Work)
+}
+
+/// A running task, seen from a runner: it can be awaited or cancelled.
+struct Work {
+  /// Waits until the task ends.
+  let finish: @MainActor () async -> Void
+  /// Cancels the task.
+  let cancel: @MainActor () -> Void
+
+  init<Failure: Error>(_ task: Task<Void, Failure>) {
+    finish = { _ = await task.result }
+    cancel = { task.cancel() }
+  }
 }
 
 extension CalculatorViewModel: CalculatorModel {
@@ -31,15 +44,14 @@ extension CalculatorViewModel: CalculatorModel {
 
   func appear() -> StartedWork {
     guard state.isLoadingOnStart else { return .nothing }
-    let load = Task { await onFirstLoading() }
-    return .sleeps { await load.value }
+    return .sleeps(Work(Task { await onFirstLoading() }))
   }
 
   func tap(_ digit: Int) { onAddNumber(digit) }
 
   func submit() -> StartedWork {
     guard let calculation = onSubmit() else { return .nothing }
-    return .sleeps { await calculation.value }
+    return .sleeps(Work(calculation))
   }
 
   func reset() { onReset() }
@@ -50,7 +62,7 @@ extension CalcViewModel: CalculatorModel {
 
   func appear() -> StartedWork {
     onFirstLoading()
-    return lastTask.map { task in .sleeps { _ = try? await task.value } } ?? .nothing
+    return lastTask.map { .sleeps(Work($0)) } ?? .nothing
   }
 
   func tap(_ digit: Int) { onAddNumber(digit) }
@@ -60,8 +72,7 @@ extension CalcViewModel: CalculatorModel {
     let willSleep = !state.numbers.isEmpty
     onSubmit()
     guard tasks.count > count, let task = lastTask else { return .nothing }
-    let work: @MainActor () async -> Void = { _ = try? await task.value }
-    return willSleep ? .sleeps(work) : .finishes(work)
+    return willSleep ? .sleeps(Work(task)) : .finishes(Work(task))
   }
 
   func reset() { onReset() }

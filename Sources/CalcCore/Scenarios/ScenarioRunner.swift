@@ -19,7 +19,7 @@ public final class ScenarioRunner {
   /// The clock the view model waits on; only the runner moves it.
   public let clock: ManualClock
   private let model: any CalculatorModel
-  private var sleeping: [Int: @MainActor () async -> Void] = [:]
+  private var sleeping: [Int: Work] = [:]
 
   /// Creates a runner over the refactored view model.
   ///
@@ -61,6 +61,7 @@ public final class ScenarioRunner {
   public func send(_ step: Step) async -> CalculatorData {
     switch step {
     case .appear: await settle(model.appear())
+    case .disappear: await cancelAll()
     case .tap(let digit) where hasButtons: model.tap(digit)
     case .submit where hasButtons: await settle(model.submit())
     case .reset where hasButtons: model.reset()
@@ -88,7 +89,7 @@ public final class ScenarioRunner {
   private func settle(_ work: StartedWork) async {
     switch work {
     case .nothing: break
-    case .finishes(let work): await work()
+    case .finishes(let work): await work.finish()
     case .sleeps(let work):
       let known = Set(clock.pending.map(\.id))
       let pending = await clock.waitForSleepers(count: known.count + 1)
@@ -96,9 +97,20 @@ public final class ScenarioRunner {
     }
   }
 
+  /// Cancels every sleeping task, as SwiftUI cancels a view's `.task` when it
+  /// goes away, and waits for each to end.
+  private func cancelAll() async {
+    let cancelled = sleeping.sorted { $0.key < $1.key }.map(\.value)
+    sleeping = [:]
+    for work in cancelled {
+      work.cancel()
+      await work.finish()
+    }
+  }
+
   private func finish(_ resumed: [ManualClock.Sleeper]) async {
     for sleeper in resumed {
-      await sleeping.removeValue(forKey: sleeper.id)?()
+      await sleeping.removeValue(forKey: sleeper.id)?.finish()
     }
   }
 }

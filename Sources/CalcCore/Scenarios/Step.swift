@@ -5,6 +5,8 @@
 public enum Step: Hashable, Sendable {
   /// The screen appears, which starts switching the calculator on (SwiftUI's `.task`).
   case appear
+  /// The screen goes away, which cancels the work it started.
+  case disappear
   /// The user taps a digit button, 0 to 9.
   case tap(Int)
   /// The user taps the button that calculates the sum.
@@ -22,6 +24,7 @@ extension Step: CustomStringConvertible {
   public var description: String {
     switch self {
     case .appear: "appear"
+    case .disappear: "disappear"
     case .tap(let digit): String(digit)
     case .submit: "submit"
     case .reset: "reset"
