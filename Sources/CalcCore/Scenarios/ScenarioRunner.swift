@@ -78,6 +78,7 @@ public final class ScenarioRunner {
   }
 
   /// Sends every step in order and returns the data after each one.
+  @discardableResult
   public func run(_ steps: [Step]) async -> [CalculatorData] {
     var states: [CalculatorData] = []
     for step in steps { states.append(await send(step)) }
