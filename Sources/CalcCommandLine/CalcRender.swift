@@ -1,0 +1,50 @@
+/// The `calc-render` command: draws the calculator's screen for a state.
+///
+/// The executable only forwards its arguments here, so tests can run the whole
+/// command in memory as well as through the built binary.
+///
+/// ```swift
+/// let status = await CalcRender.run(["--numbers", "1,2,3"], io: .process)
+/// // Prints the screen with "1 + 2 + 3" and returns 0.
+/// ```
+public enum CalcRender {
+  /// The version `--version` prints.
+  public static let version = "0.1.0"
+
+  static let helpOptions: [OptionSpec] = [
+    .flag("--help", "show this help"),
+    .flag("-h", "show this help"),
+    .flag("--version", "show the version"),
+  ]
+
+  /// Runs the command with arguments (without the program's name).
+  ///
+  /// - Returns: The exit status: 0 on success, 64 for bad usage, 65 for bad
+  ///   data, 66 for an input that cannot be read.
+  @MainActor
+  public static func run(_ arguments: [String], io: CommandIO) async -> Int32 {
+    do {
+      let parser = ArgumentParser(options: RenderRequest.options + helpOptions)
+      let parsed = try parser.parse(arguments)
+      if parsed.has("--help") || parsed.has("-h") {
+        io.write(Usage.text)
+        return 0
+      }
+      if parsed.has("--version") {
+        io.write("calc-render \(version)\n")
+        return 0
+      }
+      if let word = parsed.positionals.first {
+        throw CommandLineError.unexpectedArgument(word, suggestion: nil)
+      }
+      io.write(try RenderRequest.make(from: parsed, io: io).render())
+      return 0
+    } catch let error as CommandLineError {
+      io.writeError("calc-render: \(error.message)\n")
+      return error.exitCode
+    } catch {
+      io.writeError("calc-render: \(error)\n")
+      return 70
+    }
+  }
+}

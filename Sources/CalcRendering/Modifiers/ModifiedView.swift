@@ -1,0 +1,16 @@
+/// A view with a modifier applied: the modifier turns the content's node into new nodes.
+///
+/// Every layout modifier (`frame`, `padding`, `gridCellColumns`) is one of
+/// these, so `View` extensions stay one line each and return `some View`.
+struct ModifiedView<Content: View>: View {
+  let content: Content
+  let modify: (any LayoutNode) -> [any LayoutNode]
+
+  var body: EmptyView { return EmptyView() }
+}
+
+extension ModifiedView: PrimitiveView {
+  func makeNodes(in environment: RenderEnvironment) -> [any LayoutNode] {
+    modify(makeNode(for: content, in: environment))
+  }
+}

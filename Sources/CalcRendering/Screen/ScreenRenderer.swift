@@ -1,0 +1,82 @@
+/// Draws a view as a framed screen of text.
+///
+/// The view is laid out like the root of a SwiftUI window: offered the
+/// screen's inner width, centred horizontally, and as tall as it needs to be.
+/// Inside the border there is one blank line above and below the content and
+/// one blank column on each side. Every line, border included, is exactly
+/// `options.width` terminal columns wide.
+///
+/// ```swift
+/// let screen = ScreenRenderer(options: .init(width: 24)).render(Text("Сброс"))
+/// print(screen, terminator: "")
+/// // Prints:
+/// // +----------------------+
+/// // |                      |
+/// // |        Сброс         |
+/// // |                      |
+/// // +----------------------+
+/// ```
+public struct ScreenRenderer {
+  /// The widths a screen may have, border included.
+  ///
+  /// A narrower width leaves too little room for the calculator's keypad; a
+  /// wider one is no terminal anybody uses. Widths outside the range are
+  /// clamped to it.
+  public static let widthRange: ClosedRange<Int> = 24...200
+
+  /// The columns between the border and the content on each side.
+  static let margin = 1
+
+  /// How screens are drawn.
+  public let options: RenderOptions
+
+  /// Creates a renderer.
+  ///
+  /// - Parameter options: The width, border style and spinner frame.
+  public init(options: RenderOptions = .init()) {
+    self.options = options
+  }
+
+  /// The width every line has, after clamping to ``widthRange``.
+  public var width: Int {
+    min(max(options.width, Self.widthRange.lowerBound), Self.widthRange.upperBound)
+  }
+
+  /// Draws a view inside a border.
+  ///
+  /// - Parameter view: The view to draw.
+  /// - Returns: The lines of the screen joined by `"\n"`, with a trailing `"\n"`.
+  public func render(_ view: some View) -> String {
+    lines(of: view).map { $0 + "\n" }.joined()
+  }
+
+  /// The lines of the screen, without line breaks.
+  func lines(of view: some View) -> [String] {
+    let content = draw(view).lines
+    let style = options.style
+    let inner = width - 2
+    let rule = String(repeating: style.horizontal, count: inner)
+    let blank = String(repeating: " ", count: inner)
+    let side = String(repeating: " ", count: Self.margin)
+    let body = content.map { String(style.vertical) + side + $0 + side + String(style.vertical) }
+    let empty = String(style.vertical) + blank + String(style.vertical)
+    return [String(style.topLeft) + rule + String(style.topRight), empty] + body + [
+      empty, String(style.bottomLeft) + rule + String(style.bottomRight),
+    ]
+  }
+
+  /// The content without its border: laid out, placed and drawn, exactly the inner width wide.
+  func draw(_ view: some View) -> Canvas {
+    let environment = RenderEnvironment(
+      spinnerFrame: options.spinnerFrame, style: options.style)
+    let node = makeNode(for: view, in: environment)
+    let width = width - 2 - 2 * Self.margin
+    let size = node.size(proposed: Size(width: width, height: Size.unboundedHeight))
+    let column = HorizontalAlignment.center.offset(of: size.width, in: width)
+    var canvas = Canvas(size: Size(width: max(width, size.width), height: size.height))
+    node.render(
+      into: &canvas, in: Rect(origin: Position(column: column, line: 0), size: size))
+    // Content too wide for the screen continues below instead of being cut.
+    return canvas.folded(toWidth: width)
+  }
+}

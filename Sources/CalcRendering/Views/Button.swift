@@ -1,0 +1,69 @@
+/// A view that shows a label in brackets and runs an action when tapped.
+///
+/// A terminal screen cannot be tapped, so the renderer only draws the button:
+/// `[Сброс]`, or `[ Сброс ]` with `.font(.title)`. A label wider than the
+/// space offered wraps inside the brackets, every line bracketed.
+///
+/// ```swift
+/// Button("Сброс") { viewModel.onReset() }
+///   .font(.title)
+/// ```
+public struct Button: View {
+  let label: String
+  let action: () -> Void
+
+  /// Creates a button with a text label.
+  ///
+  /// - Parameters:
+  ///   - label: The text drawn inside the brackets.
+  ///   - action: What a tap does.
+  public init(_ label: some StringProtocol, action: @escaping () -> Void) {
+    self.label = String(label)
+    self.action = action
+  }
+
+  /// Nothing; the engine draws buttons directly.
+  public var body: EmptyView { return EmptyView() }
+}
+
+extension Button: PrimitiveView {
+  func makeNodes(in environment: RenderEnvironment) -> [any LayoutNode] {
+    [ButtonNode(label: label, font: environment.font, action: action)]
+  }
+}
+
+/// Lays out and draws a `Button`.
+struct ButtonNode: LayoutNode {
+  let label: String
+  let font: Font
+  let action: () -> Void
+
+  private var opening: String { font == .title ? "[ " : "[" }
+  private var closing: String { font == .title ? " ]" : "]" }
+  private var chrome: Int { opening.count + closing.count }
+
+  func size(proposed: Size) -> Size {
+    let lines = labelLines(width: proposed.width)
+    let width = lines.map(TerminalWidth.columns).max() ?? 0
+    return Size(width: width + chrome, height: lines.count)
+  }
+
+  func draw(into canvas: inout Canvas, in bounds: Rect) {
+    let lines = labelLines(width: bounds.size.width)
+    let width = lines.map(TerminalWidth.columns).max() ?? 0
+    for (index, line) in lines.enumerated() {
+      let lineWidth = TerminalWidth.columns(of: line)
+      let before = TextAlignment.center.offset(of: lineWidth, in: width)
+      let after = width - lineWidth - before
+      let text =
+        opening + String(repeating: " ", count: before) + line
+        + String(repeating: " ", count: after) + closing
+      canvas.write(
+        text, at: Position(column: bounds.origin.column, line: bounds.origin.line + index))
+    }
+  }
+
+  private func labelLines(width: Int) -> [String] {
+    TextWrapper.lines(of: label, width: width - chrome)
+  }
+}

@@ -1,0 +1,38 @@
+/// One row of a `Grid`: its views go into the grid's columns, left to right.
+///
+/// A view spans several columns with `.gridCellColumns(_:)`; a row with fewer
+/// views than the grid has columns leaves the rest empty. Outside a grid a
+/// row lays out like an `HStack`.
+public struct GridRow: View {
+  let content: ViewList
+
+  /// Creates a grid row.
+  ///
+  /// - Parameter content: The cells, left to right.
+  public init(@ViewBuilder content: () -> ViewList) {
+    self.content = content()
+  }
+
+  /// Nothing; the grid lays out its rows directly.
+  public var body: EmptyView { return EmptyView() }
+}
+
+extension GridRow: PrimitiveView {
+  func makeNodes(in environment: RenderEnvironment) -> [any LayoutNode] {
+    let cells = content.makeNodes(in: environment).map { node in
+      (node as? GridCellNode) ?? GridCellNode(content: node, columns: 1)
+    }
+    return [GridRowNode(cells: cells)]
+  }
+}
+
+/// A grid row's cells, which the `GridNode` lays out.
+struct GridRowNode: LayoutNode {
+  let cells: [GridCellNode]
+
+  private var stack: HStackNode { HStackNode(children: cells, alignment: .center, spacing: 1) }
+
+  func size(proposed: Size) -> Size { stack.size(proposed: proposed) }
+
+  func place(in bounds: Rect) -> [Placement] { stack.place(in: bounds) }
+}

@@ -1,0 +1,105 @@
+/// A view that arranges its views in a row, left to right.
+///
+/// The row fits the width it is offered: spacers share the free columns; a
+/// row that is too wide first gives up spacing, then asks its widest views to
+/// wrap. Without a `spacing` views are one column apart, like words.
+///
+/// ```swift
+/// HStack(spacing: 20) {
+///   Button("1") {}
+///   Button("2") {}
+/// }
+/// ```
+public struct HStack: View {
+  let alignment: VerticalAlignment
+  let spacing: Double?
+  let content: ViewList
+
+  /// Creates a row of views.
+  ///
+  /// - Parameters:
+  ///   - alignment: Where shorter views sit; centred by default.
+  ///   - spacing: The points between views (10 points are two columns); `nil` is one column.
+  ///   - content: The views, left to right.
+  public init(
+    alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    @ViewBuilder content: () -> ViewList
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  /// Nothing; the engine lays out stacks directly.
+  public var body: EmptyView { return EmptyView() }
+}
+
+extension HStack: PrimitiveView {
+  func makeNodes(in environment: RenderEnvironment) -> [any LayoutNode] {
+    [
+      HStackNode(
+        children: content.makeNodes(in: environment), alignment: alignment,
+        spacing: spacing.map(PointScale.columns) ?? 1)
+    ]
+  }
+}
+
+/// Lays out an `HStack`.
+struct HStackNode: LayoutNode {
+  let children: [any LayoutNode]
+  let alignment: VerticalAlignment
+  /// Columns between children, before squeezing.
+  let spacing: Int
+
+  /// The width of each child and the spacing used when the row is offered `proposed`.
+  func widths(proposed: Size) -> (widths: [Int], spacing: Int) {
+    let gaps = max(children.count - 1, 0)
+    let flexible = children.indices.filter { children[$0] is SpacerNode }
+    let fixed = children.indices.filter { !(children[$0] is SpacerNode) }
+    var widths = children.map { _ in 0 }
+    for index in fixed { widths[index] = children[index].size(proposed: proposed).width }
+    let ideal = widths.reduce(0, +)
+    let spacing = StackSpacing.squeezed(
+      spacing, gaps: gaps, content: ideal, available: proposed.width)
+    let available = proposed.width - spacing * gaps
+    if ideal > available {
+      // Least flexible first, as SwiftUI does, so narrow views keep their size.
+      var remaining = available
+      for (done, index) in fixed.sorted(by: { widths[$0] < widths[$1] }).enumerated() {
+        let offer = Size(width: remaining / (fixed.count - done), height: proposed.height)
+        widths[index] = children[index].size(proposed: offer).width
+        remaining -= widths[index]
+      }
+    } else if !flexible.isEmpty {
+      let free = available - ideal
+      for (rank, index) in flexible.enumerated() {
+        widths[index] = free / flexible.count + (rank < free % flexible.count ? 1 : 0)
+      }
+    }
+    return (widths, spacing)
+  }
+
+  func size(proposed: Size) -> Size {
+    let (widths, spacing) = widths(proposed: proposed)
+    let heights = zip(children, widths).map { child, width in
+      child.size(proposed: Size(width: width, height: proposed.height)).height
+    }
+    return Size(
+      width: widths.reduce(max(children.count - 1, 0) * spacing, +),
+      height: heights.max() ?? 0)
+  }
+
+  func place(in bounds: Rect) -> [Placement] {
+    let (widths, spacing) = widths(proposed: bounds.size)
+    var column = 0
+    return zip(children, widths).map { child, width in
+      let size = child.size(proposed: Size(width: width, height: bounds.size.height))
+      let line = alignment.offset(of: size.height, in: bounds.size.height)
+      defer { column += width + spacing }
+      return Placement(
+        node: child,
+        bounds: bounds.child(
+          column: column, line: line, size: Size(width: width, height: size.height)))
+    }
+  }
+}

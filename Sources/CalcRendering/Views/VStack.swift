@@ -1,0 +1,70 @@
+/// A view that arranges its views in a column, top to bottom.
+///
+/// The column is as wide as its widest view; narrower views sit by
+/// `alignment`. Without a `spacing` views touch, because a terminal line is
+/// already as tall as SwiftUI's default gap.
+///
+/// ```swift
+/// VStack(spacing: 10) {
+///   Text("1 + 2")
+///   Text("Калькулятор считает сумму чисел")
+/// }
+/// ```
+public struct VStack: View {
+  let alignment: HorizontalAlignment
+  let spacing: Double?
+  let content: ViewList
+
+  /// Creates a column of views.
+  ///
+  /// - Parameters:
+  ///   - alignment: Where narrower views sit; centred by default.
+  ///   - spacing: The points between views (10 points are one line); `nil` is none.
+  ///   - content: The views, top to bottom.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    @ViewBuilder content: () -> ViewList
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  /// Nothing; the engine lays out stacks directly.
+  public var body: EmptyView { return EmptyView() }
+}
+
+extension VStack: PrimitiveView {
+  func makeNodes(in environment: RenderEnvironment) -> [any LayoutNode] {
+    [
+      VStackNode(
+        children: content.makeNodes(in: environment), alignment: alignment,
+        spacing: spacing.map(PointScale.lines) ?? 0)
+    ]
+  }
+}
+
+/// Lays out a `VStack`: children get the full width, then stack.
+struct VStackNode: LayoutNode {
+  let children: [any LayoutNode]
+  let alignment: HorizontalAlignment
+  /// Lines between children.
+  let spacing: Int
+
+  func size(proposed: Size) -> Size {
+    let sizes = children.map { $0.size(proposed: proposed) }
+    let gaps = max(children.count - 1, 0) * spacing
+    return Size(
+      width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(gaps, +))
+  }
+
+  func place(in bounds: Rect) -> [Placement] {
+    var line = 0
+    return children.map { child in
+      let size = child.size(proposed: bounds.size)
+      let column = alignment.offset(of: size.width, in: bounds.size.width)
+      defer { line += size.height + spacing }
+      return Placement(node: child, bounds: bounds.child(column: column, line: line, size: size))
+    }
+  }
+}
