@@ -24,7 +24,7 @@ enum JSONValue: Equatable, Sendable {
     }
   }
 
-  /// The kind of value, as error messages name it: `a string`, `an array` …
+  /// The kind of value, as error messages name it, such as `a string`.
   var kind: String {
     switch self {
     case .null: "null"
