@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// The built `calc-render`, or `nil` when the build products cannot be found.
+let calcRenderPath = BuiltProduct.path(of: "calc-render")
+
+@Suite(
+  "calc-render, run as a process", .enabled(if: calcRenderPath != nil, "calc-render is not built"))
+struct CalcRenderEndToEndTests {
+  func run(_ arguments: [String], input: Data = Data()) throws -> RunResult {
+    try BuiltProduct.run(try #require(calcRenderPath), arguments, input: input)
+  }
+
+  @Test("draws a screen on stdout and exits 0")
+  func drawsScreen() throws {
+    let result = try run(["--numbers", "1,2,3"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout.contains("|              1 + 2 + 3               |\n"))
+  }
+
+  @Test("reads a state from stdin")
+  func readsStdin() throws {
+    let result = try run(
+      ["--state", "-"], input: Data(#"{"isLoadingOnStart":false,"numbers":[8]}"#.utf8))
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("| 8 |") || result.stdout.contains(" 8 "))
+  }
+
+  @Test(
+    "fails with a message and a status, and prints nothing on stdout",
+    arguments: [
+      (
+        ["--frobnicate"], 64,
+        "calc-render: unknown option '--frobnicate'; see 'calc-render --help'\n"
+      ),
+      (
+        ["--state", "/nonexistent/state.json"], 66,
+        "calc-render: cannot read '/nonexistent/state.json': no such file\n"
+      ),
+      (["--state", "/"], 66, "calc-render: cannot read '/': it is a folder, expected a file\n"),
+    ] as [([String], Int32, String)])
+  func fails(arguments: [String], status: Int32, stderr: String) throws {
+    #expect(try run(arguments) == RunResult(status: status, stdout: "", stderr: stderr))
+  }
+
+  @Test("rejects invalid UTF-8 on stdin with status 65")
+  func invalidUTF8() throws {
+    let result = try run(["--state", "-"], input: Data([0xC3, 0x28]))
+    #expect(
+      result
+        == RunResult(
+          status: 65, stdout: "",
+          stderr: "calc-render: stdin is not UTF-8 text: expected a JSON state\n"))
+  }
+}

@@ -1,0 +1,218 @@
+import CalcCore
+import CalcRendering
+import Foundation
+import Testing
+
+@testable import CalcCommandLine
+
+@MainActor
+func runCalcRender(_ arguments: [String], capture: CapturedIO = CapturedIO()) async -> RunResult {
+  let status = await CalcRender.run(arguments, io: capture.io)
+  return RunResult(status: status, stdout: capture.stdout, stderr: capture.stderr)
+}
+
+/// The screen the renderer draws for a state, to compare the command with.
+@MainActor
+func screen(
+  _ state: CalculatorData, strings: CalculatorStrings = .russian, layout: CalculatorLayout = .grid,
+  options: RenderOptions = RenderOptions()
+) -> String {
+  ScreenRenderer(options: options).render(
+    CalculatorScreen(state: state, strings: strings, layout: layout))
+}
+
+@MainActor
+@Suite("calc-render, run in memory")
+struct CalcRenderTests {
+  @Test("with no options draws the start screen")
+  func startScreen() async {
+    let result = await runCalcRender([])
+    #expect(result == RunResult(status: 0, stdout: screen(CalculatorData()), stderr: ""))
+    #expect(result.stdout.contains("Пожалуйста, подождите"))
+  }
+
+  @Test("draws the README's entry screen exactly")
+  func readmeScreen() async {
+    let result = await runCalcRender(["--numbers", "1,2,3"])
+    #expect(result.status == 0)
+    #expect(
+      result.stdout == """
+        +--------------------------------------+
+        |                                      |
+        |              1 + 2 + 3               |
+        |              =========               |
+        |                                      |
+        |   Калькулятор считает сумму чисел    |
+        |                                      |
+        |       [ 1 ]    [ 2 ]    [ 3 ]        |
+        |                                      |
+        |       [ 4 ]    [ 5 ]    [ 6 ]        |
+        |                                      |
+        |       [ 7 ]    [ 8 ]    [ 9 ]        |
+        |                                      |
+        |                [ 0 ]                 |
+        |                                      |
+        |         [ Посчитать сумму ]          |
+        |                                      |
+        |              [ Сброс ]               |
+        |                                      |
+        +--------------------------------------+
+
+        """)
+  }
+
+  @Test(
+    "builds a state from flags",
+    arguments: [
+      (["--numbers", "4,5"], CalculatorData(isLoadingOnStart: false, numbers: [4, 5])),
+      (["--numbers= 4 , 5 "], CalculatorData(isLoadingOnStart: false, numbers: [4, 5])),
+      (["--numbers", ""], CalculatorData(isLoadingOnStart: false)),
+      (
+        ["--result", "Сумма чисел: 9"],
+        CalculatorData(isLoadingOnStart: false, result: "Сумма чисел: 9")
+      ),
+      (
+        ["--numbers", "1", "--result", "x"],
+        CalculatorData(isLoadingOnStart: false, numbers: [1], result: "x")
+      ),
+      (
+        ["--calculating", "--numbers", "7"],
+        CalculatorData(isLoadingOnStart: false, numbers: [7], isCalculating: true)
+      ),
+      (["--loading"], CalculatorData()),
+      (["--loading", "--numbers", "1"], CalculatorData(numbers: [1])),
+      (
+        ["--numbers", "-3,9223372036854775807"],
+        CalculatorData(isLoadingOnStart: false, numbers: [-3, Int.max])
+      ),
+    ] as [([String], CalculatorData)])
+  func buildsState(arguments: [String], state: CalculatorData) async {
+    #expect(
+      await runCalcRender(arguments) == RunResult(status: 0, stdout: screen(state), stderr: ""))
+  }
+
+  @Test(
+    "draws in the layout, style, width and language it is given",
+    arguments: [
+      (["--layout", "seed"], CalculatorStrings.russian, CalculatorLayout.seed, RenderOptions()),
+      (["--layout=grid", "--style", "unicode"], .russian, .grid, RenderOptions(style: .unicode)),
+      (["--width", "24"], .russian, .grid, RenderOptions(width: 24)),
+      (["--width=200", "--locale", "en"], .english, .grid, RenderOptions(width: 200)),
+      (
+        ["--locale", "EN", "--layout", "seed", "--style", "ascii"], .english, .seed, RenderOptions()
+      ),
+    ] as [([String], CalculatorStrings, CalculatorLayout, RenderOptions)])
+  func display(
+    arguments: [String], strings: CalculatorStrings, layout: CalculatorLayout,
+    options: RenderOptions
+  ) async {
+    let state = CalculatorData(isLoadingOnStart: false, numbers: [2], strings: strings)
+    let result = await runCalcRender(arguments + ["--numbers", "2"])
+    #expect(result.stdout == screen(state, strings: strings, layout: layout, options: options))
+    #expect(result.status == 0)
+  }
+
+  @Test("reads a state file, and flags override its fields")
+  func stateFile() async {
+    let json = Data(#"{"isLoadingOnStart": false, "numbers": [1, 2]}"#.utf8)
+    let capture = CapturedIO(files: ["s.json": json])
+    let result = await runCalcRender(["--state", "s.json", "--calculating"], capture: capture)
+    let state = CalculatorData(isLoadingOnStart: false, numbers: [1, 2], isCalculating: true)
+    #expect(result == RunResult(status: 0, stdout: screen(state), stderr: ""))
+  }
+
+  @Test("reads a state from standard input with -")
+  func stateFromStandardInput() async {
+    let json = Data(#"{"isLoadingOnStart": false, "result": "Sum of numbers: 3"}"#.utf8)
+    let result = await runCalcRender(
+      ["--state", "-", "--locale", "en"], capture: CapturedIO(standardInput: json))
+    let state = CalculatorData(isLoadingOnStart: false, result: "Sum of numbers: 3")
+    #expect(result.stdout == screen(state, strings: .english))
+  }
+
+  @Test("prints help and version")
+  func helpAndVersion() async {
+    for flag in ["--help", "-h"] {
+      let help = await runCalcRender([flag])
+      #expect(help.status == 0)
+      #expect(help.stdout.hasPrefix("calc-render: draws the calculator's screen as text.\n"))
+      for option in RenderRequest.options { #expect(help.stdout.contains(option.name)) }
+    }
+    #expect(
+      await runCalcRender(["--version"])
+        == RunResult(status: 0, stdout: "calc-render 0.1.0\n", stderr: ""))
+  }
+
+  @Test(
+    "rejects bad input with one line on stderr and the right status",
+    arguments: [
+      (
+        ["--widht", "30"], 64,
+        "unknown option '--widht'; did you mean '--width'?; see 'calc-render --help'"
+      ),
+      (
+        ["--width", "10"], 64,
+        "invalid value '10' for --width: expected a whole number from 24 to 200"
+      ),
+      (
+        ["--width", "99999999999999999999999"], 64,
+        "invalid value '99999999999999999999999' for --width: expected a whole number from 24 to 200"
+      ),
+      (
+        ["--width", "4O"], 64,
+        "invalid value '4O' for --width: expected a whole number from 24 to 200"
+      ),
+      (["--width"], 64, "option --width needs a value: N"),
+      (["--layout", "list"], 64, "invalid value 'list' for --layout: expected one of grid, seed"),
+      (
+        ["--style", "fancy"], 64,
+        "invalid value 'fancy' for --style: expected one of ascii, unicode"
+      ),
+      (["--locale", "de"], 64, "invalid value 'de' for --locale: expected one of ru, en"),
+      (
+        ["--numbers", "1,,2"], 64,
+        "invalid value '1,,2' for --numbers: expected whole numbers from -9223372036854775808 "
+          + "to 9223372036854775807, comma-separated, like 1,2,3"
+      ),
+      (["--loading=yes"], 64, "option --loading takes no value, but was given 'yes'"),
+      (["render"], 64, "unexpected argument 'render'; see 'calc-render --help'"),
+      (["--state", "missing.json"], 66, "cannot read 'missing.json': no such file"),
+    ] as [([String], Int32, String)])
+  func rejects(arguments: [String], status: Int32, message: String) async {
+    #expect(
+      await runCalcRender(arguments)
+        == RunResult(status: status, stdout: "", stderr: "calc-render: \(message)\n"))
+  }
+
+  @Test(
+    "rejects a bad state on standard input with status 65",
+    arguments: [
+      (Data([0xFF, 0xFE, 0x7B]), "stdin is not UTF-8 text: expected a JSON state"),
+      (
+        Data("{\"numbers\": [1,".utf8),
+        "stdin:1:16: invalid JSON: unexpected end of input, expected a value"
+      ),
+      (
+        Data(#"{"numbers": [1e400]}"#.utf8),
+        "stdin: field numbers[0]: expected a whole number, got 1e400"
+      ),
+      (Data(), "stdin:1:1: invalid JSON: unexpected end of input, expected a value"),
+    ])
+  func rejectsBadState(input: Data, message: String) async {
+    let result = await runCalcRender(["--state", "-"], capture: CapturedIO(standardInput: input))
+    #expect(result == RunResult(status: 65, stdout: "", stderr: "calc-render: \(message)\n"))
+  }
+
+  @Test("every screen line has the width asked for, whatever the state")
+  func widthsHold() async {
+    let long = String(repeating: "9,", count: 60) + "9"
+    for width in [24, 33, 80] {
+      let result = await runCalcRender([
+        "--numbers", long, "--width", "\(width)", "--style", "unicode",
+      ])
+      let lines = result.stdout.split(separator: "\n")
+      #expect(lines.allSatisfy { TerminalWidth.columns(of: $0) == width })
+      #expect(result.stdout.filter { $0 == "+" }.count == 60, "nothing is cut")
+    }
+  }
+}
