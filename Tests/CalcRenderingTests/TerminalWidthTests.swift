@@ -33,6 +33,7 @@ struct TerminalWidthTests {
       ("\u{FE0F}", 0),
       ("\n", 0),
       ("a😀b中c", 7),
+      ("Сумма 😀 中", 11),
     ])
   func columns(text: String, width: Int) {
     #expect(TerminalWidth.columns(of: text) == width)
