@@ -54,19 +54,6 @@ struct Canvas: Equatable, Sendable {
     }
   }
 
-  /// Draws `other` with its top-left cell at `position`.
-  mutating func draw(_ other: Canvas, at position: Position) {
-    for line in 0..<other.size.height {
-      for column in 0..<other.size.width {
-        let cell = other.cells[line][column]
-        let target = Position(column: position.column + column, line: position.line + line)
-        let left = Position(column: target.column - 1, line: target.line)
-        guard contains(target), cell != .continuation || contains(left) else { continue }
-        set(cell, at: target)
-      }
-    }
-  }
-
   /// The lines of the grid as text, each exactly `size.width` columns wide.
   var lines: [String] {
     cells.map { row in
