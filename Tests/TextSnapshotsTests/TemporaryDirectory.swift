@@ -15,7 +15,11 @@ struct TemporaryDirectory {
   func settings(
     record: SnapshotRecordMode? = nil, environment: [String: String] = [:]
   ) -> SnapshotSettings {
-    SnapshotSettings(directory: path, record: record, environment: environment)
+    var settings = SnapshotSettings.current
+    settings.directory = path
+    settings.record = record ?? settings.record
+    settings.environment = environment
+    return settings
   }
 
   func write(_ text: String, to name: String) throws {
@@ -23,6 +27,11 @@ struct TemporaryDirectory {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: url)
+  }
+
+  /// Snapshot files, leaving out the run records.
+  func snapshotFiles() -> [String] {
+    files().filter { !$0.hasPrefix(".runs/") }
   }
 
   func read(_ name: String) -> String? {
