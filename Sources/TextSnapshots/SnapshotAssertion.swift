@@ -41,8 +41,9 @@ struct SnapshotAssertion<Format> {
     return issues
   }
 
-  /// Off CI, the assertion's own mode wins over the trait's, which wins over
-  /// `SNAPSHOT_RECORD`. On CI only `SNAPSHOT_RECORD` may write references, so a record
+  /// Picks the record mode: the assertion's, then the trait's, then `SNAPSHOT_RECORD`.
+  ///
+  /// On CI only `SNAPSHOT_RECORD` may write references, so a record
   /// mode left in the source cannot rewrite them there; `.never` still applies.
   private func effectiveMode(
     environment: SnapshotEnvironment, environmentMode: SnapshotRecordMode?

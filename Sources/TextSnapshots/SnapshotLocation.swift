@@ -7,7 +7,7 @@ struct SnapshotLocation: Equatable, Sendable {
   var directory: String
   /// How `directory` is shown in messages: `Snapshots` by default, else absolute.
   var displayDirectory: String
-  /// The suite folder and file stem, e.g. `CalculatorTests/addsDigits.empty`.
+  /// The suite folder and file stem, such as `CalculatorTests/addsDigits.empty`.
   var name: String
 
   var referencePath: String { "\(directory)/\(name).txt" }

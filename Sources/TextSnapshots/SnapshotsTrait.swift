@@ -24,6 +24,7 @@ public struct SnapshotsTrait: TestTrait, SuiteTrait, TestScoping {
   ///   - test: The test or suite this trait is attached to.
   ///   - testCase: The test case, or `nil` for a suite.
   ///   - function: The test body.
+  /// - Throws: Whatever the test body throws.
   public func provideScope(
     for test: Test, testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
