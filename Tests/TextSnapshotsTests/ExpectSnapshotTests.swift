@@ -314,4 +314,60 @@ struct ExpectSnapshotTests {
             + "snapshots are named after the current test."
         ])
   }
+
+  @Test("Each assertion records the reference it used, and failures, for prune")
+  func recordsRun() throws {
+    try folder.write("a\n", to: "ExpectSnapshotTests/recordsRun.ok.txt")
+    _ = recordedIssues(folder.settings()) {
+      expectSnapshot(of: "a\n", as: .lines, named: "ok")
+      expectSnapshot(of: "b\n", as: .lines, named: "bad")
+    }
+    let run = try #require(SnapshotRun.latest(in: folder.path))
+    #expect(
+      run.used == ["ExpectSnapshotTests/recordsRun.ok", "ExpectSnapshotTests/recordsRun.bad"])
+    #expect(run.failed == ["ExpectSnapshotTests/recordsRun.bad"])
+    #expect(!run.isFinished)
+    #expect(
+      run.isFiltered == CommandLine.arguments.contains { ["--filter", "--skip"].contains($0) })
+  }
+
+  @Test("A one-row change in a screen fails with sizes, a diff and both screens")
+  func screenFailure() throws {
+    let reference = """
+      ┌────────────┐
+      │        12  │
+      ├────────────┤
+      │ 7  8  9  + │
+      │ 4  5  6  = │
+      └────────────┘
+
+      """
+    try folder.write(reference, to: "ExpectSnapshotTests/screenFailure.txt")
+    let actual = reference.replacingOccurrences(of: "12  │", with: "15  │")
+    let issues = recordedIssues(folder.settings()) { expectSnapshot(of: actual, as: .screen) }
+    #expect(
+      issues == [
+        """
+        Snapshot does not match reference: 1 of 6 rows differs (14×6 screen).
+        --- reference
+        +++ actual
+        @@ -1,5 +1,5 @@
+         ┌────────────┐
+        -│        12  │
+        +│        15  │
+         ├────────────┤
+         │ 7  8  9  + │
+         │ 4  5  6  = │
+
+          reference      | actual
+          ┌────────────┐ | ┌────────────┐
+        > │        12  │ | │        15  │
+          ├────────────┤ | ├────────────┤
+          │ 7  8  9  + │ | │ 7  8  9  + │
+          │ 4  5  6  = │ | │ 4  5  6  = │
+          └────────────┘ | └────────────┘
+        Accept with: swift run snapshots accept ExpectSnapshotTests/screenFailure
+        """
+      ])
+  }
 }
