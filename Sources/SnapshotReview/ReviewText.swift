@@ -98,5 +98,4 @@ enum ReviewText {
   }
   static func deleted(_ name: String) -> String { "Deleted \(name)\n" }
   static let pruneCancelled = "Nothing deleted.\n"
-  static let filesEqual = ""
 }
