@@ -8,7 +8,9 @@ let package = Package(
     .library(name: "CalcCore", targets: ["CalcCore"]),
     .library(name: "CalcRendering", targets: ["CalcRendering"]),
     .library(name: "CalcTesting", targets: ["CalcTesting"]),
+    .library(name: "TextSnapshots", targets: ["TextSnapshots"]),
     .executable(name: "calc-render", targets: ["calc-render"]),
+    .executable(name: "snapshots", targets: ["snapshots"]),
   ],
   targets: [
     // Core: the calculator's state, view model and the clock it waits on.
@@ -23,11 +25,20 @@ let package = Package(
     .target(name: "CalcCommandLine", dependencies: ["CalcCore", "CalcRendering"]),
     .executableTarget(name: "calc-render", dependencies: ["CalcCommandLine"]),
 
+    // Snapshot testing: text snapshots for Swift Testing, and the tool that reviews them.
+    .target(name: "TextSnapshots"),
+    .target(name: "SnapshotReview", dependencies: ["TextSnapshots"]),
+    .executableTarget(name: "snapshots", dependencies: ["SnapshotReview"]),
+
     // Tests
     .testTarget(name: "CalcCoreTests", dependencies: ["CalcCore"]),
     .testTarget(name: "CalcTestingTests", dependencies: ["CalcTesting"]),
+    .testTarget(name: "CalcRenderingTests", dependencies: ["CalcRendering"]),
     .testTarget(
       name: "CalcCommandLineTests", dependencies: ["CalcCommandLine", "calc-render"]),
+    .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots"]),
+    .testTarget(
+      name: "SnapshotReviewTests", dependencies: ["SnapshotReview", "TextSnapshots", "snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )

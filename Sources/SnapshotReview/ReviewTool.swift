@@ -1,0 +1,236 @@
+import Foundation
+import TextSnapshots
+
+/// The `snapshots` command: lists, reviews, accepts, rejects and prunes snapshot files.
+///
+/// The executable is a thin wrapper; this type holds the logic so tests can drive it
+/// with a scripted ``ReviewConsole``.
+public struct ReviewTool {
+  /// The process environment, read for `SNAPSHOT_DIRECTORY`.
+  public var environment: [String: String]
+  /// The folder the command runs in; the package root is found above it.
+  public var currentDirectory: String
+
+  /// Creates a tool for one invocation.
+  ///
+  /// - Parameters:
+  ///   - environment: The process environment.
+  ///   - currentDirectory: The folder the command runs in.
+  public init(environment: [String: String], currentDirectory: String) {
+    self.environment = environment
+    self.currentDirectory = currentDirectory
+  }
+
+  /// Runs one command line and returns the exit status.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the program name.
+  ///   - console: Where to read answers and write output.
+  /// - Returns: 0 on success, 1 for differences or refusals, 2 for errors, 64 for usage.
+  public func run(_ arguments: [String], console: ReviewConsole) -> Int32 {
+    do {
+      return try dispatch(arguments, console: console)
+    } catch {
+      console.writeError(ReviewText.describe(error) + "\n")
+      return error.exitStatus
+    }
+  }
+
+  private func dispatch(_ arguments: [String], console: ReviewConsole) throws(ReviewError)
+    -> Int32
+  {
+    guard let command = arguments.first else { throw .noArguments }
+    let rest = Array(arguments.dropFirst())
+    switch command {
+    case "--help", "-h", "help":
+      console.write(ReviewText.usage)
+      return 0
+    case "status":
+      try expectNoArguments(rest, command: command)
+      return status(try folder(), console: console)
+    case "review":
+      try expectNoArguments(rest, command: command)
+      return try review(try folder(), console: console)
+    case "accept", "reject":
+      return try acceptOrReject(command, rest, console: console)
+    case "prune":
+      let yes = try flag("--yes", in: rest, command: command)
+      return try prune(try folder(), assumeYes: yes, console: console)
+    case "diff":
+      return try diff(rest, console: console)
+    default:
+      throw .unknownCommand(command)
+    }
+  }
+
+  private func folder() throws(ReviewError) -> SnapshotFolder {
+    if let directory = environment["SNAPSHOT_DIRECTORY"], !directory.isEmpty {
+      return SnapshotFolder(path: directory)
+    }
+    var url = URL(fileURLWithPath: currentDirectory)
+    while true {
+      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+        return SnapshotFolder(path: url.appendingPathComponent("Snapshots").path)
+      }
+      if url.path == "/" || url.path.isEmpty { break }
+      url.deleteLastPathComponent()
+    }
+    throw .noPackageRoot(searchedFrom: currentDirectory)
+  }
+
+  private func expectNoArguments(_ arguments: [String], command: String) throws(ReviewError) {
+    if let first = arguments.first {
+      throw first.hasPrefix("-")
+        ? .unknownOption(first, command: command)
+        : .wrongArgumentCount(command: command, expected: 0, got: arguments.count)
+    }
+  }
+
+  private func flag(_ name: String, in arguments: [String], command: String) throws(ReviewError)
+    -> Bool
+  {
+    for argument in arguments where argument != name {
+      throw argument.hasPrefix("-")
+        ? .unknownOption(argument, command: command)
+        : .wrongArgumentCount(command: command, expected: 0, got: arguments.count)
+    }
+    return arguments.contains(name)
+  }
+
+  private func status(_ folder: SnapshotFolder, console: ReviewConsole) -> Int32 {
+    console.write(ReviewText.status(pending: folder.pending(), orphans: orphans(in: folder)))
+    return 0
+  }
+
+  private func review(_ folder: SnapshotFolder, console: ReviewConsole) throws(ReviewError)
+    -> Int32
+  {
+    let pending = folder.pending()
+    if pending.isEmpty { console.write(ReviewText.nothingToReview) }
+    for (index, name) in pending.enumerated() {
+      console.write(ReviewText.reviewHeader(name, index: index + 1, count: pending.count))
+      console.write(try describe(name, in: folder))
+      while true {
+        console.write(ReviewText.reviewPrompt)
+        guard let answer = console.readLine()?.trimmingCharacters(in: .whitespaces) else {
+          return 0
+        }
+        switch answer.lowercased() {
+        case "a":
+          try folder.accept(name)
+          console.write(ReviewText.accepted(name))
+        case "r":
+          try folder.reject(name)
+          console.write(ReviewText.rejected(name))
+        case "s":
+          console.write(ReviewText.skipped(name))
+        case "q":
+          return 0
+        default:
+          console.write(ReviewText.unknownAnswer(answer))
+          continue
+        }
+        break
+      }
+    }
+    return 0
+  }
+
+  private func describe(_ name: String, in folder: SnapshotFolder) throws(ReviewError) -> String {
+    let actual = try read(folder.pendingPath(name))
+    guard FileManager.default.fileExists(atPath: folder.referencePath(name)) else {
+      return ReviewText.newSnapshot(actual)
+    }
+    let reference = try read(folder.referencePath(name))
+    return Diffing<String>.lines.describeDifference(reference, actual) ?? ""
+  }
+
+  private func acceptOrReject(_ command: String, _ arguments: [String], console: ReviewConsole)
+    throws(ReviewError) -> Int32
+  {
+    let folder = try folder()
+    if let option = arguments.first(where: { $0.hasPrefix("-") && $0 != "--all" }) {
+      throw .unknownOption(option, command: command)
+    }
+    let names =
+      arguments.contains("--all")
+      ? folder.pending() : arguments.map(SnapshotFolder.name(from:))
+    if names.isEmpty && !arguments.contains("--all") { throw .missingNames(command: command) }
+    for name in names {
+      if command == "accept" {
+        try folder.accept(name)
+        console.write(ReviewText.accepted(name))
+      } else {
+        try folder.reject(name)
+        console.write(ReviewText.rejected(name))
+      }
+    }
+    return 0
+  }
+
+  /// References the last complete, unfiltered, passing run did not use.
+  func orphans(in folder: SnapshotFolder) -> Result<[String], ReviewError> {
+    guard let run = SnapshotRun.latest(in: folder.path) else {
+      return .failure(.pruneRefused(.noRun(folder: "\(folder.path)/.runs")))
+    }
+    if run.isFiltered { return .failure(.pruneRefused(.filtered(id: run.id))) }
+    if !run.isFinished { return .failure(.pruneRefused(.unfinished(id: run.id))) }
+    if !run.failed.isEmpty {
+      return .failure(.pruneRefused(.failed(id: run.id, count: run.failed.count)))
+    }
+    return .success(folder.references().filter { !run.used.contains($0) })
+  }
+
+  private func prune(_ folder: SnapshotFolder, assumeYes: Bool, console: ReviewConsole)
+    throws(ReviewError) -> Int32
+  {
+    let orphans = try orphans(in: folder).get()
+    guard !orphans.isEmpty else {
+      console.write(ReviewText.noOrphans)
+      return 0
+    }
+    console.write(ReviewText.orphans(orphans))
+    if !assumeYes {
+      console.write(ReviewText.prunePrompt(orphans.count))
+      let answer = console.readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
+      guard answer == "y" || answer == "yes" else {
+        console.write(ReviewText.pruneCancelled)
+        return 0
+      }
+    }
+    for name in orphans {
+      try folder.delete(folder.referencePath(name))
+      console.write(ReviewText.deleted(name))
+    }
+    return 0
+  }
+
+  private func diff(_ arguments: [String], console: ReviewConsole) throws(ReviewError) -> Int32 {
+    if let option = arguments.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
+      throw .unknownOption(option, command: "diff")
+    }
+    guard arguments.count == 2 else {
+      throw .wrongArgumentCount(command: "diff", expected: 2, got: arguments.count)
+    }
+    let reference = try read(arguments[0])
+    let actual = try read(arguments[1])
+    guard let failure = Diffing<String>.lines.describeDifference(reference, actual) else {
+      return 0
+    }
+    console.write(failure)
+    return 1
+  }
+
+  private func read(_ path: String) throws(ReviewError) -> String {
+    do {
+      return try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      let reason =
+        !exists
+        ? "no such file" : isDirectory.boolValue ? "it is a folder" : "not UTF-8 text"
+      throw .unreadable(path: path, reason: reason)
+    }
+  }
+}

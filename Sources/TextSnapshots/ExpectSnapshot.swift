@@ -1,0 +1,45 @@
+import Testing
+
+/// Checks a value against its reference snapshot and records an issue when they differ.
+///
+/// The reference lives at `Snapshots/<Suite>/<test>[.<name>].txt` beside the package's
+/// `Package.swift`, or under `SNAPSHOT_DIRECTORY`. By default the assertion only
+/// verifies: a missing or different snapshot fails and writes `<reference>.new` for
+/// review with `swift run snapshots review`. Record modes come from `record:`, the
+/// ``SnapshotsTrait`` trait, or `SNAPSHOT_RECORD`; recording always records an issue.
+///
+/// ```swift
+/// @Test func showsTotal() {
+///   expectSnapshot(of: screen.render(), as: .screen)
+/// }
+/// ```
+///
+/// - Parameters:
+///   - value: The value to snapshot.
+///   - strategy: How to turn the value into text and compare it.
+///   - name: Distinguishes several snapshots in one test; required in parameterised tests.
+///   - record: The record mode for this assertion only.
+///   - fileID: The file ID of the caller.
+///   - filePath: The file path of the caller; the package root is found from it.
+///   - line: The line of the caller.
+///   - column: The column of the caller.
+public func expectSnapshot<Value, Format>(
+  of value: Value,
+  as strategy: Snapshotting<Value, Format>,
+  named name: String? = nil,
+  record: SnapshotRecordMode? = nil,
+  fileID: String = #fileID,
+  filePath: String = #filePath,
+  line: Int = #line,
+  column: Int = #column
+) {
+  let sourceLocation = SourceLocation(
+    fileID: fileID, filePath: filePath, line: line, column: column)
+  let assertion = SnapshotAssertion(
+    diffing: strategy.diffing, settings: SnapshotSettings.current, test: Test.current,
+    isParameterised: Test.Case.current?.isParameterized ?? false, named: name,
+    record: record, sourceLocation: sourceLocation, filePath: filePath)
+  for issue in assertion.verify(strategy.snapshot(value)) {
+    Issue.record(Comment(rawValue: issue), sourceLocation: sourceLocation)
+  }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// A value guarded by a lock, so parallel tests can share it safely.
+///
+/// `Mutex` from Synchronization needs macOS 15; this package still supports macOS 14.
+final class Locked<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+
+  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
+  }
+}

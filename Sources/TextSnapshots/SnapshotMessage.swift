@@ -1,0 +1,81 @@
+import Testing
+
+/// Every sentence the library shows, built in one place so wording stays consistent.
+enum SnapshotMessage: Error {
+  /// How a reference and an actual text differ.
+  enum Verdict: Equatable, Sendable {
+    case lines(changed: Int, total: Int)
+    case rows(changed: Int, total: Int, size: ScreenSize)
+    case screenSize(reference: ScreenSize, actual: ScreenSize)
+    case trailingWhitespace
+    case finalNewline
+  }
+
+  case verdict(Verdict, crlf: Bool)
+  case missingReference(path: String, pending: String?)
+  case recorded(path: String)
+  case accept(name: String)
+  case nameClash(path: String, first: SourceLocation, second: SourceLocation)
+  case packageRootNotFound(searchedFrom: String)
+  case invalidRecordMode(value: String)
+  case outsideTest
+  case parameterisedNeedsName(test: String)
+  case fileError(path: String, reason: String)
+
+  var text: String {
+    switch self {
+    case .verdict(let verdict, let crlf):
+      let note = crlf ? " CRLF line endings in the reference were read as LF." : ""
+      return "Snapshot does not match reference: \(Self.describe(verdict))\(note)"
+    case .missingReference(let path, let pending?):
+      return "No reference at \(path); pending written to \(pending)."
+    case .missingReference(let path, nil):
+      return "No reference at \(path)."
+    case .recorded(let path):
+      return "Recorded snapshot at \(path); re-run to verify."
+    case .accept(let name):
+      return "Accept with: swift run snapshots accept \(name)"
+    case .nameClash(let path, let first, let second):
+      return "Two snapshot assertions resolve to \(path): \(Self.describe(first)) and "
+        + "\(Self.describe(second)). Give one of them a distinct 'named:'."
+    case .packageRootNotFound(let searchedFrom):
+      return "No Package.swift in any folder above \(searchedFrom); "
+        + "set SNAPSHOT_DIRECTORY to the folder that holds the snapshots."
+    case .invalidRecordMode(let value):
+      return "SNAPSHOT_RECORD is '\(value)'; expected one of: "
+        + SnapshotRecordMode.allCases.map(\.rawValue).joined(separator: ", ") + "."
+    case .outsideTest:
+      return "expectSnapshot was called outside a Swift Testing test; "
+        + "snapshots are named after the current test."
+    case .parameterisedNeedsName(let test):
+      return "Test '\(test)' is parameterised; pass 'named:' to tell its cases apart "
+        + "(Swift Testing does not expose a test case's arguments)."
+    case .fileError(let path, let reason):
+      return "Cannot access \(path): \(reason)"
+    }
+  }
+
+  private static func describe(_ verdict: Verdict) -> String {
+    switch verdict {
+    case .lines(let changed, let total):
+      return "\(changed) of \(total) lines \(changed == 1 ? "differs" : "differ")."
+    case .rows(let changed, let total, let size):
+      return "\(changed) of \(total) rows \(changed == 1 ? "differs" : "differ") "
+        + "(\(describe(size)) screen)."
+    case .screenSize(let reference, let actual):
+      return "\(describe(reference)) screen vs \(describe(actual)) screen."
+    case .trailingWhitespace:
+      return "differs only in trailing whitespace."
+    case .finalNewline:
+      return "differs only in the final newline."
+    }
+  }
+
+  private static func describe(_ size: ScreenSize) -> String {
+    "\(size.columns)×\(size.rows)"
+  }
+
+  private static func describe(_ location: SourceLocation) -> String {
+    "\(location.fileID):\(location.line):\(location.column)"
+  }
+}

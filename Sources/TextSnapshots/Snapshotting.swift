@@ -1,0 +1,36 @@
+/// A strategy for snapshotting values of one type as a text format.
+///
+/// Strategies are values. Build new ones from existing ones with ``pullback(_:)``:
+///
+/// ```swift
+/// extension Snapshotting where Value == Receipt, Format == String {
+///   static let receipt = Snapshotting<String, String>.lines.pullback(\.printed)
+/// }
+/// ```
+public struct Snapshotting<Value, Format>: Sendable {
+  /// How the format is stored and compared.
+  public var diffing: Diffing<Format>
+  /// Turns a value into the format that is stored and compared.
+  public var snapshot: @Sendable (Value) -> Format
+
+  /// Creates a strategy from a diffing and a conversion.
+  ///
+  /// - Parameters:
+  ///   - diffing: How the format is stored and compared.
+  ///   - snapshot: Turns a value into the format.
+  public init(diffing: Diffing<Format>, snapshot: @escaping @Sendable (Value) -> Format) {
+    self.diffing = diffing
+    self.snapshot = snapshot
+  }
+
+  /// Returns a strategy for another type, converting its values with `transform` first.
+  ///
+  /// - Parameter transform: Converts the new type to this strategy's value type.
+  /// - Returns: A strategy that stores and compares exactly as this one does.
+  public func pullback<NewValue>(
+    _ transform: @escaping @Sendable (NewValue) -> Value
+  ) -> Snapshotting<NewValue, Format> {
+    let snapshot = self.snapshot
+    return Snapshotting<NewValue, Format>(diffing: diffing) { snapshot(transform($0)) }
+  }
+}

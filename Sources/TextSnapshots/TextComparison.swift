@@ -1,0 +1,61 @@
+/// Compares a reference text with an actual text and explains any difference.
+///
+/// CRLF line endings in the reference are read as LF before comparing, so a file that
+/// a Windows checkout rewrote still passes; when texts differ anyway, the verdict says
+/// that the reference's line endings were normalised.
+struct TextComparison {
+  let kind: TextKind
+  let reference: [TextLine]
+  let actual: [TextLine]
+  let referenceHadCRLF: Bool
+  let isEqual: Bool
+
+  init(reference: String, actual: String, kind: TextKind) {
+    let normalised = reference.replacingOccurrences(of: "\r\n", with: "\n")
+    self.kind = kind
+    self.referenceHadCRLF = normalised.utf8.count != reference.utf8.count
+    self.isEqual = normalised == actual
+    self.reference = TextLine.split(normalised)
+    self.actual = TextLine.split(actual)
+  }
+
+  /// The full failure text: verdict, unified diff, and for screens a side-by-side view.
+  func failure() -> String? {
+    guard !isEqual else { return nil }
+    let diff = UnifiedDiff(reference: reference, actual: actual)
+    var text = SnapshotMessage.verdict(verdict(diff), crlf: referenceHadCRLF).text + "\n"
+    text += diff.text(render: VisibleCharacters.show)
+    if kind == .screen {
+      text += "\n" + SideBySide.text(reference: reference, actual: actual)
+    }
+    return text
+  }
+
+  /// The diff without visible-character substitution, ready for `patch`.
+  func rawDiff() -> String {
+    UnifiedDiff(reference: reference, actual: actual).text()
+  }
+
+  private func verdict(_ diff: UnifiedDiff) -> SnapshotMessage.Verdict {
+    func trimmed(_ lines: [TextLine]) -> [String] {
+      lines.map { String($0.text.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }
+    }
+    if trimmed(reference) == trimmed(actual) {
+      let sameTerminators = reference.map(\.isTerminated) == actual.map(\.isTerminated)
+      return sameTerminators ? .trailingWhitespace : .finalNewline
+    }
+    let changed = max(diff.deletions, diff.insertions)
+    let total = max(reference.count, actual.count)
+    guard kind == .screen else { return .lines(changed: changed, total: total) }
+    let referenceSize = Self.size(of: reference)
+    let actualSize = Self.size(of: actual)
+    if referenceSize != actualSize {
+      return .screenSize(reference: referenceSize, actual: actualSize)
+    }
+    return .rows(changed: changed, total: total, size: actualSize)
+  }
+
+  private static func size(of lines: [TextLine]) -> ScreenSize {
+    ScreenSize(columns: lines.map(\.text.count).max() ?? 0, rows: lines.count)
+  }
+}

@@ -1,0 +1,69 @@
+/// Renders an edit script as a unified diff that `patch` can apply.
+struct UnifiedDiff {
+  let reference: [TextLine]
+  let actual: [TextLine]
+  let edits: [DiffEdit]
+  var context = 3
+
+  init(reference: [TextLine], actual: [TextLine]) {
+    self.reference = reference
+    self.actual = actual
+    self.edits = MyersDiff.edits(from: reference, to: actual)
+  }
+
+  var deletions: Int { edits.count(where: { if case .delete = $0 { true } else { false } }) }
+  var insertions: Int { edits.count(where: { if case .insert = $0 { true } else { false } }) }
+
+  /// The diff text; `render` decides how each line's content is shown.
+  func text(render: (Substring) -> String = { String($0) }) -> String {
+    var output = "--- reference\n+++ actual\n"
+    var referencePosition = [0]
+    var actualPosition = [0]
+    for edit in edits {
+      let advancesReference = if case .insert = edit { false } else { true }
+      let advancesActual = if case .delete = edit { false } else { true }
+      referencePosition.append(
+        referencePosition[referencePosition.count - 1] + (advancesReference ? 1 : 0))
+      actualPosition.append(actualPosition[actualPosition.count - 1] + (advancesActual ? 1 : 0))
+    }
+    for hunk in hunks() {
+      let referenceStart = referencePosition[hunk.lowerBound]
+      let referenceCount = referencePosition[hunk.upperBound] - referenceStart
+      let actualStart = actualPosition[hunk.lowerBound]
+      let actualCount = actualPosition[hunk.upperBound] - actualStart
+      output += "@@ -\(Self.range(referenceStart, referenceCount)) "
+      output += "+\(Self.range(actualStart, actualCount)) @@\n"
+      for edit in edits[hunk] {
+        let (marker, line) =
+          switch edit {
+          case .equal(let index, _): (" ", reference[index])
+          case .delete(let index): ("-", reference[index])
+          case .insert(let index): ("+", actual[index])
+          }
+        output += marker + render(line.text) + "\n"
+        if !line.isTerminated { output += "\\ No newline at end of file\n" }
+      }
+    }
+    return output
+  }
+
+  /// Ranges of edits to print: each change with its context, merging overlaps.
+  private func hunks() -> [Range<Int>] {
+    var hunks: [Range<Int>] = []
+    for (index, edit) in edits.enumerated() where !edit.isEqual {
+      let lower = max(0, index - context)
+      let upper = min(edits.count, index + 1 + context)
+      if let last = hunks.last, last.upperBound >= lower {
+        hunks[hunks.count - 1] = last.lowerBound..<max(last.upperBound, upper)
+      } else {
+        hunks.append(lower..<upper)
+      }
+    }
+    return hunks
+  }
+
+  /// Formats a hunk range the way GNU diff does: an empty range names the line before it.
+  private static func range(_ start: Int, _ count: Int) -> String {
+    "\(count == 0 ? start : start + 1),\(count)"
+  }
+}

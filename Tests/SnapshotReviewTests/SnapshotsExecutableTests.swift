@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// Runs the built `snapshots` binary, found in the build products folder of this bundle.
+@Suite("snapshots executable")
+struct SnapshotsExecutableTests {
+  static let binary: String? = {
+    var url = URL(fileURLWithPath: CommandLine.arguments.first ?? "").absoluteURL
+    while url.path != "/" {
+      let candidate = url.appendingPathComponent("snapshots").path
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+      url.deleteLastPathComponent()
+    }
+    return nil
+  }()
+
+  struct Run {
+    var status: Int32
+    var output: String
+    var errors: String
+  }
+
+  func run(_ arguments: [String], environment: [String: String] = [:], input: String = "")
+    throws -> Run
+  {
+    let binary = try #require(Self.binary, "no snapshots binary beside the test bundle")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    process.environment = environment
+    process.currentDirectoryURL = URL(fileURLWithPath: NSTemporaryDirectory())
+    let output = Pipe()
+    let errors = Pipe()
+    let stdin = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = stdin
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+      errors: String(decoding: errorData, as: UTF8.self))
+  }
+
+  @Test("diff prints the failure text and exits 1")
+  func diff() throws {
+    let fixture = try SnapshotFixture()
+    try fixture.write("a\nb\n", to: "a.txt")
+    try fixture.write("a\nc\n", to: "b.txt")
+    let result = try run(["diff", "\(fixture.path)/a.txt", "\(fixture.path)/b.txt"])
+    #expect(result.status == 1)
+    #expect(
+      result.output == """
+        Snapshot does not match reference: 1 of 2 lines differs.
+        --- reference
+        +++ actual
+        @@ -1,2 +1,2 @@
+         a
+        -b
+        +c
+
+        """)
+    #expect(result.errors == "")
+  }
+
+  @Test("An unknown command is one line on stderr and exit 64, not a crash")
+  func unknownCommand() throws {
+    let result = try run(["frob"])
+    #expect(result.status == 64)
+    #expect(
+      result.errors
+        == "Unknown command 'frob'. Expected one of: status, review, accept, reject, prune, diff.\n"
+    )
+    #expect(result.output == "")
+  }
+
+  @Test("review reads answers from stdin and accept works through SNAPSHOT_DIRECTORY")
+  func reviewFromStandardInput() throws {
+    let fixture = try SnapshotFixture()
+    try fixture.write("x\n", to: "Suite/one.txt.new")
+    try fixture.write("y\n", to: "Suite/two.txt.new")
+    let review = try run(["review"], environment: fixture.environment, input: "a\ns\n")
+    #expect(review.status == 0)
+    #expect(fixture.read("Suite/one.txt") == "x\n")
+    let accept = try run(["accept", "Suite/two"], environment: fixture.environment)
+    #expect(accept.status == 0)
+    #expect(accept.output == "Accepted Suite/two\n")
+    #expect(fixture.read("Suite/two.txt") == "y\n")
+  }
+}

@@ -1,0 +1,373 @@
+import Foundation
+import Testing
+
+@testable import TextSnapshots
+
+@Suite("expectSnapshot")
+struct ExpectSnapshotTests {
+  let folder: TemporaryDirectory
+
+  init() throws {
+    folder = try TemporaryDirectory()
+  }
+
+  private func path(_ name: String) -> String {
+    "\(folder.path)/ExpectSnapshotTests/\(name).txt"
+  }
+
+  private func accept(_ name: String) -> String {
+    "Accept with: swift run snapshots accept ExpectSnapshotTests/\(name)"
+  }
+
+  @Test("Names the file after the suite type and the test function")
+  func namesFileAfterTest() {
+    _ = recordedIssues(folder.settings()) { expectSnapshot(of: "a\n", as: .lines) }
+    #expect(folder.snapshotFiles() == ["ExpectSnapshotTests/namesFileAfterTest.txt.new"])
+  }
+
+  @Test("A missing reference fails and writes a pending file")
+  func missingReference() {
+    let issues = recordedIssues(folder.settings()) { expectSnapshot(of: "hello\n", as: .lines) }
+    let reference = path("missingReference")
+    #expect(
+      issues == [
+        "No reference at \(reference); pending written to \(reference).new.\n"
+          + accept("missingReference")
+      ])
+    #expect(folder.read("ExpectSnapshotTests/missingReference.txt.new") == "hello\n")
+  }
+
+  @Test("A matching reference passes and removes a stale pending file")
+  func matchingReference() throws {
+    try folder.write("same\n", to: "ExpectSnapshotTests/matchingReference.txt")
+    try folder.write("old\n", to: "ExpectSnapshotTests/matchingReference.txt.new")
+    let issues = recordedIssues(folder.settings()) { expectSnapshot(of: "same\n", as: .lines) }
+    #expect(issues == [])
+    #expect(folder.snapshotFiles() == ["ExpectSnapshotTests/matchingReference.txt"])
+  }
+
+  @Test("A different snapshot fails, writes a pending file and leaves the reference alone")
+  func differentSnapshot() throws {
+    try folder.write("one\ntwo\n", to: "ExpectSnapshotTests/differentSnapshot.txt")
+    let issues = recordedIssues(folder.settings()) {
+      expectSnapshot(of: "one\n2\n", as: .lines)
+    }
+    #expect(
+      issues == [
+        """
+        Snapshot does not match reference: 1 of 2 lines differs.
+        --- reference
+        +++ actual
+        @@ -1,2 +1,2 @@
+         one
+        -two
+        +2
+
+        """ + accept("differentSnapshot")
+      ])
+    #expect(folder.read("ExpectSnapshotTests/differentSnapshot.txt") == "one\ntwo\n")
+    #expect(folder.read("ExpectSnapshotTests/differentSnapshot.txt.new") == "one\n2\n")
+  }
+
+  @Test("A CRLF reference with the same content passes")
+  func crlfReference() throws {
+    try folder.write("a\r\nb\r\n", to: "ExpectSnapshotTests/crlfReference.txt")
+    #expect(recordedIssues(folder.settings()) { expectSnapshot(of: "a\nb\n", as: .lines) } == [])
+  }
+
+  @Test("Record mode 'missing' writes a new reference and still records an issue")
+  func recordMissing() {
+    let issues = recordedIssues(folder.settings(record: .missing)) {
+      expectSnapshot(of: "new\n", as: .lines)
+    }
+    #expect(issues == ["Recorded snapshot at \(path("recordMissing")); re-run to verify."])
+    #expect(folder.snapshotFiles() == ["ExpectSnapshotTests/recordMissing.txt"])
+  }
+
+  @Test("Record mode 'missing' does not overwrite a differing reference")
+  func recordMissingKeepsDifferent() throws {
+    try folder.write("old\n", to: "ExpectSnapshotTests/recordMissingKeepsDifferent.txt")
+    let issues = recordedIssues(folder.settings(record: .missing)) {
+      expectSnapshot(of: "new\n", as: .lines)
+    }
+    #expect(issues.first?.hasPrefix("Snapshot does not match reference") == true)
+    #expect(folder.read("ExpectSnapshotTests/recordMissingKeepsDifferent.txt") == "old\n")
+  }
+
+  @Test("Record mode 'failed' overwrites a differing reference and shows what changed")
+  func recordFailed() throws {
+    try folder.write("old\n", to: "ExpectSnapshotTests/recordFailed.txt")
+    let issues = recordedIssues(folder.settings(record: .failed)) {
+      expectSnapshot(of: "new\n", as: .lines)
+    }
+    #expect(
+      issues == [
+        """
+        Recorded snapshot at \(path("recordFailed")); re-run to verify.
+        Snapshot does not match reference: 1 of 1 lines differs.
+        --- reference
+        +++ actual
+        @@ -1,1 +1,1 @@
+        -old
+        +new
+
+        """
+      ])
+    #expect(folder.snapshotFiles() == ["ExpectSnapshotTests/recordFailed.txt"])
+    #expect(folder.read("ExpectSnapshotTests/recordFailed.txt") == "new\n")
+  }
+
+  @Test("Record mode 'all' rewrites even a matching reference")
+  func recordAll() throws {
+    try folder.write("same\n", to: "ExpectSnapshotTests/recordAll.txt")
+    let issues = recordedIssues(folder.settings(record: .all)) {
+      expectSnapshot(of: "same\n", as: .lines)
+    }
+    #expect(issues == ["Recorded snapshot at \(path("recordAll")); re-run to verify."])
+  }
+
+  @Test("Record mode 'never' verifies without writing a pending file")
+  func recordNever() throws {
+    try folder.write("old\n", to: "ExpectSnapshotTests/recordNever.txt")
+    try folder.write("old\n", to: "ExpectSnapshotTests/recordNever.same.txt")
+    let issues = recordedIssues(folder.settings(record: .never)) {
+      expectSnapshot(of: "old\n", as: .lines, named: "same")
+      expectSnapshot(of: "missing\n", as: .lines, named: "missing")
+      expectSnapshot(of: "new\n", as: .lines)
+    }
+    #expect(issues.count == 2)
+    #expect(issues.first == "No reference at \(path("recordNever.missing")).")
+    #expect(issues.last?.hasSuffix("+new\n") == true)
+    #expect(
+      folder.snapshotFiles() == [
+        "ExpectSnapshotTests/recordNever.same.txt", "ExpectSnapshotTests/recordNever.txt",
+      ])
+  }
+
+  @Test("SNAPSHOT_RECORD sets the mode")
+  func recordFromEnvironment() {
+    let issues = recordedIssues(folder.settings(environment: ["SNAPSHOT_RECORD": "missing"])) {
+      expectSnapshot(of: "x\n", as: .lines)
+    }
+    #expect(issues == ["Recorded snapshot at \(path("recordFromEnvironment")); re-run to verify."])
+  }
+
+  @Test("An invalid SNAPSHOT_RECORD is an issue naming the value and the allowed ones")
+  func invalidRecordMode() throws {
+    try folder.write("x\n", to: "ExpectSnapshotTests/invalidRecordMode.txt")
+    let issues = recordedIssues(folder.settings(environment: ["SNAPSHOT_RECORD": "sometimes"])) {
+      expectSnapshot(of: "x\n", as: .lines)
+    }
+    #expect(
+      issues == ["SNAPSHOT_RECORD is 'sometimes'; expected one of: missing, failed, all, never."])
+  }
+
+  @Test("On CI a record mode from the source is ignored; pending files are still written")
+  func ciIgnoresSourceRecordMode() {
+    let issues = recordedIssues(folder.settings(record: .all, environment: ["CI": "true"])) {
+      expectSnapshot(of: "x\n", as: .lines, record: .missing)
+    }
+    #expect(issues.first?.hasPrefix("No reference at ") == true)
+    #expect(folder.snapshotFiles() == ["ExpectSnapshotTests/ciIgnoresSourceRecordMode.txt.new"])
+  }
+
+  @Test("On CI, SNAPSHOT_RECORD still records", arguments: ["1", "true", "yes"])
+  func ciRecordsWhenAskedExplicitly(_ ci: String) {
+    let environment = ["CI": ci, "SNAPSHOT_RECORD": "all"]
+    _ = recordedIssues(folder.settings(environment: environment)) {
+      expectSnapshot(of: "x\n", as: .lines, named: ci)
+    }
+    #expect(
+      folder.snapshotFiles() == ["ExpectSnapshotTests/ciRecordsWhenAskedExplicitly.\(ci).txt"])
+  }
+
+  @Test("CI set to 0 or false is not CI", arguments: ["0", "false", ""])
+  func ciOff(_ ci: String) {
+    #expect(!SnapshotEnvironment(["CI": ci]).isCI)
+  }
+
+  @Test("The trait sets the record mode for a test", .snapshots(record: .missing))
+  func traitSetsRecordMode() {
+    let issues = recordedIssues(folder.settings()) { expectSnapshot(of: "x\n", as: .lines) }
+    #expect(issues == ["Recorded snapshot at \(path("traitSetsRecordMode")); re-run to verify."])
+  }
+
+  @Test("A parameterised test needs a name per case", arguments: [1, 2])
+  func parameterised(_ number: Int) {
+    let issues = recordedIssues(folder.settings(record: .missing)) {
+      expectSnapshot(of: "\(number)\n", as: .lines)
+      expectSnapshot(of: "\(number)\n", as: .lines, named: "case\(number)")
+    }
+    #expect(
+      issues == [
+        "Test 'parameterised' is parameterised; pass 'named:' to tell its cases apart "
+          + "(Swift Testing does not expose a test case's arguments).",
+        "Recorded snapshot at \(path("parameterised.case\(number)")); re-run to verify.",
+      ])
+  }
+
+  @Test("Two assertions resolving to one file are an issue naming both")
+  func nameClash() {
+    let issues = recordedIssues(folder.settings(record: .missing)) {
+      expectSnapshot(of: "a\n", as: .lines, named: "same", line: 10, column: 5)
+      expectSnapshot(of: "b\n", as: .lines, named: "same", line: 11, column: 5)
+    }
+    let file = "TextSnapshotsTests/ExpectSnapshotTests.swift"
+    #expect(
+      issues.last
+        == "Two snapshot assertions resolve to \(path("nameClash.same")): \(file):10:5 and "
+        + "\(file):11:5. Give one of them a distinct 'named:'.")
+    #expect(folder.read("ExpectSnapshotTests/nameClash.same.txt") == "a\n")
+  }
+
+  @Test("Without a package root the issue names the exact path searched from")
+  func missingRoot() {
+    var settings = folder.settings()
+    settings.directory = nil
+    let issues = recordedIssues(settings) {
+      expectSnapshot(of: "a\n", as: .lines, filePath: "/nonexistent/calc/Tests/AppTests.swift")
+    }
+    #expect(
+      issues == [
+        "No Package.swift in any folder above /nonexistent/calc/Tests/AppTests.swift; "
+          + "set SNAPSHOT_DIRECTORY to the folder that holds the snapshots."
+      ])
+  }
+
+  @Test("The Snapshots folder beside Package.swift is found by walking up")
+  func findsPackageRoot() throws {
+    try folder.write("// swift-tools-version: 6.0\n", to: "Package.swift")
+    var settings = folder.settings()
+    settings.directory = nil
+    let issues = recordedIssues(settings) {
+      expectSnapshot(
+        of: "a\n", as: .lines, filePath: "\(folder.path)/Tests/AppTests/AppTests.swift")
+    }
+    let name = "ExpectSnapshotTests/findsPackageRoot"
+    #expect(
+      issues == [
+        "No reference at Snapshots/\(name).txt; pending written to Snapshots/\(name).txt.new.\n"
+          + "Accept with: swift run snapshots accept \(name)"
+      ])
+    #expect(folder.read("Snapshots/\(name).txt.new") == "a\n")
+  }
+
+  @Test("SNAPSHOT_DIRECTORY overrides the package root")
+  func snapshotDirectoryVariable() {
+    var settings = folder.settings(environment: ["SNAPSHOT_DIRECTORY": folder.path])
+    settings.directory = nil
+    _ = recordedIssues(settings) { expectSnapshot(of: "a\n", as: .lines) }
+    #expect(folder.snapshotFiles() == ["ExpectSnapshotTests/snapshotDirectoryVariable.txt.new"])
+  }
+
+  @Test("Strategies made with pullback snapshot other types")
+  func pullback() throws {
+    try folder.write("42\n", to: "ExpectSnapshotTests/pullback.txt")
+    let number = Snapshotting<String, String>.lines.pullback { (value: Int) in "\(value)\n" }
+    #expect(recordedIssues(folder.settings()) { expectSnapshot(of: 42, as: number) } == [])
+  }
+
+  @Test("Writes are atomic: a rename over the target, with no temporary file left")
+  func atomicWrite() throws {
+    let target = "\(folder.path)/Suite/file.txt"
+    try AtomicFile.write("first\n", to: target)
+    try AtomicFile.write("second\n", to: target)
+    #expect(folder.files() == ["Suite/file.txt"])
+    #expect(folder.read("Suite/file.txt") == "second\n")
+  }
+
+  @Test("Many concurrent assertions to distinct files all land")
+  func parallelAssertions() async throws {
+    for index in 0..<32 {
+      try folder.write("\(index)\n", to: "ExpectSnapshotTests/parallelAssertions.\(index).txt")
+    }
+    let settings = folder.settings()
+    let failures = await SnapshotSettings.$current.withValue(settings) {
+      await withTaskGroup(of: Int.self) { group in
+        for index in 0..<64 {
+          group.addTask {
+            recordedIssues(settings) {
+              expectSnapshot(of: "\(index)\n", as: .lines, named: "\(index)")
+            }.count
+          }
+        }
+        return await group.reduce(0, +)
+      }
+    }
+    #expect(failures == 32)
+    #expect(folder.snapshotFiles().count == 64)
+    #expect(folder.snapshotFiles().filter { $0.hasSuffix(".new") }.count == 32)
+  }
+
+  @Test("Outside a test the assertion explains that it needs one")
+  func outsideTest() {
+    let assertion = SnapshotAssertion(
+      diffing: .lines, settings: folder.settings(), test: nil, isParameterised: false,
+      named: nil, record: nil,
+      sourceLocation: SourceLocation(
+        fileID: "M/F.swift", filePath: "/F.swift", line: 1, column: 1),
+      filePath: "/F.swift")
+    #expect(
+      assertion.verify("x")
+        == [
+          "expectSnapshot was called outside a Swift Testing test; "
+            + "snapshots are named after the current test."
+        ])
+  }
+
+  @Test("Each assertion records the reference it used, and failures, for prune")
+  func recordsRun() throws {
+    try folder.write("a\n", to: "ExpectSnapshotTests/recordsRun.ok.txt")
+    _ = recordedIssues(folder.settings()) {
+      expectSnapshot(of: "a\n", as: .lines, named: "ok")
+      expectSnapshot(of: "b\n", as: .lines, named: "bad")
+    }
+    let run = try #require(SnapshotRun.latest(in: folder.path))
+    #expect(
+      run.used == ["ExpectSnapshotTests/recordsRun.ok", "ExpectSnapshotTests/recordsRun.bad"])
+    #expect(run.failed == ["ExpectSnapshotTests/recordsRun.bad"])
+    #expect(!run.isFinished)
+    #expect(
+      run.isFiltered == CommandLine.arguments.contains { ["--filter", "--skip"].contains($0) })
+  }
+
+  @Test("A one-row change in a screen fails with sizes, a diff and both screens")
+  func screenFailure() throws {
+    let reference = """
+      ┌────────────┐
+      │        12  │
+      ├────────────┤
+      │ 7  8  9  + │
+      │ 4  5  6  = │
+      └────────────┘
+
+      """
+    try folder.write(reference, to: "ExpectSnapshotTests/screenFailure.txt")
+    let actual = reference.replacingOccurrences(of: "12  │", with: "15  │")
+    let issues = recordedIssues(folder.settings()) { expectSnapshot(of: actual, as: .screen) }
+    #expect(
+      issues == [
+        """
+        Snapshot does not match reference: 1 of 6 rows differs (14×6 screen).
+        --- reference
+        +++ actual
+        @@ -1,5 +1,5 @@
+         ┌────────────┐
+        -│        12  │
+        +│        15  │
+         ├────────────┤
+         │ 7  8  9  + │
+         │ 4  5  6  = │
+
+          reference      | actual
+          ┌────────────┐ | ┌────────────┐
+        > │        12  │ | │        15  │
+          ├────────────┤ | ├────────────┤
+          │ 7  8  9  + │ | │ 7  8  9  + │
+          │ 4  5  6  = │ | │ 4  5  6  = │
+          └────────────┘ | └────────────┘
+        Accept with: swift run snapshots accept ExpectSnapshotTests/screenFailure
+        """
+      ])
+  }
+}

@@ -1,0 +1,108 @@
+import Testing
+
+@testable import TextSnapshots
+
+@Suite("Myers diff")
+struct MyersDiffTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var reference: String
+    var actual: String
+    var edits: Int
+    var testDescription: String { "\(reference) → \(actual)" }
+  }
+
+  static let cases: [Case] = [
+    Case(reference: "", actual: "", edits: 0),
+    Case(reference: "", actual: "abc", edits: 3),
+    Case(reference: "abc", actual: "", edits: 3),
+    Case(reference: "abc", actual: "abc", edits: 0),
+    Case(reference: "a", actual: "b", edits: 2),
+    Case(reference: "abcabba", actual: "cbabac", edits: 5),
+    Case(reference: "abcdef", actual: "abxdef", edits: 2),
+    Case(reference: "aaaa", actual: "aa", edits: 2),
+    Case(reference: "abab", actual: "baba", edits: 2),
+    Case(reference: "xaxbxcx", actual: "xxx", edits: 4),
+    Case(reference: "abcdefgh", actual: "hgfedcba", edits: 14),
+  ]
+
+  @Test("Finds the minimal number of edits", arguments: cases)
+  func minimalEdits(_ example: Case) {
+    let edits = MyersDiff.edits(from: Array(example.reference), to: Array(example.actual))
+    #expect(edits.count(where: { !$0.isEqual }) == example.edits)
+    #expect(
+      apply(edits, reference: Array(example.reference), actual: Array(example.actual))
+        == Array(example.actual))
+  }
+
+  @Test("Matches a longest-common-subsequence count on random inputs")
+  func agreesWithDynamicProgramming() {
+    var generator = SplitMix(seed: 42)
+    for _ in 0..<300 {
+      let reference = (0..<Int(generator.next() % 12)).map { _ in generator.next() % 3 }
+      let actual = (0..<Int(generator.next() % 12)).map { _ in generator.next() % 3 }
+      let edits = MyersDiff.edits(from: reference, to: actual)
+      let expected = reference.count + actual.count - 2 * lcs(reference, actual)
+      #expect(edits.count(where: { !$0.isEqual }) == expected, "\(reference) → \(actual)")
+      #expect(apply(edits, reference: reference, actual: actual) == actual)
+    }
+  }
+
+  @Test("Diffs ten thousand screen-like lines with many repeats")
+  func largeRepetitiveInput() {
+    let border = "+" + String(repeating: "-", count: 38) + "+"
+    let blank = "|" + String(repeating: " ", count: 38) + "|"
+    let reference = (0..<10_000).map {
+      $0 % 25 == 0 ? border : ($0 % 7 == 0 ? "| row \($0) |" : blank)
+    }
+    var actual = reference
+    actual[17] = "| changed |"
+    actual.remove(at: 5_000)
+    actual.insert(blank, at: 9_000)
+    let edits = MyersDiff.edits(from: reference, to: actual)
+    #expect(edits.count(where: { !$0.isEqual }) <= 4)
+    #expect(apply(edits, reference: reference, actual: actual) == actual)
+  }
+
+  @Test("Replaces everything when nothing is shared, without quadratic memory")
+  func nothingShared() {
+    let reference = (0..<3_000).map { "a\($0)" }
+    let actual = (0..<3_000).map { "b\($0)" }
+    let edits = MyersDiff.edits(from: reference, to: actual)
+    #expect(edits.count == 6_000)
+  }
+
+  private func apply<Element>(_ edits: [DiffEdit], reference: [Element], actual: [Element])
+    -> [Element]
+  {
+    edits.compactMap { edit in
+      switch edit {
+      case .equal(let index, _): reference[index]
+      case .insert(let index): actual[index]
+      case .delete: nil
+      }
+    }
+  }
+
+  private func lcs<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
+    var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in a.indices {
+      for j in b.indices {
+        table[i + 1][j + 1] = a[i] == b[j] ? table[i][j] + 1 : max(table[i][j + 1], table[i + 1][j])
+      }
+    }
+    return table[a.count][b.count]
+  }
+}
+
+/// A small seeded generator so random cases are the same on every run.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
