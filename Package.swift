@@ -33,7 +33,7 @@ let package = Package(
     // Tests
     .testTarget(name: "CalcCoreTests", dependencies: ["CalcCore"]),
     .testTarget(name: "CalcTestingTests", dependencies: ["CalcTesting"]),
-    .testTarget(name: "CalcRenderingTests", dependencies: ["CalcRendering"]),
+    .testTarget(name: "CalcRenderingTests", dependencies: ["CalcRendering", "TextSnapshots"]),
     .testTarget(
       name: "CalcCommandLineTests", dependencies: ["CalcCommandLine", "calc-render"]),
     .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots"]),

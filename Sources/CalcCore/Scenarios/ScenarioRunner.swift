@@ -37,7 +37,11 @@ public final class ScenarioRunner {
   }
 
   /// Creates a runner over the seed's view model, the lessons' "before".
-  static func seed() -> ScenarioRunner {
+  ///
+  /// The seed's model always starts on the loading screen, in Russian, with
+  /// its own 3-second waits. Use it to compare the two models, never to run
+  /// the app: a cancelled calculation leaves it calculating for ever.
+  public static func seed() -> ScenarioRunner {
     let clock = ManualClock()
     return ScenarioRunner(model: CalcViewModel(clock: clock), clock: clock)
   }

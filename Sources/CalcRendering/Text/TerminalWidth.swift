@@ -30,6 +30,8 @@ public enum TerminalWidth {
 
   /// The number of terminal columns one grapheme cluster occupies: 0, 1 or 2.
   static func columns(of character: Character) -> Int {
+    // Most text on a calculator screen is ASCII: skip the property look-ups.
+    if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
     let scalars = character.unicodeScalars
     let widest = scalars.reduce(0) { max($0, columns(of: $1)) }
     guard widest > 0 else { return 0 }
