@@ -1,3 +1,5 @@
+import CalcCore
+
 /// The `calc-render` command: draws the calculator's screen for a state.
 ///
 /// The executable only forwards its arguments here, so tests can run the whole
@@ -10,6 +12,19 @@
 public enum CalcRender {
   /// The version `--version` prints.
   public static let version = "0.1.0"
+
+  /// The words that name a command.
+  static let commands = ["play"]
+
+  /// The kit's scenarios, one per line with what each shows.
+  static var scenarioList: String {
+    let width = Scenario.catalog.map(\.name.count).max() ?? 0
+    return "Scenarios (run one with --scenario NAME):\n"
+      + Scenario.catalog.map { scenario in
+        "  " + scenario.name + String(repeating: " ", count: width - scenario.name.count + 2)
+          + scenario.summary + "\n"
+      }.joined()
+  }
 
   static let helpOptions: [OptionSpec] = [
     .flag("--help", "show this help"),
@@ -24,6 +39,9 @@ public enum CalcRender {
   @MainActor
   public static func run(_ arguments: [String], io: CommandIO) async -> Int32 {
     do {
+      if arguments.first == "play" {
+        return try await PlayCommand.run(Array(arguments.dropFirst()), io: io)
+      }
       let parser = ArgumentParser(options: RenderRequest.options + helpOptions)
       let parsed = try parser.parse(arguments)
       if parsed.has("--help") || parsed.has("-h") {
@@ -34,10 +52,15 @@ public enum CalcRender {
         io.write("calc-render \(version)\n")
         return 0
       }
-      if let word = parsed.positionals.first {
-        throw CommandLineError.unexpectedArgument(word, suggestion: nil)
+      if parsed.has("--list-scenarios") {
+        io.write(scenarioList)
+        return 0
       }
-      io.write(try RenderRequest.make(from: parsed, io: io).render())
+      if let word = parsed.positionals.first {
+        throw CommandLineError.unexpectedArgument(
+          word, suggestion: Suggestion.closest(to: word, in: commands))
+      }
+      io.write(try await RenderRequest.make(from: parsed, io: io).output())
       return 0
     } catch let error as CommandLineError {
       io.writeError("calc-render: \(error.message)\n")

@@ -1,3 +1,5 @@
+import CalcCore
+
 /// Everything that can go wrong on `calc-render`'s command line, with every
 /// message it prints built here.
 ///
@@ -13,6 +15,16 @@ public enum CommandLineError: Error, Equatable, Sendable {
   case flagWithValue(option: String, value: String)
   /// A word that is neither an option nor a command.
   case unexpectedArgument(String, suggestion: String?)
+  /// An option that only makes sense with another one came alone.
+  case needsOption(option: String, needs: String)
+  /// Two options that cannot be used together.
+  case conflictingOptions(String, String)
+  /// An event script could not be read.
+  case invalidScript(StepScript.Failure)
+  /// A scenario name the kit does not have.
+  case unknownScenario(String, suggestion: String?)
+  /// `play` needs a terminal on standard input.
+  case notATerminal
   /// A file could not be read.
   case cannotRead(path: String, reason: String)
   /// An input is not UTF-8 text.
@@ -37,6 +49,17 @@ public enum CommandLineError: Error, Equatable, Sendable {
       "option \(option) takes no value, but was given \(quote(value))"
     case .unexpectedArgument(let argument, let suggestion):
       "unexpected argument \(quote(argument))\(didYouMean(suggestion)); see 'calc-render --help'"
+    case .needsOption(let option, let needs):
+      "option \(option) needs \(needs)"
+    case .conflictingOptions(let first, let second):
+      "options \(first) and \(second) cannot be used together"
+    case .invalidScript(let failure):
+      "invalid value for --events: \(failure.message)"
+    case .unknownScenario(let name, let suggestion):
+      "unknown scenario \(quote(name))\(didYouMean(suggestion)); see "
+        + "'calc-render --list-scenarios'"
+    case .notATerminal:
+      "play needs a terminal on standard input; to run steps without one, use --events"
     case .cannotRead(let path, let reason):
       "cannot read \(quote(path)): \(reason)"
     case .notUTF8(let source):
@@ -56,7 +79,9 @@ public enum CommandLineError: Error, Equatable, Sendable {
   /// The exit status, from BSD's `sysexits.h`: 64 for usage, 65 for data, 66 for input.
   public var exitCode: Int32 {
     switch self {
-    case .unknownOption, .missingValue, .invalidValue, .flagWithValue, .unexpectedArgument: 64
+    case .unknownOption, .missingValue, .invalidValue, .flagWithValue, .unexpectedArgument,
+      .needsOption, .conflictingOptions, .invalidScript, .unknownScenario, .notATerminal:
+      64
     case .notUTF8, .invalidJSON, .unknownField, .invalidState: 65
     case .cannotRead: 66
     }

@@ -2,27 +2,39 @@ import CalcCore
 import CalcRendering
 import Foundation
 
-/// What `calc-render` was asked to draw: a state and how to draw it.
+/// What `calc-render` was asked to do: a starting state, steps to run from it,
+/// and how to print the result.
 struct RenderRequest: Equatable {
-  /// The data to draw.
+  /// The data to start from.
   var state: CalculatorData
+  /// The steps to run after the screen appears; `nil` draws `state` as it is.
+  var scenario: Scenario?
+  /// Whether to print every frame instead of the last one.
+  var storyboard: Bool
+  /// Whether to print screens or JSON.
+  var format: OutputFormat
   /// The language of every string on screen.
   var strings: CalculatorStrings
   /// Which port of the seed's view to draw.
   var layout: CalculatorLayout
-  /// How to draw the screen: width, border, spinner frame.
+  /// How to draw the screen: width and border.
   var options: RenderOptions
 
-  /// The options that build a state or say how to draw it.
+  /// The options that build a state, run steps, or say how to print.
   static let options: [OptionSpec] = [
     .value("--numbers", "LIST", "the entered numbers, comma-separated: 1,2,3"),
     .value("--result", "TEXT", "the result text (default: derived from the numbers)"),
-    .flag("--loading", "show the loading screen"),
-    .flag("--calculating", "show the calculation in progress"),
+    .flag("--loading", "start on the loading screen"),
+    .flag("--calculating", "show a calculation in progress"),
     .value("--state", "FILE", "read the state as JSON from FILE, or from stdin with -"),
+    .value("--events", "SCRIPT", "run steps after the screen appears: \"wait 3s 1 2 submit\""),
+    .value("--scenario", "NAME", "run one of the kit's scenarios (see --list-scenarios)"),
+    .flag("--storyboard", "print every frame of --events or --scenario, not just the last"),
+    .flag("--list-scenarios", "list the scenarios with what each shows"),
+    .value("--format", "screen|json", "print screens, or states as JSON (default: screen)"),
     .value("--layout", "grid|seed", "the keypad layout (default: grid)"),
     .value("--style", "ascii|unicode", "the border style (default: ascii)"),
-    .value("--width", "N", "the screen width in columns (default: 40)"),
+    .value("--width", "N", "the screen width in columns, 24 to 200 (default: 40)"),
     .value("--locale", "ru|en", "the language on screen (default: ru)"),
   ]
 
@@ -37,32 +49,81 @@ struct RenderRequest: Equatable {
       CalculatorLayout(rawValue: $0)
     }
     let style = try choice(arguments, "--style", default: .ascii) { BorderStyle(rawValue: $0) }
+    let format = try choice(arguments, "--format", default: .screen) {
+      OutputFormat(rawValue: $0)
+    }
     let width = try choice(arguments, "--width", default: RenderOptions().width) { text in
       Int(text).flatMap { ScreenRenderer.widthRange.contains($0) ? $0 : nil }
     }
-    let state = try makeState(arguments, strings: strings, io: io)
+    let scenario = try makeScenario(arguments, strings: strings)
+    if arguments.has("--storyboard"), scenario == nil {
+      throw .needsOption(option: "--storyboard", needs: "--events or --scenario")
+    }
+    let givesState = arguments.values["--state"] != nil || buildsState(arguments)
+    var state = try makeState(arguments, strings: strings, io: io)
+    if !givesState, let start = scenario?.start { state = start }
     return RenderRequest(
-      state: state, strings: strings, layout: layout,
-      options: RenderOptions(width: width, style: style))
+      state: state,
+      scenario: scenario, storyboard: arguments.has("--storyboard"), format: format,
+      strings: strings, layout: layout, options: RenderOptions(width: width, style: style))
   }
 
-  /// The screen, drawn.
-  func render() -> String {
+  /// Runs the steps, if any, and returns what to print.
+  @MainActor
+  func output() async -> String {
+    guard let scenario else {
+      return format == .json ? JSONWriter.object(state) + "\n" : screen(state)
+    }
+    let runner = ScenarioRunner(state: state, strings: strings)
+    let board = await Storyboard.record(
+      scenario, on: runner, strings: strings, layout: layout, options: options)
+    switch (format, storyboard) {
+    case (.screen, true): return board.text
+    case (.screen, false): return board.frames.last?.screen ?? screen(state)
+    case (.json, true): return board.frames.map { JSONWriter.object($0.state) + "\n" }.joined()
+    case (.json, false): return JSONWriter.object(runner.state) + "\n"
+    }
+  }
+
+  private func screen(_ state: CalculatorData) -> String {
     ScreenRenderer(options: options).render(
       CalculatorScreen(state: state, strings: strings, layout: layout))
+  }
+
+  private static func makeScenario(_ arguments: ParsedArguments, strings: CalculatorStrings)
+    throws(CommandLineError) -> Scenario?
+  {
+    switch (arguments.values["--events"], arguments.values["--scenario"]) {
+    case (.some, .some):
+      throw .conflictingOptions("--events", "--scenario")
+    case (let script?, nil):
+      let steps: [Step]
+      do {
+        steps = try StepScript.parse(script)
+      } catch {
+        throw .invalidScript(error)
+      }
+      return Scenario(
+        name: "events", summary: "The steps given with --events.", steps: [.appear] + steps)
+    case (nil, let name?):
+      guard let scenario = Scenario.named(name) else {
+        let names = Scenario.catalog.map(\.name)
+        throw .unknownScenario(name, suggestion: Suggestion.closest(to: name, in: names))
+      }
+      return scenario
+    case (nil, nil):
+      return nil
+    }
   }
 
   private static func makeState(
     _ arguments: ParsedArguments, strings: CalculatorStrings, io: CommandIO
   ) throws(CommandLineError) -> CalculatorData {
-    let buildsState =
-      ["--numbers", "--result"].contains { arguments.values[$0] != nil }
-      || arguments.has("--calculating")
     var state: CalculatorData
     if let path = arguments.values["--state"] {
       state = try readState(path, strings: strings, io: io)
     } else {
-      state = CalculatorData(isLoadingOnStart: !buildsState, strings: strings)
+      state = CalculatorData(isLoadingOnStart: !buildsState(arguments), strings: strings)
     }
     if let list = arguments.values["--numbers"] {
       state.numbers = try numbers(list)
@@ -72,6 +133,12 @@ struct RenderRequest: Equatable {
     if arguments.has("--loading") { state.isLoadingOnStart = true }
     if arguments.has("--calculating") { state.isCalculating = true }
     return state
+  }
+
+  /// Whether flags describe a state on the keypad screen.
+  private static func buildsState(_ arguments: ParsedArguments) -> Bool {
+    ["--numbers", "--result"].contains { arguments.values[$0] != nil }
+      || arguments.has("--calculating")
   }
 
   private static func readState(_ path: String, strings: CalculatorStrings, io: CommandIO)
@@ -93,10 +160,9 @@ struct RenderRequest: Equatable {
   }
 
   private static func numbers(_ list: String) throws(CommandLineError) -> [Int] {
-    let items = list.split(separator: ",", omittingEmptySubsequences: false)
     guard !list.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
     var numbers: [Int] = []
-    for item in items {
+    for item in list.split(separator: ",", omittingEmptySubsequences: false) {
       guard let number = Int(item.trimmingCharacters(in: .whitespaces)) else {
         throw .invalidValue(
           option: "--numbers", value: list,

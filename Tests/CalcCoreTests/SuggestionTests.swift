@@ -6,7 +6,11 @@ import Testing
 struct SuggestionTests {
   @Test(
     "measures edit distance",
-    arguments: [("", "", 0), ("", "abc", 3), ("width", "widht", 2), ("kitten", "sitting", 3)]
+    arguments: [
+      ("", "", 0), ("", "abc", 3), ("width", "widht", 1), ("kitten", "sitting", 3),
+      ("entry", "entyr", 1),
+      ("ca", "abc", 3),
+    ]
       as [(String, String, Int)])
   func distance(a: String, b: String, expected: Int) {
     #expect(Suggestion.distance(a, b) == expected)

@@ -13,20 +13,27 @@ package enum Suggestion {
     return best.1 <= limit ? best.0 : nil
   }
 
-  /// The Levenshtein distance: how many insertions, deletions and
-  /// substitutions turn one word into the other.
+  /// The edit distance, counting a swap of two neighbouring letters as one
+  /// edit (optimal string alignment): how many insertions, deletions,
+  /// substitutions and swaps turn one word into the other.
   package static func distance(_ a: String, _ b: String) -> Int {
     // Typos are short; a long word is compared by its start, so hostile input stays cheap.
     let a = Array(a.prefix(64))
     let b = Array(b.prefix(64))
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }
+    var older = Array(repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
-    for (i, x) in a.enumerated() {
-      var current = [i + 1] + Array(repeating: 0, count: b.count)
-      for (j, y) in b.enumerated() {
-        current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], older[j - 2] + 1)
+        }
       }
+      older = previous
       previous = current
     }
     return previous[b.count]

@@ -1,0 +1,33 @@
+import CalcCore
+
+/// Writes calculator data as one line of JSON with the seed's field names.
+///
+/// The output reads back through ``StateReader``, so you can pipe one
+/// `calc-render --format json` into another's `--state -`.
+enum JSONWriter {
+  /// The data as a JSON object on one line, fields in the seed's order.
+  static func object(_ data: CalculatorData) -> String {
+    let numbers = data.numbers.map(String.init).joined(separator: ",")
+    return "{\"isLoadingOnStart\":\(data.isLoadingOnStart),\"numbers\":[\(numbers)],"
+      + "\"result\":\(string(data.result)),\"isCalculating\":\(data.isCalculating)}"
+  }
+
+  /// A JSON string literal, escaping quotes, backslashes and control characters.
+  static func string(_ text: String) -> String {
+    var escaped = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": escaped += "\\\""
+      case "\\": escaped += "\\\\"
+      case "\n": escaped += "\\n"
+      case "\r": escaped += "\\r"
+      case "\t": escaped += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped + "\""
+  }
+}
