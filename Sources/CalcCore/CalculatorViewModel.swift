@@ -18,6 +18,7 @@ import Observation
 /// print(model.state.result)
 /// // Prints "Введите числа": taps are ignored until loading ends.
 /// ```
+// lesson:observable begin
 @MainActor
 @Observable
 public final class CalculatorViewModel {
@@ -31,6 +32,7 @@ public final class CalculatorViewModel {
   public let timing: CalculatorTiming
 
   @ObservationIgnored private let clock: any Clock<Duration>
+// lesson:observable end
 
   /// Creates a view model.
   ///
@@ -114,6 +116,7 @@ public final class CalculatorViewModel {
   }
   // lesson:guard-reset end
 
+  // lesson:calculate begin
   private func calculateSum() async {
     defer { state.isCalculating = false }
     do {
@@ -128,4 +131,5 @@ public final class CalculatorViewModel {
     state.numbers = []
     // lesson:reduce end
   }
+  // lesson:calculate end
 }
