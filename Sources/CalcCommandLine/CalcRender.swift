@@ -23,6 +23,9 @@ public enum CalcRender {
   ///   data, 66 for an input that cannot be read.
   @MainActor
   public static func run(_ arguments: [String], io: CommandIO) async -> Int32 {
+    if let word = arguments.first, LessonsCommand.words.contains(word) {
+      return await LessonsCommand.run(arguments, io: io)
+    }
     do {
       let parser = ArgumentParser(options: RenderRequest.options + helpOptions)
       let parsed = try parser.parse(arguments)
