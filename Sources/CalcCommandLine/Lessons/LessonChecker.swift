@@ -147,7 +147,7 @@ struct LessonChecker {
     guard run.status == 0 else {
       throw .commandFailed(
         file: file, line: line, command: command, status: run.status,
-        error: run.errors.trimmedLine.replacingOccurrences(of: "\n", with: " "))
+        error: run.errors.split(separator: "\n").joined(separator: " "))
     }
     return MarkdownDocument.lines(of: run.output)
   }
