@@ -6,7 +6,8 @@ import Testing
 /// The package folder: the first folder above this file that holds `Package.swift`.
 func packageRoot(from file: String = #filePath) throws -> URL {
   var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-  while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+  while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+  {
     let parent = folder.deletingLastPathComponent()
     try #require(parent.path != folder.path, "no Package.swift above \(file)")
     folder = parent
@@ -40,7 +41,10 @@ struct LessonsTests {
   static let seed = "// header\n\nimport SwiftUI\n    if x {\n        return\n    }\n"
 
   let checker = LessonChecker(root: URL(fileURLWithPath: "/")) { path in
-    ["Sources/Model.swift": LessonsTests.source, "Lessons/Seed/ContentView.swift": LessonsTests.seed][path]
+    [
+      "Sources/Model.swift": LessonsTests.source,
+      "Lessons/Seed/ContentView.swift": LessonsTests.seed,
+    ][path]
   }
 
   func problems(_ markdown: String) async throws -> [String] {
@@ -49,7 +53,9 @@ struct LessonsTests {
 
   @Test("accepts a marked slice, seed lines, a screen, a console transcript and other blocks")
   func goodLesson() async throws {
-    let screen = await InMemoryRun.calcRender(["--numbers", "1,2", "--width", "24"], root: URL(fileURLWithPath: "/")).output
+    let screen = await InMemoryRun.calcRender(
+      ["--numbers", "1,2", "--width", "24"], root: URL(fileURLWithPath: "/")
+    ).output
     let markdown = """
       # 1. Test
 
@@ -113,9 +119,12 @@ struct LessonsTests {
 
   @Test("a screen that is not what the renderer draws is reported")
   func badScreen() async throws {
-    let screen = await InMemoryRun.calcRender(["--numbers", "1,2"], root: URL(fileURLWithPath: "/")).output
+    let screen = await InMemoryRun.calcRender(
+      ["--numbers", "1,2"], root: URL(fileURLWithPath: "/")
+    ).output
     let changed = screen.replacingOccurrences(of: "1 + 2", with: "1 + 3")
-    let message = try #require(try await problems("\n```screen args=\"--numbers 1,2\"\n\(changed)```\n").first)
+    let message = try #require(
+      try await problems("\n```screen args=\"--numbers 1,2\"\n\(changed)```\n").first)
     #expect(
       message == """
         Lessons/01-test.md:2: screen block differs from 'calc-render --numbers 1,2'
