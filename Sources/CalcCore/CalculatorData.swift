@@ -15,7 +15,7 @@ public struct CalculatorData: Equatable, Hashable, Sendable {
   public var result: String
   /// Whether a sum is being calculated; input is ignored until it is done.
   public var isCalculating: Bool
-// lesson:data end
+  // lesson:data end
 
   /// Creates calculator data; the defaults are the seed's start screen.
   ///

@@ -1,5 +1,6 @@
 import Observation
 
+// lesson:observable begin
 /// The calculator's view model: it receives every event from the view and
 /// decides how the data changes.
 ///
@@ -18,7 +19,6 @@ import Observation
 /// print(model.state.result)
 /// // Prints "Введите числа": taps are ignored until loading ends.
 /// ```
-// lesson:observable begin
 @MainActor
 @Observable
 public final class CalculatorViewModel {
@@ -32,7 +32,7 @@ public final class CalculatorViewModel {
   public let timing: CalculatorTiming
 
   @ObservationIgnored private let clock: any Clock<Duration>
-// lesson:observable end
+  // lesson:observable end
 
   /// Creates a view model.
   ///

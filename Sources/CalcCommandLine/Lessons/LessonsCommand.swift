@@ -11,8 +11,13 @@ enum LessonsCommand {
 
   /// Runs the command; `arguments` start with `lessons` or `lesson`.
   ///
-  /// - Parameter starts: The folders to walk up from to find the lessons:
-  ///   the current directory, then this source file's folder.
+  /// - Parameters:
+  ///   - arguments: The words after the program's name.
+  ///   - io: Where the lesson is written and `--step` reads its lines.
+  ///   - starts: The folders to walk up from to find the lessons: the
+  ///     current directory, then this source file's folder.
+  /// - Returns: The exit status: 0, 64 for bad usage, 66 when the lessons
+  ///   cannot be found.
   @MainActor
   static func run(_ arguments: [String], io: CommandIO, starts: [URL] = defaultStarts) async
     -> Int32
