@@ -14,7 +14,7 @@ public enum CalcRender {
   public static let version = "0.1.0"
 
   /// The words that name a command.
-  static let commands = ["play"]
+  static let commands = ["play", "lessons", "lesson"]
 
   /// The kit's scenarios, one per line with what each shows.
   static var scenarioList: String {
@@ -38,6 +38,9 @@ public enum CalcRender {
   ///   data, 66 for an input that cannot be read.
   @MainActor
   public static func run(_ arguments: [String], io: CommandIO) async -> Int32 {
+    if let word = arguments.first, LessonsCommand.words.contains(word) {
+      return await LessonsCommand.run(arguments, io: io)
+    }
     do {
       if arguments.first == "play" {
         return try await PlayCommand.run(Array(arguments.dropFirst()), io: io)

@@ -13,18 +13,24 @@ public struct CommandIO: Sendable {
   public var write: @Sendable (String) -> Void
   /// Writes to standard error.
   public var writeError: @Sendable (String) -> Void
+  /// Reads one line of standard input without its line break; `nil` at the end.
+  public var readLine: @Sendable () -> String?
 
-  /// Creates an IO from its four parts.
+  /// Creates an IO from its parts.
+  ///
+  /// `readLine` reads the process's standard input unless you pass your own.
   public init(
     readFile: @escaping @Sendable (String) throws -> Data,
     readStandardInput: @escaping @Sendable () -> Data,
     write: @escaping @Sendable (String) -> Void,
-    writeError: @escaping @Sendable (String) -> Void
+    writeError: @escaping @Sendable (String) -> Void,
+    readLine: @escaping @Sendable () -> String? = { Swift.readLine() }
   ) {
     self.readFile = readFile
     self.readStandardInput = readStandardInput
     self.write = write
     self.writeError = writeError
+    self.readLine = readLine
   }
 
   /// The process's own files: the file system, stdin, stdout and stderr.

@@ -35,6 +35,12 @@ public enum CommandLineError: Error, Equatable, Sendable {
   case unknownField(source: String, field: String, suggestion: String?)
   /// A state's field, or the state as a whole, has the wrong kind of value.
   case invalidState(source: String, field: String?, reason: String)
+  /// `calc-render lesson` was given no lesson number.
+  case missingLessonNumber(range: ClosedRange<Int>)
+  /// `calc-render lesson N` names a lesson that does not exist.
+  case noSuchLesson(String, range: ClosedRange<Int>)
+  /// No folder holding `Lessons/` and `Package.swift` was found above these folders.
+  case lessonsNotFound(searched: [String])
 
   /// The one-line message, without the program's name.
   public var message: String {
@@ -73,6 +79,15 @@ public enum CommandLineError: Error, Equatable, Sendable {
       "\(source): field \(field): \(reason)"
     case .invalidState(let source, nil, let reason):
       "\(source): \(reason)"
+    case .missingLessonNumber(let range):
+      "lesson needs a number from \(range.lowerBound) to \(range.upperBound); "
+        + "see 'calc-render lessons'"
+    case .noSuchLesson(let number, let range):
+      "no lesson \(quote(number)): expected a number from \(range.lowerBound) to "
+        + "\(range.upperBound); see 'calc-render lessons'"
+    case .lessonsNotFound(let searched):
+      "cannot find the lessons: no folder holding Lessons/ and Package.swift above "
+        + searched.joined(separator: " or ")
     }
   }
 
@@ -80,10 +95,11 @@ public enum CommandLineError: Error, Equatable, Sendable {
   public var exitCode: Int32 {
     switch self {
     case .unknownOption, .missingValue, .invalidValue, .flagWithValue, .unexpectedArgument,
-      .needsOption, .conflictingOptions, .invalidScript, .unknownScenario, .notATerminal:
+      .needsOption, .conflictingOptions, .invalidScript, .unknownScenario, .notATerminal,
+      .missingLessonNumber, .noSuchLesson:
       64
     case .notUTF8, .invalidJSON, .unknownField, .invalidState: 65
-    case .cannotRead: 66
+    case .cannotRead, .lessonsNotFound: 66
     }
   }
 

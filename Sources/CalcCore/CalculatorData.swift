@@ -1,3 +1,4 @@
+// lesson:data begin
 /// The data the calculator screen draws and the view model decides from.
 ///
 /// The seed called this type `CalcState`; the review offered `CalculationContext`
@@ -14,6 +15,7 @@ public struct CalculatorData: Equatable, Hashable, Sendable {
   public var result: String
   /// Whether a sum is being calculated; input is ignored until it is done.
   public var isCalculating: Bool
+  // lesson:data end
 
   /// Creates calculator data; the defaults are the seed's start screen.
   ///

@@ -1,5 +1,6 @@
 import Observation
 
+// lesson:observable begin
 /// The calculator's view model: it receives every event from the view and
 /// decides how the data changes.
 ///
@@ -31,6 +32,7 @@ public final class CalculatorViewModel {
   public let timing: CalculatorTiming
 
   @ObservationIgnored private let clock: any Clock<Duration>
+  // lesson:observable end
 
   /// Creates a view model.
   ///
@@ -114,6 +116,7 @@ public final class CalculatorViewModel {
   }
   // lesson:guard-reset end
 
+  // lesson:calculate begin
   private func calculateSum() async {
     defer { state.isCalculating = false }
     do {
@@ -128,4 +131,5 @@ public final class CalculatorViewModel {
     state.numbers = []
     // lesson:reduce end
   }
+  // lesson:calculate end
 }

@@ -80,6 +80,7 @@ struct CalcViewModelTests {
     #expect(model.state.numbers == [1])
   }
 
+  // lesson:seed-stuck begin
   @Test("a cancelled calculation is left calculating for ever: the flaw the review fixes")
   func cancelledCalculationIsStuck() async throws {
     let model = await loadedModel()
@@ -94,7 +95,9 @@ struct CalcViewModelTests {
     model.onReset()
     #expect(model.state.numbers == [1], "every input is ignored from now on")
   }
+  // lesson:seed-stuck end
 
+  // lesson:refactored-recovers begin
   @Test("the refactored view model recovers from the same cancellation")
   func refactoredRecovers() async throws {
     let model = CalculatorViewModel(state: CalculatorData(isLoadingOnStart: false), clock: clock)
@@ -105,4 +108,5 @@ struct CalcViewModelTests {
     await calculation.value
     #expect(!model.state.isCalculating)
   }
+  // lesson:refactored-recovers end
 }

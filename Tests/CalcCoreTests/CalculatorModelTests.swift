@@ -86,6 +86,7 @@ struct CalculatorModelTests {
     #expect(await runner.send(step) == expected)
   }
 
+  // lesson:before-after begin
   nonisolated static let scripts: [[Step]] = [
     [.appear, .wait(.seconds(3)), .tap(1), .tap(2), .tap(3), .submit, .wait(.seconds(3))],
     [.appear, .tap(1), .wait(.seconds(1)), .tap(2), .wait(.seconds(2)), .tap(3), .submit],
@@ -102,4 +103,5 @@ struct CalculatorModelTests {
     #expect(before == after)
     #expect(after.count == steps.count)
   }
+  // lesson:before-after end
 }

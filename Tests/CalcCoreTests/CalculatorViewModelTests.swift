@@ -28,6 +28,7 @@ struct CalculatorViewModelTests {
     #expect(model.state.result == strings.enterNumbers)
   }
 
+  // lesson:manual-clock begin
   @Test("switches on after exactly the loading time")
   func loadingTakesThreeSeconds() async throws {
     let model = CalculatorViewModel(clock: clock)
@@ -42,6 +43,7 @@ struct CalculatorViewModelTests {
     #expect(!model.state.isLoadingOnStart)
     #expect(model.state.result == "Введите числа")
   }
+  // lesson:manual-clock end
 
   @Test("waits as long as its timing says", arguments: [0, 1, 250, 10_000])
   func configurableTiming(milliseconds: Int) async {

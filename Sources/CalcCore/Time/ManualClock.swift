@@ -108,6 +108,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
     }
   }
 
+  // lesson:wait-for-sleepers begin
   /// Waits until at least `count` sleeps are pending, and returns them.
   ///
   /// Call it after starting work that sleeps and before advancing the clock,
@@ -125,7 +126,9 @@ public final class ManualClock: Clock, @unchecked Sendable {
       if let ready { continuation.resume(returning: ready) }
     }
   }
+  // lesson:wait-for-sleepers end
 
+  // lesson:advance begin
   /// Moves time forward and resumes every sleep whose deadline has come,
   /// earliest first.
   ///
@@ -139,6 +142,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
     for (_, sleep) in due { sleep.continuation.resume() }
     return due.map(\.0)
   }
+  // lesson:advance end
 
   /// Advances to the last pending deadline, ending every sleep registered so far.
   ///

@@ -17,6 +17,7 @@ extension CalculatorScreen {
 
         Text(strings.title)
 
+        // lesson:grid-keypad begin
         Grid(horizontalSpacing: 20, verticalSpacing: 10) {
           GridRow {
             gridButtonView(number: 1)
@@ -44,6 +45,7 @@ extension CalculatorScreen {
           Button(strings.reset) { viewModel.onReset() }
             .font(.title)
         }
+        // lesson:grid-keypad end
       }
     }
   }

@@ -22,6 +22,7 @@ extension CalculatorScreen {
 
         Spacer().frame(height: 40)
 
+        // lesson:seed-keypad begin
         VStack {
           HStack(spacing: 20) {
             numberButtonView(number: 1)
@@ -59,6 +60,7 @@ extension CalculatorScreen {
           Button(strings.reset) { viewModel.onReset() }
             .font(.title)
         }
+        // lesson:seed-keypad end
       }
     }
   }

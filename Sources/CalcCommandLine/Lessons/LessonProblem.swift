@@ -1,0 +1,104 @@
+/// Everything the lesson checker can find wrong, with every message built here.
+///
+/// Each message starts with `FILE:LINE:` so editors can jump to it.
+enum LessonProblem: Error, Equatable {
+  /// A fenced block has no closing fence.
+  case unclosedBlock(file: String, line: Int)
+  /// A fence's info string or a command opens a quote it never closes.
+  case unclosedQuote(file: String, line: Int, text: String)
+  /// A `swift` block says neither where it comes from nor that it is illustrative.
+  case unmarkedSwift(file: String, line: Int)
+  /// A `source=` or `seed=` reference is not in the expected shape.
+  case badReference(file: String, line: Int, reference: String)
+  /// A quoted file cannot be read.
+  case cannotRead(file: String, line: Int, path: String)
+  /// A source file has no such marker.
+  case unknownMarker(file: String, line: Int, path: String, marker: String, known: [String])
+  /// A marker begins and never ends.
+  case unterminatedMarker(file: String, line: Int, path: String, marker: String, begin: Int)
+  /// A seed range goes past the end of the seed file.
+  case seedTooShort(file: String, line: Int, path: String, range: ClosedRange<Int>, count: Int)
+  /// A console block has output before its first command.
+  case outputBeforeCommand(file: String, line: Int)
+  /// A `calc-render` command failed.
+  case commandFailed(file: String, line: Int, command: String, status: Int32, error: String)
+  /// A block is not what it quotes or shows.
+  case differs(file: String, line: Int, subject: Subject, difference: LineDifference)
+
+  /// What a block was compared with.
+  enum Subject: Equatable {
+    /// A marked slice of a source file.
+    case source(path: String, marker: String)
+    /// Lines of the seed's file.
+    case seed(path: String, range: ClosedRange<Int>)
+    /// A screen drawn with these arguments.
+    case screen(arguments: String)
+    /// The output of a console command.
+    case output(command: String)
+  }
+
+  /// The first line where a block and what it should be part ways.
+  struct LineDifference: Equatable {
+    /// The 1-based line in the markdown file.
+    let line: Int
+    /// What the line should be; `nil` when the block is too long.
+    let expected: String?
+    /// What the block has; `nil` when the block is too short.
+    let actual: String?
+  }
+
+  /// The message: one `FILE:LINE:` line, and for a difference the first differing line.
+  var message: String {
+    switch self {
+    case .unclosedBlock(let file, let line):
+      "\(file):\(line): code block never closes"
+    case .unclosedQuote(let file, let line, let text):
+      "\(file):\(line): unclosed quote in \(quote(text))"
+    case .unmarkedSwift(let file, let line):
+      "\(file):\(line): swift block quotes nothing: add source=PATH#MARKER, "
+        + "seed=ContentView.swift:FIRST-LAST or illustrative"
+    case .badReference(let file, let line, let reference):
+      "\(file):\(line): bad reference \(quote(reference)): expected source=PATH#MARKER "
+        + "or seed=FILE:FIRST-LAST"
+    case .cannotRead(let file, let line, let path):
+      "\(file):\(line): cannot read \(path)"
+    case .unknownMarker(let file, let line, let path, let marker, let known):
+      "\(file):\(line): no marker \(quote(marker)) in \(path); its markers are "
+        + (known.isEmpty ? "none" : known.joined(separator: ", "))
+    case .unterminatedMarker(let file, let line, let path, let marker, let begin):
+      "\(file):\(line): marker \(quote(marker)) begins at \(path):\(begin) and never ends"
+    case .seedTooShort(let file, let line, let path, let range, let count):
+      "\(file):\(line): lines \(range.lowerBound)-\(range.upperBound) are past the end "
+        + "of \(path), which has \(count) lines"
+    case .outputBeforeCommand(let file, let line):
+      "\(file):\(line): console block shows output before its first '$ ' command"
+    case .commandFailed(let file, let line, let command, let status, let error):
+      "\(file):\(line): \(quote(command)) failed with status \(status): \(error)"
+    case .differs(let file, let line, let subject, let difference):
+      "\(file):\(line): \(describe(subject))\n" + describe(difference, file: file)
+    }
+  }
+
+  private func describe(_ subject: Subject) -> String {
+    switch subject {
+    case .source(let path, let marker):
+      "swift block differs from \(path)#\(marker)"
+    case .seed(let path, let range):
+      "swift block differs from \(path):\(range.lowerBound)-\(range.upperBound)"
+    case .screen(let arguments):
+      "screen block differs from \(quote("calc-render \(arguments)".trimmedLine))"
+    case .output(let command):
+      "output of \(quote(command)) differs from what it prints"
+    }
+  }
+
+  private func describe(_ difference: LineDifference, file: String) -> String {
+    """
+      first difference at \(file):\(difference.line)
+      - expected: \(difference.expected ?? "(nothing: the block is too long)")
+      + lesson:   \(difference.actual ?? "(nothing: the block is too short)")
+    """
+  }
+
+  private func quote(_ text: String) -> String { "'\(text)'" }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+@testable import CalcCommandLine
+
+@MainActor
+@Suite("calc-render lessons and lesson N, run in memory")
+struct LessonsCommandTests {
+  static let first = """
+    # 0. First
+
+    The first lesson.
+
+    ```screen args="--version"
+    stale
+    ```
+
+    ## Try it
+
+    Run it.
+    """
+
+  static let second = "# 1. Second\n\nThe second lesson.\n"
+
+  /// A package folder with two lessons, removed when the test ends.
+  func withLessons(_ body: (URL) async throws -> Void) async throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lessons-\(UUID().uuidString)")
+    let lessons = root.appendingPathComponent("Lessons")
+    try FileManager.default.createDirectory(at: lessons, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Data().write(to: root.appendingPathComponent("Package.swift"))
+    try Data(Self.first.utf8).write(to: lessons.appendingPathComponent("00-first.md"))
+    try Data(Self.second.utf8).write(to: lessons.appendingPathComponent("01-second.md"))
+    try Data().write(to: lessons.appendingPathComponent("notes.txt"))
+    try await body(root)
+  }
+
+  func run(_ arguments: [String], from start: URL, lines: [String] = []) async -> RunResult {
+    let capture = CapturedIO(lines: lines)
+    let status = await LessonsCommand.run(arguments, io: capture.io, starts: [start])
+    return RunResult(status: status, stdout: capture.stdout, stderr: capture.stderr)
+  }
+
+  @Test("lessons lists every lesson's number, title and summary")
+  func list() async throws {
+    try await withLessons { root in
+      let result = await run(["lessons"], from: root.appendingPathComponent("Lessons"))
+      #expect(
+        result
+          == RunResult(
+            status: 0,
+            stdout: """
+              0. First
+                 The first lesson.
+              1. Second
+                 The second lesson.
+
+              Read one with: swift run calc-render lesson N [--step]
+
+              """, stderr: ""))
+    }
+  }
+
+  @Test("lesson N prints the lesson with its blocks drawn by the code now")
+  func show() async throws {
+    try await withLessons { root in
+      let result = await run(["lesson", "0"], from: root)
+      let expected = Self.first.replacingOccurrences(
+        of: "stale", with: "calc-render \(CalcRender.version)")
+      #expect(result == RunResult(status: 0, stdout: expected + "\n", stderr: ""))
+    }
+  }
+
+  @Test("lesson N --step waits for a line before each section and stops when input ends")
+  func step() async throws {
+    try await withLessons { root in
+      let stopped = await run(["lesson", "0", "--step"], from: root)
+      let firstSection = """
+        # 0. First
+
+        The first lesson.
+
+        ```screen args="--version"
+        calc-render \(CalcRender.version)
+        ```
+
+
+        """
+      let prompt = "\n-- Enter: section 2 of 2 --\n"
+      #expect(stopped == RunResult(status: 0, stdout: firstSection + prompt, stderr: ""))
+      let read = await run(["lesson", "--step", "0"], from: root, lines: [""])
+      #expect(read.stdout == firstSection + prompt + "## Try it\n\nRun it.\n")
+    }
+  }
+
+  @Test(
+    "a bad lesson number or argument is a usage error",
+    arguments: [
+      (["lesson", "2"], "no lesson '2': expected a number from 0 to 1; see 'calc-render lessons'"),
+      (["lesson", "x"], "no lesson 'x': expected a number from 0 to 1; see 'calc-render lessons'"),
+      (["lesson"], "lesson needs a number from 0 to 1; see 'calc-render lessons'"),
+      (["lesson", "0", "1"], "unexpected argument '1'; see 'calc-render --help'"),
+      (
+        ["lesson", "0", "--stpe"],
+        "unknown option '--stpe'; did you mean '--step'?; see 'calc-render --help'"
+      ),
+      (["lessons", "all"], "unexpected argument 'all'; see 'calc-render --help'"),
+    ])
+  func badArguments(arguments: [String], message: String) async throws {
+    try await withLessons { root in
+      let result = await run(arguments, from: root)
+      #expect(result == RunResult(status: 64, stdout: "", stderr: "calc-render: \(message)\n"))
+    }
+  }
+
+  @Test("without a lessons folder above the start, the error names where it searched")
+  func notFound() async {
+    let start = URL(fileURLWithPath: "/")
+    let result = await run(["lessons"], from: start)
+    #expect(
+      result
+        == RunResult(
+          status: 66, stdout: "",
+          stderr: "calc-render: cannot find the lessons: no folder holding Lessons/ and "
+            + "Package.swift above /\n"))
+  }
+
+  @Test("calc-render dispatches lessons from its own entry and finds this package's lessons")
+  func realLessons() async throws {
+    let result = await runCalcRender(["lessons"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("0. Roles\n"))
+    #expect(result.stdout.contains("9. Proofs\n"))
+  }
+}

@@ -1,0 +1,248 @@
+import Foundation
+import Testing
+
+@testable import CalcCommandLine
+
+/// The package folder: the first folder above this file that holds `Package.swift`.
+func packageRoot(from file: String = #filePath) throws -> URL {
+  var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+  while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+  {
+    let parent = folder.deletingLastPathComponent()
+    try #require(parent.path != folder.path, "no Package.swift above \(file)")
+    folder = parent
+  }
+  return folder
+}
+
+/// Every lesson file and the README, relative to the package folder.
+func lessonFiles() throws -> [String] {
+  let root = try packageRoot()
+  let names = try FileManager.default.contentsOfDirectory(
+    atPath: root.appendingPathComponent("Lessons").path)
+  return names.filter { $0.hasSuffix(".md") }.sorted().map { "Lessons/" + $0 } + ["README.md"]
+}
+
+@MainActor
+@Suite("The lesson checker")
+struct LessonsTests {
+  static let source = """
+    struct Model {
+      // lesson:tap begin
+      func tap() {
+        guard ready else { return }
+      }
+      // lesson:tap end
+      // lesson:open begin
+      let x = 1
+    }
+    """
+
+  static let seed = "// header\n\nimport SwiftUI\n    if x {\n        return\n    }\n"
+
+  let checker = LessonChecker(root: URL(fileURLWithPath: "/")) { path in
+    [
+      "Sources/Model.swift": LessonsTests.source,
+      "Lessons/Seed/ContentView.swift": LessonsTests.seed,
+    ][path]
+  }
+
+  func problems(_ markdown: String) async throws -> [String] {
+    await checker.check(try MarkdownDocument(markdown, path: "Lessons/01-test.md")).map(\.message)
+  }
+
+  @Test("accepts a marked slice, seed lines, a screen, a console transcript and other blocks")
+  func goodLesson() async throws {
+    let screen = await InMemoryRun.calcRender(
+      ["--numbers", "1,2", "--width", "24"], root: URL(fileURLWithPath: "/")
+    ).output
+    let markdown = """
+      # 1. Test
+
+      ```swift source=Sources/Model.swift#tap
+      func tap() {
+        guard ready else { return }
+      }
+      ```
+
+      ```swift seed=ContentView.swift:4-6
+      if x {
+          return
+      }
+      ```
+
+      ```screen args="--numbers 1,2 --width 24"
+      \(screen)```
+
+      ```console
+      $ swift run calc-render --numbers '1,2' --width "24"
+      \(screen)$ swift test
+      anything
+      ```
+
+      ```swift illustrative
+      let sum = numbers.reduce(0, +)
+      ```
+
+      ```sh
+      swift run calc-render --whatever
+      ```
+      """
+    #expect(try await problems(markdown) == [])
+  }
+
+  @Test(
+    "a changed character in a block is reported with its file, line and first difference",
+    arguments: [
+      (
+        "```swift source=Sources/Model.swift#tap\nfunc tap() {\n  guard ready else { return nil }\n}\n```\n",
+        """
+        Lessons/01-test.md:1: swift block differs from Sources/Model.swift#tap
+          first difference at Lessons/01-test.md:3
+          - expected:   guard ready else { return }
+          + lesson:     guard ready else { return nil }
+        """
+      ),
+      (
+        "```swift seed=ContentView.swift:4-6\nif x {\n    return\n```\n",
+        """
+        Lessons/01-test.md:1: swift block differs from Lessons/Seed/ContentView.swift:4-6
+          first difference at Lessons/01-test.md:4
+          - expected: }
+          + lesson:   (nothing: the block is too short)
+        """
+      ),
+    ])
+  func badCode(markdown: String, message: String) async throws {
+    #expect(try await problems(markdown) == [message])
+  }
+
+  @Test("a screen that is not what the renderer draws is reported")
+  func badScreen() async throws {
+    let screen = await InMemoryRun.calcRender(
+      ["--numbers", "1,2"], root: URL(fileURLWithPath: "/")
+    ).output
+    let changed = screen.replacingOccurrences(of: "1 + 2", with: "1 + 3")
+    let message = try #require(
+      try await problems("\n```screen args=\"--numbers 1,2\"\n\(changed)```\n").first)
+    #expect(
+      message == """
+        Lessons/01-test.md:2: screen block differs from 'calc-render --numbers 1,2'
+          first difference at Lessons/01-test.md:5
+          - expected: |                1 + 2                 |
+          + lesson:   |                1 + 3                 |
+        """)
+  }
+
+  @Test("a command's output that is not what it prints is reported at the command")
+  func badOutput() async throws {
+    let markdown = "```console\n$ swift run calc-render --version\ncalc-render 0.0.1\n```\n"
+    #expect(
+      try await problems(markdown) == [
+        """
+        Lessons/01-test.md:2: output of 'swift run calc-render --version' differs from what it prints
+          first difference at Lessons/01-test.md:3
+          - expected: calc-render \(CalcRender.version)
+          + lesson:   calc-render 0.0.1
+        """
+      ])
+  }
+
+  @Test(
+    "broken references and blocks are reported with their file and line",
+    arguments: [
+      (
+        "```swift source=Sources/Model.swift#tapp\n```\n",
+        "Lessons/01-test.md:1: no marker 'tapp' in Sources/Model.swift; its markers are tap, open"
+      ),
+      (
+        "```swift source=Sources/Missing.swift#tap\n```\n",
+        "Lessons/01-test.md:1: cannot read Sources/Missing.swift"
+      ),
+      (
+        "```swift source=Sources/Model.swift#open\n```\n",
+        "Lessons/01-test.md:1: marker 'open' begins at Sources/Model.swift:7 and never ends"
+      ),
+      (
+        "```swift\nlet x = 1\n```\n",
+        "Lessons/01-test.md:1: swift block quotes nothing: add source=PATH#MARKER, "
+          + "seed=ContentView.swift:FIRST-LAST or illustrative"
+      ),
+      (
+        "```swift source=Sources/Model.swift\n```\n",
+        "Lessons/01-test.md:1: bad reference 'Sources/Model.swift': expected "
+          + "source=PATH#MARKER or seed=FILE:FIRST-LAST"
+      ),
+      (
+        "```swift seed=ContentView.swift:5-9\n```\n",
+        "Lessons/01-test.md:1: lines 5-9 are past the end of "
+          + "Lessons/Seed/ContentView.swift, which has 6 lines"
+      ),
+      (
+        "```console\nhello\n$ swift run calc-render\n```\n",
+        "Lessons/01-test.md:2: console block shows output before its first '$ ' command"
+      ),
+      (
+        "```console\n$ swift run calc-render --bogus\n```\n",
+        "Lessons/01-test.md:2: 'swift run calc-render --bogus' failed with status 64: "
+          + "calc-render: unknown option '--bogus'; see 'calc-render --help'"
+      ),
+      (
+        "```console\n$ swift run calc-render --result 'open\n```\n",
+        "Lessons/01-test.md:2: unclosed quote in 'swift run calc-render --result 'open'"
+      ),
+    ])
+  func brokenBlocks(markdown: String, message: String) async throws {
+    #expect(try await problems(markdown) == [message])
+  }
+
+  @Test("a block that never closes is an error naming its fence")
+  func unclosedBlock() {
+    #expect(throws: LessonProblem.unclosedBlock(file: "Lessons/01-test.md", line: 3)) {
+      try MarkdownDocument("# 1. Test\n\n```swift\nlet x = 1\n", path: "Lessons/01-test.md")
+    }
+    #expect(
+      LessonProblem.unclosedBlock(file: "Lessons/01-test.md", line: 3).message
+        == "Lessons/01-test.md:3: code block never closes")
+  }
+
+  @Test(
+    "splits command lines with single and double quotes",
+    arguments: [
+      ("--numbers 1,2  --width 30", ["--numbers", "1,2", "--width", "30"]),
+      ("--result 'Сумма чисел: 3'", ["--result", "Сумма чисел: 3"]),
+      (#"--result "say \"hi\"" ''"#, ["--result", #"say "hi""#, ""]),
+      ("a'b c'd", ["ab cd"]),
+    ])
+  func shellWords(line: String, words: [String]) {
+    #expect(ShellWords.split(line) == words)
+  }
+
+  @Test("an unclosed quote splits into nothing")
+  func unclosedQuote() {
+    #expect(ShellWords.split("--result 'open") == nil)
+  }
+
+  @Test("every lesson and the README tell the truth", arguments: try lessonFiles())
+  func realLesson(path: String) async throws {
+    let root = try packageRoot()
+    let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    let problems = await LessonChecker(root: root).check(try MarkdownDocument(text, path: path))
+    #expect(problems.isEmpty, "\(problems.map(\.message).joined(separator: "\n"))")
+  }
+
+  @Test("blocks are left unchecked only for the storyboard and the exploration")
+  func uncheckedBlocks() throws {
+    let root = try packageRoot()
+    var reasons: Set<String> = []
+    for path in try lessonFiles() {
+      let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      for block in try MarkdownDocument(text, path: path).blocks {
+        if case .unchecked(let reason) = try LessonBlockKind(block, file: path) {
+          reasons.insert(reason)
+        }
+      }
+    }
+    #expect(reasons.isSubset(of: ["storyboard", "exploration"]))
+  }
+}
