@@ -19,6 +19,7 @@ struct ExplorationTests {
     let report = await explorer.explore { transition in
       let (before, step, after) = (transition.before, transition.step, transition.after)
       let path = (transition.path + [step]).map(\.description).joined(separator: " ")
+      // lesson:invariants begin
       if before.isCalculating && after.isCalculating {
         #expect(after.numbers == before.numbers, "numbers changed while calculating: \(path)")
       }
@@ -28,6 +29,7 @@ struct ExplorationTests {
         #expect(transition.isIdleAfter, "a sleep is pending 3 s later: \(path)")
       }
       #expect(!after.isLoadingOnStart, "loading came back: \(path)")
+      // lesson:invariants end
       guard drawn.insert(after).inserted else { return }
       for layout in CalculatorLayout.allCases {
         let screen = ScreenRenderer().render(
