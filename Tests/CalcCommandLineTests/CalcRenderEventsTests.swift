@@ -1,0 +1,177 @@
+import CalcCore
+import CalcRendering
+import Foundation
+import Testing
+
+@testable import CalcCommandLine
+
+@MainActor
+@Suite("calc-render with events, scenarios and JSON")
+struct CalcRenderEventsTests {
+  /// The last screen of a scenario, drawn by the library directly.
+  func lastScreen(
+    _ steps: [Step], start: CalculatorData? = nil, strings: CalculatorStrings = .russian,
+    layout: CalculatorLayout = .grid, options: RenderOptions = RenderOptions()
+  ) async -> String {
+    let scenario = Scenario(name: "x", summary: "x.", start: start, steps: steps)
+    let board = await Storyboard.record(
+      scenario, strings: strings, layout: layout, options: options)
+    return board.frames.last?.screen ?? ""
+  }
+
+  @Test("runs a script from the start screen and prints the last screen")
+  func events() async {
+    let result = await runCalcRender(["--events", "wait 3s 1 2 submit wait 3s"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    let expected = await lastScreen(
+      [.appear, .wait(.seconds(3)), .tap(1), .tap(2), .submit, .wait(.seconds(3))])
+    #expect(result.stdout == expected)
+    #expect(result.stdout.contains("Сумма чисел: 3"))
+  }
+
+  @Test(
+    "prints the final state as JSON",
+    arguments: [
+      (
+        "wait 3s 1 2",
+        #"{"isLoadingOnStart":false,"numbers":[1,2],"result":"1 + 2","isCalculating":false}"#
+      ),
+      (
+        "wait,3s,1,2,submit",
+        #"{"isLoadingOnStart":false,"numbers":[1,2],"result":"1 + 2","isCalculating":true}"#
+      ),
+      (
+        "wait submit 1 submit wait",
+        #"{"isLoadingOnStart":false,"numbers":[],"result":"Сумма чисел: 1","isCalculating":false}"#
+      ),
+      (
+        "",
+        #"{"isLoadingOnStart":true,"numbers":[],"result":"Введите числа","isCalculating":false}"#
+      ),
+      (
+        "1 2 wait 2999ms",
+        #"{"isLoadingOnStart":true,"numbers":[],"result":"Введите числа","isCalculating":false}"#
+      ),
+      (
+        "wait 3s submit",
+        #"{"isLoadingOnStart":false,"numbers":[],"result":"Числа не вводились","isCalculating":false}"#
+      ),
+    ])
+  func json(script: String, json: String) async {
+    let result = await runCalcRender(["--events", script, "--format", "json"])
+    #expect(result == RunResult(status: 0, stdout: json + "\n", stderr: ""))
+  }
+
+  @Test("starts the script from a state given with flags or a file")
+  func startingState() async {
+    let flags = await runCalcRender([
+      "--numbers", "4", "--events", "5 submit wait", "--format=json",
+    ])
+    #expect(
+      flags.stdout
+        == #"{"isLoadingOnStart":false,"numbers":[],"result":"Сумма чисел: 9","isCalculating":false}"#
+        + "\n")
+    let file = CapturedIO(files: ["s.json": Data(#"{"isLoadingOnStart":false,"numbers":[8]}"#.utf8)]
+    )
+    let fromFile = await runCalcRender(
+      ["--state", "s.json", "--events", "1", "--format", "json", "--locale", "en"], capture: file)
+    #expect(fromFile.stdout.contains(#""numbers":[8,1],"result":"8 + 1""#))
+  }
+
+  @Test("a storyboard prints every frame, as text or one JSON state per line")
+  func storyboard() async throws {
+    let text = await runCalcRender(["--events", "wait 3s 7", "--storyboard", "--width", "30"])
+    let scenario = Scenario(
+      name: "events", summary: "The steps given with --events.",
+      steps: [.appear, .wait(.seconds(3)), .tap(7)])
+    let board = await Storyboard.record(scenario, options: RenderOptions(width: 30))
+    #expect(text.stdout == board.text)
+    #expect(text.stdout.contains("#3 7 · t = 3s\n  numbers: [] → [7]\n"))
+
+    let json = await runCalcRender(["--events", "wait 3s 7", "--storyboard", "--format", "json"])
+    let lines = json.stdout.split(separator: "\n")
+    #expect(lines.count == 4)
+    #expect(try #require(lines.last).contains(#""numbers":[7]"#))
+  }
+
+  @Test("runs a named scenario, in any layout and language")
+  func scenario() async throws {
+    let scenario = try #require(Scenario.named("empty-submit"))
+    let result = await runCalcRender(
+      ["--scenario", "empty-submit", "--locale", "en", "--layout", "seed", "--style", "unicode"])
+    let expected = await lastScreen(
+      scenario.steps, strings: .english, layout: .seed, options: RenderOptions(style: .unicode))
+    #expect(result.stdout == expected)
+    #expect(result.stdout.contains("No numbers were entered"))
+  }
+
+  @Test("a scenario with its own start runs from it")
+  func scenarioWithStart() async {
+    let result = await runCalcRender(["--scenario", "overflow", "--format", "json"])
+    #expect(result.stdout.contains("Сумма слишком велика"))
+  }
+
+  @Test("lists the scenarios with their summaries")
+  func listScenarios() async {
+    let result = await runCalcRender(["--list-scenarios"])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.first == "Scenarios (run one with --scenario NAME):")
+    #expect(lines.count == Scenario.catalog.count + 1)
+    for scenario in Scenario.catalog {
+      #expect(result.stdout.contains("  \(scenario.name)  "))
+      #expect(result.stdout.contains(scenario.summary))
+    }
+  }
+
+  @Test(
+    "rejects bad scripts and combinations with one line and status 64",
+    arguments: [
+      (
+        ["--events", "1 2 sumbit"],
+        "invalid value for --events: step 3 'sumbit' is not a step (did you mean 'submit'?); "
+          + "expected a digit 0-9, submit, reset, appear, disappear, or wait [DURATION]"
+      ),
+      (
+        ["--events", "wait 3"],
+        "invalid value for --events: step 1 'wait 3' has an invalid duration; expected whole or "
+          + "decimal seconds like 3s or 1.5s, or milliseconds like 500ms, up to 86400s"
+      ),
+      (
+        ["--events", "10"],
+        "invalid value for --events: step 1 '10' is not a step; expected a digit 0-9, submit, "
+          + "reset, appear, disappear, or wait [DURATION]"
+      ),
+      (
+        ["--events", "1", "--scenario", "entry"],
+        "options --events and --scenario cannot be used together"
+      ),
+      (
+        ["--scenario", "entyr"],
+        "unknown scenario 'entyr'; did you mean 'entry'?; see 'calc-render --list-scenarios'"
+      ),
+      (["--storyboard"], "option --storyboard needs --events or --scenario"),
+      (["--format", "yaml"], "invalid value 'yaml' for --format: expected one of screen, json"),
+      (["plya"], "unexpected argument 'plya'; did you mean 'play'?; see 'calc-render --help'"),
+      (
+        ["play", "--load-time", "3"],
+        "invalid value '3' for --load-time: expected a duration like 3s, 1.5s or 500ms, "
+          + "up to 86400s"
+      ),
+      (["play", "now"], "unexpected argument 'now'; see 'calc-render --help'"),
+    ] as [([String], String)])
+  func rejects(arguments: [String], message: String) async {
+    #expect(
+      await runCalcRender(arguments)
+        == RunResult(status: 64, stdout: "", stderr: "calc-render: \(message)\n"))
+  }
+
+  @Test("play prints its help")
+  func playHelp() async {
+    let result = await runCalcRender(["play", "--help"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("calc-render play: the calculator in your terminal"))
+    #expect(result.stdout.contains("--load-time DURATION"))
+  }
+}

@@ -1,0 +1,37 @@
+import CalcCore
+import Testing
+
+@testable import CalcCommandLine
+
+@Suite("JSON writer")
+struct JSONWriterTests {
+  @Test("writes the seed's fields in order on one line")
+  func writesFields() {
+    let data = CalculatorData(isLoadingOnStart: false, numbers: [1, -2], result: "1 + -2")
+    #expect(
+      JSONWriter.object(data)
+        == #"{"isLoadingOnStart":false,"numbers":[1,-2],"result":"1 + -2","isCalculating":false}"#)
+  }
+
+  @Test(
+    "escapes what JSON needs escaped",
+    arguments: [
+      ("a\"b", #""a\"b""#), ("a\\b", #""a\\b""#), ("1\n2", #""1\n2""#),
+      ("\t\r", #""\t\r""#), ("\u{01}", #""\u0001""#), ("Сумма 😀", "\"Сумма 😀\""),
+    ])
+  func escapes(text: String, json: String) {
+    #expect(JSONWriter.string(text) == json)
+  }
+
+  @Test(
+    "reads back through the state reader unchanged",
+    arguments: [
+      CalculatorData(),
+      CalculatorData(isLoadingOnStart: false, numbers: [Int.max, Int.min], isCalculating: true),
+      CalculatorData(isLoadingOnStart: false, result: "\"quoted\"\n\\ \u{7F} \u{1F} 中"),
+    ])
+  func roundTrip(data: CalculatorData) throws {
+    let text = JSONWriter.object(data)
+    #expect(try StateReader(strings: .russian).read(text, source: "json") == data)
+  }
+}
