@@ -29,7 +29,8 @@ struct CalcBench {
     if wanted("diff") { await DiffBenchmarks.run(&stopwatch, into: &report) }
     if wanted("parse") { await ParseBenchmarks.run(&stopwatch, into: &report) }
     if wanted("explore") {
-      await ExplorationBenchmarks.run(&stopwatch, into: &report, depth: quick ? 4 : 6)
+      await ExplorationBenchmarks.run(
+        &stopwatch, into: &report, depth: quick ? 4 : 6, samples: quick ? 3 : 1)
     }
     report.notes.append("(sink \(stopwatch.sink))")
     return report

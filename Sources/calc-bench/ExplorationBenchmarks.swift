@@ -3,13 +3,18 @@ import CalcCore
 /// States per second of an exhaustive breadth-first walk through `ScenarioRunner`.
 enum ExplorationBenchmarks {
   @MainActor
-  static func run(_ stopwatch: inout Stopwatch, into report: inout Report, depth: Int) async {
+  static func run(
+    _ stopwatch: inout Stopwatch, into report: inout Report, depth: Int, samples: Int
+  ) async {
     let explorer = Explorer(depth: depth)
     let clock = ContinuousClock()
     let start = clock.now
     let states = await explorer.walk()
+    // The first walk counts the states and warms up; the samples that follow are timed.
     let first = Stopwatch.seconds(start.duration(to: clock.now))
-    let walk = Benchmark("explore/depth \(depth)/per state", batch: states, samples: 3) {
+    let walk = Benchmark(
+      "explore/depth \(depth)/per state", batch: states, samples: samples, warmsUp: false
+    ) {
       await explorer.walk()
     }
     let step = Benchmark("fresh runner + 1 tap", batch: 100) {

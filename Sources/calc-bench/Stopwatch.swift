@@ -17,7 +17,7 @@ struct Stopwatch {
   mutating func measure(_ benchmark: Benchmark) async -> Timing {
     let clock = ContinuousClock()
     let count = min(samples, benchmark.samples ?? samples)
-    for _ in 0..<min(warmUp, count) { sink &+= await benchmark.run() }
+    for _ in 0..<(benchmark.warmsUp ? min(warmUp, count) : 0) { sink &+= await benchmark.run() }
     var seconds: [Double] = []
     seconds.reserveCapacity(count)
     for _ in 0..<count {
