@@ -30,6 +30,11 @@ let package = Package(
     .target(name: "SnapshotReview", dependencies: ["TextSnapshots"]),
     .executableTarget(name: "snapshots", dependencies: ["SnapshotReview"]),
 
+    // Benchmarks: `swift run -c release calc-bench`; no test target depends on it.
+    .executableTarget(
+      name: "calc-bench",
+      dependencies: ["CalcCore", "CalcRendering", "CalcCommandLine", "TextSnapshots"]),
+
     // Tests
     .testTarget(name: "CalcCoreTests", dependencies: ["CalcCore"]),
     .testTarget(name: "CalcTestingTests", dependencies: ["CalcTesting"]),

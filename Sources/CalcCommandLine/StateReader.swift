@@ -10,15 +10,20 @@ import CalcCore
 /// `result` is derived from `numbers` as the view model would. Anything else is
 /// rejected with an error that names the field: an unknown or repeated field, a
 /// value of the wrong type, or a number outside `Int`.
-struct StateReader {
+package struct StateReader {
   /// The fields a state may have, in the seed's order.
   static let fields = ["isLoadingOnStart", "numbers", "result", "isCalculating"]
 
   /// The language a missing result is derived in.
-  var strings: CalculatorStrings
+  package var strings: CalculatorStrings
+
+  /// Creates a reader that derives a missing result in `strings`.
+  package init(strings: CalculatorStrings) {
+    self.strings = strings
+  }
 
   /// Reads a state from JSON text; `source` names the input in errors.
-  func read(_ text: String, source: String) throws(CommandLineError) -> CalculatorData {
+  package func read(_ text: String, source: String) throws(CommandLineError) -> CalculatorData {
     let value: JSONValue
     do {
       value = try JSONParser.parse(text)

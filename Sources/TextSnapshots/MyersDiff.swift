@@ -6,8 +6,9 @@
 /// nothing beyond the changed rows.
 ///
 /// - Complexity: O((N + M) · D) time and O(N + M) space, where D is the edit count.
-enum MyersDiff {
-  static func edits<Element: Hashable>(from reference: [Element], to actual: [Element])
+package enum MyersDiff {
+  /// The edits that turn `reference` into `actual`, in order; the non-equal ones are minimal.
+  package static func edits<Element: Hashable>(from reference: [Element], to actual: [Element])
     -> [DiffEdit]
   {
     // Interning makes every comparison in the inner loop an integer compare.

@@ -18,12 +18,14 @@ enum BuiltProduct {
     return nil
   }
 
-  /// Runs an executable with arguments and standard input, and waits for it.
-  static func run(_ path: String, _ arguments: [String], input: Data = Data()) throws
-    -> RunResult
-  {
+  /// Runs an executable with arguments and standard input in `directory` (the
+  /// test's own folder when `nil`), and waits for it.
+  static func run(
+    _ path: String, _ arguments: [String], input: Data = Data(), in directory: URL? = nil
+  ) throws -> RunResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
+    process.currentDirectoryURL = directory
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"

@@ -57,9 +57,10 @@ struct Canvas: Equatable, Sendable {
   /// The lines of the grid as text, each exactly `size.width` columns wide.
   var lines: [String] {
     cells.map { row in
-      row.reduce(into: "") { line, cell in
-        if case .character(let character) = cell { line.append(character) }
-      }
+      var line = ""
+      line.reserveCapacity(row.count)
+      for case .character(let character) in row { line.append(character) }
+      return line
     }
   }
 

@@ -30,8 +30,9 @@ public enum TerminalWidth {
 
   /// The number of terminal columns one grapheme cluster occupies: 0, 1 or 2.
   static func columns(of character: Character) -> Int {
-    // Most text on a calculator screen is ASCII: skip the property look-ups.
-    if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
+    // Most text on a calculator screen is ASCII or Cyrillic: skip the property look-ups.
+    if let ascii = character.asciiValue { return (0x20...0x7E).contains(ascii) ? 1 : 0 }
+    if isPlainOneColumn(character) { return 1 }
     let scalars = character.unicodeScalars
     let widest = scalars.reduce(0) { max($0, columns(of: $1)) }
     guard widest > 0 else { return 0 }
@@ -44,6 +45,16 @@ public enum TerminalWidth {
       return 2
     }
     return widest
+  }
+
+  /// Whether a character is one common scalar that is always 1 column and
+  /// needs no care: printable ASCII, Latin, Cyrillic letters, box drawing.
+  static func isPlainOneColumn(_ character: Character) -> Bool {
+    if let ascii = character.asciiValue { return (0x20...0x7E).contains(ascii) }
+    let scalars = character.unicodeScalars
+    guard let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
+    else { return false }
+    return oneColumnRanges.contains { $0.contains(only.value) }
   }
 
   /// The width of one scalar standing alone.
@@ -69,6 +80,13 @@ public enum TerminalWidth {
   private static func isEastAsianWide(_ scalar: Unicode.Scalar) -> Bool {
     wideRanges.contains { $0.contains(scalar.value) }
   }
+
+  /// Common single scalars that are always 1 column, checked before the
+  /// slower property lookups: Latin-1 and Latin Extended (but the soft
+  /// hyphen), Cyrillic letters, box drawing.
+  private static let oneColumnRanges: [ClosedRange<UInt32>] = [
+    0x00A0...0x00AC, 0x00AE...0x02FF, 0x0400...0x0482, 0x048A...0x04FF, 0x2500...0x257F,
+  ]
 
   /// The East Asian Wide and Fullwidth blocks that terminals draw in two columns.
   private static let wideRanges: [ClosedRange<UInt32>] = [

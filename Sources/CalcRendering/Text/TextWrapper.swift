@@ -17,6 +17,8 @@ enum TextWrapper {
 
   /// The text split at line breaks, with control characters made visible.
   static func paragraphs(of text: String) -> [String] {
+    // Most text on a screen needs no change; keep it as it is.
+    if text.allSatisfy(TerminalWidth.isPlainOneColumn) { return [text] }
     var paragraphs = [""]
     for character in text {
       if character.isNewline {
@@ -38,7 +40,8 @@ enum TextWrapper {
     return String(character)
   }
 
-  private static func wrap(_ paragraph: String, width: Int) -> [String] {
+  /// One paragraph wrapped to `width` columns (at least 1).
+  static func wrap(_ paragraph: String, width: Int) -> [String] {
     guard TerminalWidth.columns(of: paragraph) > width else { return [paragraph] }
     var lines: [String] = []
     var line: String?

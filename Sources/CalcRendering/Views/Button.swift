@@ -37,6 +37,14 @@ struct ButtonNode: LayoutNode {
   let label: String
   let font: Font
   let action: () -> Void
+  private let text: PreparedText
+
+  init(label: String, font: Font, action: @escaping () -> Void) {
+    self.label = label
+    self.font = font
+    self.action = action
+    text = PreparedText(label)
+  }
 
   private var opening: String { font == .title ? "[ " : "[" }
   private var closing: String { font == .title ? " ]" : "]" }
@@ -44,26 +52,25 @@ struct ButtonNode: LayoutNode {
 
   func size(proposed: Size) -> Size {
     let lines = labelLines(width: proposed.width)
-    let width = lines.map(TerminalWidth.columns).max() ?? 0
+    let width = lines.map(\.width).max() ?? 0
     return Size(width: width + chrome, height: lines.count)
   }
 
   func draw(into canvas: inout Canvas, in bounds: Rect) {
     let lines = labelLines(width: bounds.size.width)
-    let width = lines.map(TerminalWidth.columns).max() ?? 0
+    let width = lines.map(\.width).max() ?? 0
     for (index, line) in lines.enumerated() {
-      let lineWidth = TerminalWidth.columns(of: line)
-      let before = TextAlignment.center.offset(of: lineWidth, in: width)
-      let after = width - lineWidth - before
+      let before = TextAlignment.center.offset(of: line.width, in: width)
+      let after = width - line.width - before
       let text =
-        opening + String(repeating: " ", count: before) + line
+        opening + String(repeating: " ", count: before) + line.line
         + String(repeating: " ", count: after) + closing
       canvas.write(
         text, at: Position(column: bounds.origin.column, line: bounds.origin.line + index))
     }
   }
 
-  private func labelLines(width: Int) -> [String] {
-    TextWrapper.lines(of: label, width: width - chrome)
+  private func labelLines(width: Int) -> [(line: String, width: Int)] {
+    text.wrapped(width: width - chrome)
   }
 }

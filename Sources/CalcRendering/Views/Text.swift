@@ -36,20 +36,29 @@ struct TextNode: LayoutNode {
   let font: Font
   let alignment: TextAlignment
   let style: BorderStyle
+  private let text: PreparedText
+
+  init(content: String, font: Font, alignment: TextAlignment, style: BorderStyle) {
+    self.content = content
+    self.font = font
+    self.alignment = alignment
+    self.style = style
+    text = PreparedText(content)
+  }
 
   func size(proposed: Size) -> Size {
-    let lines = TextWrapper.lines(of: content, width: proposed.width)
-    let width = lines.map(TerminalWidth.columns).max() ?? 0
+    let lines = text.wrapped(width: proposed.width)
+    let width = lines.map(\.width).max() ?? 0
     return Size(width: width, height: lines.count + (font == .title ? 1 : 0))
   }
 
   func draw(into canvas: inout Canvas, in bounds: Rect) {
-    let lines = TextWrapper.lines(of: content, width: bounds.size.width)
-    let width = lines.map(TerminalWidth.columns).max() ?? 0
+    let lines = text.wrapped(width: bounds.size.width)
+    let width = lines.map(\.width).max() ?? 0
     for (index, line) in lines.enumerated() {
-      let column = alignment.offset(of: TerminalWidth.columns(of: line), in: width)
+      let column = alignment.offset(of: line.width, in: width)
       canvas.write(
-        line,
+        line.line,
         at: Position(column: bounds.origin.column + column, line: bounds.origin.line + index))
     }
     if font == .title {

@@ -1,0 +1,35 @@
+/// Text split into paragraphs and measured once, so wrapping it again is cheap.
+///
+/// Layout asks a view for its size several times while it measures and places
+/// a screen, mostly at widths the text already fits in. Splitting the text
+/// into paragraphs and measuring them does not depend on the width, so a node
+/// does it once when it is made. ``wrapped(width:)`` returns the same lines as
+/// ``TextWrapper/lines(of:width:)``.
+struct PreparedText: Sendable {
+  /// The text's lines before wrapping, with control characters made visible.
+  let paragraphs: [String]
+  /// The terminal columns of each paragraph.
+  let widths: [Int]
+
+  init(_ text: String) {
+    paragraphs = TextWrapper.paragraphs(of: text)
+    widths = paragraphs.map(TerminalWidth.columns)
+  }
+
+  /// The lines wrapped to `width` columns, each with its width in columns.
+  func wrapped(width: Int) -> [(line: String, width: Int)] {
+    let width = max(width, 1)
+    var lines: [(line: String, width: Int)] = []
+    lines.reserveCapacity(paragraphs.count)
+    for (paragraph, columns) in zip(paragraphs, widths) {
+      if columns <= width {
+        lines.append((paragraph, columns))
+      } else {
+        for line in TextWrapper.wrap(paragraph, width: width) {
+          lines.append((line, TerminalWidth.columns(of: line)))
+        }
+      }
+    }
+    return lines
+  }
+}

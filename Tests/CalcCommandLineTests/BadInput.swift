@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// One bad input given to the built `calc-render`, and exactly what it must answer.
+///
+/// README's "Bad input" table lists the same cases.
+struct BadInput: Sendable, CustomTestStringConvertible {
+  /// What the case tries, as the README's table names it.
+  let name: String
+  /// The command line.
+  let arguments: [String]
+  /// Files to create in the folder the command runs in; `nil` contents make a folder.
+  var files: [String: Data?] = [:]
+  /// Standard input.
+  var input = Data()
+  /// The exit status.
+  let status: Int32
+  /// Standard error, exactly.
+  let stderr: String
+
+  var testDescription: String { name }
+
+  static let intRange = "\(Int.min) to \(Int.max)"
+  static let tooBig = "99999999999999999999"
+
+  static let arguments: [BadInput] = [
+    usage("unknown option", ["--bogus"], "unknown option '--bogus'; see 'calc-render --help'"),
+    usage(
+      "misspelt option", ["--widht", "30"],
+      "unknown option '--widht'; did you mean '--width'?; see 'calc-render --help'"),
+    usage("missing value", ["--width"], "option --width needs a value: N"),
+    usage(
+      "value is an option", ["--numbers", "--calculating"],
+      "option --numbers needs a value: LIST"),
+    usage(
+      "width not a number", ["--width", "abc"],
+      "invalid value 'abc' for --width: expected a whole number from 24 to 200"),
+    usage(
+      "width too small", ["--width", "10"],
+      "invalid value '10' for --width: expected a whole number from 24 to 200"),
+    usage(
+      "width huge", ["--width", tooBig],
+      "invalid value '\(tooBig)' for --width: expected a whole number from 24 to 200"),
+    usage(
+      "width negative", ["--width=-40"],
+      "invalid value '-40' for --width: expected a whole number from 24 to 200"),
+    usage(
+      "bad layout", ["--layout", "grd"],
+      "invalid value 'grd' for --layout: expected one of grid, seed"),
+    usage(
+      "bad style", ["--style", "fancy"],
+      "invalid value 'fancy' for --style: expected one of ascii, unicode"),
+    usage(
+      "bad locale", ["--locale", "de"], "invalid value 'de' for --locale: expected one of ru, en"),
+    usage(
+      "number not a number", ["--numbers", "1,x"],
+      "invalid value '1,x' for --numbers: expected whole numbers from \(intRange), "
+        + "comma-separated, like 1,2,3"),
+    usage(
+      "number outside Int", ["--numbers", tooBig],
+      "invalid value '\(tooBig)' for --numbers: expected whole numbers from \(intRange), "
+        + "comma-separated, like 1,2,3"),
+    usage(
+      "--flag=value on a flag", ["--loading=yes"],
+      "option --loading takes no value, but was given 'yes'"),
+    usage("--help=value", ["--help=1"], "option --help takes no value, but was given '1'"),
+    usage("stray word", ["extra"], "unexpected argument 'extra'; see 'calc-render --help'"),
+    usage(
+      "control characters in a value", ["--layout", "a\u{1B}[31m"],
+      "invalid value 'a\\u{1B}[31m' for --layout: expected one of grid, seed"),
+  ]
+
+  static let stateFiles: [BadInput] = [
+    state(
+      "empty state file", Data(),
+      "s.json:1:1: invalid JSON: unexpected end of input, expected a value"),
+    state(
+      "binary state file", Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10]),
+      "s.json is not UTF-8 text: expected a JSON state"),
+    state(
+      "invalid UTF-8 in a string", Data([0x7B, 0x22, 0x72, 0x22, 0x3A, 0x22, 0xC3, 0x28, 0x22]),
+      "s.json is not UTF-8 text: expected a JSON state"),
+    state(
+      "deep nesting", Data((String(repeating: "[", count: 100_000)).utf8),
+      "s.json:1:65: invalid JSON: nesting deeper than 64 levels"),
+    state(
+      "unknown field", Data(#"{"numbrs": [1]}"#.utf8),
+      "s.json: unknown field 'numbrs'; did you mean 'numbers'?; expected one of "
+        + "isLoadingOnStart, numbers, result, isCalculating"),
+    state(
+      "wrong type", Data(#"{"numbers": "1,2"}"#.utf8),
+      "s.json: field numbers: expected an array of whole numbers, got a string"),
+    state(
+      "number outside Int", Data(#"{"numbers": [\#(tooBig)]}"#.utf8),
+      "s.json: field numbers[0]: \(tooBig) is outside Int (\(intRange))"),
+    state(
+      "fraction", Data(#"{"numbers": [1.5]}"#.utf8),
+      "s.json: field numbers[0]: expected a whole number, got 1.5"),
+    state(
+      "trailing garbage", Data(#"{} x"#.utf8),
+      "s.json:1:4: invalid JSON: unexpected 'x' after the value"),
+    state(
+      "not an object", Data("[1]".utf8), "s.json: expected an object, got an array"),
+    BadInput(
+      name: "state file is a folder", arguments: ["--state", "s.json"], files: ["s.json": nil],
+      status: 66, stderr: "calc-render: cannot read 's.json': it is a folder, expected a file\n"),
+    BadInput(
+      name: "state file missing", arguments: ["--state", "s.json"], status: 66,
+      stderr: "calc-render: cannot read 's.json': no such file\n"),
+    BadInput(
+      name: "empty stdin", arguments: ["--state", "-"], status: 65,
+      stderr: "calc-render: stdin:1:1: invalid JSON: unexpected end of input, expected a value\n"),
+  ]
+
+  static func usage(_ name: String, _ arguments: [String], _ message: String) -> BadInput {
+    BadInput(name: name, arguments: arguments, status: 64, stderr: "calc-render: \(message)\n")
+  }
+
+  static func state(_ name: String, _ contents: Data, _ message: String) -> BadInput {
+    BadInput(
+      name: name, arguments: ["--state", "s.json"], files: ["s.json": contents], status: 65,
+      stderr: "calc-render: \(message)\n")
+  }
+}

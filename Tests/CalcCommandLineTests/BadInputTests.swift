@@ -1,0 +1,81 @@
+import CalcRendering
+import Foundation
+import Testing
+
+/// Every bad input in README's "Bad input" table, given to the built `calc-render`.
+@Suite(
+  "calc-render with bad input", .enabled(if: calcRenderPath != nil, "calc-render is not built"))
+struct BadInputTests {
+  /// Runs the binary in a fresh folder holding `files`.
+  func run(_ arguments: [String], files: [String: Data?] = [:], input: Data = Data()) throws
+    -> RunResult
+  {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("calc-render-bad-input-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (name, contents) in files {
+      let url = folder.appendingPathComponent(name)
+      if let contents {
+        try contents.write(to: url)
+      } else {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      }
+    }
+    return try BuiltProduct.run(try #require(calcRenderPath), arguments, input: input, in: folder)
+  }
+
+  @Test(
+    "Answers with one line on stderr, its exit status and no output",
+    arguments: BadInput.arguments + BadInput.stateFiles)
+  func rejects(_ bad: BadInput) throws {
+    let result = try run(bad.arguments, files: bad.files, input: bad.input)
+    #expect(result.stderr == bad.stderr)
+    #expect(result.status == bad.status)
+    #expect(result.stdout == "")
+  }
+
+  @Test("Reads a state file with CRLF line endings like one with LF")
+  func crlf() throws {
+    let lines = ["{", #""isLoadingOnStart": false,"#, #""numbers": [1, 2]"#, "}", ""]
+    let lf = try run(
+      ["--state", "s.json"], files: ["s.json": Data(lines.joined(separator: "\n").utf8)])
+    let crlf = try run(
+      ["--state", "s.json"], files: ["s.json": Data(lines.joined(separator: "\r\n").utf8)])
+    #expect(crlf == lf)
+    #expect(crlf.status == 0)
+  }
+
+  @Test(
+    "Says permission denied for a file it may not read",
+    .enabled(if: getuid() != 0, "root reads every file"))
+  func unreadable() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("calc-render-unreadable-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("s.json")
+    try Data("{}".utf8).write(to: file)
+    try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: file.path)
+    let result = try BuiltProduct.run(
+      try #require(calcRenderPath), ["--state", "s.json"], in: folder)
+    #expect(result.stderr == "calc-render: cannot read 's.json': permission denied\n")
+    #expect(result.status == 66)
+  }
+
+  @Test(
+    "Draws extreme but valid input, every line as wide as the screen",
+    arguments: [
+      ["--numbers", "\(Int.max),\(Int.min),0"],
+      ["--numbers", Array(repeating: "9", count: 2_000).joined(separator: ",")],
+      ["--result", String(repeating: "中😀e\u{301}\t", count: 300), "--width", "24"],
+      ["--result", "", "--width", "200", "--style", "unicode"],
+    ])
+  func extremes(_ arguments: [String]) throws {
+    let result = try run(arguments)
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    let widths = Set(result.stdout.split(separator: "\n").map(TerminalWidth.columns))
+    #expect(widths.count == 1)
+  }
+}
