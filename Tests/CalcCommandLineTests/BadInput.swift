@@ -70,6 +70,53 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       "invalid value 'a\\u{1B}[31m' for --layout: expected one of grid, seed"),
   ]
 
+  static let steps =
+    "expected a digit 0-9, submit, reset, appear, disappear, or wait [DURATION]"
+  static let durations =
+    "expected whole or decimal seconds like 3s or 1.5s, or milliseconds like 500ms, up to 86400s"
+
+  /// Event scripts, scenarios and commands.
+  static let scripts: [BadInput] = [
+    usage(
+      "misspelt step", ["--events", "1 2 sumbit"],
+      "invalid value for --events: step 3 'sumbit' is not a step (did you mean 'submit'?); "
+        + steps),
+    usage(
+      "not a digit", ["--events", "12"],
+      "invalid value for --events: step 1 '12' is not a step; "
+        + steps),
+    usage(
+      "wait without a unit", ["--events", "wait 3"],
+      "invalid value for --events: step 1 'wait 3' has an invalid duration; " + durations),
+    usage(
+      "wait too long", ["--events", "1 wait 86401s"],
+      "invalid value for --events: step 2 'wait 86401s' has an invalid duration; " + durations),
+    usage(
+      "control character in a step", ["--events", "1 \u{1B}[2J"],
+      "invalid value for --events: step 2 '\\u{1B}[2J' is not a step; " + steps),
+    usage(
+      "events and a scenario", ["--events", "1", "--scenario", "entry"],
+      "options --events and --scenario cannot be used together"),
+    usage(
+      "unknown scenario", ["--scenario", "resett"],
+      "unknown scenario 'resett'; did you mean 'reset'?; see 'calc-render --list-scenarios'"),
+    usage(
+      "storyboard alone", ["--storyboard"], "option --storyboard needs --events or --scenario"),
+    usage(
+      "bad format", ["--format", "xml"],
+      "invalid value 'xml' for --format: expected one of screen, json"),
+    usage(
+      "misspelt command", ["lesons"],
+      "unexpected argument 'lesons'; did you mean 'lessons'?; see 'calc-render --help'"),
+    usage(
+      "play without a terminal", ["play"],
+      "play needs a terminal on standard input; to run steps without one, use --events"),
+    usage(
+      "play with a bad time", ["play", "--calc-time", "soon"],
+      "invalid value 'soon' for --calc-time: expected a duration like 3s, 1.5s or 500ms, "
+        + "up to 86400s"),
+  ]
+
   static let stateFiles: [BadInput] = [
     state(
       "empty state file", Data(),

@@ -27,7 +27,7 @@ struct BadInputTests {
 
   @Test(
     "Answers with one line on stderr, its exit status and no output",
-    arguments: BadInput.arguments + BadInput.stateFiles)
+    arguments: BadInput.arguments + BadInput.scripts + BadInput.stateFiles)
   func rejects(_ bad: BadInput) throws {
     let result = try run(bad.arguments, files: bad.files, input: bad.input)
     #expect(result.stderr == bad.stderr)
