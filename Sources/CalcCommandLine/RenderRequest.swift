@@ -68,12 +68,15 @@ struct RenderRequest: Equatable {
       strings: strings, layout: layout, options: RenderOptions(width: width, style: style))
   }
 
+  /// The starting state, drawn, without running any steps.
+  func render() -> String {
+    format == .json ? JSONWriter.object(state) + "\n" : screen(state)
+  }
+
   /// Runs the steps, if any, and returns what to print.
   @MainActor
   func output() async -> String {
-    guard let scenario else {
-      return format == .json ? JSONWriter.object(state) + "\n" : screen(state)
-    }
+    guard let scenario else { return render() }
     let runner = ScenarioRunner(state: state, strings: strings)
     let board = await Storyboard.record(
       scenario, on: runner, strings: strings, layout: layout, options: options)
