@@ -10,15 +10,22 @@ struct PreparedText: Sendable {
   let paragraphs: [String]
   /// The terminal columns of each paragraph.
   let widths: [Int]
+  /// The columns of the widest paragraph: at this width or more nothing wraps.
+  let widest: Int
+  /// The paragraphs with their widths, which ``wrapped(width:)`` returns when nothing wraps.
+  private let unwrapped: [(line: String, width: Int)]
 
   init(_ text: String) {
     paragraphs = TextWrapper.paragraphs(of: text)
     widths = paragraphs.map(TerminalWidth.columns)
+    widest = widths.max() ?? 0
+    unwrapped = Array(zip(paragraphs, widths))
   }
 
   /// The lines wrapped to `width` columns, each with its width in columns.
   func wrapped(width: Int) -> [(line: String, width: Int)] {
     let width = max(width, 1)
+    if widest <= width { return unwrapped }
     var lines: [(line: String, width: Int)] = []
     lines.reserveCapacity(paragraphs.count)
     for (paragraph, columns) in zip(paragraphs, widths) {
@@ -31,5 +38,14 @@ struct PreparedText: Sendable {
       }
     }
     return lines
+  }
+
+  /// The widest line and the number of lines when wrapped to `width` columns.
+  ///
+  /// The same as measuring ``wrapped(width:)``, without wrapping when nothing wraps.
+  func measured(width: Int) -> (width: Int, lines: Int) {
+    if widest <= max(width, 1) { return (widest, paragraphs.count) }
+    let lines = wrapped(width: width)
+    return (lines.map(\.width).max() ?? 0, lines.count)
   }
 }
