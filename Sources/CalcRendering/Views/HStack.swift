@@ -61,8 +61,9 @@ struct HStackNode: LayoutNode {
     self.children = children
     self.alignment = alignment
     self.spacing = spacing
-    flexible = children.indices.filter { children[$0] is SpacerNode }
-    fixed = children.indices.filter { !(children[$0] is SpacerNode) }
+    let spacers = children.map { $0 is SpacerNode }
+    flexible = spacers.indices.filter { spacers[$0] }
+    fixed = spacers.indices.filter { !spacers[$0] }
   }
 
   /// The width of each child and the spacing used when the row is offered `proposed`.
