@@ -6,6 +6,20 @@ struct GridNode: LayoutNode {
   let horizontalSpacing: Int
   /// Lines between rows.
   let verticalSpacing: Int
+  /// The cells of each row, or `nil` for a view that takes a whole row.
+  private let rowCells: [[GridCellNode]?]
+  /// The cells of the `GridRowNode`s, row by row.
+  private let cellRows: [[GridCellNode]]
+  /// The sizes already measured.
+  private let cache = SizeCache()
+
+  init(rows: [any LayoutNode], horizontalSpacing: Int, verticalSpacing: Int) {
+    self.rows = rows
+    self.horizontalSpacing = horizontalSpacing
+    self.verticalSpacing = verticalSpacing
+    rowCells = rows.map { ($0 as? GridRowNode)?.cells }
+    cellRows = rowCells.compactMap { $0 }
+  }
 
   /// The grid's columns for a proposal: their widths and the spacing between them.
   struct Columns: Equatable {
@@ -25,10 +39,6 @@ struct GridNode: LayoutNode {
     var total: Int { width(from: 0, spanning: widths.count) }
   }
 
-  private var cellRows: [[GridCellNode]] {
-    rows.compactMap { ($0 as? GridRowNode)?.cells }
-  }
-
   func columns(proposed: Size) -> Columns {
     let count = cellRows.map { $0.reduce(0) { $0 + $1.columns } }.max() ?? 0
     var columns = Columns(widths: measure(count: count, offer: proposed.width), spacing: 0)
@@ -46,9 +56,13 @@ struct GridNode: LayoutNode {
   }
 
   func size(proposed: Size) -> Size {
+    cache.size(proposed: proposed) { measure(proposed: proposed) }
+  }
+
+  private func measure(proposed: Size) -> Size {
     let columns = columns(proposed: proposed)
     let heights = rowHeights(columns: columns, proposed: proposed)
-    let wide = rows.filter { !($0 is GridRowNode) }.map { $0.size(proposed: proposed).width }
+    let wide = zip(rows, rowCells).filter { $1 == nil }.map { $0.0.size(proposed: proposed).width }
     return Size(
       width: max(columns.total, wide.max() ?? 0),
       height: heights.reduce(max(rows.count - 1, 0) * verticalSpacing, +))
@@ -60,9 +74,9 @@ struct GridNode: LayoutNode {
     let left = HorizontalAlignment.center.offset(of: columns.total, in: bounds.size.width)
     var line = 0
     var placements: [Placement] = []
-    for (row, height) in zip(rows, heights) {
+    for ((row, cells), height) in zip(zip(rows, rowCells), heights) {
       defer { line += height + verticalSpacing }
-      guard let cells = (row as? GridRowNode)?.cells else {
+      guard let cells else {
         let size = row.size(proposed: bounds.size)
         let column = HorizontalAlignment.center.offset(of: size.width, in: bounds.size.width)
         placements.append(
@@ -121,8 +135,8 @@ struct GridNode: LayoutNode {
   }
 
   private func rowHeights(columns: Columns, proposed: Size) -> [Int] {
-    rows.map { row in
-      guard let cells = (row as? GridRowNode)?.cells else {
+    zip(rows, rowCells).map { row, cells in
+      guard let cells else {
         return row.size(proposed: proposed).height
       }
       var first = 0

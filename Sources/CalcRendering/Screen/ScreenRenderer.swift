@@ -47,22 +47,40 @@ public struct ScreenRenderer {
   /// - Parameter view: The view to draw.
   /// - Returns: The lines of the screen joined by `"\n"`, with a trailing `"\n"`.
   public func render(_ view: some View) -> String {
-    lines(of: view).map { $0 + "\n" }.joined()
-  }
-
-  /// The lines of the screen, without line breaks.
-  func lines(of view: some View) -> [String] {
-    let content = draw(view).lines
+    let content = draw(view)
     let style = options.style
     let inner = width - 2
-    let rule = String(repeating: style.horizontal, count: inner)
-    let blank = String(repeating: " ", count: inner)
-    let side = String(repeating: " ", count: Self.margin)
-    let body = content.map { String(style.vertical) + side + $0 + side + String(style.vertical) }
-    let empty = String(style.vertical) + blank + String(style.vertical)
-    return [String(style.topLeft) + rule + String(style.topRight), empty] + body + [
-      empty, String(style.bottomLeft) + rule + String(style.bottomRight),
-    ]
+    let (topLeft, topRight) = (Array(style.topLeft.utf8), Array(style.topRight.utf8))
+    let (bottomLeft, bottomRight) = (Array(style.bottomLeft.utf8), Array(style.bottomRight.utf8))
+    let (horizontal, vertical) = (Array(style.horizontal.utf8), Array(style.vertical.utf8))
+    var bytes: [UInt8] = []
+    // Every cell is at most 4 bytes in all but the rarest screens; one allocation is the aim.
+    bytes.reserveCapacity((content.size.height + 4) * (4 * width + 1))
+    func rule(_ left: [UInt8], _ right: [UInt8]) {
+      bytes += left
+      for _ in 0..<inner { bytes += horizontal }
+      bytes += right
+      bytes.append(UInt8(ascii: "\n"))
+    }
+    func row(_ content: (inout [UInt8]) -> Void) {
+      bytes += vertical
+      content(&bytes)
+      bytes += vertical
+      bytes.append(UInt8(ascii: "\n"))
+    }
+    let margin = repeatElement(UInt8(ascii: " "), count: Self.margin)
+    rule(topLeft, topRight)
+    row { $0 += repeatElement(UInt8(ascii: " "), count: inner) }
+    for line in 0..<content.size.height {
+      row {
+        $0 += margin
+        content.appendLine(line, to: &$0)
+        $0 += margin
+      }
+    }
+    row { $0 += repeatElement(UInt8(ascii: " "), count: inner) }
+    rule(bottomLeft, bottomRight)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The content without its border: laid out, placed and drawn, exactly the inner width wide.

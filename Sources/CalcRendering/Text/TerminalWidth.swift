@@ -25,7 +25,8 @@ public enum TerminalWidth {
   /// - Parameter text: The text to measure; line breaks count as 0 columns.
   /// - Returns: The sum of the widths of its grapheme clusters.
   public static func columns(of text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + columns(of: $1) }
+    if let plain = plainColumns(of: text) { return plain }
+    return text.reduce(0) { $0 + columns(of: $1) }
   }
 
   /// The number of terminal columns one grapheme cluster occupies: 0, 1 or 2.
@@ -55,6 +56,27 @@ public enum TerminalWidth {
     guard let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
     else { return false }
     return oneColumnRanges.contains { $0.contains(only.value) }
+  }
+
+  /// Whether a scalar is one of the plain 1-column characters above.
+  ///
+  /// Plain scalars never join the scalars around them into one grapheme
+  /// cluster, so text made only of them has one `Character`, and one column,
+  /// per scalar.
+  static func isPlainOneColumn(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value < 0x80 { return (0x20...0x7E).contains(value) }
+    return oneColumnRanges.contains { $0.contains(value) }
+  }
+
+  /// The columns of text made only of plain scalars, or `nil` when it has any other.
+  static func plainColumns(of text: some StringProtocol) -> Int? {
+    var count = 0
+    for scalar in text.unicodeScalars {
+      guard isPlainOneColumn(scalar) else { return nil }
+      count += 1
+    }
+    return count
   }
 
   /// The width of one scalar standing alone.

@@ -18,7 +18,7 @@ enum TextWrapper {
   /// The text split at line breaks, with control characters made visible.
   static func paragraphs(of text: String) -> [String] {
     // Most text on a screen needs no change; keep it as it is.
-    if text.allSatisfy(TerminalWidth.isPlainOneColumn) { return [text] }
+    if TerminalWidth.plainColumns(of: text) != nil { return [text] }
     var paragraphs = [""]
     for character in text {
       if character.isNewline {

@@ -48,29 +48,38 @@ struct ButtonNode: LayoutNode {
 
   private var opening: String { font == .title ? "[ " : "[" }
   private var closing: String { font == .title ? " ]" : "]" }
-  private var chrome: Int { opening.count + closing.count }
+  /// The columns of `opening` and `closing` together.
+  private var chrome: Int { font == .title ? 4 : 2 }
 
   func size(proposed: Size) -> Size {
-    let lines = labelLines(width: proposed.width)
-    let width = lines.map(\.width).max() ?? 0
-    return Size(width: width + chrome, height: lines.count)
+    let (width, lines) = text.measured(width: proposed.width - chrome)
+    return Size(width: width + chrome, height: lines)
   }
 
   func draw(into canvas: inout Canvas, in bounds: Rect) {
-    let lines = labelLines(width: bounds.size.width)
+    let lines = text.wrapped(width: bounds.size.width - chrome)
     let width = lines.map(\.width).max() ?? 0
+    let (opening, closing) = (opening, closing)
+    let labelColumn = bounds.origin.column + opening.utf8.count
     for (index, line) in lines.enumerated() {
+      let row = bounds.origin.line + index
       let before = TextAlignment.center.offset(of: line.width, in: width)
       let after = width - line.width - before
-      let text =
-        opening + String(repeating: " ", count: before) + line.line
-        + String(repeating: " ", count: after) + closing
-      canvas.write(
-        text, at: Position(column: bounds.origin.column, line: bounds.origin.line + index))
+      guard TerminalWidth.plainColumns(of: line.line) != nil else {
+        // Characters next to the brackets may join them into one grapheme cluster.
+        let text =
+          opening + String(repeating: " ", count: before) + line.line
+          + String(repeating: " ", count: after) + closing
+        canvas.write(text, at: Position(column: bounds.origin.column, line: row))
+        continue
+      }
+      // Plain characters join nothing: write the pieces without building a string.
+      canvas.write(opening, at: Position(column: bounds.origin.column, line: row))
+      canvas.fill(UInt8(ascii: " "), count: before, at: Position(column: labelColumn, line: row))
+      canvas.write(line.line, at: Position(column: labelColumn + before, line: row))
+      let trailing = labelColumn + before + line.width
+      canvas.fill(UInt8(ascii: " "), count: after, at: Position(column: trailing, line: row))
+      canvas.write(closing, at: Position(column: trailing + after, line: row))
     }
-  }
-
-  private func labelLines(width: Int) -> [(line: String, width: Int)] {
-    text.wrapped(width: width - chrome)
   }
 }

@@ -29,8 +29,13 @@ extension GridRow: PrimitiveView {
 /// A grid row's cells, which the `GridNode` lays out.
 struct GridRowNode: LayoutNode {
   let cells: [GridCellNode]
+  /// Outside a grid the cells lay out as a row.
+  private let stack: HStackNode
 
-  private var stack: HStackNode { HStackNode(children: cells, alignment: .center, spacing: 1) }
+  init(cells: [GridCellNode]) {
+    self.cells = cells
+    stack = HStackNode(children: cells, alignment: .center, spacing: 1)
+  }
 
   func size(proposed: Size) -> Size { stack.size(proposed: proposed) }
 

@@ -50,12 +50,25 @@ struct HStackNode: LayoutNode {
   let alignment: VerticalAlignment
   /// Columns between children, before squeezing.
   let spacing: Int
+  /// The indices of the spacers, which share the free columns.
+  private let flexible: [Int]
+  /// The indices of the other children, which are measured.
+  private let fixed: [Int]
+  /// The sizes already measured.
+  private let cache = SizeCache()
+
+  init(children: [any LayoutNode], alignment: VerticalAlignment, spacing: Int) {
+    self.children = children
+    self.alignment = alignment
+    self.spacing = spacing
+    let spacers = children.map { $0 is SpacerNode }
+    flexible = spacers.indices.filter { spacers[$0] }
+    fixed = spacers.indices.filter { !spacers[$0] }
+  }
 
   /// The width of each child and the spacing used when the row is offered `proposed`.
   func widths(proposed: Size) -> (widths: [Int], spacing: Int) {
     let gaps = max(children.count - 1, 0)
-    let flexible = children.indices.filter { children[$0] is SpacerNode }
-    let fixed = children.indices.filter { !(children[$0] is SpacerNode) }
     var widths = children.map { _ in 0 }
     for index in fixed { widths[index] = children[index].size(proposed: proposed).width }
     let ideal = widths.reduce(0, +)
@@ -80,6 +93,10 @@ struct HStackNode: LayoutNode {
   }
 
   func size(proposed: Size) -> Size {
+    cache.size(proposed: proposed) { measure(proposed: proposed) }
+  }
+
+  private func measure(proposed: Size) -> Size {
     let (widths, spacing) = widths(proposed: proposed)
     let heights = zip(children, widths).map { child, width in
       child.size(proposed: Size(width: width, height: proposed.height)).height

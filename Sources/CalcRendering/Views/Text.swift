@@ -47,9 +47,8 @@ struct TextNode: LayoutNode {
   }
 
   func size(proposed: Size) -> Size {
-    let lines = text.wrapped(width: proposed.width)
-    let width = lines.map(\.width).max() ?? 0
-    return Size(width: width, height: lines.count + (font == .title ? 1 : 0))
+    let (width, lines) = text.measured(width: proposed.width)
+    return Size(width: width, height: lines + (font == .title ? 1 : 0))
   }
 
   func draw(into canvas: inout Canvas, in bounds: Rect) {

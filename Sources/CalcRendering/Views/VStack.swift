@@ -50,8 +50,14 @@ struct VStackNode: LayoutNode {
   let alignment: HorizontalAlignment
   /// Lines between children.
   let spacing: Int
+  /// The sizes already measured.
+  let cache = SizeCache()
 
   func size(proposed: Size) -> Size {
+    cache.size(proposed: proposed) { measure(proposed: proposed) }
+  }
+
+  private func measure(proposed: Size) -> Size {
     let sizes = children.map { $0.size(proposed: proposed) }
     let gaps = max(children.count - 1, 0) * spacing
     return Size(

@@ -17,6 +17,9 @@ public struct ViewList: View {
 
 extension ViewList: PrimitiveView {
   func makeNodes(in environment: RenderEnvironment) -> [any LayoutNode] {
-    views.flatMap { CalcRendering.makeNodes(for: $0, in: environment) }
+    var nodes: [any LayoutNode] = []
+    nodes.reserveCapacity(views.count)
+    for view in views { nodes += CalcRendering.makeNodes(for: view, in: environment) }
+    return nodes
   }
 }
