@@ -81,6 +81,7 @@ struct CalcViewModelTests {
   }
 
   // lesson:seed-stuck begin
+
   @Test("a cancelled calculation is left calculating for ever: the flaw the review fixes")
   func cancelledCalculationIsStuck() async throws {
     let model = await loadedModel()
@@ -98,6 +99,7 @@ struct CalcViewModelTests {
   // lesson:seed-stuck end
 
   // lesson:refactored-recovers begin
+
   @Test("the refactored view model recovers from the same cancellation")
   func refactoredRecovers() async throws {
     let model = CalculatorViewModel(state: CalculatorData(isLoadingOnStart: false), clock: clock)

@@ -29,6 +29,7 @@ struct CalculatorViewModelTests {
   }
 
   // lesson:manual-clock begin
+
   @Test("switches on after exactly the loading time")
   func loadingTakesThreeSeconds() async throws {
     let model = CalculatorViewModel(clock: clock)

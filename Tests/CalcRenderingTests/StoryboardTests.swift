@@ -12,6 +12,7 @@ let keyScenarios = ["loading", "entry", "calculating", "result", "empty-submit",
 @Suite("Storyboards")
 struct StoryboardTests {
   // lesson:storyboard-test begin
+
   @Test("every scenario in the grid layout, in Russian", arguments: Scenario.catalog)
   func gridRussian(scenario: Scenario) async {
     let board = await Storyboard.record(scenario)

@@ -2,7 +2,10 @@
 ///
 /// A marked slice is the lines between `// lesson:NAME begin` and
 /// `// lesson:NAME end`, without any marker lines inside it; a seed slice is a
-/// range of lines. Both lose their common leading indentation.
+/// range of lines. Both lose their common leading indentation. Blank lines at
+/// either end of a marked slice are dropped, so a marker can stand apart from
+/// the code below it (Swift Testing shows a comment right above `@Test` as
+/// the test's own comment).
 enum SourceSlice {
   /// Why a marked slice could not be cut.
   enum Failure: Error, Equatable {
@@ -23,7 +26,9 @@ enum SourceSlice {
     guard let stop = lines[start...].firstIndex(where: { $0.trimmedLine == end }) else {
       return .failure(.unterminated(line: start + 1))
     }
-    let slice = lines[(start + 1)..<stop].filter { !$0.trimmedLine.hasPrefix("// lesson:") }
+    var slice = lines[(start + 1)..<stop].filter { !$0.trimmedLine.hasPrefix("// lesson:") }
+    while slice.first?.trimmedLine.isEmpty == true { slice.removeFirst() }
+    while slice.last?.trimmedLine.isEmpty == true { slice.removeLast() }
     return .success(dedented(slice))
   }
 
