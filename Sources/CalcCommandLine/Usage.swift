@@ -33,6 +33,8 @@ enum Usage {
 
       Usage: calc-render [options]
              calc-render play [options]    play the calculator in the terminal
+             calc-render lessons           list the lessons
+             calc-render lesson N [--step] print lesson N with its screens drawn now
 
       With no options it draws the start screen. --numbers, --result and
       --calculating build a state on the keypad screen; --state reads one as JSON
