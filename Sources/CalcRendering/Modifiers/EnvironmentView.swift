@@ -21,10 +21,11 @@ struct EnvironmentView<Content: View>: View {
   var body: EmptyView { return EmptyView() }
 }
 
-extension EnvironmentView: PrimitiveView {
-  func makeNodes(in environment: RenderEnvironment) -> [any LayoutNode] {
-    var environment = environment
-    change(&environment)
-    return CalcRendering.makeNodes(for: content, in: environment)
+extension EnvironmentView {
+  func _makeNodes(into nodes: inout _ViewNodes) {
+    let outer = nodes.environment
+    change(&nodes.environment)
+    content._makeNodes(into: &nodes)
+    nodes.environment = outer
   }
 }

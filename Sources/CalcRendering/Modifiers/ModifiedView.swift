@@ -9,8 +9,8 @@ struct ModifiedView<Content: View>: View {
   var body: EmptyView { return EmptyView() }
 }
 
-extension ModifiedView: PrimitiveView {
-  func makeNodes(in environment: RenderEnvironment) -> [any LayoutNode] {
-    modify(makeNode(for: content, in: environment))
+extension ModifiedView {
+  func _makeNodes(into nodes: inout _ViewNodes) {
+    for node in modify(nodes.single(content)) { nodes.append(node) }
   }
 }
