@@ -11,13 +11,10 @@ extension View {
   ///   - height: The height in points, or `nil` to keep the view's height.
   /// - Returns: The view in its frame.
   public func frame(width: Double? = nil, height: Double? = nil) -> some View {
-    ModifiedView(content: self) {
-      [
-        FrameNode(
-          content: $0, width: width.map(PointScale.columns),
-          height: height.map(PointScale.lines))
-      ]
-    }
+    ModifiedView(
+      content: self,
+      modifier: .frame(width: width.map(PointScale.columns), height: height.map(PointScale.lines))
+    )
   }
 }
 
