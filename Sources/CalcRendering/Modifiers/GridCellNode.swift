@@ -26,4 +26,8 @@ struct GridCellNode: LayoutNode {
   func size(proposed: Size) -> Size { content.size(proposed: proposed) }
 
   func place(in bounds: Rect) -> [Placement] { [Placement(node: content, bounds: bounds)] }
+
+  func render(into canvas: inout Canvas, in bounds: Rect) {
+    content.render(into: &canvas, in: bounds)
+  }
 }

@@ -38,8 +38,16 @@ struct PaddingNode: LayoutNode {
   }
 
   func place(in bounds: Rect) -> [Placement] {
-    let size = content.size(proposed: inner(bounds.size))
-    return [Placement(node: content, bounds: bounds.child(column: leading, line: top, size: size))]
+    [Placement(node: content, bounds: contentBounds(in: bounds))]
+  }
+
+  func render(into canvas: inout Canvas, in bounds: Rect) {
+    content.render(into: &canvas, in: contentBounds(in: bounds))
+  }
+
+  /// Where the content goes: inside the padding.
+  private func contentBounds(in bounds: Rect) -> Rect {
+    bounds.child(column: leading, line: top, size: content.size(proposed: inner(bounds.size)))
   }
 
   private func inner(_ proposed: Size) -> Size {
