@@ -3,10 +3,17 @@ import CalcCore
 /// The screen's stand-in for the seed's view model, so the port reads `viewModel.state…`.
 ///
 /// The screen draws a fixed `CalculatorData`, and its taps go to the caller's
-/// actions under the seed's method names.
-struct CalculatorScreenModel {
+/// actions under the seed's method names. It is a class, as the seed's view
+/// model is, so each button's action captures one reference instead of a
+/// copy of the state and all three actions.
+final class CalculatorScreenModel {
   let state: CalculatorData
   let actions: CalculatorActions
+
+  init(state: CalculatorData, actions: CalculatorActions) {
+    self.state = state
+    self.actions = actions
+  }
 
   func onAddNumber(_ number: Int) { actions.tapDigit(number) }
 

@@ -18,6 +18,12 @@ protocol LayoutNode {
 
   /// Draws this node's own cells, not its children's, into `bounds`.
   func draw(into canvas: inout Canvas, in bounds: Rect)
+
+  /// Draws this node and then its children, depth first.
+  ///
+  /// The default draws, then renders what `place(in:)` returns; a node with
+  /// one child renders it directly, without an array of placements.
+  func render(into canvas: inout Canvas, in bounds: Rect)
 }
 
 /// A child node and the rectangle its parent gave it.

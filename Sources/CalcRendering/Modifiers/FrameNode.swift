@@ -11,13 +11,10 @@ extension View {
   ///   - height: The height in points, or `nil` to keep the view's height.
   /// - Returns: The view in its frame.
   public func frame(width: Double? = nil, height: Double? = nil) -> some View {
-    ModifiedView(content: self) {
-      [
-        FrameNode(
-          content: $0, width: width.map(PointScale.columns),
-          height: height.map(PointScale.lines))
-      ]
-    }
+    ModifiedView(
+      content: self,
+      modifier: .frame(width: width.map(PointScale.columns), height: height.map(PointScale.lines))
+    )
   }
 }
 
@@ -37,10 +34,19 @@ struct FrameNode: LayoutNode {
   }
 
   func place(in bounds: Rect) -> [Placement] {
+    [Placement(node: content, bounds: contentBounds(in: bounds))]
+  }
+
+  func render(into canvas: inout Canvas, in bounds: Rect) {
+    content.render(into: &canvas, in: contentBounds(in: bounds))
+  }
+
+  /// Where the content goes: centred in `bounds`.
+  private func contentBounds(in bounds: Rect) -> Rect {
     let size = content.size(proposed: contentProposal(bounds.size))
     let column = HorizontalAlignment.center.offset(of: size.width, in: bounds.size.width)
     let line = VerticalAlignment.center.offset(of: size.height, in: bounds.size.height)
-    return [Placement(node: content, bounds: bounds.child(column: column, line: line, size: size))]
+    return bounds.child(column: column, line: line, size: size)
   }
 
   private func contentProposal(_ proposed: Size) -> Size {

@@ -14,7 +14,7 @@ extension View {
   /// - Parameter count: The number of columns, at least 1.
   /// - Returns: The view as a cell that spans `count` columns.
   public func gridCellColumns(_ count: Int) -> some View {
-    ModifiedView(content: self) { [GridCellNode(content: $0, columns: max(count, 1))] }
+    ModifiedView(content: self, modifier: .gridCell(columns: max(count, 1)))
   }
 }
 
@@ -26,4 +26,8 @@ struct GridCellNode: LayoutNode {
   func size(proposed: Size) -> Size { content.size(proposed: proposed) }
 
   func place(in bounds: Rect) -> [Placement] { [Placement(node: content, bounds: bounds)] }
+
+  func render(into canvas: inout Canvas, in bounds: Rect) {
+    content.render(into: &canvas, in: bounds)
+  }
 }

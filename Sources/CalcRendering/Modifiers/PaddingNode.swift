@@ -9,16 +9,13 @@ extension View {
   public func padding(_ edges: Edge.Set = .all, _ length: Double = 16) -> some View {
     let lines = PointScale.lines(length)
     let columns = PointScale.columns(length)
-    return ModifiedView(content: self) {
-      [
-        PaddingNode(
-          content: $0,
-          top: edges.contains(.top) ? lines : 0,
-          leading: edges.contains(.leading) ? columns : 0,
-          bottom: edges.contains(.bottom) ? lines : 0,
-          trailing: edges.contains(.trailing) ? columns : 0)
-      ]
-    }
+    return ModifiedView(
+      content: self,
+      modifier: .padding(
+        top: edges.contains(.top) ? lines : 0,
+        leading: edges.contains(.leading) ? columns : 0,
+        bottom: edges.contains(.bottom) ? lines : 0,
+        trailing: edges.contains(.trailing) ? columns : 0))
   }
 
   /// Adds the same number of points of space on every side of this view.
@@ -41,8 +38,16 @@ struct PaddingNode: LayoutNode {
   }
 
   func place(in bounds: Rect) -> [Placement] {
-    let size = content.size(proposed: inner(bounds.size))
-    return [Placement(node: content, bounds: bounds.child(column: leading, line: top, size: size))]
+    [Placement(node: content, bounds: contentBounds(in: bounds))]
+  }
+
+  func render(into canvas: inout Canvas, in bounds: Rect) {
+    content.render(into: &canvas, in: contentBounds(in: bounds))
+  }
+
+  /// Where the content goes: inside the padding.
+  private func contentBounds(in bounds: Rect) -> Rect {
+    bounds.child(column: leading, line: top, size: content.size(proposed: inner(bounds.size)))
   }
 
   private func inner(_ proposed: Size) -> Size {

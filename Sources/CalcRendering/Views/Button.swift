@@ -26,9 +26,10 @@ public struct Button: View {
   public var body: EmptyView { return EmptyView() }
 }
 
-extension Button: PrimitiveView {
-  func makeNodes(in environment: RenderEnvironment) -> [any LayoutNode] {
-    [ButtonNode(label: label, font: environment.font, action: action)]
+extension Button {
+  /// An engine hook: appends the node that draws this button.
+  public func _makeNodes(into nodes: inout _ViewNodes) {
+    nodes.append(ButtonNode(label: label, font: nodes.environment.font, action: action))
   }
 }
 

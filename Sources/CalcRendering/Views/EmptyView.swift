@@ -7,6 +7,7 @@ public struct EmptyView: View {
   public var body: EmptyView { return EmptyView() }
 }
 
-extension EmptyView: PrimitiveView {
-  func makeNodes(in environment: RenderEnvironment) -> [any LayoutNode] { [] }
+extension EmptyView {
+  /// An engine hook: an empty view appends no node.
+  public func _makeNodes(into nodes: inout _ViewNodes) {}
 }

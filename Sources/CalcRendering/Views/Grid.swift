@@ -43,13 +43,13 @@ public struct Grid: View {
   public var body: EmptyView { return EmptyView() }
 }
 
-extension Grid: PrimitiveView {
-  func makeNodes(in environment: RenderEnvironment) -> [any LayoutNode] {
-    [
+extension Grid {
+  /// An engine hook: appends the node that lays out this grid.
+  public func _makeNodes(into nodes: inout _ViewNodes) {
+    nodes.append(
       GridNode(
-        rows: content.makeNodes(in: environment),
+        rows: nodes.children(of: content, capacity: content.views.count),
         horizontalSpacing: horizontalSpacing.map(PointScale.columns) ?? 1,
-        verticalSpacing: verticalSpacing.map(PointScale.lines) ?? 0)
-    ]
+        verticalSpacing: verticalSpacing.map(PointScale.lines) ?? 0))
   }
 }

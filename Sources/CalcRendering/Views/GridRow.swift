@@ -17,12 +17,13 @@ public struct GridRow: View {
   public var body: EmptyView { return EmptyView() }
 }
 
-extension GridRow: PrimitiveView {
-  func makeNodes(in environment: RenderEnvironment) -> [any LayoutNode] {
-    let cells = content.makeNodes(in: environment).map { node in
+extension GridRow {
+  /// An engine hook: appends the node that holds this row's cells.
+  public func _makeNodes(into nodes: inout _ViewNodes) {
+    let cells = nodes.children(of: content, capacity: content.views.count).map { node in
       (node as? GridCellNode) ?? GridCellNode(content: node, columns: 1)
     }
-    return [GridRowNode(cells: cells)]
+    nodes.append(GridRowNode(cells: cells))
   }
 }
 

@@ -34,13 +34,13 @@ public struct HStack: View {
   public var body: EmptyView { return EmptyView() }
 }
 
-extension HStack: PrimitiveView {
-  func makeNodes(in environment: RenderEnvironment) -> [any LayoutNode] {
-    [
+extension HStack {
+  /// An engine hook: appends the node that lays out this row.
+  public func _makeNodes(into nodes: inout _ViewNodes) {
+    nodes.append(
       HStackNode(
-        children: content.makeNodes(in: environment), alignment: alignment,
-        spacing: spacing.map(PointScale.columns) ?? 1)
-    ]
+        children: nodes.children(of: content, capacity: content.views.count),
+        alignment: alignment, spacing: spacing.map(PointScale.columns) ?? 1))
   }
 }
 

@@ -20,12 +20,12 @@ public struct ProgressView: View {
   }
 }
 
-extension ProgressView: PrimitiveView {
-  func makeNodes(in environment: RenderEnvironment) -> [any LayoutNode] {
-    [
+extension ProgressView {
+  /// An engine hook: appends the node that draws the spinner's frame.
+  public func _makeNodes(into nodes: inout _ViewNodes) {
+    nodes.append(
       TextNode(
-        content: String(Self.frame(environment.spinnerFrame)), font: .body,
-        alignment: .leading, style: environment.style)
-    ]
+        content: String(Self.frame(nodes.environment.spinnerFrame)), font: .body,
+        alignment: .leading, style: nodes.environment.style))
   }
 }

@@ -11,8 +11,9 @@ public struct Spacer: View {
   public var body: EmptyView { return EmptyView() }
 }
 
-extension Spacer: PrimitiveView {
-  func makeNodes(in environment: RenderEnvironment) -> [any LayoutNode] { [SpacerNode()] }
+extension Spacer {
+  /// An engine hook: appends the node that a stack gives free room to.
+  public func _makeNodes(into nodes: inout _ViewNodes) { nodes.append(SpacerNode()) }
 }
 
 /// Lays out a `Spacer`: empty until a stack gives it room.

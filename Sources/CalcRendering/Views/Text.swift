@@ -20,13 +20,14 @@ public struct Text: View {
   public var body: EmptyView { return EmptyView() }
 }
 
-extension Text: PrimitiveView {
-  func makeNodes(in environment: RenderEnvironment) -> [any LayoutNode] {
-    [
+extension Text {
+  /// An engine hook: appends the node that draws this text.
+  public func _makeNodes(into nodes: inout _ViewNodes) {
+    let environment = nodes.environment
+    nodes.append(
       TextNode(
         content: content, font: environment.font,
-        alignment: environment.multilineTextAlignment, style: environment.style)
-    ]
+        alignment: environment.multilineTextAlignment, style: environment.style))
   }
 }
 

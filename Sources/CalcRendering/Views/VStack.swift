@@ -34,13 +34,13 @@ public struct VStack: View {
   public var body: EmptyView { return EmptyView() }
 }
 
-extension VStack: PrimitiveView {
-  func makeNodes(in environment: RenderEnvironment) -> [any LayoutNode] {
-    [
+extension VStack {
+  /// An engine hook: appends the node that lays out this column.
+  public func _makeNodes(into nodes: inout _ViewNodes) {
+    nodes.append(
       VStackNode(
-        children: content.makeNodes(in: environment), alignment: alignment,
-        spacing: spacing.map(PointScale.lines) ?? 0)
-    ]
+        children: nodes.children(of: content, capacity: content.views.count),
+        alignment: alignment, spacing: spacing.map(PointScale.lines) ?? 0))
   }
 }
 

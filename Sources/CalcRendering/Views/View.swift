@@ -15,7 +15,8 @@
 /// ```
 ///
 /// The primitive views (`Text`, `Button`, stacks, `Grid` and the rest) are
-/// laid out by the rendering engine, so their `body` is empty. They write
+/// laid out by the rendering engine through ``_makeNodes(into:)``, so their
+/// `body` is empty. They write
 /// `return EmptyView()`: the explicit `return` keeps the `@ViewBuilder` that
 /// `body` inherits from wrapping the empty view into a list.
 public protocol View {
@@ -24,4 +25,18 @@ public protocol View {
 
   /// The views this view is made of.
   @ViewBuilder var body: Body { get }
+
+  /// An engine hook that appends the nodes this view is laid out as.
+  ///
+  /// Do not implement it: the default asks `body` for its nodes, and only the
+  /// primitive views of this module lay themselves out. It is a requirement,
+  /// not a cast, so the renderer reaches a primitive by static dispatch.
+  func _makeNodes(into nodes: inout _ViewNodes)
+}
+
+extension View {
+  /// The nodes of `body`: what every view that is not a primitive is laid out as.
+  public func _makeNodes(into nodes: inout _ViewNodes) {
+    body._makeNodes(into: &nodes)
+  }
 }

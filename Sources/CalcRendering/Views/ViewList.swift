@@ -15,11 +15,9 @@ public struct ViewList: View {
   public var body: EmptyView { return EmptyView() }
 }
 
-extension ViewList: PrimitiveView {
-  func makeNodes(in environment: RenderEnvironment) -> [any LayoutNode] {
-    var nodes: [any LayoutNode] = []
-    nodes.reserveCapacity(views.count)
-    for view in views { nodes += CalcRendering.makeNodes(for: view, in: environment) }
-    return nodes
+extension ViewList {
+  /// An engine hook: appends the nodes of the listed views, in order.
+  public func _makeNodes(into nodes: inout _ViewNodes) {
+    for view in views { view._makeNodes(into: &nodes) }
   }
 }
