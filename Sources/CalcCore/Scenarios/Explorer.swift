@@ -17,7 +17,7 @@
 public struct Explorer {
   /// One step taken from one explored state.
   public struct Transition: Sendable {
-    /// The steps after the prefix that reached `before`.
+    /// The steps from the start that reached `before`.
     public let path: [Step]
     /// The data before the step.
     public let before: CalculatorData
@@ -46,18 +46,18 @@ public struct Explorer {
 
   /// The steps tried from every state.
   public let alphabet: [Step]
-  /// How many steps a path may have, after the prefix.
+  /// How many steps a path may have.
   public let depth: Int
-  /// The steps that reach the first state; by default the loaded keypad.
-  public let prefix: [Step]
+  /// The data every path starts from; by default the loaded keypad.
+  public let start: CalculatorData
 
   /// Creates an explorer.
   public init(
-    alphabet: [Step], depth: Int, prefix: [Step] = [.appear, .wait(.seconds(3))]
+    alphabet: [Step], depth: Int, start: CalculatorData = CalculatorData(isLoadingOnStart: false)
   ) {
     self.alphabet = alphabet
     self.depth = depth
-    self.prefix = prefix
+    self.start = start
   }
 
   /// Explores, calling `visit` for every transition from every distinct state.
@@ -86,14 +86,19 @@ public struct Explorer {
   }
 
   private func replay(_ path: [Step], then step: Step? = nil) async -> (Node, Transition?) {
-    let runner = ScenarioRunner()
-    await runner.run(prefix + path)
-    guard let step else { return (node(of: runner), nil) }
-    let before = runner.state
-    let after = await runner.send(step)
-    let transition = Transition(
-      path: path, before: before, step: step, after: after, isIdleAfter: runner.isIdle)
-    return (node(of: runner), transition)
+    let runner = ScenarioRunner(state: start)
+    await runner.run(path)
+    var transition: Transition?
+    if let step {
+      let before = runner.state
+      let after = await runner.send(step)
+      transition = Transition(
+        path: path, before: before, step: step, after: after, isIdleAfter: runner.isIdle)
+    }
+    let node = node(of: runner)
+    // Ends the work still asleep on this runner's clock; nothing else would ever wake it.
+    await runner.send(.disappear)
+    return (node, transition)
   }
 
   private func node(of runner: ScenarioRunner) -> Node {
