@@ -6,15 +6,35 @@ import Foundation
 /// only the groups whose name contains NAME (render, scenarios, diff, parse, explore).
 @main
 struct CalcBench {
+  static let groups = ["render", "scenarios", "diff", "parse", "explore"]
+  static let usage = "usage: calc-bench [--quick] [--filter render|scenarios|diff|parse|explore]"
+
   static func main() async {
-    let arguments = Array(CommandLine.arguments.dropFirst())
-    let quick = arguments.contains("--quick")
+    var arguments = Array(CommandLine.arguments.dropFirst())[...]
+    var quick = false
     var filter: String?
-    if let index = arguments.firstIndex(of: "--filter"), index + 1 < arguments.count {
-      filter = arguments[index + 1]
+    while let argument = arguments.popFirst() {
+      switch argument {
+      case "--quick": quick = true
+      case "--help", "-h":
+        print(usage)
+        return
+      case "--filter":
+        guard let name = arguments.popFirst(), groups.contains(where: { $0.contains(name) }) else {
+          fail("--filter needs one of \(groups.joined(separator: ", "))")
+        }
+        filter = name
+      default: fail("unknown argument '\(argument)'")
+      }
     }
     let report = await run(quick: quick, filter: filter)
     FileHandle.standardOutput.write(Data(report.text.utf8))
+  }
+
+  /// Says what is wrong with the command line, on one line, and exits 64.
+  static func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("calc-bench: \(message); \(usage)\n".utf8))
+    exit(64)
   }
 
   @MainActor
