@@ -58,6 +58,11 @@ struct Canvas: Equatable, Sendable {
   /// cross the right edge is not drawn, which tests catch as a missing
   /// character. A 0-column character joins the character before it.
   mutating func write(_ text: some StringProtocol, at position: Position) {
+    // Printable ASCII, most text on a screen, is one byte, one scalar and one column each.
+    let wroteASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+      writeASCII(bytes, at: position)
+    }
+    if wroteASCII == true { return }
     let scalars = text.unicodeScalars
     // Plain scalars are one character and one column each: no grapheme breaking needed.
     guard scalars.allSatisfy(TerminalWidth.isPlainOneColumn) else {
@@ -72,6 +77,21 @@ struct Canvas: Equatable, Sendable {
       }
       column += 1
     }
+  }
+
+  /// Writes bytes that are all printable ASCII; `false`, writing nothing, when one is not.
+  private mutating func writeASCII(_ bytes: UnsafeBufferPointer<UInt8>, at position: Position)
+    -> Bool
+  {
+    for byte in bytes where !(0x20...0x7E).contains(byte) { return false }
+    guard (0..<size.height).contains(position.line) else { return true }
+    let first = max(position.column, 0)
+    let end = min(position.column + bytes.count, size.width)
+    guard first < end else { return true }
+    for column in first..<end {
+      set(UInt32(bytes[column - position.column]), atLine: position.line, column: column)
+    }
+    return true
   }
 
   /// Writes `count` copies of a 1-column ASCII character from `position` to the right.
@@ -115,7 +135,13 @@ struct Canvas: Equatable, Sendable {
   /// Appends the UTF-8 bytes of one line, without a line break.
   func appendLine(_ line: Int, to bytes: inout [UInt8]) {
     let start = line * size.width
-    for code in codes[start..<(start + size.width)] {
+    let row = codes[start..<(start + size.width)]
+    // A line of ASCII, most lines, is one byte per cell.
+    if row.allSatisfy({ $0 < 0x80 }) {
+      bytes.append(contentsOf: row.lazy.map { UInt8(truncatingIfNeeded: $0) })
+      return
+    }
+    for code in row {
       if code < 0x80 {
         bytes.append(UInt8(truncatingIfNeeded: code))
       } else if code == Self.continuationCode {
