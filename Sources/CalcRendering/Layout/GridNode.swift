@@ -69,18 +69,39 @@ struct GridNode: LayoutNode {
   }
 
   func place(in bounds: Rect) -> [Placement] {
+    var placements: [Placement] = []
+    forEachPlacement(in: bounds) {
+      placements.append(Placement(node: $0, bounds: $1))
+    } cell: {
+      placements.append(Placement(node: $0, bounds: $1))
+    }
+    return placements
+  }
+
+  func render(into canvas: inout Canvas, in bounds: Rect) {
+    forEachPlacement(in: bounds) {
+      $0.render(into: &canvas, in: $1)
+    } cell: {
+      $0.render(into: &canvas, in: $1)
+    }
+  }
+
+  /// Calls `row` with each whole-row view and `cell` with each cell, with
+  /// their bounds, row by row, without an array.
+  private func forEachPlacement(
+    in bounds: Rect, row body: (any LayoutNode, Rect) -> Void,
+    cell cellBody: (GridCellNode, Rect) -> Void
+  ) {
     let columns = columns(proposed: bounds.size)
     let heights = rowHeights(columns: columns, proposed: bounds.size)
     let left = HorizontalAlignment.center.offset(of: columns.total, in: bounds.size.width)
     var line = 0
-    var placements: [Placement] = []
     for ((row, cells), height) in zip(zip(rows, rowCells), heights) {
       defer { line += height + verticalSpacing }
       guard let cells else {
         let size = row.size(proposed: bounds.size)
         let column = HorizontalAlignment.center.offset(of: size.width, in: bounds.size.width)
-        placements.append(
-          Placement(node: row, bounds: bounds.child(column: column, line: line, size: size)))
+        body(row, bounds.child(column: column, line: line, size: size))
         continue
       }
       var first = 0
@@ -91,12 +112,10 @@ struct GridNode: LayoutNode {
           left + columns.start(of: first)
           + HorizontalAlignment.center.offset(of: size.width, in: cellWidth)
         let top = line + VerticalAlignment.center.offset(of: size.height, in: height)
-        placements.append(
-          Placement(node: cell, bounds: bounds.child(column: column, line: top, size: size)))
+        cellBody(cell, bounds.child(column: column, line: top, size: size))
         first += cell.columns
       }
     }
-    return placements
   }
 
   /// The widest single-column view in each of `count` columns, each offered `offer` columns.

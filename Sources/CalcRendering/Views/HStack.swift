@@ -107,16 +107,27 @@ struct HStackNode: LayoutNode {
   }
 
   func place(in bounds: Rect) -> [Placement] {
+    var placements: [Placement] = []
+    placements.reserveCapacity(children.count)
+    forEachPlacement(in: bounds) { placements.append(Placement(node: $0, bounds: $1)) }
+    return placements
+  }
+
+  func render(into canvas: inout Canvas, in bounds: Rect) {
+    forEachPlacement(in: bounds) { $0.render(into: &canvas, in: $1) }
+  }
+
+  /// Calls `body` with each child and its bounds, left to right, without an array.
+  private func forEachPlacement(in bounds: Rect, _ body: (any LayoutNode, Rect) -> Void) {
     let (widths, spacing) = widths(proposed: bounds.size)
     var column = 0
-    return zip(children, widths).map { child, width in
+    for (child, width) in zip(children, widths) {
       let size = child.size(proposed: Size(width: width, height: bounds.size.height))
       let line = alignment.offset(of: size.height, in: bounds.size.height)
-      defer { column += width + spacing }
-      return Placement(
-        node: child,
-        bounds: bounds.child(
-          column: column, line: line, size: Size(width: width, height: size.height)))
+      body(
+        child,
+        bounds.child(column: column, line: line, size: Size(width: width, height: size.height)))
+      column += width + spacing
     }
   }
 }

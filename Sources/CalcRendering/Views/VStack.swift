@@ -65,12 +65,24 @@ struct VStackNode: LayoutNode {
   }
 
   func place(in bounds: Rect) -> [Placement] {
+    var placements: [Placement] = []
+    placements.reserveCapacity(children.count)
+    forEachPlacement(in: bounds) { placements.append(Placement(node: $0, bounds: $1)) }
+    return placements
+  }
+
+  func render(into canvas: inout Canvas, in bounds: Rect) {
+    forEachPlacement(in: bounds) { $0.render(into: &canvas, in: $1) }
+  }
+
+  /// Calls `body` with each child and its bounds, top to bottom, without an array.
+  private func forEachPlacement(in bounds: Rect, _ body: (any LayoutNode, Rect) -> Void) {
     var line = 0
-    return children.map { child in
+    for child in children {
       let size = child.size(proposed: bounds.size)
       let column = alignment.offset(of: size.width, in: bounds.size.width)
-      defer { line += size.height + spacing }
-      return Placement(node: child, bounds: bounds.child(column: column, line: line, size: size))
+      body(child, bounds.child(column: column, line: line, size: size))
+      line += size.height + spacing
     }
   }
 }
