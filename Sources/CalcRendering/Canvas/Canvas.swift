@@ -96,11 +96,17 @@ struct Canvas: Equatable, Sendable {
 
   /// Writes `count` copies of a 1-column ASCII character from `position` to the right.
   mutating func fill(_ byte: UInt8, count: Int, at position: Position) {
+    fill(Unicode.Scalar(byte), count: count, at: position)
+  }
+
+  /// Writes `count` copies of a plain 1-column scalar (see
+  /// `TerminalWidth.isPlainOneColumn`) from `position` to the right.
+  mutating func fill(_ scalar: Unicode.Scalar, count: Int, at position: Position) {
     guard (0..<size.height).contains(position.line) else { return }
     let first = max(position.column, 0)
     let end = min(position.column + count, size.width)
     guard first < end else { return }
-    for column in first..<end { set(UInt32(byte), atLine: position.line, column: column) }
+    for column in first..<end { set(scalar.value, atLine: position.line, column: column) }
   }
 
   /// Writes text one grapheme cluster at a time, for wide characters and combining marks.

@@ -58,11 +58,10 @@ struct ButtonNode: LayoutNode {
   }
 
   func draw(into canvas: inout Canvas, in bounds: Rect) {
-    let lines = text.wrapped(width: bounds.size.width - chrome)
-    let width = lines.map(\.width).max() ?? 0
     let (opening, closing) = (opening, closing)
     let labelColumn = bounds.origin.column + opening.utf8.count
-    for (index, line) in lines.enumerated() {
+    text.forEachLine(width: bounds.size.width - chrome) { index, text, lineWidth, width in
+      let line = (line: text, width: lineWidth)
       let row = bounds.origin.line + index
       let before = TextAlignment.center.offset(of: line.width, in: width)
       let after = width - line.width - before
@@ -72,7 +71,7 @@ struct ButtonNode: LayoutNode {
           opening + String(repeating: " ", count: before) + line.line
           + String(repeating: " ", count: after) + closing
         canvas.write(text, at: Position(column: bounds.origin.column, line: row))
-        continue
+        return
       }
       // Plain characters join nothing: write the pieces without building a string.
       canvas.write(opening, at: Position(column: bounds.origin.column, line: row))

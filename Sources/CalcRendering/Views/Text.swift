@@ -53,19 +53,24 @@ struct TextNode: LayoutNode {
   }
 
   func draw(into canvas: inout Canvas, in bounds: Rect) {
-    let lines = text.wrapped(width: bounds.size.width)
-    let width = lines.map(\.width).max() ?? 0
-    for (index, line) in lines.enumerated() {
-      let column = alignment.offset(of: line.width, in: width)
+    var width = 0
+    var count = 0
+    text.forEachLine(width: bounds.size.width) { index, line, lineWidth, widest in
+      let column = alignment.offset(of: lineWidth, in: widest)
       canvas.write(
-        line.line,
+        line,
         at: Position(column: bounds.origin.column + column, line: bounds.origin.line + index))
+      width = widest
+      count += 1
     }
     if font == .title {
-      let underline = String(repeating: style.titleUnderline, count: width)
-      canvas.write(
-        underline,
-        at: Position(column: bounds.origin.column, line: bounds.origin.line + lines.count))
+      let position = Position(column: bounds.origin.column, line: bounds.origin.line + count)
+      let scalars = style.titleUnderline.unicodeScalars
+      if let scalar = scalars.first, scalars.count == 1, TerminalWidth.isPlainOneColumn(scalar) {
+        canvas.fill(scalar, count: width, at: position)
+      } else {
+        canvas.write(String(repeating: style.titleUnderline, count: width), at: position)
+      }
     }
   }
 }
