@@ -40,7 +40,8 @@ struct GridNode: LayoutNode {
   }
 
   func columns(proposed: Size) -> Columns {
-    let count = cellRows.map { $0.reduce(0) { $0 + $1.columns } }.max() ?? 0
+    var count = 0
+    for cells in cellRows { count = max(count, cells.reduce(0) { $0 + $1.columns }) }
     var columns = Columns(widths: measure(count: count, offer: proposed.width), spacing: 0)
     let gaps = max(count - 1, 0)
     columns.spacing = StackSpacing.squeezed(
@@ -62,9 +63,12 @@ struct GridNode: LayoutNode {
   private func measure(proposed: Size) -> Size {
     let columns = columns(proposed: proposed)
     let heights = rowHeights(columns: columns, proposed: proposed)
-    let wide = zip(rows, rowCells).filter { $1 == nil }.map { $0.0.size(proposed: proposed).width }
+    var width = columns.total
+    for (row, cells) in zip(rows, rowCells) where cells == nil {
+      width = max(width, row.size(proposed: proposed).width)
+    }
     return Size(
-      width: max(columns.total, wide.max() ?? 0),
+      width: width,
       height: heights.reduce(max(rows.count - 1, 0) * verticalSpacing, +))
   }
 

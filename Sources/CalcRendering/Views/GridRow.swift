@@ -30,13 +30,10 @@ extension GridRow {
 /// A grid row's cells, which the `GridNode` lays out.
 struct GridRowNode: LayoutNode {
   let cells: [GridCellNode]
-  /// Outside a grid the cells lay out as a row.
-  private let stack: HStackNode
 
-  init(cells: [GridCellNode]) {
-    self.cells = cells
-    stack = HStackNode(children: cells, alignment: .center, spacing: 1)
-  }
+  /// Outside a grid, which is rare, the cells lay out as a row; inside one
+  /// the grid lays them out, so the row makes no stack.
+  private var stack: HStackNode { HStackNode(children: cells, alignment: .center, spacing: 1) }
 
   func size(proposed: Size) -> Size { stack.size(proposed: proposed) }
 

@@ -61,9 +61,14 @@ struct HStackNode: LayoutNode {
     self.children = children
     self.alignment = alignment
     self.spacing = spacing
-    let spacers = children.map { $0 is SpacerNode }
-    flexible = spacers.indices.filter { spacers[$0] }
-    fixed = spacers.indices.filter { !spacers[$0] }
+    var flexible: [Int] = []
+    var fixed: [Int] = []
+    fixed.reserveCapacity(children.count)
+    for (index, child) in children.enumerated() {
+      if child is SpacerNode { flexible.append(index) } else { fixed.append(index) }
+    }
+    self.flexible = flexible
+    self.fixed = fixed
   }
 
   /// The width of each child and the spacing used when the row is offered `proposed`.
