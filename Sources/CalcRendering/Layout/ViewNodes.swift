@@ -32,9 +32,15 @@ public struct _ViewNodes {
 
   /// The nodes of `view` as one node; several stack in a centred column, as
   /// SwiftUI does with the views of a root or a modified group.
+  ///
+  /// The view makes its nodes at the end of the current level, where one
+  /// node, the common case, is taken back off without a new array.
   mutating func single(_ view: some View) -> any LayoutNode {
-    let nodes = children(of: view, capacity: 1)
-    if nodes.count == 1, let node = nodes.first { return node }
-    return VStackNode(children: nodes, alignment: .center, spacing: 0)
+    let start = nodes.count
+    view._makeNodes(into: &self)
+    if nodes.count == start + 1 { return nodes.removeLast() }
+    let made = Array(nodes[start...])
+    nodes.removeSubrange(start...)
+    return VStackNode(children: made, alignment: .center, spacing: 0)
   }
 }
