@@ -160,6 +160,54 @@ struct Canvas: Equatable, Sendable {
     }
   }
 
+  /// The number of UTF-8 bytes of one line, which ``writeLine(_:to:at:)`` writes.
+  func utf8Count(ofLine line: Int) -> Int {
+    let start = line * size.width
+    var count = 0
+    for code in codes[start..<(start + size.width)] {
+      if code < 0x80 {
+        count += 1
+      } else if code == Self.continuationCode {
+        continue
+      } else if code & Self.clusterFlag != 0 {
+        count += clusters[Int(code & ~Self.clusterFlag)].utf8.count
+      } else if let scalar = Unicode.Scalar(code) {
+        count += UTF8.width(scalar)
+      }
+    }
+    return count
+  }
+
+  /// Writes the UTF-8 bytes of one line, without a line break, into `buffer`
+  /// from `offset`, and moves `offset` past them.
+  ///
+  /// The buffer has room for ``utf8Count(ofLine:)`` bytes from `offset`.
+  func writeLine(
+    _ line: Int, to buffer: UnsafeMutableBufferPointer<UInt8>, at offset: inout Int
+  ) {
+    let start = line * size.width
+    codes.withUnsafeBufferPointer { codes in
+      for code in codes[start..<(start + size.width)] {
+        if code < 0x80 {
+          buffer[offset] = UInt8(truncatingIfNeeded: code)
+          offset += 1
+        } else if code == Self.continuationCode {
+          continue
+        } else if code & Self.clusterFlag != 0 {
+          for byte in clusters[Int(code & ~Self.clusterFlag)].utf8 {
+            buffer[offset] = byte
+            offset += 1
+          }
+        } else if let scalar = Unicode.Scalar(code) {
+          UTF8.encode(scalar) { byte in
+            buffer[offset] = byte
+            offset += 1
+          }
+        }
+      }
+    }
+  }
+
   /// The same cells in lines of at most `width` columns: each line that is too
   /// long continues on the lines below it instead of being cut.
   ///

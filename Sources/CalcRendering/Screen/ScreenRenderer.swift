@@ -50,37 +50,54 @@ public struct ScreenRenderer {
     let content = draw(view)
     let style = options.style
     let inner = width - 2
-    let (topLeft, topRight) = (Array(style.topLeft.utf8), Array(style.topRight.utf8))
-    let (bottomLeft, bottomRight) = (Array(style.bottomLeft.utf8), Array(style.bottomRight.utf8))
-    let (horizontal, vertical) = (Array(style.horizontal.utf8), Array(style.vertical.utf8))
-    var bytes: [UInt8] = []
-    // Every cell is at most 4 bytes in all but the rarest screens; one allocation is the aim.
-    bytes.reserveCapacity((content.size.height + 4) * (4 * width + 1))
-    func rule(_ left: [UInt8], _ right: [UInt8]) {
-      bytes += left
-      for _ in 0..<inner { bytes += horizontal }
-      bytes += right
-      bytes.append(UInt8(ascii: "\n"))
-    }
-    func row(_ content: (inout [UInt8]) -> Void) {
-      bytes += vertical
-      content(&bytes)
-      bytes += vertical
-      bytes.append(UInt8(ascii: "\n"))
-    }
-    let margin = repeatElement(UInt8(ascii: " "), count: Self.margin)
-    rule(topLeft, topRight)
-    row { $0 += repeatElement(UInt8(ascii: " "), count: inner) }
-    for line in 0..<content.size.height {
-      row {
-        $0 += margin
-        content.appendLine(line, to: &$0)
-        $0 += margin
+    let height = content.size.height
+    let ruleCount = inner * style.horizontal.utf8.count + 1
+    let rowCount = 2 * style.vertical.utf8.count + 1
+    var count = style.topLeft.utf8.count + style.topRight.utf8.count + ruleCount
+    count += style.bottomLeft.utf8.count + style.bottomRight.utf8.count + ruleCount
+    count += (height + 2) * rowCount + 2 * inner + height * 2 * Self.margin
+    for line in 0..<height { count += content.utf8Count(ofLine: line) }
+    // The exact size is known, so the screen is written straight into the string's storage.
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      var offset = 0
+      func put(_ text: Character) {
+        for byte in text.utf8 {
+          buffer[offset] = byte
+          offset += 1
+        }
       }
+      func put(_ byte: UInt8, count: Int) {
+        for _ in 0..<count {
+          buffer[offset] = byte
+          offset += 1
+        }
+      }
+      func rule(_ left: Character, _ right: Character) {
+        put(left)
+        for _ in 0..<inner { put(style.horizontal) }
+        put(right)
+        put(UInt8(ascii: "\n"), count: 1)
+      }
+      func blankRow() {
+        put(style.vertical)
+        put(UInt8(ascii: " "), count: inner)
+        put(style.vertical)
+        put(UInt8(ascii: "\n"), count: 1)
+      }
+      rule(style.topLeft, style.topRight)
+      blankRow()
+      for line in 0..<height {
+        put(style.vertical)
+        put(UInt8(ascii: " "), count: Self.margin)
+        content.writeLine(line, to: buffer, at: &offset)
+        put(UInt8(ascii: " "), count: Self.margin)
+        put(style.vertical)
+        put(UInt8(ascii: "\n"), count: 1)
+      }
+      blankRow()
+      rule(style.bottomLeft, style.bottomRight)
+      return offset
     }
-    row { $0 += repeatElement(UInt8(ascii: " "), count: inner) }
-    rule(bottomLeft, bottomRight)
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The content without its border: laid out, placed and drawn, exactly the inner width wide.
