@@ -9,7 +9,7 @@ public enum ViewBuilder {
   public static func buildExpression(_ view: some View) -> [any View] { [view] }
 
   /// Joins the views of consecutive statements.
-  public static func buildBlock(_ parts: [any View]...) -> [any View] { parts.flatMap { $0 } }
+  public static func buildBlock(_ parts: [any View]...) -> [any View] { joined(parts) }
 
   /// Lists the views of an `if` without `else`, or nothing.
   public static func buildOptional(_ part: [any View]?) -> [any View] { part ?? [] }
@@ -21,10 +21,19 @@ public enum ViewBuilder {
   public static func buildEither(second: [any View]) -> [any View] { second }
 
   /// Lists the views of every pass of a `for` loop.
-  public static func buildArray(_ parts: [[any View]]) -> [any View] { parts.flatMap { $0 } }
+  public static func buildArray(_ parts: [[any View]]) -> [any View] { joined(parts) }
 
   /// Lists the views inside an `if #available` check.
   public static func buildLimitedAvailability(_ part: [any View]) -> [any View] { part }
+
+  /// The views of `parts` in one array, allocated once at its final size.
+  private static func joined(_ parts: [[any View]]) -> [any View] {
+    if parts.count == 1, let only = parts.first { return only }
+    var views: [any View] = []
+    views.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+    for part in parts { views += part }
+    return views
+  }
 
   /// Wraps the list into a single view.
   public static func buildFinalResult(_ parts: [any View]) -> ViewList { ViewList(parts) }
