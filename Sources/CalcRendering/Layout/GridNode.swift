@@ -163,11 +163,14 @@ struct GridNode: LayoutNode {
         return row.size(proposed: proposed).height
       }
       var first = 0
-      return cells.map { cell in
-        defer { first += cell.columns }
+      var height = 0
+      for cell in cells {
         let width = columns.width(from: first, spanning: cell.columns)
-        return cell.size(proposed: Size(width: width, height: proposed.height)).height
-      }.max() ?? 0
+        height = max(
+          height, cell.size(proposed: Size(width: width, height: proposed.height)).height)
+        first += cell.columns
+      }
+      return height
     }
   }
 }

@@ -103,12 +103,11 @@ struct HStackNode: LayoutNode {
 
   private func measure(proposed: Size) -> Size {
     let (widths, spacing) = widths(proposed: proposed)
-    let heights = zip(children, widths).map { child, width in
-      child.size(proposed: Size(width: width, height: proposed.height)).height
+    var height = 0
+    for (child, width) in zip(children, widths) {
+      height = max(height, child.size(proposed: Size(width: width, height: proposed.height)).height)
     }
-    return Size(
-      width: widths.reduce(max(children.count - 1, 0) * spacing, +),
-      height: heights.max() ?? 0)
+    return Size(width: widths.reduce(max(children.count - 1, 0) * spacing, +), height: height)
   }
 
   func place(in bounds: Rect) -> [Placement] {

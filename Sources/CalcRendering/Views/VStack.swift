@@ -58,10 +58,13 @@ struct VStackNode: LayoutNode {
   }
 
   private func measure(proposed: Size) -> Size {
-    let sizes = children.map { $0.size(proposed: proposed) }
-    let gaps = max(children.count - 1, 0) * spacing
-    return Size(
-      width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(gaps, +))
+    var size = Size(width: 0, height: max(children.count - 1, 0) * spacing)
+    for child in children {
+      let childSize = child.size(proposed: proposed)
+      size.width = max(size.width, childSize.width)
+      size.height += childSize.height
+    }
+    return size
   }
 
   func place(in bounds: Rect) -> [Placement] {
