@@ -57,11 +57,19 @@ public struct ScreenRenderer {
     count += style.bottomLeft.utf8.count + style.bottomRight.utf8.count + ruleCount
     count += (height + 2) * rowCount + 2 * inner + height * 2 * Self.margin
     for line in 0..<height { count += content.utf8Count(ofLine: line) }
+    // Every line has two of these: their bytes once, not a walk through a `Character` each time.
+    let vertical = Array(style.vertical.utf8)
     // The exact size is known, so the screen is written straight into the string's storage.
     return String(unsafeUninitializedCapacity: count) { buffer in
       var offset = 0
       func put(_ text: Character) {
         for byte in text.utf8 {
+          buffer[offset] = byte
+          offset += 1
+        }
+      }
+      func put(_ bytes: [UInt8]) {
+        for byte in bytes {
           buffer[offset] = byte
           offset += 1
         }
@@ -74,24 +82,31 @@ public struct ScreenRenderer {
       }
       func rule(_ left: Character, _ right: Character) {
         put(left)
-        for _ in 0..<inner { put(style.horizontal) }
+        let start = offset
+        put(style.horizontal)
+        // The other horizontals repeat the bytes of the first.
+        let bytes = offset - start
+        for _ in 0..<((inner - 1) * bytes) {
+          buffer[offset] = buffer[offset - bytes]
+          offset += 1
+        }
         put(right)
         put(UInt8(ascii: "\n"), count: 1)
       }
       func blankRow() {
-        put(style.vertical)
+        put(vertical)
         put(UInt8(ascii: " "), count: inner)
-        put(style.vertical)
+        put(vertical)
         put(UInt8(ascii: "\n"), count: 1)
       }
       rule(style.topLeft, style.topRight)
       blankRow()
       for line in 0..<height {
-        put(style.vertical)
+        put(vertical)
         put(UInt8(ascii: " "), count: Self.margin)
         content.writeLine(line, to: buffer, at: &offset)
         put(UInt8(ascii: " "), count: Self.margin)
-        put(style.vertical)
+        put(vertical)
         put(UInt8(ascii: "\n"), count: 1)
       }
       blankRow()
