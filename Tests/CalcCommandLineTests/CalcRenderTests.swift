@@ -31,36 +31,6 @@ struct CalcRenderTests {
     #expect(result.stdout.contains("Пожалуйста, подождите"))
   }
 
-  @Test("draws the README's entry screen exactly")
-  func readmeScreen() async {
-    let result = await runCalcRender(["--numbers", "1,2,3"])
-    #expect(result.status == 0)
-    #expect(
-      result.stdout == """
-        +--------------------------------------+
-        |                                      |
-        |              1 + 2 + 3               |
-        |              =========               |
-        |                                      |
-        |   Калькулятор считает сумму чисел    |
-        |                                      |
-        |       [ 1 ]    [ 2 ]    [ 3 ]        |
-        |                                      |
-        |       [ 4 ]    [ 5 ]    [ 6 ]        |
-        |                                      |
-        |       [ 7 ]    [ 8 ]    [ 9 ]        |
-        |                                      |
-        |                [ 0 ]                 |
-        |                                      |
-        |         [ Посчитать сумму ]          |
-        |                                      |
-        |              [ Сброс ]               |
-        |                                      |
-        +--------------------------------------+
-
-        """)
-  }
-
   @Test(
     "builds a state from flags",
     arguments: [
