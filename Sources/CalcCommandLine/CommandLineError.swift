@@ -110,13 +110,6 @@ public enum CommandLineError: Error, Equatable, Sendable {
   /// Quotes user input for a one-line message: control characters are escaped
   /// and very long input is shortened.
   private func quote(_ text: String) -> String {
-    var shown = ""
-    for scalar in text.unicodeScalars.prefix(60) {
-      shown +=
-        scalar.properties.generalCategory == .control
-        ? scalar.escaped(asASCII: true) : String(scalar)
-    }
-    if text.unicodeScalars.count > 60 { shown += "…" }
-    return "'\(shown)'"
+    "'\(Printable.shown(text, limit: 60))'"
   }
 }

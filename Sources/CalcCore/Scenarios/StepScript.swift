@@ -119,10 +119,6 @@ public enum StepScript {
   }
 
   private static func printable(_ word: String) -> String {
-    let shown = word.unicodeScalars.prefix(40).map { scalar in
-      scalar.properties.generalCategory == .control
-        ? scalar.escaped(asASCII: true) : String(scalar)
-    }
-    return shown.joined() + (word.unicodeScalars.count > 40 ? "…" : "")
+    Printable.shown(word, limit: 40)
   }
 }
