@@ -35,15 +35,20 @@ let package = Package(
       name: "calc-bench",
       dependencies: ["CalcCore", "CalcRendering", "CalcCommandLine", "TextSnapshots"]),
 
+    // Test support: finds and runs the built tools in end-to-end tests.
+    .target(name: "ProcessTesting"),
+
     // Tests
     .testTarget(name: "CalcCoreTests", dependencies: ["CalcCore"]),
     .testTarget(name: "CalcTestingTests", dependencies: ["CalcTesting"]),
     .testTarget(name: "CalcRenderingTests", dependencies: ["CalcRendering", "TextSnapshots"]),
     .testTarget(
-      name: "CalcCommandLineTests", dependencies: ["CalcCommandLine", "calc-render"]),
+      name: "CalcCommandLineTests",
+      dependencies: ["CalcCommandLine", "calc-render", "ProcessTesting"]),
     .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots"]),
     .testTarget(
-      name: "SnapshotReviewTests", dependencies: ["SnapshotReview", "TextSnapshots", "snapshots"]),
+      name: "SnapshotReviewTests",
+      dependencies: ["SnapshotReview", "TextSnapshots", "snapshots", "ProcessTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import CalcRendering
 import Foundation
+import ProcessTesting
 import Testing
 
 /// Every bad input in README's "Bad input" table, given to the built `calc-render`.

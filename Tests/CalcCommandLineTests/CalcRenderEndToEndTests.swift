@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// The built `calc-render`, or `nil` when the build products cannot be found.

@@ -1,6 +1,7 @@
 import CalcCore
 import CalcRendering
 import Foundation
+import ProcessTesting
 import Testing
 
 @testable import CalcCommandLine

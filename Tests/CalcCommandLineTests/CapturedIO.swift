@@ -34,10 +34,3 @@ final class CapturedIO: @unchecked Sendable {
       })
   }
 }
-
-/// What a command run printed and returned.
-struct RunResult: Equatable {
-  var status: Int32
-  var stdout: String
-  var stderr: String
-}

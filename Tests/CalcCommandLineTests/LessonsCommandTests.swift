@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 @testable import CalcCommandLine

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// The command a pane runs: play under a time limit, then whether the terminal

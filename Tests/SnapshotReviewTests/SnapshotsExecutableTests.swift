@@ -1,18 +1,11 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// Runs the built `snapshots` binary, found in the build products folder of this bundle.
 @Suite("snapshots executable")
 struct SnapshotsExecutableTests {
-  static let binary: String? = {
-    var url = URL(fileURLWithPath: CommandLine.arguments.first ?? "").absoluteURL
-    while url.path != "/" {
-      let candidate = url.appendingPathComponent("snapshots").path
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-      url.deleteLastPathComponent()
-    }
-    return nil
-  }()
+  static let binary = BuiltProduct.path(of: "snapshots")
 
   struct Run {
     var status: Int32
@@ -24,26 +17,10 @@ struct SnapshotsExecutableTests {
     throws -> Run
   {
     let binary = try #require(Self.binary, "no snapshots binary beside the test bundle")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = arguments
-    process.environment = environment
-    process.currentDirectoryURL = URL(fileURLWithPath: NSTemporaryDirectory())
-    let output = Pipe()
-    let errors = Pipe()
-    let stdin = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = stdin
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-      errors: String(decoding: errorData, as: UTF8.self))
+    let result = try BuiltProduct.run(
+      binary, arguments, input: Data(input.utf8),
+      in: URL(fileURLWithPath: NSTemporaryDirectory()), environment: environment)
+    return Run(status: result.status, output: result.stdout, errors: result.stderr)
   }
 
   @Test("diff prints the failure text and exits 1")
