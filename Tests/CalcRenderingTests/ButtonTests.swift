@@ -31,7 +31,7 @@ struct ButtonTests {
   func action() throws {
     var tapped = 0
     let nodes = placements(of: Button("1") { tapped += 1 }, width: 10)
-    let button = try #require(nodes.compactMap { $0.node as? ButtonNode }.first)
+    let button = try #require(nodes.compactMap(\.button).first)
     button.action()
     #expect(tapped == 1)
   }

@@ -106,7 +106,7 @@ struct CalculatorScreenTests {
     let screen = CalculatorScreen(
       state: CalculatorStateFixture.idle.data(.english), strings: .english, layout: layout,
       actions: actions)
-    let buttons = placements(of: screen, width: 36).compactMap { $0.node as? ButtonNode }
+    let buttons = placements(of: screen, width: 36).compactMap(\.button)
     #expect(
       buttons.map(\.label) == [
         "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "Calculate the sum", "Reset",
@@ -118,7 +118,7 @@ struct CalculatorScreenTests {
   @Test("No actions do nothing and are the default")
   func noActions() {
     let screen = CalculatorScreen(state: CalculatorStateFixture.idle.data(.russian))
-    let buttons = placements(of: screen, width: 36).compactMap { $0.node as? ButtonNode }
+    let buttons = placements(of: screen, width: 36).compactMap(\.button)
     #expect(buttons.count == 12)
     for button in buttons { button.action() }
   }

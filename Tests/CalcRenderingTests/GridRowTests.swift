@@ -20,7 +20,13 @@ struct GridRowTests {
     let row = GridRow {
       Text("a").gridCellColumns(requested)
     }
-    let node = try #require(makeNode(for: row, in: RenderEnvironment()) as? GridRowNode)
-    #expect(node.cells.map(\.columns) == [span])
+    let tree = LayoutTree(row, environment: RenderEnvironment())
+    guard case .gridRow = tree.nodes[tree.root].kind else {
+      Issue.record("a grid row is not laid out as a grid row node")
+      return
+    }
+    let cell = tree.firstChild(of: tree.root)
+    #expect(tree.childCount(of: tree.root) == 1)
+    #expect(GridCellNode.span(of: cell, in: tree) == span)
   }
 }

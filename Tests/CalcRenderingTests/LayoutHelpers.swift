@@ -4,10 +4,10 @@
 func layout(
   _ view: some View, width: Int, environment: RenderEnvironment = RenderEnvironment()
 ) -> [String] {
-  let node = makeNode(for: view, in: environment)
-  let size = node.size(proposed: Size(width: width, height: Size.unboundedHeight))
+  var tree = LayoutTree(view, environment: environment)
+  let size = tree.size(of: tree.root, proposed: Size(width: width, height: Size.unboundedHeight))
   var canvas = Canvas(size: size)
-  node.render(into: &canvas, in: Rect(origin: .zero, size: size))
+  tree.render(tree.root, into: &canvas, in: Rect(origin: .zero, size: size))
   return canvas.lines
 }
 
@@ -15,16 +15,35 @@ func layout(
 func measure(
   _ view: some View, width: Int, environment: RenderEnvironment = RenderEnvironment()
 ) -> Size {
-  makeNode(for: view, in: environment).size(
-    proposed: Size(width: width, height: Size.unboundedHeight))
+  var tree = LayoutTree(view, environment: environment)
+  return tree.size(of: tree.root, proposed: Size(width: width, height: Size.unboundedHeight))
+}
+
+/// A node of a laid-out view and where its parent placed it.
+struct Placement {
+  let node: LayoutNode
+  let bounds: Rect
+  /// The node's button, if it is one.
+  let button: ButtonNode?
 }
 
 /// Every node of a laid-out view, parents before children, with where it was placed.
 func placements(of view: some View, width: Int) -> [Placement] {
-  let node = makeNode(for: view, in: RenderEnvironment())
-  let size = node.size(proposed: Size(width: width, height: Size.unboundedHeight))
-  func descend(_ placement: Placement) -> [Placement] {
-    [placement] + placement.node.place(in: placement.bounds).flatMap(descend)
+  var tree = LayoutTree(view, environment: RenderEnvironment())
+  let size = tree.size(of: tree.root, proposed: Size(width: width, height: Size.unboundedHeight))
+  var collecting = CollectingPlacements()
+  collecting.visit(tree.root, in: Rect(origin: .zero, size: size), tree: &tree)
+  return collecting.placements
+}
+
+/// Collects every node it visits with its bounds, then visits the node's children.
+struct CollectingPlacements: PlacementVisitor {
+  var placements: [Placement] = []
+
+  mutating func visit(_ node: Int, in bounds: Rect, tree: inout LayoutTree) {
+    var button: ButtonNode?
+    if case .button(let index, _) = tree.nodes[node].kind { button = tree.buttons[index] }
+    placements.append(Placement(node: tree.nodes[node], bounds: bounds, button: button))
+    tree.placeChildren(of: node, in: bounds, &self)
   }
-  return descend(Placement(node: node, bounds: Rect(origin: .zero, size: size)))
 }

@@ -1,25 +1,12 @@
 /// Lays out a `Grid`: measures columns, then rows, then centres each view in its cell.
-struct GridNode: LayoutNode {
-  /// `GridRowNode`s, and other nodes that take a whole row.
-  let rows: [any LayoutNode]
+///
+/// The node's children are its rows: a `GridRow` node, whose children are its
+/// cells, or any other node, which takes a whole row.
+struct GridNode {
   /// Columns between grid columns, before squeezing.
   let horizontalSpacing: Int
   /// Lines between rows.
   let verticalSpacing: Int
-  /// The cells of each row, or `nil` for a view that takes a whole row.
-  private let rowCells: [[GridCellNode]?]
-  /// The cells of the `GridRowNode`s, row by row.
-  private let cellRows: [[GridCellNode]]
-  /// The sizes already measured.
-  private let cache = SizeCache()
-
-  init(rows: [any LayoutNode], horizontalSpacing: Int, verticalSpacing: Int) {
-    self.rows = rows
-    self.horizontalSpacing = horizontalSpacing
-    self.verticalSpacing = verticalSpacing
-    rowCells = rows.map { ($0 as? GridRowNode)?.cells }
-    cellRows = rowCells.compactMap { $0 }
-  }
 
   /// The grid's columns for a proposal: their widths and the spacing between them.
   struct Columns: Equatable {
@@ -30,7 +17,9 @@ struct GridNode: LayoutNode {
     func width(from first: Int, spanning count: Int) -> Int {
       let end = min(first + count, widths.count)
       guard first < end else { return 0 }
-      return widths[first..<end].reduce((end - first - 1) * spacing, +)
+      var width = (end - first - 1) * spacing
+      for column in first..<end { width += widths[column] }
+      return width
     }
 
     /// The column where column `index` starts.
@@ -39,10 +28,29 @@ struct GridNode: LayoutNode {
     var total: Int { width(from: 0, spanning: widths.count) }
   }
 
-  func columns(proposed: Size) -> Columns {
+  /// Whether a row of the grid is a `GridRow`, whose children are cells.
+  private static func isGridRow(_ row: Int, in tree: LayoutTree) -> Bool {
+    if case .gridRow = tree.nodes[row].kind { return true }
+    return false
+  }
+
+  func columns(of grid: Int, proposed: Size, in tree: inout LayoutTree) -> Columns {
     var count = 0
-    for cells in cellRows { count = max(count, cells.reduce(0) { $0 + $1.columns }) }
-    var columns = Columns(widths: measure(count: count, offer: proposed.width), spacing: 0)
+    var row = tree.firstChild(of: grid)
+    while row != LayoutNode.none {
+      if Self.isGridRow(row, in: tree) {
+        var columns = 0
+        var cell = tree.firstChild(of: row)
+        while cell != LayoutNode.none {
+          columns += GridCellNode.span(of: cell, in: tree)
+          cell = tree.sibling(after: cell)
+        }
+        count = max(count, columns)
+      }
+      row = tree.sibling(after: row)
+    }
+    var columns = Columns(
+      widths: measure(grid, count: count, offer: proposed.width, in: &tree), spacing: 0)
     let gaps = max(count - 1, 0)
     columns.spacing = StackSpacing.squeezed(
       horizontalSpacing, gaps: gaps, content: columns.widths.reduce(0, +),
@@ -50,104 +58,110 @@ struct GridNode: LayoutNode {
     if columns.total > proposed.width, count > 0 {
       // Too wide even without spacing: every column gets an equal share to wrap in.
       let share = max((proposed.width - columns.spacing * gaps) / count, 1)
-      columns.widths = measure(count: count, offer: share)
+      columns.widths = measure(grid, count: count, offer: share, in: &tree)
     }
-    widenForSpans(&columns, offer: proposed.width)
+    widenForSpans(grid, &columns, offer: proposed.width, in: &tree)
     return columns
   }
 
-  func size(proposed: Size) -> Size {
-    cache.size(proposed: proposed) { measure(proposed: proposed) }
-  }
-
-  private func measure(proposed: Size) -> Size {
-    let columns = columns(proposed: proposed)
-    let heights = rowHeights(columns: columns, proposed: proposed)
-    var width = columns.total
-    for (row, cells) in zip(rows, rowCells) where cells == nil {
-      width = max(width, row.size(proposed: proposed).width)
+  func size(of grid: Int, proposed: Size, in tree: inout LayoutTree) -> Size {
+    let columns = columns(of: grid, proposed: proposed, in: &tree)
+    var size = Size(
+      width: columns.total, height: max(tree.childCount(of: grid) - 1, 0) * verticalSpacing)
+    var row = tree.firstChild(of: grid)
+    while row != LayoutNode.none {
+      if !Self.isGridRow(row, in: tree) {
+        size.width = max(size.width, tree.size(of: row, proposed: proposed).width)
+      }
+      size.height += height(of: row, columns: columns, proposed: proposed, in: &tree)
+      row = tree.sibling(after: row)
     }
-    return Size(
-      width: width,
-      height: heights.reduce(max(rows.count - 1, 0) * verticalSpacing, +))
+    return size
   }
 
-  func place(in bounds: Rect) -> [Placement] {
-    var placements: [Placement] = []
-    forEachPlacement(in: bounds) {
-      placements.append(Placement(node: $0, bounds: $1))
-    } cell: {
-      placements.append(Placement(node: $0, bounds: $1))
-    }
-    return placements
-  }
-
-  func render(into canvas: inout Canvas, in bounds: Rect) {
-    forEachPlacement(in: bounds) {
-      $0.render(into: &canvas, in: $1)
-    } cell: {
-      $0.render(into: &canvas, in: $1)
-    }
-  }
-
-  /// Calls `row` with each whole-row view and `cell` with each cell, with
-  /// their bounds, row by row, without an array.
-  private func forEachPlacement(
-    in bounds: Rect, row body: (any LayoutNode, Rect) -> Void,
-    cell cellBody: (GridCellNode, Rect) -> Void
+  /// Hands every whole-row view and every cell its bounds, row by row.
+  func place(
+    _ grid: Int, in bounds: Rect, tree: inout LayoutTree, visitor: inout some PlacementVisitor
   ) {
-    let columns = columns(proposed: bounds.size)
-    let heights = rowHeights(columns: columns, proposed: bounds.size)
+    let columns = columns(of: grid, proposed: bounds.size, in: &tree)
     let left = HorizontalAlignment.center.offset(of: columns.total, in: bounds.size.width)
     var line = 0
-    for ((row, cells), height) in zip(zip(rows, rowCells), heights) {
-      defer { line += height + verticalSpacing }
-      guard let cells else {
-        let size = row.size(proposed: bounds.size)
+    var row = tree.firstChild(of: grid)
+    while row != LayoutNode.none {
+      let height = height(of: row, columns: columns, proposed: bounds.size, in: &tree)
+      defer {
+        line += height + verticalSpacing
+        row = tree.sibling(after: row)
+      }
+      guard Self.isGridRow(row, in: tree) else {
+        let size = tree.size(of: row, proposed: bounds.size)
         let column = HorizontalAlignment.center.offset(of: size.width, in: bounds.size.width)
-        body(row, bounds.child(column: column, line: line, size: size))
+        visitor.visit(row, in: bounds.child(column: column, line: line, size: size), tree: &tree)
         continue
       }
       var first = 0
-      for cell in cells {
-        let cellWidth = columns.width(from: first, spanning: cell.columns)
-        let size = cell.size(proposed: Size(width: cellWidth, height: height))
+      var cell = tree.firstChild(of: row)
+      while cell != LayoutNode.none {
+        let span = GridCellNode.span(of: cell, in: tree)
+        let cellWidth = columns.width(from: first, spanning: span)
+        let size = tree.size(of: cell, proposed: Size(width: cellWidth, height: height))
         let column =
           left + columns.start(of: first)
           + HorizontalAlignment.center.offset(of: size.width, in: cellWidth)
         let top = line + VerticalAlignment.center.offset(of: size.height, in: height)
-        cellBody(cell, bounds.child(column: column, line: top, size: size))
-        first += cell.columns
+        visitor.visit(cell, in: bounds.child(column: column, line: top, size: size), tree: &tree)
+        first += span
+        cell = tree.sibling(after: cell)
       }
     }
   }
 
   /// The widest single-column view in each of `count` columns, each offered `offer` columns.
-  private func measure(count: Int, offer: Int) -> [Int] {
+  private func measure(_ grid: Int, count: Int, offer: Int, in tree: inout LayoutTree) -> [Int] {
     var widths = Array(repeating: 0, count: count)
-    for cells in cellRows {
+    var row = tree.firstChild(of: grid)
+    while row != LayoutNode.none {
+      defer { row = tree.sibling(after: row) }
+      guard Self.isGridRow(row, in: tree) else { continue }
       var first = 0
-      for cell in cells {
-        if cell.columns == 1, first < count {
-          let width = cell.size(proposed: Size(width: offer, height: Size.unboundedHeight)).width
+      var cell = tree.firstChild(of: row)
+      while cell != LayoutNode.none {
+        let span = GridCellNode.span(of: cell, in: tree)
+        if span == 1, first < count {
+          let width = tree.size(
+            of: cell, proposed: Size(width: offer, height: Size.unboundedHeight)
+          ).width
           widths[first] = max(widths[first], width)
         }
-        first += cell.columns
+        first += span
+        cell = tree.sibling(after: cell)
       }
     }
     return widths
   }
 
   /// Widens the columns under a spanning view that is wider than they are, evenly.
-  private func widenForSpans(_ columns: inout Columns, offer: Int) {
-    for cells in cellRows {
+  private func widenForSpans(
+    _ grid: Int, _ columns: inout Columns, offer: Int, in tree: inout LayoutTree
+  ) {
+    var row = tree.firstChild(of: grid)
+    while row != LayoutNode.none {
+      defer { row = tree.sibling(after: row) }
+      guard Self.isGridRow(row, in: tree) else { continue }
       var first = 0
-      for cell in cells {
-        defer { first += cell.columns }
-        guard cell.columns > 1 else { continue }
-        let span = min(cell.columns, columns.widths.count - first)
+      var cell = tree.firstChild(of: row)
+      while cell != LayoutNode.none {
+        let columnSpan = GridCellNode.span(of: cell, in: tree)
+        defer {
+          first += columnSpan
+          cell = tree.sibling(after: cell)
+        }
+        guard columnSpan > 1 else { continue }
+        let span = min(columnSpan, columns.widths.count - first)
         guard span > 0 else { continue }
-        let need = cell.size(proposed: Size(width: offer, height: Size.unboundedHeight)).width
+        let need = tree.size(
+          of: cell, proposed: Size(width: offer, height: Size.unboundedHeight)
+        ).width
         let missing = need - columns.width(from: first, spanning: span)
         guard missing > 0 else { continue }
         for step in 0..<span {
@@ -157,20 +171,24 @@ struct GridNode: LayoutNode {
     }
   }
 
-  private func rowHeights(columns: Columns, proposed: Size) -> [Int] {
-    zip(rows, rowCells).map { row, cells in
-      guard let cells else {
-        return row.size(proposed: proposed).height
-      }
-      var first = 0
-      var height = 0
-      for cell in cells {
-        let width = columns.width(from: first, spanning: cell.columns)
-        height = max(
-          height, cell.size(proposed: Size(width: width, height: proposed.height)).height)
-        first += cell.columns
-      }
-      return height
+  /// The lines a row takes: its tallest cell, or its whole-row view.
+  private func height(
+    of row: Int, columns: Columns, proposed: Size, in tree: inout LayoutTree
+  ) -> Int {
+    guard Self.isGridRow(row, in: tree) else {
+      return tree.size(of: row, proposed: proposed).height
     }
+    var first = 0
+    var height = 0
+    var cell = tree.firstChild(of: row)
+    while cell != LayoutNode.none {
+      let span = GridCellNode.span(of: cell, in: tree)
+      let width = columns.width(from: first, spanning: span)
+      height = max(
+        height, tree.size(of: cell, proposed: Size(width: width, height: proposed.height)).height)
+      first += span
+      cell = tree.sibling(after: cell)
+    }
+    return height
   }
 }

@@ -1,49 +1,64 @@
-/// A laid-out view: the engine object that measures, places and draws one primitive view.
+/// A laid-out view: what one primitive view is, and where it sits in its ``LayoutTree``.
 ///
 /// Layout runs in three steps, as in SwiftTUI. A parent proposes a size and
-/// the node answers the size it wants (`size(proposed:)`); the parent decides
-/// where each child goes (`place(in:)`); then every node draws itself into
-/// the canvas (`draw(into:in:)`). Nodes are values built fresh for every
-/// render, so they can measure as often as they like.
-protocol LayoutNode {
-  /// The size this node takes when offered `proposed`.
-  ///
-  /// Widths are firm: a node wraps or squeezes to fit the proposed width and
-  /// is wider only when its content cannot be made narrower. Heights are
-  /// loose: screens grow to fit their content.
-  func size(proposed: Size) -> Size
+/// the node answers the size it wants; the parent decides where each child
+/// goes; then every node draws itself into the canvas. Nodes are values kept
+/// side by side in one array, built fresh for every render; a node names its
+/// children by their index in that array, so a screen's nodes take one
+/// allocation and the engine reaches each kind by a `switch`, not through a
+/// protocol witness. A node holds no reference: texts and buttons, which
+/// hold strings and actions, sit in arrays of their own, so measuring and
+/// placing copy nodes without any reference counting.
+struct LayoutNode {
+  /// Which primitive view the node lays out, with its settings.
+  enum Kind {
+    /// A `Text` or a `ProgressView`'s frame: its index in `LayoutTree.texts`
+    /// and how it is sized when it need not wrap.
+    case text(Int, LeafMetrics)
+    /// A `Button`: its index in `LayoutTree.buttons` and how it is sized
+    /// when its label need not wrap.
+    case button(Int, LeafMetrics)
+    /// A `Spacer`, which an `HStack` gives its free columns.
+    case spacer
+    /// An `HStack`.
+    case hstack(HStackNode)
+    /// A `VStack`, or the column that several views of a root or a modified group make.
+    case vstack(VStackNode)
+    /// A `Grid`.
+    case grid(GridNode)
+    /// A `GridRow`: its children are its cells.
+    case gridRow
+    /// A view spanning several columns of a grid row.
+    case gridCell(GridCellNode)
+    /// A view in a fixed frame.
+    case frame(FrameNode)
+    /// A view with space around it.
+    case padding(PaddingNode)
+  }
 
-  /// Where the children go when this node fills `bounds`.
-  func place(in bounds: Rect) -> [Placement]
+  /// The index that stands for no node.
+  static let none = -1
 
-  /// Draws this node's own cells, not its children's, into `bounds`.
-  func draw(into canvas: inout Canvas, in bounds: Rect)
+  /// What the node is.
+  let kind: Kind
+  /// The index of the first child, or ``none``.
+  let firstChild: Int
+  /// How many children follow each other from `firstChild`.
+  let childCount: Int
+  /// The index of the next child of the same parent, or ``none``.
+  var nextSibling = LayoutNode.none
+  /// The sizes a container already measured.
+  var cache = SizeCache()
 
-  /// Draws this node and then its children, depth first.
-  ///
-  /// The default draws, then renders what `place(in:)` returns; a node with
-  /// one child renders it directly, without an array of placements.
-  func render(into canvas: inout Canvas, in bounds: Rect)
-}
+  init(kind: Kind, firstChild: Int = LayoutNode.none, childCount: Int = 0) {
+    self.kind = kind
+    self.firstChild = firstChild
+    self.childCount = childCount
+  }
 
-/// A child node and the rectangle its parent gave it.
-struct Placement {
-  /// The child.
-  let node: any LayoutNode
-  /// Where it goes, in canvas cells.
-  let bounds: Rect
-}
-
-extension LayoutNode {
-  func place(in bounds: Rect) -> [Placement] { [] }
-
-  func draw(into canvas: inout Canvas, in bounds: Rect) {}
-
-  /// Draws this node and then its children, depth first.
-  func render(into canvas: inout Canvas, in bounds: Rect) {
-    draw(into: &canvas, in: bounds)
-    for placement in place(in: bounds) {
-      placement.node.render(into: &canvas, in: placement.bounds)
-    }
+  /// Whether a stack gives this node a share of its free room.
+  var isSpacer: Bool {
+    if case .spacer = kind { return true }
+    return false
   }
 }

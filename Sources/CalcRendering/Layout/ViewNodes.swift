@@ -4,43 +4,73 @@
 /// ``View/_makeNodes(into:)``; each primitive view appends its node, and any
 /// other view lets its `body` append. You never create or read one.
 public struct _ViewNodes {
-  /// The nodes made so far at the current level, in order.
-  var nodes: [any LayoutNode]
+  /// Every node made so far, in the order they were made.
+  var nodes: [LayoutNode]
+  /// The texts that `.text` nodes stand for.
+  var texts: [TextNode]
+  /// The buttons that `.button` nodes stand for.
+  var buttons: [ButtonNode]
   /// The environment of the view being made.
   var environment: RenderEnvironment
+  /// The nodes appended at the current level: the first, the last and how many.
+  private var level = (first: LayoutNode.none, last: LayoutNode.none, count: 0)
 
-  init(environment: RenderEnvironment, capacity: Int = 1) {
+  init(environment: RenderEnvironment, capacity: Int = 64) {
     nodes = []
     nodes.reserveCapacity(capacity)
+    texts = []
+    texts.reserveCapacity(capacity / 4)
+    buttons = []
+    buttons.reserveCapacity(capacity / 4)
     self.environment = environment
   }
 
-  /// Appends one node.
-  mutating func append(_ node: any LayoutNode) {
-    nodes.append(node)
+  /// Appends a node at the current level, after the nodes already there.
+  mutating func append(_ kind: LayoutNode.Kind, children: (first: Int, count: Int) = (-1, 0)) {
+    let index = make(kind, children: children)
+    if level.last == LayoutNode.none {
+      level.first = index
+    } else {
+      nodes[level.last].nextSibling = index
+    }
+    level.last = index
+    level.count += 1
   }
 
-  /// The nodes of `view` on their own, such as a stack's children, in this environment.
-  mutating func children(of view: some View, capacity: Int) -> [any LayoutNode] {
-    var children: [any LayoutNode] = []
-    children.reserveCapacity(capacity)
-    swap(&children, &nodes)
+  /// Appends a text's node at the current level.
+  mutating func append(_ text: TextNode) {
+    texts.append(text)
+    append(.text(texts.count - 1, text.metrics))
+  }
+
+  /// Appends a button's node at the current level.
+  mutating func append(_ button: ButtonNode) {
+    buttons.append(button)
+    append(.button(buttons.count - 1, button.metrics))
+  }
+
+  /// The nodes of `view` on their own, such as a stack's children: the first
+  /// and how many follow it.
+  mutating func children(of view: some View) -> (first: Int, count: Int) {
+    let outer = level
+    level = (LayoutNode.none, LayoutNode.none, 0)
     view._makeNodes(into: &self)
-    swap(&children, &nodes)
-    return children
+    let made = (level.first, level.count)
+    level = outer
+    return made
   }
 
   /// The nodes of `view` as one node; several stack in a centred column, as
   /// SwiftUI does with the views of a root or a modified group.
-  ///
-  /// The view makes its nodes at the end of the current level, where one
-  /// node, the common case, is taken back off without a new array.
-  mutating func single(_ view: some View) -> any LayoutNode {
-    let start = nodes.count
-    view._makeNodes(into: &self)
-    if nodes.count == start + 1 { return nodes.removeLast() }
-    let made = Array(nodes[start...])
-    nodes.removeSubrange(start...)
-    return VStackNode(children: made, alignment: .center, spacing: 0)
+  mutating func single(_ view: some View) -> Int {
+    let made = children(of: view)
+    if made.count == 1 { return made.first }
+    return make(.vstack(VStackNode(alignment: .center, spacing: 0)), children: made)
+  }
+
+  /// Adds a node that belongs to no level yet, and returns its index.
+  private mutating func make(_ kind: LayoutNode.Kind, children: (first: Int, count: Int)) -> Int {
+    nodes.append(LayoutNode(kind: kind, firstChild: children.first, childCount: children.count))
+    return nodes.count - 1
   }
 }

@@ -18,35 +18,29 @@ extension View {
   }
 }
 
-/// Lays out a view in a fixed frame.
-struct FrameNode: LayoutNode {
-  let content: any LayoutNode
+/// Lays out a view, its node's only child, in a fixed frame.
+struct FrameNode {
   /// Columns, or `nil` for the content's width.
   let width: Int?
   /// Lines, or `nil` for the content's height.
   let height: Int?
 
-  func size(proposed: Size) -> Size {
-    let content = content.size(proposed: contentProposal(proposed))
+  func size(of node: Int, proposed: Size, in tree: inout LayoutTree) -> Size {
+    let content = tree.size(of: tree.firstChild(of: node), proposed: contentProposal(proposed))
     return Size(
       width: max(width ?? content.width, content.width),
       height: max(height ?? content.height, content.height))
   }
 
-  func place(in bounds: Rect) -> [Placement] {
-    [Placement(node: content, bounds: contentBounds(in: bounds))]
-  }
-
-  func render(into canvas: inout Canvas, in bounds: Rect) {
-    content.render(into: &canvas, in: contentBounds(in: bounds))
-  }
-
-  /// Where the content goes: centred in `bounds`.
-  private func contentBounds(in bounds: Rect) -> Rect {
-    let size = content.size(proposed: contentProposal(bounds.size))
+  /// Hands the content its bounds: centred in the frame.
+  func place(
+    _ node: Int, in bounds: Rect, tree: inout LayoutTree, visitor: inout some PlacementVisitor
+  ) {
+    let content = tree.firstChild(of: node)
+    let size = tree.size(of: content, proposed: contentProposal(bounds.size))
     let column = HorizontalAlignment.center.offset(of: size.width, in: bounds.size.width)
     let line = VerticalAlignment.center.offset(of: size.height, in: bounds.size.height)
-    return bounds.child(column: column, line: line, size: size)
+    visitor.visit(content, in: bounds.child(column: column, line: line, size: size), tree: &tree)
   }
 
   private func contentProposal(_ proposed: Size) -> Size {

@@ -18,16 +18,13 @@ extension View {
   }
 }
 
-/// A grid cell: a view and the number of columns it spans.
-struct GridCellNode: LayoutNode {
-  let content: any LayoutNode
+/// A grid cell: a view, its node's only child, and the number of columns it spans.
+struct GridCellNode {
   let columns: Int
 
-  func size(proposed: Size) -> Size { content.size(proposed: proposed) }
-
-  func place(in bounds: Rect) -> [Placement] { [Placement(node: content, bounds: bounds)] }
-
-  func render(into canvas: inout Canvas, in bounds: Rect) {
-    content.render(into: &canvas, in: bounds)
+  /// The columns a grid row's cell spans: its own count, or 1 for any other view.
+  static func span(of cell: Int, in tree: LayoutTree) -> Int {
+    if case .gridCell(let cell) = tree.nodes[cell].kind { return cell.columns }
+    return 1
   }
 }

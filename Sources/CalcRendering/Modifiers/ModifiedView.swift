@@ -13,16 +13,15 @@ struct ModifiedView<Content: View>: View {
     /// A grid cell spanning several columns: see `GridCellNode`.
     case gridCell(columns: Int)
 
-    /// The node that applies this modifier to `content`.
-    func node(wrapping content: any LayoutNode) -> any LayoutNode {
+    /// The node that applies this modifier to its content.
+    var kind: LayoutNode.Kind {
       switch self {
       case .frame(let width, let height):
-        return FrameNode(content: content, width: width, height: height)
+        return .frame(FrameNode(width: width, height: height))
       case .padding(let top, let leading, let bottom, let trailing):
-        return PaddingNode(
-          content: content, top: top, leading: leading, bottom: bottom, trailing: trailing)
+        return .padding(PaddingNode(top: top, leading: leading, bottom: bottom, trailing: trailing))
       case .gridCell(let columns):
-        return GridCellNode(content: content, columns: columns)
+        return .gridCell(GridCellNode(columns: columns))
       }
     }
   }
@@ -35,6 +34,7 @@ struct ModifiedView<Content: View>: View {
 
 extension ModifiedView {
   func _makeNodes(into nodes: inout _ViewNodes) {
-    nodes.append(modifier.node(wrapping: nodes.single(content)))
+    let content = nodes.single(content)
+    nodes.append(modifier.kind, children: (content, 1))
   }
 }

@@ -24,30 +24,25 @@ extension View {
   }
 }
 
-/// Lays out a view with empty cells around it.
-struct PaddingNode: LayoutNode {
-  let content: any LayoutNode
+/// Lays out a view, its node's only child, with empty cells around it.
+struct PaddingNode {
   let top: Int
   let leading: Int
   let bottom: Int
   let trailing: Int
 
-  func size(proposed: Size) -> Size {
-    let size = content.size(proposed: inner(proposed))
+  func size(of node: Int, proposed: Size, in tree: inout LayoutTree) -> Size {
+    let size = tree.size(of: tree.firstChild(of: node), proposed: inner(proposed))
     return Size(width: size.width + leading + trailing, height: size.height + top + bottom)
   }
 
-  func place(in bounds: Rect) -> [Placement] {
-    [Placement(node: content, bounds: contentBounds(in: bounds))]
-  }
-
-  func render(into canvas: inout Canvas, in bounds: Rect) {
-    content.render(into: &canvas, in: contentBounds(in: bounds))
-  }
-
-  /// Where the content goes: inside the padding.
-  private func contentBounds(in bounds: Rect) -> Rect {
-    bounds.child(column: leading, line: top, size: content.size(proposed: inner(bounds.size)))
+  /// Hands the content its bounds: inside the padding.
+  func place(
+    _ node: Int, in bounds: Rect, tree: inout LayoutTree, visitor: inout some PlacementVisitor
+  ) {
+    let content = tree.firstChild(of: node)
+    let size = tree.size(of: content, proposed: inner(bounds.size))
+    visitor.visit(content, in: bounds.child(column: leading, line: top, size: size), tree: &tree)
   }
 
   private func inner(_ proposed: Size) -> Size {

@@ -119,13 +119,13 @@ public struct ScreenRenderer {
   func draw(_ view: some View) -> Canvas {
     let environment = RenderEnvironment(
       spinnerFrame: options.spinnerFrame, style: options.style)
-    let node = makeNode(for: view, in: environment)
+    var tree = LayoutTree(view, environment: environment)
     let width = width - 2 - 2 * Self.margin
-    let size = node.size(proposed: Size(width: width, height: Size.unboundedHeight))
+    let size = tree.size(of: tree.root, proposed: Size(width: width, height: Size.unboundedHeight))
     let column = HorizontalAlignment.center.offset(of: size.width, in: width)
     var canvas = Canvas(size: Size(width: max(width, size.width), height: size.height))
-    node.render(
-      into: &canvas, in: Rect(origin: Position(column: column, line: 0), size: size))
+    tree.render(
+      tree.root, into: &canvas, in: Rect(origin: Position(column: column, line: 0), size: size))
     // Content too wide for the screen continues below instead of being cut.
     return canvas.folded(toWidth: width)
   }

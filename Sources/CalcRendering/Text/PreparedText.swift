@@ -14,6 +14,9 @@ struct PreparedText: Sendable {
   /// The columns of the widest paragraph: at this width or more nothing wraps.
   let widest: Int
 
+  /// The lines before wrapping.
+  var lineCount: Int { 1 + rest.count }
+
   init(_ text: String) {
     // Most text on a screen is one plain line: measure it in one pass.
     if let columns = TerminalWidth.plainColumns(of: text) {

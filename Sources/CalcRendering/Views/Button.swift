@@ -34,7 +34,7 @@ extension Button {
 }
 
 /// Lays out and draws a `Button`.
-struct ButtonNode: LayoutNode {
+struct ButtonNode {
   let label: String
   let font: Font
   let action: () -> Void
@@ -51,6 +51,11 @@ struct ButtonNode: LayoutNode {
   private var closing: String { font == .title ? " ]" : "]" }
   /// The columns of `opening` and `closing` together.
   private var chrome: Int { font == .title ? 4 : 2 }
+
+  /// How the button is sized when its label need not wrap.
+  var metrics: LeafMetrics {
+    LeafMetrics(widest: text.widest, lines: text.lineCount, chrome: chrome, extraLines: 0)
+  }
 
   func size(proposed: Size) -> Size {
     let (width, lines) = text.measured(width: proposed.width - chrome)

@@ -18,10 +18,10 @@
 ///   }
 /// }
 /// ```
-public struct Grid: View {
+public struct Grid<Content: View>: View {
   let horizontalSpacing: Double?
   let verticalSpacing: Double?
-  let content: ViewList
+  let content: Content
 
   /// Creates a grid.
   ///
@@ -32,7 +32,7 @@ public struct Grid: View {
   ///   - content: The rows, top to bottom.
   public init(
     horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
-    @ViewBuilder content: () -> ViewList
+    @ViewBuilder content: () -> Content
   ) {
     self.horizontalSpacing = horizontalSpacing
     self.verticalSpacing = verticalSpacing
@@ -46,10 +46,12 @@ public struct Grid: View {
 extension Grid {
   /// An engine hook: appends the node that lays out this grid.
   public func _makeNodes(into nodes: inout _ViewNodes) {
+    let rows = nodes.children(of: content)
     nodes.append(
-      GridNode(
-        rows: nodes.children(of: content, capacity: content.views.count),
-        horizontalSpacing: horizontalSpacing.map(PointScale.columns) ?? 1,
-        verticalSpacing: verticalSpacing.map(PointScale.lines) ?? 0))
+      .grid(
+        GridNode(
+          horizontalSpacing: horizontalSpacing.map(PointScale.columns) ?? 1,
+          verticalSpacing: verticalSpacing.map(PointScale.lines) ?? 0)),
+      children: rows)
   }
 }

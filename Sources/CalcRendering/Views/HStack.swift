@@ -10,10 +10,10 @@
 ///   Button("2") {}
 /// }
 /// ```
-public struct HStack: View {
+public struct HStack<Content: View>: View {
   let alignment: VerticalAlignment
   let spacing: Double?
-  let content: ViewList
+  let content: Content
 
   /// Creates a row of views.
   ///
@@ -23,7 +23,7 @@ public struct HStack: View {
   ///   - content: The views, left to right.
   public init(
     alignment: VerticalAlignment = .center, spacing: Double? = nil,
-    @ViewBuilder content: () -> ViewList
+    @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
     self.spacing = spacing
@@ -37,101 +37,131 @@ public struct HStack: View {
 extension HStack {
   /// An engine hook: appends the node that lays out this row.
   public func _makeNodes(into nodes: inout _ViewNodes) {
+    let children = nodes.children(of: content)
     nodes.append(
-      HStackNode(
-        children: nodes.children(of: content, capacity: content.views.count),
-        alignment: alignment, spacing: spacing.map(PointScale.columns) ?? 1))
+      .hstack(
+        HStackNode(alignment: alignment, spacing: spacing.map(PointScale.columns) ?? 1)),
+      children: children)
   }
 }
 
-/// Lays out an `HStack`.
-struct HStackNode: LayoutNode {
-  let children: [any LayoutNode]
+/// Lays out an `HStack`, and a `GridRow` outside a grid.
+struct HStackNode {
   let alignment: VerticalAlignment
   /// Columns between children, before squeezing.
   let spacing: Int
-  /// The indices of the spacers, which share the free columns.
-  private let flexible: [Int]
-  /// The indices of the other children, which are measured.
-  private let fixed: [Int]
-  /// The sizes already measured.
-  private let cache = SizeCache()
 
-  init(children: [any LayoutNode], alignment: VerticalAlignment, spacing: Int) {
-    self.children = children
-    self.alignment = alignment
-    self.spacing = spacing
-    var flexible: [Int] = []
-    var fixed: [Int] = []
-    fixed.reserveCapacity(children.count)
-    for (index, child) in children.enumerated() {
-      if child is SpacerNode { flexible.append(index) } else { fixed.append(index) }
+  /// How a grid row lays out its cells outside a grid, which is rare.
+  static let gridRow = HStackNode(alignment: .center, spacing: 1)
+
+  /// How a row shares out its columns for one proposal.
+  struct Columns {
+    /// The columns between children.
+    var spacing: Int
+    /// Every child's width when the row was too wide and its views were
+    /// asked to be narrower; `nil` when each view keeps its own width.
+    var squeezed: [Int]?
+    /// The columns left free for the spacers to share.
+    var free = 0
+    /// How many spacers share them.
+    var spacers = 0
+
+    /// The width of the child at `position`, counting the spacers seen so far in `spacerRank`.
+    func width(
+      of child: Int, at position: Int, proposed: Size, spacerRank: inout Int,
+      in tree: inout LayoutTree
+    ) -> Int {
+      if let squeezed { return squeezed[position] }
+      guard tree.isSpacer(child) else { return tree.size(of: child, proposed: proposed).width }
+      defer { spacerRank += 1 }
+      return free / spacers + (spacerRank < free % spacers ? 1 : 0)
     }
-    self.flexible = flexible
-    self.fixed = fixed
   }
 
-  /// The width of each child and the spacing used when the row is offered `proposed`.
-  func widths(proposed: Size) -> (widths: [Int], spacing: Int) {
-    let gaps = max(children.count - 1, 0)
-    var widths = children.map { _ in 0 }
-    for index in fixed { widths[index] = children[index].size(proposed: proposed).width }
-    let ideal = widths.reduce(0, +)
+  /// How the row's columns are shared out when it is offered `proposed`.
+  ///
+  /// Spacers share the free columns. A row that is too wide first gives up
+  /// spacing, then asks its views to be narrower, least flexible first.
+  func columns(of node: Int, proposed: Size, in tree: inout LayoutTree) -> Columns {
+    let gaps = max(tree.childCount(of: node) - 1, 0)
+    var ideal = 0
+    var spacers = 0
+    var child = tree.firstChild(of: node)
+    while child != LayoutNode.none {
+      if tree.isSpacer(child) {
+        spacers += 1
+      } else {
+        ideal += tree.size(of: child, proposed: proposed).width
+      }
+      child = tree.sibling(after: child)
+    }
     let spacing = StackSpacing.squeezed(
       spacing, gaps: gaps, content: ideal, available: proposed.width)
     let available = proposed.width - spacing * gaps
-    if ideal > available {
-      // Least flexible first, as SwiftUI does, so narrow views keep their size.
-      var remaining = available
-      for (done, index) in fixed.sorted(by: { widths[$0] < widths[$1] }).enumerated() {
-        let offer = Size(width: remaining / (fixed.count - done), height: proposed.height)
-        widths[index] = children[index].size(proposed: offer).width
-        remaining -= widths[index]
-      }
-    } else if !flexible.isEmpty {
-      let free = available - ideal
-      for (rank, index) in flexible.enumerated() {
-        widths[index] = free / flexible.count + (rank < free % flexible.count ? 1 : 0)
-      }
+    guard ideal > available else {
+      return Columns(spacing: spacing, free: available - ideal, spacers: spacers)
     }
-    return (widths, spacing)
-  }
-
-  func size(proposed: Size) -> Size {
-    cache.size(proposed: proposed) { measure(proposed: proposed) }
-  }
-
-  private func measure(proposed: Size) -> Size {
-    let (widths, spacing) = widths(proposed: proposed)
-    var height = 0
-    for (child, width) in zip(children, widths) {
-      height = max(height, child.size(proposed: Size(width: width, height: proposed.height)).height)
+    // Too wide: the rare case, worth its arrays.
+    var children: [Int] = []
+    var widths: [Int] = []
+    var fixed: [Int] = []
+    child = tree.firstChild(of: node)
+    while child != LayoutNode.none {
+      let isSpacer = tree.isSpacer(child)
+      if !isSpacer { fixed.append(children.count) }
+      children.append(child)
+      widths.append(isSpacer ? 0 : tree.size(of: child, proposed: proposed).width)
+      child = tree.sibling(after: child)
     }
-    return Size(width: widths.reduce(max(children.count - 1, 0) * spacing, +), height: height)
+    // Least flexible first, as SwiftUI does, so narrow views keep their size.
+    var remaining = available
+    for (done, index) in fixed.sorted(by: { widths[$0] < widths[$1] }).enumerated() {
+      let offer = Size(width: remaining / (fixed.count - done), height: proposed.height)
+      widths[index] = tree.size(of: children[index], proposed: offer).width
+      remaining -= widths[index]
+    }
+    return Columns(spacing: spacing, squeezed: widths)
   }
 
-  func place(in bounds: Rect) -> [Placement] {
-    var placements: [Placement] = []
-    placements.reserveCapacity(children.count)
-    forEachPlacement(in: bounds) { placements.append(Placement(node: $0, bounds: $1)) }
-    return placements
+  func size(of node: Int, proposed: Size, in tree: inout LayoutTree) -> Size {
+    let columns = columns(of: node, proposed: proposed, in: &tree)
+    var size = Size(width: max(tree.childCount(of: node) - 1, 0) * columns.spacing, height: 0)
+    var position = 0
+    var spacerRank = 0
+    var child = tree.firstChild(of: node)
+    while child != LayoutNode.none {
+      let width = columns.width(
+        of: child, at: position, proposed: proposed, spacerRank: &spacerRank, in: &tree)
+      let offer = Size(width: width, height: proposed.height)
+      size.width += width
+      size.height = max(size.height, tree.size(of: child, proposed: offer).height)
+      position += 1
+      child = tree.sibling(after: child)
+    }
+    return size
   }
 
-  func render(into canvas: inout Canvas, in bounds: Rect) {
-    forEachPlacement(in: bounds) { $0.render(into: &canvas, in: $1) }
-  }
-
-  /// Calls `body` with each child and its bounds, left to right, without an array.
-  private func forEachPlacement(in bounds: Rect, _ body: (any LayoutNode, Rect) -> Void) {
-    let (widths, spacing) = widths(proposed: bounds.size)
+  /// Hands each child its bounds, left to right.
+  func place(
+    _ node: Int, in bounds: Rect, tree: inout LayoutTree, visitor: inout some PlacementVisitor
+  ) {
+    let columns = columns(of: node, proposed: bounds.size, in: &tree)
     var column = 0
-    for (child, width) in zip(children, widths) {
-      let size = child.size(proposed: Size(width: width, height: bounds.size.height))
+    var position = 0
+    var spacerRank = 0
+    var child = tree.firstChild(of: node)
+    while child != LayoutNode.none {
+      let width = columns.width(
+        of: child, at: position, proposed: bounds.size, spacerRank: &spacerRank, in: &tree)
+      let size = tree.size(of: child, proposed: Size(width: width, height: bounds.size.height))
       let line = alignment.offset(of: size.height, in: bounds.size.height)
-      body(
+      visitor.visit(
         child,
-        bounds.child(column: column, line: line, size: Size(width: width, height: size.height)))
-      column += width + spacing
+        in: bounds.child(column: column, line: line, size: Size(width: width, height: size.height)),
+        tree: &tree)
+      column += width + columns.spacing
+      position += 1
+      child = tree.sibling(after: child)
     }
   }
 }

@@ -13,10 +13,5 @@ public struct Spacer: View {
 
 extension Spacer {
   /// An engine hook: appends the node that a stack gives free room to.
-  public func _makeNodes(into nodes: inout _ViewNodes) { nodes.append(SpacerNode()) }
-}
-
-/// Lays out a `Spacer`: empty until a stack gives it room.
-struct SpacerNode: LayoutNode {
-  func size(proposed: Size) -> Size { .zero }
+  public func _makeNodes(into nodes: inout _ViewNodes) { nodes.append(.spacer) }
 }

@@ -32,7 +32,7 @@ extension Text {
 }
 
 /// Lays out and draws a `Text`.
-struct TextNode: LayoutNode {
+struct TextNode {
   let content: String
   let font: Font
   let alignment: TextAlignment
@@ -45,6 +45,12 @@ struct TextNode: LayoutNode {
     self.alignment = alignment
     self.style = style
     text = PreparedText(content)
+  }
+
+  /// How the text is sized when it need not wrap.
+  var metrics: LeafMetrics {
+    LeafMetrics(
+      widest: text.widest, lines: text.lineCount, chrome: 0, extraLines: font == .title ? 1 : 0)
   }
 
   func size(proposed: Size) -> Size {

@@ -10,10 +10,10 @@
 ///   Text("Калькулятор считает сумму чисел")
 /// }
 /// ```
-public struct VStack: View {
+public struct VStack<Content: View>: View {
   let alignment: HorizontalAlignment
   let spacing: Double?
-  let content: ViewList
+  let content: Content
 
   /// Creates a column of views.
   ///
@@ -23,7 +23,7 @@ public struct VStack: View {
   ///   - content: The views, top to bottom.
   public init(
     alignment: HorizontalAlignment = .center, spacing: Double? = nil,
-    @ViewBuilder content: () -> ViewList
+    @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
     self.spacing = spacing
@@ -37,55 +37,43 @@ public struct VStack: View {
 extension VStack {
   /// An engine hook: appends the node that lays out this column.
   public func _makeNodes(into nodes: inout _ViewNodes) {
+    let children = nodes.children(of: content)
     nodes.append(
-      VStackNode(
-        children: nodes.children(of: content, capacity: content.views.count),
-        alignment: alignment, spacing: spacing.map(PointScale.lines) ?? 0))
+      .vstack(VStackNode(alignment: alignment, spacing: spacing.map(PointScale.lines) ?? 0)),
+      children: children)
   }
 }
 
 /// Lays out a `VStack`: children get the full width, then stack.
-struct VStackNode: LayoutNode {
-  let children: [any LayoutNode]
+struct VStackNode {
   let alignment: HorizontalAlignment
   /// Lines between children.
   let spacing: Int
-  /// The sizes already measured.
-  let cache = SizeCache()
 
-  func size(proposed: Size) -> Size {
-    cache.size(proposed: proposed) { measure(proposed: proposed) }
-  }
-
-  private func measure(proposed: Size) -> Size {
-    var size = Size(width: 0, height: max(children.count - 1, 0) * spacing)
-    for child in children {
-      let childSize = child.size(proposed: proposed)
+  func size(of node: Int, proposed: Size, in tree: inout LayoutTree) -> Size {
+    var size = Size(width: 0, height: max(tree.childCount(of: node) - 1, 0) * spacing)
+    var child = tree.firstChild(of: node)
+    while child != LayoutNode.none {
+      let childSize = tree.size(of: child, proposed: proposed)
       size.width = max(size.width, childSize.width)
       size.height += childSize.height
+      child = tree.sibling(after: child)
     }
     return size
   }
 
-  func place(in bounds: Rect) -> [Placement] {
-    var placements: [Placement] = []
-    placements.reserveCapacity(children.count)
-    forEachPlacement(in: bounds) { placements.append(Placement(node: $0, bounds: $1)) }
-    return placements
-  }
-
-  func render(into canvas: inout Canvas, in bounds: Rect) {
-    forEachPlacement(in: bounds) { $0.render(into: &canvas, in: $1) }
-  }
-
-  /// Calls `body` with each child and its bounds, top to bottom, without an array.
-  private func forEachPlacement(in bounds: Rect, _ body: (any LayoutNode, Rect) -> Void) {
+  /// Hands each child its bounds, top to bottom.
+  func place(
+    _ node: Int, in bounds: Rect, tree: inout LayoutTree, visitor: inout some PlacementVisitor
+  ) {
     var line = 0
-    for child in children {
-      let size = child.size(proposed: bounds.size)
+    var child = tree.firstChild(of: node)
+    while child != LayoutNode.none {
+      let size = tree.size(of: child, proposed: bounds.size)
       let column = alignment.offset(of: size.width, in: bounds.size.width)
-      body(child, bounds.child(column: column, line: line, size: size))
+      visitor.visit(child, in: bounds.child(column: column, line: line, size: size), tree: &tree)
       line += size.height + spacing
+      child = tree.sibling(after: child)
     }
   }
 }

@@ -1,40 +1,52 @@
-/// Builds a list of views from a closure, as SwiftUI's `@ViewBuilder` does.
+/// Builds a view from a closure, as SwiftUI's `@ViewBuilder` does.
 ///
 /// It supports several views in a row, `if`, `if`/`else`, `switch` and `for`
-/// loops. The views are kept in an array of `any View`, so a long `body`
-/// type-checks quickly.
+/// loops. The result keeps every view's own type: two views in a row are a
+/// ``TupleView``, an `if`/`else` is a ``_ConditionalContent``, an `if` alone
+/// an `Optional` and a `for` loop an ``_ArrayView``. Nothing is boxed into
+/// `any View`, so the renderer reaches every view by static dispatch and
+/// building a screen allocates no array of views.
 @resultBuilder
 public enum ViewBuilder {
-  /// Lists one view.
-  public static func buildExpression(_ view: some View) -> [any View] { [view] }
+  /// An empty block: no view.
+  public static func buildBlock() -> EmptyView { EmptyView() }
 
-  /// Joins the views of consecutive statements.
-  public static func buildBlock(_ parts: [any View]...) -> [any View] { joined(parts) }
-
-  /// Lists the views of an `if` without `else`, or nothing.
-  public static func buildOptional(_ part: [any View]?) -> [any View] { part ?? [] }
-
-  /// Lists the views of the first branch of an `if`/`else` or `switch`.
-  public static func buildEither(first: [any View]) -> [any View] { first }
-
-  /// Lists the views of the second branch of an `if`/`else` or `switch`.
-  public static func buildEither(second: [any View]) -> [any View] { second }
-
-  /// Lists the views of every pass of a `for` loop.
-  public static func buildArray(_ parts: [[any View]]) -> [any View] { joined(parts) }
-
-  /// Lists the views inside an `if #available` check.
-  public static func buildLimitedAvailability(_ part: [any View]) -> [any View] { part }
-
-  /// The views of `parts` in one array, allocated once at its final size.
-  private static func joined(_ parts: [[any View]]) -> [any View] {
-    if parts.count == 1, let only = parts.first { return only }
-    var views: [any View] = []
-    views.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-    for part in parts { views += part }
-    return views
+  /// The first view of a block, as it is.
+  public static func buildPartialBlock<Content: View>(first content: consuming Content) -> Content {
+    content
   }
 
-  /// Wraps the list into a single view.
-  public static func buildFinalResult(_ parts: [any View]) -> ViewList { ViewList(parts) }
+  /// The views of a block so far, followed by the next one.
+  ///
+  /// Both are consumed, not copied, so a long block moves each view once.
+  public static func buildPartialBlock<Accumulated: View, Next: View>(
+    accumulated: consuming Accumulated, next: consuming Next
+  ) -> TupleView<Accumulated, Next> {
+    TupleView(accumulated, next)
+  }
+
+  /// The view of an `if` without `else`, or `nil`.
+  public static func buildOptional<Content: View>(_ content: consuming Content?) -> Content? {
+    content
+  }
+
+  /// The view of the first branch of an `if`/`else` or `switch`.
+  public static func buildEither<First: View, Second: View>(
+    first: consuming First
+  ) -> _ConditionalContent<First, Second> {
+    _ConditionalContent(storage: .first(first))
+  }
+
+  /// The view of the second branch of an `if`/`else` or `switch`.
+  public static func buildEither<First: View, Second: View>(
+    second: consuming Second
+  ) -> _ConditionalContent<First, Second> {
+    _ConditionalContent(storage: .second(second))
+  }
+
+  /// The views of every pass of a `for` loop.
+  public static func buildArray<Content: View>(_ views: consuming [Content]) -> _ArrayView<Content>
+  {
+    _ArrayView(views: views)
+  }
 }

@@ -1,0 +1,123 @@
+/// The nodes of one view laid out for one render: built, measured, placed and drawn.
+///
+/// The tree is made from a view (``init(_:environment:)``), asked for the
+/// size of any node at a proposal (``size(of:proposed:)``), and drawn into a
+/// canvas (``render(_:into:in:)``). Each kind of node does its own measuring
+/// and placing (see `HStackNode`, `GridNode` and the others); the tree only
+/// holds the nodes, their size caches, and dispatches by kind.
+struct LayoutTree {
+  /// Every node, children named by index.
+  private(set) var nodes: [LayoutNode]
+  /// The texts that `.text` nodes stand for.
+  let texts: [TextNode]
+  /// The buttons that `.button` nodes stand for.
+  let buttons: [ButtonNode]
+  /// The node the whole view is laid out as.
+  let root: Int
+
+  /// Lays out `view` in `environment`; several views at its root stack in a centred column.
+  init(_ view: some View, environment: RenderEnvironment) {
+    var made = _ViewNodes(environment: environment)
+    root = made.single(view)
+    nodes = made.nodes
+    texts = made.texts
+    buttons = made.buttons
+  }
+
+  /// The first child of a node, or `LayoutNode.none`.
+  func firstChild(of node: Int) -> Int { nodes[node].firstChild }
+
+  /// The child after `node` in its parent, or `LayoutNode.none`.
+  func sibling(after node: Int) -> Int { nodes[node].nextSibling }
+
+  /// How many children a node has.
+  func childCount(of node: Int) -> Int { nodes[node].childCount }
+
+  /// Whether a node is a `Spacer`.
+  func isSpacer(_ node: Int) -> Bool { nodes[node].isSpacer }
+
+  /// The size a node takes when offered `proposed`.
+  ///
+  /// Widths are firm: a node wraps or squeezes to fit the proposed width and
+  /// is wider only when its content cannot be made narrower. Heights are
+  /// loose: screens grow to fit their content.
+  mutating func size(of node: Int, proposed: Size) -> Size {
+    switch nodes[node].kind {
+    case .text(let text, let metrics):
+      return metrics.size(proposed: proposed) ?? texts[text].size(proposed: proposed)
+    case .button(let button, let metrics):
+      return metrics.size(proposed: proposed) ?? buttons[button].size(proposed: proposed)
+    case .spacer: return .zero
+    case .gridCell: return size(of: nodes[node].firstChild, proposed: proposed)
+    case .frame(let frame): return frame.size(of: node, proposed: proposed, in: &self)
+    case .padding(let padding): return padding.size(of: node, proposed: proposed, in: &self)
+    case .hstack, .vstack, .grid, .gridRow: break
+    }
+    if let size = nodes[node].cache.size(proposed: proposed) { return size }
+    let size: Size
+    switch nodes[node].kind {
+    case .hstack(let stack): size = stack.size(of: node, proposed: proposed, in: &self)
+    case .vstack(let stack): size = stack.size(of: node, proposed: proposed, in: &self)
+    case .grid(let grid): size = grid.size(of: node, proposed: proposed, in: &self)
+    case .gridRow: size = HStackNode.gridRow.size(of: node, proposed: proposed, in: &self)
+    default: size = .zero
+    }
+    nodes[node].cache.remember(size, proposed: proposed)
+    return size
+  }
+
+  /// Calls `visitor` with each child of a node and the bounds it gets when the
+  /// node fills `bounds`; a leaf has none.
+  mutating func placeChildren(
+    of node: Int, in bounds: Rect, _ visitor: inout some PlacementVisitor
+  ) {
+    switch nodes[node].kind {
+    case .text, .button, .spacer: return
+    case .gridCell: visitor.visit(nodes[node].firstChild, in: bounds, tree: &self)
+    case .frame(let frame): frame.place(node, in: bounds, tree: &self, visitor: &visitor)
+    case .padding(let padding): padding.place(node, in: bounds, tree: &self, visitor: &visitor)
+    case .hstack(let stack): stack.place(node, in: bounds, tree: &self, visitor: &visitor)
+    case .vstack(let stack): stack.place(node, in: bounds, tree: &self, visitor: &visitor)
+    case .grid(let grid): grid.place(node, in: bounds, tree: &self, visitor: &visitor)
+    case .gridRow: HStackNode.gridRow.place(node, in: bounds, tree: &self, visitor: &visitor)
+    }
+  }
+
+  /// Draws a node and then its children, depth first.
+  mutating func render(_ node: Int, into canvas: inout Canvas, in bounds: Rect) {
+    // The canvas moves into the visitor and back, so its cells are never copied.
+    var drawing = Drawing(canvas: Canvas(size: .zero))
+    swap(&drawing.canvas, &canvas)
+    drawing.visit(node, in: bounds, tree: &self)
+    swap(&drawing.canvas, &canvas)
+  }
+
+  /// Draws a node's own cells, not its children's.
+  func draw(_ node: Int, into canvas: inout Canvas, in bounds: Rect) {
+    switch nodes[node].kind {
+    case .text(let text, _): texts[text].draw(into: &canvas, in: bounds)
+    case .button(let button, _): buttons[button].draw(into: &canvas, in: bounds)
+    default: return
+    }
+  }
+
+  /// Draws every node it visits, then visits the node's children.
+  private struct Drawing: PlacementVisitor {
+    var canvas: Canvas
+
+    mutating func visit(_ node: Int, in bounds: Rect, tree: inout LayoutTree) {
+      tree.draw(node, into: &canvas, in: bounds)
+      tree.placeChildren(of: node, in: bounds, &self)
+    }
+  }
+}
+
+/// What a node's children are handed to once their parent has placed them.
+///
+/// Drawing is one visitor; tests collect placements with another. It is a
+/// generic parameter, not a closure, so placing and drawing are one pass of
+/// static calls.
+protocol PlacementVisitor {
+  /// Takes one placed child; most visitors go on into `tree.placeChildren(of:in:_:)`.
+  mutating func visit(_ node: Int, in bounds: Rect, tree: inout LayoutTree)
+}
