@@ -14,8 +14,11 @@ import CalcCore
 /// ```
 public struct CalculatorScreen: View {
   let viewModel: CalculatorScreenModel
-  let strings: CalculatorStrings
   let layout: CalculatorLayout
+
+  /// The fixed texts, kept by the model so that a button's action, which
+  /// captures the screen, copies one reference and not every string.
+  var strings: CalculatorStrings { viewModel.strings }
 
   /// Creates the calculator screen for a state.
   ///
@@ -30,8 +33,7 @@ public struct CalculatorScreen: View {
     layout: CalculatorLayout = .grid,
     actions: CalculatorActions = .none
   ) {
-    self.viewModel = CalculatorScreenModel(state: state, actions: actions)
-    self.strings = strings
+    self.viewModel = CalculatorScreenModel(state: state, strings: strings, actions: actions)
     self.layout = layout
   }
 

@@ -25,6 +25,9 @@ struct Canvas: Equatable, Sendable {
   private var codes: [UInt32]
   /// The characters of several scalars, which codes with `clusterFlag` point to.
   private var clusters: [Character] = []
+  /// Whether any 2-column character was ever written; until then a cell is
+  /// set without looking at its neighbours.
+  private var hasWideCharacters = false
 
   /// The code of a blank cell.
   private static let space = UInt32(0x20)
@@ -58,11 +61,12 @@ struct Canvas: Equatable, Sendable {
   /// cross the right edge is not drawn, which tests catch as a missing
   /// character. A 0-column character joins the character before it.
   mutating func write(_ text: some StringProtocol, at position: Position) {
-    // Printable ASCII, most text on a screen, is one byte, one scalar and one column each.
-    let wroteASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
-      writeASCII(bytes, at: position)
+    // Most text on a screen is plain (see `TerminalWidth.isPlainOneColumn`):
+    // one scalar and one column per character, decoded straight from its bytes.
+    let wrotePlain = text.utf8.withContiguousStorageIfAvailable { bytes in
+      writePlain(bytes, at: position)
     }
-    if wroteASCII == true { return }
+    if wrotePlain == true { return }
     let scalars = text.unicodeScalars
     // Plain scalars are one character and one column each: no grapheme breaking needed.
     guard scalars.allSatisfy(TerminalWidth.isPlainOneColumn) else {
@@ -79,19 +83,86 @@ struct Canvas: Equatable, Sendable {
     }
   }
 
-  /// Writes bytes that are all printable ASCII; `false`, writing nothing, when one is not.
-  private mutating func writeASCII(_ bytes: UnsafeBufferPointer<UInt8>, at position: Position)
+  /// Writes one line of text that is known to be plain (see
+  /// `TerminalWidth.isPlainOneColumn`) from `position` to the right: one cell
+  /// per scalar, with no check of the characters.
+  mutating func write(plain text: String, at position: Position) {
+    let wrote: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      storePlain(bytes, at: position)
+    }
+    if wrote == nil { write(text, at: position) }
+  }
+
+  /// Writes UTF-8 made only of plain scalars, one cell each; `false`, writing
+  /// nothing, when one is not plain.
+  private mutating func writePlain(_ bytes: UnsafeBufferPointer<UInt8>, at position: Position)
     -> Bool
   {
-    for byte in bytes where !(0x20...0x7E).contains(byte) { return false }
-    guard (0..<size.height).contains(position.line) else { return true }
-    let first = max(position.column, 0)
-    let end = min(position.column + bytes.count, size.width)
-    guard first < end else { return true }
-    for column in first..<end {
-      set(UInt32(bytes[column - position.column]), atLine: position.line, column: column)
-    }
+    guard TerminalWidth.plainColumns(ofUTF8: bytes) != nil else { return false }
+    storePlain(bytes, at: position)
     return true
+  }
+
+  /// Writes UTF-8 that is made only of plain scalars, which take one to three bytes each.
+  private mutating func storePlain(_ bytes: UnsafeBufferPointer<UInt8>, at position: Position) {
+    guard (0..<size.height).contains(position.line) else { return }
+    let width = size.width
+    let start = position.line * width
+    var column = position.column
+    var index = 0
+    if hasWideCharacters {
+      while index < bytes.count, column < width,
+        let (code, next) = Self.plainScalar(in: bytes, at: index)
+      {
+        if column >= 0 { set(code, atLine: position.line, column: column) }
+        (index, column) = (next, column + 1)
+      }
+    } else {
+      // Plain scalars are never wide: nothing to split, so the cells are stored directly.
+      codes.withUnsafeMutableBufferPointer { codes in
+        guard let cells = codes.baseAddress, let text = bytes.baseAddress else { return }
+        // ASCII, most text, is a byte a cell: copied while the bytes stay below 0x80.
+        if column >= 0 {
+          let row = cells + start
+          let count = min(bytes.count, width - column)
+          while index < count, text[index] < 0x80 {
+            row[column] = UInt32(text[index])
+            index += 1
+            column += 1
+          }
+        }
+        while index < bytes.count, column < width,
+          let (code, next) = Self.plainScalar(in: bytes, at: index)
+        {
+          if column >= 0 { codes[start + column] = code }
+          (index, column) = (next, column + 1)
+        }
+      }
+    }
+    guard index < bytes.count, column < width else { return }
+    // Not plain after all: the rest is written character by character.
+    let rest = UnsafeBufferPointer(rebasing: bytes[index...])
+    write(String(decoding: rest, as: UTF8.self), at: Position(column: column, line: position.line))
+  }
+
+  /// The plain scalar whose UTF-8 starts at `index`, and the index after it;
+  /// `nil` for a sequence of four bytes, which is never plain.
+  @inline(__always)
+  private static func plainScalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (
+    UInt32, Int
+  )? {
+    let lead = UInt32(bytes[index])
+    if lead < 0x80 { return (lead, index + 1) }
+    if lead & 0xE0 == 0xC0, index + 1 < bytes.count {
+      return ((lead & 0x1F) << 6 | (UInt32(bytes[index + 1]) & 0x3F), index + 2)
+    }
+    if lead & 0xF0 == 0xE0, index + 2 < bytes.count {
+      let code =
+        (lead & 0x0F) << 12 | (UInt32(bytes[index + 1]) & 0x3F) << 6
+        | (UInt32(bytes[index + 2]) & 0x3F)
+      return (code, index + 3)
+    }
+    return nil
   }
 
   /// Writes `count` copies of a 1-column ASCII character from `position` to the right.
@@ -106,6 +177,14 @@ struct Canvas: Equatable, Sendable {
     let first = max(position.column, 0)
     let end = min(position.column + count, size.width)
     guard first < end else { return }
+    guard hasWideCharacters else {
+      // No wide character to split: the cells are one run of the array.
+      let start = position.line * size.width
+      codes.withUnsafeMutableBufferPointer { codes in
+        for column in first..<end { codes[start + column] = scalar.value }
+      }
+      return
+    }
     for column in first..<end { set(scalar.value, atLine: position.line, column: column) }
   }
 
@@ -160,51 +239,58 @@ struct Canvas: Equatable, Sendable {
     }
   }
 
-  /// The number of UTF-8 bytes of one line, which ``writeLine(_:to:at:)`` writes.
-  func utf8Count(ofLine line: Int) -> Int {
-    let start = line * size.width
-    var count = 0
-    for code in codes[start..<(start + size.width)] {
-      if code < 0x80 {
-        count += 1
-      } else if code == Self.continuationCode {
-        continue
-      } else if code & Self.clusterFlag != 0 {
-        count += clusters[Int(code & ~Self.clusterFlag)].utf8.count
-      } else if let scalar = Unicode.Scalar(code) {
-        count += UTF8.width(scalar)
-      }
-    }
-    return count
+  /// The most UTF-8 bytes that the lines of the grid can take: room enough
+  /// for ``writeLine(_:to:at:)`` to write every line, without counting them first.
+  var utf8Capacity: Int {
+    var bytes = codes.count * 4
+    for cluster in clusters { bytes += cluster.utf8.count }
+    return bytes
   }
 
   /// Writes the UTF-8 bytes of one line, without a line break, into `buffer`
   /// from `offset`, and moves `offset` past them.
   ///
-  /// The buffer has room for ``utf8Count(ofLine:)`` bytes from `offset`.
+  /// The buffer has room for them: see ``utf8Capacity``.
   func writeLine(
     _ line: Int, to buffer: UnsafeMutableBufferPointer<UInt8>, at offset: inout Int
   ) {
-    let start = line * size.width
+    let width = size.width
     codes.withUnsafeBufferPointer { codes in
-      for code in codes[start..<(start + size.width)] {
+      guard let cells = codes.baseAddress, let bytes = buffer.baseAddress else { return }
+      let row = UnsafeBufferPointer(start: cells + line * width, count: width)
+      var position = offset
+      // A line of ASCII, most lines, is one byte per cell: copied in one pass,
+      // and copied again the long way only when a code turns out not to be ASCII.
+      let out = bytes + position
+      var combined: UInt32 = 0
+      for column in 0..<width {
+        let code = row[column]
+        combined |= code
+        out[column] = UInt8(truncatingIfNeeded: code)
+      }
+      if combined < 0x80 {
+        offset = position + width
+        return
+      }
+      for code in row {
         if code < 0x80 {
-          buffer[offset] = UInt8(truncatingIfNeeded: code)
-          offset += 1
+          bytes[position] = UInt8(truncatingIfNeeded: code)
+          position += 1
         } else if code == Self.continuationCode {
           continue
         } else if code & Self.clusterFlag != 0 {
           for byte in clusters[Int(code & ~Self.clusterFlag)].utf8 {
-            buffer[offset] = byte
-            offset += 1
+            bytes[position] = byte
+            position += 1
           }
         } else if let scalar = Unicode.Scalar(code) {
           UTF8.encode(scalar) { byte in
-            buffer[offset] = byte
-            offset += 1
+            bytes[position] = byte
+            position += 1
           }
         }
       }
+      offset = position
     }
   }
 
@@ -233,6 +319,7 @@ struct Canvas: Equatable, Sendable {
     var folded = Canvas(size: Size(width: width, height: count))
     folded.codes = rows
     folded.clusters = clusters
+    folded.hasWideCharacters = hasWideCharacters
     return folded
   }
 
@@ -263,6 +350,11 @@ struct Canvas: Equatable, Sendable {
   /// Puts a cell in place, blanking the halves of any wide character it overlaps.
   private mutating func set(_ code: UInt32, atLine line: Int, column: Int) {
     let index = line * size.width + column
+    if code == Self.continuationCode { hasWideCharacters = true }
+    guard hasWideCharacters else {
+      codes[index] = code
+      return
+    }
     let old = codes[index]
     if old == Self.continuationCode, code != Self.continuationCode, column > 0 {
       codes[index - 1] = Self.space

@@ -56,29 +56,30 @@ public struct ScreenRenderer {
     var count = style.topLeft.utf8.count + style.topRight.utf8.count + ruleCount
     count += style.bottomLeft.utf8.count + style.bottomRight.utf8.count + ruleCount
     count += (height + 2) * rowCount + 2 * inner + height * 2 * Self.margin
-    for line in 0..<height { count += content.utf8Count(ofLine: line) }
+    // Enough room for any content: the string keeps only the bytes written.
+    count += content.utf8Capacity
     // Every line has two of these: their bytes once, not a walk through a `Character` each time.
     let vertical = Array(style.vertical.utf8)
-    // The exact size is known, so the screen is written straight into the string's storage.
+    // The screen is written straight into the string's storage.
     return String(unsafeUninitializedCapacity: count) { buffer in
+      guard let base = buffer.baseAddress else { return 0 }
       var offset = 0
       func put(_ text: Character) {
         for byte in text.utf8 {
-          buffer[offset] = byte
+          base[offset] = byte
           offset += 1
         }
       }
       func put(_ bytes: [UInt8]) {
-        for byte in bytes {
-          buffer[offset] = byte
-          offset += 1
+        bytes.withUnsafeBufferPointer { bytes in
+          guard let source = bytes.baseAddress else { return }
+          (base + offset).initialize(from: source, count: bytes.count)
+          offset += bytes.count
         }
       }
       func put(_ byte: UInt8, count: Int) {
-        for _ in 0..<count {
-          buffer[offset] = byte
-          offset += 1
-        }
+        (base + offset).initialize(repeating: byte, count: count)
+        offset += count
       }
       func rule(_ left: Character, _ right: Character) {
         put(left)
@@ -87,7 +88,7 @@ public struct ScreenRenderer {
         // The other horizontals repeat the bytes of the first.
         let bytes = offset - start
         for _ in 0..<((inner - 1) * bytes) {
-          buffer[offset] = buffer[offset - bytes]
+          base[offset] = base[offset - bytes]
           offset += 1
         }
         put(right)

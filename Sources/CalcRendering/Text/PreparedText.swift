@@ -13,6 +13,9 @@ struct PreparedText: Sendable {
   private let rest: [(line: String, width: Int)]
   /// The columns of the widest paragraph: at this width or more nothing wraps.
   let widest: Int
+  /// Whether every character is plain (see `TerminalWidth.isPlainOneColumn`),
+  /// and so is every line it wraps into: such lines are drawn a scalar a cell.
+  let isPlain: Bool
 
   /// The lines before wrapping.
   var lineCount: Int { 1 + rest.count }
@@ -23,12 +26,14 @@ struct PreparedText: Sendable {
       first = (text, columns)
       rest = []
       widest = columns
+      isPlain = true
       return
     }
     let paragraphs = TextWrapper.paragraphs(of: text).map { ($0, TerminalWidth.columns(of: $0)) }
     first = paragraphs.first ?? ("", 0)
     rest = Array(paragraphs.dropFirst())
     widest = paragraphs.map(\.1).max() ?? 0
+    isPlain = false
   }
 
   /// The text's lines before wrapping, each with its width in terminal columns.

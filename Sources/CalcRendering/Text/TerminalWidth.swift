@@ -55,7 +55,7 @@ public enum TerminalWidth {
     let scalars = character.unicodeScalars
     guard let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
     else { return false }
-    return oneColumnRanges.contains { $0.contains(only.value) }
+    return isPlainOneColumn(only)
   }
 
   /// Whether a scalar is one of the plain 1-column characters above.
@@ -64,16 +64,64 @@ public enum TerminalWidth {
   /// cluster, so text made only of them has one `Character`, and one column,
   /// per scalar.
   static func isPlainOneColumn(_ scalar: Unicode.Scalar) -> Bool {
-    let value = scalar.value
-    if value < 0x80 { return (0x20...0x7E).contains(value) }
-    return oneColumnRanges.contains { $0.contains(value) }
+    isPlainOneColumn(value: scalar.value)
+  }
+
+  /// Whether a scalar value is plain: printable ASCII, Latin-1 and Latin
+  /// Extended (but the soft hyphen), Cyrillic letters, or box drawing.
+  ///
+  /// The ranges are written out, not looked up in an array, because every
+  /// character on a screen is checked.
+  @inline(__always)
+  static func isPlainOneColumn(value: UInt32) -> Bool {
+    switch value {
+    case 0x20...0x7E, 0x00A0...0x00AC, 0x00AE...0x02FF, 0x0400...0x0482, 0x048A...0x04FF,
+      0x2500...0x257F:
+      return true
+    default:
+      return false
+    }
   }
 
   /// The columns of text made only of plain scalars, or `nil` when it has any other.
   static func plainColumns(of text: some StringProtocol) -> Int? {
+    // Native strings are UTF-8 in memory: decode the bytes directly.
+    if let counted = text.utf8.withContiguousStorageIfAvailable(plainColumns(ofUTF8:)) {
+      return counted
+    }
     var count = 0
     for scalar in text.unicodeScalars {
       guard isPlainOneColumn(scalar) else { return nil }
+      count += 1
+    }
+    return count
+  }
+
+  /// The columns of valid UTF-8 made only of plain scalars, or `nil` when it has any other.
+  ///
+  /// Plain scalars take one to three bytes, so longer sequences are never plain.
+  static func plainColumns(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var count = 0
+    var index = 0
+    let end = bytes.count
+    while index < end {
+      let lead = UInt32(bytes[index])
+      let value: UInt32
+      if lead < 0x80 {
+        value = lead
+        index += 1
+      } else if lead & 0xE0 == 0xC0, index + 1 < end {
+        value = (lead & 0x1F) << 6 | (UInt32(bytes[index + 1]) & 0x3F)
+        index += 2
+      } else if lead & 0xF0 == 0xE0, index + 2 < end {
+        value =
+          (lead & 0x0F) << 12 | (UInt32(bytes[index + 1]) & 0x3F) << 6
+          | (UInt32(bytes[index + 2]) & 0x3F)
+        index += 3
+      } else {
+        return nil
+      }
+      guard isPlainOneColumn(value: value) else { return nil }
       count += 1
     }
     return count
@@ -102,13 +150,6 @@ public enum TerminalWidth {
   private static func isEastAsianWide(_ scalar: Unicode.Scalar) -> Bool {
     wideRanges.contains { $0.contains(scalar.value) }
   }
-
-  /// Common single scalars that are always 1 column, checked before the
-  /// slower property lookups: Latin-1 and Latin Extended (but the soft
-  /// hyphen), Cyrillic letters, box drawing.
-  private static let oneColumnRanges: [ClosedRange<UInt32>] = [
-    0x00A0...0x00AC, 0x00AE...0x02FF, 0x0400...0x0482, 0x048A...0x04FF, 0x2500...0x257F,
-  ]
 
   /// The East Asian Wide and Fullwidth blocks that terminals draw in two columns.
   private static let wideRanges: [ClosedRange<UInt32>] = [

@@ -12,6 +12,7 @@ public struct _ArrayView<Content: View>: View {
 extension _ArrayView {
   /// An engine hook: appends the nodes of every view, in order.
   public func _makeNodes(into nodes: inout _ViewNodes) {
-    for view in views { view._makeNodes(into: &nodes) }
+    // By index, so each view is reached in place instead of copied.
+    for index in views.indices { views[index]._makeNodes(into: &nodes) }
   }
 }

@@ -70,7 +70,7 @@ struct ButtonNode {
       let row = bounds.origin.line + index
       let before = TextAlignment.center.offset(of: line.width, in: width)
       let after = width - line.width - before
-      guard TerminalWidth.plainColumns(of: line.line) != nil else {
+      guard self.text.isPlain else {
         // Characters next to the brackets may join them into one grapheme cluster.
         let text =
           opening + String(repeating: " ", count: before) + line.line
@@ -79,12 +79,12 @@ struct ButtonNode {
         return
       }
       // Plain characters join nothing: write the pieces without building a string.
-      canvas.write(opening, at: Position(column: bounds.origin.column, line: row))
+      canvas.write(plain: opening, at: Position(column: bounds.origin.column, line: row))
       canvas.fill(UInt8(ascii: " "), count: before, at: Position(column: labelColumn, line: row))
-      canvas.write(line.line, at: Position(column: labelColumn + before, line: row))
+      canvas.write(plain: line.line, at: Position(column: labelColumn + before, line: row))
       let trailing = labelColumn + before + line.width
       canvas.fill(UInt8(ascii: " "), count: after, at: Position(column: trailing, line: row))
-      canvas.write(closing, at: Position(column: trailing + after, line: row))
+      canvas.write(plain: closing, at: Position(column: trailing + after, line: row))
     }
   }
 }

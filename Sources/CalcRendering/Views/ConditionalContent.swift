@@ -3,15 +3,13 @@
 /// The branch is chosen when the view is built; the engine lays out only
 /// that branch's views. You never create one yourself.
 public struct _ConditionalContent<First: View, Second: View>: View {
-  /// The chosen branch and its view.
-  enum Storage {
-    /// The first branch: the `if`, or the first `case`.
-    case first(First)
-    /// The second branch: the `else`, or a later `case`.
-    case second(Second)
-  }
-
-  let storage: Storage
+  /// The view of the first branch (the `if`, or the first `case`), when it was chosen.
+  let first: First?
+  /// The view of the second branch (the `else`, or a later `case`), when it was chosen.
+  ///
+  /// Two optionals rather than an enum: the engine reaches the chosen view in
+  /// place, where a `switch` would copy it and everything inside it.
+  let second: Second?
 
   /// Nothing; the engine lays out the chosen branch directly.
   public var body: EmptyView { return EmptyView() }
@@ -20,9 +18,7 @@ public struct _ConditionalContent<First: View, Second: View>: View {
 extension _ConditionalContent {
   /// An engine hook: appends the nodes of the chosen branch.
   public func _makeNodes(into nodes: inout _ViewNodes) {
-    switch storage {
-    case .first(let view): view._makeNodes(into: &nodes)
-    case .second(let view): view._makeNodes(into: &nodes)
-    }
+    first?._makeNodes(into: &nodes)
+    second?._makeNodes(into: &nodes)
   }
 }

@@ -5,6 +5,7 @@ extension Optional: View where Wrapped: View {
 
   /// An engine hook: appends the wrapped view's nodes, or none.
   public func _makeNodes(into nodes: inout _ViewNodes) {
-    if let view = self { view._makeNodes(into: &nodes) }
+    // Reached in place: `if let` would copy the view and everything inside it.
+    self?._makeNodes(into: &nodes)
   }
 }

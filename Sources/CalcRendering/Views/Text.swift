@@ -63,9 +63,13 @@ struct TextNode {
     var count = 0
     text.forEachLine(width: bounds.size.width) { index, line, lineWidth, widest in
       let column = alignment.offset(of: lineWidth, in: widest)
-      canvas.write(
-        line,
-        at: Position(column: bounds.origin.column + column, line: bounds.origin.line + index))
+      let position = Position(
+        column: bounds.origin.column + column, line: bounds.origin.line + index)
+      if text.isPlain {
+        canvas.write(plain: line, at: position)
+      } else {
+        canvas.write(line, at: position)
+      }
       width = widest
       count += 1
     }

@@ -34,14 +34,14 @@ public enum ViewBuilder {
   public static func buildEither<First: View, Second: View>(
     first: consuming First
   ) -> _ConditionalContent<First, Second> {
-    _ConditionalContent(storage: .first(first))
+    _ConditionalContent(first: first, second: nil)
   }
 
   /// The view of the second branch of an `if`/`else` or `switch`.
   public static func buildEither<First: View, Second: View>(
     second: consuming Second
   ) -> _ConditionalContent<First, Second> {
-    _ConditionalContent(storage: .second(second))
+    _ConditionalContent(first: nil, second: second)
   }
 
   /// The views of every pass of a `for` loop.
