@@ -30,16 +30,16 @@ struct Canvas: Equatable, Sendable {
   private var hasWideCharacters = false
 
   /// The code of a blank cell.
-  private static let space = UInt32(0x20)
+  static let spaceCode = UInt32(0x20)
   /// The code of the right half of a wide character; no scalar has it.
-  private static let continuationCode = UInt32.max
+  static let continuationCode = UInt32.max
   /// Marks a code whose low bits index `clusters`; no scalar has this bit.
   private static let clusterFlag = UInt32(1) << 31
 
   /// A blank canvas.
   init(size: Size) {
     self.size = Size(width: max(size.width, 0), height: max(size.height, 0))
-    codes = Array(repeating: Self.space, count: self.size.width * self.size.height)
+    codes = Array(repeating: Self.spaceCode, count: self.size.width * self.size.height)
   }
 
   /// The cell at a position; blank outside the grid.
@@ -87,10 +87,7 @@ struct Canvas: Equatable, Sendable {
   /// `TerminalWidth.isPlainOneColumn`) from `position` to the right: one cell
   /// per scalar, with no check of the characters.
   mutating func write(plain text: String, at position: Position) {
-    let wrote: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-      storePlain(bytes, at: position)
-    }
-    if wrote == nil { write(text, at: position) }
+    withLine(position.line, from: position.column) { $0.write(plain: text) }
   }
 
   /// Writes UTF-8 made only of plain scalars, one cell each; `false`, writing
@@ -99,70 +96,8 @@ struct Canvas: Equatable, Sendable {
     -> Bool
   {
     guard TerminalWidth.plainColumns(ofUTF8: bytes) != nil else { return false }
-    storePlain(bytes, at: position)
+    withLine(position.line, from: position.column) { $0.write(plainUTF8: bytes) }
     return true
-  }
-
-  /// Writes UTF-8 that is made only of plain scalars, which take one to three bytes each.
-  private mutating func storePlain(_ bytes: UnsafeBufferPointer<UInt8>, at position: Position) {
-    guard (0..<size.height).contains(position.line) else { return }
-    let width = size.width
-    let start = position.line * width
-    var column = position.column
-    var index = 0
-    if hasWideCharacters {
-      while index < bytes.count, column < width,
-        let (code, next) = Self.plainScalar(in: bytes, at: index)
-      {
-        if column >= 0 { set(code, atLine: position.line, column: column) }
-        (index, column) = (next, column + 1)
-      }
-    } else {
-      // Plain scalars are never wide: nothing to split, so the cells are stored directly.
-      codes.withUnsafeMutableBufferPointer { codes in
-        guard let cells = codes.baseAddress, let text = bytes.baseAddress else { return }
-        // ASCII, most text, is a byte a cell: copied while the bytes stay below 0x80.
-        if column >= 0 {
-          let row = cells + start
-          let count = min(bytes.count, width - column)
-          while index < count, text[index] < 0x80 {
-            row[column] = UInt32(text[index])
-            index += 1
-            column += 1
-          }
-        }
-        while index < bytes.count, column < width,
-          let (code, next) = Self.plainScalar(in: bytes, at: index)
-        {
-          if column >= 0 { codes[start + column] = code }
-          (index, column) = (next, column + 1)
-        }
-      }
-    }
-    guard index < bytes.count, column < width else { return }
-    // Not plain after all: the rest is written character by character.
-    let rest = UnsafeBufferPointer(rebasing: bytes[index...])
-    write(String(decoding: rest, as: UTF8.self), at: Position(column: column, line: position.line))
-  }
-
-  /// The plain scalar whose UTF-8 starts at `index`, and the index after it;
-  /// `nil` for a sequence of four bytes, which is never plain.
-  @inline(__always)
-  private static func plainScalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (
-    UInt32, Int
-  )? {
-    let lead = UInt32(bytes[index])
-    if lead < 0x80 { return (lead, index + 1) }
-    if lead & 0xE0 == 0xC0, index + 1 < bytes.count {
-      return ((lead & 0x1F) << 6 | (UInt32(bytes[index + 1]) & 0x3F), index + 2)
-    }
-    if lead & 0xF0 == 0xE0, index + 2 < bytes.count {
-      let code =
-        (lead & 0x0F) << 12 | (UInt32(bytes[index + 1]) & 0x3F) << 6
-        | (UInt32(bytes[index + 2]) & 0x3F)
-      return (code, index + 3)
-    }
-    return nil
   }
 
   /// Writes `count` copies of a 1-column ASCII character from `position` to the right.
@@ -173,19 +108,21 @@ struct Canvas: Equatable, Sendable {
   /// Writes `count` copies of a plain 1-column scalar (see
   /// `TerminalWidth.isPlainOneColumn`) from `position` to the right.
   mutating func fill(_ scalar: Unicode.Scalar, count: Int, at position: Position) {
-    guard (0..<size.height).contains(position.line) else { return }
-    let first = max(position.column, 0)
-    let end = min(position.column + count, size.width)
-    guard first < end else { return }
-    guard hasWideCharacters else {
-      // No wide character to split: the cells are one run of the array.
-      let start = position.line * size.width
-      codes.withUnsafeMutableBufferPointer { codes in
-        for column in first..<end { codes[start + column] = scalar.value }
-      }
-      return
+    withLine(position.line, from: position.column) { $0.fill(scalar, count: count) }
+  }
+
+  /// Lends `body` a writer for plain characters along one line, from `column`
+  /// to the right; a line outside the grid takes nothing.
+  mutating func withLine(_ line: Int, from column: Int, _ body: (inout LineWriter) -> Void) {
+    guard (0..<size.height).contains(line) else { return }
+    let width = size.width
+    let careful = hasWideCharacters
+    codes.withUnsafeMutableBufferPointer { codes in
+      var writer = LineWriter(
+        cells: UnsafeMutableBufferPointer(rebasing: codes[(line * width)..<((line + 1) * width)]),
+        careful: careful, column: column)
+      body(&writer)
     }
-    for column in first..<end { set(scalar.value, atLine: position.line, column: column) }
   }
 
   /// Writes text one grapheme cluster at a time, for wide characters and combining marks.
@@ -311,7 +248,7 @@ struct Canvas: Equatable, Sendable {
         var end = min(start + width, row.endIndex)
         if end < row.endIndex, row[end] == Self.continuationCode { end -= 1 }
         rows += row[start..<end]
-        rows += repeatElement(Self.space, count: width - (end - start))
+        rows += repeatElement(Self.spaceCode, count: width - (end - start))
         count += 1
         start = end
       } while start < row.endIndex
@@ -357,12 +294,12 @@ struct Canvas: Equatable, Sendable {
     }
     let old = codes[index]
     if old == Self.continuationCode, code != Self.continuationCode, column > 0 {
-      codes[index - 1] = Self.space
+      codes[index - 1] = Self.spaceCode
     }
     if old != Self.continuationCode, column + 1 < size.width,
       codes[index + 1] == Self.continuationCode
     {
-      codes[index + 1] = Self.space
+      codes[index + 1] = Self.spaceCode
     }
     codes[index] = code
   }

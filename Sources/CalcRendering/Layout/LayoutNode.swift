@@ -20,6 +20,8 @@ struct LayoutNode {
     case button(Int, LeafMetrics)
     /// A `Spacer`, which an `HStack` gives its free columns.
     case spacer
+    /// Empty space of a fixed size: a spacer in a frame, such as `Spacer().frame(height: 20)`.
+    case space(Size)
     /// An `HStack`.
     case hstack(HStackNode)
     /// A `VStack`, or the column that several views of a root or a modified group make.
@@ -40,14 +42,14 @@ struct LayoutNode {
   static let none = -1
 
   /// What the node is.
-  let kind: Kind
+  var kind: Kind
   /// The index of the first child, or ``none``.
   let firstChild: Int
   /// How many children follow each other from `firstChild`.
   let childCount: Int
   /// The index of the next child of the same parent, or ``none``.
   var nextSibling = LayoutNode.none
-  /// The sizes a container already measured.
+  /// The sizes this node answered lately.
   var cache = SizeCache()
 
   init(kind: Kind, firstChild: Int = LayoutNode.none, childCount: Int = 0) {

@@ -43,27 +43,38 @@ struct LayoutTree {
   /// loose: screens grow to fit their content.
   mutating func size(of node: Int, proposed: Size) -> Size {
     switch nodes[node].kind {
+    // A text or a button that need not wrap is sized from its numbers, faster than a look-up.
+    case .text(_, let metrics), .button(_, let metrics):
+      if let size = metrics.size(proposed: proposed) { return size }
+    case .spacer: return .zero
+    case .space(let size): return size
+    default: break
+    }
+    // Parents ask a child again and again, mostly with the same one or two
+    // proposals; every other node remembers its last two answers.
+    if let size = nodes[node].cache.size(proposed: proposed) { return size }
+    let size = measure(node, proposed: proposed)
+    nodes[node].cache.remember(size, proposed: proposed)
+    return size
+  }
+
+  /// The size of a node for a proposal it has not been asked about lately.
+  private mutating func measure(_ node: Int, proposed: Size) -> Size {
+    switch nodes[node].kind {
     case .text(let text, let metrics):
       return metrics.size(proposed: proposed) ?? texts[text].size(proposed: proposed)
     case .button(let button, let metrics):
       return metrics.size(proposed: proposed) ?? buttons[button].size(proposed: proposed)
     case .spacer: return .zero
+    case .space(let size): return size
     case .gridCell: return size(of: nodes[node].firstChild, proposed: proposed)
     case .frame(let frame): return frame.size(of: node, proposed: proposed, in: &self)
     case .padding(let padding): return padding.size(of: node, proposed: proposed, in: &self)
-    case .hstack, .vstack, .grid, .gridRow: break
+    case .hstack(let stack): return stack.size(of: node, proposed: proposed, in: &self)
+    case .vstack(let stack): return stack.size(of: node, proposed: proposed, in: &self)
+    case .grid(let grid): return grid.size(of: node, proposed: proposed, in: &self)
+    case .gridRow: return HStackNode.gridRow.size(of: node, proposed: proposed, in: &self)
     }
-    if let size = nodes[node].cache.size(proposed: proposed) { return size }
-    let size: Size
-    switch nodes[node].kind {
-    case .hstack(let stack): size = stack.size(of: node, proposed: proposed, in: &self)
-    case .vstack(let stack): size = stack.size(of: node, proposed: proposed, in: &self)
-    case .grid(let grid): size = grid.size(of: node, proposed: proposed, in: &self)
-    case .gridRow: size = HStackNode.gridRow.size(of: node, proposed: proposed, in: &self)
-    default: size = .zero
-    }
-    nodes[node].cache.remember(size, proposed: proposed)
-    return size
   }
 
   /// Calls `visitor` with each child of a node and the bounds it gets when the
@@ -72,7 +83,7 @@ struct LayoutTree {
     of node: Int, in bounds: Rect, _ visitor: inout some PlacementVisitor
   ) {
     switch nodes[node].kind {
-    case .text, .button, .spacer: return
+    case .text, .button, .spacer, .space: return
     case .gridCell: visitor.visit(nodes[node].firstChild, in: bounds, tree: &self)
     case .frame(let frame): frame.place(node, in: bounds, tree: &self, visitor: &visitor)
     case .padding(let padding): padding.place(node, in: bounds, tree: &self, visitor: &visitor)

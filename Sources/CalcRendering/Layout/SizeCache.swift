@@ -2,8 +2,8 @@
 ///
 /// Stacks and grids ask a child for its size several times while they measure
 /// and then place it, mostly with the same one or two proposals, and every
-/// level of nesting multiplies the asking. Each container node keeps one of
-/// these and measures each proposal once. Nodes are made afresh for every
+/// level of nesting multiplies the asking. Each node keeps one of these and
+/// measures each proposal once. Nodes are made afresh for every
 /// render, so a cache never outlives the views it measured.
 struct SizeCache {
   private var latest = (proposal: Size(width: -1, height: -1), size: Size.zero)

@@ -27,7 +27,11 @@ public struct _ViewNodes {
 
   /// Appends a node at the current level, after the nodes already there.
   mutating func append(_ kind: LayoutNode.Kind, children: (first: Int, count: Int) = (-1, 0)) {
-    let index = make(kind, children: children)
+    link(make(kind, children: children))
+  }
+
+  /// Puts a node made on its own, such as the one ``single(_:)`` returns, at the current level.
+  mutating func link(_ index: Int) {
     if level.last == LayoutNode.none {
       level.first = index
     } else {
@@ -38,15 +42,17 @@ public struct _ViewNodes {
   }
 
   /// Appends a text's node at the current level.
-  mutating func append(_ text: TextNode) {
+  mutating func append(_ text: consuming TextNode) {
+    let metrics = text.metrics
     texts.append(text)
-    append(.text(texts.count - 1, text.metrics))
+    append(.text(texts.count - 1, metrics))
   }
 
   /// Appends a button's node at the current level.
-  mutating func append(_ button: ButtonNode) {
+  mutating func append(_ button: consuming ButtonNode) {
+    let metrics = button.metrics
     buttons.append(button)
-    append(.button(buttons.count - 1, button.metrics))
+    append(.button(buttons.count - 1, metrics))
   }
 
   /// The nodes of `view` on their own, such as a stack's children: the first

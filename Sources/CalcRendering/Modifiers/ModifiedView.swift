@@ -35,6 +35,12 @@ struct ModifiedView<Content: View>: View {
 extension ModifiedView {
   func _makeNodes(into nodes: inout _ViewNodes) {
     let content = nodes.single(content)
+    if case .frame(let width, let height) = modifier, nodes.nodes[content].isSpacer {
+      // A spacer in a frame takes exactly the frame: one node of empty space.
+      nodes.nodes[content].kind = .space(Size(width: width ?? 0, height: height ?? 0))
+      nodes.link(content)
+      return
+    }
     nodes.append(modifier.kind, children: (content, 1))
   }
 }

@@ -64,7 +64,6 @@ struct ButtonNode {
 
   func draw(into canvas: inout Canvas, in bounds: Rect) {
     let (opening, closing) = (opening, closing)
-    let labelColumn = bounds.origin.column + opening.utf8.count
     text.forEachLine(width: bounds.size.width - chrome) { index, text, lineWidth, width in
       let line = (line: text, width: lineWidth)
       let row = bounds.origin.line + index
@@ -79,12 +78,13 @@ struct ButtonNode {
         return
       }
       // Plain characters join nothing: write the pieces without building a string.
-      canvas.write(plain: opening, at: Position(column: bounds.origin.column, line: row))
-      canvas.fill(UInt8(ascii: " "), count: before, at: Position(column: labelColumn, line: row))
-      canvas.write(plain: line.line, at: Position(column: labelColumn + before, line: row))
-      let trailing = labelColumn + before + line.width
-      canvas.fill(UInt8(ascii: " "), count: after, at: Position(column: trailing, line: row))
-      canvas.write(plain: closing, at: Position(column: trailing + after, line: row))
+      canvas.withLine(row, from: bounds.origin.column) { writer in
+        writer.write(plain: opening)
+        writer.fill(" ", count: before)
+        writer.write(plain: line.line)
+        writer.fill(" ", count: after)
+        writer.write(plain: closing)
+      }
     }
   }
 }
