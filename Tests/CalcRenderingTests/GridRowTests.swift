@@ -27,6 +27,6 @@ struct GridRowTests {
     }
     let cell = tree.firstChild(of: tree.root)
     #expect(tree.childCount(of: tree.root) == 1)
-    #expect(GridCellNode.span(of: cell, in: tree) == span)
+    #expect(tree.span(ofCell: cell) == span)
   }
 }

@@ -220,6 +220,11 @@ struct Canvas: Equatable, Sendable {
             bytes[position] = byte
             position += 1
           }
+        } else if code < 0x800 {
+          // Latin and Cyrillic: two bytes.
+          bytes[position] = UInt8(truncatingIfNeeded: 0xC0 | code >> 6)
+          bytes[position + 1] = UInt8(truncatingIfNeeded: 0x80 | code & 0x3F)
+          position += 2
         } else if let scalar = Unicode.Scalar(code) {
           UTF8.encode(scalar) { byte in
             bytes[position] = byte

@@ -31,6 +31,14 @@ struct LineWriter {
   mutating func write(plainUTF8 bytes: UnsafeBufferPointer<UInt8>) {
     var index = 0
     let count = bytes.count
+    if !careful {
+      // ASCII, most text, is a byte a cell: copied while it lasts and fits.
+      while index < count, column >= 0, column < cells.count, bytes[index] < 0x80 {
+        cells[column] = UInt32(bytes[index])
+        column += 1
+        index += 1
+      }
+    }
     while index < count {
       let lead = UInt32(bytes[index])
       if lead < 0x80 {

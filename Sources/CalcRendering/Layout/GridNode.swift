@@ -28,21 +28,15 @@ struct GridNode {
     var total: Int { width(from: 0, spanning: widths.count) }
   }
 
-  /// Whether a row of the grid is a `GridRow`, whose children are cells.
-  private static func isGridRow(_ row: Int, in tree: LayoutTree) -> Bool {
-    if case .gridRow = tree.nodes[row].kind { return true }
-    return false
-  }
-
   func columns(of grid: Int, proposed: Size, in tree: inout LayoutTree) -> Columns {
     var count = 0
     var row = tree.firstChild(of: grid)
     while row != LayoutNode.none {
-      if Self.isGridRow(row, in: tree) {
+      if tree.isGridRow(row) {
         var columns = 0
         var cell = tree.firstChild(of: row)
         while cell != LayoutNode.none {
-          columns += GridCellNode.span(of: cell, in: tree)
+          columns += tree.span(ofCell: cell)
           cell = tree.sibling(after: cell)
         }
         count = max(count, columns)
@@ -70,7 +64,7 @@ struct GridNode {
       width: columns.total, height: max(tree.childCount(of: grid) - 1, 0) * verticalSpacing)
     var row = tree.firstChild(of: grid)
     while row != LayoutNode.none {
-      if !Self.isGridRow(row, in: tree) {
+      if !tree.isGridRow(row) {
         size.width = max(size.width, tree.size(of: row, proposed: proposed).width)
       }
       size.height += height(of: row, columns: columns, proposed: proposed, in: &tree)
@@ -93,7 +87,7 @@ struct GridNode {
         line += height + verticalSpacing
         row = tree.sibling(after: row)
       }
-      guard Self.isGridRow(row, in: tree) else {
+      guard tree.isGridRow(row) else {
         let size = tree.size(of: row, proposed: bounds.size)
         let column = HorizontalAlignment.center.offset(of: size.width, in: bounds.size.width)
         visitor.visit(row, in: bounds.child(column: column, line: line, size: size), tree: &tree)
@@ -102,7 +96,7 @@ struct GridNode {
       var first = 0
       var cell = tree.firstChild(of: row)
       while cell != LayoutNode.none {
-        let span = GridCellNode.span(of: cell, in: tree)
+        let span = tree.span(ofCell: cell)
         let cellWidth = columns.width(from: first, spanning: span)
         let size = tree.size(of: cell, proposed: Size(width: cellWidth, height: height))
         let column =
@@ -122,11 +116,11 @@ struct GridNode {
     var row = tree.firstChild(of: grid)
     while row != LayoutNode.none {
       defer { row = tree.sibling(after: row) }
-      guard Self.isGridRow(row, in: tree) else { continue }
+      guard tree.isGridRow(row) else { continue }
       var first = 0
       var cell = tree.firstChild(of: row)
       while cell != LayoutNode.none {
-        let span = GridCellNode.span(of: cell, in: tree)
+        let span = tree.span(ofCell: cell)
         if span == 1, first < count {
           let width = tree.size(
             of: cell, proposed: Size(width: offer, height: Size.unboundedHeight)
@@ -147,11 +141,11 @@ struct GridNode {
     var row = tree.firstChild(of: grid)
     while row != LayoutNode.none {
       defer { row = tree.sibling(after: row) }
-      guard Self.isGridRow(row, in: tree) else { continue }
+      guard tree.isGridRow(row) else { continue }
       var first = 0
       var cell = tree.firstChild(of: row)
       while cell != LayoutNode.none {
-        let columnSpan = GridCellNode.span(of: cell, in: tree)
+        let columnSpan = tree.span(ofCell: cell)
         defer {
           first += columnSpan
           cell = tree.sibling(after: cell)
@@ -175,14 +169,14 @@ struct GridNode {
   private func height(
     of row: Int, columns: Columns, proposed: Size, in tree: inout LayoutTree
   ) -> Int {
-    guard Self.isGridRow(row, in: tree) else {
+    guard tree.isGridRow(row) else {
       return tree.size(of: row, proposed: proposed).height
     }
     var first = 0
     var height = 0
     var cell = tree.firstChild(of: row)
     while cell != LayoutNode.none {
-      let span = GridCellNode.span(of: cell, in: tree)
+      let span = tree.span(ofCell: cell)
       let width = columns.width(from: first, spanning: span)
       height = max(
         height, tree.size(of: cell, proposed: Size(width: width, height: proposed.height)).height)

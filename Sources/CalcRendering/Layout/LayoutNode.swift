@@ -63,4 +63,16 @@ struct LayoutNode {
     if case .spacer = kind { return true }
     return false
   }
+
+  /// Whether this node is a `GridRow`, whose children a grid puts in its columns.
+  var isGridRow: Bool {
+    if case .gridRow = kind { return true }
+    return false
+  }
+
+  /// The grid columns this node spans as a cell of a grid row: its own count, or 1.
+  var columnSpan: Int {
+    if case .gridCell(let cell) = kind { return cell.columns }
+    return 1
+  }
 }

@@ -36,6 +36,12 @@ struct LayoutTree {
   /// Whether a node is a `Spacer`.
   func isSpacer(_ node: Int) -> Bool { nodes[node].isSpacer }
 
+  /// Whether a node is a `GridRow`.
+  func isGridRow(_ node: Int) -> Bool { nodes[node].isGridRow }
+
+  /// The grid columns a cell of a grid row spans.
+  func span(ofCell cell: Int) -> Int { nodes[cell].columnSpan }
+
   /// The size a node takes when offered `proposed`.
   ///
   /// Widths are firm: a node wraps or squeezes to fit the proposed width and

@@ -22,9 +22,4 @@ extension View {
 struct GridCellNode {
   let columns: Int
 
-  /// The columns a grid row's cell spans: its own count, or 1 for any other view.
-  static func span(of cell: Int, in tree: LayoutTree) -> Int {
-    if case .gridCell(let cell) = tree.nodes[cell].kind { return cell.columns }
-    return 1
-  }
 }

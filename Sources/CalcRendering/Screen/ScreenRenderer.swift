@@ -58,62 +58,84 @@ public struct ScreenRenderer {
     count += (height + 2) * rowCount + 2 * inner + height * 2 * Self.margin
     // Enough room for any content: the string keeps only the bytes written.
     count += content.utf8Capacity
+    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+      // The screen's bytes are UTF-8 by construction (see `write(_:into:)`), so
+      // the string is made from them without checking them again, which is
+      // most of what making a screen's string costs otherwise.
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+        let written = UnsafeBufferPointer(rebasing: buffer[..<write(content, into: buffer)])
+        return String(copying: unsafe UTF8Span(unchecked: written.span))
+      }
+    }
+    // The screen is written straight into the string's storage, which checks it.
+    return String(unsafeUninitializedCapacity: count) { write(content, into: $0) }
+  }
+
+  /// Writes the screen's bytes, border and all, into `buffer`, and returns how many it wrote.
+  ///
+  /// Every byte is UTF-8 by construction: the border's characters and the
+  /// content's cells are written from `Character`s and Unicode scalars, never
+  /// from raw bytes. Debug builds check it.
+  private func write(_ content: Canvas, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    let style = options.style
+    let inner = width - 2
+    let height = content.size.height
     // Every line has two of these: their bytes once, not a walk through a `Character` each time.
     let vertical = Array(style.vertical.utf8)
-    // The screen is written straight into the string's storage.
-    return String(unsafeUninitializedCapacity: count) { buffer in
-      guard let base = buffer.baseAddress else { return 0 }
-      var offset = 0
-      func put(_ text: Character) {
-        for byte in text.utf8 {
-          base[offset] = byte
-          offset += 1
-        }
+    guard let base = buffer.baseAddress else { return 0 }
+    var offset = 0
+    func put(_ text: Character) {
+      for byte in text.utf8 {
+        base[offset] = byte
+        offset += 1
       }
-      func put(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { bytes in
-          guard let source = bytes.baseAddress else { return }
-          (base + offset).initialize(from: source, count: bytes.count)
-          offset += bytes.count
-        }
-      }
-      func put(_ byte: UInt8, count: Int) {
-        (base + offset).initialize(repeating: byte, count: count)
-        offset += count
-      }
-      func rule(_ left: Character, _ right: Character) {
-        put(left)
-        let start = offset
-        put(style.horizontal)
-        // The other horizontals repeat the bytes of the first.
-        let bytes = offset - start
-        for _ in 0..<((inner - 1) * bytes) {
-          base[offset] = base[offset - bytes]
-          offset += 1
-        }
-        put(right)
-        put(UInt8(ascii: "\n"), count: 1)
-      }
-      func blankRow() {
-        put(vertical)
-        put(UInt8(ascii: " "), count: inner)
-        put(vertical)
-        put(UInt8(ascii: "\n"), count: 1)
-      }
-      rule(style.topLeft, style.topRight)
-      blankRow()
-      for line in 0..<height {
-        put(vertical)
-        put(UInt8(ascii: " "), count: Self.margin)
-        content.writeLine(line, to: buffer, at: &offset)
-        put(UInt8(ascii: " "), count: Self.margin)
-        put(vertical)
-        put(UInt8(ascii: "\n"), count: 1)
-      }
-      blankRow()
-      rule(style.bottomLeft, style.bottomRight)
-      return offset
     }
+    func put(_ bytes: [UInt8]) {
+      for byte in bytes {
+        base[offset] = byte
+        offset += 1
+      }
+    }
+    func put(_ byte: UInt8, count: Int) {
+      (base + offset).initialize(repeating: byte, count: count)
+      offset += count
+    }
+    func rule(_ left: Character, _ right: Character) {
+      put(left)
+      let start = offset
+      put(style.horizontal)
+      // The other horizontals repeat the bytes of the first.
+      let bytes = offset - start
+      for _ in 0..<((inner - 1) * bytes) {
+        base[offset] = base[offset - bytes]
+        offset += 1
+      }
+      put(right)
+      put(UInt8(ascii: "\n"), count: 1)
+    }
+    func blankRow() {
+      put(vertical)
+      put(UInt8(ascii: " "), count: inner)
+      put(vertical)
+      put(UInt8(ascii: "\n"), count: 1)
+    }
+    rule(style.topLeft, style.topRight)
+    blankRow()
+    for line in 0..<height {
+      put(vertical)
+      put(UInt8(ascii: " "), count: Self.margin)
+      content.writeLine(line, to: buffer, at: &offset)
+      put(UInt8(ascii: " "), count: Self.margin)
+      put(vertical)
+      put(UInt8(ascii: "\n"), count: 1)
+    }
+    blankRow()
+    rule(style.bottomLeft, style.bottomRight)
+    assert(
+      String(decoding: UnsafeBufferPointer(rebasing: buffer[..<offset]), as: UTF8.self).utf8
+        .elementsEqual(UnsafeBufferPointer(rebasing: buffer[..<offset])),
+      "a screen's bytes are not UTF-8")
+    return offset
   }
 
   /// The content without its border: laid out, placed and drawn, exactly the inner width wide.

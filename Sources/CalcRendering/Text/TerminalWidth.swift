@@ -105,7 +105,14 @@ public enum TerminalWidth {
     var index = 0
     let end = bytes.count
     while index < end {
-      let lead = UInt32(bytes[index])
+      // Printable ASCII, most text, is one byte, one scalar and one column.
+      let byte = bytes[index]
+      if byte >= 0x20, byte < 0x7F {
+        count += 1
+        index += 1
+        continue
+      }
+      let lead = UInt32(byte)
       let value: UInt32
       if lead < 0x80 {
         value = lead

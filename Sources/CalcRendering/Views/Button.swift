@@ -22,6 +22,16 @@ public struct Button: View {
     self.action = action
   }
 
+  /// Creates a button with a string label, without converting it.
+  ///
+  /// - Parameters:
+  ///   - label: The text drawn inside the brackets.
+  ///   - action: What a tap does.
+  public init(_ label: String, action: @escaping () -> Void) {
+    self.label = label
+    self.action = action
+  }
+
   /// Nothing; the engine draws buttons directly.
   public var body: EmptyView { return EmptyView() }
 }

@@ -16,6 +16,11 @@ public struct Text: View {
     self.content = String(content)
   }
 
+  /// Creates a text view that shows a string exactly as given, without converting it.
+  public init(_ content: String) {
+    self.content = content
+  }
+
   /// Nothing; the engine draws text directly.
   public var body: EmptyView { return EmptyView() }
 }
