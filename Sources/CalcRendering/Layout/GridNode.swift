@@ -9,8 +9,11 @@ struct GridNode {
   let verticalSpacing: Int
 
   /// The grid's columns for a proposal: their widths and the spacing between them.
-  struct Columns: Equatable {
-    var widths: [Int]
+  ///
+  /// The widths live in memory lent for one measuring or placing pass (see
+  /// ``withColumns(of:proposed:in:_:)``), so a grid allocates no array.
+  struct Columns {
+    var widths: UnsafeMutableBufferPointer<Int>
     var spacing: Int
 
     /// The columns from `first` spanning `count`, with the spacing between them.
@@ -28,7 +31,11 @@ struct GridNode {
     var total: Int { width(from: 0, spanning: widths.count) }
   }
 
-  func columns(of grid: Int, proposed: Size, in tree: inout LayoutTree) -> Columns {
+  /// Calls `body` with the grid's columns when it is offered `proposed`.
+  func withColumns<Result>(
+    of grid: Int, proposed: Size, in tree: inout LayoutTree,
+    _ body: (Columns, inout LayoutTree) -> Result
+  ) -> Result {
     var count = 0
     var row = tree.firstChild(of: grid)
     while row != LayoutNode.none {
@@ -43,23 +50,31 @@ struct GridNode {
       }
       row = tree.sibling(after: row)
     }
-    var columns = Columns(
-      widths: measure(grid, count: count, offer: proposed.width, in: &tree), spacing: 0)
-    let gaps = max(count - 1, 0)
-    columns.spacing = StackSpacing.squeezed(
-      horizontalSpacing, gaps: gaps, content: columns.widths.reduce(0, +),
-      available: proposed.width)
-    if columns.total > proposed.width, count > 0 {
-      // Too wide even without spacing: every column gets an equal share to wrap in.
-      let share = max((proposed.width - columns.spacing * gaps) / count, 1)
-      columns.widths = measure(grid, count: count, offer: share, in: &tree)
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { widths in
+      var columns = Columns(widths: widths, spacing: 0)
+      measure(grid, into: widths, offer: proposed.width, in: &tree)
+      let gaps = max(count - 1, 0)
+      columns.spacing = StackSpacing.squeezed(
+        horizontalSpacing, gaps: gaps, content: widths.reduce(0, +), available: proposed.width)
+      if columns.total > proposed.width, count > 0 {
+        // Too wide even without spacing: every column gets an equal share to wrap in.
+        let share = max((proposed.width - columns.spacing * gaps) / count, 1)
+        measure(grid, into: widths, offer: share, in: &tree)
+      }
+      widenForSpans(grid, columns, offer: proposed.width, in: &tree)
+      return body(columns, &tree)
     }
-    widenForSpans(grid, &columns, offer: proposed.width, in: &tree)
-    return columns
   }
 
   func size(of grid: Int, proposed: Size, in tree: inout LayoutTree) -> Size {
-    let columns = columns(of: grid, proposed: proposed, in: &tree)
+    withColumns(of: grid, proposed: proposed, in: &tree) { columns, tree in
+      size(of: grid, columns: columns, proposed: proposed, in: &tree)
+    }
+  }
+
+  private func size(
+    of grid: Int, columns: Columns, proposed: Size, in tree: inout LayoutTree
+  ) -> Size {
     var size = Size(
       width: columns.total, height: max(tree.childCount(of: grid) - 1, 0) * verticalSpacing)
     var row = tree.firstChild(of: grid)
@@ -77,7 +92,15 @@ struct GridNode {
   func place(
     _ grid: Int, in bounds: Rect, tree: inout LayoutTree, visitor: inout some PlacementVisitor
   ) {
-    let columns = columns(of: grid, proposed: bounds.size, in: &tree)
+    withColumns(of: grid, proposed: bounds.size, in: &tree) { columns, tree in
+      place(grid, columns: columns, in: bounds, tree: &tree, visitor: &visitor)
+    }
+  }
+
+  private func place(
+    _ grid: Int, columns: Columns, in bounds: Rect, tree: inout LayoutTree,
+    visitor: inout some PlacementVisitor
+  ) {
     let left = HorizontalAlignment.center.offset(of: columns.total, in: bounds.size.width)
     var line = 0
     var row = tree.firstChild(of: grid)
@@ -110,9 +133,13 @@ struct GridNode {
     }
   }
 
-  /// The widest single-column view in each of `count` columns, each offered `offer` columns.
-  private func measure(_ grid: Int, count: Int, offer: Int, in tree: inout LayoutTree) -> [Int] {
-    var widths = Array(repeating: 0, count: count)
+  /// Sets `widths` to the widest single-column view in each column, each offered `offer` columns.
+  private func measure(
+    _ grid: Int, into widths: UnsafeMutableBufferPointer<Int>, offer: Int,
+    in tree: inout LayoutTree
+  ) {
+    let count = widths.count
+    widths.initialize(repeating: 0)
     var row = tree.firstChild(of: grid)
     while row != LayoutNode.none {
       defer { row = tree.sibling(after: row) }
@@ -131,12 +158,11 @@ struct GridNode {
         cell = tree.sibling(after: cell)
       }
     }
-    return widths
   }
 
   /// Widens the columns under a spanning view that is wider than they are, evenly.
   private func widenForSpans(
-    _ grid: Int, _ columns: inout Columns, offer: Int, in tree: inout LayoutTree
+    _ grid: Int, _ columns: Columns, offer: Int, in tree: inout LayoutTree
   ) {
     var row = tree.firstChild(of: grid)
     while row != LayoutNode.none {

@@ -80,9 +80,11 @@ public struct ScreenRenderer {
     let style = options.style
     let inner = width - 2
     let height = content.size.height
-    // Every line has two of these: their bytes once, not a walk through a `Character` each time.
-    let vertical = Array(style.vertical.utf8)
     guard let base = buffer.baseAddress else { return 0 }
+    // Every line has two of these: their bytes as they are, not a walk through a `Character`.
+    let verticalUTF8 = style.verticalUTF8
+    let vertical = UnsafeBufferPointer(
+      start: verticalUTF8.utf8Start, count: verticalUTF8.utf8CodeUnitCount)
     var offset = 0
     func put(_ text: Character) {
       for byte in text.utf8 {
@@ -90,7 +92,7 @@ public struct ScreenRenderer {
         offset += 1
       }
     }
-    func put(_ bytes: [UInt8]) {
+    func put(_ bytes: UnsafeBufferPointer<UInt8>) {
       for byte in bytes {
         base[offset] = byte
         offset += 1
