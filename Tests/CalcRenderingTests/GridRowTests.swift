@@ -16,17 +16,20 @@ struct GridRowTests {
   @Test(
     "A cell's column span is read from gridCellColumns, at least 1",
     arguments: [(3, 3), (0, 1), (-2, 1)])
-  func span(requested: Int, span: Int) throws {
+  func span(requested: Int, span: Int) {
     let row = GridRow {
       Text("a").gridCellColumns(requested)
     }
-    let tree = LayoutTree(row, environment: RenderEnvironment())
-    guard case .gridRow = tree.nodes[tree.root].kind else {
-      Issue.record("a grid row is not laid out as a grid row node")
-      return
+    let (isRow, count, cellSpan) = LayoutTree.withLayout(
+      of: row, environment: RenderEnvironment()
+    ) { tree in
+      (
+        tree.isGridRow(tree.root), tree.childCount(of: tree.root),
+        tree.span(ofCell: tree.firstChild(of: tree.root))
+      )
     }
-    let cell = tree.firstChild(of: tree.root)
-    #expect(tree.childCount(of: tree.root) == 1)
-    #expect(tree.span(ofCell: cell) == span)
+    #expect(isRow)
+    #expect(count == 1)
+    #expect(cellSpan == span)
   }
 }

@@ -4,19 +4,22 @@
 func layout(
   _ view: some View, width: Int, environment: RenderEnvironment = RenderEnvironment()
 ) -> [String] {
-  var tree = LayoutTree(view, environment: environment)
-  let size = tree.size(of: tree.root, proposed: Size(width: width, height: Size.unboundedHeight))
-  var canvas = Canvas(size: size)
-  tree.render(tree.root, into: &canvas, in: Rect(origin: .zero, size: size))
-  return canvas.lines
+  LayoutTree.withLayout(of: view, environment: environment) { tree in
+    let root = tree.root
+    let size = tree.size(of: root, proposed: Size(width: width, height: Size.unboundedHeight))
+    var canvas = Canvas(size: size)
+    tree.render(root, into: &canvas, in: Rect(origin: .zero, size: size))
+    return canvas.lines
+  }
 }
 
 /// The size a view asks for when offered `width` columns.
 func measure(
   _ view: some View, width: Int, environment: RenderEnvironment = RenderEnvironment()
 ) -> Size {
-  var tree = LayoutTree(view, environment: environment)
-  return tree.size(of: tree.root, proposed: Size(width: width, height: Size.unboundedHeight))
+  LayoutTree.withLayout(of: view, environment: environment) { tree in
+    tree.size(of: tree.root, proposed: Size(width: width, height: Size.unboundedHeight))
+  }
 }
 
 /// A node of a laid-out view and where its parent placed it.
@@ -29,11 +32,13 @@ struct Placement {
 
 /// Every node of a laid-out view, parents before children, with where it was placed.
 func placements(of view: some View, width: Int) -> [Placement] {
-  var tree = LayoutTree(view, environment: RenderEnvironment())
-  let size = tree.size(of: tree.root, proposed: Size(width: width, height: Size.unboundedHeight))
-  var collecting = CollectingPlacements()
-  collecting.visit(tree.root, in: Rect(origin: .zero, size: size), tree: &tree)
-  return collecting.placements
+  LayoutTree.withLayout(of: view, environment: RenderEnvironment()) { tree in
+    let root = tree.root
+    let size = tree.size(of: root, proposed: Size(width: width, height: Size.unboundedHeight))
+    var collecting = CollectingPlacements()
+    collecting.visit(root, in: Rect(origin: .zero, size: size), tree: &tree)
+    return collecting.placements
+  }
 }
 
 /// Collects every node it visits with its bounds, then visits the node's children.

@@ -1,13 +1,19 @@
 /// The nodes of one view laid out for one render: built, measured, placed and drawn.
 ///
-/// The tree is made from a view (``init(_:environment:)``), asked for the
-/// size of any node at a proposal (``size(of:proposed:)``), and drawn into a
-/// canvas (``render(_:into:in:)``). Each kind of node does its own measuring
-/// and placing (see `HStackNode`, `GridNode` and the others); the tree only
-/// holds the nodes, their size caches, and dispatches by kind.
-struct LayoutTree {
+/// A tree is lent for one layout (``withLayout(of:environment:_:)``), asked
+/// for the size of any node at a proposal (``size(of:proposed:)``), and drawn
+/// into a canvas (``render(_:into:in:)``). Each kind of node does its own
+/// measuring and placing (see `HStackNode`, `GridNode` and the others); the
+/// tree only holds the nodes, their size caches, and dispatches by kind.
+///
+/// Measuring reads and updates nodes hundreds of times per screen, so the
+/// tree works on the node array's memory directly, without a bounds or
+/// uniqueness check per access. That memory is only lent for the duration
+/// of ``withLayout(of:environment:_:)``, and the tree is not copyable, so it
+/// cannot outlive it.
+struct LayoutTree: ~Copyable {
   /// Every node, children named by index.
-  private(set) var nodes: [LayoutNode]
+  let nodes: UnsafeMutableBufferPointer<LayoutNode>
   /// The texts that `.text` nodes stand for.
   let texts: [TextNode]
   /// The buttons that `.button` nodes stand for.
@@ -15,13 +21,28 @@ struct LayoutTree {
   /// The node the whole view is laid out as.
   let root: Int
 
-  /// Lays out `view` in `environment`; several views at its root stack in a centred column.
-  init(_ view: some View, environment: RenderEnvironment) {
+  private init(
+    nodes: UnsafeMutableBufferPointer<LayoutNode>, texts: [TextNode], buttons: [ButtonNode],
+    root: Int
+  ) {
+    self.nodes = nodes
+    self.texts = texts
+    self.buttons = buttons
+    self.root = root
+  }
+
+  /// Lays out `view` in `environment` and lends the tree to `body`; several
+  /// views at the root stack in a centred column.
+  static func withLayout<Result>(
+    of view: some View, environment: RenderEnvironment, _ body: (inout LayoutTree) -> Result
+  ) -> Result {
     var made = _ViewNodes(environment: environment)
-    root = made.single(view)
-    nodes = made.nodes
-    texts = made.texts
-    buttons = made.buttons
+    let root = made.single(view)
+    let (texts, buttons) = (made.texts, made.buttons)
+    return made.nodes.withUnsafeMutableBufferPointer { nodes in
+      var tree = LayoutTree(nodes: nodes, texts: texts, buttons: buttons, root: root)
+      return body(&tree)
+    }
   }
 
   /// The first child of a node, or `LayoutNode.none`.

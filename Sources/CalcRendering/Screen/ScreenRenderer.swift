@@ -144,13 +144,16 @@ public struct ScreenRenderer {
   func draw(_ view: some View) -> Canvas {
     let environment = RenderEnvironment(
       spinnerFrame: options.spinnerFrame, style: options.style)
-    var tree = LayoutTree(view, environment: environment)
     let width = width - 2 - 2 * Self.margin
-    let size = tree.size(of: tree.root, proposed: Size(width: width, height: Size.unboundedHeight))
-    let column = HorizontalAlignment.center.offset(of: size.width, in: width)
-    var canvas = Canvas(size: Size(width: max(width, size.width), height: size.height))
-    tree.render(
-      tree.root, into: &canvas, in: Rect(origin: Position(column: column, line: 0), size: size))
+    let canvas = LayoutTree.withLayout(of: view, environment: environment) { tree in
+      let root = tree.root
+      let size = tree.size(of: root, proposed: Size(width: width, height: Size.unboundedHeight))
+      let column = HorizontalAlignment.center.offset(of: size.width, in: width)
+      var canvas = Canvas(size: Size(width: max(width, size.width), height: size.height))
+      tree.render(
+        root, into: &canvas, in: Rect(origin: Position(column: column, line: 0), size: size))
+      return canvas
+    }
     // Content too wide for the screen continues below instead of being cut.
     return canvas.folded(toWidth: width)
   }
