@@ -67,7 +67,8 @@ struct LayoutTree: ~Copyable {
   ///
   /// Widths are firm: a node wraps or squeezes to fit the proposed width and
   /// is wider only when its content cannot be made narrower. Heights are
-  /// loose: screens grow to fit their content.
+  /// loose: screens grow to fit their content, and no node's size depends on
+  /// the height it is offered, which lets every node cache by width alone.
   mutating func size(of node: Int, proposed: Size) -> Size {
     switch nodes[node].kind {
     // A text or a button that need not wrap is sized from its numbers, faster than a look-up.

@@ -1,24 +1,28 @@
-/// The sizes a node answered for its two latest proposals, so asking again is free.
+/// The sizes a node answered for the two latest widths it was offered, so asking again is free.
 ///
 /// Stacks and grids ask a child for its size several times while they measure
 /// and then place it, mostly with the same one or two proposals, and every
 /// level of nesting multiplies the asking. Each node keeps one of these and
-/// measures each proposal once. Nodes are made afresh for every
-/// render, so a cache never outlives the views it measured.
+/// measures each proposal once. Nodes are made afresh for every render, so a
+/// cache never outlives the views it measured.
+///
+/// Only the proposed width is remembered: heights are loose, and no node's
+/// size depends on the height it is offered (``LayoutTree/size(of:proposed:)``),
+/// so two proposals of the same width always get the same answer.
 struct SizeCache {
-  private var latest = (proposal: Size(width: -1, height: -1), size: Size.zero)
-  private var previous = (proposal: Size(width: -1, height: -1), size: Size.zero)
+  private var latest = (width: -1, size: Size.zero)
+  private var previous = (width: -1, size: Size.zero)
 
   /// The size remembered for `proposed`, if any.
   func size(proposed: Size) -> Size? {
-    if latest.proposal == proposed { return latest.size }
-    if previous.proposal == proposed { return previous.size }
+    if latest.width == proposed.width { return latest.size }
+    if previous.width == proposed.width { return previous.size }
     return nil
   }
 
   /// Remembers the size measured for `proposed`, forgetting the older of the two.
   mutating func remember(_ size: Size, proposed: Size) {
     previous = latest
-    latest = (proposed, size)
+    latest = (proposed.width, size)
   }
 }
