@@ -27,6 +27,11 @@ struct LineWriter {
     for scalar in text.unicodeScalars { put(scalar.value) }
   }
 
+  /// Writes a constant made only of plain characters, such as a button's bracket.
+  mutating func write(plain text: StaticString) {
+    write(plainUTF8: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
   /// Writes valid UTF-8 made only of plain characters, which take one to three bytes each.
   mutating func write(plainUTF8 bytes: UnsafeBufferPointer<UInt8>) {
     var index = 0

@@ -112,6 +112,12 @@ public enum TerminalWidth {
         index += 1
         continue
       }
+      // Cyrillic letters U+0400 to U+047F, the rest of a Russian screen, start with 0xD0 or 0xD1.
+      if byte & 0xFE == 0xD0, index + 1 < end {
+        count += 1
+        index += 2
+        continue
+      }
       let lead = UInt32(byte)
       let value: UInt32
       if lead < 0x80 {

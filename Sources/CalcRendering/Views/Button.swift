@@ -57,8 +57,8 @@ struct ButtonNode {
     text = PreparedText(label)
   }
 
-  private var opening: String { font == .title ? "[ " : "[" }
-  private var closing: String { font == .title ? " ]" : "]" }
+  private var opening: StaticString { font == .title ? "[ " : "[" }
+  private var closing: StaticString { font == .title ? " ]" : "]" }
   /// The columns of `opening` and `closing` together.
   private var chrome: Int { font == .title ? 4 : 2 }
 
@@ -82,8 +82,8 @@ struct ButtonNode {
       guard self.text.isPlain else {
         // Characters next to the brackets may join them into one grapheme cluster.
         let text =
-          opening + String(repeating: " ", count: before) + line.line
-          + String(repeating: " ", count: after) + closing
+          opening.description + String(repeating: " ", count: before) + line.line
+          + String(repeating: " ", count: after) + closing.description
         canvas.write(text, at: Position(column: bounds.origin.column, line: row))
         return
       }
