@@ -35,4 +35,10 @@ struct ButtonTests {
     button.action()
     #expect(tapped == 1)
   }
+
+  @Test("A string and a substring label draw the same button")
+  func substringLabel() {
+    let label = "Сброс"
+    #expect(layout(Button(label) {}, width: 20) == layout(Button(label[...]) {}, width: 20))
+  }
 }

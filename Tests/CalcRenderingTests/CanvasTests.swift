@@ -61,4 +61,40 @@ struct CanvasTests {
     let folded = canvas.folded(toWidth: 3)
     #expect(folded.lines == ["ab ", "中c", "d  "])
   }
+
+  /// The bytes `writeLine` writes for every line, and how many it wrote.
+  static func bytes(of canvas: Canvas) -> (bytes: [UInt8], capacity: Int) {
+    var bytes = [UInt8](repeating: 0, count: canvas.utf8Capacity)
+    var offset = 0
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      for line in 0..<canvas.size.height {
+        canvas.writeLine(line, to: buffer, at: &offset)
+        buffer[offset] = UInt8(ascii: "\n")
+        offset += 1
+      }
+    }
+    return (Array(bytes[..<offset]), bytes.count)
+  }
+
+  @Test(
+    "Lines are written as UTF-8, ASCII runs and all, within the capacity the canvas states",
+    arguments: ["plain ASCII text here", "Ёжик и ёлка", "中文😀x", "👨‍👩‍👧e\u{301}", "─│═"])
+  func writeLines(text: String) {
+    var canvas = Canvas(size: Size(width: 24, height: 3))
+    canvas.write(text, at: Position(column: 1, line: 0))
+    canvas.write("ascii only", at: Position(column: 0, line: 2))
+    let (bytes, capacity) = Self.bytes(of: canvas)
+    #expect(bytes.count <= capacity)
+    #expect(String(decoding: bytes, as: UTF8.self) == canvas.lines.map { $0 + "\n" }.joined())
+  }
+
+  @Test(
+    "Plain text known to be plain is written as any text is", arguments: ["abc", "Сброс", "[ 1 ]"])
+  func writePlain(text: String) {
+    var checked = Canvas(size: Size(width: 8, height: 1))
+    checked.write(text, at: Position(column: 2, line: 0))
+    var trusted = Canvas(size: Size(width: 8, height: 1))
+    trusted.write(plain: text, at: Position(column: 2, line: 0))
+    #expect(trusted == checked)
+  }
 }

@@ -118,3 +118,27 @@ struct ScreenRendererTests {
     #expect(options.spinnerFrame == 0)
   }
 }
+
+@Suite("Screen renderer's string")
+struct ScreenRendererStringTests {
+  /// Screens with every kind of character a canvas holds: ASCII, Cyrillic,
+  /// box drawing, wide characters, emoji sequences and combining marks.
+  static let contents: [(String, BorderStyle)] = [
+    ("Сумма: 6", .ascii), ("Сумма: 6", .unicode), ("中文 😀 한국어", .unicode),
+    ("👨‍👩‍👧 e\u{301} ❤️", .ascii), ("", .unicode),
+    (String(repeating: "долгий текст ", count: 20), .ascii),
+  ]
+
+  @Test(
+    "The screen's string is the same whether its bytes are checked or trusted",
+    arguments: contents)
+  func checkedAndTrusted(text: String, style: BorderStyle) {
+    let renderer = ScreenRenderer(options: RenderOptions(width: 30, style: style))
+    let content = renderer.draw(Text(text))
+    let trusted = renderer.screenString(content, checked: false)
+    let checked = renderer.screenString(content, checked: true)
+    #expect(trusted == checked)
+    #expect(Array(trusted.utf8) == Array(checked.utf8))
+    #expect(trusted == renderer.render(Text(text)))
+  }
+}

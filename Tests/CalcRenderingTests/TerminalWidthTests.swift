@@ -50,4 +50,23 @@ struct TerminalWidthTests {
     #expect(TerminalWidth.columns(of: "\u{1112}\u{1161}\u{11AB}") == 2)
     #expect(TerminalWidth.columns(of: "\u{D55C}") == 2)
   }
+
+  /// Texts around the edges of the plain ranges: ASCII, Latin-1, Cyrillic
+  /// (U+0400 to U+047F take the two-byte fast path), the combining Cyrillic
+  /// marks U+0483 to U+0489 that are not plain, box drawing, and wide text.
+  static let plainSamples = [
+    "", "abc", "~ \u{7F}", "\t", "Калькулятор считает сумму чисел", "ЀЁѐѿ", "\u{480}\u{482}",
+    "а\u{483}", "\u{48A}ӿ", "ÿĀſ", "\u{AD}", "─│┼", "═", "中文", "😀", "e\u{301}",
+  ]
+
+  @Test("Plain text is measured from its bytes as from its scalars", arguments: plainSamples)
+  func plainColumnsFromBytes(text: String) {
+    let fromScalars: Int? =
+      text.unicodeScalars.allSatisfy(TerminalWidth.isPlainOneColumn)
+      ? text.unicodeScalars.count : nil
+    var copy = text
+    let fromBytes = copy.withUTF8 { TerminalWidth.plainColumns(ofUTF8: $0) }
+    #expect(fromBytes == fromScalars)
+    #expect(TerminalWidth.plainColumns(of: text) == fromScalars)
+  }
 }

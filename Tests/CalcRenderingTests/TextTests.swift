@@ -44,4 +44,10 @@ struct TextTests {
   func empty() {
     #expect(measure(Text(""), width: 10) == Size(width: 0, height: 1))
   }
+
+  @Test("A string and a substring of the same text show the same")
+  func substring() {
+    let sentence = "Сумма чисел"
+    #expect(layout(Text(sentence), width: 20) == layout(Text(sentence[...]), width: 20))
+  }
 }

@@ -10,13 +10,13 @@
 /// size depends on the height it is offered (``LayoutTree/size(of:proposed:)``),
 /// so two proposals of the same width always get the same answer.
 struct SizeCache {
-  private var latest = (width: -1, size: Size.zero)
-  private var previous = (width: -1, size: Size.zero)
+  private var latest: (width: Int, size: Size)?
+  private var previous: (width: Int, size: Size)?
 
   /// The size remembered for `proposed`, if any.
   func size(proposed: Size) -> Size? {
-    if latest.width == proposed.width { return latest.size }
-    if previous.width == proposed.width { return previous.size }
+    if let latest, latest.width == proposed.width { return latest.size }
+    if let previous, previous.width == proposed.width { return previous.size }
     return nil
   }
 

@@ -47,28 +47,35 @@ public struct ScreenRenderer {
   /// - Parameter view: The view to draw.
   /// - Returns: The lines of the screen joined by `"\n"`, with a trailing `"\n"`.
   public func render(_ view: some View) -> String {
-    let content = draw(view)
+    screenString(draw(view), checked: false)
+  }
+
+  /// The screen's string, border and all, around `content`.
+  ///
+  /// The bytes are UTF-8 by construction (see `write(_:into:)`), so unless
+  /// `checked` is set, the string is made from them without checking them
+  /// again where the runtime can (`UTF8Span`), which is most of what making a
+  /// screen's string costs otherwise. Elsewhere the string checks them, as it
+  /// does when `checked` is set; tests compare the two ways.
+  func screenString(_ content: Canvas, checked: Bool) -> String {
     let style = options.style
     let inner = width - 2
     let height = content.size.height
     let ruleCount = inner * style.horizontal.utf8.count + 1
     let rowCount = 2 * style.vertical.utf8.count + 1
-    var count = style.topLeft.utf8.count + style.topRight.utf8.count + ruleCount
-    count += style.bottomLeft.utf8.count + style.bottomRight.utf8.count + ruleCount
-    count += (height + 2) * rowCount + 2 * inner + height * 2 * Self.margin
+    var capacity = style.topLeft.utf8.count + style.topRight.utf8.count + ruleCount
+    capacity += style.bottomLeft.utf8.count + style.bottomRight.utf8.count + ruleCount
+    capacity += (height + 2) * rowCount + 2 * inner + height * 2 * Self.margin
     // Enough room for any content: the string keeps only the bytes written.
-    count += content.utf8Capacity
-    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-      // The screen's bytes are UTF-8 by construction (see `write(_:into:)`), so
-      // the string is made from them without checking them again, which is
-      // most of what making a screen's string costs otherwise.
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+    capacity += content.utf8Capacity
+    if !checked, #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
         let written = UnsafeBufferPointer(rebasing: buffer[..<write(content, into: buffer)])
         return String(copying: unsafe UTF8Span(unchecked: written.span))
       }
     }
     // The screen is written straight into the string's storage, which checks it.
-    return String(unsafeUninitializedCapacity: count) { write(content, into: $0) }
+    return String(unsafeUninitializedCapacity: capacity) { write(content, into: $0) }
   }
 
   /// Writes the screen's bytes, border and all, into `buffer`, and returns how many it wrote.

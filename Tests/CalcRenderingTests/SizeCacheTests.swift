@@ -1,0 +1,33 @@
+import Testing
+
+@testable import CalcRendering
+
+@Suite("Size cache")
+struct SizeCacheTests {
+  @Test("An empty cache knows nothing")
+  func empty() {
+    #expect(SizeCache().size(proposed: Size(width: 0, height: 0)) == nil)
+    #expect(SizeCache().size(proposed: Size(width: -1, height: 5)) == nil)
+  }
+
+  @Test("It remembers the two latest widths and forgets the older ones")
+  func twoLatest() {
+    var cache = SizeCache()
+    cache.remember(Size(width: 1, height: 1), proposed: Size(width: 10, height: 0))
+    cache.remember(Size(width: 2, height: 2), proposed: Size(width: 20, height: 0))
+    #expect(cache.size(proposed: Size(width: 10, height: 0)) == Size(width: 1, height: 1))
+    #expect(cache.size(proposed: Size(width: 20, height: 0)) == Size(width: 2, height: 2))
+    cache.remember(Size(width: 3, height: 3), proposed: Size(width: 30, height: 0))
+    #expect(cache.size(proposed: Size(width: 10, height: 0)) == nil)
+    #expect(cache.size(proposed: Size(width: 30, height: 0)) == Size(width: 3, height: 3))
+  }
+
+  @Test("Proposals of the same width share an answer, whatever their heights")
+  func widthOnly() {
+    var cache = SizeCache()
+    cache.remember(Size(width: 4, height: 2), proposed: Size(width: 10, height: 7))
+    #expect(
+      cache.size(proposed: Size(width: 10, height: Size.unboundedHeight))
+        == Size(width: 4, height: 2))
+  }
+}
