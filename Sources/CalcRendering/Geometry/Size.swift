@@ -14,5 +14,9 @@ struct Size: Equatable, Hashable, Sendable, CustomStringConvertible {
   /// can never overflow.
   static let unboundedHeight = 1 << 30
 
+  /// A width larger than any screen, proposed to find a view's natural size:
+  /// finite for the same reason as ``unboundedHeight``.
+  static let unboundedWidth = 1 << 30
+
   var description: String { "\(width)x\(height)" }
 }

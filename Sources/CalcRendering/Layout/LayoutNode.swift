@@ -51,11 +51,30 @@ struct LayoutNode {
   var nextSibling = LayoutNode.none
   /// The sizes this node answered lately.
   var cache = SizeCache()
+  /// Whether the node is rigid: offered at least its natural width, it
+  /// always takes its natural size (see ``LayoutTree/naturalSize(of:)``).
+  ///
+  /// Texts, buttons and spaces are rigid; a container is rigid when all its
+  /// children are, except a row with a spacer, which fills whatever width it
+  /// is offered. A rigid node offered its natural width or more wraps nothing
+  /// and squeezes nothing, so neither does anything inside it.
+  let isRigid: Bool
+  /// The size the node takes when offered all the width it wants, once asked.
+  var natural: Size?
 
-  init(kind: Kind, firstChild: Int = LayoutNode.none, childCount: Int = 0) {
+  init(kind: Kind, firstChild: Int = LayoutNode.none, childCount: Int = 0, isRigid: Bool) {
     self.kind = kind
     self.firstChild = firstChild
     self.childCount = childCount
+    self.isRigid = isRigid
+  }
+
+  /// Whether a spacer among this node's children fills the width it is offered: a row's does.
+  var spacersFill: Bool {
+    switch kind {
+    case .hstack, .gridRow: return true
+    default: return false
+    }
   }
 
   /// Whether a stack gives this node a share of its free room.

@@ -78,12 +78,32 @@ struct LayoutTree: ~Copyable {
     case .space(let size): return size
     default: break
     }
+    // A rigid node offered its natural width or more takes its natural size.
+    if nodes[node].isRigid {
+      let natural = naturalSize(of: node)
+      if proposed.width >= natural.width { return natural }
+    }
     // Parents ask a child again and again, mostly with the same one or two
     // proposals; every other node remembers its last two answers.
     if let size = nodes[node].cache.size(proposed: proposed) { return size }
     let size = measure(node, proposed: proposed)
     nodes[node].cache.remember(size, proposed: proposed)
     return size
+  }
+
+  /// The size a node takes when offered all the width it wants, measured once.
+  ///
+  /// For a rigid node (see `LayoutNode.isRigid`) it is also the size for any
+  /// proposal at least as wide: nothing inside wraps or squeezes when there
+  /// is room for everything, and no node's size depends on the proposed
+  /// height. Most screens are rigid all the way down, so most questions a
+  /// parent asks while measuring and placing are answered without measuring.
+  mutating func naturalSize(of node: Int) -> Size {
+    if let natural = nodes[node].natural { return natural }
+    let natural = measure(
+      node, proposed: Size(width: Size.unboundedWidth, height: Size.unboundedHeight))
+    nodes[node].natural = natural
+    return natural
   }
 
   /// The size of a node for a proposal it has not been asked about lately.

@@ -76,7 +76,18 @@ public struct _ViewNodes {
 
   /// Adds a node that belongs to no level yet, and returns its index.
   private mutating func make(_ kind: LayoutNode.Kind, children: (first: Int, count: Int)) -> Int {
-    nodes.append(LayoutNode(kind: kind, firstChild: children.first, childCount: children.count))
+    var node = LayoutNode(
+      kind: kind, firstChild: children.first, childCount: children.count, isRigid: true)
+    // Children are made before their parent, so whether they are rigid is known.
+    var child = children.first
+    while child != LayoutNode.none, node.isRigid {
+      if !nodes[child].isRigid || (node.spacersFill && nodes[child].isSpacer) {
+        node = LayoutNode(
+          kind: kind, firstChild: children.first, childCount: children.count, isRigid: false)
+      }
+      child = nodes[child].nextSibling
+    }
+    nodes.append(node)
     return nodes.count - 1
   }
 }
