@@ -84,4 +84,98 @@ struct LayoutTreeTests {
     }
     #expect(one)
   }
+
+  /// Whether the root of a view is rigid.
+  static func isRigid(_ view: some View) -> Bool {
+    LayoutTree.withLayout(of: view, environment: RenderEnvironment()) { tree in
+      tree.nodes[tree.root].isRigid
+    }
+  }
+
+  @Test("Texts, buttons, spacers and containers of them are rigid; a row a spacer fills is not")
+  func rigid() {
+    #expect(Self.isRigid(Text("a")))
+    #expect(Self.isRigid(Button("a") {}))
+    #expect(Self.isRigid(Spacer()))
+    #expect(
+      Self.isRigid(
+        HStack {
+          Text("a"); Text("b")
+        }))
+    #expect(
+      !Self.isRigid(
+        HStack {
+          Text("a"); Spacer()
+        }))
+    #expect(
+      !Self.isRigid(
+        GridRow {
+          Spacer(); Text("b")
+        }))
+    #expect(
+      Self.isRigid(
+        VStack {
+          Text("a"); Spacer()
+        }))
+    #expect(
+      Self.isRigid(
+        HStack {
+          Text("a"); Spacer().frame(width: 10)
+        }))
+    #expect(
+      !Self.isRigid(
+        VStack {
+          HStack {
+            Text("a"); Spacer()
+          }
+        }))
+    #expect(
+      !Self.isRigid(
+        HStack {
+          Text("a"); Spacer()
+        }.padding()))
+    #expect(Self.isRigid(CalculatorScreen(state: CalculatorData(isLoadingOnStart: false))))
+  }
+
+  @Test(
+    "A rigid view measured at its natural width or wider takes its natural size",
+    arguments: [0, 1, 2, 7, 30])
+  func natural(extra: Int) {
+    let views: [[Size]] = [
+      Self.measured(Text("Калькулятор считает сумму чисел").font(.title), extra: extra),
+      Self.measured(Button("Посчитать сумму") {}.frame(width: 30), extra: extra),
+      Self.measured(
+        HStack(spacing: 20) {
+          Text("a b"); Button("c") {}
+        }, extra: extra),
+      Self.measured(Text("padded words").padding(), extra: extra),
+      Self.measured(
+        Grid(horizontalSpacing: 20) {
+          GridRow {
+            Text("a b"); Text("c d e")
+          }
+          GridRow { Text("a very wide cell").gridCellColumns(2) }
+          Text("whole row")
+        }, extra: extra),
+      Self.measured(
+        CalculatorScreen(
+          state: CalculatorData(isLoadingOnStart: false, numbers: [1, 2]), layout: .seed),
+        extra: extra),
+    ]
+    for sizes in views {
+      #expect(sizes[0] == sizes[1], "measured \(sizes[0]), natural \(sizes[1])")
+    }
+  }
+
+  /// A view measured, without the rigid shortcut at its root, at `extra`
+  /// columns more than its natural width, and its natural size.
+  static func measured(_ view: some View, extra: Int) -> [Size] {
+    LayoutTree.withLayout(of: view, environment: RenderEnvironment()) { tree in
+      let root = tree.root
+      let natural = tree.naturalSize(of: root)
+      let measured = tree.measure(
+        root, proposed: Size(width: natural.width + extra, height: Size.unboundedHeight))
+      return [measured, natural]
+    }
+  }
 }

@@ -107,7 +107,7 @@ struct LayoutTree: ~Copyable {
   }
 
   /// The size of a node for a proposal it has not been asked about lately.
-  private mutating func measure(_ node: Int, proposed: Size) -> Size {
+  mutating func measure(_ node: Int, proposed: Size) -> Size {
     switch nodes[node].kind {
     case .text(let text, let metrics):
       return metrics.size(proposed: proposed) ?? texts[text].size(proposed: proposed)
