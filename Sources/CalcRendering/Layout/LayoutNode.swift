@@ -69,8 +69,9 @@ struct LayoutNode {
     self.isRigid = isRigid
   }
 
-  /// Whether a spacer among this node's children fills the width it is offered: a row's does.
-  var spacersFill: Bool {
+  /// Whether a spacer among the children of a node of this kind fills the
+  /// width it is offered: a row's does.
+  static func spacersFill(in kind: Kind) -> Bool {
     switch kind {
     case .hstack, .gridRow: return true
     default: return false

@@ -76,18 +76,24 @@ public struct _ViewNodes {
 
   /// Adds a node that belongs to no level yet, and returns its index.
   private mutating func make(_ kind: LayoutNode.Kind, children: (first: Int, count: Int)) -> Int {
-    var node = LayoutNode(
-      kind: kind, firstChild: children.first, childCount: children.count, isRigid: true)
     // Children are made before their parent, so whether they are rigid is known.
-    var child = children.first
-    while child != LayoutNode.none, node.isRigid {
-      if !nodes[child].isRigid || (node.spacersFill && nodes[child].isSpacer) {
-        node = LayoutNode(
-          kind: kind, firstChild: children.first, childCount: children.count, isRigid: false)
+    var isRigid = true
+    if children.count > 0 {
+      let spacersFill = LayoutNode.spacersFill(in: kind)
+      nodes.withUnsafeBufferPointer { nodes in
+        var child = children.first
+        while child != LayoutNode.none {
+          if !nodes[child].isRigid || (spacersFill && nodes[child].isSpacer) {
+            isRigid = false
+            return
+          }
+          child = nodes[child].nextSibling
+        }
       }
-      child = nodes[child].nextSibling
     }
-    nodes.append(node)
+    nodes.append(
+      LayoutNode(
+        kind: kind, firstChild: children.first, childCount: children.count, isRigid: isRigid))
     return nodes.count - 1
   }
 }

@@ -16,9 +16,7 @@
 ///
 /// The primitive views (`Text`, `Button`, stacks, `Grid` and the rest) are
 /// laid out by the rendering engine through ``_makeNodes(into:)``, so their
-/// `body` is empty. They write
-/// `return EmptyView()`: the explicit `return` keeps the `@ViewBuilder` that
-/// `body` inherits from wrapping the empty view into a list.
+/// `body` is an `EmptyView` that nothing asks for.
 public protocol View {
   /// The type of view this view is made of.
   associatedtype Body: View
