@@ -26,8 +26,8 @@ func measure(
 struct Placement {
   let node: LayoutNode
   let bounds: Rect
-  /// The node's button, if it is one.
-  let button: ButtonNode?
+  /// The node's button and what tapping it does, if it is one.
+  let button: ButtonTap?
 }
 
 /// Every node of a laid-out view, parents before children, with where it was placed.
@@ -46,8 +46,8 @@ struct CollectingPlacements: PlacementVisitor {
   var placements: [Placement] = []
 
   mutating func visit(_ node: Int, in bounds: Rect, tree: inout LayoutTree) {
-    var button: ButtonNode?
-    if case .button(let index, _) = tree.nodes[node].kind { button = tree.buttons[index] }
+    var button: ButtonTap?
+    if case .button(let index, _) = tree.nodes[node].kind { button = tree.taps[index] }
     placements.append(Placement(node: tree.nodes[node], bounds: bounds, button: button))
     tree.placeChildren(of: node, in: bounds, &self)
   }

@@ -25,7 +25,7 @@ struct LeafMetricsTests {
     arguments: labels, [Font.body, .title])
   func agree(label: String, font: Font) {
     let text = TextNode(content: label, font: font, alignment: .leading, style: .ascii)
-    let button = ButtonNode(label: label, font: font, action: {})
+    let button = ButtonNode(label: label, font: font)
     for width in 0...20 {
       let proposal = Size(width: width, height: Size.unboundedHeight)
       if let size = text.metrics.size(proposed: proposal) {

@@ -18,16 +18,19 @@ struct LayoutTree: ~Copyable {
   let texts: [TextNode]
   /// The buttons that `.button` nodes stand for.
   let buttons: [ButtonNode]
+  /// What tapping each button does, in the order of `buttons`.
+  let taps: [ButtonTap]
   /// The node the whole view is laid out as.
   let root: Int
 
   private init(
     nodes: UnsafeMutableBufferPointer<LayoutNode>, texts: [TextNode], buttons: [ButtonNode],
-    root: Int
+    taps: [ButtonTap], root: Int
   ) {
     self.nodes = nodes
     self.texts = texts
     self.buttons = buttons
+    self.taps = taps
     self.root = root
   }
 
@@ -38,9 +41,9 @@ struct LayoutTree: ~Copyable {
   ) -> Result {
     var made = _ViewNodes(environment: environment)
     let root = made.single(view)
-    let (texts, buttons) = (made.texts, made.buttons)
+    let (texts, buttons, taps) = (made.texts, made.buttons, made.taps)
     return made.nodes.withUnsafeMutableBufferPointer { nodes in
-      var tree = LayoutTree(nodes: nodes, texts: texts, buttons: buttons, root: root)
+      var tree = LayoutTree(nodes: nodes, texts: texts, buttons: buttons, taps: taps, root: root)
       return body(&tree)
     }
   }

@@ -10,6 +10,8 @@ public struct _ViewNodes {
   var texts: [TextNode]
   /// The buttons that `.button` nodes stand for.
   var buttons: [ButtonNode]
+  /// What tapping each button does, in the order of `buttons`.
+  var taps: [ButtonTap]
   /// The environment of the view being made.
   var environment: RenderEnvironment
   /// The nodes appended at the current level: the first, the last and how many.
@@ -22,6 +24,8 @@ public struct _ViewNodes {
     texts.reserveCapacity(capacity / 4)
     buttons = []
     buttons.reserveCapacity(capacity / 4)
+    taps = []
+    taps.reserveCapacity(capacity / 4)
     self.environment = environment
   }
 
@@ -48,10 +52,11 @@ public struct _ViewNodes {
     append(.text(texts.count - 1, metrics))
   }
 
-  /// Appends a button's node at the current level.
-  mutating func append(_ button: consuming ButtonNode) {
+  /// Appends a button's node at the current level, and what tapping it does.
+  mutating func append(_ button: consuming ButtonNode, tap: consuming ButtonTap) {
     let metrics = button.metrics
     buttons.append(button)
+    taps.append(tap)
     append(.button(buttons.count - 1, metrics))
   }
 

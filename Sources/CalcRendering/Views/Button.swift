@@ -39,21 +39,22 @@ public struct Button: View {
 extension Button {
   /// An engine hook: appends the node that draws this button.
   public func _makeNodes(into nodes: inout _ViewNodes) {
-    nodes.append(ButtonNode(label: label, font: nodes.environment.font, action: action))
+    nodes.append(
+      ButtonNode(label: label, font: nodes.environment.font),
+      tap: ButtonTap(label: label, action: action))
   }
 }
 
 /// Lays out and draws a `Button`.
+///
+/// It holds only what drawing needs; the label as given and the action are
+/// kept apart, in a ``ButtonTap``, so drawing a button copies no closure.
 struct ButtonNode {
-  let label: String
   let font: Font
-  let action: () -> Void
   private let text: PreparedText
 
-  init(label: String, font: Font, action: @escaping () -> Void) {
-    self.label = label
+  init(label: String, font: Font) {
     self.font = font
-    self.action = action
     text = PreparedText(label)
   }
 

@@ -38,14 +38,12 @@ extension Text {
 
 /// Lays out and draws a `Text`.
 struct TextNode {
-  let content: String
   let font: Font
   let alignment: TextAlignment
   let style: BorderStyle
   private let text: PreparedText
 
   init(content: String, font: Font, alignment: TextAlignment, style: BorderStyle) {
-    self.content = content
     self.font = font
     self.alignment = alignment
     self.style = style
