@@ -43,12 +43,23 @@ struct LayoutNode {
 
   /// What the node is.
   var kind: Kind
-  /// The index of the first child, or ``none``.
-  let firstChild: Int
+  /// The index of the first child, or ``none``; 32 bits, like the other
+  /// indices, to keep nodes small: a screen has far fewer nodes than that.
+  private let first: Int32
   /// How many children follow each other from `firstChild`.
-  let childCount: Int
+  private let count: Int32
   /// The index of the next child of the same parent, or ``none``.
-  var nextSibling = LayoutNode.none
+  private var next = Int32(LayoutNode.none)
+
+  /// The index of the first child, or ``none``.
+  var firstChild: Int { Int(first) }
+  /// How many children follow each other from `firstChild`.
+  var childCount: Int { Int(count) }
+  /// The index of the next child of the same parent, or ``none``.
+  var nextSibling: Int {
+    get { Int(next) }
+    set { next = Int32(truncatingIfNeeded: newValue) }
+  }
   /// The sizes this node answered lately.
   var cache = SizeCache()
   /// Whether the node is rigid: offered at least its natural width, it
@@ -64,8 +75,8 @@ struct LayoutNode {
 
   init(kind: Kind, firstChild: Int = LayoutNode.none, childCount: Int = 0, isRigid: Bool) {
     self.kind = kind
-    self.firstChild = firstChild
-    self.childCount = childCount
+    first = Int32(truncatingIfNeeded: firstChild)
+    count = Int32(truncatingIfNeeded: childCount)
     self.isRigid = isRigid
   }
 
