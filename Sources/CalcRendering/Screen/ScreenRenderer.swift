@@ -113,12 +113,16 @@ public struct ScreenRenderer {
       put(left)
       let start = offset
       put(style.horizontal)
-      // The other horizontals repeat the bytes of the first.
-      let bytes = offset - start
-      for _ in 0..<((inner - 1) * bytes) {
-        base[offset] = base[offset - bytes]
-        offset += 1
+      // The other horizontals repeat the bytes of the first: copied in runs
+      // that double, not a byte at a time behind the byte just written.
+      let total = inner * (offset - start)
+      var filled = offset - start
+      while filled < total {
+        let count = min(filled, total - filled)
+        (base + start + filled).initialize(from: base + start, count: count)
+        filled += count
       }
+      offset = start + total
       put(right)
       put(UInt8(ascii: "\n"), count: 1)
     }
