@@ -17,4 +17,18 @@ struct PointScaleTests {
   func columns(points: Double, columns: Int) {
     #expect(PointScale.columns(points) == columns)
   }
+
+  @Test(
+    "Cells are the points rounded half away from zero, near halves and at the cap",
+    arguments: [
+      0.1, 4.999999999999999, 5, 5.000000000000001, 14.999999999999998, 15, 25, 35.5,
+      1_234_567.5, 10_737_418_235, 10_737_418_245, 1e300,
+    ])
+  func rounding(points: Double) {
+    func expected(_ value: Double) -> Int {
+      Int(min(value.rounded(.toNearestOrAwayFromZero), Double(Size.unboundedHeight)))
+    }
+    #expect(PointScale.lines(points) == expected(points / PointScale.pointsPerLine))
+    #expect(PointScale.columns(points) == expected(points / PointScale.pointsPerColumn))
+  }
 }

@@ -24,6 +24,10 @@ enum PointScale {
 
   private static func cells(_ value: Double) -> Int {
     guard value.isFinite, value > 0 else { return 0 }
-    return Int(min(value.rounded(.toNearestOrAwayFromZero), Double(Size.unboundedHeight)))
+    let capped = min(value, Double(Size.unboundedHeight))
+    // Halves away from zero, for a positive value: the whole cells, and one
+    // more from a half up. Both steps are exact, and need no call to `round`.
+    let whole = Int(capped)
+    return whole + (capped - Double(whole) >= 0.5 ? 1 : 0)
   }
 }
