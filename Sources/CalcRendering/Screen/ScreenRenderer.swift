@@ -68,12 +68,15 @@ public struct ScreenRenderer {
     capacity += (height + 2) * rowCount + 2 * inner + height * 2 * Self.margin
     // Enough room for any content: the string keeps only the bytes written.
     capacity += content.utf8Capacity
-    if !checked, #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-        let written = UnsafeBufferPointer(rebasing: buffer[..<write(content, into: buffer)])
-        return String(copying: unsafe UTF8Span(unchecked: written.span))
+    // `UTF8Span` came with Swift 6.2; older compilers take the checking path.
+    #if compiler(>=6.2)
+      if !checked, #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+          let written = UnsafeBufferPointer(rebasing: buffer[..<write(content, into: buffer)])
+          return String(copying: unsafe UTF8Span(unchecked: written.span))
+        }
       }
-    }
+    #endif
     // The screen is written straight into the string's storage, which checks it.
     return String(unsafeUninitializedCapacity: capacity) { write(content, into: $0) }
   }
