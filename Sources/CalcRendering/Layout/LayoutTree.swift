@@ -154,22 +154,17 @@ struct LayoutTree: ~Copyable {
     swap(&drawing.canvas, &canvas)
   }
 
-  /// Draws a node's own cells, not its children's.
-  func draw(_ node: Int, into canvas: inout Canvas, in bounds: Rect) {
-    switch nodes[node].kind {
-    case .text(let text, _): texts[text].draw(into: &canvas, in: bounds)
-    case .button(let button, _): buttons[button].draw(into: &canvas, in: bounds)
-    default: return
-    }
-  }
-
-  /// Draws every node it visits, then visits the node's children.
+  /// Draws every leaf it visits, and has every other node place its children.
   private struct Drawing: PlacementVisitor {
     var canvas: Canvas
 
     mutating func visit(_ node: Int, in bounds: Rect, tree: inout LayoutTree) {
-      tree.draw(node, into: &canvas, in: bounds)
-      tree.placeChildren(of: node, in: bounds, &self)
+      // A leaf draws itself and has no children; anything else only places them.
+      switch tree.nodes[node].kind {
+      case .text(let text, _): tree.texts[text].draw(into: &canvas, in: bounds)
+      case .button(let button, _): tree.buttons[button].draw(into: &canvas, in: bounds)
+      default: tree.placeChildren(of: node, in: bounds, &self)
+      }
     }
   }
 }

@@ -84,6 +84,14 @@ struct HStackNode {
   /// spacing, then asks its views to be narrower, least flexible first.
   func columns(of node: Int, proposed: Size, in tree: inout LayoutTree) -> Columns {
     let gaps = max(tree.childCount(of: node) - 1, 0)
+    // A rigid row (no spacers) offered its natural width or more, once that
+    // is known, squeezes nothing: its views keep their widths, and the
+    // spacing is as asked.
+    if tree.nodes[node].isRigid, let natural = tree.nodes[node].natural,
+      proposed.width >= natural.width
+    {
+      return Columns(spacing: max(spacing, 0))
+    }
     var ideal = 0
     var spacers = 0
     var child = tree.firstChild(of: node)
