@@ -37,19 +37,7 @@ struct GridNode {
     _ body: (Columns, inout LayoutTree) -> Result
   ) -> Result {
     var count = 0
-    var row = tree.firstChild(of: grid)
-    while row != LayoutNode.none {
-      if tree.isGridRow(row) {
-        var columns = 0
-        var cell = tree.firstChild(of: row)
-        while cell != LayoutNode.none {
-          columns += tree.span(ofCell: cell)
-          cell = tree.sibling(after: cell)
-        }
-        count = max(count, columns)
-      }
-      row = tree.sibling(after: row)
-    }
+    forEachCell(of: grid, in: &tree) { _, first, span, _ in count = max(count, first + span) }
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { widths in
       var columns = Columns(widths: widths, spacing: 0)
       measure(grid, into: widths, offer: proposed.width, in: &tree)
@@ -133,30 +121,38 @@ struct GridNode {
     }
   }
 
+  /// Calls `body` with every cell of the grid's rows, row by row, with the
+  /// column it starts in and the columns it spans.
+  private func forEachCell(
+    of grid: Int, in tree: inout LayoutTree,
+    _ body: (_ cell: Int, _ first: Int, _ span: Int, _ tree: inout LayoutTree) -> Void
+  ) {
+    var row = tree.firstChild(of: grid)
+    while row != LayoutNode.none {
+      if tree.isGridRow(row) {
+        var first = 0
+        var cell = tree.firstChild(of: row)
+        while cell != LayoutNode.none {
+          let span = tree.span(ofCell: cell)
+          body(cell, first, span, &tree)
+          first += span
+          cell = tree.sibling(after: cell)
+        }
+      }
+      row = tree.sibling(after: row)
+    }
+  }
+
   /// Sets `widths` to the widest single-column view in each column, each offered `offer` columns.
   private func measure(
     _ grid: Int, into widths: UnsafeMutableBufferPointer<Int>, offer: Int,
     in tree: inout LayoutTree
   ) {
-    let count = widths.count
     widths.initialize(repeating: 0)
-    var row = tree.firstChild(of: grid)
-    while row != LayoutNode.none {
-      defer { row = tree.sibling(after: row) }
-      guard tree.isGridRow(row) else { continue }
-      var first = 0
-      var cell = tree.firstChild(of: row)
-      while cell != LayoutNode.none {
-        let span = tree.span(ofCell: cell)
-        if span == 1, first < count {
-          let width = tree.size(
-            of: cell, proposed: Size(width: offer, height: Size.unboundedHeight)
-          ).width
-          widths[first] = max(widths[first], width)
-        }
-        first += span
-        cell = tree.sibling(after: cell)
-      }
+    forEachCell(of: grid, in: &tree) { cell, first, span, tree in
+      guard span == 1, first < widths.count else { return }
+      let offered = Size(width: offer, height: Size.unboundedHeight)
+      widths[first] = max(widths[first], tree.size(of: cell, proposed: offered).width)
     }
   }
 
@@ -164,29 +160,16 @@ struct GridNode {
   private func widenForSpans(
     _ grid: Int, _ columns: Columns, offer: Int, in tree: inout LayoutTree
   ) {
-    var row = tree.firstChild(of: grid)
-    while row != LayoutNode.none {
-      defer { row = tree.sibling(after: row) }
-      guard tree.isGridRow(row) else { continue }
-      var first = 0
-      var cell = tree.firstChild(of: row)
-      while cell != LayoutNode.none {
-        let columnSpan = tree.span(ofCell: cell)
-        defer {
-          first += columnSpan
-          cell = tree.sibling(after: cell)
-        }
-        guard columnSpan > 1 else { continue }
-        let span = min(columnSpan, columns.widths.count - first)
-        guard span > 0 else { continue }
-        let need = tree.size(
-          of: cell, proposed: Size(width: offer, height: Size.unboundedHeight)
-        ).width
-        let missing = need - columns.width(from: first, spanning: span)
-        guard missing > 0 else { continue }
-        for step in 0..<span {
-          columns.widths[first + step] += missing / span + (step < missing % span ? 1 : 0)
-        }
+    forEachCell(of: grid, in: &tree) { cell, first, columnSpan, tree in
+      guard columnSpan > 1 else { return }
+      let span = min(columnSpan, columns.widths.count - first)
+      guard span > 0 else { return }
+      let need = tree.size(of: cell, proposed: Size(width: offer, height: Size.unboundedHeight))
+        .width
+      let missing = need - columns.width(from: first, spanning: span)
+      guard missing > 0 else { return }
+      for step in 0..<span {
+        columns.widths[first + step] += missing / span + (step < missing % span ? 1 : 0)
       }
     }
   }
