@@ -30,7 +30,9 @@ public struct _ViewNodes {
   }
 
   /// Appends a node at the current level, after the nodes already there.
-  mutating func append(_ kind: LayoutNode.Kind, children: (first: Int, count: Int) = (-1, 0)) {
+  mutating func append(
+    _ kind: LayoutNode.Kind, children: (first: Int, count: Int) = (LayoutNode.none, 0)
+  ) {
     link(make(kind, children: children))
   }
 
