@@ -86,8 +86,8 @@ struct LayoutTree: ~Copyable {
       let natural = naturalSize(of: node)
       if proposed.width >= natural.width { return natural }
     }
-    // Parents ask a child again and again, mostly with the same one or two
-    // proposals; every other node remembers its last two answers.
+    // Parents ask a child again and again, mostly with the same proposal;
+    // every other node remembers its last answer.
     if let size = nodes[node].cache.size(proposed: proposed) { return size }
     let size = measure(node, proposed: proposed)
     nodes[node].cache.remember(size, proposed: proposed)
@@ -109,7 +109,8 @@ struct LayoutTree: ~Copyable {
     return natural
   }
 
-  /// The size of a node for a proposal it has not been asked about lately.
+  /// The size of a node for a proposal, measured without looking at what the
+  /// node remembers; parents ask ``size(of:proposed:)``, which looks first.
   mutating func measure(_ node: Int, proposed: Size) -> Size {
     switch nodes[node].kind {
     case .text(let text, let metrics):
