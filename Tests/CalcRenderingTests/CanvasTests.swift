@@ -83,9 +83,15 @@ struct CanvasTests {
     var canvas = Canvas(size: Size(width: 24, height: 3))
     canvas.write(text, at: Position(column: 1, line: 0))
     canvas.write("ascii only", at: Position(column: 0, line: 2))
+    let expected = [
+      " " + text + String(repeating: " ", count: 23 - TerminalWidth.columns(of: text)),
+      String(repeating: " ", count: 24),
+      "ascii only" + String(repeating: " ", count: 14),
+    ]
     let (bytes, capacity) = Self.bytes(of: canvas)
     #expect(bytes.count <= capacity)
-    #expect(String(decoding: bytes, as: UTF8.self) == canvas.lines.map { $0 + "\n" }.joined())
+    #expect(Array(bytes) == Array(expected.map { $0 + "\n" }.joined().utf8))
+    #expect(canvas.lines == expected)
   }
 
   @Test(

@@ -146,32 +146,12 @@ struct Canvas: Equatable, Sendable {
 
   /// The lines of the grid as text, each exactly `size.width` columns wide.
   var lines: [String] {
-    (0..<size.height).map { line in
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(size.width)
-      appendLine(line, to: &bytes)
-      return String(decoding: bytes, as: UTF8.self)
-    }
-  }
-
-  /// Appends the UTF-8 bytes of one line, without a line break.
-  func appendLine(_ line: Int, to bytes: inout [UInt8]) {
-    let start = line * size.width
-    let row = codes[start..<(start + size.width)]
-    // A line of ASCII, most lines, is one byte per cell.
-    if row.allSatisfy({ $0 < 0x80 }) {
-      bytes.append(contentsOf: row.lazy.map { UInt8(truncatingIfNeeded: $0) })
-      return
-    }
-    for code in row {
-      if code < 0x80 {
-        bytes.append(UInt8(truncatingIfNeeded: code))
-      } else if code == Self.continuationCode {
-        continue
-      } else if code & Self.clusterFlag != 0 {
-        bytes.append(contentsOf: clusters[Int(code & ~Self.clusterFlag)].utf8)
-      } else if let scalar = Unicode.Scalar(code) {
-        UTF8.encode(scalar) { bytes.append($0) }
+    let capacity = size.width * 4 + clusters.reduce(0) { $0 + $1.utf8.count }
+    return (0..<size.height).map { line in
+      String(unsafeUninitializedCapacity: capacity) { buffer in
+        var offset = 0
+        writeLine(line, to: buffer, at: &offset)
+        return offset
       }
     }
   }

@@ -45,18 +45,9 @@ struct LineWriter {
       }
     }
     while index < count {
-      let lead = UInt32(bytes[index])
-      if lead < 0x80 {
-        put(lead)
-        index += 1
-      } else if lead & 0xE0 == 0xC0, index + 1 < count {
-        put((lead & 0x1F) << 6 | (UInt32(bytes[index + 1]) & 0x3F))
-        index += 2
-      } else if lead & 0xF0 == 0xE0, index + 2 < count {
-        put(
-          (lead & 0x0F) << 12 | (UInt32(bytes[index + 1]) & 0x3F) << 6
-            | (UInt32(bytes[index + 2]) & 0x3F))
-        index += 3
+      if let (value, length) = TerminalWidth.shortScalar(inUTF8: bytes, at: index) {
+        put(value)
+        index += length
       } else {
         // Never plain: shown as the replacement character rather than lost.
         put(0xFFFD)

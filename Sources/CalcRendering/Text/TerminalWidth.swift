@@ -97,6 +97,27 @@ public enum TerminalWidth {
     return count
   }
 
+  /// The scalar whose UTF-8 starts at `index` and its length in bytes, when
+  /// it takes one to three bytes, as every plain scalar does; `nil` for a
+  /// four-byte scalar or a sequence cut short.
+  @inline(__always)
+  static func shortScalar(inUTF8 bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (
+    value: UInt32, length: Int
+  )? {
+    let lead = UInt32(bytes[index])
+    if lead < 0x80 { return (lead, 1) }
+    if lead & 0xE0 == 0xC0, index + 1 < bytes.count {
+      return ((lead & 0x1F) << 6 | (UInt32(bytes[index + 1]) & 0x3F), 2)
+    }
+    if lead & 0xF0 == 0xE0, index + 2 < bytes.count {
+      let value =
+        (lead & 0x0F) << 12 | (UInt32(bytes[index + 1]) & 0x3F) << 6
+        | (UInt32(bytes[index + 2]) & 0x3F)
+      return (value, 3)
+    }
+    return nil
+  }
+
   /// The columns of valid UTF-8 made only of plain scalars, or `nil` when it has any other.
   ///
   /// Plain scalars take one to three bytes, so longer sequences are never plain.
@@ -118,22 +139,8 @@ public enum TerminalWidth {
         index += 2
         continue
       }
-      let lead = UInt32(byte)
-      let value: UInt32
-      if lead < 0x80 {
-        value = lead
-        index += 1
-      } else if lead & 0xE0 == 0xC0, index + 1 < end {
-        value = (lead & 0x1F) << 6 | (UInt32(bytes[index + 1]) & 0x3F)
-        index += 2
-      } else if lead & 0xF0 == 0xE0, index + 2 < end {
-        value =
-          (lead & 0x0F) << 12 | (UInt32(bytes[index + 1]) & 0x3F) << 6
-          | (UInt32(bytes[index + 2]) & 0x3F)
-        index += 3
-      } else {
-        return nil
-      }
+      guard let (value, length) = shortScalar(inUTF8: bytes, at: index) else { return nil }
+      index += length
       guard isPlainOneColumn(value: value) else { return nil }
       count += 1
     }
