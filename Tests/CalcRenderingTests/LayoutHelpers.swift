@@ -52,3 +52,11 @@ struct CollectingPlacements: PlacementVisitor {
     tree.placeChildren(of: node, in: bounds, &self)
   }
 }
+
+extension String {
+  /// The string with spaces after it up to `length` characters, as a
+  /// leading-aligned line of a laid-out column reads.
+  func padding(toLength length: Int) -> String {
+    self + String(repeating: " ", count: max(length - count, 0))
+  }
+}

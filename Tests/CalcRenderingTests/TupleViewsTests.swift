@@ -80,10 +80,3 @@ struct TupleViewsTests {
     #expect(count == 3)
   }
 }
-
-extension String {
-  /// The string with spaces after it up to `length` characters.
-  func padding(toLength length: Int) -> String {
-    self + String(repeating: " ", count: max(length - count, 0))
-  }
-}

@@ -60,7 +60,7 @@ struct LayoutNode {
     get { Int(next) }
     set { next = Int32(truncatingIfNeeded: newValue) }
   }
-  /// The sizes this node answered lately.
+  /// The size this node answered last, and for which width.
   var cache = SizeCache()
   /// Whether the node is rigid: offered at least its natural width, it
   /// always takes its natural size (see ``LayoutTree/naturalSize(of:)``).
