@@ -174,45 +174,81 @@ struct Canvas: Equatable, Sendable {
     let width = size.width
     codes.withUnsafeBufferPointer { codes in
       guard let cells = codes.baseAddress, let bytes = buffer.baseAddress else { return }
-      let row = UnsafeBufferPointer(start: cells + line * width, count: width)
+      let row = cells + line * width
       var position = offset
-      // A line of ASCII, most lines, is one byte per cell: copied in one pass,
-      // and copied again the long way only when a code turns out not to be ASCII.
-      let out = bytes + position
-      var combined: UInt32 = 0
-      for column in 0..<width {
-        let code = row[column]
-        combined |= code
-        out[column] = UInt8(truncatingIfNeeded: code)
-      }
-      if combined < 0x80 {
-        offset = position + width
-        return
-      }
-      for code in row {
-        if code < 0x80 {
-          bytes[position] = UInt8(truncatingIfNeeded: code)
-          position += 1
-        } else if code == Self.continuationCode {
-          continue
-        } else if code & Self.clusterFlag != 0 {
-          for byte in clusters[Int(code & ~Self.clusterFlag)].utf8 {
-            bytes[position] = byte
-            position += 1
-          }
-        } else if code < 0x800 {
-          // Latin and Cyrillic: two bytes.
-          bytes[position] = UInt8(truncatingIfNeeded: 0xC0 | code >> 6)
-          bytes[position + 1] = UInt8(truncatingIfNeeded: 0x80 | code & 0x3F)
-          position += 2
-        } else if let scalar = Unicode.Scalar(code) {
-          UTF8.encode(scalar) { byte in
-            bytes[position] = byte
-            position += 1
+      var column = 0
+      // Most cells are ASCII, one byte each: sixteen at a time are checked
+      // together and narrowed in one step; a run with any other code is
+      // encoded a cell at a time.
+      while column + Self.run <= width {
+        let run = UnsafeRawPointer(row + column).loadUnaligned(as: SIMD16<UInt32>.self)
+        if Self.isASCII(run) {
+          UnsafeMutableRawPointer(bytes + position).storeBytes(
+            of: SIMD16<UInt8>(truncatingIfNeeded: run), as: SIMD16<UInt8>.self)
+          position += Self.run
+        } else {
+          for code in UnsafeBufferPointer(start: row + column, count: Self.run) {
+            encode(code, into: bytes, at: &position)
           }
         }
+        column += Self.run
+      }
+      // The last cells: when every byte so far was one cell, a run that ends
+      // at the line's end rewrites some of them with the same bytes.
+      if column < width, width >= Self.run, position - offset == column {
+        let start = width - Self.run
+        let run = UnsafeRawPointer(row + start).loadUnaligned(as: SIMD16<UInt32>.self)
+        if Self.isASCII(run) {
+          UnsafeMutableRawPointer(bytes + offset + start).storeBytes(
+            of: SIMD16<UInt8>(truncatingIfNeeded: run), as: SIMD16<UInt8>.self)
+          offset += width
+          return
+        }
+      }
+      for code in UnsafeBufferPointer(start: row + column, count: width - column) {
+        encode(code, into: bytes, at: &position)
       }
       offset = position
+    }
+  }
+
+  /// How many cells ``writeLine(_:to:at:)`` checks and narrows at once.
+  private static let run = 16
+
+  /// Whether sixteen codes are all ASCII: their bits together, below 0x80.
+  @inline(__always)
+  private static func isASCII(_ run: SIMD16<UInt32>) -> Bool {
+    let eight = run.lowHalf | run.highHalf
+    let four = eight.lowHalf | eight.highHalf
+    let two = four.lowHalf | four.highHalf
+    return two[0] | two[1] < 0x80
+  }
+
+  /// Writes the UTF-8 bytes of one cell's code at `position` and moves it past them.
+  @inline(__always)
+  private func encode(
+    _ code: UInt32, into bytes: UnsafeMutablePointer<UInt8>, at position: inout Int
+  ) {
+    if code < 0x80 {
+      bytes[position] = UInt8(truncatingIfNeeded: code)
+      position += 1
+    } else if code == Self.continuationCode {
+      return
+    } else if code & Self.clusterFlag != 0 {
+      for byte in clusters[Int(code & ~Self.clusterFlag)].utf8 {
+        bytes[position] = byte
+        position += 1
+      }
+    } else if code < 0x800 {
+      // Latin and Cyrillic: two bytes.
+      bytes[position] = UInt8(truncatingIfNeeded: 0xC0 | code >> 6)
+      bytes[position + 1] = UInt8(truncatingIfNeeded: 0x80 | code & 0x3F)
+      position += 2
+    } else if let scalar = Unicode.Scalar(code) {
+      UTF8.encode(scalar) { byte in
+        bytes[position] = byte
+        position += 1
+      }
     }
   }
 
