@@ -32,7 +32,8 @@ struct Placement {
 
 /// Every node of a laid-out view, parents before children, with where it was placed.
 func placements(of view: some View, width: Int) -> [Placement] {
-  LayoutTree.withLayout(of: view, environment: RenderEnvironment()) { tree in
+  LayoutTree.withLayout(of: view, environment: RenderEnvironment(), collectingTaps: true) {
+    tree in
     let root = tree.root
     let size = tree.size(of: root, proposed: Size(width: width, height: Size.unboundedHeight))
     var collecting = CollectingPlacements()

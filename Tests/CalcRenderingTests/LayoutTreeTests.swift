@@ -71,6 +71,21 @@ struct LayoutTreeTests {
     #expect(kinds[1] == String(describing: LayoutNode.Kind.space(Size(width: 2, height: 0))))
   }
 
+  @Test(
+    "A layout keeps what tapping each button does only when asked to", arguments: [false, true])
+  func collectingTaps(collecting: Bool) {
+    let view = HStack {
+      Button("a") {}
+      Text("b")
+      Button("c") {}
+    }
+    let (buttons, labels) = LayoutTree.withLayout(
+      of: view, environment: RenderEnvironment(), collectingTaps: collecting
+    ) { tree in (tree.buttons.count, tree.taps.map(\.label)) }
+    #expect(buttons == 2)
+    #expect(labels == (collecting ? ["a", "c"] : []))
+  }
+
   @Test("Several views at the root stack in a centred column; one view is its own node")
   func root() {
     let several = LayoutTree.withLayout(

@@ -18,7 +18,8 @@ struct LayoutTree: ~Copyable {
   let texts: [TextNode]
   /// The buttons that `.button` nodes stand for.
   let buttons: [ButtonNode]
-  /// What tapping each button does, in the order of `buttons`.
+  /// What tapping each button does, in the order of `buttons`, when the
+  /// layout was asked to collect it; empty otherwise.
   let taps: [ButtonTap]
   /// The node the whole view is laid out as.
   let root: Int
@@ -36,10 +37,14 @@ struct LayoutTree: ~Copyable {
 
   /// Lays out `view` in `environment` and lends the tree to `body`; several
   /// views at the root stack in a centred column.
+  ///
+  /// Drawing never taps a button, so only when `collectingTaps` is set does
+  /// the tree keep what tapping each button does, in `taps`.
   static func withLayout<Result>(
-    of view: some View, environment: RenderEnvironment, _ body: (inout LayoutTree) -> Result
+    of view: some View, environment: RenderEnvironment, collectingTaps: Bool = false,
+    _ body: (inout LayoutTree) -> Result
   ) -> Result {
-    var made = _ViewNodes(environment: environment)
+    var made = _ViewNodes(environment: environment, collectsTaps: collectingTaps)
     let root = made.single(view)
     let (texts, buttons, taps) = (made.texts, made.buttons, made.taps)
     return made.nodes.withUnsafeMutableBufferPointer { nodes in

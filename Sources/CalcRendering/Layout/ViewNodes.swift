@@ -10,22 +10,24 @@ public struct _ViewNodes {
   var texts: [TextNode]
   /// The buttons that `.button` nodes stand for.
   var buttons: [ButtonNode]
-  /// What tapping each button does, in the order of `buttons`.
-  var taps: [ButtonTap]
+  /// What tapping each button does, in the order of `buttons`, when
+  /// `collectsTaps` is set; drawing never needs it.
+  var taps: [ButtonTap] = []
+  /// Whether buttons keep what tapping them does, in `taps`.
+  let collectsTaps: Bool
   /// The environment of the view being made.
   var environment: RenderEnvironment
   /// The nodes appended at the current level: the first, the last and how many.
   private var level = (first: LayoutNode.none, last: LayoutNode.none, count: 0)
 
-  init(environment: RenderEnvironment, capacity: Int = 64) {
+  init(environment: RenderEnvironment, collectsTaps: Bool = false, capacity: Int = 64) {
     nodes = []
     nodes.reserveCapacity(capacity)
     texts = []
     texts.reserveCapacity(capacity / 4)
     buttons = []
     buttons.reserveCapacity(capacity / 4)
-    taps = []
-    taps.reserveCapacity(capacity / 4)
+    self.collectsTaps = collectsTaps
     self.environment = environment
   }
 
@@ -54,11 +56,12 @@ public struct _ViewNodes {
     append(.text(texts.count - 1, metrics))
   }
 
-  /// Appends a button's node at the current level, and what tapping it does.
-  mutating func append(_ button: consuming ButtonNode, tap: consuming ButtonTap) {
+  /// Appends a button's node at the current level, and, when taps are
+  /// collected, what tapping it does.
+  mutating func append(_ button: consuming ButtonNode, tap: () -> ButtonTap) {
     let metrics = button.metrics
     buttons.append(button)
-    taps.append(tap)
+    if collectsTaps { taps.append(tap()) }
     append(.button(buttons.count - 1, metrics))
   }
 

@@ -41,7 +41,7 @@ extension Button {
   public func _makeNodes(into nodes: inout _ViewNodes) {
     nodes.append(
       ButtonNode(label: label, font: nodes.environment.font),
-      tap: ButtonTap(label: label, action: action))
+      tap: { ButtonTap(label: label, action: action) })
   }
 }
 
