@@ -13,8 +13,14 @@ import CalcCore
 /// print(ScreenRenderer().render(CalculatorScreen(state: state)))
 /// ```
 public struct CalculatorScreen: View {
+  /// Everything the screen draws, and where its taps go.
+  ///
+  /// It is the screen's only stored property, so a button's action that captures the screen captures one reference,
+  /// which needs no allocation of its own.
   let viewModel: CalculatorScreenModel
-  let layout: CalculatorLayout
+
+  /// How the keypad is arranged.
+  var layout: CalculatorLayout { viewModel.layout }
 
   /// The fixed texts, kept by the model so that a button's action, which
   /// captures the screen, copies one reference and not every string.
@@ -33,8 +39,8 @@ public struct CalculatorScreen: View {
     layout: CalculatorLayout = .grid,
     actions: CalculatorActions = .none
   ) {
-    self.viewModel = CalculatorScreenModel(state: state, strings: strings, actions: actions)
-    self.layout = layout
+    self.viewModel = CalculatorScreenModel(
+      state: state, strings: strings, layout: layout, actions: actions)
   }
 
   /// The screen in the chosen layout.
