@@ -117,6 +117,32 @@ struct CanvasTests {
   }
 
   @Test(
+    "Each line's span covers every column written to, and lines nothing was written to print blank")
+  func spans() {
+    var canvas = Canvas(size: Size(width: 20, height: 4))
+    canvas.write("abc", at: Position(column: 5, line: 0))
+    canvas.write("Ж", at: Position(column: 2, line: 0))
+    canvas.fill(UInt8(ascii: "="), count: 30, at: Position(column: -3, line: 1))
+    canvas.write("中", at: Position(column: 18, line: 3))
+    #expect(canvas.span(ofLine: 0) == 2..<8)
+    #expect(canvas.span(ofLine: 1) == 0..<20)
+    #expect(canvas.span(ofLine: 2).isEmpty)
+    #expect(canvas.span(ofLine: 3) == 18..<20)
+    #expect(
+      canvas.lines == [
+        "  Ж  abc" + String(repeating: " ", count: 12), String(repeating: "=", count: 20),
+        String(repeating: " ", count: 20), String(repeating: " ", count: 18) + "中",
+      ])
+    // A space written is a cell written, yet the canvas equals one left blank there.
+    var spaced = Canvas(size: Size(width: 4, height: 1))
+    spaced.write("  ", at: .zero)
+    #expect(spaced.span(ofLine: 0) == 0..<2)
+    #expect(spaced == Canvas(size: Size(width: 4, height: 1)))
+    // Folded lines are printed whole.
+    #expect(canvas.folded(toWidth: 8).lines.allSatisfy { TerminalWidth.columns(of: $0) == 8 })
+  }
+
+  @Test(
     "Plain text known to be plain is written as any text is", arguments: ["abc", "Сброс", "[ 1 ]"])
   func writePlain(text: String) {
     var checked = Canvas(size: Size(width: 8, height: 1))

@@ -10,6 +10,11 @@
 /// scalars (an emoji sequence, a letter with a combining mark) is an index
 /// into a side table. Drawing and printing a screen then never builds a
 /// `String` per cell.
+///
+/// After the cells, the same array keeps one more code per line: the span of
+/// columns anything was written to. Every cell outside it is blank, so a
+/// line is printed as spaces around its span, and a line nothing was written
+/// to as spaces only.
 struct Canvas: Equatable, Sendable {
   /// One terminal column.
   enum Cell: Equatable, Sendable {
@@ -21,7 +26,8 @@ struct Canvas: Equatable, Sendable {
 
   /// The columns and lines of the grid.
   let size: Size
-  /// The cells, line after line, each a code as described above.
+  /// The cells, line after line, each a code as described above; then each
+  /// line's written span (see ``span(ofLine:)``).
   private var codes: [UInt32]
   /// The characters of several scalars, which codes with `clusterFlag` point to.
   private var clusters: [Character] = []
@@ -36,10 +42,80 @@ struct Canvas: Equatable, Sendable {
   /// Marks a code whose low bits index `clusters`; no scalar has this bit.
   private static let clusterFlag = UInt32(1) << 31
 
+  /// The span code of a line nothing was written to: it starts past its end.
+  private static let emptySpan = UInt32(0xFFFF)
+  /// The widest canvas whose spans are kept; a wider one prints every column of every line.
+  private static let widestSpanned = 0xFFFE
+
   /// A blank canvas.
   init(size: Size) {
     self.size = Size(width: max(size.width, 0), height: max(size.height, 0))
-    codes = Array(repeating: Self.spaceCode, count: self.size.width * self.size.height)
+    let (width, height) = (self.size.width, self.size.height)
+    codes = [UInt32](unsafeUninitializedCapacity: width * height + height) { codes, initialized in
+      guard let base = codes.baseAddress else { return }
+      base.initialize(repeating: Self.spaceCode, count: width * height)
+      let span = width > Self.widestSpanned ? Self.spanCode(from: 0, to: width) : Self.emptySpan
+      (base + width * height).initialize(repeating: span, count: height)
+      initialized = width * height + height
+    }
+  }
+
+  /// The codes of a canvas: `cells`, then a span per line, empty unless
+  /// `written`, when it is the whole line.
+  private static func codes(
+    cells: some Collection<UInt32>, width: Int, height: Int, written: Bool
+  ) -> [UInt32] {
+    let span = written || width > widestSpanned ? spanCode(from: 0, to: width) : emptySpan
+    let count = cells.count
+    return [UInt32](unsafeUninitializedCapacity: count + height) { codes, initialized in
+      guard let base = codes.baseAddress else { return }
+      var cellsCopied = false
+      cells.withContiguousStorageIfAvailable { cells in
+        if let cells = cells.baseAddress { base.initialize(from: cells, count: count) }
+        cellsCopied = true
+      }
+      if !cellsCopied { _ = codes.initialize(from: cells) }
+      (base + count).initialize(repeating: span, count: height)
+      initialized = count + height
+    }
+  }
+
+  /// The code of the span from `start` up to `end`, columns within the widest spanned canvas.
+  private static func spanCode(from start: Int, to end: Int) -> UInt32 {
+    UInt32(truncatingIfNeeded: min(start, 0xFFFF)) | UInt32(truncatingIfNeeded: min(end, 0xFFFF))
+      << 16
+  }
+
+  /// The columns of a line that anything was written to, from the first to the last.
+  ///
+  /// Every other cell of the line is blank. Empty for a line nothing was written to.
+  func span(ofLine line: Int) -> Range<Int> {
+    let code = codes[size.width * size.height + line]
+    let start = Int(code & 0xFFFF)
+    let end = code >> 16 == 0xFFFF ? size.width : Int(code >> 16)
+    return start < end ? start..<end : 0..<0
+  }
+
+  /// Widens a line's span to take in the columns from `start` up to `end`.
+  private mutating func markWritten(line: Int, from start: Int, to end: Int) {
+    let size = size
+    codes.withUnsafeMutableBufferPointer { codes in
+      Self.markWritten(line: line, from: start, to: end, size: size, in: codes)
+    }
+  }
+
+  /// Widens the span of a line of a canvas of `size`, whose codes are `codes`.
+  @inline(__always)
+  private static func markWritten(
+    line: Int, from start: Int, to end: Int, size: Size,
+    in codes: UnsafeMutableBufferPointer<UInt32>
+  ) {
+    let start = max(start, 0)
+    let end = min(end, size.width)
+    guard start < end, size.width <= widestSpanned else { return }
+    let index = size.width * size.height + line
+    let old = codes[index]
+    codes[index] = spanCode(from: min(start, Int(old & 0xFFFF)), to: max(end, Int(old >> 16)))
   }
 
   /// The cell at a position; blank outside the grid.
@@ -50,7 +126,8 @@ struct Canvas: Equatable, Sendable {
 
   static func == (lhs: Canvas, rhs: Canvas) -> Bool {
     guard lhs.size == rhs.size else { return false }
-    return zip(lhs.codes, rhs.codes).allSatisfy { left, right in
+    let cells = lhs.size.width * lhs.size.height
+    return zip(lhs.codes[..<cells], rhs.codes[..<cells]).allSatisfy { left, right in
       (left == right && left & clusterFlag == 0) || lhs.cell(for: left) == rhs.cell(for: right)
     }
   }
@@ -117,11 +194,13 @@ struct Canvas: Equatable, Sendable {
     guard (0..<size.height).contains(line) else { return }
     let width = size.width
     let careful = hasWideCharacters
+    let size = size
     codes.withUnsafeMutableBufferPointer { codes in
       var writer = LineWriter(
         cells: UnsafeMutableBufferPointer(rebasing: codes[(line * width)..<((line + 1) * width)]),
         careful: careful, column: column)
       body(&writer)
+      Self.markWritten(line: line, from: column, to: writer.column, size: size, in: codes)
     }
   }
 
@@ -159,7 +238,7 @@ struct Canvas: Equatable, Sendable {
   /// The most UTF-8 bytes that the lines of the grid can take: room enough
   /// for ``writeLine(_:to:at:)`` to write every line, without counting them first.
   var utf8Capacity: Int {
-    var bytes = codes.count * 4
+    var bytes = size.width * size.height * 4
     for cluster in clusters { bytes += cluster.utf8.count }
     return bytes
   }
@@ -171,44 +250,80 @@ struct Canvas: Equatable, Sendable {
   func writeLine(
     _ line: Int, to buffer: UnsafeMutableBufferPointer<UInt8>, at offset: inout Int
   ) {
-    let width = size.width
+    guard let bytes = buffer.baseAddress else { return }
+    // Outside the line's written span every cell is blank.
+    let span = span(ofLine: line)
+    (bytes + offset).initialize(repeating: UInt8(ascii: " "), count: span.lowerBound)
+    offset += span.lowerBound
     codes.withUnsafeBufferPointer { codes in
-      guard let cells = codes.baseAddress, let bytes = buffer.baseAddress else { return }
-      let row = cells + line * width
-      var position = offset
-      var column = 0
-      // Most cells are ASCII, one byte each: sixteen at a time are checked
-      // together and narrowed in one step; a run with any other code is
-      // encoded a cell at a time.
-      while column + Self.run <= width {
-        let run = UnsafeRawPointer(row + column).loadUnaligned(as: SIMD16<UInt32>.self)
-        if Self.isASCII(run) {
-          UnsafeMutableRawPointer(bytes + position).storeBytes(
-            of: SIMD16<UInt8>(truncatingIfNeeded: run), as: SIMD16<UInt8>.self)
-          position += Self.run
-        } else {
-          for code in UnsafeBufferPointer(start: row + column, count: Self.run) {
-            encode(code, into: bytes, at: &position)
-          }
-        }
-        column += Self.run
+      guard let cells = codes.baseAddress else { return }
+      encode(
+        cells + line * size.width + span.lowerBound, count: span.count, into: bytes, at: &offset)
+    }
+    let after = size.width - span.upperBound
+    (bytes + offset).initialize(repeating: UInt8(ascii: " "), count: after)
+    offset += after
+  }
+
+  /// Writes the UTF-8 bytes of `count` cells from `row` into `bytes` at
+  /// `offset`, and moves `offset` past them.
+  private func encode(
+    _ row: UnsafePointer<UInt32>, count: Int, into bytes: UnsafeMutablePointer<UInt8>,
+    at offset: inout Int
+  ) {
+    var position = offset
+    var column = 0
+    // Most cells are ASCII, one byte each: sixteen at a time are checked
+    // together and narrowed in one step; a run with any other code is
+    // encoded a cell at a time.
+    while column + Self.run <= count {
+      let run = UnsafeRawPointer(row + column).loadUnaligned(as: SIMD16<UInt32>.self)
+      if Self.isASCII(run) {
+        UnsafeMutableRawPointer(bytes + position).storeBytes(
+          of: SIMD16<UInt8>(truncatingIfNeeded: run), as: SIMD16<UInt8>.self)
+        position += Self.run
+      } else {
+        encodeOneByOne(row + column, count: Self.run, into: bytes, at: &position)
       }
-      // The last cells: when every byte so far was one cell, a run that ends
-      // at the line's end rewrites some of them with the same bytes.
-      if column < width, width >= Self.run, position - offset == column {
-        let start = width - Self.run
-        let run = UnsafeRawPointer(row + start).loadUnaligned(as: SIMD16<UInt32>.self)
-        if Self.isASCII(run) {
-          UnsafeMutableRawPointer(bytes + offset + start).storeBytes(
-            of: SIMD16<UInt8>(truncatingIfNeeded: run), as: SIMD16<UInt8>.self)
-          offset += width
-          return
-        }
+      column += Self.run
+    }
+    // The last cells: when every byte so far was one cell, a run that ends
+    // with the cells rewrites some of them with the same bytes.
+    if column < count, count >= Self.run, position - offset == column {
+      let start = count - Self.run
+      let run = UnsafeRawPointer(row + start).loadUnaligned(as: SIMD16<UInt32>.self)
+      if Self.isASCII(run) {
+        UnsafeMutableRawPointer(bytes + offset + start).storeBytes(
+          of: SIMD16<UInt8>(truncatingIfNeeded: run), as: SIMD16<UInt8>.self)
+        offset += count
+        return
       }
-      for code in UnsafeBufferPointer(start: row + column, count: width - column) {
+    }
+    encodeOneByOne(row + column, count: count - column, into: bytes, at: &position)
+    offset = position
+  }
+
+  /// Writes the UTF-8 bytes of `count` cells from `row` a cell at a time:
+  /// ASCII, Latin and Cyrillic inline, anything else through ``encode(_:into:at:)``.
+  @inline(__always)
+  private func encodeOneByOne(
+    _ row: UnsafePointer<UInt32>, count: Int, into bytes: UnsafeMutablePointer<UInt8>,
+    at position: inout Int
+  ) {
+    var index = 0
+    while index < count {
+      let code = row[index]
+      if code < 0x80 {
+        bytes[position] = UInt8(truncatingIfNeeded: code)
+        position &+= 1
+      } else if code < 0x800 {
+        bytes[position] = UInt8(truncatingIfNeeded: 0xC0 | code >> 6)
+        bytes[position &+ 1] = UInt8(truncatingIfNeeded: 0x80 | code & 0x3F)
+        position &+= 2
+      } else {
         encode(code, into: bytes, at: &position)
       }
-      offset = position
+      index &+= 1
     }
   }
 
@@ -225,7 +340,7 @@ struct Canvas: Equatable, Sendable {
   }
 
   /// Writes the UTF-8 bytes of one cell's code at `position` and moves it past them.
-  @inline(__always)
+  @inline(never)
   private func encode(
     _ code: UInt32, into bytes: UnsafeMutablePointer<UInt8>, at position: inout Int
   ) {
@@ -275,7 +390,7 @@ struct Canvas: Equatable, Sendable {
       } while start < row.endIndex
     }
     var folded = Canvas(size: Size(width: width, height: count))
-    folded.codes = rows
+    folded.codes = Self.codes(cells: rows, width: width, height: count, written: true)
     folded.clusters = clusters
     folded.hasWideCharacters = hasWideCharacters
     return folded
@@ -308,6 +423,7 @@ struct Canvas: Equatable, Sendable {
   /// Puts a cell in place, blanking the halves of any wide character it overlaps.
   private mutating func set(_ code: UInt32, atLine line: Int, column: Int) {
     let index = line * size.width + column
+    markWritten(line: line, from: column, to: column + 1)
     if code == Self.continuationCode { hasWideCharacters = true }
     guard hasWideCharacters else {
       codes[index] = code
