@@ -14,10 +14,11 @@
 struct LayoutTree: ~Copyable {
   /// Every node, children named by index.
   let nodes: UnsafeMutableBufferPointer<LayoutNode>
-  /// The texts that `.text` nodes stand for.
-  let texts: [TextNode]
-  /// The buttons that `.button` nodes stand for.
-  let buttons: [ButtonNode]
+  /// The texts that `.text` nodes stand for, lent like the nodes so that
+  /// drawing one copies none of its strings.
+  let texts: UnsafeBufferPointer<TextNode>
+  /// The buttons that `.button` nodes stand for, lent like the texts.
+  let buttons: UnsafeBufferPointer<ButtonNode>
   /// What tapping each button does, in the order of `buttons`, when the
   /// layout was asked to collect it; empty otherwise.
   let taps: [ButtonTap]
@@ -25,8 +26,8 @@ struct LayoutTree: ~Copyable {
   let root: Int
 
   private init(
-    nodes: UnsafeMutableBufferPointer<LayoutNode>, texts: [TextNode], buttons: [ButtonNode],
-    taps: [ButtonTap], root: Int
+    nodes: UnsafeMutableBufferPointer<LayoutNode>, texts: UnsafeBufferPointer<TextNode>,
+    buttons: UnsafeBufferPointer<ButtonNode>, taps: [ButtonTap], root: Int
   ) {
     self.nodes = nodes
     self.texts = texts
@@ -46,10 +47,15 @@ struct LayoutTree: ~Copyable {
   ) -> Result {
     var made = _ViewNodes(environment: environment, collectsTaps: collectingTaps)
     let root = made.single(view)
-    let (texts, buttons, taps) = (made.texts, made.buttons, made.taps)
-    return made.nodes.withUnsafeMutableBufferPointer { nodes in
-      var tree = LayoutTree(nodes: nodes, texts: texts, buttons: buttons, taps: taps, root: root)
-      return body(&tree)
+    let taps = made.taps
+    return made.texts.withUnsafeBufferPointer { texts in
+      made.buttons.withUnsafeBufferPointer { buttons in
+        made.nodes.withUnsafeMutableBufferPointer { nodes in
+          var tree = LayoutTree(
+            nodes: nodes, texts: texts, buttons: buttons, taps: taps, root: root)
+          return body(&tree)
+        }
+      }
     }
   }
 
