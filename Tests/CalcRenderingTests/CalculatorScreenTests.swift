@@ -56,6 +56,19 @@ struct CalculatorScreenTests {
     }
   }
 
+  @Test(
+    "The screen lays out its chosen layout as its body does",
+    arguments: CalculatorLayout.allCases, [24, 40, 80])
+  func directLayoutIsBody(layout: CalculatorLayout, width: Int) {
+    for strings in CalculatorStrings.all {
+      for state in CalculatorStateFixture.allCases {
+        let screen = CalculatorScreen(state: state.data(strings), strings: strings, layout: layout)
+        let renderer = ScreenRenderer(options: .init(width: width))
+        #expect(renderer.render(screen) == renderer.render(screen.body), "\(state) \(strings.code)")
+      }
+    }
+  }
+
   @Test("Loading shows the spinner and the loading text, and no keypad")
   func loading() {
     let screen = Self.render(.loading, .english, .grid)

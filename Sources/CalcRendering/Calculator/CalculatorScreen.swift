@@ -51,3 +51,17 @@ public struct CalculatorScreen: View {
     }
   }
 }
+
+extension CalculatorScreen {
+  /// An engine hook: lays out the chosen layout directly.
+  ///
+  /// The same as laying out ``body``, whose `switch` makes a value holding a
+  /// place for either layout, as big as both, that costs more to take apart
+  /// than to draw. Tests compare the two for every layout.
+  public func _makeNodes(into nodes: inout _ViewNodes) {
+    switch layout {
+    case .grid: gridLayout._makeNodes(into: &nodes)
+    case .seed: seedLayout._makeNodes(into: &nodes)
+    }
+  }
+}
