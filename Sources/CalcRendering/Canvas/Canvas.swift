@@ -225,7 +225,7 @@ struct Canvas: Equatable, Sendable {
 
   /// The lines of the grid as text, each exactly `size.width` columns wide.
   var lines: [String] {
-    let capacity = size.width * 4 + clusters.reduce(0) { $0 + $1.utf8.count }
+    let capacity = size.width * 4 + clusters.reduce(0) { $0 + $1.utf8.count } + ByteRun.spare
     return (0..<size.height).map { line in
       String(unsafeUninitializedCapacity: capacity) { buffer in
         var offset = 0
@@ -235,10 +235,11 @@ struct Canvas: Equatable, Sendable {
     }
   }
 
-  /// The most UTF-8 bytes that the lines of the grid can take: room enough
-  /// for ``writeLine(_:to:at:)`` to write every line, without counting them first.
+  /// The most UTF-8 bytes that the lines of the grid can take, and the room
+  /// ``writeLine(_:to:at:)`` needs to spare after them (see `ByteRun`): room
+  /// enough to write every line, without counting them first.
   var utf8Capacity: Int {
-    var bytes = size.width * size.height * 4
+    var bytes = size.width * size.height * 4 + ByteRun.spare
     for cluster in clusters { bytes += cluster.utf8.count }
     return bytes
   }
@@ -246,23 +247,20 @@ struct Canvas: Equatable, Sendable {
   /// Writes the UTF-8 bytes of one line, without a line break, into `buffer`
   /// from `offset`, and moves `offset` past them.
   ///
-  /// The buffer has room for them: see ``utf8Capacity``.
+  /// The buffer has room for them, and room to spare after them: see ``utf8Capacity``.
   func writeLine(
     _ line: Int, to buffer: UnsafeMutableBufferPointer<UInt8>, at offset: inout Int
   ) {
     guard let bytes = buffer.baseAddress else { return }
     // Outside the line's written span every cell is blank.
     let span = span(ofLine: line)
-    (bytes + offset).initialize(repeating: UInt8(ascii: " "), count: span.lowerBound)
-    offset += span.lowerBound
+    ByteRun.writeSpaces(span.lowerBound, to: bytes, at: &offset)
     codes.withUnsafeBufferPointer { codes in
       guard let cells = codes.baseAddress else { return }
       encode(
         cells + line * size.width + span.lowerBound, count: span.count, into: bytes, at: &offset)
     }
-    let after = size.width - span.upperBound
-    (bytes + offset).initialize(repeating: UInt8(ascii: " "), count: after)
-    offset += after
+    ByteRun.writeSpaces(size.width - span.upperBound, to: bytes, at: &offset)
   }
 
   /// Writes the UTF-8 bytes of `count` cells from `row` into `bytes` at

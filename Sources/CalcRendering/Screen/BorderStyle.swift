@@ -11,8 +11,6 @@ public enum BorderStyle: String, CaseIterable, Sendable {
   var bottomRight: Character { self == .ascii ? "+" : "┘" }
   var horizontal: Character { self == .ascii ? "-" : "─" }
   var vertical: Character { self == .ascii ? "|" : "│" }
-  /// The bytes of `vertical`, which every line of a screen has twice.
-  var verticalUTF8: StaticString { self == .ascii ? "|" : "│" }
   /// The character a title is underlined with.
   var titleUnderline: Character { self == .ascii ? "=" : "═" }
 }

@@ -67,7 +67,8 @@ public struct ScreenRenderer {
     capacity += style.bottomLeft.utf8.count + style.bottomRight.utf8.count + ruleCount
     capacity += (height + 2) * rowCount + 2 * inner + height * 2 * Self.margin
     // Enough room for any content: the string keeps only the bytes written.
-    capacity += content.utf8Capacity
+    // Short pieces are written sixteen bytes at a time, which needs room to spare.
+    capacity += content.utf8Capacity + ByteRun.spare
     // `UTF8Span` came with Swift 6.2; older compilers take the checking path.
     #if compiler(>=6.2)
       if !checked, #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
@@ -91,68 +92,73 @@ public struct ScreenRenderer {
     let inner = width - 2
     let height = content.size.height
     guard let base = buffer.baseAddress else { return 0 }
-    // Every line has two of these: their bytes as they are, not a walk through a `Character`.
-    let verticalUTF8 = style.verticalUTF8
-    let vertical = UnsafeBufferPointer(
-      start: verticalUTF8.utf8Start, count: verticalUTF8.utf8CodeUnitCount)
     var offset = 0
-    func put(_ text: Character) {
-      for byte in text.utf8 {
-        base[offset] = byte
-        offset += 1
-      }
-    }
-    func put(_ bytes: UnsafeBufferPointer<UInt8>) {
-      for byte in bytes {
-        base[offset] = byte
-        offset += 1
-      }
-    }
-    func put(_ byte: UInt8, count: Int) {
-      (base + offset).initialize(repeating: byte, count: count)
-      offset += count
-    }
-    func rule(_ left: Character, _ right: Character) {
-      put(left)
+    let runs = style == .ascii ? Self.asciiRuns : Self.unicodeRuns
+    func rule(_ left: ByteRun, _ right: ByteRun) {
+      left.write(to: base, at: &offset)
       let start = offset
-      put(style.horizontal)
+      for byte in style.horizontal.utf8 {
+        base[offset] = byte
+        offset += 1
+      }
       // The other horizontals repeat the bytes of the first: copied in runs
       // that double, not a byte at a time behind the byte just written.
       let total = inner * (offset - start)
       var filled = offset - start
       while filled < total {
         let count = min(filled, total - filled)
-        (base + start + filled).initialize(from: base + start, count: count)
+        (base + start + filled).update(from: base + start, count: count)
         filled += count
       }
       offset = start + total
-      put(right)
-      put(UInt8(ascii: "\n"), count: 1)
+      right.write(to: base, at: &offset)
     }
+    // A blank row is a content line of spaces only.
     func blankRow() {
-      put(vertical)
-      put(UInt8(ascii: " "), count: inner)
-      put(vertical)
-      put(UInt8(ascii: "\n"), count: 1)
+      runs.opening.write(to: base, at: &offset)
+      ByteRun.writeSpaces(inner - 2 * Self.margin, to: base, at: &offset)
+      runs.closing.write(to: base, at: &offset)
     }
-    rule(style.topLeft, style.topRight)
+    rule(runs.topLeft, runs.topRight)
     blankRow()
     for line in 0..<height {
-      put(vertical)
-      put(UInt8(ascii: " "), count: Self.margin)
+      runs.opening.write(to: base, at: &offset)
       content.writeLine(line, to: buffer, at: &offset)
-      put(UInt8(ascii: " "), count: Self.margin)
-      put(vertical)
-      put(UInt8(ascii: "\n"), count: 1)
+      runs.closing.write(to: base, at: &offset)
     }
     blankRow()
-    rule(style.bottomLeft, style.bottomRight)
+    rule(runs.bottomLeft, runs.bottomRight)
     assert(
       String(decoding: UnsafeBufferPointer(rebasing: buffer[..<offset]), as: UTF8.self).utf8
         .elementsEqual(UnsafeBufferPointer(rebasing: buffer[..<offset])),
       "a screen's bytes are not UTF-8")
     return offset
   }
+
+  /// The pieces of a border, each written as one run: a content line starts
+  /// with `opening`, the border and the margin, and ends with `closing`, the
+  /// margin, the border and the line break; a rule's right corner ends its line too.
+  private struct BorderRuns {
+    let opening: ByteRun
+    let closing: ByteRun
+    let topLeft: ByteRun
+    let topRight: ByteRun
+    let bottomLeft: ByteRun
+    let bottomRight: ByteRun
+
+    init(_ style: BorderStyle) {
+      let margin = String(repeating: " ", count: ScreenRenderer.margin)
+      opening = ByteRun(String(style.vertical) + margin)
+      closing = ByteRun(margin + String(style.vertical) + "\n")
+      topLeft = ByteRun(String(style.topLeft))
+      topRight = ByteRun(String(style.topRight) + "\n")
+      bottomLeft = ByteRun(String(style.bottomLeft))
+      bottomRight = ByteRun(String(style.bottomRight) + "\n")
+    }
+  }
+
+  private static let asciiRuns = BorderRuns(.ascii)
+  private static let unicodeRuns = BorderRuns(.unicode)
 
   /// The content without its border: laid out, placed and drawn, exactly the inner width wide.
   func draw(_ view: some View) -> Canvas {
