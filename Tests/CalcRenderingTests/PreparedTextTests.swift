@@ -24,4 +24,12 @@ struct PreparedTextTests {
     let zeroWidth = [.control, .format, .nonspacingMark, .enclosingMark].contains(scalar)
     #expect(TerminalWidth.columns(of: character) == (zeroWidth ? 0 : 1))
   }
+
+  @Test("A text of one line has it as its only line; a text of several has none")
+  func onlyLine() throws {
+    let one = try #require(PreparedText("Сброс").onlyLine)
+    #expect(one.line == "Сброс")
+    #expect(one.width == 5)
+    #expect(PreparedText("a\nb").onlyLine == nil)
+  }
 }

@@ -12,5 +12,5 @@ public enum BorderStyle: String, CaseIterable, Sendable {
   var horizontal: Character { self == .ascii ? "-" : "─" }
   var vertical: Character { self == .ascii ? "|" : "│" }
   /// The character a title is underlined with.
-  var titleUnderline: Character { self == .ascii ? "=" : "═" }
+  var titleUnderline: Unicode.Scalar { self == .ascii ? "=" : "═" }
 }

@@ -20,6 +20,9 @@ struct PreparedText: Sendable {
   /// The lines before wrapping.
   var lineCount: Int { 1 + rest.count }
 
+  /// The text's only line and its width, when it has one line before wrapping.
+  var onlyLine: (line: String, width: Int)? { rest.isEmpty ? first : nil }
+
   init(_ text: String) {
     // Most text on a screen is one plain line: measure it in one pass.
     if let columns = TerminalWidth.plainColumns(of: text) {

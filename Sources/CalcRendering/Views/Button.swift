@@ -75,6 +75,15 @@ struct ButtonNode {
 
   func draw(into canvas: inout Canvas, in bounds: Rect) {
     let (opening, closing) = (opening, closing)
+    // Most buttons: a plain label of one line that fits, drawn as one piece.
+    if text.isPlain, let label = text.onlyLine, label.width <= max(bounds.size.width - chrome, 1) {
+      canvas.withLine(bounds.origin.line, from: bounds.origin.column) { writer in
+        writer.write(plain: opening)
+        writer.write(plain: label.line)
+        writer.write(plain: closing)
+      }
+      return
+    }
     text.forEachLine(width: bounds.size.width - chrome) { index, text, lineWidth, width in
       let line = (line: text, width: lineWidth)
       let row = bounds.origin.line + index

@@ -78,12 +78,8 @@ struct TextNode {
     }
     if font == .title {
       let position = Position(column: bounds.origin.column, line: bounds.origin.line + count)
-      let scalars = style.titleUnderline.unicodeScalars
-      if let scalar = scalars.first, scalars.count == 1, TerminalWidth.isPlainOneColumn(scalar) {
-        canvas.fill(scalar, count: width, at: position)
-      } else {
-        canvas.write(String(repeating: style.titleUnderline, count: width), at: position)
-      }
+      // Both styles underline with a plain character: a run of one cell each.
+      canvas.fill(style.titleUnderline, count: width, at: position)
     }
   }
 }
