@@ -13,7 +13,7 @@ struct LineWriterTests {
 
   @Test(
     "Plain text goes in a character a cell, ASCII or not",
-    arguments: ["abc", "Ёжик", "[ Сброс ]", "─│┼", "ÿĀ"])
+    arguments: ["abc", "Ёжик", "[ Сброс ]", "─│┼", "ÿĀ", "aЖ─bÿ"])
   func plain(text: String) {
     let line = Self.written(width: 12, from: 1) { $0.write(plain: text) }
     let padding = String(repeating: " ", count: 11 - text.count)
@@ -37,6 +37,8 @@ struct LineWriterTests {
   func clipped() {
     #expect(Self.written(width: 4, from: -2) { $0.write(plain: "abcdef") } == "cdef")
     #expect(Self.written(width: 4, from: 2) { $0.write(plain: "Ёжик") } == "  Ёж")
+    #expect(Self.written(width: 4, from: -2) { $0.write(plain: "Ёжик") } == "ик  ")
+    #expect(Self.written(width: 5, from: 1) { $0.write(plain: "aЖ─bÿc") } == " aЖ─b")
     #expect(Self.written(width: 3, from: 5) { $0.fill("x", count: 3) } == "   ")
   }
 

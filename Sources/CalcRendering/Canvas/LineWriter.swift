@@ -36,12 +36,22 @@ struct LineWriter {
   mutating func write(plainUTF8 bytes: UnsafeBufferPointer<UInt8>) {
     var index = 0
     let count = bytes.count
-    if !careful {
-      // ASCII, most text, is a byte a cell: copied while it lasts and fits.
-      while index < count, column >= 0, column < cells.count, bytes[index] < 0x80 {
-        cells[column] = UInt32(bytes[index])
-        column += 1
-        index += 1
+    if !careful, column >= 0, let base = cells.baseAddress {
+      // ASCII, most text, is a byte a cell, and Latin and Cyrillic two bytes
+      // a cell: decoded in place while they last and fit.
+      let end = cells.count
+      while index < count, column < end {
+        let byte = bytes[index]
+        if byte < 0x80 {
+          base[column] = UInt32(byte)
+          index &+= 1
+        } else if byte & 0xE0 == 0xC0, index &+ 1 < count {
+          base[column] = (UInt32(byte) & 0x1F) << 6 | (UInt32(bytes[index &+ 1]) & 0x3F)
+          index &+= 2
+        } else {
+          break
+        }
+        column &+= 1
       }
     }
     while index < count {
