@@ -11,9 +11,6 @@ struct ByteRun {
   /// The room a buffer needs after its last byte for a run's extra bytes.
   static let spare = 16
 
-  /// Sixteen spaces.
-  static let spaces = SIMD16<UInt8>(repeating: UInt8(ascii: " "))
-
   /// The first eight bytes, the first in the lowest bits.
   private var low: UInt64 = 0
   /// The next eight bytes.
@@ -55,11 +52,21 @@ struct ByteRun {
   @inline(__always)
   static func writeSpaces(_ count: Int, to base: UnsafeMutablePointer<UInt8>, at offset: inout Int)
   {
+    writeRepeating(UInt8(ascii: " "), count: count, to: base, at: &offset)
+  }
+
+  /// Writes `count` copies of a byte at `offset`, sixteen at a time, and moves `offset` past them.
+  @inline(__always)
+  static func writeRepeating(
+    _ byte: UInt8, count: Int, to base: UnsafeMutablePointer<UInt8>, at offset: inout Int
+  ) {
+    // A constant splatted in a register, not a stored value looked up on every use.
+    let sixteen = SIMD16<UInt8>(repeating: byte)
     var written = 0
     while written < count {
       UnsafeMutableRawPointer(base + offset + written).storeBytes(
-        of: spaces, as: SIMD16<UInt8>.self)
-      written += 16
+        of: sixteen, as: SIMD16<UInt8>.self)
+      written &+= 16
     }
     offset += max(count, 0)
   }

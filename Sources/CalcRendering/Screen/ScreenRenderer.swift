@@ -96,21 +96,32 @@ public struct ScreenRenderer {
     let runs = style == .ascii ? Self.asciiRuns : Self.unicodeRuns
     func rule(_ left: ByteRun, _ right: ByteRun) {
       left.write(to: base, at: &offset)
-      let start = offset
-      for byte in style.horizontal.utf8 {
-        base[offset] = byte
-        offset += 1
+      let horizontal = style.horizontal.utf8
+      if horizontal.count == 1, let byte = horizontal.first {
+        ByteRun.writeRepeating(byte, count: inner, to: base, at: &offset)
+      } else {
+        // Each horizontal repeats the bytes of the one before it.
+        let start = offset
+        for byte in horizontal {
+          base[offset] = byte
+          offset += 1
+        }
+        let period = offset - start
+        let end = start + inner * period
+        // Then eight bytes at a time, from a whole number of horizontals back.
+        let distance = period * ((8 + period - 1) / period)
+        var index = start + period
+        while index < min(start + distance, end) {
+          base[index] = base[index - period]
+          index += 1
+        }
+        while index < end {
+          let eight = UnsafeRawPointer(base + index - distance).loadUnaligned(as: UInt64.self)
+          UnsafeMutableRawPointer(base + index).storeBytes(of: eight, as: UInt64.self)
+          index += 8
+        }
+        offset = end
       }
-      // The other horizontals repeat the bytes of the first: copied in runs
-      // that double, not a byte at a time behind the byte just written.
-      let total = inner * (offset - start)
-      var filled = offset - start
-      while filled < total {
-        let count = min(filled, total - filled)
-        (base + start + filled).update(from: base + start, count: count)
-        filled += count
-      }
-      offset = start + total
       right.write(to: base, at: &offset)
     }
     // A blank row is a content line of spaces only.
