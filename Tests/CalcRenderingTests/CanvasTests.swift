@@ -142,6 +142,29 @@ struct CanvasTests {
     #expect(canvas.folded(toWidth: 8).lines.allSatisfy { TerminalWidth.columns(of: $0) == 8 })
   }
 
+  @Test("The room after a canvas's cells holds what its lines are written as, and leaves them be")
+  func spareRoom() {
+    var canvas = Canvas(size: Size(width: 20, height: 3), spareBytes: 100)
+    canvas.write("Ёжик и ёлка", at: Position(column: 2, line: 0))
+    canvas.write("中x", at: Position(column: 15, line: 2))
+    let before = canvas.lines
+    #expect(canvas.spareBytes >= 100)
+    #expect(Canvas(size: Size(width: 20, height: 3)).spareBytes == 0)
+    let spare = canvas.spareBytes
+    let written = canvas.withSpareRoom { lines, room in
+      #expect(room.count == spare)
+      var offset = 0
+      for line in 0..<3 {
+        lines.writeLine(line, to: room, at: &offset)
+        room[offset] = UInt8(ascii: "\n")
+        offset += 1
+      }
+      return Array(room[..<offset])
+    }
+    #expect(written == Array(before.map { $0 + "\n" }.joined().utf8))
+    #expect(canvas.lines == before)
+  }
+
   @Test(
     "Plain text known to be plain is written as any text is", arguments: ["abc", "Сброс", "[ 1 ]"])
   func writePlain(text: String) {

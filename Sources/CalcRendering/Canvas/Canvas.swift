@@ -40,23 +40,28 @@ struct Canvas: Equatable, Sendable {
   /// The code of the right half of a wide character; no scalar has it.
   static let continuationCode = UInt32.max
   /// Marks a code whose low bits index `clusters`; no scalar has this bit.
-  private static let clusterFlag = UInt32(1) << 31
+  static let clusterFlag = UInt32(1) << 31
 
   /// The span code of a line nothing was written to: it starts past its end.
   private static let emptySpan = UInt32(0xFFFF)
   /// The widest canvas whose spans are kept; a wider one prints every column of every line.
   private static let widestSpanned = 0xFFFE
 
-  /// A blank canvas.
-  init(size: Size) {
+  /// A blank canvas, with room for at least `spareBytes` more bytes after
+  /// its cells in the same memory (see ``withSpareRoom(_:)``).
+  init(size: Size, spareBytes: Int = 0) {
     self.size = Size(width: max(size.width, 0), height: max(size.height, 0))
     let (width, height) = (self.size.width, self.size.height)
-    codes = [UInt32](unsafeUninitializedCapacity: width * height + height) { codes, initialized in
+    let spare = (max(spareBytes, 0) + 3) / 4
+    codes = [UInt32](unsafeUninitializedCapacity: width * height + height + spare) {
+      codes, initialized in
       guard let base = codes.baseAddress else { return }
       base.initialize(repeating: Self.spaceCode, count: width * height)
       let span = width > Self.widestSpanned ? Self.spanCode(from: 0, to: width) : Self.emptySpan
       (base + width * height).initialize(repeating: span, count: height)
-      initialized = width * height + height
+      // The room is only ever written before it is read (see `withSpareRoom`):
+      // its codes are trivial values, left as they are rather than cleared.
+      initialized = width * height + height + spare
     }
   }
 
@@ -90,9 +95,13 @@ struct Canvas: Equatable, Sendable {
   ///
   /// Every other cell of the line is blank. Empty for a line nothing was written to.
   func span(ofLine line: Int) -> Range<Int> {
-    let code = codes[size.width * size.height + line]
+    Self.span(code: codes[size.width * size.height + line], width: size.width)
+  }
+
+  /// The span a span code stands for, on a line `width` columns wide.
+  static func span(code: UInt32, width: Int) -> Range<Int> {
     let start = Int(code & 0xFFFF)
-    let end = code >> 16 == 0xFFFF ? size.width : Int(code >> 16)
+    let end = code >> 16 == 0xFFFF ? width : Int(code >> 16)
     return start < end ? start..<end : 0..<0
   }
 
@@ -251,117 +260,33 @@ struct Canvas: Equatable, Sendable {
   func writeLine(
     _ line: Int, to buffer: UnsafeMutableBufferPointer<UInt8>, at offset: inout Int
   ) {
-    guard let bytes = buffer.baseAddress else { return }
-    // Outside the line's written span every cell is blank.
-    let span = span(ofLine: line)
-    ByteRun.writeSpaces(span.lowerBound, to: bytes, at: &offset)
-    codes.withUnsafeBufferPointer { codes in
-      guard let cells = codes.baseAddress else { return }
-      encode(
-        cells + line * size.width + span.lowerBound, count: span.count, into: bytes, at: &offset)
-    }
-    ByteRun.writeSpaces(size.width - span.upperBound, to: bytes, at: &offset)
+    withLines { $0.writeLine(line, to: buffer, at: &offset) }
   }
 
-  /// Writes the UTF-8 bytes of `count` cells from `row` into `bytes` at
-  /// `offset`, and moves `offset` past them.
-  private func encode(
-    _ row: UnsafePointer<UInt32>, count: Int, into bytes: UnsafeMutablePointer<UInt8>,
-    at offset: inout Int
-  ) {
-    var position = offset
-    var column = 0
-    // Most cells are ASCII, one byte each: sixteen at a time are checked
-    // together and narrowed in one step; a run with any other code is
-    // encoded a cell at a time.
-    while column + Self.run <= count {
-      let run = UnsafeRawPointer(row + column).loadUnaligned(as: SIMD16<UInt32>.self)
-      if Self.isASCII(run) {
-        UnsafeMutableRawPointer(bytes + position).storeBytes(
-          of: SIMD16<UInt8>(truncatingIfNeeded: run), as: SIMD16<UInt8>.self)
-        position += Self.run
-      } else {
-        encodeOneByOne(row + column, count: Self.run, into: bytes, at: &position)
-      }
-      column += Self.run
-    }
-    // The last cells: when every byte so far was one cell, a run that ends
-    // with the cells rewrites some of them with the same bytes.
-    if column < count, count >= Self.run, position - offset == column {
-      let start = count - Self.run
-      let run = UnsafeRawPointer(row + start).loadUnaligned(as: SIMD16<UInt32>.self)
-      if Self.isASCII(run) {
-        UnsafeMutableRawPointer(bytes + offset + start).storeBytes(
-          of: SIMD16<UInt8>(truncatingIfNeeded: run), as: SIMD16<UInt8>.self)
-        offset += count
-        return
-      }
-    }
-    encodeOneByOne(row + column, count: count - column, into: bytes, at: &position)
-    offset = position
-  }
-
-  /// Writes the UTF-8 bytes of `count` cells from `row` a cell at a time:
-  /// ASCII, Latin and Cyrillic inline, anything else through ``encode(_:into:at:)``.
-  @inline(__always)
-  private func encodeOneByOne(
-    _ row: UnsafePointer<UInt32>, count: Int, into bytes: UnsafeMutablePointer<UInt8>,
-    at position: inout Int
-  ) {
-    var index = 0
-    while index < count {
-      let code = row[index]
-      if code < 0x80 {
-        bytes[position] = UInt8(truncatingIfNeeded: code)
-        position &+= 1
-      } else if code < 0x800 {
-        bytes[position] = UInt8(truncatingIfNeeded: 0xC0 | code >> 6)
-        bytes[position &+ 1] = UInt8(truncatingIfNeeded: 0x80 | code & 0x3F)
-        position &+= 2
-      } else {
-        encode(code, into: bytes, at: &position)
-      }
-      index &+= 1
+  /// Lends `body` the canvas's lines, to write them as UTF-8.
+  func withLines<Result>(_ body: (CanvasLines) -> Result) -> Result {
+    let (size, clusters) = (size, clusters)
+    return codes.withUnsafeBufferPointer { codes in
+      body(CanvasLines(codes: codes, size: size, clusters: clusters))
     }
   }
 
-  /// How many cells ``writeLine(_:to:at:)`` checks and narrows at once.
-  private static let run = 16
+  /// The bytes of room the canvas holds after its cells (see ``init(size:spareBytes:)``).
+  var spareBytes: Int { (codes.count - size.width * size.height - size.height) * 4 }
 
-  /// Whether sixteen codes are all ASCII: their bits together, below 0x80.
-  @inline(__always)
-  private static func isASCII(_ run: SIMD16<UInt32>) -> Bool {
-    let eight = run.lowHalf | run.highHalf
-    let four = eight.lowHalf | eight.highHalf
-    let two = four.lowHalf | four.highHalf
-    return two[0] | two[1] < 0x80
-  }
-
-  /// Writes the UTF-8 bytes of one cell's code at `position` and moves it past them.
-  @inline(never)
-  private func encode(
-    _ code: UInt32, into bytes: UnsafeMutablePointer<UInt8>, at position: inout Int
-  ) {
-    if code < 0x80 {
-      bytes[position] = UInt8(truncatingIfNeeded: code)
-      position += 1
-    } else if code == Self.continuationCode {
-      return
-    } else if code & Self.clusterFlag != 0 {
-      for byte in clusters[Int(code & ~Self.clusterFlag)].utf8 {
-        bytes[position] = byte
-        position += 1
-      }
-    } else if code < 0x800 {
-      // Latin and Cyrillic: two bytes.
-      bytes[position] = UInt8(truncatingIfNeeded: 0xC0 | code >> 6)
-      bytes[position + 1] = UInt8(truncatingIfNeeded: 0x80 | code & 0x3F)
-      position += 2
-    } else if let scalar = Unicode.Scalar(code) {
-      UTF8.encode(scalar) { byte in
-        bytes[position] = byte
-        position += 1
-      }
+  /// Lends `body` the canvas's lines and the room after its cells, so that
+  /// what is written from the lines needs no memory of its own.
+  mutating func withSpareRoom<Result>(
+    _ body: (CanvasLines, UnsafeMutableBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    let (size, clusters) = (size, clusters)
+    let used = size.width * size.height + size.height
+    return codes.withUnsafeMutableBufferPointer { codes in
+      let lines = CanvasLines(
+        codes: UnsafeBufferPointer(rebasing: codes[..<used]), size: size, clusters: clusters)
+      return UnsafeMutableBufferPointer(rebasing: codes[used...]).withMemoryRebound(
+        to: UInt8.self
+      ) { room in body(lines, room) }
     }
   }
 

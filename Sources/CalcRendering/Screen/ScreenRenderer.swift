@@ -50,6 +50,19 @@ public struct ScreenRenderer {
     screenString(draw(view), checked: false)
   }
 
+  /// The bytes a screen takes besides its content's: the border, the blank
+  /// rows and the margins around `height` lines of content.
+  private func borderBytes(height: Int) -> Int {
+    let style = options.style
+    let inner = width - 2
+    let ruleCount = inner * style.horizontal.utf8.count + 1
+    let rowCount = 2 * style.vertical.utf8.count + 1
+    var bytes = style.topLeft.utf8.count + style.topRight.utf8.count + ruleCount
+    bytes += style.bottomLeft.utf8.count + style.bottomRight.utf8.count + ruleCount
+    bytes += (height + 2) * rowCount + 2 * inner + height * 2 * Self.margin
+    return bytes
+  }
+
   /// The screen's string, border and all, around `content`.
   ///
   /// The bytes are UTF-8 by construction (see `write(_:into:)`), so unless
@@ -57,29 +70,32 @@ public struct ScreenRenderer {
   /// again where the runtime can (`UTF8Span`), which is most of what making a
   /// screen's string costs otherwise. Elsewhere the string checks them, as it
   /// does when `checked` is set; tests compare the two ways.
-  func screenString(_ content: Canvas, checked: Bool) -> String {
-    let style = options.style
-    let inner = width - 2
-    let height = content.size.height
-    let ruleCount = inner * style.horizontal.utf8.count + 1
-    let rowCount = 2 * style.vertical.utf8.count + 1
-    var capacity = style.topLeft.utf8.count + style.topRight.utf8.count + ruleCount
-    capacity += style.bottomLeft.utf8.count + style.bottomRight.utf8.count + ruleCount
-    capacity += (height + 2) * rowCount + 2 * inner + height * 2 * Self.margin
+  func screenString(_ content: consuming Canvas, checked: Bool) -> String {
     // Enough room for any content: the string keeps only the bytes written.
     // Short pieces are written sixteen bytes at a time, which needs room to spare.
-    capacity += content.utf8Capacity + ByteRun.spare
+    let capacity = borderBytes(height: content.size.height) + content.utf8Capacity + ByteRun.spare
     // `UTF8Span` came with Swift 6.2; older compilers take the checking path.
     #if compiler(>=6.2)
       if !checked, #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-          let written = UnsafeBufferPointer(rebasing: buffer[..<write(content, into: buffer)])
-          return String(copying: unsafe UTF8Span(unchecked: written.span))
+        // A canvas drawn for this screen has the room after its cells.
+        if content.spareBytes >= capacity {
+          return content.withSpareRoom { lines, room in
+            let written = UnsafeBufferPointer(rebasing: room[..<write(lines, into: room)])
+            return String(copying: unsafe UTF8Span(unchecked: written.span))
+          }
+        }
+        return content.withLines { lines in
+          withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            let written = UnsafeBufferPointer(rebasing: buffer[..<write(lines, into: buffer)])
+            return String(copying: unsafe UTF8Span(unchecked: written.span))
+          }
         }
       }
     #endif
     // The screen is written straight into the string's storage, which checks it.
-    return String(unsafeUninitializedCapacity: capacity) { write(content, into: $0) }
+    return content.withLines { lines in
+      String(unsafeUninitializedCapacity: capacity) { write(lines, into: $0) }
+    }
   }
 
   /// Writes the screen's bytes, border and all, into `buffer`, and returns how many it wrote.
@@ -87,7 +103,8 @@ public struct ScreenRenderer {
   /// Every byte is UTF-8 by construction: the border's characters and the
   /// content's cells are written from `Character`s and Unicode scalars, never
   /// from raw bytes. Debug builds check it.
-  private func write(_ content: Canvas, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+  private func write(_ content: CanvasLines, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int
+  {
     let style = options.style
     let inner = width - 2
     let height = content.size.height
@@ -180,7 +197,13 @@ public struct ScreenRenderer {
       let root = tree.root
       let size = tree.size(of: root, proposed: Size(width: width, height: Size.unboundedHeight))
       let column = HorizontalAlignment.center.offset(of: size.width, in: width)
-      var canvas = Canvas(size: Size(width: max(width, size.width), height: size.height))
+      // With room after its cells for the screen's bytes, which then need no memory of their own.
+      let canvasSize = Size(width: max(width, size.width), height: size.height)
+      var canvas = Canvas(
+        size: canvasSize,
+        spareBytes: borderBytes(height: canvasSize.height) + canvasSize.width * canvasSize.height
+          * 4
+          + 2 * ByteRun.spare)
       tree.render(
         root, into: &canvas, in: Rect(origin: Position(column: column, line: 0), size: size))
       return canvas
