@@ -47,10 +47,10 @@ struct LayoutTree: ~Copyable {
   ) -> Result {
     var made = _ViewNodes(environment: environment, collectsTaps: collectingTaps)
     let root = made.single(view)
-    let taps = made.taps
-    return made.texts.withUnsafeBufferPointer { texts in
-      made.buttons.withUnsafeBufferPointer { buttons in
-        made.nodes.withUnsafeMutableBufferPointer { nodes in
+    let (texts, buttons, taps) = (made.texts, made.buttons, made.taps)
+    return texts.withUnsafeBufferPointer { texts in
+      buttons.withUnsafeBufferPointer { buttons in
+        made.nodes.withNodes { nodes in
           var tree = LayoutTree(
             nodes: nodes, texts: texts, buttons: buttons, taps: taps, root: root)
           return body(&tree)

@@ -3,9 +3,9 @@
 /// The renderer passes one of these down the view tree through
 /// ``View/_makeNodes(into:)``; each primitive view appends its node, and any
 /// other view lets its `body` append. You never create or read one.
-public struct _ViewNodes {
+public struct _ViewNodes: ~Copyable {
   /// Every node made so far, in the order they were made.
-  var nodes: [LayoutNode]
+  var nodes: NodeBuffer
   /// The texts that `.text` nodes stand for.
   var texts: [TextNode]
   /// The buttons that `.button` nodes stand for.
@@ -21,8 +21,7 @@ public struct _ViewNodes {
   private var level = (first: LayoutNode.none, last: LayoutNode.none, count: 0)
 
   init(environment: RenderEnvironment, collectsTaps: Bool = false, capacity: Int = 64) {
-    nodes = []
-    nodes.reserveCapacity(capacity)
+    nodes = NodeBuffer(capacity: capacity)
     texts = []
     texts.reserveCapacity(capacity / 4)
     buttons = []
@@ -88,22 +87,17 @@ public struct _ViewNodes {
   private mutating func make(_ kind: LayoutNode.Kind, children: (first: Int, count: Int)) -> Int {
     // Children are made before their parent, so whether they are rigid is known.
     var isRigid = true
-    if children.count > 0 {
-      let spacersFill = LayoutNode.spacersFill(in: kind)
-      nodes.withUnsafeBufferPointer { nodes in
-        var child = children.first
-        while child != LayoutNode.none {
-          if !nodes[child].isRigid || (spacersFill && nodes[child].isSpacer) {
-            isRigid = false
-            return
-          }
-          child = nodes[child].nextSibling
-        }
+    let spacersFill = LayoutNode.spacersFill(in: kind)
+    var child = children.first
+    while child != LayoutNode.none {
+      if !nodes[child].isRigid || (spacersFill && nodes[child].isSpacer) {
+        isRigid = false
+        break
       }
+      child = nodes[child].nextSibling
     }
-    nodes.append(
+    return nodes.append(
       LayoutNode(
         kind: kind, firstChild: children.first, childCount: children.count, isRigid: isRigid))
-    return nodes.count - 1
   }
 }
