@@ -47,12 +47,13 @@ struct LayoutTree: ~Copyable {
   ) -> Result {
     var made = _ViewNodes(environment: environment, collectsTaps: collectingTaps)
     let root = made.single(view)
-    let (texts, buttons, taps) = (made.texts, made.buttons, made.taps)
-    return texts.withUnsafeBufferPointer { texts in
-      buttons.withUnsafeBufferPointer { buttons in
-        made.nodes.withNodes { nodes in
+    let taps = made.taps
+    return made.texts.withBuffer { texts in
+      made.buttons.withBuffer { buttons in
+        made.nodes.withBuffer { nodes in
           var tree = LayoutTree(
-            nodes: nodes, texts: texts, buttons: buttons, taps: taps, root: root)
+            nodes: nodes, texts: UnsafeBufferPointer(texts), buttons: UnsafeBufferPointer(buttons),
+            taps: taps, root: root)
           return body(&tree)
         }
       }

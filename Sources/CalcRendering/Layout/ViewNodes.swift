@@ -5,11 +5,11 @@
 /// other view lets its `body` append. You never create or read one.
 public struct _ViewNodes: ~Copyable {
   /// Every node made so far, in the order they were made.
-  var nodes: NodeBuffer
+  var nodes: LayoutBuffer<LayoutNode>
   /// The texts that `.text` nodes stand for.
-  var texts: [TextNode]
+  var texts: LayoutBuffer<TextNode>
   /// The buttons that `.button` nodes stand for.
-  var buttons: [ButtonNode]
+  var buttons: LayoutBuffer<ButtonNode>
   /// What tapping each button does, in the order of `buttons`, when
   /// `collectsTaps` is set; drawing never needs it.
   var taps: [ButtonTap] = []
@@ -21,11 +21,9 @@ public struct _ViewNodes: ~Copyable {
   private var level = (first: LayoutNode.none, last: LayoutNode.none, count: 0)
 
   init(environment: RenderEnvironment, collectsTaps: Bool = false, capacity: Int = 64) {
-    nodes = NodeBuffer(capacity: capacity)
-    texts = []
-    texts.reserveCapacity(capacity / 4)
-    buttons = []
-    buttons.reserveCapacity(capacity / 4)
+    nodes = LayoutBuffer(capacity: capacity)
+    texts = LayoutBuffer(capacity: capacity / 4)
+    buttons = LayoutBuffer(capacity: capacity / 4)
     self.collectsTaps = collectsTaps
     self.environment = environment
   }
@@ -51,17 +49,16 @@ public struct _ViewNodes: ~Copyable {
   /// Appends a text's node at the current level.
   mutating func append(_ text: consuming TextNode) {
     let metrics = text.metrics
-    texts.append(text)
-    append(.text(texts.count - 1, metrics))
+    append(.text(texts.append(text), metrics))
   }
 
   /// Appends a button's node at the current level, and, when taps are
   /// collected, what tapping it does.
   mutating func append(_ button: consuming ButtonNode, tap: () -> ButtonTap) {
     let metrics = button.metrics
-    buttons.append(button)
+    let index = buttons.append(button)
     if collectsTaps { taps.append(tap()) }
-    append(.button(buttons.count - 1, metrics))
+    append(.button(index, metrics))
   }
 
   /// The nodes of `view` on their own, such as a stack's children: the first

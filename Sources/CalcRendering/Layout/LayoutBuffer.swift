@@ -1,0 +1,61 @@
+/// The nodes, texts or buttons of one layout, in memory the layout owns alone.
+///
+/// Views append nodes and link them to their siblings hundreds of times per
+/// screen; an array would check on each write that its storage is not
+/// shared. This buffer cannot be copied, so it never is shared, and it reads
+/// and writes its elements in place. Indices are checked in debug builds
+/// only, as `LayoutTree` checks them: every index comes from the buffer itself.
+struct LayoutBuffer<Element>: ~Copyable {
+  /// The elements, `count` of them initialized, room for `capacity`.
+  private var base: UnsafeMutablePointer<Element>
+  /// How many elements the buffer holds.
+  private(set) var count = 0
+  /// How many elements fit before the buffer grows.
+  private var capacity: Int
+
+  /// An empty buffer with room for `capacity` elements.
+  init(capacity: Int) {
+    self.capacity = max(capacity, 1)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  deinit {
+    base.deinitialize(count: count)
+    base.deallocate()
+  }
+
+  /// The element at `index`, read and written in place.
+  subscript(index: Int) -> Element {
+    unsafeAddress {
+      assert((0..<count).contains(index), "no element \(index)")
+      return UnsafePointer(base + index)
+    }
+    unsafeMutableAddress {
+      assert((0..<count).contains(index), "no element \(index)")
+      return base + index
+    }
+  }
+
+  /// Adds an element after the others and returns its index.
+  @discardableResult
+  mutating func append(_ element: consuming Element) -> Int {
+    if count == capacity {
+      // Twice the room, the elements moved over: rare, a screen's room is reserved for.
+      let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+      grown.moveInitialize(from: base, count: count)
+      base.deallocate()
+      base = grown
+      capacity *= 2
+    }
+    (base + count).initialize(to: element)
+    count += 1
+    return count - 1
+  }
+
+  /// Lends `body` the elements as a buffer, for a `LayoutTree` to lay out.
+  mutating func withBuffer<Result>(_ body: (UnsafeMutableBufferPointer<Element>) -> Result)
+    -> Result
+  {
+    body(UnsafeMutableBufferPointer(start: base, count: count))
+  }
+}
