@@ -5,7 +5,7 @@
 /// shared. This buffer cannot be copied, so it never is shared, and it reads
 /// and writes its elements in place. Indices are checked in debug builds
 /// only, as `LayoutTree` checks them: every index comes from the buffer itself.
-struct LayoutBuffer<Element>: ~Copyable {
+struct LayoutBuffer<Element: ~Copyable>: ~Copyable {
   /// The elements, `count` of them initialized, room for `capacity`.
   private var base: UnsafeMutablePointer<Element>
   /// How many elements the buffer holds.
@@ -47,7 +47,7 @@ struct LayoutBuffer<Element>: ~Copyable {
       base = grown
       capacity *= 2
     }
-    (base + count).initialize(to: element)
+    (base + count).initialize(to: consume element)
     count += 1
     return count - 1
   }

@@ -49,14 +49,14 @@ public struct _ViewNodes: ~Copyable {
   /// Appends a text's node at the current level.
   mutating func append(_ text: consuming TextNode) {
     let metrics = text.metrics
-    append(.text(texts.append(text), metrics))
+    append(.text(texts.append(consume text), metrics))
   }
 
   /// Appends a button's node at the current level, and, when taps are
   /// collected, what tapping it does.
   mutating func append(_ button: consuming ButtonNode, tap: () -> ButtonTap) {
     let metrics = button.metrics
-    let index = buttons.append(button)
+    let index = buttons.append(consume button)
     if collectsTaps { taps.append(tap()) }
     append(.button(index, metrics))
   }

@@ -49,7 +49,9 @@ extension Button {
 ///
 /// It holds only what drawing needs; the label as given and the action are
 /// kept apart, in a ``ButtonTap``, so drawing a button copies no closure.
-struct ButtonNode {
+/// It cannot be copied: a layout keeps it in place and lends it, so neither
+/// measuring nor drawing copies its strings.
+struct ButtonNode: ~Copyable {
   let font: Font
   private let text: PreparedText
 

@@ -37,7 +37,10 @@ extension Text {
 }
 
 /// Lays out and draws a `Text`.
-struct TextNode {
+///
+/// It cannot be copied: a layout keeps it in place and lends it, so neither
+/// measuring nor drawing copies its strings.
+struct TextNode: ~Copyable {
   let font: Font
   let alignment: TextAlignment
   let style: BorderStyle
