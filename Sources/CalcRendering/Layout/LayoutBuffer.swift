@@ -38,18 +38,22 @@ struct LayoutBuffer<Element: ~Copyable>: ~Copyable {
 
   /// Adds an element after the others and returns its index.
   @discardableResult
+  @inline(__always)
   mutating func append(_ element: consuming Element) -> Int {
-    if count == capacity {
-      // Twice the room, the elements moved over: rare, a screen's room is reserved for.
-      let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
-      grown.moveInitialize(from: base, count: count)
-      base.deallocate()
-      base = grown
-      capacity *= 2
-    }
+    if count == capacity { grow() }
     (base + count).initialize(to: consume element)
     count += 1
     return count - 1
+  }
+
+  /// Twice the room, the elements moved over: rare, a screen's room is reserved for.
+  @inline(never)
+  private mutating func grow() {
+    let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+    grown.moveInitialize(from: base, count: count)
+    base.deallocate()
+    base = grown
+    capacity *= 2
   }
 
   /// Lends `body` the elements as a buffer, for a `LayoutTree` to lay out.
