@@ -3,12 +3,12 @@
 /// Layout runs in three steps, as in SwiftTUI. A parent proposes a size and
 /// the node answers the size it wants; the parent decides where each child
 /// goes; then every node draws itself into the canvas. Nodes are values kept
-/// side by side in one array, built fresh for every render; a node names its
-/// children by their index in that array, so a screen's nodes take one
-/// allocation and the engine reaches each kind by a `switch`, not through a
-/// protocol witness. A node holds no reference: texts and buttons, which
-/// hold strings and actions, sit in arrays of their own, so measuring and
-/// placing copy nodes without any reference counting.
+/// side by side in one ``LayoutBuffer``, built fresh for every render; a node
+/// names its children by their index in that buffer, so a screen's nodes
+/// take one allocation and the engine reaches each kind by a `switch`, not
+/// through a protocol witness. A node holds no reference: texts and buttons,
+/// which hold strings, sit in buffers of their own, so measuring and placing
+/// copy nodes without any reference counting.
 struct LayoutNode {
   /// Which primitive view the node lays out, with its settings.
   enum Kind {

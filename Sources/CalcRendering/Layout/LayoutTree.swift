@@ -1,15 +1,15 @@
 /// The nodes of one view laid out for one render: built, measured, placed and drawn.
 ///
-/// A tree is lent for one layout (``withLayout(of:environment:_:)``), asked
+/// A tree is lent for one layout (``withLayout(of:environment:collectingTaps:_:)``), asked
 /// for the size of any node at a proposal (``size(of:proposed:)``), and drawn
 /// into a canvas (``render(_:into:in:)``). Each kind of node does its own
 /// measuring and placing (see `HStackNode`, `GridNode` and the others); the
 /// tree only holds the nodes, their size caches, and dispatches by kind.
 ///
 /// Measuring reads and updates nodes hundreds of times per screen, so the
-/// tree works on the node array's memory directly, without a bounds or
+/// tree works on the nodes' memory directly, without a bounds or
 /// uniqueness check per access. That memory is only lent for the duration
-/// of ``withLayout(of:environment:_:)``, and the tree is not copyable, so it
+/// of ``withLayout(of:environment:collectingTaps:_:)``, and the tree is not copyable, so it
 /// cannot outlive it.
 struct LayoutTree: ~Copyable {
   /// Every node, children named by index.
