@@ -4,10 +4,14 @@ import Foundation
 ///
 /// `--quick` takes fewer samples and explores less deeply; `--filter NAME` runs
 /// only the groups whose name contains NAME (render, scenarios, diff, parse, explore).
+/// `--draw ROW COUNT` times nothing: it draws COUNT screens of a render row
+/// (such as `grid/ascii`), for counting instructions per screen with callgrind.
 @main
 struct CalcBench {
   static let groups = ["render", "scenarios", "diff", "parse", "explore"]
-  static let usage = "usage: calc-bench [--quick] [--filter render|scenarios|diff|parse|explore]"
+  static let usage =
+    "usage: calc-bench [--quick] [--filter render|scenarios|diff|parse|explore]"
+    + " | calc-bench --draw grid/ascii|grid/unicode|seed/ascii|seed/unicode COUNT"
 
   static func main() async {
     var arguments = Array(CommandLine.arguments.dropFirst())[...]
@@ -24,6 +28,18 @@ struct CalcBench {
           fail("--filter needs one of \(groups.joined(separator: ", "))")
         }
         filter = name
+      case "--draw":
+        let rows = RenderBenchmarks.rows.map(\.name)
+        guard let name = arguments.popFirst(), rows.contains(name) else {
+          fail("--draw needs a row, one of \(rows.joined(separator: ", ")), then a count")
+        }
+        guard let text = arguments.popFirst(), let count = Int(text), count >= 0 else {
+          fail("--draw \(name) needs a count of screens, a whole number from 0")
+        }
+        guard arguments.isEmpty else { fail("--draw takes no other argument") }
+        let bytes = RenderBenchmarks.draw(row: name, count: count)
+        print("\(count) screens of \(name), \(bytes) bytes")
+        return
       default: fail("unknown argument '\(argument)'")
       }
     }
