@@ -14,7 +14,9 @@
 /// After the cells, the same array keeps one more code per line: the span of
 /// columns anything was written to. Every cell outside it is blank, so a
 /// line is printed as spaces around its span, and a line nothing was written
-/// to as spaces only.
+/// to as spaces only. A canvas drawn for a screen keeps room after that for
+/// the screen's bytes (``withSpareRoom(_:)``), so printing it allocates no
+/// second buffer.
 struct Canvas: Equatable, Sendable {
   /// One terminal column.
   enum Cell: Equatable, Sendable {
@@ -27,7 +29,7 @@ struct Canvas: Equatable, Sendable {
   /// The columns and lines of the grid.
   let size: Size
   /// The cells, line after line, each a code as described above; then each
-  /// line's written span (see ``span(ofLine:)``).
+  /// line's written span (see ``span(ofLine:)``); then any spare room.
   private var codes: [UInt32]
   /// The characters of several scalars, which codes with `clusterFlag` point to.
   private var clusters: [Character] = []
