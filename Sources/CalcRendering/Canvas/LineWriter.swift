@@ -28,8 +28,18 @@ struct LineWriter {
   }
 
   /// Writes a constant made only of plain characters, such as a button's bracket.
+  @inline(__always)
   mutating func write(plain text: StaticString) {
-    write(plainUTF8: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    // A bracket or two of ASCII that fits: a cell a byte, with no call.
+    if text.isASCII, !careful, column >= 0, column + bytes.count <= cells.count,
+      let base = cells.baseAddress
+    {
+      for (index, byte) in bytes.enumerated() { base[column + index] = UInt32(byte) }
+      column += bytes.count
+      return
+    }
+    write(plainUTF8: bytes)
   }
 
   /// Writes valid UTF-8 made only of plain characters, which take one to three bytes each.
