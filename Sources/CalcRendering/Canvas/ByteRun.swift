@@ -1,4 +1,4 @@
-/// Up to sixteen bytes written with one store, into a buffer with room to spare.
+/// Up to sixteen bytes written at once, into a buffer with room to spare.
 ///
 /// A screen is written as many short pieces: a border character, a margin,
 /// a few spaces before a button. Copying each with a loop, or with `memset`
@@ -18,25 +18,18 @@ struct ByteRun {
   /// How many bytes the run holds.
   private(set) var count = 0
 
-  /// An empty run.
-  init() {}
-
-  /// A run of the UTF-8 of `text`, which must fit in sixteen bytes.
+  /// A run of the UTF-8 of `text`, which must fit in sixteen bytes; longer
+  /// text is cut there.
   init(_ text: String) {
-    for byte in text.utf8 { append(byte, count: 1) }
-    assert(count == text.utf8.count, "longer than a run: \(text)")
-  }
-
-  /// Adds `count` copies of a byte, as many as fit.
-  mutating func append(_ byte: UInt8, count: Int) {
-    for _ in 0..<min(count, 16 - self.count) {
-      if self.count < 8 {
-        low |= UInt64(byte) << (8 * self.count)
+    for byte in text.utf8.prefix(16) {
+      if count < 8 {
+        low |= UInt64(byte) << (8 * count)
       } else {
-        high |= UInt64(byte) << (8 * (self.count - 8))
+        high |= UInt64(byte) << (8 * (count - 8))
       }
-      self.count += 1
+      count += 1
     }
+    assert(count == text.utf8.count, "longer than a run: \(text)")
   }
 
   /// Writes the run at `offset` and moves `offset` past it.
