@@ -100,6 +100,21 @@ struct ScreenRendererTests {
     #expect(lines.count > 5)
   }
 
+  @Test(
+    "A drawn screen keeps room after its cells for its whole string, so printing it allocates no second buffer",
+    arguments: BorderStyle.allCases, [24, 40, 80])
+  func spareRoom(style: BorderStyle, width: Int) {
+    let renderer = ScreenRenderer(options: .init(width: width, style: style))
+    for state in CalculatorStateFixture.allCases {
+      for layout in CalculatorLayout.allCases {
+        let canvas = renderer.draw(
+          CalculatorScreen(state: state.data(.russian), strings: .russian, layout: layout))
+        let needed = renderer.capacity(height: canvas.size.height, content: canvas.utf8Capacity)
+        #expect(canvas.spareBytes >= needed, "\(state) \(layout)")
+      }
+    }
+  }
+
   @Test("The spinner frame comes from the options", arguments: [0, 1, 2, 3])
   func spinnerFrame(frame: Int) {
     let screen = ScreenRenderer(options: .init(width: 24, spinnerFrame: frame))

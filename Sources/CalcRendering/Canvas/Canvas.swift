@@ -250,9 +250,15 @@ struct Canvas: Equatable, Sendable {
   /// ``writeLine(_:to:at:)`` needs to spare after them (see `ByteRun`): room
   /// enough to write every line, without counting them first.
   var utf8Capacity: Int {
-    var bytes = size.width * size.height * 4 + ByteRun.spare
+    var bytes = Self.utf8Capacity(of: size)
     for cluster in clusters { bytes += cluster.utf8.count }
     return bytes
+  }
+
+  /// ``utf8Capacity`` of a canvas of `size` whose characters are each one
+  /// scalar, as before anything is drawn: four bytes a cell, and the room to spare.
+  static func utf8Capacity(of size: Size) -> Int {
+    size.width * size.height * 4 + ByteRun.spare
   }
 
   /// Writes the UTF-8 bytes of one line, without a line break, into `buffer`

@@ -50,6 +50,13 @@ public struct ScreenRenderer {
     screenString(draw(view), checked: false)
   }
 
+  /// The bytes a screen's string may take around `height` lines of content
+  /// that take at most `content` bytes, with room to spare: short pieces are
+  /// written sixteen bytes at a time (see `ByteRun`).
+  func capacity(height: Int, content: Int) -> Int {
+    borderBytes(height: height) + content + ByteRun.spare
+  }
+
   /// The bytes a screen takes besides its content's: the border, the blank
   /// rows and the margins around `height` lines of content.
   private func borderBytes(height: Int) -> Int {
@@ -72,8 +79,7 @@ public struct ScreenRenderer {
   /// does when `checked` is set; tests compare the two ways.
   func screenString(_ content: consuming Canvas, checked: Bool) -> String {
     // Enough room for any content: the string keeps only the bytes written.
-    // Short pieces are written sixteen bytes at a time, which needs room to spare.
-    let capacity = borderBytes(height: content.size.height) + content.utf8Capacity + ByteRun.spare
+    let capacity = capacity(height: content.size.height, content: content.utf8Capacity)
     // `UTF8Span` came with Swift 6.2; older compilers take the checking path.
     #if compiler(>=6.2)
       if !checked, #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
@@ -201,9 +207,8 @@ public struct ScreenRenderer {
       let canvasSize = Size(width: max(width, size.width), height: size.height)
       var canvas = Canvas(
         size: canvasSize,
-        spareBytes: borderBytes(height: canvasSize.height) + canvasSize.width * canvasSize.height
-          * 4
-          + 2 * ByteRun.spare)
+        spareBytes: capacity(
+          height: canvasSize.height, content: Canvas.utf8Capacity(of: canvasSize)))
       tree.render(
         root, into: &canvas, in: Rect(origin: Position(column: column, line: 0), size: size))
       return canvas
