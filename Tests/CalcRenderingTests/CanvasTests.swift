@@ -95,28 +95,6 @@ struct CanvasTests {
   }
 
   @Test(
-    "Lines of any width are written right whichever run of cells holds a non-ASCII character",
-    arguments: [1, 15, 16, 17, 20, 31, 32, 33, 36, 47, 48, 49])
-  func writeLineRuns(width: Int) {
-    for character in ["Ж", "中", "x"] {
-      let columns = TerminalWidth.columns(of: character)
-      for column in 0..<max(width - columns + 1, 0) {
-        var canvas = Canvas(size: Size(width: width, height: 2))
-        canvas.write(character, at: Position(column: column, line: 0))
-        canvas.write("x", at: Position(column: width - 1 - column, line: 1))
-        let expected =
-          String(repeating: " ", count: column) + character
-          + String(repeating: " ", count: width - column - columns) + "\n"
-          + String(repeating: " ", count: width - 1 - column) + "x"
-          + String(repeating: " ", count: column) + "\n"
-        #expect(
-          Self.bytes(of: canvas).bytes == Array(expected.utf8),
-          "\(character) at column \(column) of \(width)")
-      }
-    }
-  }
-
-  @Test(
     "Each line's span covers every column written to, and lines nothing was written to print blank")
   func spans() {
     var canvas = Canvas(size: Size(width: 20, height: 4))
