@@ -212,7 +212,9 @@ struct PlaySessionTests {
     harness.terminal.endInput()
     #expect(await harness.run.value == 0)
     #expect(harness.terminal.changes == [.entered, .left])
+    let drawn = harness.terminal.screens.count
     await harness.session.calculation?.value
     #expect(harness.clock.pending.isEmpty)
+    #expect(harness.terminal.screens.count == drawn, "nothing drawn after leaving")
   }
 }

@@ -24,6 +24,7 @@ final class PlaySession {
   private let clock: any Clock<Duration>
   private let terminal: any PlayTerminal
   private var drawn: CalculatorData?
+  private var isRunning = false
 
   /// The view model's loading, with the drawing after it, once `run()` has started it.
   private(set) var loading: Task<Void, Never>?
@@ -64,7 +65,12 @@ final class PlaySession {
   ///   signal's number for a stop signal, 74 when the screen cannot be written.
   func run() async -> Int32 {
     terminal.enter()
-    defer { terminal.leave() }
+    isRunning = true
+    defer {
+      // A cancelled sum still ends, and must not draw on the restored screen.
+      isRunning = false
+      terminal.leave()
+    }
     draw()
     loading = Task {
       await model.onFirstLoading()
@@ -140,6 +146,7 @@ final class PlaySession {
 
   /// Draws the screen, as wide as asked or, when it fits the terminal, no wider than it.
   private func draw() {
+    guard isRunning else { return }
     var frameOptions = options
     if fitsTerminal, let columns = terminal.columns {
       frameOptions.width = max(ScreenRenderer.widthRange.lowerBound, min(options.width, columns))

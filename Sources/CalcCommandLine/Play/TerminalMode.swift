@@ -11,7 +11,7 @@ import Foundation
 /// `play` reads keys one at a time without echo, and handles Ctrl-C and
 /// Ctrl-Z itself as keys, so it turns off canonical input, echo and signal
 /// keys; `restore()` puts back exactly what was there.
-struct TerminalMode: Sendable {
+struct TerminalMode {
   private let original: termios
 
   /// Whether standard input is a terminal.
