@@ -35,7 +35,9 @@ private func lineMode(_ settings: String) -> [String] {
   "calc-render play, driven in tmux",
   .enabled(if: TmuxSession.tmux != nil, "tmux is not installed; .ci/run installs it"),
   .enabled(if: calcRenderPath != nil, "calc-render is not built"),
-  .serialized)
+  .serialized,
+  // A backstop for the one step without a deadline, opening the pane's FIFO.
+  .timeLimit(.minutes(1)))
 struct PlayCommandTests {
   @Test("switches on, adds, resets, and puts the terminal back on q")
   func playsARound() throws {

@@ -65,7 +65,9 @@ private func lineWidths(_ screen: String) -> Set<Int> {
   Set(screen.split(separator: "\n").dropLast().map(\.count))
 }
 
-@Suite("Play session, in memory on a manual clock")
+// The time limit is a backstop: nothing here waits on real time, so a test
+// that reaches it is stuck, and fails instead of hanging the run.
+@Suite("Play session, in memory on a manual clock", .timeLimit(.minutes(1)))
 @MainActor
 struct PlaySessionTests {
   @Test("switches on after the loading time, turning the spinner until then")
