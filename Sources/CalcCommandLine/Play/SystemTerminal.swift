@@ -21,12 +21,11 @@ final class SystemTerminal: PlayTerminal {
   /// Signals that end `play`; it exits with 128 plus the signal's number, as a shell reports it.
   nonisolated static let stopSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2]
 
-  /// How long the reader waits for the rest of an escape sequence before
-  /// taking what it has as a lone Esc.
+  /// How long, in milliseconds, the reader waits for the rest of an escape
+  /// sequence before taking what it has as a lone Esc.
   nonisolated static let escapeWait: Int32 = 50
 
   private let mode: TerminalMode
-  private let events: AsyncStream<TerminalEvent>
   private let sink: AsyncStream<TerminalEvent>.Continuation
   private let iterator: AsyncStream<TerminalEvent>.Iterator
   private var sources: [any DispatchSourceSignal] = []
@@ -44,7 +43,8 @@ final class SystemTerminal: PlayTerminal {
 
   private init(mode: TerminalMode) {
     self.mode = mode
-    (events, sink) = AsyncStream.makeStream(of: TerminalEvent.self)
+    let (events, sink) = AsyncStream.makeStream(of: TerminalEvent.self)
+    self.sink = sink
     iterator = events.makeAsyncIterator()
   }
 
@@ -77,9 +77,9 @@ final class SystemTerminal: PlayTerminal {
 
   func suspend() {
     leave()
-    // SIGSTOP, not SIGTSTP: SIGTSTP is ignored so that it reaches the signal
-    // source, and SIGSTOP cannot be caught or ignored, so the process stops
-    // here, as the shell expects, until `fg` sends SIGCONT.
+    // SIGSTOP, not SIGTSTP: SIGTSTP no longer stops the process, so that it
+    // reaches the signal source, and SIGSTOP cannot be caught or ignored, so
+    // the process stops here, as the shell expects, until `fg` sends SIGCONT.
     kill(getpid(), SIGSTOP)
   }
 
