@@ -92,6 +92,18 @@ struct PlayCommandTests {
     try pane.wait(for: "exit=\(128 + number) restored=yes")
   }
 
+  @Test("SIGPIPE is ignored: a closed output is found by the write that fails, and play goes on")
+  func pipeSignal() throws {
+    let pane = try TmuxSession(command: playCommand("--load-time 0s --locale en"))
+    let pid = try #require(pid_t(try pane.line(after: "pid=")))
+    try pane.wait(for: "Enter numbers")
+    #expect(kill(pid, SIGPIPE) == 0)
+    try pane.send("5")
+    try pane.wait(for: "|                  5                   |")
+    try pane.send("q")
+    try pane.wait(for: "exit=0 restored=yes")
+  }
+
   @Test("an output that cannot be written ends play with 74 and puts the terminal back")
   func outputFails() throws {
     let pane = try TmuxSession(command: playCommand("--load-time 60s", redirect: ">/dev/full"))
