@@ -10,7 +10,7 @@ struct KeyTests {
       (UInt8(ascii: "0"), Key.digit(0)), (UInt8(ascii: "7"), .digit(7)),
       (0x0D, .submit), (0x0A, .submit), (UInt8(ascii: "="), .submit),
       (UInt8(ascii: "c"), .reset), (UInt8(ascii: "C"), .reset), (0x7F, .reset), (0x08, .reset),
-      (UInt8(ascii: "q"), .quit), (0x03, .quit), (0x04, .quit),
+      (UInt8(ascii: "q"), .quit), (0x03, .quit), (0x04, .quit), (0x1A, .suspend),
     ] as [(UInt8, Key)])
   func mapping(byte: UInt8, key: Key) {
     #expect(Key(byte: byte) == key)

@@ -9,24 +9,30 @@ import Foundation
 /// A program running in a real terminal, in a tmux server of its own, that a
 /// test types into and reads from as a person would.
 ///
-/// The pane's output is piped through a FIFO that the test reads with
-/// blocking reads, so waiting for the screen to change takes no sleeping and
-/// no polling. The command runs under `timeout`, so a test whose expectation
-/// is never met ends when the program is stopped and the pipe closes.
+/// The pane's output is piped through a FIFO that the test reads. Every wait
+/// has a deadline: when the text has not come by then, or the program ended
+/// first, the wait throws with what the pane showed last, so a broken
+/// expectation fails in seconds instead of hanging the suite. The server's
+/// socket lives in the session's own temporary folder, and the server is
+/// killed and the folder removed when the session goes away.
 final class TmuxSession {
   /// tmux, when it is installed.
   static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 
-  private let socket = "calc-kit-\(UUID().uuidString.prefix(8))"
+  /// How long a wait gives the pane, generous for a busy machine.
+  static let patience = Duration.seconds(10)
+
   private let folder: URL
+  private var socket: String { folder.appendingPathComponent("socket").path }
   private var reader: Int32 = -1
   private var output = Data()
   private var consumed = 0
 
   /// Starts `command` in a 70×45 pane once the pane's output is being read.
   init(command: String) throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("calc-kit-tmux-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let fifo = folder.appendingPathComponent("pane").path
     guard mkfifo(fifo, 0o600) == 0 else { throw TmuxError.fifo(fifo) }
@@ -48,43 +54,106 @@ final class TmuxSession {
     try tmux(["send-keys", "-t", "main"] + keys)
   }
 
-  /// Reads the pane's output until `text` appears after what earlier waits
-  /// consumed; `false` when the output ends first.
-  @discardableResult
-  func wait(for text: String) -> Bool {
+  /// Makes the window `columns` wide, which sends the program SIGWINCH.
+  func resize(columns: Int) throws {
+    try tmux(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "45"])
+  }
+
+  /// Reads the pane's output until `text` appears after what earlier waits consumed.
+  ///
+  /// - Throws: ``TmuxError/timedOut(waitingFor:screen:)`` when the text has not
+  ///   come within ``patience`` or the program ended first.
+  func wait(for text: String) throws {
     let needle = Data(text.utf8)
+    let deadline = ContinuousClock.now + Self.patience
     while true {
       if let range = output.range(of: needle, in: consumed..<output.endIndex) {
         consumed = range.upperBound
-        return true
+        return
       }
-      var chunk = [UInt8](repeating: 0, count: 4096)
-      let count = read(reader, &chunk, chunk.count)
-      guard count > 0 else { return false }
-      output.append(contentsOf: chunk[..<count])
+      let left = ContinuousClock.now.duration(to: deadline)
+      guard left > .zero, readMore(within: left) else {
+        throw TmuxError.timedOut(waitingFor: text, screen: lastScreen())
+      }
     }
+  }
+
+  /// Waits for `prefix`, then returns the rest of its line.
+  func line(after prefix: String) throws -> String {
+    try wait(for: prefix)
+    let start = consumed
+    try wait(for: "\n")
+    return String(decoding: output[start..<consumed], as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// Everything the pane's program wrote so far.
   var transcript: String { String(decoding: output, as: UTF8.self) }
 
-  /// Runs one tmux command and waits for it.
-  ///
-  /// It spawns tmux directly rather than through `Process`, whose exit
-  /// notification needs a run loop that a busy test thread may not turn.
+  /// The settings of the pane's terminal, as `stty -a` prints them.
+  func terminalSettings() throws -> String {
+    let tty = try tmuxOutput(["display-message", "-p", "-t", "main", "#{pane_tty}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    #if canImport(Darwin)
+      let words = ["/bin/stty", "-f", tty, "-a"]
+    #else
+      let words = ["/bin/stty", "-F", tty, "-a"]
+    #endif
+    return try run(words)
+  }
+
+  /// Reads what is ready, waiting at most `time`; `false` when nothing came or the output ended.
+  private func readMore(within time: Duration) -> Bool {
+    let milliseconds = Int32(min(time.components.seconds * 1000 + 1, 60_000))
+    var descriptor = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, milliseconds) > 0 else { return false }
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    let count = read(reader, &chunk, chunk.count)
+    guard count > 0 else { return false }
+    output.append(contentsOf: chunk[..<count])
+    return true
+  }
+
+  /// What the pane shows now or, when it has closed, the end of its output
+  /// with escape sequences made visible.
+  private func lastScreen() -> String {
+    if let pane = try? tmuxOutput(["capture-pane", "-p", "-t", "main"]), !pane.isEmpty {
+      return pane
+    }
+    return String(transcript.suffix(2000)).replacingOccurrences(of: "\u{1B}", with: "␛")
+  }
+
   private func tmux(_ arguments: [String]) throws {
+    _ = try tmuxOutput(arguments)
+  }
+
+  /// Runs one tmux command on this session's server and returns what it printed.
+  private func tmuxOutput(_ arguments: [String]) throws -> String {
     guard let tmux = Self.tmux else { throw TmuxError.missing }
-    let words = [tmux, "-L", socket, "-f", "/dev/null"] + arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["TERM"] = "xterm-256color"
-    let status = Self.spawn(words, environment: environment.map { "\($0.key)=\($0.value)" })
-    guard status == 0 || arguments == ["kill-server"] else {
-      throw TmuxError.failed(arguments.joined(separator: " "))
+    do {
+      return try run([tmux, "-S", socket, "-f", "/dev/null"] + arguments)
+    } catch TmuxError.failed where arguments == ["kill-server"] {
+      return ""
     }
   }
 
-  /// Spawns a program and waits for it; returns its exit status, or -1.
-  private static func spawn(_ words: [String], environment: [String]) -> Int32 {
+  /// Runs a program, waits for it, and returns its standard output.
+  ///
+  /// It spawns the program directly rather than through `Process`, whose exit
+  /// notification needs a run loop that a busy test thread may not turn.
+  private func run(_ words: [String]) throws -> String {
+    let captured = folder.appendingPathComponent("output").path
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = "xterm-256color"
+    let status = Self.spawn(
+      words, environment: environment.map { "\($0.key)=\($0.value)" }, output: captured)
+    guard status == 0 else { throw TmuxError.failed(words.dropFirst().joined(separator: " ")) }
+    return (try? String(contentsOfFile: captured, encoding: .utf8)) ?? ""
+  }
+
+  /// Spawns a program with its standard output in a file and waits for it;
+  /// returns its exit status, or -1.
+  private static func spawn(_ words: [String], environment: [String], output: String) -> Int32 {
     let argv = words.map { strdup($0) } + [nil]
     let envp = environment.map { strdup($0) } + [nil]
     defer { (argv + envp).forEach { free($0) } }
@@ -98,6 +167,7 @@ final class TmuxSession {
       posix_spawn_file_actions_destroy(&actions)
       posix_spawnattr_destroy(&attributes)
     }
+    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     // A test runs on a worker thread that blocks signals; the server must not
     // inherit that mask, or it would never see the SIGTERM of kill-server.
     var noSignals = sigset_t()
@@ -109,7 +179,7 @@ final class TmuxSession {
     var flags = Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
     #if canImport(Darwin)
       flags |= Int16(POSIX_SPAWN_CLOEXEC_DEFAULT)
-      for descriptor: Int32 in 0...2 {
+      for descriptor: Int32 in [0, 2] {
         posix_spawn_file_actions_addinherit_np(&actions, descriptor)
       }
     #else
@@ -138,8 +208,20 @@ final class TmuxSession {
 #endif
 
 /// Why a tmux session could not be driven.
-enum TmuxError: Error {
+enum TmuxError: Error, CustomStringConvertible {
   case missing
   case fifo(String)
   case failed(String)
+  case timedOut(waitingFor: String, screen: String)
+
+  var description: String {
+    switch self {
+    case .missing: "tmux is not installed"
+    case .fifo(let path): "cannot make the FIFO \(path)"
+    case .failed(let command): "'\(command)' failed"
+    case .timedOut(let text, let screen):
+      "'\(text.replacingOccurrences(of: "\u{1B}", with: "␛"))' did not appear within "
+        + "\(TmuxSession.patience); the pane shows:\n\(screen)"
+    }
+  }
 }

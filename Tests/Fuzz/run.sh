@@ -1,18 +1,29 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer target straight from the module sources and runs it.
 #
-#   Tests/Fuzz/run.sh json-state|step-script|arguments RUNS [libFuzzer flags...]
+#   Tests/Fuzz/run.sh [--debug] json-state|step-script|arguments RUNS [libFuzzer flags...]
 #
 # CalcCore, CalcRendering and CalcCommandLine are compiled with swiftc into static
 # libraries instrumented for libFuzzer and AddressSanitizer, in .build/fuzz (not
-# SwiftPM's build folder, so it never disturbs `swift build`). The fuzzer starts
-# from the committed seeds in Tests/Fuzz/Corpus/TARGET and keeps what it learns in
-# .build/fuzz/corpus/TARGET. A crash, trap, leak, timeout or out-of-memory makes
-# the script exit non-zero and leaves the input in .build/fuzz/artifacts.
+# SwiftPM's build folder, so it never disturbs `swift build`). With --debug they are
+# compiled without optimisation (-Onone), as `swift run` and `swift test` build them,
+# into .build/fuzz-debug: only a debug build checks the standard library's debug
+# preconditions (a Character made of two grapheme clusters, for one), so traps that
+# only users of a debug build meet are found there. The fuzzer starts from the
+# committed seeds in Tests/Fuzz/Corpus/TARGET and keeps what it learns in the build
+# folder's corpus/TARGET. A crash, trap, leak, timeout or out-of-memory makes the
+# script exit non-zero and leaves the input in the build folder's artifacts/.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-target="${1:?usage: run.sh TARGET RUNS [flags...]}"
-runs="${2:?usage: run.sh TARGET RUNS [flags...]}"
+optimisation=-O
+out="$root/.build/fuzz"
+if [[ "${1:-}" == "--debug" ]]; then
+  optimisation=-Onone
+  out="$root/.build/fuzz-debug"
+  shift
+fi
+target="${1:?usage: run.sh [--debug] TARGET RUNS [flags...]}"
+runs="${2:?usage: run.sh [--debug] TARGET RUNS [flags...]}"
 shift 2
 case "$target" in
   json-state) harness=JSONStateFuzzer ;;
@@ -20,9 +31,8 @@ case "$target" in
   arguments) harness=ArgumentsFuzzer ;;
   *) echo "run.sh: unknown target '$target'; expected json-state, step-script or arguments" >&2; exit 64 ;;
 esac
-out="$root/.build/fuzz"
 mkdir -p "$out/corpus/$target" "$out/artifacts"
-flags=(-sanitize=fuzzer,address -parse-as-library -O -g -enable-testing
+flags=(-sanitize=fuzzer,address -parse-as-library "$optimisation" -g -enable-testing
   -swift-version 6 -package-name calc_kit -I "$out" -L "$out")
 
 build_module() {
@@ -31,7 +41,7 @@ build_module() {
   if [[ -f "$out/lib$module.a" ]] && [[ -z "$(find "$root/Sources/$module" -name '*.swift' -newer "$out/lib$module.a")" ]]; then
     return
   fi
-  echo "== fuzz: compiling $module" >&2
+  echo "== fuzz: compiling $module ($optimisation)" >&2
   # shellcheck disable=SC2086
   swiftc "${flags[@]}" -module-name "$module" -emit-library -static -emit-module \
     -emit-module-path "$out/$module.swiftmodule" -o "$out/lib$module.a" $sources
@@ -47,7 +57,7 @@ if [[ ! -x "$binary" ]] || [[ -n "$(find "$root/Tests/Fuzz/$harness.swift" "$out
     -lCalcCommandLine -lCalcRendering -lCalcCore -lFoundation -o "$binary"
 fi
 
-echo "== fuzz: $target, $runs runs" >&2
+echo "== fuzz: $target ($optimisation), $runs runs" >&2
 "$binary" "$out/corpus/$target" "$root/Tests/Fuzz/Corpus/$target" \
   -runs="$runs" -max_len=4096 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
   -artifact_prefix="$out/artifacts/$target-" "$@"

@@ -8,14 +8,20 @@ enum Key: Equatable, Sendable {
   case reset
   /// Quit: `q`, Ctrl-C or Ctrl-D.
   case quit
+  /// Suspend to the shell until `fg`: Ctrl-Z.
+  case suspend
 
   /// The key a byte of input stands for; `nil` for keys `play` ignores.
+  ///
+  /// `play` turns off the terminal's signal keys, so Ctrl-C, Ctrl-D and
+  /// Ctrl-Z arrive here as bytes 3, 4 and 26.
   init?(byte: UInt8) {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): self = .digit(Int(byte - UInt8(ascii: "0")))
     case 0x0A, 0x0D, UInt8(ascii: "="): self = .submit
     case UInt8(ascii: "c"), UInt8(ascii: "C"), 0x7F, 0x08: self = .reset
     case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x03, 0x04: self = .quit
+    case 0x1A: self = .suspend
     default: return nil
     }
   }

@@ -1,6 +1,5 @@
 import CalcCore
 import CalcRendering
-import Dispatch
 import Foundation
 
 /// `calc-render play`: the calculator in your terminal, with real time.
@@ -31,27 +30,17 @@ enum PlayCommand {
     let timing = CalculatorTiming(
       loading: try duration(parsed, "--load-time"), calculation: try duration(parsed, "--calc-time")
     )
-    guard TerminalMode.isInteractive, let mode = TerminalMode.enterKeyMode() else {
-      throw .notATerminal
-    }
-    var options = request.options
-    if parsed.values["--width"] == nil, let columns = TerminalMode.columns {
-      options.width = max(ScreenRenderer.widthRange.lowerBound, min(options.width, columns))
-    }
+    guard let terminal = await SystemTerminal.open() else { throw .notATerminal }
+    defer { terminal.close() }
     let painter = ScreenPainter(
       colour: ScreenPainter.wantsColour(
         environment: ProcessInfo.processInfo.environment,
         isTerminal: TerminalMode.isOutputInteractive))
-    let signals = restoreOnSignals(mode, io: io)
-    io.write(ScreenPainter.enter)
     let session = PlaySession(
-      strings: request.strings, layout: request.layout, options: options, timing: timing,
-      painter: painter, write: io.write)
-    await session.run(keys: keys())
-    io.write(ScreenPainter.leave)
-    mode.restore()
-    signals.forEach { $0.cancel() }
-    return 0
+      strings: request.strings, layout: request.layout, options: request.options,
+      fitsTerminal: parsed.values["--width"] == nil, timing: timing, painter: painter,
+      clock: ContinuousClock(), terminal: terminal)
+    return await session.run()
   }
 
   private static func duration(_ parsed: ParsedArguments, _ option: String)
@@ -64,34 +53,5 @@ enum PlayCommand {
         expected: "a duration like 3s, 1.5s or 500ms, up to 86400s")
     }
     return duration
-  }
-
-  /// Bytes typed on standard input, read on a thread of their own.
-  private static func keys() -> AsyncStream<UInt8> {
-    AsyncStream { continuation in
-      let reader = Thread {
-        var byte: UInt8 = 0
-        while read(STDIN_FILENO, &byte, 1) == 1 { continuation.yield(byte) }
-        continuation.finish()
-      }
-      reader.start()
-    }
-  }
-
-  /// Puts the terminal back and exits when the process is told to stop.
-  private static func restoreOnSignals(_ mode: TerminalMode, io: CommandIO)
-    -> [any DispatchSourceSignal]
-  {
-    [SIGTERM, SIGHUP, SIGQUIT].map { number in
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-      source.setEventHandler {
-        io.write(ScreenPainter.leave)
-        mode.restore()
-        exit(128 + number)
-      }
-      source.resume()
-      return source
-    }
   }
 }

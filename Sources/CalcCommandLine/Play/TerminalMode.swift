@@ -8,9 +8,9 @@ import Foundation
 
 /// The terminal's settings before `play` changed them, so they can be put back.
 ///
-/// `play` reads keys one at a time without echo, and handles Ctrl-C itself as
-/// a key, so it turns off canonical input, echo and signal keys; `restore()`
-/// puts back exactly what was there.
+/// `play` reads keys one at a time without echo, and handles Ctrl-C and
+/// Ctrl-Z itself as keys, so it turns off canonical input, echo and signal
+/// keys; `restore()` puts back exactly what was there.
 struct TerminalMode {
   private let original: termios
 
@@ -20,15 +20,19 @@ struct TerminalMode {
   /// Whether standard output is a terminal.
   static var isOutputInteractive: Bool { isatty(STDOUT_FILENO) == 1 }
 
-  /// Switches standard input to reading single keys; `nil` when it is not a terminal.
-  static func enterKeyMode() -> TerminalMode? {
+  /// Remembers standard input's settings; `nil` when it is not a terminal.
+  init?() {
     var settings = termios()
     guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return nil }
-    let mode = TerminalMode(original: settings)
+    original = settings
+  }
+
+  /// Switches standard input to reading single keys; `false` when the terminal refuses.
+  func enterKeyMode() -> Bool {
+    var settings = original
     settings.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
     settings.c_iflag &= ~tcflag_t(IXON | ICRNL)
-    guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings) == 0 else { return nil }
-    return mode
+    return tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings) == 0
   }
 
   /// Puts the terminal's settings back as they were.

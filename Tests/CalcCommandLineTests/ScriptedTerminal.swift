@@ -1,0 +1,93 @@
+@testable import CalcCommandLine
+
+/// A terminal in memory for `PlaySession`: the test types events into it and
+/// reads back the screens the session drew.
+///
+/// The session reads events one at a time, handles each, and asks for the
+/// next. ``waitUntilReading()`` returns once it is asking again with nothing
+/// left to read, so every event typed before has been handled and drawn.
+/// Nothing here waits on real time.
+@MainActor
+final class ScriptedTerminal: PlayTerminal {
+  /// What happened to the terminal other than drawing, in order.
+  enum Change: Equatable {
+    case entered, left, suspended
+  }
+
+  var columns: Int? = 70
+  /// Every screen drawn, without the escape codes that clear before it.
+  private(set) var screens: [String] = []
+  private(set) var changes: [Change] = []
+  private var queue: [TerminalEvent] = []
+  private var reader: CheckedContinuation<TerminalEvent?, Never>?
+  private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+  private var inputEnded = false
+  private var sessionEnded = false
+
+  /// The screen drawn last.
+  var screen: String { screens.last ?? "" }
+
+  func nextEvent() async -> TerminalEvent? {
+    if !queue.isEmpty { return queue.removeFirst() }
+    if inputEnded { return nil }
+    return await withCheckedContinuation { continuation in
+      reader = continuation
+      resumeIdleWaiters()
+    }
+  }
+
+  func write(_ text: String) {
+    let clear = "\u{1B}[H\u{1B}[2J"
+    guard text.hasPrefix(clear) else { return }
+    screens.append(String(text.dropFirst(clear.count)))
+  }
+
+  func enter() { changes.append(.entered) }
+  func leave() { changes.append(.left) }
+  func suspend() { changes.append(.suspended) }
+
+  /// Types events, as a person at the terminal (or a signal) would.
+  func type(_ events: TerminalEvent...) {
+    queue += events
+    deliver()
+  }
+
+  /// Types keys.
+  func press(_ keys: Key...) {
+    queue += keys.map { .key($0) }
+    deliver()
+  }
+
+  /// Closes the input, as Ctrl-D on an empty line or a closed pipe would.
+  func endInput() {
+    inputEnded = true
+    deliver()
+  }
+
+  /// Returns once the session has handled every event typed so far and waits
+  /// for more, or has ended.
+  func waitUntilReading() async {
+    guard !isIdle else { return }
+    await withCheckedContinuation { idleWaiters.append($0) }
+  }
+
+  /// Tells waiters that the session has ended and will read no more.
+  func sessionDidEnd() {
+    sessionEnded = true
+    resumeIdleWaiters()
+  }
+
+  private var isIdle: Bool { sessionEnded || (reader != nil && queue.isEmpty) }
+
+  private func deliver() {
+    guard let waiting = reader, !queue.isEmpty || inputEnded else { return }
+    reader = nil
+    waiting.resume(returning: queue.isEmpty ? nil : queue.removeFirst())
+  }
+
+  private func resumeIdleWaiters() {
+    let waiters = idleWaiters
+    idleWaiters = []
+    for waiter in waiters { waiter.resume() }
+  }
+}
