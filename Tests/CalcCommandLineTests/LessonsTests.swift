@@ -231,6 +231,19 @@ struct LessonsTests {
     #expect(problems.isEmpty, "\(problems.map(\.message).joined(separator: "\n"))")
   }
 
+  @Test(
+    "the seed's file keeps the review's line numbers: 150 and 179 are its two guards",
+    arguments: [150, 179])
+  func seedLineNumbers(line: Int) throws {
+    let path = try packageRoot().appendingPathComponent("Lessons/Seed/ContentView.swift")
+    let lines = MarkdownDocument.lines(of: try String(contentsOf: path, encoding: .utf8))
+    try #require(lines.count >= line)
+    #expect(lines[line - 1].trimmedLine == "if state.isCalculating {")
+    #expect(lines.first == "//")
+    #expect(lines[1] == "//  ContentView.swift")
+    #expect(lines.last == "}")
+  }
+
   @Test("no block of a lesson is left unchecked")
   func uncheckedBlocks() throws {
     let root = try packageRoot()
