@@ -12,9 +12,10 @@ struct LessonChecker {
   let root: URL
   /// Reads a file relative to `root`; `nil` when it cannot be read.
   let readFile: (String) -> String?
-  /// The message a snapshot test records when `actual` meets `reference` under
-  /// a name; `nil` leaves failure blocks unchecked. Tests pass the snapshot
-  /// library's own comparison, which the command line does not link.
+  /// The message a snapshot test records when `actual` meets `reference`.
+  ///
+  /// `nil` leaves failure blocks unchecked. Tests pass the snapshot library's
+  /// own comparison, which the command line does not link.
   var failureMessage: ((_ reference: String, _ actual: String, _ name: String) -> String?)?
 
   /// Creates a checker that reads files from the package folder on disk.
