@@ -12,10 +12,12 @@ import SwiftUI
 
 // lesson:after-view begin
 struct ContentView: View {
+    // lesson:after-state begin
     // `@State` keeps the first model SwiftUI stores for this view. The default
     // value is still evaluated each time the view value is created, so the
     // initializer does no work: it only sets the starting data.
     @State private var viewModel = CalculatorViewModel()
+    // lesson:after-state end
 
     var body: some View {
         VStack(spacing: 10) {
@@ -97,6 +99,7 @@ struct CalculatorData {
 final class CalculatorViewModel {
     private(set) var state = CalculatorData()
 
+    // lesson:after-loading begin
     // Called from `.task`: SwiftUI cancels it if the view disappears first,
     // and then the calculator stays loading until the view appears again.
     func onFirstLoading() async {
@@ -108,6 +111,7 @@ final class CalculatorViewModel {
         }
         state.isLoadingOnStart = false
     }
+    // lesson:after-loading end
 
     func onAddNumber(_ number: Int) {
         guard !state.isLoadingOnStart, !state.isCalculating else { return }
