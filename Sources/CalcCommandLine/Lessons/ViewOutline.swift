@@ -9,8 +9,8 @@
 /// and `Text(strings.reset)` are both `Text`.
 ///
 /// ```swift
-/// let outline = ViewOutline.body(in: "var body: some View {\n  Text(\"1\")\n    .font(.title)\n}\n")
-/// print(outline ?? [])
+/// let source = "var body: some View {\n  Text(\"1\")\n    .font(.title)\n}\n"
+/// print(ViewOutline.body(in: source) ?? [])
 /// // Prints ["Text", ".font"]
 /// ```
 enum ViewOutline {
