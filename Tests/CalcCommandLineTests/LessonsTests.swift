@@ -360,6 +360,24 @@ struct LessonsTests {
     #expect(lines.last == "}")
   }
 
+  @Test("an illustrative block quotes the review's notes, and nothing else")
+  func illustrativeBlocksQuoteTheReview() throws {
+    let root = try packageRoot()
+    let review = MarkdownDocument.lines(
+      of: try String(
+        contentsOf: root.appendingPathComponent("Lessons/Seed/Review.txt"), encoding: .utf8))
+    for path in try lessonFiles() {
+      let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      for block in try MarkdownDocument(text, path: path).blocks
+      where try LessonBlockKind(block, file: path) == .illustrative {
+        let quoted = review.indices.contains { start in
+          review[start...].starts(with: block.lines)
+        }
+        #expect(quoted, "\(path):\(block.line): not a run of lines of Lessons/Seed/Review.txt")
+      }
+    }
+  }
+
   @Test("no block of a lesson is left unchecked")
   func uncheckedBlocks() throws {
     let root = try packageRoot()
