@@ -1,5 +1,13 @@
 extension Scenario {
   /// The kit's scenarios: every path through the app that the storyboards record.
+  ///
+  /// Every scenario that starts on the loading screen draws the same storyboard
+  /// on the seed's view model as on the kit's, except `cancel-loading`. The
+  /// seed's view loads from `.onAppear`, so its load runs on while the screen
+  /// is away and ends at 3 s, and coming back starts a second load; the kit's
+  /// `.task` load is cancelled when the screen goes away and starts again when
+  /// it comes back. `leave-calculating` shows that a button's `Task {}` runs on
+  /// in both.
   public static let catalog: [Scenario] = [
     Scenario(
       name: "loading",
