@@ -87,11 +87,11 @@ struct CalcViewModelTests {
 
   // lesson:seed-stuck begin
 
-  @Test("on purpose, a sleep that throws: the seed's calculation would stay calculating")
-  func thrownSleepIsStuck() async {
-    // The seed's calculation is never cancelled, so it never sticks as
-    // shipped. This clock throws on purpose, as a cancelled sleep would.
-    let model = CalcViewModel(clock: ThrowingClock())
+  @Test("on purpose, a cancelled calculation: the seed's would stay calculating for ever")
+  func cancelledCalculationIsStuck() async {
+    // Nothing cancels the seed's calculation as shipped. This clock cancels, on
+    // purpose, every task that sleeps on it, as a holder of the task could.
+    let model = CalcViewModel(clock: CancellingClock())
     let runner = ScenarioRunner(model: model, clock: clock)
     model.state.isLoadingOnStart = false
     model.onAddNumber(1)
@@ -105,10 +105,10 @@ struct CalcViewModelTests {
 
   // lesson:refactored-recovers begin
 
-  @Test("on purpose, a sleep that throws: the refactored view model recovers")
+  @Test("on purpose, a cancelled calculation: the refactored view model recovers")
   func refactoredRecovers() async throws {
     let model = CalculatorViewModel(
-      state: CalculatorData(isLoadingOnStart: false), clock: ThrowingClock())
+      state: CalculatorData(isLoadingOnStart: false), clock: CancellingClock())
     model.onAddNumber(1)
     let calculation = try #require(model.onSubmit())
     await calculation.value
@@ -118,12 +118,16 @@ struct CalcViewModelTests {
   // lesson:refactored-recovers end
 }
 
-/// A clock whose every sleep throws `CancellationError`, as a cancelled sleep does.
-struct ThrowingClock: Clock {
-  var now: ContinuousClock.Instant { .now }
+/// A clock that cancels every task that sleeps on it, then sleeps on a
+/// `ManualClock`, which throws `CancellationError` as any cancelled sleep does.
+struct CancellingClock: Clock {
+  let base = ManualClock()
+
+  var now: ManualClock.Instant { base.now }
   var minimumResolution: Duration { .zero }
 
-  func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration? = nil) async throws {
-    throw CancellationError()
+  func sleep(until deadline: ManualClock.Instant, tolerance: Duration? = nil) async throws {
+    withUnsafeCurrentTask { $0?.cancel() }
+    try await base.sleep(until: deadline, tolerance: tolerance)
   }
 }
