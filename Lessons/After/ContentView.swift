@@ -5,7 +5,9 @@
 //  Plain SwiftUI for iOS 17 or macOS 14 (Observation), not compiled in this
 //  package. Lessons quote it by its `lesson:` sections, and a test holds the
 //  views and modifiers of `body` equal to the kit's text port in
-//  `CalculatorScreen+Grid.swift`, so the two cannot drift apart.
+//  `CalculatorScreen+Grid.swift`, so the two cannot drift apart. The port has
+//  no `.task`: there the scenario runner plays SwiftUI's part and starts the
+//  load.
 //
 
 import SwiftUI
