@@ -44,7 +44,7 @@ let package = Package(
     .testTarget(name: "CalcRenderingTests", dependencies: ["CalcRendering", "TextSnapshots"]),
     .testTarget(
       name: "CalcCommandLineTests",
-      dependencies: ["CalcCommandLine", "calc-render", "ProcessTesting"]),
+      dependencies: ["CalcCommandLine", "calc-render", "ProcessTesting", "TextSnapshots"]),
     .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots"]),
     .testTarget(
       name: "SnapshotReviewTests",

@@ -1,5 +1,9 @@
-// The mentor's original SwiftUI sample, kept byte for byte so the lessons can quote it.
-// It is not compiled: it needs SwiftUI. Lessons quote it by line range (seed=ContentView.swift:FIRST-LAST).
+//
+//  ContentView.swift
+//  SwiftUIArchitectureSample
+//
+//  Created by Ivan Andreyshev on 26.09.2024.
+//
 
 import SwiftUI
 

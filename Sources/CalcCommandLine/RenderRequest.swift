@@ -19,6 +19,8 @@ struct RenderRequest: Equatable {
   var layout: CalculatorLayout
   /// How to draw the screen: width and border.
   var options: RenderOptions
+  /// The view model the steps run on.
+  var model: ModelChoice = .after
 
   /// The options that build a state, run steps, or say how to print.
   static let options: [OptionSpec] = [
@@ -36,6 +38,9 @@ struct RenderRequest: Equatable {
     .value("--style", "ascii|unicode", "the border style (default: ascii)"),
     .value("--width", "N", "the screen width in columns, 24 to 200 (default: 40)"),
     .value("--locale", "ru|en", "the language on screen (default: ru)"),
+    .value(
+      "--model", "after|before",
+      "run the steps on the refactored view model or the seed's (default: after)"),
   ]
 
   /// Builds a request from parsed arguments, reading a state file if one is named.
@@ -62,10 +67,35 @@ struct RenderRequest: Equatable {
     let givesState = arguments.values["--state"] != nil || buildsState(arguments)
     var state = try makeState(arguments, strings: strings, io: io)
     if !givesState, let start = scenario?.start { state = start }
+    let model = try choice(arguments, "--model", default: .after) { ModelChoice(rawValue: $0) }
+    try checkSeedStart(model, arguments, scenario: scenario, strings: strings)
     return RenderRequest(
       state: state,
       scenario: scenario, storyboard: arguments.has("--storyboard"), format: format,
-      strings: strings, layout: layout, options: RenderOptions(width: width, style: style))
+      strings: strings, layout: layout, options: RenderOptions(width: width, style: style),
+      model: model)
+  }
+
+  /// The seed's view model starts only on the loading screen, in Russian, and
+  /// only steps show it.
+  private static func checkSeedStart(
+    _ model: ModelChoice, _ arguments: ParsedArguments, scenario: Scenario?,
+    strings: CalculatorStrings
+  ) throws(CommandLineError) {
+    guard model == .before else { return }
+    guard let scenario else {
+      throw .needsOption(option: "--model", needs: "--events or --scenario")
+    }
+    let starts = ["--state", "--numbers", "--result", "--calculating"].filter {
+      arguments.values[$0] != nil || arguments.has($0)
+    }
+    if let option = starts.first { throw .conflictingOptions("--model before", option) }
+    if scenario.start != nil {
+      throw .conflictingOptions("--model before", "--scenario \(scenario.name)")
+    }
+    if strings != .russian {
+      throw .conflictingOptions("--model before", "--locale \(strings.code)")
+    }
   }
 
   /// The starting state, drawn, without running any steps.
@@ -77,7 +107,7 @@ struct RenderRequest: Equatable {
   @MainActor
   func output() async -> String {
     guard let scenario else { return render() }
-    let runner = ScenarioRunner(state: state, strings: strings)
+    let runner = model.runner(state: state, strings: strings)
     let board = await Storyboard.record(
       scenario, on: runner, strings: strings, layout: layout, options: options)
     switch (format, storyboard) {

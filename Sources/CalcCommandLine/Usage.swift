@@ -40,12 +40,16 @@ enum Usage {
       --calculating build a state on the keypad screen; --state reads one as JSON
       with the seed's field names, for example
         {"isLoadingOnStart": false, "numbers": [1, 2], "result": "1 + 2"}
+      A missing isLoadingOnStart is true, as in the seed, so {"numbers": [1, 2]}
+      alone draws the loading screen.
 
       --events runs steps after the screen appears, on a clock that only the
       script moves: digits 0-9, submit, reset, appear, disappear, wait 3s,
       wait 1.5s, wait 500ms, or wait alone (until nothing is pending). Separate
       steps with spaces or commas. For example:
         calc-render --events "wait 3s 1 2 submit wait 3s"
+      --model before runs them on the seed's view model instead, whose load
+      started from .onAppear runs on when the screen disappears.
 
       Options:
       \(lines(RenderRequest.options + CalcRender.helpOptions))

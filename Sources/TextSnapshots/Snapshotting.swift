@@ -3,10 +3,21 @@
 /// Strategies are values. Build new ones from existing ones with ``pullback(_:)``:
 ///
 /// ```swift
+/// struct Receipt: Sendable {
+///   var lines: [String]
+///
+///   var printed: String { lines.map { $0 + "\n" }.joined() }
+/// }
+///
 /// extension Snapshotting where Value == Receipt, Format == String {
-///   static let receipt = Snapshotting<String, String>.lines.pullback(\.printed)
+///   static var receipt: Self {
+///     Snapshotting<String, String>.lines.pullback { $0.printed }
+///   }
 /// }
 /// ```
+///
+/// A strategy in a generic type's extension is a computed `static var`:
+/// Swift has no stored static properties in generic types.
 public struct Snapshotting<Value, Format>: Sendable {
   /// How the format is stored and compared.
   public var diffing: Diffing<Format>

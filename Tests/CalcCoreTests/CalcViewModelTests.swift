@@ -7,17 +7,16 @@ import Testing
 struct CalcViewModelTests {
   let clock = ManualClock()
 
-  func loadedModel() async -> CalcViewModel {
-    let model = CalcViewModel(clock: clock)
-    model.onFirstLoading()
-    await clock.waitForSleepers(count: 1)
-    clock.advance(by: .seconds(3))
-    await finishTasks(of: model)
-    return model
+  /// A runner over a seed model, which sees the model's tasks only through their tags.
+  func runner(_ model: CalcViewModel) -> ScenarioRunner {
+    ScenarioRunner(model: model, clock: clock)
   }
 
-  func finishTasks(of model: CalcViewModel) async {
-    for task in model.tasks { _ = try? await task.value }
+  func loadedModel() async -> (CalcViewModel, ScenarioRunner) {
+    let model = CalcViewModel(clock: clock)
+    let runner = runner(model)
+    await runner.run([.appear, .wait(.seconds(3))])
+    return (model, runner)
   }
 
   @Test("starts loading with the prompt")
@@ -27,47 +26,43 @@ struct CalcViewModelTests {
 
   @Test("switches on after three seconds of its clock")
   func loads() async {
-    let model = await loadedModel()
+    let (model, _) = await loadedModel()
     #expect(model.state.data == CalculatorData(isLoadingOnStart: false))
     #expect(clock.now.offset == .seconds(3))
   }
 
   @Test("sums the digits after three seconds and clears them")
   func sums() async {
-    let model = await loadedModel()
+    let (model, runner) = await loadedModel()
     for digit in [1, 2, 3] { model.onAddNumber(digit) }
     #expect(model.state.result == "1 + 2 + 3")
-    model.onSubmit()
+    await runner.send(.submit)
     #expect(model.state.isCalculating)
-    await clock.waitForSleepers(count: 1)
-    clock.advance(by: .seconds(3))
-    await finishTasks(of: model)
+    await runner.send(.wait(.seconds(3)))
     #expect(model.state.data == CalculatorData(isLoadingOnStart: false, result: "Сумма чисел: 6"))
   }
 
   @Test("an empty submit says so once its task has run")
   func emptySubmit() async {
-    let model = await loadedModel()
+    let (model, runner) = await loadedModel()
     model.onSubmit()
     #expect(model.state.isCalculating, "the seed shows calculating until its task runs")
-    await finishTasks(of: model)
+    await runner.send(.waitUntilIdle)
     #expect(model.state.result == "Числа не вводились")
     #expect(!model.state.isCalculating)
   }
 
   @Test("ignores input while calculating, and reset clears an entry")
   func guards() async {
-    let model = await loadedModel()
+    let (model, runner) = await loadedModel()
     model.onAddNumber(5)
-    model.onSubmit()
+    await runner.send(.submit)
     model.onAddNumber(6)
     model.onReset()
     model.onSubmit()
     #expect(model.state.numbers == [5])
-    #expect(model.tasks.count == 2)
-    await clock.waitForSleepers(count: 1)
-    clock.run()
-    await finishTasks(of: model)
+    #expect(clock.pending.count == 1, "the second submit started nothing")
+    await runner.send(.waitUntilIdle)
     model.onAddNumber(9)
     model.onReset()
     #expect(model.state.data == CalculatorData(isLoadingOnStart: false))
@@ -80,18 +75,28 @@ struct CalcViewModelTests {
     #expect(model.state.numbers == [1])
   }
 
+  @Test("every call to onFirstLoading starts another load; none is ever cancelled")
+  func loadsRunOn() async {
+    let model = CalcViewModel(clock: clock)
+    let runner = runner(model)
+    await runner.run([.appear, .wait(.seconds(1)), .disappear, .appear])
+    #expect(clock.pending.map(\.deadline.offset) == [.seconds(3), .seconds(4)])
+    await runner.send(.wait(.seconds(2)))
+    #expect(!model.state.isLoadingOnStart, "the first load ended at 3 s")
+  }
+
   // lesson:seed-stuck begin
 
-  @Test("a cancelled calculation is left calculating for ever: the flaw the review fixes")
-  func cancelledCalculationIsStuck() async throws {
-    let model = await loadedModel()
+  @Test("on purpose, a cancelled calculation: the seed's would stay calculating for ever")
+  func cancelledCalculationIsStuck() async {
+    // Nothing cancels the seed's calculation as shipped. This clock cancels, on
+    // purpose, every task that sleeps on it, as a holder of the task could.
+    let model = CalcViewModel(clock: CancellingClock())
+    let runner = ScenarioRunner(model: model, clock: clock)
+    model.state.isLoadingOnStart = false
     model.onAddNumber(1)
-    model.onSubmit()
-    await clock.waitForSleepers(count: 1)
-    let calculation = try #require(model.tasks.last)
-    calculation.cancel()
-    await #expect(throws: CancellationError.self) { try await calculation.value }
-    #expect(model.state.isCalculating)
+    await runner.send(.submit)
+    #expect(model.state.isCalculating, "the throw skipped `isCalculating = false`")
     model.onAddNumber(2)
     model.onReset()
     #expect(model.state.numbers == [1], "every input is ignored from now on")
@@ -100,15 +105,29 @@ struct CalcViewModelTests {
 
   // lesson:refactored-recovers begin
 
-  @Test("the refactored view model recovers from the same cancellation")
+  @Test("on purpose, a cancelled calculation: the refactored view model recovers")
   func refactoredRecovers() async throws {
-    let model = CalculatorViewModel(state: CalculatorData(isLoadingOnStart: false), clock: clock)
+    let model = CalculatorViewModel(
+      state: CalculatorData(isLoadingOnStart: false), clock: CancellingClock())
     model.onAddNumber(1)
     let calculation = try #require(model.onSubmit())
-    await clock.waitForSleepers(count: 1)
-    calculation.cancel()
     await calculation.value
     #expect(!model.state.isCalculating)
+    #expect(model.state.numbers == [1])
   }
   // lesson:refactored-recovers end
+}
+
+/// A clock that cancels every task that sleeps on it, then sleeps on a
+/// `ManualClock`, which throws `CancellationError` as any cancelled sleep does.
+struct CancellingClock: Clock {
+  let base = ManualClock()
+
+  var now: ManualClock.Instant { base.now }
+  var minimumResolution: Duration { .zero }
+
+  func sleep(until deadline: ManualClock.Instant, tolerance: Duration? = nil) async throws {
+    withUnsafeCurrentTask { $0?.cancel() }
+    try await base.sleep(until: deadline, tolerance: tolerance)
+  }
 }

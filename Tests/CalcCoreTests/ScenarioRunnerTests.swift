@@ -51,7 +51,7 @@ struct ScenarioRunnerTests {
 @MainActor
 @Suite("Scenario runner, when the screen goes away")
 struct ScenarioRunnerDisappearTests {
-  @Test("cancels loading; appearing again loads from the start")
+  @Test("the kit's .task load is cancelled; appearing again loads from the start")
   func cancelsLoading() async {
     let runner = ScenarioRunner()
     await runner.run([.appear, .wait(.seconds(2)), .disappear])
@@ -63,16 +63,41 @@ struct ScenarioRunnerDisappearTests {
     #expect(!runner.state.isLoadingOnStart)
   }
 
-  @Test("the refactored model keeps the entry after a cancelled sum; the seed's is stuck")
-  func cancelsCalculation() async {
-    let steps: [Step] = [.appear, .wait(.seconds(3)), .tap(6), .submit, .disappear, .tap(1)]
+  // lesson:differs-disappear begin
+
+  @Test("difference: the seed's .onAppear load runs on after the screen goes away")
+  func seedLoadRunsOn() async {
+    let steps: [Step] = [.appear, .wait(.seconds(1)), .disappear, .wait(.seconds(2))]
     let after = await ScenarioRunner().run(steps)
-    #expect(after.last == CalculatorData(isLoadingOnStart: false, numbers: [6, 1]))
     let before = await ScenarioRunner.seed().run(steps)
-    #expect(
-      before.last
-        == CalculatorData(
-          isLoadingOnStart: false, numbers: [6], result: "6", isCalculating: true))
+    #expect(after.last?.isLoadingOnStart == true, "the kit's .task load was cancelled")
+    #expect(before.last?.isLoadingOnStart == false, "the seed's Task {} finished at 3 s")
+  }
+  // lesson:differs-disappear end
+
+  // lesson:differs-appear begin
+
+  @Test("difference: appearing again starts a second seed load but restarts the kit's")
+  func appearingTwice() async {
+    let seed = ScenarioRunner.seed()
+    await seed.run([.appear, .wait(.seconds(1)), .disappear, .appear])
+    #expect(seed.clock.pending.map(\.deadline.offset) == [.seconds(3), .seconds(4)])
+    let kit = ScenarioRunner()
+    await kit.run([.appear, .wait(.seconds(1)), .disappear, .appear])
+    #expect(kit.clock.pending.map(\.deadline.offset) == [.seconds(4)])
+  }
+  // lesson:differs-appear end
+
+  @Test(
+    "a button's calculation runs on after the screen goes away, in both models",
+    arguments: Model.allCases)
+  func calculationRunsOn(model: Model) async {
+    let steps: [Step] = [.appear, .wait(.seconds(3)), .tap(6), .submit, .disappear]
+    let runner = model.runner()
+    await runner.run(steps)
+    #expect(runner.state.isCalculating)
+    await runner.send(.wait(.seconds(3)))
+    #expect(runner.state == CalculatorData(isLoadingOnStart: false, result: "Сумма чисел: 6"))
   }
 }
 
@@ -111,7 +136,7 @@ struct ScenarioCatalogTests {
       ("input-after-result", CalculatorData(isLoadingOnStart: false, numbers: [4, 5])),
       ("long-input", CalculatorData(isLoadingOnStart: false, result: "Сумма чисел: 75")),
       ("cancel-loading", CalculatorData(isLoadingOnStart: false)),
-      ("cancel-calculation", CalculatorData(isLoadingOnStart: false, numbers: [6, 7, 1])),
+      ("leave-calculating", CalculatorData(isLoadingOnStart: false, numbers: [1])),
       ("overflow", CalculatorData(isLoadingOnStart: false, result: "Сумма слишком велика")),
     ])
   func endings(name: String, end: CalculatorData) async throws {

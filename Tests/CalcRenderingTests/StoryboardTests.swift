@@ -42,22 +42,23 @@ let seedPlayable = Scenario.catalog.filter { $0.start == nil }
 struct StoryboardProofTests {
   @Test(
     "every scenario draws the same frames on the seed's model and the refactored one",
-    arguments: seedPlayable.filter { $0.name != "cancel-calculation" }, CalculatorLayout.allCases)
+    arguments: seedPlayable.filter { $0.name != "cancel-loading" }, CalculatorLayout.allCases)
   func sameStoryboards(scenario: Scenario, layout: CalculatorLayout) async {
     let after = await Storyboard.record(scenario, layout: layout)
     let before = await Storyboard.record(scenario, on: ScenarioRunner.seed(), layout: layout)
     #expect(before == after)
   }
 
-  @Test("only a cancelled calculation tells them apart: the seed's stays calculating")
-  func cancelledCalculationDiffers() async throws {
-    let scenario = try #require(Scenario.named("cancel-calculation"))
+  @Test("only leaving while loading tells them apart: the seed's .onAppear load runs on")
+  func leavingWhileLoadingDiffers() async throws {
+    let scenario = try #require(Scenario.named("cancel-loading"))
     let after = await Storyboard.record(scenario)
     let before = await Storyboard.record(scenario, on: ScenarioRunner.seed())
     let firstDifference = before.frames.indices.first { before.frames[$0] != after.frames[$0] }
     let index = try #require(firstDifference)
-    #expect(scenario.steps[index - 1] == .disappear)
-    #expect(before.frames.last?.state.isCalculating == true)
-    #expect(after.frames.last?.state.isCalculating == false)
+    #expect(scenario.steps[index - 1] == .wait(.seconds(2)))
+    #expect(scenario.steps[index - 2] == .disappear)
+    #expect(before.frames[index].state.isLoadingOnStart == false)
+    #expect(after.frames[index].state.isLoadingOnStart == true)
   }
 }

@@ -5,7 +5,10 @@
 /// lines of the seed's original file in `Lessons/Seed`; ```` ```swift illustrative ````
 /// a fragment checked against nothing; ```` ```console ```` a transcript whose
 /// `$ swift run calc-render …` commands are run; ```` ```screen args="--numbers 1,2" ````
-/// a screen the renderer draws. Any block with `unchecked="reason"` is skipped.
+/// a screen the renderer draws; ```` ```failure reference="…" actual="…" name="…" ````
+/// the message a snapshot test prints when the screen drawn with `actual`
+/// arguments meets a reference drawn with `reference`. Any block with
+/// `unchecked="reason"` is skipped.
 enum LessonBlockKind: Equatable {
   /// A marked slice of a source file, relative to the package.
   case source(path: String, marker: String)
@@ -17,6 +20,8 @@ enum LessonBlockKind: Equatable {
   case console
   /// A screen drawn by `calc-render` with these arguments.
   case screen(arguments: [String])
+  /// A snapshot failure: two screens' arguments and the snapshot's name.
+  case failure(reference: [String], actual: [String], name: String)
   /// A block left unchecked on purpose, with the reason.
   case unchecked(reason: String)
   /// Any other block, such as `sh` or `text`: not checked.
@@ -46,6 +51,11 @@ enum LessonBlockKind: Equatable {
         throw .unclosedQuote(file: file, line: block.line, text: attributes["args"] ?? "")
       }
       self = .screen(arguments: arguments)
+    case "failure":
+      guard let reference = ShellWords.split(attributes["reference"] ?? ""),
+        let actual = ShellWords.split(attributes["actual"] ?? "")
+      else { throw .unclosedQuote(file: file, line: block.line, text: block.info) }
+      self = .failure(reference: reference, actual: actual, name: attributes["name"] ?? "")
     default:
       self = .other
     }

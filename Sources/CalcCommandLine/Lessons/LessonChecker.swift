@@ -12,6 +12,11 @@ struct LessonChecker {
   let root: URL
   /// Reads a file relative to `root`; `nil` when it cannot be read.
   let readFile: (String) -> String?
+  /// The message a snapshot test records when `actual` meets `reference`.
+  ///
+  /// `nil` leaves failure blocks unchecked. Tests pass the snapshot library's
+  /// own comparison, which the command line does not link.
+  var failureMessage: ((_ reference: String, _ actual: String, _ name: String) -> String?)?
 
   /// Creates a checker that reads files from the package folder on disk.
   init(root: URL) {
@@ -64,8 +69,22 @@ struct LessonChecker {
         }
       }
       return lines
+    case .failure(let reference, let actual, let name):
+      guard let failureMessage else { return nil }
+      let referenceScreen = try await screen(reference, at: block.line, file: file)
+      let actualScreen = try await screen(actual, at: block.line, file: file)
+      let message = failureMessage(referenceScreen, actualScreen, name) ?? ""
+      return Self.asPrinted(message)
     case .illustrative, .unchecked, .other:
       return nil
+    }
+  }
+
+  /// An issue's message as `swift test` prints it under the test's `✘` line:
+  /// `↳ ` before the first line, two spaces before the others.
+  static func asPrinted(_ message: String) -> [String] {
+    MarkdownDocument.lines(of: message).enumerated().map { index, line in
+      (index == 0 ? "↳ " : "  ") + line
     }
   }
 
@@ -76,12 +95,14 @@ struct LessonChecker {
     case .source(let path, let marker): subject = .source(path: path, marker: marker)
     case .seed(let name, let range): subject = .seed(path: Self.seedFolder + name, range: range)
     case .screen(let arguments): subject = .screen(arguments: arguments.joined(separator: " "))
+    case .failure(let reference, let actual, _):
+      subject = .failure(
+        reference: reference.joined(separator: " "), actual: actual.joined(separator: " "))
     case .console: return try await checkConsole(block, file: file)
     case .illustrative, .unchecked, .other: return
     }
-    let expected = try await liveLines(of: block, file: file) ?? []
-    try compare(
-      block.lines, with: expected, from: block.line + 1, file: file, fence: block.line, subject)
+    guard let expected = try await liveLines(of: block, file: file) else { return }
+    try compare(block.lines, with: expected, file: file, fence: block.line, subject)
   }
 
   private func checkConsole(_ block: MarkdownDocument.Block, file: String)
@@ -92,21 +113,25 @@ struct LessonChecker {
       let expected = try await output(
         arguments, command: segment.command, at: segment.line, file: file)
       try compare(
-        segment.outputs.map { block.lines[$0] }, with: expected, from: segment.line + 1,
-        file: file, fence: segment.line, .output(command: segment.command))
+        segment.outputs.map { block.lines[$0] }, with: expected, file: file,
+        fence: segment.line, .output(command: segment.command))
     }
   }
 
   private func compare(
-    _ actual: [String], with expected: [String], from firstLine: Int, file: String, fence: Int,
+    _ actual: [String], with expected: [String], file: String, fence: Int,
     _ subject: LessonProblem.Subject
   ) throws(LessonProblem) {
     guard actual != expected else { return }
-    let index = zip(actual, expected).prefix { $0 == $1 }.count
-    let difference = LessonProblem.LineDifference(
-      line: firstLine + index, expected: expected.indices.contains(index) ? expected[index] : nil,
-      actual: actual.indices.contains(index) ? actual[index] : nil)
-    throw .differs(file: file, line: fence, subject: subject, difference: difference)
+    throw .differs(file: file, line: fence, subject: subject, expected: expected, actual: actual)
+  }
+
+  private func screen(_ arguments: [String], at line: Int, file: String)
+    async throws(LessonProblem) -> String
+  {
+    let lines = try await output(
+      arguments, command: arguments.joined(separator: " "), at: line, file: file)
+    return lines.map { $0 + "\n" }.joined()
   }
 
   private func slice(

@@ -22,8 +22,9 @@ enum LessonProblem: Error, Equatable {
   case outputBeforeCommand(file: String, line: Int)
   /// A `calc-render` command failed.
   case commandFailed(file: String, line: Int, command: String, status: Int32, error: String)
-  /// A block is not what it quotes or shows.
-  case differs(file: String, line: Int, subject: Subject, difference: LineDifference)
+  /// A block is not what it quotes or shows: `expected` is what the code gives now.
+  case differs(
+    file: String, line: Int, subject: Subject, expected: [String], actual: [String])
 
   /// What a block was compared with.
   enum Subject: Equatable {
@@ -35,19 +36,11 @@ enum LessonProblem: Error, Equatable {
     case screen(arguments: String)
     /// The output of a console command.
     case output(command: String)
+    /// The failure message the snapshot library prints for two screens.
+    case failure(reference: String, actual: String)
   }
 
-  /// The first line where a block and what it should be part ways.
-  struct LineDifference: Equatable {
-    /// The 1-based line in the markdown file.
-    let line: Int
-    /// What the line should be; `nil` when the block is too long.
-    let expected: String?
-    /// What the block has; `nil` when the block is too short.
-    let actual: String?
-  }
-
-  /// The message: one `FILE:LINE:` line, and for a difference the first differing line.
+  /// The message: one `FILE:LINE:` line, and for a difference a unified diff of the block.
   var message: String {
     switch self {
     case .unclosedBlock(let file, let line):
@@ -74,8 +67,9 @@ enum LessonProblem: Error, Equatable {
       "\(file):\(line): console block shows output before its first '$ ' command"
     case .commandFailed(let file, let line, let command, let status, let error):
       "\(file):\(line): \(quote(command)) failed with status \(status): \(error)"
-    case .differs(let file, let line, let subject, let difference):
-      "\(file):\(line): \(describe(subject))\n" + describe(difference, file: file)
+    case .differs(let file, let line, let subject, let expected, let actual):
+      "\(file):\(line): \(describe(subject))\n"
+        + BlockDiff.text(code: expected, lesson: actual) + hint(subject)
     }
   }
 
@@ -89,15 +83,20 @@ enum LessonProblem: Error, Equatable {
       "screen block differs from \(quote("calc-render \(arguments)".trimmedLine))"
     case .output(let command):
       "output of \(quote(command)) differs from what it prints"
+    case .failure(let reference, let actual):
+      "failure block differs from the library's message for "
+        + "\(quote("calc-render \(reference)".trimmedLine)) against "
+        + quote("calc-render \(actual)".trimmedLine)
     }
   }
 
-  private func describe(_ difference: LineDifference, file: String) -> String {
-    """
-      first difference at \(file):\(difference.line)
-      - expected: \(difference.expected ?? "(nothing: the block is too long)")
-      + lesson:   \(difference.actual ?? "(nothing: the block is too short)")
-    """
+  /// How to fix a block the code writes; a block that quotes source is fixed by hand.
+  private func hint(_ subject: Subject) -> String {
+    switch subject {
+    case .source, .seed: ""
+    case .screen, .output, .failure:
+      "to take it from the code: LESSONS_UPDATE=1 swift test --filter LessonsTests\n"
+    }
   }
 
   private func quote(_ text: String) -> String { "'\(text)'" }

@@ -8,16 +8,25 @@ import Observation
 
 // The seed's view model, kept as the teaching "before". Do not use it.
 //
-// It is the seed's code line for line, changed only where Linux and Swift 6
-// force it: Observation (`@Observable`) instead of Combine's `ObservableObject`
-// and `@Published`, `@MainActor` so Swift 6 accepts its unstructured tasks,
-// and a clock passed in so tests can control its 3-second waits. Everything
-// the review criticises is still here: `if … return`, the `forEach` sum,
-// `sleep(nanoseconds:)`, unstructured `Task`s, the `CalcState` name, and the
-// way a cancelled calculation is left "calculating" for ever.
+// It is the seed's code line for line, with three departures:
 //
-// Lessons compare it with `CalculatorViewModel`; tests prove that both give the
-// same screens for the same events.
+// - `@MainActor`, which the seed does not have. The seed's `CalcViewModel` is
+//   a non-isolated class whose `Task {}` closures mutate `state`; in Swift 6
+//   that is a compile error (a data race), and in Swift 5 mode SwiftUI warns
+//   at run time when `@Published` changes off the main thread. The port adds
+//   the isolation the seed needed so that it compiles; lesson 5 teaches it.
+// - Observation (`@Observable`) instead of Combine's `ObservableObject` and
+//   `@Published`, because Combine does not exist on Linux.
+// - A clock passed in, so tests control its 3-second waits.
+//
+// It has no other seam: it keeps no handle to the tasks it starts, as the seed
+// keeps none. Everything the review criticises is still here: `if … return`,
+// the `forEach` sum, `sleep(nanoseconds:)`, unstructured `Task`s, the
+// `CalcState` name, and a calculation that would stay "calculating" for ever
+// if anything ever made its `try await` throw.
+//
+// Lessons compare it with `CalculatorViewModel`; tests prove where both give
+// the same screens for the same events, and pin each place they differ.
 
 // lesson:seed-state begin
 /// The seed's state type, kept under its old name for the lessons' "before".
@@ -40,8 +49,6 @@ public final class CalcViewModel {
   var state: CalcState = .init()
 
   @ObservationIgnored let clock: any Clock<Duration>
-  /// The unstructured tasks it started; a test hook the seed does not have.
-  @ObservationIgnored var tasks: [Task<Void, any Error>] = []
 
   /// Creates the seed's view model with the clock its waits go through.
   public init(clock: any Clock<Duration> = ContinuousClock()) {
@@ -52,12 +59,11 @@ public final class CalcViewModel {
   func onFirstLoading() {
     // Task используется когда нужно выполнить длительные операции, чтобы
     // не блокировать UI-поток и интерфейс не зависал
-    tasks.append(
-      Task {
-        // Имитация первой загрузки
-        try await clock.sleep(nanoseconds: UInt64(3 * Double(NSEC_PER_SEC)))
-        state.isLoadingOnStart = false
-      })
+    Task {
+      // Имитация первой загрузки
+      try await clock.sleep(nanoseconds: UInt64(3 * Double(NSEC_PER_SEC)))
+      state.isLoadingOnStart = false
+    }
   }
   // lesson:seed-loading end
 
@@ -85,25 +91,24 @@ public final class CalcViewModel {
 
     // Task используется когда нужно выполнить длительные операции, чтобы
     // не блокировать UI-поток и интерфейс не зависал
-    tasks.append(
-      Task {
-        if state.numbers.isEmpty {
-          state.result = "Числа не вводились"
-        } else {
-          // Имитация
-          // Как будто наше вычисление делается долго
-          try await clock.sleep(nanoseconds: UInt64(3 * Double(NSEC_PER_SEC)))
+    Task {
+      if state.numbers.isEmpty {
+        state.result = "Числа не вводились"
+      } else {
+        // Имитация
+        // Как будто наше вычисление делается долго
+        try await clock.sleep(nanoseconds: UInt64(3 * Double(NSEC_PER_SEC)))
 
-          var sum = 0
-          state.numbers.forEach {
-            sum += $0
-          }
-          state.result = "Сумма чисел: \(sum)"
-          state.numbers = []
+        var sum = 0
+        state.numbers.forEach {
+          sum += $0
         }
+        state.result = "Сумма чисел: \(sum)"
+        state.numbers = []
+      }
 
-        state.isCalculating = false
-      })
+      state.isCalculating = false
+    }
   }
   // lesson:seed-submit end
 

@@ -1,58 +1,43 @@
-/// What a runner needs from a view model: its data and its four events.
+/// What a runner needs from a view model: its data, its four events, and what
+/// its view does when it appears.
 ///
 /// Both the refactored ``CalculatorViewModel`` and the seed's ``CalcViewModel``
 /// conform, so one runner drives either and their screens can be compared.
+/// Neither hands the runner the tasks it starts, just as neither hands them to
+/// SwiftUI: a button's action starts a `Task {}` and forgets it.
 @MainActor
 protocol CalculatorModel: AnyObject {
   /// The data the screen draws.
   var data: CalculatorData { get }
-  /// The screen appeared.
-  func appear() -> StartedWork
+  /// What the model's view runs when it appears.
+  var appearance: Appearance { get }
   /// A digit was tapped.
   func tap(_ digit: Int)
   /// The submit button was tapped.
-  func submit() -> StartedWork
+  func submit()
   /// The reset button was tapped.
   func reset()
 }
 
-/// What an event left running, so a runner knows what to wait for.
-enum StartedWork {
-  /// Nothing is running.
-  case nothing
-  /// Work that ends without waiting on the clock.
-  case finishes(Work)
-  /// Work that goes to sleep on the clock before it ends.
-  case sleeps(Work)
-}
-
-/// A running task, seen from a runner: it can be awaited or cancelled.
-struct Work {
-  /// Waits until the task ends.
-  let finish: @MainActor () async -> Void
-  /// Cancels the task.
-  let cancel: @MainActor () -> Void
-
-  init<Failure: Error>(_ task: Task<Void, Failure>) {
-    finish = { _ = await task.result }
-    cancel = { task.cancel() }
-  }
+/// What a view runs when it appears, as SwiftUI offers it.
+enum Appearance {
+  /// `.onAppear { … }`: a plain action. A `Task {}` it starts runs on after the
+  /// view goes away, and nothing holds its handle.
+  case onAppear(@MainActor () -> Void)
+  /// `.task { … }`: work SwiftUI starts when the view appears and cancels when
+  /// it disappears.
+  case task(@MainActor () async -> Void)
 }
 
 extension CalculatorViewModel: CalculatorModel {
   var data: CalculatorData { state }
 
-  func appear() -> StartedWork {
-    guard state.isLoadingOnStart else { return .nothing }
-    return .sleeps(Work(Task { await onFirstLoading() }))
-  }
+  // The kit's view: `.task { await viewModel.onFirstLoading() }`.
+  var appearance: Appearance { .task { await self.onFirstLoading() } }
 
   func tap(_ digit: Int) { onAddNumber(digit) }
 
-  func submit() -> StartedWork {
-    guard let calculation = onSubmit() else { return .nothing }
-    return .sleeps(Work(calculation))
-  }
+  func submit() { onSubmit() }
 
   func reset() { onReset() }
 }
@@ -60,22 +45,12 @@ extension CalculatorViewModel: CalculatorModel {
 extension CalcViewModel: CalculatorModel {
   var data: CalculatorData { state.data }
 
-  func appear() -> StartedWork {
-    onFirstLoading()
-    return lastTask.map { .sleeps(Work($0)) } ?? .nothing
-  }
+  // The seed's view: `.onAppear { viewModel.onFirstLoading() }`.
+  var appearance: Appearance { .onAppear { self.onFirstLoading() } }
 
   func tap(_ digit: Int) { onAddNumber(digit) }
 
-  func submit() -> StartedWork {
-    let count = tasks.count
-    let willSleep = !state.numbers.isEmpty
-    onSubmit()
-    guard tasks.count > count, let task = lastTask else { return .nothing }
-    return willSleep ? .sleeps(Work(task)) : .finishes(Work(task))
-  }
+  func submit() { onSubmit() }
 
   func reset() { onReset() }
-
-  private var lastTask: Task<Void, any Error>? { tasks.last }
 }

@@ -97,7 +97,7 @@ public struct Explorer {
     }
     let node = node(of: runner)
     // Ends the work still asleep on this runner's clock; nothing else would ever wake it.
-    await runner.send(.disappear)
+    await runner.send(.waitUntilIdle)
     return (node, transition)
   }
 

@@ -1,5 +1,13 @@
 extension Scenario {
   /// The kit's scenarios: every path through the app that the storyboards record.
+  ///
+  /// Every scenario that starts on the loading screen draws the same storyboard
+  /// on the seed's view model as on the kit's, except `cancel-loading`. The
+  /// seed's view loads from `.onAppear`, so its load runs on while the screen
+  /// is away and ends at 3 s, and coming back starts a second load; the kit's
+  /// `.task` load is cancelled when the screen goes away and starts again when
+  /// it comes back. `leave-calculating` shows that a button's `Task {}` runs on
+  /// in both.
   public static let catalog: [Scenario] = [
     Scenario(
       name: "loading",
@@ -36,13 +44,16 @@ extension Scenario {
       steps: loaded + (0..<18).map { .tap(($0 * 7 + 3) % 10) } + [.submit, .wait(.seconds(3))]),
     Scenario(
       name: "cancel-loading",
-      summary: "The screen goes away while switching on; it comes back and loads again.",
+      summary: "The screen goes away while switching on, which cancels its .task load; "
+        + "it comes back and loads again.",
       steps: [.appear, .wait(.seconds(2)), .disappear, .wait(.seconds(2)), .appear]
         + [.wait(.seconds(3))]),
     Scenario(
-      name: "cancel-calculation",
-      summary: "The screen goes away mid-sum; the entry is kept and the keypad works again.",
-      steps: loaded + [.tap(6), .tap(7), .submit, .wait(.seconds(1)), .disappear, .tap(1)]),
+      name: "leave-calculating",
+      summary: "The screen goes away mid-sum; nothing cancels a button's Task, so the sum "
+        + "arrives on time.",
+      steps: loaded + [.tap(6), .tap(7), .submit, .wait(.seconds(1)), .disappear]
+        + [.wait(.seconds(2)), .appear, .tap(1)]),
     Scenario(
       name: "overflow",
       summary: "A sum too large for Int shows a message instead of crashing.",

@@ -6,6 +6,12 @@
 /// sees them. After each step, every piece of work the step started is either
 /// finished or asleep on the clock, so the data it returns is settled.
 ///
+/// It keeps lifetimes as SwiftUI has them. `appear` runs what the model's
+/// view runs when it appears: the kit's `.task`, whose work `disappear`
+/// cancels, or the seed's `.onAppear`, whose `Task {}` runs on. A `Task {}`
+/// started by a button is never cancelled either. The runner holds no handle
+/// to a task the view model starts; it sees them through ``WorkTag``.
+///
 /// ```swift
 /// let runner = ScenarioRunner()
 /// for step in [Step.appear, .wait(.seconds(3)), .tap(1), .tap(2)] {
@@ -19,7 +25,8 @@ public final class ScenarioRunner {
   /// The clock the view model waits on; only the runner moves it.
   public let clock: ManualClock
   private let model: any CalculatorModel
-  private var sleeping: [Int: Work] = [:]
+  private let monitor = WorkMonitor()
+  private var viewTasks: [Task<Void, Never>] = []
 
   /// Creates a runner over the refactored view model.
   ///
@@ -39,8 +46,8 @@ public final class ScenarioRunner {
   /// Creates a runner over the seed's view model, the lessons' "before".
   ///
   /// The seed's model always starts on the loading screen, in Russian, with
-  /// its own 3-second waits. Use it to compare the two models, never to run
-  /// the app: a cancelled calculation leaves it calculating for ever.
+  /// its own 3-second waits. Its view loads from `.onAppear`, so `disappear`
+  /// cancels nothing and every `appear` starts another load.
   public static func seed() -> ScenarioRunner {
     let clock = ManualClock()
     return ScenarioRunner(model: CalcViewModel(clock: clock), clock: clock)
@@ -57,27 +64,27 @@ public final class ScenarioRunner {
   /// The time on the clock since the runner started.
   public var elapsed: Duration { clock.now.offset }
 
-  /// Whether any work is asleep on the clock.
-  public var isIdle: Bool { sleeping.isEmpty }
+  /// Whether no work is asleep on the clock.
+  public var isIdle: Bool { clock.pending.isEmpty }
 
   /// Sends one step and returns once everything it started has settled.
   @discardableResult
   public func send(_ step: Step) async -> CalculatorData {
     switch step {
-    case .appear: await settle(model.appear())
-    case .disappear: await cancelAll()
-    case .tap(let digit) where hasButtons: model.tap(digit)
-    case .submit where hasButtons: await settle(model.submit())
-    case .reset where hasButtons: model.reset()
+    case .appear: start(appear)
+    case .disappear: disappear()
+    case .tap(let digit) where hasButtons: start { model.tap(digit) }
+    case .submit where hasButtons: start(model.submit)
+    case .reset where hasButtons: start(model.reset)
     case .tap, .submit, .reset: break
-    case .wait(let duration): await finish(clock.advance(by: duration))
+    case .wait(let duration): clock.advance(by: duration)
     case .waitUntilIdle:
-      var resumed = clock.run()
-      while !resumed.isEmpty {
-        await finish(resumed)
-        resumed = clock.run()
+      while !clock.pending.isEmpty {
+        clock.run()
+        await monitor.settled()
       }
     }
+    await monitor.settled()
     return state
   }
 
@@ -91,31 +98,24 @@ public final class ScenarioRunner {
 
   private var hasButtons: Bool { !model.data.isLoadingOnStart }
 
-  private func settle(_ work: StartedWork) async {
-    switch work {
-    case .nothing: break
-    case .finishes(let work): await work.finish()
-    case .sleeps(let work):
-      let known = Set(clock.pending.map(\.id))
-      let pending = await clock.waitForSleepers(count: known.count + 1)
-      for sleeper in pending where !known.contains(sleeper.id) { sleeping[sleeper.id] = work }
+  /// Runs an event with a fresh tag that only the tasks it starts keep.
+  private func start(_ event: () -> Void) {
+    let tag = monitor.makeTag()
+    WorkTag.$current.withValue(tag, operation: event)
+  }
+
+  private func appear() {
+    switch model.appearance {
+    case .onAppear(let action): action()
+    case .task(let work): viewTasks.append(Task { await work() })
     }
   }
 
-  /// Cancels every sleeping task, as SwiftUI cancels a view's `.task` when it
-  /// goes away, and waits for each to end.
-  private func cancelAll() async {
-    let cancelled = sleeping.sorted { $0.key < $1.key }.map(\.value)
-    sleeping = [:]
-    for work in cancelled {
-      work.cancel()
-      await work.finish()
-    }
-  }
-
-  private func finish(_ resumed: [ManualClock.Sleeper]) async {
-    for sleeper in resumed {
-      await sleeping.removeValue(forKey: sleeper.id)?.finish()
-    }
+  /// Cancels the view's `.task` work, as SwiftUI does when a view goes away.
+  ///
+  /// Tasks started by `.onAppear` or by buttons run on: SwiftUI never had them.
+  private func disappear() {
+    for task in viewTasks { task.cancel() }
+    viewTasks = []
   }
 }

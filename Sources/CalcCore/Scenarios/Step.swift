@@ -3,9 +3,10 @@
 /// Steps are the one small language that tests, lessons and `calc-render`
 /// share. A scenario is a list of them, run by ``ScenarioRunner``.
 public enum Step: Hashable, Sendable {
-  /// The screen appears, which starts switching the calculator on (SwiftUI's `.task`).
+  /// The screen appears, which starts switching the calculator on: the kit's
+  /// view from `.task`, the seed's from `.onAppear`.
   case appear
-  /// The screen goes away, which cancels the work it started.
+  /// The screen goes away, which cancels its `.task` work and nothing else.
   case disappear
   /// The user taps a digit button, 0 to 9.
   case tap(Int)

@@ -64,6 +64,8 @@ public final class ManualClock: Clock, @unchecked Sendable {
   private struct PendingSleep {
     let deadline: Instant
     let continuation: CheckedContinuation<Void, any Error>
+    /// The runner's tag on the sleeping task, told when it falls asleep and wakes.
+    weak var tag: WorkTag?
   }
 
   private struct Waiter {
@@ -99,9 +101,10 @@ public final class ManualClock: Clock, @unchecked Sendable {
       lastID += 1
       return lastID
     }
+    let tag = WorkTag.current
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        register(id: id, deadline: deadline, continuation: continuation)
+        register(id: id, deadline: deadline, continuation: continuation, tag: tag)
       }
     } onCancel: {
       cancel(id: id)
@@ -155,7 +158,8 @@ public final class ManualClock: Clock, @unchecked Sendable {
   }
 
   private func register(
-    id: Int, deadline: Instant, continuation: CheckedContinuation<Void, any Error>
+    id: Int, deadline: Instant, continuation: CheckedContinuation<Void, any Error>,
+    tag: WorkTag?
   ) {
     enum Outcome {
       case cancelled, due, sleeping([(Waiter, [Sleeper])])
@@ -163,7 +167,8 @@ public final class ManualClock: Clock, @unchecked Sendable {
     let outcome: Outcome = lock.withLock {
       if cancelledBeforeSleeping.remove(id) != nil { return .cancelled }
       if deadline <= current { return .due }
-      sleeps[id] = PendingSleep(deadline: deadline, continuation: continuation)
+      sleeps[id] = PendingSleep(deadline: deadline, continuation: continuation, tag: tag)
+      tag?.fellAsleep()
       return .sleeping(takeSatisfiedWaiters())
     }
     switch outcome {
@@ -182,6 +187,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
         cancelledBeforeSleeping.insert(id)
         return nil
       }
+      sleep.tag?.wokeUp()
       return sleep
     }
     sleep?.continuation.resume(throwing: CancellationError())
@@ -191,7 +197,9 @@ public final class ManualClock: Clock, @unchecked Sendable {
   private func takeSleeps(until instant: Instant) -> [(Sleeper, PendingSleep)] {
     let due = sortedSleepers().filter { $0.deadline <= instant }
     return due.compactMap { sleeper in
-      sleeps.removeValue(forKey: sleeper.id).map { (sleeper, $0) }
+      let sleep = sleeps.removeValue(forKey: sleeper.id)
+      sleep?.tag?.wokeUp()
+      return sleep.map { (sleeper, $0) }
     }
   }
 

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A tag on the tasks one event starts, so a runner can tell when they are
+/// asleep or over without holding their handles.
+///
+/// SwiftUI keeps no handle to a `Task {}` started in `.onAppear` or in a
+/// button's action, and neither does the seed. So ``ScenarioRunner`` sends each
+/// event inside `WorkTag.$current.withValue(tag)`: every task the event starts
+/// inherits the tag as a task-local value, and Swift releases a task's
+/// task-local values when the task ends. ``ManualClock`` tells the tag when one
+/// of its tasks falls asleep and when it wakes. The view models never see the
+/// tag, so it cannot change what they do.
+final class WorkTag: Sendable {
+  /// The tag of the event whose work is running now; `nil` outside a runner.
+  @TaskLocal static var current: WorkTag?
+
+  private let id: Int
+  private let monitor: WorkMonitor
+
+  fileprivate init(id: Int, monitor: WorkMonitor) {
+    self.id = id
+    self.monitor = monitor
+  }
+
+  deinit { monitor.ended(id) }
+
+  /// One of the tagged tasks went to sleep on the clock.
+  func fellAsleep() { monitor.changeSleepers(of: id, by: 1) }
+
+  /// One of the tagged tasks woke: its sleep ended or was cancelled.
+  func wokeUp() { monitor.changeSleepers(of: id, by: -1) }
+}
+
+/// Knows, for every tag still alive, whether its work is asleep.
+///
+/// Work is settled when every live tag has a sleep pending on the clock: an
+/// event's task has either ended (its tag is gone) or is asleep.
+final class WorkMonitor: @unchecked Sendable {
+  // `@unchecked` because every stored property below is guarded by `lock`.
+  private let lock = NSLock()
+  private var lastID = 0
+  private var sleepers: [Int: Int] = [:]
+  private var waiters: [CheckedContinuation<Void, Never>] = []
+
+  /// A new tag; keep it only as long as the event runs, so its tasks alone hold it.
+  func makeTag() -> WorkTag {
+    let id = lock.withLock {
+      lastID += 1
+      sleepers[lastID] = 0
+      return lastID
+    }
+    return WorkTag(id: id, monitor: self)
+  }
+
+  /// Waits until every tagged task has ended or is asleep.
+  func settled() async {
+    await withCheckedContinuation { continuation in
+      let ready = lock.withLock {
+        guard isSettled else {
+          waiters.append(continuation)
+          return false
+        }
+        return true
+      }
+      if ready { continuation.resume() }
+    }
+  }
+
+  fileprivate func ended(_ id: Int) {
+    update { sleepers[id] = nil }
+  }
+
+  fileprivate func changeSleepers(of id: Int, by change: Int) {
+    update { sleepers[id] = sleepers[id].map { $0 + change } }
+  }
+
+  private var isSettled: Bool { sleepers.values.allSatisfy { $0 > 0 } }
+
+  private func update(_ change: () -> Void) {
+    let ready: [CheckedContinuation<Void, Never>] = lock.withLock {
+      change()
+      guard isSettled else { return [] }
+      defer { waiters = [] }
+      return waiters
+    }
+    for waiter in ready { waiter.resume() }
+  }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+@testable import CalcCore
+
+/// Every Swift example in CalcCore's doc comments, compiled and run here.
+///
+/// Each example is a `lesson:` slice of this file, and a test holds every doc
+/// comment's example equal to its slice, so the docs show code that compiles
+/// and prints what they say. `print` here records instead of writing.
+@MainActor
+@Suite("Doc examples")
+struct DocExamplesTests {
+  final class Printed {
+    var lines: [String] = []
+  }
+
+  let printed = Printed()
+
+  func print(_ item: Any) {
+    printed.lines.append("\(item)")
+  }
+
+  @Test("CalculatorData.changes(from:)")
+  func changes() {
+    // lesson:doc-changes begin
+    let old = CalculatorData(isLoadingOnStart: false, numbers: [1])
+    let new = CalculatorData(isLoadingOnStart: false, numbers: [1, 2])
+    print(new.changes(from: old).map(\.description))
+    // Prints "["numbers: [1] → [1, 2]", "result: \"1\" → \"1 + 2\""]"
+    // lesson:doc-changes end
+    #expect(printed.lines == [#"["numbers: [1] → [1, 2]", "result: \"1\" → \"1 + 2\""]"#])
+  }
+
+  @Test("CalculatorStrings")
+  func strings() {
+    // lesson:doc-strings begin
+    let strings = CalculatorStrings.english
+    print(strings.sum(6))
+    // Prints "Sum of numbers: 6"
+    // lesson:doc-strings end
+    #expect(printed.lines == ["Sum of numbers: 6"])
+  }
+
+  @Test("CheckedSum")
+  func checkedSum() {
+    // lesson:doc-checked-sum begin
+    let total = [Int.max, 1].reduce(CheckedSum.zero, +)
+    print(total.value as Any)
+    // Prints "nil"
+    // lesson:doc-checked-sum end
+    #expect(printed.lines == ["nil"])
+  }
+
+  @Test("StepScript")
+  func stepScript() throws {
+    // lesson:doc-step-script begin
+    let steps = try StepScript.parse("1, 2, submit, wait 3s")
+    print(steps.map(\.description))
+    // Prints "["1", "2", "submit", "wait 3s"]"
+    // lesson:doc-step-script end
+    #expect(printed.lines == [#"["1", "2", "submit", "wait 3s"]"#])
+  }
+
+  @Test("CalculatorViewModel")
+  func viewModel() {
+    // lesson:doc-view-model begin
+    let model = CalculatorViewModel(clock: ManualClock())
+    model.onAddNumber(1)
+    model.onAddNumber(2)
+    print(model.state.result)
+    // Prints "Введите числа": taps are ignored until loading ends.
+    // lesson:doc-view-model end
+    #expect(printed.lines == ["Введите числа"])
+  }
+
+  @Test("ScenarioRunner")
+  func runner() async {
+    // lesson:doc-runner begin
+    let runner = ScenarioRunner()
+    for step in [Step.appear, .wait(.seconds(3)), .tap(1), .tap(2)] {
+      await runner.send(step)
+    }
+    print(runner.state.result)
+    // Prints "1 + 2"
+    // lesson:doc-runner end
+    #expect(printed.lines == ["1 + 2"])
+  }
+
+  @Test("ManualClock")
+  func manualClock() async {
+    // lesson:doc-manual-clock begin
+    let clock = ManualClock()
+    let model = CalculatorViewModel(clock: clock)
+    let load = Task { await model.onFirstLoading() }
+    await clock.waitForSleepers(count: 1)
+    clock.advance(by: .seconds(3))
+    await load.value
+    print(model.state.isLoadingOnStart)
+    // Prints "false"
+    // lesson:doc-manual-clock end
+    #expect(printed.lines == ["false"])
+  }
+
+  @Test("Explorer")
+  func explorer() async {
+    // lesson:doc-explorer begin
+    let explorer = Explorer(alphabet: [.tap(1), .submit, .reset, .wait(.seconds(3))], depth: 4)
+    let report = await explorer.explore { transition in
+      assert(transition.after.numbers.count <= 4)
+    }
+    print(report.states)
+    // lesson:doc-explorer end
+    #expect(printed.lines.count == 1)
+  }
+
+  @Test(
+    "each doc comment's example is its slice of this file",
+    arguments: [
+      ("CalculatorData+Changes.swift", "doc-changes"),
+      ("CalculatorStrings.swift", "doc-strings"),
+      ("CheckedSum.swift", "doc-checked-sum"),
+      ("Scenarios/StepScript.swift", "doc-step-script"),
+      ("CalculatorViewModel.swift", "doc-view-model"),
+      ("Scenarios/ScenarioRunner.swift", "doc-runner"),
+      ("Time/ManualClock.swift", "doc-manual-clock"),
+      ("Scenarios/Explorer.swift", "doc-explorer"),
+    ])
+  func docMatches(file: String, marker: String) throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let root = folder.deletingLastPathComponent().deletingLastPathComponent()
+    let source = try String(
+      contentsOf: root.appendingPathComponent("Sources/CalcCore/" + file), encoding: .utf8)
+    let tests = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    #expect(try Self.docExample(in: source) == Self.slice(marker, in: tests))
+  }
+
+  /// The first ```` ```swift ```` block of the doc comments in a source file.
+  static func docExample(in source: String) throws -> [String] {
+    let comment = lines(source).map(trimmed).filter { $0.hasPrefix("///") }.map { line in
+      let text = line.dropFirst(3)
+      return String(text.hasPrefix(" ") ? text.dropFirst() : text)
+    }
+    let start = try #require(comment.firstIndex(of: "```swift"))
+    let end = try #require(comment[(start + 1)...].firstIndex(of: "```"))
+    return Array(comment[(start + 1)..<end])
+  }
+
+  /// The lines between `// lesson:NAME begin` and `end`, without their common indentation.
+  static func slice(_ marker: String, in text: String) throws -> [String] {
+    let all = lines(text)
+    let start = try #require(all.firstIndex { trimmed($0) == "// lesson:\(marker) begin" })
+    let end = try #require(all.firstIndex { trimmed($0) == "// lesson:\(marker) end" })
+    let body = all[(start + 1)..<end]
+    let indent = body.filter { !trimmed($0).isEmpty }.map { $0.prefix { $0 == " " }.count }.min()
+    return body.map { trimmed($0).isEmpty ? "" : String($0.dropFirst(indent ?? 0)) }
+  }
+
+  static func lines(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  static func trimmed(_ line: String) -> String {
+    String(line.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}
