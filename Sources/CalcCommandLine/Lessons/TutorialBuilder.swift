@@ -25,11 +25,12 @@ struct TutorialBuilder {
     var before: [LessonTutorial.CodeFile] = []
     var count = 0
     for part in parts {
-      guard let title = part.title else {
-        introduction = TutorialProse.lines(part.prose.flatMap { $0 })
-        continue
+      if part.title == nil {
+        introduction = TutorialProse.lines(part.prose.first ?? [])
       }
-      var opening = TutorialProse.paragraphs(part.prose.first ?? [])
+      // Blocks above the first heading still become steps, in a section of their own.
+      guard let title = part.title ?? (part.blocks.isEmpty ? nil : "Overview") else { continue }
+      var opening = TutorialProse.paragraphs(part.title == nil ? [] : part.prose.first ?? [])
       var firstAbove: [String] = []
       // A paragraph that leads into the first block ("…at once:") is that step's text.
       if !part.blocks.isEmpty, let last = opening.last, last.last?.hasSuffix(":") == true,
