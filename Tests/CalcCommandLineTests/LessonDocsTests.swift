@@ -77,6 +77,18 @@ struct LessonDocsTests {
     }
   }
 
+  @Test("an output folder that cannot be made is named, with status 73")
+  func cannotWrite() async throws {
+    try await withPackage(lesson: "# 0. First\n") { root, _ in
+      let blocker = root.appendingPathComponent("file")
+      try Data().write(to: blocker)
+      let result = await run([blocker.appendingPathComponent("out").path], from: root)
+      #expect(result.status == 73)
+      #expect(result.stdout == "")
+      #expect(result.stderr.hasPrefix("lesson-docs: cannot write '\(blocker.path)/out/"))
+    }
+  }
+
   @Test(
     "anything but one output folder is a usage error",
     arguments: [
