@@ -39,7 +39,7 @@ struct LessonDocsTests {
       #expect(code == "calc-render \(CalcRender.version)\n")
       let tutorial = try String(
         contentsOf: output.appendingPathComponent("00-first.tutorial"), encoding: .utf8)
-      #expect(tutorial.contains("@Code(name: \"Screen\", file: \"00-first-1.txt\")"))
+      #expect(tutorial.contains("@Code(name: \"Screen\", file: \"00-first-1.txt\", reset: true)"))
       let contents = try String(
         contentsOf: output.appendingPathComponent("Lessons.tutorial"), encoding: .utf8)
       #expect(contents.contains("@TutorialReference(tutorial: \"doc:00-first\")"))

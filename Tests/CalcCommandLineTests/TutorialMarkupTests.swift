@@ -46,7 +46,7 @@ struct TutorialMarkupTests {
               @Step {
                 From the seed.
 
-                @Code(name: "ContentView.swift", file: "02-guard-1.swift")
+                @Code(name: "ContentView.swift", file: "02-guard-1.swift", reset: true)
               }
             }
           }

@@ -81,7 +81,13 @@ enum TutorialMarkup {
       return lines.map { indent($0, depth: 3) } + [""]
     case .step(let step):
       var code = "@Code(name: \(quoted(step.code.name)), file: \(quoted(step.code.file))"
-      if let previous = step.previousFile { code += ", previousFile: \(quoted(previous))" }
+      // Without a previous file, DocC would diff against the last step showing a
+      // file of the same name, such as another slice of the seed; `reset` stops it.
+      if let previous = step.previousFile {
+        code += ", previousFile: \(quoted(previous))"
+      } else {
+        code += ", reset: true"
+      }
       var lines = ["      @Step {", indent(step.text, depth: 4), "", indent(code + ")", depth: 4)]
       if let caption = step.caption { lines += ["", indent(caption, depth: 4)] }
       return lines + ["      }"]
