@@ -109,9 +109,9 @@ enum TutorialMarkup {
     "\"" + text.replacingOccurrences(of: "\"", with: "'") + "\""
   }
 
-  /// About a minute per step and one per section, at least five.
+  /// About a minute a step, at least five.
   private static func minutes(for tutorial: LessonTutorial) -> Int {
-    max(5, tutorial.codeFiles.count + tutorial.sections.count)
+    max(5, tutorial.codeFiles.count)
   }
 
   private static func escaped(_ text: String) -> String {
