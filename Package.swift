@@ -24,6 +24,8 @@ let package = Package(
     // Command line: calc-render, thin over a library that tests can run in memory.
     .target(name: "CalcCommandLine", dependencies: ["CalcCore", "CalcRendering"]),
     .executableTarget(name: "calc-render", dependencies: ["CalcCommandLine"]),
+    // Documentation: the lessons as DocC tutorials, for `Scripts/docs`.
+    .executableTarget(name: "lesson-docs", dependencies: ["CalcCommandLine"]),
 
     // Snapshot testing: text snapshots for Swift Testing, and the tool that reviews them.
     .target(name: "TextSnapshots"),

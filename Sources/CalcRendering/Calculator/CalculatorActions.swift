@@ -1,7 +1,7 @@
 /// What the calculator screen's buttons do.
 ///
 /// The screen only forwards taps, as the seed's view forwards them to its
-/// view model; pass closures that call a ``CalcCore/CalculatorViewModel``.
+/// view model; pass closures that call a `CalculatorViewModel` (from `CalcCore`).
 ///
 /// ```swift
 /// let actions = CalculatorActions(

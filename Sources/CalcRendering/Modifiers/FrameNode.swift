@@ -1,7 +1,7 @@
 extension View {
   /// Gives this view a fixed width, height or both, in points, and centres it there.
   ///
-  /// Points become cells in one place, ``PointScale``: `.frame(width: 30)` is
+  /// Points become cells in one place, `PointScale`: `.frame(width: 30)` is
   /// 6 columns, `.frame(height: 20)` is 2 lines. A frame never cuts its view:
   /// the view is offered the frame's width to wrap in, and a view that still
   /// does not fit makes the frame grow.

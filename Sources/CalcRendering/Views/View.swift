@@ -15,7 +15,7 @@
 /// ```
 ///
 /// The primitive views (`Text`, `Button`, stacks, `Grid` and the rest) are
-/// laid out by the rendering engine through ``_makeNodes(into:)``, so their
+/// laid out by the rendering engine through `_makeNodes(into:)`, so their
 /// `body` is an `EmptyView` that nothing asks for.
 public protocol View {
   /// The type of view this view is made of.

@@ -3,8 +3,8 @@
 /// It supports up to twelve views in a row (put more in a ``Group``), `if`,
 /// `if`/`else`, `switch` and `for` loops. The result keeps every view's own
 /// type: three views in a row are a ``TupleView3``, an `if`/`else` is a
-/// ``_ConditionalContent``, an `if` alone an `Optional` and a `for` loop an
-/// ``_ArrayView``. Nothing is boxed into
+/// `_ConditionalContent`, an `if` alone an `Optional` and a `for` loop an
+/// `_ArrayView`. Nothing is boxed into
 /// `any View`, so the renderer reaches every view by static dispatch and
 /// building a screen allocates no array of views.
 @resultBuilder
