@@ -16,11 +16,20 @@ enum SnapshotMessage: Error {
   case recorded(path: String)
   case accept(name: String)
   case nameClash(path: String, first: SourceLocation, second: SourceLocation)
+  case caseClash(
+    first: String, firstLocation: SourceLocation, second: String, secondLocation: SourceLocation)
   case packageRootNotFound(searchedFrom: String)
   case invalidRecordMode(value: String)
   case outsideTest
   case parameterisedNeedsName(test: String)
   case fileError(path: String, reason: String)
+  case notAFile(path: String, kind: FileKind)
+
+  /// What stands where a snapshot file should be.
+  enum FileKind: Equatable, Sendable {
+    case folder
+    case special
+  }
 
   var text: String {
     switch self {
@@ -38,6 +47,10 @@ enum SnapshotMessage: Error {
     case .nameClash(let path, let first, let second):
       return "Two snapshot assertions resolve to \(path): \(Self.describe(first)) and "
         + "\(Self.describe(second)). Give one of them a distinct 'named:'."
+    case .caseClash(let first, let firstLocation, let second, let secondLocation):
+      return "Snapshot names differ only in case: \(first) (\(Self.describe(firstLocation))) and "
+        + "\(second) (\(Self.describe(secondLocation))); they are one file on a case-insensitive "
+        + "disk such as macOS's default. Give one of them a distinct 'named:'."
     case .packageRootNotFound(let searchedFrom):
       return "No Package.swift in any folder above \(searchedFrom); "
         + "set SNAPSHOT_DIRECTORY to the folder that holds the snapshots."
@@ -52,6 +65,12 @@ enum SnapshotMessage: Error {
         + "(Swift Testing does not expose a test case's arguments)."
     case .fileError(let path, let reason):
       return "Cannot access \(path): \(reason)"
+    case .notAFile(let path, .folder):
+      return "Cannot read \(path): it is a folder; expected a snapshot file. "
+        + "Move the folder away, or rename the test or its 'named:'."
+    case .notAFile(let path, .special):
+      return "Cannot read \(path): it is not a regular file (a device, FIFO or socket); "
+        + "expected a snapshot file."
     }
   }
 
