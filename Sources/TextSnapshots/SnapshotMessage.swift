@@ -12,6 +12,7 @@ enum SnapshotMessage: Error {
   }
 
   case verdict(Verdict, crlf: Bool)
+  case coarseDiff(costLimit: Int)
   case missingReference(path: String, pending: String?)
   case recorded(path: String)
   case accept(name: String)
@@ -36,6 +37,9 @@ enum SnapshotMessage: Error {
     case .verdict(let verdict, let crlf):
       let note = crlf ? " CRLF line endings in the reference were read as LF." : ""
       return "Snapshot does not match reference: \(Self.describe(verdict))\(note)"
+    case .coarseDiff(let costLimit):
+      return "The diff is not minimal: the texts differ so much that the search for the "
+        + "shortest diff stopped after \(costLimit) steps, as GNU diff does without --minimal."
     case .missingReference(let path, let pending?):
       return "No reference at \(path); pending written to \(pending)."
     case .missingReference(let path, nil):
