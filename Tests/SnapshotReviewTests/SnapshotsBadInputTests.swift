@@ -181,4 +181,39 @@ struct SnapshotsBadInputTests {
         + "expected a file.\n")
     #expect(fixture.read("Suite/test.txt.new") == "new\n")
   }
+
+  @Test("diff of two wholly different 32,000-line files replaces every line, minimal")
+  func largeWhollyDifferentFiles() throws {
+    let fixture = try SnapshotFixture()
+    try fixture.write((0..<32_000).map { "a\($0)\n" }.joined(), to: "a.txt")
+    try fixture.write((0..<32_000).map { "b\($0)\n" }.joined(), to: "b.txt")
+    let result = try tool.run(["diff", "\(fixture.path)/a.txt", "\(fixture.path)/b.txt"])
+    #expect(result.status == 1)
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.first == "Snapshot does not match reference: 32000 of 32000 lines differ.")
+    #expect(lines.count == 64_004)
+    #expect(!result.output.contains("not minimal"))
+  }
+
+  @Test("diff of 32,000 lines that differ everywhere stops at its cost limit and says so")
+  func largeFilesAtTheCostLimit() throws {
+    let fixture = try SnapshotFixture()
+    // A fixed linear congruential sequence: the same files on every run.
+    var state: UInt64 = 1
+    let letters = ["a", "b", "c", "d"]
+    for file in ["a.txt", "b.txt"] {
+      let text = (0..<32_000).map { _ in
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return letters[Int(state >> 62)] + "\n"
+      }.joined()
+      try fixture.write(text, to: file)
+    }
+    let result = try tool.run(["diff", "\(fixture.path)/a.txt", "\(fixture.path)/b.txt"])
+    #expect(result.status == 1)
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(
+      lines.dropFirst().first
+        == "The diff is not minimal: the texts differ so much that the search for the shortest "
+        + "diff stopped after 256 steps, as GNU diff does without --minimal.")
+  }
 }
