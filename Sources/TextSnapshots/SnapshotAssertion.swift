@@ -46,6 +46,10 @@ struct SnapshotAssertion<Format> {
       issues.append(error.text)
     }
     if !issues.isEmpty { RunRecorder.shared.failed(location) }
+    if location.isShortened, let last = issues.last {
+      let note = SnapshotMessage.shortenedName(limit: SnapshotLocation.componentLimit).text
+      issues[issues.count - 1] = last + "\n" + note
+    }
     return issues
   }
 
@@ -73,7 +77,7 @@ struct SnapshotAssertion<Format> {
       ).map { name in
         SnapshotLocation(
           directory: directory.path, displayDirectory: directory.display, name: name.name,
-          test: name.test)
+          test: name.test, isShortened: name.isShortened)
       }
     }
   }

@@ -11,6 +11,8 @@ struct SnapshotLocation: Equatable, Sendable {
   var name: String
   /// The suite folder and test function, such as `CalculatorTests/addsDigits`.
   var test: String
+  /// Whether the folder or file name was cut to ``componentLimit`` bytes.
+  var isShortened = false
 
   var referencePath: String { "\(directory)/\(name).txt" }
   var pendingPath: String { referencePath + ".new" }
@@ -45,7 +47,7 @@ struct SnapshotLocation: Equatable, Sendable {
   /// running test's identity.
   static func name(
     test: Test?, isParameterised: Bool, named: String?, fileID: String
-  ) -> Result<(name: String, test: String), SnapshotMessage> {
+  ) -> Result<(name: String, test: String, isShortened: Bool), SnapshotMessage> {
     guard let test else { return .failure(.outsideTest) }
     let function = sanitised(String(test.name.prefix { $0 != "(" }))
     if isParameterised && named == nil {
@@ -58,7 +60,9 @@ struct SnapshotLocation: Equatable, Sendable {
       : suites.joined(separator: ".")
     let stem = named.map { "\(function).\(sanitised($0))" } ?? function
     let folder = shortened(sanitised(suite))
-    return .success(("\(folder)/\(shortened(stem))", "\(folder)/\(shortened(function))"))
+    let name = "\(folder)/\(shortened(stem))"
+    return .success(
+      (name, "\(folder)/\(shortened(function))", name != "\(sanitised(suite))/\(stem)"))
   }
 
   /// The most bytes a suite folder or file stem may take before it is shortened.

@@ -17,6 +17,7 @@ enum SnapshotMessage: Error {
   case recorded(path: String)
   case accept(name: String)
   case nameClash(path: String, first: SourceLocation, second: SourceLocation)
+  case shortenedName(limit: Int)
   case caseClash(
     first: String, firstLocation: SourceLocation, second: String, secondLocation: SourceLocation)
   case packageRootNotFound(searchedFrom: String)
@@ -51,6 +52,9 @@ enum SnapshotMessage: Error {
     case .nameClash(let path, let first, let second):
       return "Two snapshot assertions resolve to \(path): \(Self.describe(first)) and "
         + "\(Self.describe(second)). Give one of them a distinct 'named:'."
+    case .shortenedName(let limit):
+      return "The snapshot's name is longer than \(limit) bytes, so its file name was cut and "
+        + "ends in '-' and a hash of the whole name."
     case .caseClash(let first, let firstLocation, let second, let secondLocation):
       return "Snapshot names differ only in case: \(first) (\(Self.describe(firstLocation))) and "
         + "\(second) (\(Self.describe(secondLocation))); they are one file on a case-insensitive "

@@ -80,6 +80,23 @@ struct SnapshotLocationTests {
     }
   }
 
+  @Test("A failure of a shortened name says the name was shortened")
+  func shortenedNameIsSaid() {
+    let name = String(repeating: "y", count: 240)
+    let issues = recordedIssues(folder.settings()) {
+      expectSnapshot(of: "x\n", as: .lines, named: name)
+    }
+    #expect(issues.count == 1)
+    #expect(
+      issues.first?.hasSuffix(
+        "\nThe snapshot's name is longer than 200 bytes, so its file name was cut and ends in "
+          + "'-' and a hash of the whole name.") == true)
+    let short = recordedIssues(folder.settings()) {
+      expectSnapshot(of: "x\n", as: .lines, named: "short")
+    }
+    #expect(short.first?.contains("longer than") == false)
+  }
+
   @Test("Shortening is predictable: the same name always gives the same file")
   func shorteningIsStable() {
     let name = String(repeating: "ab", count: 150)
