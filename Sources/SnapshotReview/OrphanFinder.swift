@@ -23,6 +23,7 @@ struct OrphanFinder {
       return .failure(.pruneRefused(.failed(id: run.id, count: run.failed.count)))
     }
     let unused = folder.references().filter { !run.used.contains($0) }
+    guard !unused.isEmpty else { return .success([]) }
     let sources = run.sources.map(SourceText.init(folder:))
     var unsure: [String] = []
     for name in unused where mayStillBeUsed(name, run: run, sources: sources) {
