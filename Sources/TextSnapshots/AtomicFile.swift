@@ -61,14 +61,19 @@ enum AtomicFile {
     return text
   }
 
-  /// Deletes the file if it exists.
+  /// Deletes the file if it exists; a folder in its place is an error, never emptied.
   static func remove(_ path: String) throws(SnapshotMessage) {
-    guard FileManager.default.fileExists(atPath: path) else { return }
-    do {
-      try FileManager.default.removeItem(atPath: path)
-    } catch {
-      throw .fileError(path: path, reason: reason(for: error))
+    guard unlink(path) == 0 || errno == ENOENT else {
+      if errno == EISDIR || errno == EPERM, isFolder(path) {
+        throw .notAFile(path: path, kind: .folder)
+      }
+      throw .fileError(path: path, reason: String(cString: strerror(errno)))
     }
+  }
+
+  private static func isFolder(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
   }
 
   /// The system's sentence for an error, such as "Permission denied", instead of

@@ -74,10 +74,10 @@ enum SnapshotMessage: Error {
     case .fileError(let path, let reason):
       return "Cannot access \(path): \(reason)"
     case .notAFile(let path, .folder):
-      return "Cannot read \(path): it is a folder; expected a snapshot file. "
+      return "Cannot use \(path): it is a folder; expected a snapshot file. "
         + "Move the folder away, or rename the test or its 'named:'."
     case .notAFile(let path, .special):
-      return "Cannot read \(path): it is not a regular file (a device, FIFO or socket); "
+      return "Cannot use \(path): it is not a regular file (a device, FIFO or socket); "
         + "expected a snapshot file."
     }
   }

@@ -235,9 +235,22 @@ struct ExpectSnapshotTests {
     let issues = recordedIssues(folder.settings()) { expectSnapshot(of: "a\n", as: .lines) }
     #expect(
       issues == [
-        "Cannot read \(path("referenceIsAFolder")): it is a folder; expected a snapshot file. "
+        "Cannot use \(path("referenceIsAFolder")): it is a folder; expected a snapshot file. "
           + "Move the folder away, or rename the test or its 'named:'."
       ])
+  }
+
+  @Test("A matching snapshot never deletes a folder that stands where its pending file goes")
+  func pendingIsAFolder() throws {
+    try folder.write("a\n", to: "ExpectSnapshotTests/pendingIsAFolder.txt")
+    try folder.write("kept\n", to: "ExpectSnapshotTests/pendingIsAFolder.txt.new/inside.txt")
+    let issues = recordedIssues(folder.settings()) { expectSnapshot(of: "a\n", as: .lines) }
+    #expect(
+      issues == [
+        "Cannot use \(path("pendingIsAFolder")).new: it is a folder; expected a snapshot file. "
+          + "Move the folder away, or rename the test or its 'named:'."
+      ])
+    #expect(folder.read("ExpectSnapshotTests/pendingIsAFolder.txt.new/inside.txt") == "kept\n")
   }
 
   @Test("A reference that is a FIFO is an issue, not a read that waits for a writer")
@@ -248,7 +261,7 @@ struct ExpectSnapshotTests {
     let issues = recordedIssues(folder.settings()) { expectSnapshot(of: "a\n", as: .lines) }
     #expect(
       issues == [
-        "Cannot read \(path("referenceIsAFIFO")): it is not a regular file (a device, FIFO or "
+        "Cannot use \(path("referenceIsAFIFO")): it is not a regular file (a device, FIFO or "
           + "socket); expected a snapshot file."
       ])
   }
