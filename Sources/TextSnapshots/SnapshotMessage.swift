@@ -51,7 +51,8 @@ enum SnapshotMessage: Error {
       return "Accept with: swift run snapshots accept \(name)"
     case .nameClash(let path, let first, let second):
       return "Two snapshot assertions resolve to \(path): \(Self.describe(first)) and "
-        + "\(Self.describe(second)). Give one of them a distinct 'named:'."
+        + "\(Self.describe(second)). Give one of them a distinct 'named:' (in file names, "
+        + "characters other than letters, digits, '-', '_' and '.' become '_')."
     case .shortenedName(let limit):
       return "The snapshot's name is longer than \(limit) bytes, so its file name was cut and "
         + "ends in '-' and a hash of the whole name."

@@ -216,7 +216,8 @@ struct ExpectSnapshotTests {
     #expect(
       issues.last
         == "Two snapshot assertions resolve to \(path("nameClash.same")): \(file):10:5 and "
-        + "\(file):11:5. Give one of them a distinct 'named:'.")
+        + "\(file):11:5. Give one of them a distinct 'named:' (in file names, characters other "
+        + "than letters, digits, '-', '_' and '.' become '_').")
     #expect(folder.read("ExpectSnapshotTests/nameClash.same.txt") == "a\n")
   }
 
@@ -274,6 +275,16 @@ struct ExpectSnapshotTests {
     try Data([0xFF, 0xFE]).write(to: url)
     let issues = recordedIssues(folder.settings()) { expectSnapshot(of: "a\n", as: .lines) }
     #expect(issues == ["Cannot access \(path("referenceIsNotText")): it is not UTF-8 text"])
+  }
+
+  @Test("Names that become the same file name clash, and the issue says why they do")
+  func sanitisedNamesClash() {
+    let issues = recordedIssues(folder.settings(record: .missing)) {
+      expectSnapshot(of: "a\n", as: .lines, named: "a b", line: 10, column: 5)
+      expectSnapshot(of: "b\n", as: .lines, named: "a_b", line: 11, column: 5)
+    }
+    #expect(issues.last?.hasSuffix("become '_').") == true)
+    #expect(folder.read("ExpectSnapshotTests/sanitisedNamesClash.a_b.txt") == "a\n")
   }
 
   @Test("Without a package root the issue names the exact path searched from")
