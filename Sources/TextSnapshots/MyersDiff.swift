@@ -172,9 +172,10 @@ package enum MyersDiff {
     private mutating func middleSnake(aLow: Int, aEnd: Int, bLow: Int, bEnd: Int) -> (Int, Int)? {
       let n = aEnd - aLow
       let m = bEnd - bLow
+      // With a cost limit, no diagonal beyond it is reached, so the arrays need no more.
       let maxD = (n + m + 1) / 2
-      let offset = maxD
-      let length = 2 * maxD + 2
+      let offset = min(maxD, costLimit ?? maxD)
+      let length = 2 * offset + 2
       var forward = [Int](repeating: -1, count: length)
       var backward = [Int](repeating: -1, count: length)
       forward[offset + 1] = 0
