@@ -6,6 +6,8 @@ enum ReviewError: Error, Equatable {
   case missingNames(command: String)
   case wrongArgumentCount(command: String, expected: Int, got: Int)
   case noPending(name: String, path: String)
+  case outsideFolder(name: String)
+  case notAFile(path: String, reason: String)
   case unreadable(path: String, reason: String)
   case fileFailure(path: String, reason: String)
   case noPackageRoot(searchedFrom: String)
@@ -14,9 +16,10 @@ enum ReviewError: Error, Equatable {
   /// Why `prune` will not trust the last run.
   enum PruneRefusal: Equatable {
     case noRun(folder: String)
-    case filtered(id: String)
+    case filtered(id: String, by: String?)
     case unfinished(id: String)
     case failed(id: String, count: Int)
+    case mayStillBeUsed(id: String, names: [String], sourcesKnown: Bool)
   }
 
   /// 64 for usage errors as `sysexits.h` has it, 2 for trouble, 1 otherwise.
@@ -24,9 +27,9 @@ enum ReviewError: Error, Equatable {
     switch self {
     case .noArguments, .unknownCommand, .unknownOption, .missingNames, .wrongArgumentCount:
       return 64
-    case .unreadable, .fileFailure, .noPackageRoot:
+    case .unreadable, .fileFailure, .noPackageRoot, .notAFile:
       return 2
-    case .noPending, .pruneRefused:
+    case .noPending, .outsideFolder, .pruneRefused:
       return 1
     }
   }

@@ -1,3 +1,5 @@
+import TextSnapshots
+
 /// Every sentence the review tool prints, built in one place.
 enum ReviewText {
   static let usage = """
@@ -32,11 +34,16 @@ enum ReviewText {
     case .wrongArgumentCount(let command, let expected, let got):
       return "'\(command)' takes \(expected) arguments; got \(got)."
     case .noPending(let name, let path):
-      return "No pending snapshot '\(name)'; expected \(path)."
+      return "No pending snapshot '\(shown(name))'; expected \(shown(path))."
+    case .outsideFolder(let name):
+      return "'\(shown(name))' is outside the snapshots folder; expected a name such as "
+        + "Suite/test, as 'snapshots status' prints it."
+    case .notAFile(let path, let reason):
+      return "Cannot use '\(shown(path))': \(reason)."
     case .unreadable(let path, let reason):
-      return "Cannot read '\(path)': \(reason)"
+      return "Cannot read '\(shown(path))': \(reason)"
     case .fileFailure(let path, let reason):
-      return "Cannot update '\(path)': \(reason)"
+      return "Cannot update '\(shown(path))': \(reason)"
     case .noPackageRoot(let searchedFrom):
       return "No Package.swift in \(searchedFrom) or any folder above; set SNAPSHOT_DIRECTORY."
     case .pruneRefused(let refusal):
@@ -49,24 +56,43 @@ enum ReviewText {
     switch refusal {
     case .noRun(let folder):
       return "Not pruning: no run record in \(folder); \(advice)"
-    case .filtered(let id):
+    case .filtered(let id, let filter?):
+      return "Not pruning: the last run (\(id)) was filtered by '\(shown(filter))'; \(advice)"
+    case .filtered(let id, nil):
       return "Not pruning: the last run (\(id)) was filtered; \(advice)"
     case .unfinished(let id):
       return "Not pruning: the last run (\(id)) did not finish; \(advice)"
     case .failed(let id, let count):
       return "Not pruning: the last run (\(id)) had \(count) failing snapshot "
         + "\(count == 1 ? "assertion" : "assertions"); fix them, then prune."
+    case .mayStillBeUsed(let id, let names, let sourcesKnown):
+      let listed = names.prefix(5).map(shown).joined(separator: ", ")
+      let more = names.count > 5 ? " and \(names.count - 5) more" : ""
+      let why =
+        sourcesKnown
+        ? "their tests are still in the sources but did not use them in the last run (\(id)): "
+          + "skipped by a trait such as .disabled or .enabled(if:), or under a condition"
+        : "the last run (\(id)) did not record where the package's sources are, so their "
+          + "tests may still exist"
+      return "Not pruning: \(names.count) unused \(names.count == 1 ? "reference" : "references") "
+        + "may still be used (\(listed)\(more)); \(why). Run those tests, or delete the files "
+        + "by hand."
     }
+  }
+
+  /// A name or path as the diff view shows text: control characters as symbols.
+  static func shown(_ text: String) -> String {
+    VisibleCharacters.show(Substring(text))
   }
 
   static func status(pending: [String], orphans: Result<[String], ReviewError>) -> String {
     var text = pending.isEmpty ? "No pending snapshots.\n" : "Pending (\(pending.count)):\n"
-    text += pending.map { "  \($0)\n" }.joined()
+    text += pending.map { "  \(shown($0))\n" }.joined()
     switch orphans {
     case .success(let orphans) where orphans.isEmpty:
       text += "No orphaned snapshots.\n"
     case .success(let orphans):
-      text += "Orphans (\(orphans.count)):\n" + orphans.map { "  \($0)\n" }.joined()
+      text += "Orphans (\(orphans.count)):\n" + orphans.map { "  \(shown($0))\n" }.joined()
     case .failure(let error):
       text += "Orphans unknown. \(describe(error))\n"
     }
@@ -74,28 +100,33 @@ enum ReviewText {
   }
 
   static func reviewHeader(_ name: String, index: Int, count: Int) -> String {
-    "[\(index)/\(count)] \(name)\n"
+    "[\(index)/\(count)] \(shown(name))\n"
   }
 
+  /// A pending snapshot without a reference, each line shown as the diff view shows it.
   static func newSnapshot(_ text: String) -> String {
-    "No reference yet; the new snapshot is:\n" + text + (text.hasSuffix("\n") ? "" : "\n")
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let body = (text.hasSuffix("\n") ? lines.dropLast() : lines[...])
+      .map { VisibleCharacters.show($0) + "\n" }.joined()
+    let ending = text.hasSuffix("\n") || text.isEmpty ? "" : "\\ No newline at end of file\n"
+    return "No reference yet; the new snapshot is:\n" + body + ending
   }
 
   static let reviewPrompt = "Accept (a), reject (r), skip (s) or quit (q)? "
   static func unknownAnswer(_ answer: String) -> String {
-    "Unknown answer '\(answer)'; expected a, r, s or q.\n"
+    "Unknown answer '\(shown(answer))'; expected a, r, s or q.\n"
   }
   static let nothingToReview = "No pending snapshots.\n"
-  static func accepted(_ name: String) -> String { "Accepted \(name)\n" }
-  static func rejected(_ name: String) -> String { "Rejected \(name)\n" }
-  static func skipped(_ name: String) -> String { "Skipped \(name)\n" }
+  static func accepted(_ name: String) -> String { "Accepted \(shown(name))\n" }
+  static func rejected(_ name: String) -> String { "Rejected \(shown(name))\n" }
+  static func skipped(_ name: String) -> String { "Skipped \(shown(name))\n" }
   static let noOrphans = "No orphaned snapshots.\n"
   static func orphans(_ names: [String]) -> String {
-    "Orphans (\(names.count)):\n" + names.map { "  \($0)\n" }.joined()
+    "Orphans (\(names.count)):\n" + names.map { "  \(shown($0))\n" }.joined()
   }
   static func prunePrompt(_ count: Int) -> String {
     "Delete \(count) orphaned \(count == 1 ? "snapshot" : "snapshots")? [y/N] "
   }
-  static func deleted(_ name: String) -> String { "Deleted \(name)\n" }
+  static func deleted(_ name: String) -> String { "Deleted \(shown(name))\n" }
   static let pruneCancelled = "Nothing deleted.\n"
 }

@@ -152,9 +152,10 @@ public struct ReviewTool {
     if let option = arguments.first(where: { $0.hasPrefix("-") && $0 != "--all" }) {
       throw .unknownOption(option, command: command)
     }
-    let names =
-      arguments.contains("--all")
-      ? folder.pending() : arguments.map(SnapshotFolder.name(from:))
+    var names = arguments.contains("--all") ? folder.pending() : []
+    for argument in arguments where argument != "--all" {
+      names.append(try folder.name(from: argument))
+    }
     if names.isEmpty && !arguments.contains("--all") { throw .missingNames(command: command) }
     for name in names {
       if command == "accept" {
@@ -168,17 +169,9 @@ public struct ReviewTool {
     return 0
   }
 
-  /// References the last complete, unfiltered, passing run did not use.
+  /// References no test in the package can still use, or why the tool cannot be sure.
   func orphans(in folder: SnapshotFolder) -> Result<[String], ReviewError> {
-    guard let run = SnapshotRun.latest(in: folder.path) else {
-      return .failure(.pruneRefused(.noRun(folder: "\(folder.path)/.runs")))
-    }
-    if run.isFiltered { return .failure(.pruneRefused(.filtered(id: run.id))) }
-    if !run.isFinished { return .failure(.pruneRefused(.unfinished(id: run.id))) }
-    if !run.failed.isEmpty {
-      return .failure(.pruneRefused(.failed(id: run.id, count: run.failed.count)))
-    }
-    return .success(folder.references().filter { !run.used.contains($0) })
+    OrphanFinder(folder: folder, run: SnapshotRun.latest(in: folder.path)).orphans()
   }
 
   private func prune(_ folder: SnapshotFolder, assumeYes: Bool, console: ReviewConsole)

@@ -7,6 +7,9 @@ import Foundation
 #endif
 
 /// The reference and pending files under a snapshots folder, named `Suite/test`.
+///
+/// Every path it touches resolves inside the folder: names with `..`, absolute names and
+/// paths through symbolic links that lead out of the folder are refused.
 struct SnapshotFolder {
   let path: String
 
@@ -19,20 +22,34 @@ struct SnapshotFolder {
   /// Names of reference `.txt` files, sorted.
   func references() -> [String] { names(withSuffix: ".txt") }
 
-  /// Accepts `Suite/test`, `Suite/test.txt` or `Suite/test.txt.new` alike.
-  static func name(from argument: String) -> String {
-    var name = argument
-    for suffix in [".new", ".txt"] where name.hasSuffix(suffix) {
-      name.removeLast(suffix.count)
+  /// The snapshot an argument names: `Suite/test` as `status` prints it, or its file
+  /// name `Suite/test.txt` or `Suite/test.txt.new`.
+  ///
+  /// The name as printed wins, so `Suite/test.txt` is the snapshot of `named: "txt"` when
+  /// that one is pending.
+  func name(from argument: String) throws(ReviewError) -> String {
+    let components = argument.split(separator: "/", omittingEmptySubsequences: false)
+    guard !argument.hasPrefix("/"),
+      !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
+    else { throw .outsideFolder(name: argument) }
+    var candidates = [argument]
+    for suffix in [".new", ".txt"] where candidates[candidates.count - 1].hasSuffix(suffix) {
+      candidates.append(String(candidates[candidates.count - 1].dropLast(suffix.count)))
     }
+    let name = candidates.first { isEntry(pendingPath($0)) } ?? candidates[candidates.count - 1]
+    guard !name.isEmpty else { throw .outsideFolder(name: argument) }
     return name
   }
 
   /// Moves the pending file over the reference with one atomic `rename(2)`.
   func accept(_ name: String) throws(ReviewError) {
     try requirePending(name)
-    guard rename(pendingPath(name), referencePath(name)) == 0 else {
-      throw .fileFailure(path: referencePath(name), reason: String(cString: strerror(errno)))
+    let reference = referencePath(name)
+    if isFolder(reference) {
+      throw .notAFile(path: reference, reason: "the reference is a folder; expected a file")
+    }
+    guard rename(pendingPath(name), reference) == 0 else {
+      throw .fileFailure(path: reference, reason: String(cString: strerror(errno)))
     }
   }
 
@@ -42,18 +59,52 @@ struct SnapshotFolder {
     try delete(pendingPath(name))
   }
 
+  /// Deletes one file inside the folder; a folder or a path leading outside is refused.
   func delete(_ path: String) throws(ReviewError) {
-    do {
-      try FileManager.default.removeItem(atPath: path)
-    } catch {
-      throw .fileFailure(path: path, reason: error.localizedDescription)
+    try requireInside(path)
+    if isFolder(path) { throw .notAFile(path: path, reason: "it is a folder; expected a file") }
+    guard unlink(path) == 0 else {
+      throw .fileFailure(path: path, reason: String(cString: strerror(errno)))
     }
   }
 
   private func requirePending(_ name: String) throws(ReviewError) {
-    guard FileManager.default.fileExists(atPath: pendingPath(name)) else {
-      throw .noPending(name: name, path: pendingPath(name))
+    let pending = pendingPath(name)
+    try requireInside(pending)
+    guard isEntry(pending) else { throw .noPending(name: name, path: pending) }
+    if isFolder(pending) {
+      throw .notAFile(path: pending, reason: "it is a folder; expected a file")
     }
+    if isSymbolicLink(pending) {
+      throw .notAFile(path: pending, reason: "it is a symbolic link; expected a file")
+    }
+  }
+
+  /// Refuses a path whose folder, once symbolic links are followed, is not this folder
+  /// or inside it.
+  private func requireInside(_ file: String) throws(ReviewError) {
+    let root = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let parent = URL(fileURLWithPath: file).deletingLastPathComponent()
+      .resolvingSymlinksInPath().path
+    guard parent == root || parent.hasPrefix(root + "/") else {
+      throw .outsideFolder(name: String(file.dropFirst(path.count + 1)))
+    }
+  }
+
+  /// Whether anything, even a dangling symbolic link, is at `path`.
+  private func isEntry(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0
+  }
+
+  private func isFolder(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+  }
+
+  private func isSymbolicLink(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
   }
 
   private func names(withSuffix suffix: String) -> [String] {
@@ -62,7 +113,9 @@ struct SnapshotFolder {
     while let file = enumerator.nextObject() as? String {
       // Hidden entries hold run records and interrupted temporary files.
       if file.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-      if file.hasSuffix(suffix) { names.append(String(file.dropLast(suffix.count))) }
+      if file.hasSuffix(suffix), !isFolder("\(path)/\(file)") {
+        names.append(String(file.dropLast(suffix.count)))
+      }
     }
     return names.sorted()
   }

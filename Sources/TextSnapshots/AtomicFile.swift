@@ -11,16 +11,16 @@ enum AtomicFile {
   /// Writes to a temporary file in the same folder, then renames it over `path`.
   ///
   /// `rename(2)` within one folder is atomic, so readers see the old file or the new one.
+  /// The temporary name does not grow with the target's, so any name that fits fits here.
   static func write(_ text: String, to path: String) throws(SnapshotMessage) {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    let temporary = folder.appendingPathComponent(".\(UUID().uuidString).tmp")
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try Data(text.utf8).write(to: temporary)
     } catch {
-      throw .fileError(path: path, reason: error.localizedDescription)
+      throw .fileError(path: path, reason: reason(for: error))
     }
     try move(temporary.path, over: path)
   }
@@ -35,22 +35,56 @@ enum AtomicFile {
   }
 
   /// The file's text, or `nil` when there is no file.
+  ///
+  /// A folder, device or FIFO in the file's place is an error that says so, rather than
+  /// a read that fails obscurely or waits for a writer.
   static func read(_ path: String) throws(SnapshotMessage) -> String? {
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      if errno == ENOENT { return nil }
+      throw .fileError(path: path, reason: String(cString: strerror(errno)))
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw .notAFile(path: path, kind: .folder)
+    default: throw .notAFile(path: path, kind: .special)
+    }
+    let data: Data
     do {
-      return try String(contentsOfFile: path, encoding: .utf8)
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw .fileError(path: path, reason: error.localizedDescription)
+      throw .fileError(path: path, reason: reason(for: error))
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw .fileError(path: path, reason: "it is not UTF-8 text")
+    }
+    return text
+  }
+
+  /// Deletes the file if it exists; a folder in its place is an error, never emptied.
+  static func remove(_ path: String) throws(SnapshotMessage) {
+    guard unlink(path) == 0 || errno == ENOENT else {
+      if errno == EISDIR || errno == EPERM, isFolder(path) {
+        throw .notAFile(path: path, kind: .folder)
+      }
+      throw .fileError(path: path, reason: String(cString: strerror(errno)))
     }
   }
 
-  /// Deletes the file if it exists.
-  static func remove(_ path: String) throws(SnapshotMessage) {
-    guard FileManager.default.fileExists(atPath: path) else { return }
-    do {
-      try FileManager.default.removeItem(atPath: path)
-    } catch {
-      throw .fileError(path: path, reason: error.localizedDescription)
+  private static func isFolder(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// The system's sentence for an error, such as "Permission denied", instead of
+  /// Foundation's "NSCocoaErrorDomain error 256" on Linux.
+  static func reason(for error: any Error) -> String {
+    let error = error as NSError
+    let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+    for candidate in [underlying, error].compactMap({ $0 })
+    where candidate.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(candidate.code)))
     }
+    return error.localizedDescription
   }
 }

@@ -8,6 +8,11 @@ import Testing
 /// review with `swift run snapshots review`. Record modes come from `record:`, the
 /// ``SnapshotsTrait`` trait, or `SNAPSHOT_RECORD`; recording always records an issue.
 ///
+/// File names keep letters and digits of any script, in NFC; other characters become
+/// `_`. A folder or file name over 200 bytes is cut and ends in `-` and a hash of the
+/// whole name. Two different assertions resolving to one file, or to names that differ
+/// only in case, record an issue; the same assertion running again does not.
+///
 /// ```swift
 /// @Test func showsTotal() {
 ///   expectSnapshot(of: screen.render(), as: .screen)

@@ -1,16 +1,43 @@
-/// Computes a minimal edit script between two sequences with Myers' O(ND) algorithm.
+/// Computes an edit script between two sequences with Myers' O(ND) algorithm.
 ///
 /// The search uses the linear-space "middle snake" refinement: each level finds a point
-/// on an optimal path, then recurses on both halves. Common prefixes and suffixes are
-/// trimmed first, so screens with long identical borders and blank rows cost almost
-/// nothing beyond the changed rows.
+/// on an optimal path, then recurses on both halves. Elements that occur in only one of
+/// the sequences can never be kept, so they are set aside first; common prefixes and
+/// suffixes are trimmed at every level. Screens with long identical borders and blank
+/// rows, and files with nothing in common, cost almost nothing beyond the changed rows.
 ///
-/// - Complexity: O((N + M) · D) time and O(N + M) space, where D is the edit count.
+/// Like GNU diff without `--minimal`, the search gives up on an optimal path once a level
+/// has taken `costLimit` steps, and splits at the point that got furthest instead. The
+/// script is then still correct but may not be minimal, and the result says so.
+///
+/// - Complexity: O((N + M) · D) time and O(N + M) space, where D is the edit count;
+///   with a cost limit C, O((N + M) · C) time.
 package enum MyersDiff {
+  /// An edit script, and whether it is known to be minimal.
+  package struct Result: Equatable, Sendable {
+    /// The edits that turn the reference into the actual sequence, in order.
+    package var edits: [DiffEdit]
+    /// Whether the search found a shortest script, or gave up early on some part.
+    package var isMinimal: Bool
+  }
+
   /// The edits that turn `reference` into `actual`, in order; the non-equal ones are minimal.
   package static func edits<Element: Hashable>(from reference: [Element], to actual: [Element])
     -> [DiffEdit]
   {
+    diff(from: reference, to: actual, costLimit: nil).edits
+  }
+
+  /// The default cost limit: the square root of the input size, and at least 256 steps.
+  package static func defaultCostLimit(_ count: Int) -> Int {
+    max(256, Int(Double(count).squareRoot()))
+  }
+
+  /// The edits that turn `reference` into `actual`, searching at most `costLimit` steps
+  /// per level; `nil` searches until the script is minimal, however long that takes.
+  package static func diff<Element: Hashable>(
+    from reference: [Element], to actual: [Element], costLimit: Int?
+  ) -> Result {
     // Interning makes every comparison in the inner loop an integer compare.
     var ids: [Element: Int] = [:]
     func intern(_ element: Element) -> Int {
@@ -19,19 +46,90 @@ package enum MyersDiff {
       ids[element] = id
       return id
     }
-    var solver = Solver(a: reference.map(intern), b: actual.map(intern))
-    solver.solve(aLow: 0, aHigh: reference.count, bLow: 0, bHigh: actual.count)
-    return solver.edits
+    let a = reference.map(intern)
+    let b = actual.map(intern)
+    let matchable = Matchable(a: a, b: b, idCount: ids.count)
+    var solver = Solver(a: matchable.a, b: matchable.b, costLimit: costLimit)
+    solver.solve(aLow: 0, aHigh: matchable.a.count, bLow: 0, bHigh: matchable.b.count)
+    return Result(edits: matchable.restore(solver.edits), isMinimal: solver.isMinimal)
+  }
+
+  /// The elements of both sequences that occur in the other, with their original indices.
+  private struct Matchable {
+    var a: [Int] = []
+    var b: [Int] = []
+    var aIndices: [Int] = []
+    var bIndices: [Int] = []
+    let aCount: Int
+    let bCount: Int
+
+    init(a fullA: [Int], b fullB: [Int], idCount: Int) {
+      aCount = fullA.count
+      bCount = fullB.count
+      var inA = [Bool](repeating: false, count: idCount)
+      var inB = [Bool](repeating: false, count: idCount)
+      for id in fullA { inA[id] = true }
+      for id in fullB { inB[id] = true }
+      for (index, id) in fullA.enumerated() where inB[id] {
+        a.append(id)
+        aIndices.append(index)
+      }
+      for (index, id) in fullB.enumerated() where inA[id] {
+        b.append(id)
+        bIndices.append(index)
+      }
+    }
+
+    /// Maps edits of the matchable elements back to the full sequences, deleting and
+    /// inserting the set-aside elements where they stood.
+    func restore(_ edits: [DiffEdit]) -> [DiffEdit] {
+      var result: [DiffEdit] = []
+      result.reserveCapacity(aCount + bCount)
+      var nextA = 0
+      var nextB = 0
+      func deleteUpTo(_ end: Int) {
+        while nextA < end {
+          result.append(.delete(reference: nextA))
+          nextA += 1
+        }
+      }
+      func insertUpTo(_ end: Int) {
+        while nextB < end {
+          result.append(.insert(actual: nextB))
+          nextB += 1
+        }
+      }
+      for edit in edits {
+        switch edit {
+        case .equal(let reference, let actual):
+          deleteUpTo(aIndices[reference])
+          insertUpTo(bIndices[actual])
+          result.append(.equal(reference: nextA, actual: nextB))
+          nextA += 1
+          nextB += 1
+        case .delete(let reference):
+          deleteUpTo(aIndices[reference] + 1)
+        case .insert(let actual):
+          insertUpTo(bIndices[actual] + 1)
+        }
+      }
+      deleteUpTo(aCount)
+      insertUpTo(bCount)
+      return result
+    }
   }
 
   private struct Solver {
     let a: [Int]
     let b: [Int]
+    let costLimit: Int?
     var edits: [DiffEdit] = []
+    var isMinimal = true
 
-    init(a: [Int], b: [Int]) {
+    init(a: [Int], b: [Int], costLimit: Int?) {
       self.a = a
       self.b = b
+      self.costLimit = costLimit
       edits.reserveCapacity(max(a.count, b.count))
     }
 
@@ -71,12 +169,13 @@ package enum MyersDiff {
     }
 
     /// Returns a point on an optimal path, searching forwards and backwards at once.
-    private func middleSnake(aLow: Int, aEnd: Int, bLow: Int, bEnd: Int) -> (Int, Int)? {
+    private mutating func middleSnake(aLow: Int, aEnd: Int, bLow: Int, bEnd: Int) -> (Int, Int)? {
       let n = aEnd - aLow
       let m = bEnd - bLow
+      // With a cost limit, no diagonal beyond it is reached, so the arrays need no more.
       let maxD = (n + m + 1) / 2
-      let offset = maxD
-      let length = 2 * maxD + 2
+      let offset = min(maxD, costLimit ?? maxD)
+      let length = 2 * offset + 2
       var forward = [Int](repeating: -1, count: length)
       var backward = [Int](repeating: -1, count: length)
       forward[offset + 1] = 0
@@ -85,6 +184,12 @@ package enum MyersDiff {
       let checkOnForward = delta % 2 != 0
       var bounds = (forwardStart: 0, forwardEnd: 0, backwardStart: 0, backwardEnd: 0)
       for d in 0..<maxD {
+        if let costLimit, d >= costLimit {
+          isMinimal = false
+          return furthest(
+            forward: forward, backward: backward, d: d, n: n, m: m, offset: offset
+          ).map { (aLow + $0.x, bLow + $0.y) }
+        }
         var k = -d + bounds.forwardStart
         while k <= d - bounds.forwardEnd {
           let index = offset + k
@@ -137,6 +242,31 @@ package enum MyersDiff {
         }
       }
       return nil
+    }
+
+    /// The point either search got furthest to after `d` steps, measured as x + y, where
+    /// GNU diff also splits once a search costs too much.
+    private func furthest(
+      forward: [Int], backward: [Int], d: Int, n: Int, m: Int, offset: Int
+    ) -> (x: Int, y: Int)? {
+      var best: (x: Int, y: Int, progress: Int)?
+      for k in stride(from: -d + 1, through: d - 1, by: 2) {
+        let forwardX = forward[offset + k]
+        let forwardY = forwardX - k
+        if forwardX >= 0, forwardX <= n, forwardY >= 0, forwardY <= m,
+          forwardX + forwardY > best?.progress ?? 0
+        {
+          best = (forwardX, forwardY, forwardX + forwardY)
+        }
+        let backwardX = backward[offset + k]
+        let backwardY = backwardX - k
+        if backwardX >= 0, backwardX <= n, backwardY >= 0, backwardY <= m,
+          backwardX + backwardY > best?.progress ?? 0
+        {
+          best = (n - backwardX, m - backwardY, backwardX + backwardY)
+        }
+      }
+      return best.map { ($0.x, $0.y) }
     }
   }
 }

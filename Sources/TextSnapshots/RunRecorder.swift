@@ -3,39 +3,47 @@ import Foundation
 /// Records which references this test process used, so `snapshots prune` can find orphans.
 ///
 /// Each process appends to `<directory>/.runs/<run id>.run`: a header saying whether the
-/// run was filtered, a line per reference used or failed, and `end` when the process
-/// exits normally. A run without `end` crashed or was interrupted.
+/// run was filtered and where the package's sources are, a line per test that made an
+/// assertion, a line per reference used or failed, and `end` when the process exits
+/// normally. A run without `end` crashed or was interrupted.
 final class RunRecorder: Sendable {
   static let shared = RunRecorder()
 
   private let runID: String
-  private let isFiltered: Bool
+  private let filter: String?
   private let files = Locked<Set<String>>([])
 
   private init() {
     let milliseconds = Int(Date().timeIntervalSince1970 * 1000)
     runID = "\(milliseconds)-\(ProcessInfo.processInfo.processIdentifier)"
-    isFiltered = CommandLine.arguments.contains { SnapshotRun.filterArguments.contains($0) }
+    filter = SnapshotRun.filter(in: CommandLine.arguments)
     atexit { RunRecorder.shared.finish() }
   }
 
-  func used(_ name: String, in directory: String) {
-    append("\(SnapshotRun.Keyword.used.rawValue) \(name)", in: directory)
+  /// Records that `location`'s test ran an assertion that used its reference.
+  func used(_ location: SnapshotLocation, sources: String?) {
+    append(
+      [
+        "\(SnapshotRun.Keyword.test.rawValue) \(location.test)",
+        "\(SnapshotRun.Keyword.used.rawValue) \(location.name)",
+      ], in: location.directory, sources: sources)
   }
 
-  func failed(_ name: String, in directory: String) {
-    append("\(SnapshotRun.Keyword.failed.rawValue) \(name)", in: directory)
+  func failed(_ location: SnapshotLocation) {
+    append(
+      ["\(SnapshotRun.Keyword.failed.rawValue) \(location.name)"], in: location.directory,
+      sources: nil)
   }
 
-  private func append(_ line: String, in directory: String) {
+  private func append(_ lines: [String], in directory: String, sources: String?) {
     files.withLock { files in
       let path = "\(directory)/\(SnapshotRun.folder)/\(runID).\(SnapshotRun.fileExtension)"
       if !files.contains(path) {
         files.insert(path)
-        let header = SnapshotRun.header(id: runID, filtered: isFiltered)
+        let header = SnapshotRun.header(id: runID, filter: filter, sources: sources)
         try? AtomicFile.write(header, to: path)
       }
-      Self.append(line + "\n", to: path)
+      Self.append(lines.map { $0 + "\n" }.joined(), to: path)
     }
   }
 

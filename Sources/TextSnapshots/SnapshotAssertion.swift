@@ -25,19 +25,31 @@ struct SnapshotAssertion<Format> {
     case .success(let resolved): location = resolved
     case .failure(let message): return issues + [message.text]
     }
-    if let earlier = SnapshotRegistry.shared.claim(location.referencePath, by: sourceLocation) {
+    switch SnapshotRegistry.shared.claim(location, by: sourceLocation) {
+    case .samePath(let earlier):
       let clash = SnapshotMessage.nameClash(
         path: location.displayReference, first: earlier, second: sourceLocation)
       return issues + [clash.text]
+    case .sameIgnoringCase(let other, let earlier):
+      let clash = SnapshotMessage.caseClash(
+        first: other.displayReference, firstLocation: earlier,
+        second: location.displayReference, secondLocation: sourceLocation)
+      return issues + [clash.text]
+    case nil:
+      break
     }
-    RunRecorder.shared.used(location.name, in: location.directory)
+    RunRecorder.shared.used(location, sources: SnapshotLocation.packageRoot(above: filePath))
     do {
       let mode = effectiveMode(environment: environment, environmentMode: environmentMode)
       issues += try check(actual, at: location, mode: mode)
     } catch {
       issues.append(error.text)
     }
-    if !issues.isEmpty { RunRecorder.shared.failed(location.name, in: location.directory) }
+    if !issues.isEmpty { RunRecorder.shared.failed(location) }
+    if location.isShortened, let last = issues.last {
+      let note = SnapshotMessage.shortenedName(limit: SnapshotLocation.componentLimit).text
+      issues[issues.count - 1] = last + "\n" + note
+    }
     return issues
   }
 
@@ -63,7 +75,9 @@ struct SnapshotAssertion<Format> {
         test: test, isParameterised: isParameterised, named: named,
         fileID: sourceLocation.fileID
       ).map { name in
-        SnapshotLocation(directory: directory.path, displayDirectory: directory.display, name: name)
+        SnapshotLocation(
+          directory: directory.path, displayDirectory: directory.display, name: name.name,
+          test: name.test, isShortened: name.isShortened)
       }
     }
   }

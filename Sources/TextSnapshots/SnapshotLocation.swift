@@ -9,6 +9,10 @@ struct SnapshotLocation: Equatable, Sendable {
   var displayDirectory: String
   /// The suite folder and file stem, such as `CalculatorTests/addsDigits.empty`.
   var name: String
+  /// The suite folder and test function, such as `CalculatorTests/addsDigits`.
+  var test: String
+  /// Whether the folder or file name was cut to ``componentLimit`` bytes.
+  var isShortened = false
 
   var referencePath: String { "\(directory)/\(name).txt" }
   var pendingPath: String { referencePath + ".new" }
@@ -21,21 +25,29 @@ struct SnapshotLocation: Equatable, Sendable {
     setting: String?, environment: SnapshotEnvironment, filePath: String
   ) -> Result<(path: String, display: String), SnapshotMessage> {
     if let explicit = setting ?? environment.directory { return .success((explicit, explicit)) }
+    guard let root = packageRoot(above: filePath) else {
+      return .failure(.packageRootNotFound(searchedFrom: filePath))
+    }
+    return .success(
+      (URL(fileURLWithPath: root).appendingPathComponent("Snapshots").path, "Snapshots"))
+  }
+
+  /// The nearest folder above `filePath` that holds a `Package.swift`.
+  static func packageRoot(above filePath: String) -> String? {
     var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
     while folder.path != "/" && !folder.path.isEmpty {
       let manifest = folder.appendingPathComponent("Package.swift").path
-      if FileManager.default.fileExists(atPath: manifest) {
-        return .success((folder.appendingPathComponent("Snapshots").path, "Snapshots"))
-      }
+      if FileManager.default.fileExists(atPath: manifest) { return folder.path }
       folder.deleteLastPathComponent()
     }
-    return .failure(.packageRootNotFound(searchedFrom: filePath))
+    return nil
   }
 
-  /// The `<suite>/<test>[.<name>]` part, from the running test's identity.
+  /// The `<suite>/<test>[.<name>]` part and the `<suite>/<test>` it belongs to, from the
+  /// running test's identity.
   static func name(
     test: Test?, isParameterised: Bool, named: String?, fileID: String
-  ) -> Result<String, SnapshotMessage> {
+  ) -> Result<(name: String, test: String, isShortened: Bool), SnapshotMessage> {
     guard let test else { return .failure(.outsideTest) }
     let function = sanitised(String(test.name.prefix { $0 != "(" }))
     if isParameterised && named == nil {
@@ -47,15 +59,74 @@ struct SnapshotLocation: Equatable, Sendable {
       ? String(fileID.split(separator: "/").last?.split(separator: ".").first ?? "Tests")
       : suites.joined(separator: ".")
     let stem = named.map { "\(function).\(sanitised($0))" } ?? function
-    return .success("\(sanitised(suite))/\(stem)")
+    let folder = shortened(sanitised(suite))
+    let name = "\(folder)/\(shortened(stem))"
+    return .success(
+      (name, "\(folder)/\(shortened(function))", name != "\(sanitised(suite))/\(stem)"))
   }
 
-  /// Keeps letters, digits, `-`, `_` and `.`; anything else becomes `_`.
+  /// The most bytes a suite folder or file stem may take before it is shortened.
+  ///
+  /// A file name may have 255 bytes; this leaves room for `.txt.new` and for the
+  /// temporary file written beside it.
+  static let componentLimit = 200
+
+  /// Keeps letters and digits of any script, `-`, `_` and `.`, in NFC; anything else,
+  /// such as spaces, symbols and invisible format characters, becomes `_`.
   static func sanitised(_ text: String) -> String {
     String(
-      text.map { character in
-        character.isASCII && (character.isLetter || character.isNumber || "-_.".contains(character))
-          ? character : "_"
+      text.precomposedStringWithCanonicalMapping.map { character in
+        isKept(character) ? character : "_"
       })
+  }
+
+  /// Whether a character is a letter or digit in any script, with only marks attached.
+  private static func isKept(_ character: Character) -> Bool {
+    if character.isASCII {
+      return character.isLetter || character.isNumber || "-_.".contains(character)
+    }
+    guard let first = character.unicodeScalars.first, isLetterOrDigit(first) else { return false }
+    return character.unicodeScalars.dropFirst().allSatisfy { scalar in
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .spacingMark, .enclosingMark: true
+      default: false
+      }
+    }
+  }
+
+  private static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+      .decimalNumber, .letterNumber, .otherNumber:
+      true
+    default: false
+    }
+  }
+
+  /// Cuts a name longer than ``componentLimit`` bytes at a character boundary and appends
+  /// `-` and 16 hex digits of a hash of the whole name, so the result is the same on
+  /// every run and distinct names stay distinct.
+  static func shortened(_ name: String) -> String {
+    guard name.utf8.count > componentLimit else { return name }
+    let suffix = "-" + hash(name)
+    var prefix = ""
+    var bytes = 0
+    for character in name {
+      let size = character.utf8.count
+      if bytes + size > componentLimit - suffix.utf8.count { break }
+      prefix.append(character)
+      bytes += size
+    }
+    return prefix + suffix
+  }
+
+  /// FNV-1a, 64 bits: stable across runs and platforms, unlike `Hasher`.
+  private static func hash(_ text: String) -> String {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
   }
 }

@@ -12,21 +12,35 @@ enum SnapshotMessage: Error {
   }
 
   case verdict(Verdict, crlf: Bool)
+  case coarseDiff(costLimit: Int)
   case missingReference(path: String, pending: String?)
   case recorded(path: String)
   case accept(name: String)
   case nameClash(path: String, first: SourceLocation, second: SourceLocation)
+  case shortenedName(limit: Int)
+  case caseClash(
+    first: String, firstLocation: SourceLocation, second: String, secondLocation: SourceLocation)
   case packageRootNotFound(searchedFrom: String)
   case invalidRecordMode(value: String)
   case outsideTest
   case parameterisedNeedsName(test: String)
   case fileError(path: String, reason: String)
+  case notAFile(path: String, kind: FileKind)
+
+  /// What stands where a snapshot file should be.
+  enum FileKind: Equatable, Sendable {
+    case folder
+    case special
+  }
 
   var text: String {
     switch self {
     case .verdict(let verdict, let crlf):
       let note = crlf ? " CRLF line endings in the reference were read as LF." : ""
       return "Snapshot does not match reference: \(Self.describe(verdict))\(note)"
+    case .coarseDiff(let costLimit):
+      return "The diff is not minimal: the texts differ so much that the search for the "
+        + "shortest diff stopped after \(costLimit) steps, as GNU diff does without --minimal."
     case .missingReference(let path, let pending?):
       return "No reference at \(path); pending written to \(pending)."
     case .missingReference(let path, nil):
@@ -37,7 +51,15 @@ enum SnapshotMessage: Error {
       return "Accept with: swift run snapshots accept \(name)"
     case .nameClash(let path, let first, let second):
       return "Two snapshot assertions resolve to \(path): \(Self.describe(first)) and "
-        + "\(Self.describe(second)). Give one of them a distinct 'named:'."
+        + "\(Self.describe(second)). Give one of them a distinct 'named:' (in file names, "
+        + "characters other than letters, digits, '-', '_' and '.' become '_')."
+    case .shortenedName(let limit):
+      return "The snapshot's name is longer than \(limit) bytes, so its file name was cut and "
+        + "ends in '-' and a hash of the whole name."
+    case .caseClash(let first, let firstLocation, let second, let secondLocation):
+      return "Snapshot names differ only in case: \(first) (\(Self.describe(firstLocation))) and "
+        + "\(second) (\(Self.describe(secondLocation))); they are one file on a case-insensitive "
+        + "disk such as macOS's default. Give one of them a distinct 'named:'."
     case .packageRootNotFound(let searchedFrom):
       return "No Package.swift in any folder above \(searchedFrom); "
         + "set SNAPSHOT_DIRECTORY to the folder that holds the snapshots."
@@ -52,6 +74,12 @@ enum SnapshotMessage: Error {
         + "(Swift Testing does not expose a test case's arguments)."
     case .fileError(let path, let reason):
       return "Cannot access \(path): \(reason)"
+    case .notAFile(let path, .folder):
+      return "Cannot use \(path): it is a folder; expected a snapshot file. "
+        + "Move the folder away, or rename the test or its 'named:'."
+    case .notAFile(let path, .special):
+      return "Cannot use \(path): it is not a regular file (a device, FIFO or socket); "
+        + "expected a snapshot file."
     }
   }
 

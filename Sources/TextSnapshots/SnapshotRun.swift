@@ -3,20 +3,27 @@ import Foundation
 /// What one test process recorded about the references it used.
 ///
 /// The review tool reads these records to find orphans: references that a complete,
-/// unfiltered, passing run never used.
+/// unfiltered, passing run never used. A record also names the tests that made snapshot
+/// assertions and the package whose sources hold the tests, so the tool can tell a
+/// reference whose test is gone from one whose test did not run.
 public struct SnapshotRun: Equatable, Sendable {
   enum Keyword: String {
-    case run, filtered, used, failed, end
+    case run, filtered, sources, test, used, failed, end
   }
 
   static let folder = ".runs"
   static let fileExtension = "run"
-  static let filterArguments: Set<String> = ["--filter", "--skip", "-s"]
 
   /// The run's identifier: start time in milliseconds and process id.
   public var id: String
-  /// Whether the test process was started with `--filter` or `--skip`.
+  /// Whether the test process was started with arguments that choose which tests run.
   public var isFiltered: Bool
+  /// The arguments that filtered the run, such as `--filter=StoryboardTests`, when known.
+  public var filter: String?
+  /// The package folder whose sources hold the tests, when the run could find it.
+  public var sources: String?
+  /// The tests (`Suite/test`, named as references are) that made snapshot assertions.
+  public var tests: Set<String>
   /// The names (`Suite/test`) of references the run used.
   public var used: Set<String>
   /// The names of snapshot assertions that failed in the run.
@@ -24,8 +31,26 @@ public struct SnapshotRun: Equatable, Sendable {
   /// Whether the process exited normally after recording.
   public var isFinished: Bool
 
-  static func header(id: String, filtered: Bool) -> String {
-    "\(Keyword.run.rawValue) \(id)\n\(Keyword.filtered.rawValue) \(filtered ? "yes" : "no")\n"
+  static func header(id: String, filter: String?, sources: String?) -> String {
+    var text = "\(Keyword.run.rawValue) \(id)\n\(Keyword.filtered.rawValue) \(filter ?? "no")\n"
+    if let sources { text += "\(Keyword.sources.rawValue) \(sources)\n" }
+    return text
+  }
+
+  /// The arguments that choose which tests run, or `nil` when every test runs.
+  ///
+  /// Swift Testing and XCTest take `--filter X`, `--filter=X`, `--skip X`, `--skip=X`,
+  /// `-s X` and `--specifier X`; any of them makes a run partial.
+  static func filter(in arguments: [String]) -> String? {
+    let options = ["--filter", "--skip", "-s", "--specifier"]
+    for (index, argument) in arguments.enumerated() {
+      if options.contains(argument) {
+        let value = index + 1 < arguments.count ? " " + arguments[index + 1] : ""
+        return argument + value
+      }
+      if options.contains(where: { argument.hasPrefix($0 + "=") }) { return argument }
+    }
+    return nil
   }
 
   /// Reads a run record's text.
@@ -34,6 +59,7 @@ public struct SnapshotRun: Equatable, Sendable {
   public init(parsing text: String) {
     id = ""
     isFiltered = false
+    tests = []
     used = []
     failed = []
     isFinished = false
@@ -42,7 +68,11 @@ public struct SnapshotRun: Equatable, Sendable {
       let value = parts.count > 1 ? parts[1] : ""
       switch Keyword(rawValue: parts.first ?? "") {
       case .run: id = value
-      case .filtered: isFiltered = value == "yes"
+      case .filtered:
+        isFiltered = value != "no"
+        filter = ["no", "yes"].contains(value) ? nil : value
+      case .sources: sources = value
+      case .test: tests.insert(value)
       case .used: used.insert(value)
       case .failed: failed.insert(value)
       case .end: isFinished = true

@@ -24,6 +24,7 @@ struct TextComparison {
     guard !isEqual else { return nil }
     let diff = UnifiedDiff(reference: reference, actual: actual)
     var text = SnapshotMessage.verdict(verdict(diff), crlf: referenceHadCRLF).text + "\n"
+    if !diff.isMinimal { text += SnapshotMessage.coarseDiff(costLimit: diff.costLimit).text + "\n" }
     text += diff.text(render: VisibleCharacters.show)
     if kind == .screen {
       text += "\n" + SideBySide.text(reference: reference, actual: actual)

@@ -3,12 +3,18 @@ struct UnifiedDiff {
   let reference: [TextLine]
   let actual: [TextLine]
   let edits: [DiffEdit]
+  /// Whether the edits are a shortest script, or the search stopped at its cost limit.
+  let isMinimal: Bool
+  let costLimit: Int
   var context = 3
 
   init(reference: [TextLine], actual: [TextLine]) {
     self.reference = reference
     self.actual = actual
-    self.edits = MyersDiff.edits(from: reference, to: actual)
+    costLimit = MyersDiff.defaultCostLimit(reference.count + actual.count)
+    let result = MyersDiff.diff(from: reference, to: actual, costLimit: costLimit)
+    self.edits = result.edits
+    self.isMinimal = result.isMinimal
   }
 
   var deletions: Int { edits.count(where: { if case .delete = $0 { true } else { false } }) }

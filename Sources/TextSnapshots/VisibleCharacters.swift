@@ -1,9 +1,14 @@
-/// Makes characters that a terminal hides visible in failure text.
+/// Makes characters that a terminal hides or obeys visible in failure text.
 ///
-/// Tab becomes `→`, carriage return `␍`, escape `␛`, other control characters their
-/// Unicode control picture, and spaces at the end of a line `·`.
-enum VisibleCharacters {
-  static func show(_ line: Substring) -> String {
+/// Tab becomes `→`, carriage return `␍`, escape `␛`, other C0 control characters and DEL
+/// their Unicode control picture, spaces at the end of a line `·`, and C1 control and
+/// invisible format characters (such as U+009B, U+200B, U+202E) `<U+009B>`.
+package enum VisibleCharacters {
+  /// One line of text with its hidden characters made visible.
+  ///
+  /// - Parameter line: A line without its newline.
+  /// - Returns: The line as failure text and the review tool show it.
+  package static func show(_ line: Substring) -> String {
     let body = line.reversed().drop { $0 == " " }.count
     var output = ""
     for (offset, character) in line.enumerated() {
@@ -18,11 +23,18 @@ enum VisibleCharacters {
     case "\r": return "␍"
     case "\u{1B}": return "␛"
     default:
-      guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-        scalar.value < 0x20 || scalar.value == 0x7F,
-        let picture = Unicode.Scalar(scalar.value == 0x7F ? 0x2421 : 0x2400 + scalar.value)
+      guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1
       else { return String(character) }
-      return String(picture)
+      if scalar.value < 0x20 || scalar.value == 0x7F,
+        let picture = Unicode.Scalar(scalar.value == 0x7F ? 0x2421 : 0x2400 + scalar.value)
+      {
+        return String(picture)
+      }
+      if (0x80...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
+      }
+      return String(character)
     }
   }
 }

@@ -18,7 +18,7 @@ struct ReviewToolTests {
 
   @Test("Status lists pending snapshots and orphans from the last run")
   func status() throws {
-    try fixture.writeRun(used: ["Suite/changed", "Suite/kept"])
+    try fixture.writeRun(used: ["Suite/changed", "Suite/kept"], tests: ["Old/unused"])
     let (code, console) = fixture.run(["status"])
     #expect(code == 0)
     #expect(
@@ -100,10 +100,14 @@ struct ReviewToolTests {
   @Test(
     "Prune refuses a run it cannot trust",
     arguments: [
-      (true, true, "the last run (1000-1) was filtered"),
-      (false, false, "the last run (1000-1) did not finish"),
+      ("yes", true, "the last run (1000-1) was filtered"),
+      (
+        "--filter=StoryboardTests", true,
+        "the last run (1000-1) was filtered by '--filter=StoryboardTests'"
+      ),
+      (nil, false, "the last run (1000-1) did not finish"),
     ])
-  func pruneRefuses(filtered: Bool, finished: Bool, reason: String) throws {
+  func pruneRefuses(filtered: String?, finished: Bool, reason: String) throws {
     try fixture.writeRun(used: [], filtered: filtered, finished: finished)
     let (code, console) = fixture.run(["prune", "--yes"])
     #expect(code == 1)
@@ -132,7 +136,7 @@ struct ReviewToolTests {
 
   @Test("Prune asks before deleting; anything but y keeps the files")
   func pruneAsks() throws {
-    try fixture.writeRun(used: ["Suite/changed", "Suite/kept"])
+    try fixture.writeRun(used: ["Suite/changed", "Suite/kept"], tests: ["Old/unused"])
     let (code, console) = fixture.run(["prune"], answers: [""])
     #expect(code == 0)
     #expect(
@@ -148,7 +152,7 @@ struct ReviewToolTests {
 
   @Test("Prune --yes deletes without asking")
   func pruneYes() throws {
-    try fixture.writeRun(used: ["Suite/changed", "Suite/kept"])
+    try fixture.writeRun(used: ["Suite/changed", "Suite/kept"], tests: ["Old/unused"])
     let (code, console) = fixture.run(["prune", "--yes"])
     #expect(code == 0)
     #expect(console.output == "Orphans (1):\n  Old/unused\nDeleted Old/unused\n")
@@ -195,5 +199,137 @@ struct ReviewToolTests {
     for command in ["status", "review", "accept", "reject", "prune", "diff"] {
       #expect(console.output.contains("  \(command)"))
     }
+  }
+
+  @Test("Prune deletes a reference whose test is gone from the package's sources")
+  func pruneDeletesWhenTestIsGone() throws {
+    let sources = try fixture.writeSources("@Test func changed() {}\n@Test func kept() {}\n")
+    try fixture.writeRun(used: ["Suite/changed", "Suite/kept"], sources: sources)
+    let (code, console) = fixture.run(["prune", "--yes"])
+    #expect(code == 0)
+    #expect(console.output == "Orphans (1):\n  Old/unused\nDeleted Old/unused\n")
+  }
+
+  @Test(
+    "Prune refuses when an unused reference's test is in the sources but did not run",
+    arguments: [
+      "@Test(.disabled()) func unused() {}", "@Test(.enabled(if: false)) func unused() {}",
+      "@Test func unused() {\n  #if os(macOS)\n  expectSnapshot(of: x)\n  #endif\n}",
+    ])
+  func pruneRefusesSkippedTests(source: String) throws {
+    let sources = try fixture.writeSources(source)
+    try fixture.writeRun(used: ["Suite/changed", "Suite/kept"], sources: sources)
+    let (code, console) = fixture.run(["prune", "--yes"])
+    #expect(code == 1)
+    #expect(
+      console.errors
+        == "Not pruning: 1 unused reference may still be used (Old/unused); their tests are "
+        + "still in the sources but did not use them in the last run (1000-1): skipped by a "
+        + "trait such as .disabled or .enabled(if:), or under a condition. Run those tests, "
+        + "or delete the files by hand.\n")
+    #expect(console.output == "")
+    #expect(fixture.exists("Old/unused.txt"))
+  }
+
+  @Test("Prune refuses when a test ran but its sources still name the unused snapshot")
+  func pruneRefusesNamedInSources() throws {
+    try fixture.write("mac\n", to: "Suite/kept.mac.txt")
+    let sources = try fixture.writeSources(
+      "@Test func kept() {\n  #if os(macOS)\n  expectSnapshot(of: x, named: \"mac\")\n  #endif\n}")
+    try fixture.writeRun(
+      used: ["Suite/changed", "Suite/kept"], tests: ["Old/unused"], sources: sources)
+    let (code, console) = fixture.run(["prune", "--yes"])
+    #expect(code == 1)
+    #expect(
+      console.errors.hasPrefix(
+        "Not pruning: 1 unused reference may still be used (Suite/kept.mac);"))
+    #expect(fixture.exists("Suite/kept.mac.txt") && fixture.exists("Old/unused.txt"))
+  }
+
+  @Test("Prune refuses when the run does not say where the sources are")
+  func pruneRefusesWithoutSources() throws {
+    try fixture.writeRun(used: ["Suite/changed", "Suite/kept"])
+    let (code, console) = fixture.run(["prune", "--yes"])
+    #expect(code == 1)
+    #expect(
+      console.errors
+        == "Not pruning: 1 unused reference may still be used (Old/unused); the last run "
+        + "(1000-1) did not record where the package's sources are, so their tests may still "
+        + "exist. Run those tests, or delete the files by hand.\n")
+    #expect(fixture.exists("Old/unused.txt"))
+  }
+
+  @Test(
+    "Accept and reject refuse names that lead outside the snapshots folder",
+    arguments: ["accept", "reject"],
+    ["../outside", "../../x", "/etc/passwd", "Suite/../../x", "./Suite/added"])
+  func outsideFolder(command: String, name: String) throws {
+    let inner = try SnapshotFixture(inside: fixture, at: "a/b")
+    for file in ["a/outside.txt.new", "x.txt.new", "a/b/Suite/added.txt.new"] {
+      try fixture.write("precious\n", to: file)
+    }
+    let (code, console) = inner.run([command, name])
+    #expect(code == 1)
+    #expect(
+      console.errors
+        == "'\(name)' is outside the snapshots folder; expected a name such as Suite/test, "
+        + "as 'snapshots status' prints it.\n")
+    for file in ["a/outside.txt.new", "x.txt.new", "a/b/Suite/added.txt.new"] {
+      #expect(fixture.read(file) == "precious\n")
+    }
+    #expect(!fixture.exists("a/outside.txt") && !fixture.exists("x.txt"))
+  }
+
+  @Test("Accept refuses a path through a symbolic link that leads out of the folder")
+  func symbolicLinkOut() throws {
+    let outside = try SnapshotFixture()
+    try outside.write("precious\n", to: "x.txt.new")
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(fixture.path)/Linked", withDestinationPath: outside.path)
+    let (code, console) = fixture.run(["accept", "Linked/x"])
+    #expect(code == 1)
+    #expect(console.errors.hasPrefix("'Linked/x.txt.new' is outside the snapshots folder;"))
+    #expect(outside.read("x.txt.new") == "precious\n")
+    #expect(!outside.exists("x.txt"))
+  }
+
+  @Test("A name printed by status is accepted as that name, even when it ends in .txt")
+  func nameEndingInTxt() throws {
+    try fixture.write("named txt\n", to: "Amb/foo.txt.txt.new")
+    try fixture.write("plain\n", to: "Amb/foo.txt.new")
+    let (_, status) = fixture.run(["status"])
+    #expect(status.output.contains("  Amb/foo.txt\n"))
+    let (code, console) = fixture.run(["accept", "Amb/foo.txt"])
+    #expect(code == 0)
+    #expect(console.output == "Accepted Amb/foo.txt\n")
+    #expect(fixture.read("Amb/foo.txt.txt") == "named txt\n")
+    #expect(fixture.read("Amb/foo.txt.new") == "plain\n")
+  }
+
+  @Test("Status and review show names and new content as the diff view does")
+  func escapesNamesAndContent() throws {
+    try fixture.write("\u{1B}[2J\u{9B}31m\tred \n", to: "Suite/a\u{1B}[31mb.txt.new")
+    let (_, status) = fixture.run(["status"])
+    #expect(status.output.contains("  Suite/a␛[31mb\n"))
+    #expect(!status.output.contains("\u{1B}"))
+    let (_, review) = fixture.run(["review"], answers: ["q"])
+    #expect(
+      review.output.hasPrefix(
+        "[1/3] Suite/a␛[31mb\nNo reference yet; the new snapshot is:\n␛[2J<U+009B>31m→red·\n"))
+    #expect(!review.output.contains("\u{1B}") && !review.output.contains("\u{9B}"))
+  }
+
+  @Test("Accepting over a reference that is a folder names the problem and keeps both")
+  func referenceIsAFolder() throws {
+    try fixture.write("inside\n", to: "Suite/folder.txt/inside.txt")
+    try fixture.write("new\n", to: "Suite/folder.txt.new")
+    let (code, console) = fixture.run(["accept", "Suite/folder"])
+    #expect(code == 2)
+    #expect(
+      console.errors
+        == "Cannot use '\(fixture.path)/Suite/folder.txt': the reference is a folder; "
+        + "expected a file.\n")
+    #expect(fixture.read("Suite/folder.txt.new") == "new\n")
+    #expect(fixture.read("Suite/folder.txt/inside.txt") == "inside\n")
   }
 }

@@ -10,6 +10,12 @@ struct SnapshotFixture {
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
 
+  /// A snapshots folder at `folder` inside another fixture's folder.
+  init(inside parent: SnapshotFixture, at folder: String) throws {
+    path = "\(parent.path)/\(folder)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
   var environment: [String: String] { ["SNAPSHOT_DIRECTORY": path] }
 
   func run(_ arguments: [String], answers: [String] = []) -> (Int32, ScriptedConsole) {
@@ -33,13 +39,25 @@ struct SnapshotFixture {
     FileManager.default.fileExists(atPath: "\(path)/\(name)")
   }
 
+  /// A package folder whose only test source declares `source`.
+  func writeSources(_ source: String) throws -> String {
+    try write(source, to: ".sources/Tests/AppTests/AppTests.swift")
+    return "\(path)/.sources"
+  }
+
   /// Writes a run record as the test library would.
+  ///
+  /// Every used reference's test is recorded as run; `sources` names the package folder.
   func writeRun(
-    used: [String], filtered: Bool = false, failed: [String] = [], finished: Bool = true
+    used: [String], filtered: String? = nil, failed: [String] = [], finished: Bool = true,
+    tests: [String] = [], sources: String? = nil
   )
     throws
   {
-    var text = "run 1000-1\nfiltered \(filtered ? "yes" : "no")\n"
+    var text = "run 1000-1\nfiltered \(filtered ?? "no")\n"
+    text += sources.map { "sources \($0)\n" } ?? ""
+    let ran = Set(used.map { String($0.prefix { $0 != "." }) } + tests).sorted()
+    text += ran.map { "test \($0)\n" }.joined()
     text += used.map { "used \($0)\n" }.joined() + failed.map { "failed \($0)\n" }.joined()
     text += finished ? "end\n" : ""
     try write(text, to: ".runs/1000-1.run")

@@ -86,4 +86,134 @@ struct SnapshotsBadInputTests {
     #expect(fixture.read("Suite/test.txt") == "old\n")
     #expect(fixture.read("Suite/test.txt.new") == "new\n")
   }
+
+  @Test(
+    "accept and reject refuse a name leading out of the snapshots folder, and touch nothing",
+    arguments: ["accept", "reject"])
+  func outsideFolder(command: String) throws {
+    let fixture = try SnapshotFixture()
+    let inner = try SnapshotFixture(inside: fixture, at: "a/b")
+    try fixture.write("precious\n", to: "x.txt.new")
+    let result = try tool.run([command, "../../x"], environment: inner.environment)
+    #expect(result.status == 1)
+    #expect(
+      result.errors
+        == "'../../x' is outside the snapshots folder; expected a name such as Suite/test, "
+        + "as 'snapshots status' prints it.\n")
+    #expect(fixture.read("x.txt.new") == "precious\n")
+    #expect(!fixture.exists("x.txt"))
+  }
+
+  @Test("accept takes a name as status prints it, even one ending in .txt")
+  func nameEndingInTxt() throws {
+    let fixture = try SnapshotFixture()
+    try fixture.write("named txt\n", to: "Amb/foo.txt.txt.new")
+    try fixture.write("plain\n", to: "Amb/foo.txt.new")
+    let status = try tool.run(["status"], environment: fixture.environment)
+    #expect(status.output.hasPrefix("Pending (2):\n  Amb/foo\n  Amb/foo.txt\n"))
+    let result = try tool.run(["accept", "Amb/foo.txt"], environment: fixture.environment)
+    #expect(result.status == 0)
+    #expect(result.output == "Accepted Amb/foo.txt\n")
+    #expect(fixture.read("Amb/foo.txt.txt") == "named txt\n")
+    #expect(fixture.read("Amb/foo.txt.new") == "plain\n")
+  }
+
+  @Test("status and review show escapes in names and content as symbols, never raw")
+  func escapes() throws {
+    let fixture = try SnapshotFixture()
+    try fixture.write("\u{1B}]0;pwned\u{7}\n", to: "Suite/a\u{1B}[2Jb.txt.new")
+    let status = try tool.run(["status"], environment: fixture.environment)
+    #expect(status.output.hasPrefix("Pending (1):\n  Suite/a␛[2Jb\n"))
+    let review = try tool.run(["review"], environment: fixture.environment, input: "q\n")
+    #expect(
+      review.output.hasPrefix(
+        "[1/1] Suite/a␛[2Jb\nNo reference yet; the new snapshot is:\n␛]0;pwned␇\n"))
+    #expect(!(status.output + review.output).contains("\u{1B}"))
+  }
+
+  @Test("prune refuses after a run filtered with --filter=X and deletes nothing")
+  func pruneAfterFilteredRun() throws {
+    let fixture = try SnapshotFixture()
+    try fixture.write("kept\n", to: "Suite/kept.txt")
+    try fixture.write("other\n", to: "Other/test.txt")
+    try fixture.write(
+      "run 1000-1\nfiltered --filter=Suite\ntest Suite/kept\nused Suite/kept\nend\n",
+      to: ".runs/1000-1.run")
+    let result = try tool.run(["prune", "--yes"], environment: fixture.environment)
+    #expect(result.status == 1)
+    #expect(
+      result.errors
+        == "Not pruning: the last run (1000-1) was filtered by '--filter=Suite'; "
+        + "run the full test suite ('swift test'), then prune.\n")
+    #expect(fixture.exists("Other/test.txt"))
+  }
+
+  @Test("prune keeps a reference whose test a trait skipped, and says why")
+  func pruneAfterSkippedTest() throws {
+    let fixture = try SnapshotFixture()
+    try fixture.write("kept\n", to: "Suite/kept.txt")
+    try fixture.write("skipped\n", to: "Suite/skipped.txt")
+    let sources = try fixture.writeSources(
+      "@Test func kept() {}\n@Test(.disabled()) func skipped() {}\n")
+    try fixture.write(
+      "run 1000-1\nfiltered no\nsources \(sources)\ntest Suite/kept\nused Suite/kept\nend\n",
+      to: ".runs/1000-1.run")
+    let result = try tool.run(["prune", "--yes"], environment: fixture.environment)
+    #expect(result.status == 1)
+    #expect(
+      result.errors.hasPrefix("Not pruning: 1 unused reference may still be used (Suite/skipped);"))
+    #expect(fixture.read("Suite/skipped.txt") == "skipped\n")
+  }
+
+  @Test("review of a snapshot whose reference is a folder names it, not an error number")
+  func referenceIsAFolder() throws {
+    let fixture = try SnapshotFixture()
+    try fixture.write("", to: "Suite/test.txt/inside")
+    try fixture.write("new\n", to: "Suite/test.txt.new")
+    let review = try tool.run(["review"], environment: fixture.environment, input: "a\n")
+    #expect(review.status == 2)
+    #expect(review.errors == "Cannot read '\(fixture.path)/Suite/test.txt': it is a folder\n")
+    let accept = try tool.run(["accept", "Suite/test"], environment: fixture.environment)
+    #expect(accept.status == 2)
+    #expect(
+      accept.errors
+        == "Cannot use '\(fixture.path)/Suite/test.txt': the reference is a folder; "
+        + "expected a file.\n")
+    #expect(fixture.read("Suite/test.txt.new") == "new\n")
+  }
+
+  @Test("diff of two wholly different 32,000-line files replaces every line, minimal")
+  func largeWhollyDifferentFiles() throws {
+    let fixture = try SnapshotFixture()
+    try fixture.write((0..<32_000).map { "a\($0)\n" }.joined(), to: "a.txt")
+    try fixture.write((0..<32_000).map { "b\($0)\n" }.joined(), to: "b.txt")
+    let result = try tool.run(["diff", "\(fixture.path)/a.txt", "\(fixture.path)/b.txt"])
+    #expect(result.status == 1)
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.first == "Snapshot does not match reference: 32000 of 32000 lines differ.")
+    #expect(lines.count == 64_004)
+    #expect(!result.output.contains("not minimal"))
+  }
+
+  @Test("diff of 32,000 lines that differ everywhere stops at its cost limit and says so")
+  func largeFilesAtTheCostLimit() throws {
+    let fixture = try SnapshotFixture()
+    // A fixed linear congruential sequence: the same files on every run.
+    var state: UInt64 = 1
+    let letters = ["a", "b", "c", "d"]
+    for file in ["a.txt", "b.txt"] {
+      let text = (0..<32_000).map { _ in
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return letters[Int(state >> 62)] + "\n"
+      }.joined()
+      try fixture.write(text, to: file)
+    }
+    let result = try tool.run(["diff", "\(fixture.path)/a.txt", "\(fixture.path)/b.txt"])
+    #expect(result.status == 1)
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(
+      lines.dropFirst().first
+        == "The diff is not minimal: the texts differ so much that the search for the shortest "
+        + "diff stopped after 256 steps, as GNU diff does without --minimal.")
+  }
 }

@@ -216,8 +216,75 @@ struct ExpectSnapshotTests {
     #expect(
       issues.last
         == "Two snapshot assertions resolve to \(path("nameClash.same")): \(file):10:5 and "
-        + "\(file):11:5. Give one of them a distinct 'named:'.")
+        + "\(file):11:5. Give one of them a distinct 'named:' (in file names, characters other "
+        + "than letters, digits, '-', '_' and '.' become '_').")
     #expect(folder.read("ExpectSnapshotTests/nameClash.same.txt") == "a\n")
+  }
+
+  @Test("The same assertion repeated, as in a loop or with --repetitions, is no clash")
+  func repeatedAssertion() throws {
+    try folder.write("a\n", to: "ExpectSnapshotTests/repeatedAssertion.txt")
+    let issues = recordedIssues(folder.settings()) {
+      for _ in 0..<3 { expectSnapshot(of: "a\n", as: .lines) }
+    }
+    #expect(issues == [])
+  }
+
+  @Test("A reference that is a folder is an issue saying so")
+  func referenceIsAFolder() throws {
+    try folder.write("", to: "ExpectSnapshotTests/referenceIsAFolder.txt/inside")
+    let issues = recordedIssues(folder.settings()) { expectSnapshot(of: "a\n", as: .lines) }
+    #expect(
+      issues == [
+        "Cannot use \(path("referenceIsAFolder")): it is a folder; expected a snapshot file. "
+          + "Move the folder away, or rename the test or its 'named:'."
+      ])
+  }
+
+  @Test("A matching snapshot never deletes a folder that stands where its pending file goes")
+  func pendingIsAFolder() throws {
+    try folder.write("a\n", to: "ExpectSnapshotTests/pendingIsAFolder.txt")
+    try folder.write("kept\n", to: "ExpectSnapshotTests/pendingIsAFolder.txt.new/inside.txt")
+    let issues = recordedIssues(folder.settings()) { expectSnapshot(of: "a\n", as: .lines) }
+    #expect(
+      issues == [
+        "Cannot use \(path("pendingIsAFolder")).new: it is a folder; expected a snapshot file. "
+          + "Move the folder away, or rename the test or its 'named:'."
+      ])
+    #expect(folder.read("ExpectSnapshotTests/pendingIsAFolder.txt.new/inside.txt") == "kept\n")
+  }
+
+  @Test("A reference that is a FIFO is an issue, not a read that waits for a writer")
+  func referenceIsAFIFO() throws {
+    try FileManager.default.createDirectory(
+      atPath: "\(folder.path)/ExpectSnapshotTests", withIntermediateDirectories: true)
+    #expect(mkfifo(path("referenceIsAFIFO"), 0o644) == 0)
+    let issues = recordedIssues(folder.settings()) { expectSnapshot(of: "a\n", as: .lines) }
+    #expect(
+      issues == [
+        "Cannot use \(path("referenceIsAFIFO")): it is not a regular file (a device, FIFO or "
+          + "socket); expected a snapshot file."
+      ])
+  }
+
+  @Test("A reference that is not UTF-8 is an issue saying so")
+  func referenceIsNotText() throws {
+    let url = URL(fileURLWithPath: path("referenceIsNotText"))
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data([0xFF, 0xFE]).write(to: url)
+    let issues = recordedIssues(folder.settings()) { expectSnapshot(of: "a\n", as: .lines) }
+    #expect(issues == ["Cannot access \(path("referenceIsNotText")): it is not UTF-8 text"])
+  }
+
+  @Test("Names that become the same file name clash, and the issue says why they do")
+  func sanitisedNamesClash() {
+    let issues = recordedIssues(folder.settings(record: .missing)) {
+      expectSnapshot(of: "a\n", as: .lines, named: "a b", line: 10, column: 5)
+      expectSnapshot(of: "b\n", as: .lines, named: "a_b", line: 11, column: 5)
+    }
+    #expect(issues.last?.hasSuffix("become '_').") == true)
+    #expect(folder.read("ExpectSnapshotTests/sanitisedNamesClash.a_b.txt") == "a\n")
   }
 
   @Test("Without a package root the issue names the exact path searched from")
@@ -325,10 +392,13 @@ struct ExpectSnapshotTests {
     let run = try #require(SnapshotRun.latest(in: folder.path))
     #expect(
       run.used == ["ExpectSnapshotTests/recordsRun.ok", "ExpectSnapshotTests/recordsRun.bad"])
+    #expect(run.tests == ["ExpectSnapshotTests/recordsRun"])
     #expect(run.failed == ["ExpectSnapshotTests/recordsRun.bad"])
     #expect(!run.isFinished)
-    #expect(
-      run.isFiltered == CommandLine.arguments.contains { ["--filter", "--skip"].contains($0) })
+    #expect(run.isFiltered == (SnapshotRun.filter(in: CommandLine.arguments) != nil))
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().path
+    #expect(run.sources == root)
   }
 
   @Test("A one-row change in a screen fails with sizes, a diff and both screens")

@@ -71,6 +71,59 @@ struct MyersDiffTests {
     #expect(edits.count == 6_000)
   }
 
+  @Test("Set-aside elements found in only one sequence keep the script minimal")
+  func agreesWithDynamicProgrammingOnWideAlphabets() {
+    var generator = SplitMix(seed: 7)
+    for _ in 0..<300 {
+      let reference = (0..<Int(generator.next() % 14)).map { _ in generator.next() % 9 }
+      let actual = (0..<Int(generator.next() % 14)).map { _ in generator.next() % 9 }
+      let result = MyersDiff.diff(from: reference, to: actual, costLimit: nil)
+      let expected = reference.count + actual.count - 2 * lcs(reference, actual)
+      #expect(result.isMinimal)
+      #expect(result.edits.count(where: { !$0.isEqual }) == expected, "\(reference) → \(actual)")
+      #expect(apply(result.edits, reference: reference, actual: actual) == actual)
+    }
+  }
+
+  @Test("With a cost limit the script is still correct, and says when it is not minimal")
+  func costLimit() {
+    var generator = SplitMix(seed: 11)
+    var coarse = 0
+    for _ in 0..<300 {
+      let reference = (0..<Int(generator.next() % 40)).map { _ in generator.next() % 3 }
+      let actual = (0..<Int(generator.next() % 40)).map { _ in generator.next() % 3 }
+      let result = MyersDiff.diff(from: reference, to: actual, costLimit: 2)
+      let minimal = reference.count + actual.count - 2 * lcs(reference, actual)
+      let count = result.edits.count(where: { !$0.isEqual })
+      #expect(apply(result.edits, reference: reference, actual: actual) == actual)
+      #expect(result.isMinimal ? count == minimal : count >= minimal)
+      if !result.isMinimal { coarse += 1 }
+    }
+    #expect(coarse > 100)
+  }
+
+  @Test("32,000 wholly different lines are all replaced, exactly and at once")
+  func whollyDifferentLargeFiles() {
+    let reference = (0..<32_000).map { "a\($0)" }
+    let actual = (0..<32_000).map { "b\($0)" }
+    let result = MyersDiff.diff(from: reference, to: actual, costLimit: 256)
+    #expect(result.isMinimal)
+    #expect(result.edits.count == 64_000)
+    #expect(result.edits.allSatisfy { !$0.isEqual })
+  }
+
+  @Test("8,000 lines from a small alphabet stop at the cost limit with a correct script")
+  func largeFilesStopAtTheCostLimit() {
+    var generator = SplitMix(seed: 3)
+    let reference = (0..<8_000).map { _ in generator.next() % 4 }
+    let actual = (0..<8_000).map { _ in generator.next() % 4 }
+    let result = MyersDiff.diff(
+      from: reference, to: actual, costLimit: MyersDiff.defaultCostLimit(16_000))
+    #expect(!result.isMinimal)
+    #expect(apply(result.edits, reference: reference, actual: actual) == actual)
+    #expect(result.edits.count(where: \.isEqual) > 4_000)
+  }
+
   private func apply<Element>(_ edits: [DiffEdit], reference: [Element], actual: [Element])
     -> [Element]
   {

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import TextSnapshots
+
+@Suite("Snapshot file names")
+struct SnapshotLocationTests {
+  let folder: TemporaryDirectory
+
+  init() throws {
+    folder = try TemporaryDirectory()
+  }
+
+  /// Records one snapshot per name and returns the files written, without run records.
+  private func files(named names: [String]) -> [String] {
+    _ = recordedIssues(folder.settings(record: .missing)) {
+      for name in names { expectSnapshot(of: "x\n", as: .lines, named: name) }
+    }
+    return folder.snapshotFiles()
+  }
+
+  @Test("ASCII names keep every letter, digit, '-', '_' and '.', so committed files keep theirs")
+  func asciiNamesAreUnchanged() {
+    let ascii = "abcXYZ019-_.showsTotal.empty"
+    #expect(SnapshotLocation.sanitised(ascii) == ascii)
+    #expect(SnapshotLocation.sanitised("a b/c*d") == "a_b_c_d")
+  }
+
+  @Test("Letters of any script are kept, so two Cyrillic names are two files")
+  func lettersOfAnyScript() {
+    let stem = "SnapshotLocationTests/lettersOfAnyScript"
+    #expect(
+      Set(files(named: ["Сумма", "Сброс", "合計", "ア١٢"]))
+        == ["\(stem).Сумма.txt", "\(stem).Сброс.txt", "\(stem).合計.txt", "\(stem).ア١٢.txt"])
+  }
+
+  @Test("Names are normalised to NFC, so a decomposed é names the same file as a composed one")
+  func normalisedToNFC() {
+    #expect(
+      files(named: ["e\u{301}t\u{E9}"])
+        == ["SnapshotLocationTests/normalisedToNFC.\u{E9}t\u{E9}.txt"])
+  }
+
+  @Test(
+    "Invisible and symbol characters become '_'",
+    arguments: ["a\u{200B}b", "a\u{202E}b", "a\u{FEFF}b", "a\u{E0041}b", "a\u{1F600}b", "a b"])
+  func invisibleCharacters(name: String) {
+    let sanitised = SnapshotLocation.sanitised(name)
+    #expect(sanitised.contains("_") && sanitised.hasSuffix("b"))
+    #expect(sanitised.unicodeScalars.allSatisfy { $0.isASCII })
+  }
+
+  @Test("Names that differ only in case are an issue naming both files")
+  func caseClash() {
+    let issues = recordedIssues(folder.settings(record: .missing)) {
+      expectSnapshot(of: "a\n", as: .lines, named: "Total", line: 10, column: 5)
+      expectSnapshot(of: "b\n", as: .lines, named: "total", line: 11, column: 5)
+    }
+    let file = "TextSnapshotsTests/SnapshotLocationTests.swift"
+    let path = "\(folder.path)/SnapshotLocationTests/caseClash"
+    #expect(
+      issues.last
+        == "Snapshot names differ only in case: \(path).Total.txt (\(file):10:5) and "
+        + "\(path).total.txt (\(file):11:5); they are one file on a case-insensitive disk "
+        + "such as macOS's default. Give one of them a distinct 'named:'.")
+    #expect(folder.snapshotFiles() == ["SnapshotLocationTests/caseClash.Total.txt"])
+  }
+
+  @Test(
+    "A long name is shortened to 200 bytes with a hash suffix, and still records",
+    arguments: [String(repeating: "x", count: 240), String(repeating: "Я", count: 120)])
+  func longNames(name: String) throws {
+    let written = files(named: [name, name + "2"])
+    #expect(written.count == 2)
+    for file in written {
+      let stem = try #require(file.split(separator: "/").last).dropLast(".txt".count)
+      #expect(stem.utf8.count <= 200)
+      #expect(stem.dropFirst(stem.count - 17).first == "-")
+      #expect(stem.suffix(16).allSatisfy { $0.isHexDigit })
+    }
+  }
+
+  @Test("A failure of a shortened name says the name was shortened")
+  func shortenedNameIsSaid() {
+    let name = String(repeating: "y", count: 240)
+    let issues = recordedIssues(folder.settings()) {
+      expectSnapshot(of: "x\n", as: .lines, named: name)
+    }
+    #expect(issues.count == 1)
+    #expect(
+      issues.first?.hasSuffix(
+        "\nThe snapshot's name is longer than 200 bytes, so its file name was cut and ends in "
+          + "'-' and a hash of the whole name.") == true)
+    let short = recordedIssues(folder.settings()) {
+      expectSnapshot(of: "x\n", as: .lines, named: "short")
+    }
+    #expect(short.first?.contains("longer than") == false)
+  }
+
+  @Test("Shortening is predictable: the same name always gives the same file")
+  func shorteningIsStable() {
+    let name = String(repeating: "ab", count: 150)
+    let shortened = SnapshotLocation.shortened(name)
+    #expect(shortened == SnapshotLocation.shortened(name))
+    #expect(shortened.hasPrefix(String(repeating: "ab", count: 91) + "a-"))
+    #expect(shortened.utf8.count == 200)
+    #expect(SnapshotLocation.shortened(String(repeating: "a", count: 200)).utf8.count == 200)
+  }
+}

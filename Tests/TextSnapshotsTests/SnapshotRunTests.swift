@@ -1,0 +1,50 @@
+import Testing
+
+@testable import TextSnapshots
+
+@Suite("Snapshot run records")
+struct SnapshotRunTests {
+  @Test(
+    "Every way of choosing tests marks a run as filtered",
+    arguments: [
+      (["--filter", "Storyboard"], "--filter Storyboard"),
+      (["--filter=StoryboardTests"], "--filter=StoryboardTests"),
+      (["--skip", "X"], "--skip X"),
+      (["--skip=X"], "--skip=X"),
+      (["-s", "Module.Suite"], "-s Module.Suite"),
+      (["--specifier=Module.Suite"], "--specifier=Module.Suite"),
+      (["--testing-library", "swift-testing", "--filter"], "--filter"),
+    ])
+  func filters(arguments: [String], filter: String) {
+    #expect(SnapshotRun.filter(in: ["/path/to/tests.xctest"] + arguments) == filter)
+  }
+
+  @Test(
+    "Repetitions and other options leave a run unfiltered",
+    arguments: [
+      ["--repetitions", "2"], ["--testing-library", "swift-testing"], ["--parallel"],
+      ["--filtered"],
+    ])
+  func unfiltered(arguments: [String]) {
+    #expect(SnapshotRun.filter(in: ["/path/to/tests.xctest"] + arguments) == nil)
+  }
+
+  @Test("A record keeps its filter, sources, tests, references, failures and end")
+  func parses() {
+    let text =
+      SnapshotRun.header(id: "1-2", filter: "--filter=X", sources: "/p")
+      + "test A/b\nused A/b.c\nfailed A/b.c\nend\n"
+    let run = SnapshotRun(parsing: text)
+    #expect(run.id == "1-2")
+    #expect(run.isFiltered && run.filter == "--filter=X")
+    #expect(run.sources == "/p")
+    #expect(run.tests == ["A/b"] && run.used == ["A/b.c"] && run.failed == ["A/b.c"])
+    #expect(run.isFinished)
+  }
+
+  @Test("An older record's 'filtered yes' still reads as filtered")
+  func olderRecord() {
+    let run = SnapshotRun(parsing: "run 1-2\nfiltered yes\nused A/b\nend\n")
+    #expect(run.isFiltered && run.filter == nil && run.sources == nil)
+  }
+}
