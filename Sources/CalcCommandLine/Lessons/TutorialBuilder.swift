@@ -141,6 +141,7 @@ struct TutorialBuilder {
     case .seed(let file, _): file
     case .illustrative: "Sketch.swift"
     case .screen: "Screen"
+    case .failure: "Failure"
     case .console, .unchecked, .other: language == "swift" ? "Sketch.swift" : "Terminal"
     }
   }

@@ -93,6 +93,8 @@ enum TutorialProse {
       return "The screen `\(command)` draws with the code as it is."
     case .console:
       return "Each command's output as the code prints it now."
+    case .failure:
+      return "The message a failing snapshot test prints, made by the snapshot library now."
     case .unchecked, .other:
       return "Run these in the package's folder."
     }
