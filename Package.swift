@@ -21,8 +21,11 @@ let package = Package(
     // Rendering: a SwiftUI-like view language drawn into a character grid.
     .target(name: "CalcRendering", dependencies: ["CalcCore"]),
 
+    // Exercises: the learner writes the code, `calc-render check` builds and judges it.
+    .target(name: "CalcExercises"),
+
     // Command line: calc-render, thin over a library that tests can run in memory.
-    .target(name: "CalcCommandLine", dependencies: ["CalcCore", "CalcRendering"]),
+    .target(name: "CalcCommandLine", dependencies: ["CalcCore", "CalcRendering", "CalcExercises"]),
     .executableTarget(name: "calc-render", dependencies: ["CalcCommandLine"]),
 
     // Snapshot testing: text snapshots for Swift Testing, and the tool that reviews them.
@@ -46,6 +49,7 @@ let package = Package(
       name: "CalcCommandLineTests",
       dependencies: ["CalcCommandLine", "calc-render", "ProcessTesting"]),
     .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots"]),
+    .testTarget(name: "CalcExercisesTests", dependencies: ["CalcExercises"]),
     .testTarget(
       name: "SnapshotReviewTests",
       dependencies: ["SnapshotReview", "TextSnapshots", "snapshots", "ProcessTesting"]),
