@@ -13,6 +13,7 @@ enum CheckText {
   ///   - seconds: How long building and checking took.
   ///   - next: The exercise to do next, after a pass.
   ///   - exitDescription: How the check program ended, when it stopped without reporting.
+  /// - Returns: The report, one line per expectation, then the time and what to do next.
   static func report(
     _ report: CheckReport, of exercise: Exercise, seconds: Double, next: Exercise?,
     exitDescription: String = ""
