@@ -64,11 +64,11 @@ struct ExercisesSession {
     let first = !FileManager.default.fileExists(atPath: binary.path)
     let console = console
     if first { console.write(CheckText.firstBuild) }
+    let buildProgress = BuildProgress()
     let build = await process.run(
       "swift", ["build", "--product", exercise.checkProduct], folder.root
-    ) {
-      line in
-      if first && (line.hasPrefix("[") || line.hasPrefix("Build")) { console.write("  \(line)\n") }
+    ) { line in
+      if first, let shown = buildProgress.shown(line) { console.write("  \(shown)\n") }
     }
     var progress = folder.progress()
     guard build.status == 0 else {

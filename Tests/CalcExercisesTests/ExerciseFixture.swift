@@ -81,7 +81,8 @@ final class FakeProcesses: @unchecked Sendable {
   let check: ProcessResult
 
   init(
-    build: ProcessResult = ProcessResult(status: 0, output: "[1/1] Compiling\n"),
+    build: ProcessResult = ProcessResult(
+      status: 0, output: "[1/1] Compiling CalcCore Step.swift\n"),
     check: ProcessResult
   ) {
     self.build = build

@@ -32,7 +32,7 @@ struct ExercisesSessionTests {
     let processes = FakeProcesses(check: .init(status: 1, output: failingOutput))
     let session = ExercisesSession.fake(fixture, console: console, processes: processes)
     #expect(try await session.perform(.check(1)) == 1)
-    #expect(console.stdout.hasPrefix(CheckText.firstBuild + "  [1/1] Compiling\n"))
+    #expect(console.stdout.hasPrefix(CheckText.firstBuild + "  [1/1] Compiling CalcCore\n"))
     #expect(processes.programs.first == "swift build --product check-01")
   }
 
