@@ -154,15 +154,7 @@ struct ExercisesSession {
   /// Ends the process with status 130 and a message on Ctrl-C; only outside tests.
   private func stopOnInterrupt() -> (any DispatchSourceSignal)? {
     guard watchRounds == nil else { return nil }
-    signal(SIGINT, SIG_IGN)
-    let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-    let console = console
-    source.setEventHandler {
-      console.write(CheckText.stoppedWatching)
-      exit(130)
-    }
-    source.resume()
-    return source
+    return interruptSource(console: console)
   }
 
   private func seconds(_ duration: Duration) -> Double {
@@ -203,4 +195,19 @@ struct ExercisesSession {
     return shown.map { "  | \($0.trimmingCharacters(in: CharacterSet(charactersIn: "* ")))\n" }
       .joined()
   }
+}
+
+/// A signal source that ends the process on Ctrl-C, with a message and status 130.
+///
+/// It is made outside the main actor: its handler runs on a dispatch queue,
+/// and a handler that inherited the main actor's isolation would trap there.
+nonisolated private func interruptSource(console: ExerciseConsole) -> any DispatchSourceSignal {
+  signal(SIGINT, SIG_IGN)
+  let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+  source.setEventHandler {
+    console.write(CheckText.stoppedWatching)
+    exit(130)
+  }
+  source.resume()
+  return source
 }
