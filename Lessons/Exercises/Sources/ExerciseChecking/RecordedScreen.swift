@@ -51,4 +51,19 @@ public struct RecordedScreen {
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try? Data(text.utf8).write(to: url, options: .atomic)
   }
+
+  /// Compares every screen with its snapshot, recording each missing or different one,
+  /// so that one review accepts them all.
+  public static func compareAll(_ screens: [(RecordedScreen, String)]) -> Failure? {
+    let failures = screens.compactMap { screen, actual in
+      screen.compare(actual).map { (screen.name, $0) }
+    }
+    guard let first = failures.first else { return nil }
+    guard failures.count > 1 else { return first.1 }
+    let names = failures.map { "'\($0.0)'" }.joined(separator: ", ")
+    return Failure(
+      "\(failures.count) snapshots need you: \(names). Each is recorded as a pending .new file; "
+        + "read them, then accept the right ones: \(reviewCommand)",
+      details: failures.flatMap { [$0.1.message] + $0.1.details + [""] })
+  }
 }

@@ -18,12 +18,12 @@ await runChecks([
     )
   },
   Expectation("Every state's screen matches its recorded snapshot", lesson: lesson) {
-    for (name, state) in recordedStates {
-      let screen = ScreenRenderer().render(CalculatorScreen(state: state))
-      if let failure = RecordedScreen(folder: "Snapshots/Exercise08", name: name).compare(screen) {
-        return failure
-      }
-    }
-    return nil
+    RecordedScreen.compareAll(
+      recordedStates.map { name, state in
+        (
+          RecordedScreen(folder: "Snapshots/Exercise08", name: name),
+          ScreenRenderer().render(CalculatorScreen(state: state))
+        )
+      })
   },
 ])

@@ -74,16 +74,13 @@ await runChecks([
     return nil
   },
   Expectation("3. Both layouts match their recorded snapshots", lesson: lesson) {
-    for layout in CalculatorLayout.allCases {
-      let screen = ScreenRenderer().render(
-        DeleteScreen(state: model([1, 2, 3]).state, layout: layout))
-      if let failure = RecordedScreen(folder: "Snapshots/Exercise09", name: layout.rawValue)
-        .compare(screen)
-      {
-        return failure
-      }
-    }
-    return nil
+    RecordedScreen.compareAll(
+      CalculatorLayout.allCases.map { layout in
+        (
+          RecordedScreen(folder: "Snapshots/Exercise09", name: layout.rawValue),
+          ScreenRenderer().render(DeleteScreen(state: model([1, 2, 3]).state, layout: layout))
+        )
+      })
   },
   Expectation(
     "4. Your scenario taps digits, deletes one, and ends with the right entry", lesson: lesson
