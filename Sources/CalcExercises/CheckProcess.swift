@@ -6,6 +6,8 @@ struct ProcessResult: Equatable, Sendable {
   var status: Int32
   /// Whether a signal stopped it (a trap), rather than an exit.
   var signalled = false
+  /// Whether it was stopped because it ran past its time limit.
+  var timedOut = false
   /// Everything it printed, standard output and error together.
   var output: String
 }
@@ -14,21 +16,22 @@ struct ProcessResult: Equatable, Sendable {
 ///
 /// Tests pass a fake, so the engine is tested without building anything.
 struct CheckProcess: Sendable {
-  /// Runs a program with arguments in a folder; `line` receives each output line as it comes.
+  /// Runs a program with arguments in a folder, stopping it after `limit` if one is given;
+  /// `line` receives each output line as it comes.
   var run:
     @Sendable (
-      _ program: String, _ arguments: [String], _ folder: URL,
+      _ program: String, _ arguments: [String], _ folder: URL, _ limit: Duration?,
       _ line: @escaping @Sendable (String) -> Void
     )
       async -> ProcessResult
 
   /// Real processes, found on `PATH` through `/usr/bin/env`.
-  static let system = CheckProcess { program, arguments, folder, line in
-    await Task.detached { runBlocking(program, arguments, folder, line) }.value
+  static let system = CheckProcess { program, arguments, folder, limit, line in
+    await Task.detached { runBlocking(program, arguments, folder, limit, line) }.value
   }
 
   private static func runBlocking(
-    _ program: String, _ arguments: [String], _ folder: URL,
+    _ program: String, _ arguments: [String], _ folder: URL, _ limit: Duration?,
     _ line: @escaping @Sendable (String) -> Void
   ) -> ProcessResult {
     let process = Process()
@@ -43,6 +46,7 @@ struct CheckProcess: Sendable {
     } catch {
       return ProcessResult(status: 127, output: "cannot run \(program): \(error)")
     }
+    let watchdog = limit.map { Watchdog(pid: process.processIdentifier, limit: $0) }
     var output = Data()
     var pending = Data()
     while true {
@@ -58,6 +62,34 @@ struct CheckProcess: Sendable {
     process.waitUntilExit()
     return ProcessResult(
       status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
-      output: String(decoding: output, as: UTF8.self))
+      timedOut: watchdog?.finish() ?? false, output: String(decoding: output, as: UTF8.self))
+  }
+}
+
+/// Stops a process that runs past its limit, such as a check stuck in the learner's endless loop.
+private final class Watchdog: @unchecked Sendable {
+  // `@unchecked` because `state` is only touched with `lock` held.
+  private enum State { case running, finished, fired }
+  private let lock = NSLock()
+  private var state = State.running
+
+  init(pid: Int32, limit: Duration) {
+    let seconds = Double(limit.components.seconds)
+    DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+      let fire = lock.withLock {
+        guard state == .running else { return false }
+        state = .fired
+        return true
+      }
+      if fire { kill(pid, SIGKILL) }
+    }
+  }
+
+  /// Marks the process finished; returns whether the watchdog had stopped it.
+  func finish() -> Bool {
+    lock.withLock {
+      if state == .running { state = .finished }
+      return state == .fired
+    }
   }
 }

@@ -25,10 +25,12 @@ enum CheckText {
       text += failure.details.map { "    \($0)\n" }.joined()
       if !failure.lesson.isEmpty { text += "  What the lesson says: \(failure.lesson)\n" }
     } else if let name = report.interrupted {
+      text += "  ✗ \(name)\n    The check stopped here\(exitDescription). "
       text +=
-        "  ✗ \(name)\n    The check stopped here\(exitDescription): your code stopped the program. "
-      text += "Swift stops a program on an arithmetic overflow, a force unwrap of nil or an index "
-      text += "out of range; the lines above say which.\n"
+        exitDescription.contains("stopped after")
+        ? "Something in your code never ends: a loop, or an await on something that never happens.\n"
+        : "Your code stopped the program: Swift stops a program on an arithmetic overflow, a force "
+          + "unwrap of nil or an index out of range; the lines above say which.\n"
     }
     let count =
       report.total.map { "\(report.passed.count) of \($0) expectations hold" }

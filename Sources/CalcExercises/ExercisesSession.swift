@@ -25,6 +25,10 @@ struct ExercisesSession {
   /// How many times `watch` looks at the files before it returns; `nil` is until Ctrl-C.
   var watchRounds: Int?
 
+  /// How long a check program may run: every check guards its own waits, so only code that
+  /// never ends (an endless loop in an exercise) reaches it.
+  static let checkLimit = Duration.seconds(30)
+
   func perform(_ request: ExercisesRequest) async throws(ExerciseError) -> Int32 {
     let list = try folder.list()
     switch request {
@@ -66,7 +70,7 @@ struct ExercisesSession {
     if first { console.write(CheckText.firstBuild) }
     let buildProgress = BuildProgress()
     let build = await process.run(
-      "swift", ["build", "--product", exercise.checkProduct], folder.root
+      "swift", ["build", "--product", exercise.checkProduct], folder.root, nil
     ) { line in
       if first, let shown = buildProgress.shown(line) { console.write("  \(shown)\n") }
     }
@@ -79,11 +83,14 @@ struct ExercisesSession {
           exercise, errors: compilerErrors(build.output), seconds: seconds(elapsed())))
       return 1
     }
-    let run = await process.run(binary.path, [], folder.root) { _ in }
+    let run = await process.run(binary.path, [], folder.root, Self.checkLimit) { _ in }
     let report = CheckReport(output: run.output)
     progress.record(exercise.number, passed: report.isPass)
     try folder.save(progress)
-    let how = run.signalled ? " (signal \(run.status))" : " (exit status \(run.status))"
+    let how =
+      run.timedOut
+      ? " (stopped after \(Self.checkLimit.components.seconds) s)"
+      : run.signalled ? " (signal \(run.status))" : " (exit status \(run.status))"
     var text = CheckText.report(
       report, of: exercise, seconds: seconds(elapsed()),
       next: list.next(after: exercise, done: progress.done), exitDescription: how)

@@ -92,7 +92,7 @@ final class FakeProcesses: @unchecked Sendable {
   var programs: [String] { lock.withLock { calls } }
 
   var process: CheckProcess {
-    CheckProcess { program, arguments, _, line in
+    CheckProcess { program, arguments, _, _, line in
       self.lock.withLock { self.calls.append(([program] + arguments).joined(separator: " ")) }
       let result = program == "swift" ? self.build : self.check
       for text in result.output.split(separator: "\n") { line(String(text)) }

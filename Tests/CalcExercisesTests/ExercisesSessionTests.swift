@@ -121,7 +121,25 @@ struct ExercisesSessionTests {
     #expect(
       console.stdout.contains(
         "total(of:) + 102 in check-01 at Sources/Exercise01/Calculator.swift:2:11"))
-    #expect(console.stdout.contains("  ✗ The name\n    The check stopped here (signal 4)"))
+    #expect(
+      console.stdout.contains(
+        "  ✗ The name\n    The check stopped here (signal 4). Your code stopped the program"))
+  }
+
+  @Test("A check stopped at its time limit says that something in the code never ends")
+  func timedOut() async throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    try fixture.write("", to: ".build/debug/check-01")
+    let console = CapturedConsole()
+    let stopped = ProcessResult(
+      status: 9, signalled: true, timedOut: true, output: "@@begin\tThe name\n")
+    let session = ExercisesSession.fake(
+      fixture, console: console, processes: FakeProcesses(check: stopped))
+    #expect(try await session.perform(.check(1)) == 1)
+    #expect(
+      console.stdout.contains(
+        "The check stopped here (stopped after 30 s). Something in your code never ends"))
   }
 
   @Test("Hints come one per command, then the command says there are no more")
