@@ -19,6 +19,7 @@ enum CheckText {
     exitDescription: String = ""
   ) -> String {
     var text = "\(exercise.heading) (\(exercise.lessonText))\n"
+    if !report.isPass { text += files(of: exercise) }
     for name in report.passed { text += "  ✓ \(name)\n" }
     if let failure = report.failure {
       text += "  ✗ \(failure.name)\n    \(failure.message)\n"
@@ -53,10 +54,17 @@ enum CheckText {
 
   /// Said when the exercise does not compile; `errors` are the compiler's error lines.
   static func doesNotCompile(_ exercise: Exercise, errors: [String], seconds: Double) -> String {
-    "\(exercise.heading) (\(exercise.lessonText))\n"
+    "\(exercise.heading) (\(exercise.lessonText))\n" + files(of: exercise)
       + "  ✗ Your code does not compile yet:\n"
       + errors.map { "    \($0)\n" }.joined()
       + "  \(formatted(seconds)) s · Stuck? swift run calc-render hint \(exercise.number)\n"
+  }
+
+  /// The line naming the Swift files the learner edits, from the kit's folder.
+  static func files(of exercise: Exercise) -> String {
+    let sources = exercise.files.filter { $0.hasPrefix("Sources/") }
+      .map { "Lessons/Exercises/" + $0 }
+    return "  Edit: \(sources.joined(separator: ", "))\n"
   }
 
   /// One hint, numbered.

@@ -49,6 +49,7 @@ struct ExercisesSessionTests {
     #expect(
       console.stdout == """
         Exercise 1 · Naming (lesson 1)
+          Edit: Lessons/Exercises/Sources/Exercise01/Calculator.swift
           ✗ The name
             It is still CalcState.
             - CalcState
