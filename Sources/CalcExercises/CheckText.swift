@@ -32,6 +32,8 @@ enum CheckText {
         ? "Something in your code never ends: a loop, or an await on something that never happens.\n"
         : "Your code stopped the program: Swift stops a program on an arithmetic overflow, a force "
           + "unwrap of nil or an index out of range; the lines above say which.\n"
+    } else if !report.isPass {
+      text += "  ✗ The check ended without a verdict\(exitDescription); its last lines are above.\n"
     }
     let count =
       report.total.map { "\(report.passed.count) of \($0) expectations hold" }
@@ -50,6 +52,12 @@ enum CheckText {
       text += "  That was the last exercise to do: every exercise is done.\n"
     }
     return text
+  }
+
+  /// How a check program ended, as the report puts it: ` (signal 4)`, ` (exit status 1)`.
+  static func ending(of run: ProcessResult, limit: Duration) -> String {
+    if run.timedOut { return " (stopped after \(limit.components.seconds) s)" }
+    return run.signalled ? " (signal \(run.status))" : " (exit status \(run.status))"
   }
 
   /// Said when the exercise does not compile; `errors` are the compiler's error lines.

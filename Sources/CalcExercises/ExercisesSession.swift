@@ -87,13 +87,10 @@ struct ExercisesSession {
     let report = CheckReport(output: run.output)
     progress.record(exercise.number, passed: report.isPass)
     try folder.save(progress)
-    let how =
-      run.timedOut
-      ? " (stopped after \(Self.checkLimit.components.seconds) s)"
-      : run.signalled ? " (signal \(run.status))" : " (exit status \(run.status))"
     var text = CheckText.report(
       report, of: exercise, seconds: seconds(elapsed()),
-      next: list.next(after: exercise, done: progress.done), exitDescription: how)
+      next: list.next(after: exercise, done: progress.done),
+      exitDescription: CheckText.ending(of: run, limit: Self.checkLimit))
     if report.interrupted != nil || (report.failure == nil && !report.isPass) {
       text = unreported(run.output) + text
     }

@@ -143,6 +143,22 @@ struct ExercisesSessionTests {
         "The check stopped here (stopped after 30 s). Something in your code never ends"))
   }
 
+  @Test("A check that ends without a verdict shows its last lines and says so")
+  func noVerdict() async throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    try fixture.write("", to: ".build/debug/check-01")
+    let console = CapturedConsole()
+    let session = ExercisesSession.fake(
+      fixture, console: console,
+      processes: FakeProcesses(check: .init(status: 127, output: "cannot run check-01\n")))
+    #expect(try await session.perform(.check(1)) == 1)
+    #expect(console.stdout.hasPrefix("  | cannot run check-01\n"))
+    #expect(
+      console.stdout.contains(
+        "  ✗ The check ended without a verdict (exit status 127); its last lines are above.\n"))
+  }
+
   @Test("Hints come one per command, then the command says there are no more")
   func hints() async throws {
     let fixture = try ExerciseFixture()
