@@ -21,8 +21,11 @@ let package = Package(
     // Rendering: a SwiftUI-like view language drawn into a character grid.
     .target(name: "CalcRendering", dependencies: ["CalcCore"]),
 
+    // Exercises: the learner writes the code, `calc-render check` builds and judges it.
+    .target(name: "CalcExercises"),
+
     // Command line: calc-render, thin over a library that tests can run in memory.
-    .target(name: "CalcCommandLine", dependencies: ["CalcCore", "CalcRendering"]),
+    .target(name: "CalcCommandLine", dependencies: ["CalcCore", "CalcRendering", "CalcExercises"]),
     .executableTarget(name: "calc-render", dependencies: ["CalcCommandLine"]),
     // Documentation: the lessons as DocC tutorials, for `Scripts/docs`.
     .executableTarget(name: "lesson-docs", dependencies: ["CalcCommandLine"]),
@@ -48,6 +51,7 @@ let package = Package(
       name: "CalcCommandLineTests",
       dependencies: ["CalcCommandLine", "calc-render", "ProcessTesting", "TextSnapshots"]),
     .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots"]),
+    .testTarget(name: "CalcExercisesTests", dependencies: ["CalcExercises"]),
     .testTarget(
       name: "SnapshotReviewTests",
       dependencies: ["SnapshotReview", "TextSnapshots", "snapshots", "ProcessTesting"]),

@@ -1,4 +1,5 @@
 import CalcCore
+import CalcExercises
 
 /// The `calc-render` command: draws the calculator's screen for a state.
 ///
@@ -14,7 +15,9 @@ public enum CalcRender {
   public static let version = "0.1.0"
 
   /// The words that name a command.
-  static let commands = ["play", "lessons", "lesson"]
+  static let commands = [
+    "play", "lessons", "lesson", "exercises", "check", "hint", "watch", "reset",
+  ]
 
   /// The kit's scenarios, one per line with what each shows.
   static var scenarioList: String {
@@ -40,6 +43,11 @@ public enum CalcRender {
   public static func run(_ arguments: [String], io: CommandIO) async -> Int32 {
     if let word = arguments.first, LessonsCommand.words.contains(word) {
       return await LessonsCommand.run(arguments, io: io)
+    }
+    if let word = arguments.first, ExercisesCommand.words.contains(word) {
+      return await ExercisesCommand.run(
+        arguments,
+        console: ExerciseConsole(write: io.write, writeError: io.writeError, readLine: io.readLine))
     }
     do {
       if arguments.first == "play" {

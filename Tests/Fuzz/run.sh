@@ -3,7 +3,7 @@
 #
 #   Tests/Fuzz/run.sh [--debug] json-state|step-script|arguments RUNS [libFuzzer flags...]
 #
-# CalcCore, CalcRendering and CalcCommandLine are compiled with swiftc into static
+# CalcCore, CalcRendering, CalcExercises and CalcCommandLine are compiled with swiftc into static
 # libraries instrumented for libFuzzer and AddressSanitizer, in .build/fuzz (not
 # SwiftPM's build folder, so it never disturbs `swift build`). With --debug they are
 # compiled without optimisation (-Onone), as `swift run` and `swift test` build them,
@@ -48,13 +48,14 @@ build_module() {
 }
 build_module CalcCore
 build_module CalcRendering
+build_module CalcExercises
 build_module CalcCommandLine
 
 binary="$out/$harness"
 if [[ ! -x "$binary" ]] || [[ -n "$(find "$root/Tests/Fuzz/$harness.swift" "$out"/lib*.a -newer "$binary")" ]]; then
   echo "== fuzz: linking $harness" >&2
   swiftc "${flags[@]}" -module-name "$harness" "$root/Tests/Fuzz/$harness.swift" \
-    -lCalcCommandLine -lCalcRendering -lCalcCore -lFoundation -o "$binary"
+    -lCalcCommandLine -lCalcExercises -lCalcRendering -lCalcCore -lFoundation -o "$binary"
 fi
 
 echo "== fuzz: $target ($optimisation), $runs runs" >&2

@@ -1,0 +1,28 @@
+// Exercise 1 · Naming (lesson 1, Lessons/01-naming.md): the reference solution.
+
+/// The data the calculator screen draws.
+struct CalculatorData: Equatable {
+  /// Whether the calculator is still switching on.
+  var isLoadingOnStart: Bool
+  /// The digits entered so far, in order.
+  var numbers: [Int]
+  /// The text shown in place of the result.
+  var result: String
+  /// Whether a sum is being calculated.
+  var isCalculating: Bool
+}
+
+/// The screen after loading: no digits, the prompt.
+func startingData() -> CalculatorData {
+  CalculatorData(
+    isLoadingOnStart: false, numbers: [], result: "Введите числа", isCalculating: false)
+}
+
+/// The data after a digit is tapped; taps are ignored while loading or calculating.
+func afterTap(_ state: CalculatorData, digit: Int) -> CalculatorData {
+  guard !state.isLoadingOnStart, !state.isCalculating else { return state }
+  var next = state
+  next.numbers.append(digit)
+  next.result = next.numbers.map(String.init).joined(separator: " + ")
+  return next
+}

@@ -1,0 +1,23 @@
+// Exercise 4 · Task (lesson 4, Lessons/04-task.md): the reference solution.
+
+/// Switches the calculator on.
+@MainActor
+final class Loader {
+  /// Whether the calculator is still switching on.
+  private(set) var isLoadingOnStart = true
+  private let clock: any Clock<Duration>
+
+  init(clock: any Clock<Duration> = ContinuousClock()) {
+    self.clock = clock
+  }
+
+  /// Switches the calculator on after 3 seconds; a cancelled load leaves it loading.
+  func onFirstLoading() async {
+    do {
+      try await clock.sleep(for: .seconds(3))
+    } catch {
+      return
+    }
+    isLoadingOnStart = false
+  }
+}

@@ -1,0 +1,26 @@
+// Exercise 7 · Write a test (lesson 7, Lessons/07-time.md): the reference solution.
+import CalcCore
+import ExerciseChecking
+
+/// Proves that loading ends at exactly 3 seconds.
+///
+/// - Parameter makeModel: Makes the view model under test on the clock you pass it.
+/// - Throws: A `Failure` from the first expectation that does not hold.
+@MainActor
+func loadingEndsAtExactlyThreeSeconds(
+  _ makeModel: (ManualClock) -> CalculatorViewModel
+) async throws {
+  let clock = ManualClock()
+  let model = makeModel(clock)
+  let load = Task { await model.onFirstLoading() }
+  await clock.waitForSleepers(count: 1)
+
+  clock.advance(by: .milliseconds(2999))
+  try expect(!clock.pending.isEmpty, "At 2.999 s loading is still asleep on the clock")
+  try expect(model.state.isLoadingOnStart, "At 2.999 s the calculator is still loading")
+
+  clock.advance(by: .milliseconds(1))
+  try expect(clock.pending.isEmpty, "At 3 s loading has woken up")
+  await load.value
+  try expect(!model.state.isLoadingOnStart, "At 3 s the calculator has switched on")
+}

@@ -1,0 +1,15 @@
+// Exercise 9, step 4: the reference solution.
+import ExerciseChecking
+
+/// Proves that delete removes the last digit entered, and only that one.
+///
+/// - Parameter makeModel: Makes the view model under test.
+/// - Throws: A `Failure` from the first expectation that does not hold.
+@MainActor
+func deleteRemovesTheLastDigit(_ makeModel: () -> DeletingViewModel) throws {
+  let model = makeModel()
+  for digit in [1, 2, 3] { model.onAddNumber(digit) }
+  model.onDeleteLast()
+  try expect(model.state.numbers == [1, 2], "After 1, 2, 3 and delete the numbers are [1, 2]")
+  try expect(model.state.result == "1 + 2", "After 1, 2, 3 and delete the result is 1 + 2")
+}

@@ -1,0 +1,22 @@
+// Exercise 7 · Write a test (lesson 7, Lessons/07-time.md)
+//
+// Write a test that proves, with the manual clock, that loading ends at
+// exactly 3 seconds: still loading at 2.999 s, loaded at 3 s. The check runs
+// your test against the kit's view model (it must pass) and against two broken
+// ones that load in 1 s and in 3.001 s (it must fail for both): a test that
+// cannot fail does not pass. Check with `swift run calc-render check 7`.
+import CalcCore
+import ExerciseChecking
+
+/// Proves that loading ends at exactly 3 seconds.
+///
+/// - Parameter makeModel: Makes the view model under test on the clock you pass it.
+/// - Throws: A `Failure` from the first expectation that does not hold.
+@MainActor
+func loadingEndsAtExactlyThreeSeconds(
+  _ makeModel: (ManualClock) -> CalculatorViewModel
+) async throws {
+  // Make a clock and a model, start loading in a `Task`, wait until it sleeps
+  // (`clock.waitForSleepers()`), move the clock (`clock.advance(by:)`), and
+  // `try expect(condition, "what should hold")` at each moment that matters.
+}

@@ -1,0 +1,27 @@
+// Exercise 10 · Concurrency (lesson 5, Lessons/05-observation.md, "Why @MainActor")
+//
+// The seed's view model changes its state from a detached task, off the main
+// actor, while the screen reads it on the main actor: a data race. This target
+// builds in Swift 5 mode, which lets it pass; the check compiles this file in
+// Swift 6 mode with warnings as errors. Make it compile there, and keep loading
+// working: isolate the class to the main actor and let the work run there.
+// Check with `swift run calc-render check 10`.
+
+/// The seed's loading, as the seed wrote it.
+final class SeedViewModel {
+  /// Whether the calculator is still switching on.
+  var isLoadingOnStart = true
+  private let clock: any Clock<Duration>
+
+  init(clock: any Clock<Duration> = ContinuousClock()) {
+    self.clock = clock
+  }
+
+  /// Switches the calculator on after 3 seconds.
+  func onFirstLoading() {
+    Task.detached {
+      try await self.clock.sleep(for: .seconds(3))
+      self.isLoadingOnStart = false
+    }
+  }
+}

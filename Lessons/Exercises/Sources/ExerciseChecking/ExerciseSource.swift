@@ -1,0 +1,56 @@
+import Foundation
+
+/// The exercises package on disk, found from this file's place in it.
+public enum ExerciseSource {
+  /// The folder that holds the exercises' `Package.swift`.
+  public static var packageRoot: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+  }
+
+  /// The text of a file in the package, such as `Sources/Exercise02/Calculator.swift`.
+  public static func text(_ path: String) -> String {
+    (try? String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)) ?? ""
+  }
+
+  /// The text of every `.swift` file in an exercise's target, without its comments.
+  public static func code(ofTarget target: String) -> String {
+    let folder = packageRoot.appendingPathComponent("Sources/\(target)")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".swift") }.sorted()
+      .map { text("Sources/\(target)/\($0)") }
+      .map(withoutComments)
+      .joined(separator: "\n")
+  }
+
+  /// Source text with `//` comments removed, so a word in a comment does not count as code.
+  static func withoutComments(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { line in
+        guard let range = line.range(of: "//") else { return String(line) }
+        return String(line[..<range.lowerBound])
+      }
+      .joined(separator: "\n")
+  }
+
+  /// Whether `code` matches a regular expression.
+  public static func matches(_ code: String, _ pattern: String) -> Bool {
+    code.range(of: pattern, options: .regularExpression) != nil
+  }
+}
+
+/// Waits, up to a real-time limit, until a condition holds; a guard against a check that would hang.
+///
+/// - Returns: Whether the condition held in time.
+@MainActor
+public func eventually(
+  within limit: Duration = .seconds(2), _ condition: @MainActor () -> Bool
+) async -> Bool {
+  let clock = ContinuousClock()
+  let end = clock.now.advanced(by: limit)
+  while clock.now < end {
+    if condition() { return true }
+    try? await Task.sleep(for: .milliseconds(5))
+  }
+  return condition()
+}

@@ -1,0 +1,94 @@
+import Foundation
+import TextSnapshots
+
+/// One thing an exercise's check expects, with what the lesson says about it.
+public struct Expectation {
+  /// What is expected, as a sentence the learner reads.
+  public let name: String
+  /// What the lesson says, and where.
+  public let lesson: String
+  /// Runs the expectation; `nil` when it holds, or why it does not.
+  public let run: @MainActor () async -> Failure?
+
+  /// Creates an expectation.
+  public init(
+    _ name: String, lesson: String, run: @escaping @MainActor () async -> Failure?
+  ) {
+    self.name = name
+    self.lesson = lesson
+    self.run = run
+  }
+}
+
+/// Why an expectation does not hold: one line, then any detail lines.
+public struct Failure: Error {
+  /// One line saying what happened instead.
+  public let message: String
+  /// More lines: a diff, screens side by side, compiler output.
+  public let details: [String]
+
+  /// Creates a failure.
+  public init(_ message: String, details: [String] = []) {
+    self.message = message
+    self.details = details
+  }
+
+  /// A failure unless `condition` holds.
+  public static func unless(_ condition: Bool, _ message: @autoclosure () -> String) -> Failure? {
+    condition ? nil : Failure(message())
+  }
+
+  /// A failure unless two screens are equal, with both side by side as the snapshot library shows them.
+  public static func unlessSameScreen(expected: String, actual: String) -> Failure? {
+    guard let text = Diffing<String>.screen.describeDifference(expected, actual) else {
+      return nil
+    }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    return Failure(lines.first ?? "The screens differ.", details: Array(lines.dropFirst()))
+  }
+}
+
+/// Runs a check's expectations in order, stopping at the first that fails.
+///
+/// It prints one line per event for `calc-render check` to read
+/// (`@@begin`, `@@pass`, `@@fail`, `@@lesson`, `@@detail`, `@@end`) and exits
+/// with 0 when every expectation holds, 1 otherwise.
+@MainActor
+public func runChecks(_ expectations: [Expectation]) async -> Never {
+  var passed = 0
+  for expectation in expectations {
+    emit("begin", expectation.name)
+    if let failure = await expectation.run() {
+      emit("fail", expectation.name, failure.message)
+      emit("lesson", expectation.lesson)
+      for line in failure.details { emit("detail", line) }
+      emit("end", String(passed), String(expectations.count))
+      exit(1)
+    }
+    passed += 1
+    emit("pass", expectation.name)
+  }
+  emit("end", String(passed), String(expectations.count))
+  exit(0)
+}
+
+/// Prints one event line: a tag and tab-separated fields with no tabs or newlines of their own.
+func emit(_ tag: String, _ fields: String...) {
+  let clean = fields.map {
+    $0.replacingOccurrences(of: "\t", with: "→").replacingOccurrences(of: "\n", with: " ")
+  }
+  let line = (["@@" + tag] + clean).joined(separator: "\t") + "\n"
+  FileHandle.standardOutput.write(Data(line.utf8))
+}
+
+/// Fails the test you are writing unless `condition` holds.
+///
+/// Use it in the exercises where you write a test: it throws, so `try expect(…)`
+/// ends your test at the first expectation that does not hold.
+///
+/// ```swift
+/// try expect(model.state.isLoadingOnStart, "At 2.999 s the calculator is still loading")
+/// ```
+public func expect(_ condition: Bool, _ message: @autoclosure () -> String) throws(Failure) {
+  guard condition else { throw Failure(message()) }
+}

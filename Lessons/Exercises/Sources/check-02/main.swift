@@ -1,0 +1,88 @@
+import CalcCore
+import ExerciseChecking
+
+@testable import Exercise02
+
+let lesson =
+  "Lessons/02-guard.md: `if … { return }` becomes `guard … else { return }`: the condition states what must hold to go on, and the compiler checks that the `else` leaves."
+
+/// Drives the exercise's view model through steps the way the kit's `ScenarioRunner` does.
+@MainActor
+final class Driver {
+  let clock = ManualClock()
+  let model: GuardedViewModel
+  var sleeping: [Int: Task<Void, Never>] = [:]
+
+  init(start: CalculatorData?) {
+    model = GuardedViewModel(state: start, clock: clock)
+  }
+
+  func send(_ step: Step) async -> CalculatorData {
+    let buttons = !model.state.isLoadingOnStart
+    switch step {
+    case .appear where model.state.isLoadingOnStart:
+      await settle(Task { await model.onFirstLoading() })
+    case .appear: break
+    case .disappear:
+      for (_, task) in sleeping.sorted(by: { $0.key < $1.key }) {
+        task.cancel()
+        await task.value
+      }
+      sleeping = [:]
+    case .tap(let digit) where buttons: model.onAddNumber(digit)
+    case .submit where buttons: await settle(model.onSubmit())
+    case .reset where buttons: model.onReset()
+    case .tap, .submit, .reset: break
+    case .wait(let duration): await finish(clock.advance(by: duration))
+    case .waitUntilIdle:
+      var resumed = clock.run()
+      while !resumed.isEmpty {
+        await finish(resumed)
+        resumed = clock.run()
+      }
+    }
+    return model.state
+  }
+
+  private func settle(_ task: Task<Void, Never>?) async {
+    guard let task else { return }
+    let known = Set(clock.pending.map(\.id))
+    guard await eventually({ clock.pending.count > known.count }) else { return }
+    for sleeper in clock.pending where !known.contains(sleeper.id) { sleeping[sleeper.id] = task }
+  }
+
+  private func finish(_ resumed: [ManualClock.Sleeper]) async {
+    for sleeper in resumed { await sleeping.removeValue(forKey: sleeper.id)?.value }
+  }
+}
+
+await runChecks([
+  Expectation("Every early exit is a `guard`", lesson: lesson) {
+    let code = ExerciseSource.code(ofTarget: "Exercise02")
+    let pattern = #"\bif\b[^{\n]*\{\s*return\b"#
+    guard let range = code.range(of: pattern, options: .regularExpression) else { return nil }
+    let line = code[..<range.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+      .count
+    return Failure(
+      "Line \(line) of GuardedViewModel.swift still exits with `if … { return }`.",
+      details: [String(code[range]).replacingOccurrences(of: "\n", with: " ")])
+  },
+  Expectation(
+    "Every scenario of the kit gives the same data as the kit's view model", lesson: lesson
+  ) {
+    for scenario in Scenario.catalog {
+      let kit = ScenarioRunner(state: scenario.start)
+      let yours = Driver(start: scenario.start)
+      for (index, step) in scenario.steps.enumerated() {
+        let expected = await kit.send(step)
+        let actual = await yours.send(step)
+        if expected != actual {
+          return Failure(
+            "Scenario '\(scenario.name)', step \(index + 1) (\(step)): the data differs.",
+            details: ["expected: \(expected)", "actual:   \(actual)"])
+        }
+      }
+    }
+    return nil
+  },
+])

@@ -1,0 +1,76 @@
+import CalcCore
+import ExerciseChecking
+
+@testable import Exercise04
+
+let lesson =
+  "Lessons/04-task.md: `.onAppear` with an unstructured `Task` becomes `.task` with an `async` function that sleeps on a clock, so the caller can await it and cancel it."
+
+/// A load started the way SwiftUI's `.task` starts it, with a note of when it returns.
+@MainActor
+final class Load {
+  let clock = ManualClock()
+  let loader: Loader
+  var returned = false
+  var task: Task<Void, Never>?
+
+  init() {
+    loader = Loader(clock: clock)
+    task = Task { [self] in
+      await loader.onFirstLoading()
+      returned = true
+    }
+  }
+
+  /// Whether the load went to sleep on the manual clock within 2 s.
+  func sleeps() async -> Bool {
+    await eventually(within: .seconds(2)) { !clock.pending.isEmpty }
+  }
+}
+
+await runChecks([
+  Expectation("Loading sleeps on the clock passed to `Loader(clock:)`", lesson: lesson) {
+    let load = Load()
+    guard await load.sleeps() else {
+      return Failure(
+        "Nothing slept on the manual clock within 2 s: `Task.sleep` waits on real time, which a test cannot move."
+      )
+    }
+    let deadline = load.clock.pending.first?.deadline.offset
+    return Failure.unless(
+      deadline == .seconds(3), "The sleep ends at \(deadline ?? .zero), not at 3 s.")
+  },
+  Expectation("`onFirstLoading()` returns when loading ends, at 3 s and not before", lesson: lesson)
+  {
+    let load = Load()
+    _ = await load.sleeps()
+    load.clock.advance(by: .milliseconds(2999))
+    try? await Task.sleep(for: .milliseconds(50))
+    if !load.loader.isLoadingOnStart || load.returned {
+      return Failure("At 2.999 s loading has already ended.")
+    }
+    load.clock.advance(by: .milliseconds(1))
+    guard await eventually({ load.returned }) else {
+      return Failure(
+        "At 3 s `await loader.onFirstLoading()` has not returned: the caller cannot wait for loading."
+      )
+    }
+    return Failure.unless(
+      !load.loader.isLoadingOnStart,
+      "`onFirstLoading()` returned but the calculator is still loading.")
+  },
+  Expectation(
+    "Cancelling the load ends it at once and leaves the calculator loading", lesson: lesson
+  ) {
+    let load = Load()
+    _ = await load.sleeps()
+    load.task?.cancel()
+    guard await eventually({ load.returned }) else {
+      return Failure(
+        "After cancelling, `onFirstLoading()` did not return: the sleep ignores cancellation.")
+    }
+    return Failure.unless(
+      load.loader.isLoadingOnStart,
+      "A cancelled load switched the calculator on; it should stay loading, ready to load again.")
+  },
+])

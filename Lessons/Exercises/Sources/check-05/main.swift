@@ -1,0 +1,69 @@
+import ExerciseChecking
+import Observation
+
+@testable import Exercise05
+
+let lesson =
+  "Lessons/05-observation.md: `ObservableObject` and `@Published` become `@Observable` on a `@MainActor` class; the view re-renders because reading `state` in `body` registers it, and a change to it invalidates the view."
+
+/// A stand-in for SwiftUI's view host: draws by reading the model, redraws when told it changed.
+@MainActor
+final class Screen {
+  let model: EntryViewModel
+  var redraws = 0
+  var needsRedraw = false
+  var shown = ""
+
+  init(model: EntryViewModel) {
+    self.model = model
+    draw()
+  }
+
+  func draw() {
+    shown = withObservationTracking {
+      model.state.result
+    } onChange: { [weak self] in
+      MainActor.assumeIsolated { self?.needsRedraw = true }
+    }
+  }
+
+  /// What a run loop does between events: redraw once if anything it read changed.
+  func runLoopTurn() {
+    guard needsRedraw else { return }
+    needsRedraw = false
+    redraws += 1
+    draw()
+  }
+}
+
+await runChecks([
+  Expectation("Tapping a digit redraws the screen once", lesson: lesson) {
+    let screen = Screen(model: EntryViewModel())
+    screen.model.onAddNumber(1)
+    screen.runLoopTurn()
+    return Failure.unless(
+      screen.redraws == 1 && screen.shown == "1",
+      "After tapping 1 the screen redrew \(screen.redraws) times and shows \"\(screen.shown)\"; expected 1 redraw showing \"1\"."
+    )
+  },
+  Expectation("Three taps redraw the screen three times, and it shows the entry", lesson: lesson) {
+    let screen = Screen(model: EntryViewModel())
+    for digit in [1, 2, 3] {
+      screen.model.onAddNumber(digit)
+      screen.runLoopTurn()
+    }
+    return Failure.unless(
+      screen.redraws == 3 && screen.shown == "1 + 2 + 3",
+      "After tapping 1, 2, 3 the screen redrew \(screen.redraws) times and shows \"\(screen.shown)\"."
+    )
+  },
+  Expectation("The view model is on the main actor, as the screen that reads it is", lesson: lesson)
+  {
+    let code = ExerciseSource.code(ofTarget: "Exercise05")
+    return Failure.unless(
+      ExerciseSource.matches(
+        code, #"@MainActor\s+(@Observable\s+)?(final\s+)?class\s+EntryViewModel"#),
+      "`EntryViewModel` is not marked `@MainActor`: in Swift 6 a view can only read it on the main actor if it lives there."
+    )
+  },
+])

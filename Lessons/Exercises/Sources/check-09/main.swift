@@ -1,0 +1,121 @@
+import CalcCore
+import CalcRendering
+import ExerciseChecking
+
+@testable import Exercise09
+
+let lesson =
+  "Lessons/00-roles.md: the view draws and forwards events, the state holds the data, the view model decides; Lessons/09-proofs.md: a scenario and a test prove the feature."
+
+/// A delete that removes the first digit: the bug your test must catch.
+final class DeletesFirst: DeletingViewModel {
+  override func onDeleteLast() {
+    guard !state.numbers.isEmpty else { return }
+    let rest = Array(state.numbers.dropFirst())
+    onReset()
+    for digit in rest { onAddNumber(digit) }
+  }
+}
+
+/// A delete that does nothing: the other bug your test must catch.
+final class DeletesNothing: DeletingViewModel {
+  override func onDeleteLast() {}
+}
+
+@MainActor
+func model(_ numbers: [Int], calculating: Bool = false) -> DeletingViewModel {
+  DeletingViewModel(
+    state: CalculatorData(isLoadingOnStart: false, numbers: numbers, isCalculating: calculating))
+}
+
+@MainActor
+func testFails(against makeModel: () -> DeletingViewModel, named name: String) -> Failure? {
+  do {
+    try deleteRemovesTheLastDigit(makeModel)
+    return Failure(
+      "Your test passed against a delete that \(name): a test that cannot fail does not pass.")
+  } catch {
+    return nil
+  }
+}
+
+let strings = CalculatorStrings.russian
+
+await runChecks([
+  Expectation("1. Delete removes the last digit and shows the entry", lesson: lesson) {
+    let three = model([1, 2, 3])
+    three.onDeleteLast()
+    if three.state.numbers != [1, 2] || three.state.result != "1 + 2" {
+      return Failure(
+        "After 1, 2, 3 and delete the data is \(three.state); expected [1, 2] showing \"1 + 2\".")
+    }
+    let one = model([7])
+    one.onDeleteLast()
+    if one.state.numbers != [] || one.state.result != strings.enterNumbers {
+      return Failure(
+        "Deleting the only digit should show the prompt \"\(strings.enterNumbers)\"; it shows \"\(one.state.result)\"."
+      )
+    }
+    let busy = model([1, 2], calculating: true)
+    busy.onDeleteLast()
+    return Failure.unless(
+      busy.state.numbers == [1, 2], "Delete changed the entry while calculating.")
+  },
+  Expectation("2. Both layouts show a ⌫ button", lesson: lesson) {
+    for layout in CalculatorLayout.allCases {
+      let screen = ScreenRenderer().render(
+        DeleteScreen(state: model([1, 2, 3]).state, layout: layout))
+      if !screen.contains("⌫") {
+        return Failure(
+          "The \(layout) layout has no ⌫ button:",
+          details: screen.split(separator: "\n").map(String.init))
+      }
+    }
+    return nil
+  },
+  Expectation("3. Both layouts match their recorded snapshots", lesson: lesson) {
+    RecordedScreen.compareAll(
+      CalculatorLayout.allCases.map { layout in
+        (
+          RecordedScreen(folder: "Snapshots/Exercise09", name: layout.rawValue),
+          ScreenRenderer().render(DeleteScreen(state: model([1, 2, 3]).state, layout: layout))
+        )
+      })
+  },
+  Expectation(
+    "4. Your scenario taps digits, deletes one, and ends with the right entry", lesson: lesson
+  ) {
+    guard let delete = deleteScenario.firstIndex(of: .delete), delete > 0 else {
+      return Failure("`deleteScenario` has no `.delete` after a tap.")
+    }
+    let yours = model([])
+    var expected: [Int] = []
+    for step in deleteScenario {
+      switch step {
+      case .tap(let digit):
+        yours.onAddNumber(digit)
+        expected.append(digit)
+      case .delete:
+        yours.onDeleteLast()
+        if !expected.isEmpty { expected.removeLast() }
+      }
+    }
+    return Failure.unless(
+      yours.state.numbers == expected,
+      "After your scenario the numbers are \(yours.state.numbers); expected \(expected).")
+  },
+  Expectation("5. Your test passes against your view model", lesson: lesson) {
+    do {
+      try deleteRemovesTheLastDigit { DeletingViewModel() }
+      return nil
+    } catch {
+      return Failure("Your test failed against your view model: \(error)")
+    }
+  },
+  Expectation("6. Your test fails against a delete that removes the first digit", lesson: lesson) {
+    testFails(against: { DeletesFirst() }, named: "removes the first digit")
+  },
+  Expectation("7. Your test fails against a delete that does nothing", lesson: lesson) {
+    testFails(against: { DeletesNothing() }, named: "does nothing")
+  },
+])

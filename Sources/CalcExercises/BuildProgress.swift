@@ -1,0 +1,32 @@
+import Foundation
+
+/// Picks the lines of a first build worth showing: one per module compiled, then linking and the end.
+///
+/// `swift build` prints a line per file; a learner needs to see that it moves,
+/// not every file name.
+///
+/// ```swift
+/// let progress = BuildProgress()
+/// progress.shown("[3/90] Compiling CalcCore Step.swift")  // "[3/90] Compiling CalcCore"
+/// progress.shown("[4/90] Compiling CalcCore Scenario.swift")  // nil
+/// ```
+final class BuildProgress: @unchecked Sendable {
+  // `@unchecked` because `lastModule` is only touched with `lock` held.
+  private let lock = NSLock()
+  private var lastModule = ""
+
+  /// The line to show for a line of build output, or `nil` to leave it out.
+  func shown(_ line: String) -> String? {
+    let words = line.split(separator: " ")
+    if words.count >= 3, words[0].hasPrefix("["), words[1] == "Compiling" {
+      let module = String(words[2])
+      let isNew = lock.withLock {
+        defer { lastModule = module }
+        return module != lastModule
+      }
+      return isNew ? "\(words[0]) Compiling \(module)" : nil
+    }
+    if words.count >= 2, words[0].hasPrefix("["), words[1] == "Linking" { return line }
+    return line.hasPrefix("Build") ? line : nil
+  }
+}

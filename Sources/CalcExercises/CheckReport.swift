@@ -1,0 +1,56 @@
+/// What a check program reported, read from the `@@` lines it prints.
+///
+/// A check prints `@@begin NAME` before each expectation, then `@@pass NAME`, or
+/// `@@fail NAME MESSAGE` followed by `@@lesson TEXT` and `@@detail LINE`s, and
+/// `@@end PASSED TOTAL` last; fields are separated by tabs.
+struct CheckReport: Equatable, Sendable {
+  /// Why an expectation did not hold.
+  struct Failure: Equatable, Sendable {
+    /// The expectation, as a sentence.
+    var name: String
+    /// What happened instead.
+    var message: String
+    /// What the lesson says about it.
+    var lesson: String = ""
+    /// Diffs, screens side by side, compiler output.
+    var details: [String] = []
+  }
+
+  /// The expectations that held, in order.
+  var passed: [String] = []
+  /// The expectation that failed, if one did.
+  var failure: Failure?
+  /// The expectation that was running when the check stopped without reporting, if any.
+  var interrupted: String?
+  /// How many expectations the check has, once it has said.
+  var total: Int?
+
+  /// Whether every expectation held and the check said it was finished.
+  var isPass: Bool { failure == nil && interrupted == nil && total == passed.count }
+
+  /// Reads a check's output; lines without `@@` (a crash's own report) are ignored.
+  init(output: String) {
+    var running: String?
+    for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      guard let tag = fields.first, tag.hasPrefix("@@") else { continue }
+      let first = fields.count > 1 ? fields[1] : ""
+      switch tag {
+      case "@@begin": running = first
+      case "@@pass":
+        passed.append(first)
+        running = nil
+      case "@@fail":
+        failure = Failure(name: first, message: fields.count > 2 ? fields[2] : "")
+        running = nil
+      case "@@lesson": failure?.lesson = first
+      case "@@detail": failure?.details.append(first)
+      case "@@end": total = fields.count > 2 ? Int(fields[2]) : nil
+      default: continue
+      }
+    }
+    interrupted = running
+  }
+
+  init() {}
+}

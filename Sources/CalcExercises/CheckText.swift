@@ -1,0 +1,148 @@
+/// Every sentence `check` prints about a check's outcome, built in one place.
+enum CheckText {
+  /// Said before the first build, which takes long.
+  static let firstBuild =
+    "First check: building the exercises and the parts of the kit they use. "
+    + "This takes a minute or two on 2 cores; later checks build only what you changed.\n"
+
+  /// The full report of one check.
+  ///
+  /// - Parameters:
+  ///   - report: What the check said.
+  ///   - exercise: The exercise checked.
+  ///   - seconds: How long building and checking took.
+  ///   - next: The exercise to do next, after a pass.
+  ///   - exitDescription: How the check program ended, when it stopped without reporting.
+  /// - Returns: The report, one line per expectation, then the time and what to do next.
+  static func report(
+    _ report: CheckReport, of exercise: Exercise, seconds: Double, next: Exercise?,
+    exitDescription: String = ""
+  ) -> String {
+    var text = "\(exercise.heading) (\(exercise.lessonText))\n"
+    if !report.isPass { text += files(of: exercise) }
+    for name in report.passed { text += "  ✓ \(name)\n" }
+    if let failure = report.failure {
+      text += "  ✗ \(failure.name)\n    \(failure.message)\n"
+      text += failure.details.map { "    \($0)\n" }.joined()
+      if !failure.lesson.isEmpty { text += "  What the lesson says: \(failure.lesson)\n" }
+    } else if let name = report.interrupted {
+      text += "  ✗ \(name)\n    The check stopped here\(exitDescription). "
+      text +=
+        exitDescription.contains("stopped after")
+        ? "Something in your code never ends: a loop, or an await on something that never happens.\n"
+        : "Your code stopped the program: Swift stops a program on an arithmetic overflow, a force "
+          + "unwrap of nil or an index out of range; the lines above say which.\n"
+    } else if !report.isPass {
+      text += "  ✗ The check ended without a verdict\(exitDescription); its last lines are above.\n"
+    }
+    let count =
+      report.total.map { "\(report.passed.count) of \($0) expectations hold" }
+      ?? "\(report.passed.count) expectations hold"
+    let time = "\(formatted(seconds)) s"
+    guard report.isPass else {
+      return text
+        + "  \(count) · \(time)\n"
+        + "  Stuck? swift run calc-render hint \(exercise.number)\n"
+    }
+    text += "  Done: \(count) · \(time)\n"
+    if let next, next.number != exercise.number {
+      text += "  Next: \(next.heading) — \(next.summary)\n"
+      text += "        swift run calc-render check \(next.number)\n"
+    } else {
+      text += "  That was the last exercise to do: every exercise is done.\n"
+    }
+    return text
+  }
+
+  /// How a check program ended, as the report puts it: ` (signal 4)`, ` (exit status 1)`.
+  static func ending(of run: ProcessResult, limit: Duration) -> String {
+    if run.timedOut { return " (stopped after \(limit.components.seconds) s)" }
+    return run.signalled ? " (signal \(run.status))" : " (exit status \(run.status))"
+  }
+
+  /// Said when the exercise does not compile; `errors` are the compiler's error lines.
+  static func doesNotCompile(_ exercise: Exercise, errors: [String], seconds: Double) -> String {
+    "\(exercise.heading) (\(exercise.lessonText))\n" + files(of: exercise)
+      + "  ✗ Your code does not compile yet:\n"
+      + errors.map { "    \($0)\n" }.joined()
+      + "  \(formatted(seconds)) s · Stuck? swift run calc-render hint \(exercise.number)\n"
+  }
+
+  /// The line naming the Swift files the learner edits, from the kit's folder.
+  static func files(of exercise: Exercise) -> String {
+    let sources = exercise.files.filter { $0.hasPrefix("Sources/") }
+      .map { "Lessons/Exercises/" + $0 }
+    return "  Edit: \(sources.joined(separator: ", "))\n"
+  }
+
+  /// One hint, numbered.
+  static func hint(_ index: Int, of exercise: Exercise, text: String) -> String {
+    "\(exercise.heading), hint \(index + 1) of \(exercise.hints.count):\n  \(text)\n"
+      + (index + 1 < exercise.hints.count
+        ? "  Another hint: swift run calc-render hint \(exercise.number)\n" : "")
+  }
+
+  /// Said when every hint has been shown.
+  static func noMoreHints(_ exercise: Exercise) -> String {
+    "\(exercise.heading): you have seen all \(exercise.hints.count) hints. "
+      + "The reference solution is in Lessons/Exercises/Solutions/Sources/Exercise\(exercise.paddedNumber)/.\n"
+  }
+
+  /// The question `reset` asks.
+  static func resetQuestion(_ exercise: Exercise) -> String {
+    "Reset \(exercise.heading)? Your changes to \(exercise.files.joined(separator: ", ")) "
+      + "will be lost. [y/N] "
+  }
+
+  /// Said after a reset, or after the learner says no.
+  static func reset(_ exercise: Exercise, done: Bool) -> String {
+    done
+      ? "\(exercise.heading) is back as it started; its hints start over.\n"
+      : "Nothing changed.\n"
+  }
+
+  /// The list `exercises` prints.
+  static func list(_ list: ExerciseList, progress: ExerciseProgress) -> String {
+    let width = list.exercises.map(\.title.count).max() ?? 0
+    let rows = list.exercises.map { exercise in
+      let number = exercise.number < 10 ? " \(exercise.number)" : "\(exercise.number)"
+      let title = exercise.title + String(repeating: " ", count: width - exercise.title.count)
+      let status = progress.done.contains(exercise.number) ? "done" : "to do"
+      let lesson =
+        exercise.lessonText + String(repeating: " ", count: max(0, 12 - exercise.lessonText.count))
+      return "  \(number)  \(title)  \(lesson)  \(status)\n"
+    }
+    let done = list.exercises.filter { progress.done.contains($0.number) }.count
+    return "Exercises (\(done) of \(list.exercises.count) done; check one with "
+      + "'swift run calc-render check N'):\n" + rows.joined()
+  }
+
+  /// Watch's first line.
+  static func watching(_ exercise: Exercise) -> String {
+    "Watching \(exercise.heading): save a file to check it again; Ctrl-C stops.\n"
+  }
+
+  /// Said when Ctrl-C stops `watch`.
+  static let stoppedWatching = "\nStopped watching.\n"
+
+  /// Seconds with one decimal: `3.2`.
+  static func formatted(_ seconds: Double) -> String {
+    let tenths = Int((seconds * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+  }
+}
+
+extension CheckText {
+  /// The help the exercises commands print for `--help`.
+  static let usage = """
+    Usage: calc-render exercises          list the exercises: number, title, lesson, done / to do
+           calc-render check [N]          check exercise N (by default the first not done)
+           calc-render hint [N]           show the next hint for exercise N, one at a time
+           calc-render watch [N]          check again each time you save a file; Ctrl-C stops
+           calc-render reset [N] [--yes]  put exercise N back as it started, after asking
+
+    You edit the files in Lessons/Exercises/Sources/ExerciseNN; each exercise's first
+    lines say what to do. Progress is kept in Lessons/Exercises/.progress (not committed).
+
+    """
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// `calc-render exercises`, `check`, `hint`, `watch` and `reset`: exercises the learner writes and the kit checks.
+///
+/// The exercises are a package of their own in `Lessons/Exercises`; `check`
+/// builds one exercise's check program there and reports what it found, so
+/// an unfinished exercise never breaks the kit's own build.
+///
+/// ```swift
+/// let status = await ExercisesCommand.run(["hint", "3"], console: console)
+/// // Prints the next hint for exercise 3 and returns 0.
+/// ```
+public enum ExercisesCommand {
+  /// The words that start one of these commands.
+  public static let words: Set<String> = ["exercises", "check", "hint", "watch", "reset"]
+
+  /// Runs one command; `arguments` start with the command's word.
+  ///
+  /// - Returns: 0 when it worked (a check passed), 1 when a check failed,
+  ///   64 for bad usage, 66 when the exercises cannot be found, 130 after Ctrl-C.
+  @MainActor
+  public static func run(_ arguments: [String], console: ExerciseConsole) async -> Int32 {
+    await run(
+      arguments, console: console,
+      session: { folder in
+        ExercisesSession(folder: folder, console: console)
+      })
+  }
+
+  /// Runs one command with a session the caller makes, so tests can fake processes and time.
+  @MainActor
+  static func run(
+    _ arguments: [String], console: ExerciseConsole,
+    starts: [URL] = defaultStarts,
+    session makeSession: (ExerciseFolder) -> ExercisesSession
+  ) async -> Int32 {
+    do throws(ExerciseError) {
+      let request = try ExercisesRequest(arguments)
+      if request == .help {
+        console.write(CheckText.usage)
+        return 0
+      }
+      let session = makeSession(try ExerciseFolder.locate(from: starts))
+      return try await session.perform(request)
+    } catch {
+      console.writeError("calc-render: \(error.message)\n")
+      return error.exitCode
+    }
+  }
+
+  /// The current directory, then the folder of this source file.
+  static var defaultStarts: [URL] {
+    [
+      URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+      URL(fileURLWithPath: #filePath).deletingLastPathComponent(),
+    ]
+  }
+}

@@ -1,0 +1,217 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One run of an exercises command over the exercises folder.
+@MainActor
+struct ExercisesSession {
+  let folder: ExerciseFolder
+  let console: ExerciseConsole
+  /// Runs `swift build` and the check programs.
+  var process = CheckProcess.system
+  /// Starts a stopwatch that says how long a check took; tests pass a fixed one.
+  var stopwatch: @Sendable () -> @Sendable () -> Duration = {
+    let clock = ContinuousClock()
+    let start = clock.now
+    return { start.duration(to: clock.now) }
+  }
+  /// What `watch` does between two looks at the files; a real sleep, never a busy loop.
+  var pause: @Sendable () async -> Void = { try? await Task.sleep(for: .milliseconds(250)) }
+  /// How many times `watch` looks at the files before it returns; `nil` is until Ctrl-C.
+  var watchRounds: Int?
+
+  /// How long a check program may run: every check guards its own waits, so only code that
+  /// never ends (an endless loop in an exercise) reaches it.
+  static let checkLimit = Duration.seconds(30)
+
+  func perform(_ request: ExercisesRequest) async throws(ExerciseError) -> Int32 {
+    let list = try folder.list()
+    switch request {
+    case .help:
+      console.write(CheckText.usage)
+      return 0
+    case .list:
+      console.write(CheckText.list(list, progress: folder.progress()))
+      return 0
+    case .check(let number):
+      return try await check(exercise(number, in: list), list: list)
+    case .hint(let number):
+      return try hint(exercise(number, in: list))
+    case .reset(let number, let yes):
+      return try reset(exercise(number, in: list), yes: yes)
+    case .watch(let number):
+      return try await watch(exercise(number, in: list), list: list)
+    }
+  }
+
+  /// The exercise a command names, or the first not done.
+  func exercise(_ number: Int?, in list: ExerciseList) throws(ExerciseError) -> Exercise {
+    guard let number else {
+      guard let current = list.current(done: folder.progress().done) else { throw .allDone }
+      return current
+    }
+    guard let exercise = list.exercise(number) else {
+      throw .noSuchExercise(String(number), count: list.exercises.count)
+    }
+    return exercise
+  }
+
+  /// Builds and runs one exercise's check, reports it, and records the outcome.
+  func check(_ exercise: Exercise, list: ExerciseList) async throws(ExerciseError) -> Int32 {
+    let elapsed = stopwatch()
+    let binary = folder.root.appendingPathComponent(".build/debug/\(exercise.checkProduct)")
+    let first = !FileManager.default.fileExists(atPath: binary.path)
+    let console = console
+    if first { console.write(CheckText.firstBuild) }
+    let buildProgress = BuildProgress()
+    let build = await process.run(
+      "swift", ["build", "--product", exercise.checkProduct], folder.root, nil
+    ) { line in
+      if first, let shown = buildProgress.shown(line) { console.write("  \(shown)\n") }
+    }
+    var progress = folder.progress()
+    guard build.status == 0 else {
+      progress.record(exercise.number, passed: false)
+      try folder.save(progress)
+      console.write(
+        CheckText.doesNotCompile(
+          exercise, errors: compilerErrors(build.output), seconds: seconds(elapsed())))
+      return 1
+    }
+    let run = await process.run(binary.path, [], folder.root, Self.checkLimit) { _ in }
+    let report = CheckReport(output: run.output)
+    progress.record(exercise.number, passed: report.isPass)
+    try folder.save(progress)
+    var text = CheckText.report(
+      report, of: exercise, seconds: seconds(elapsed()),
+      next: list.next(after: exercise, done: progress.done),
+      exitDescription: CheckText.ending(of: run, limit: Self.checkLimit))
+    if report.interrupted != nil || (report.failure == nil && !report.isPass) {
+      text = unreported(run.output) + text
+    }
+    console.write(text)
+    return report.isPass ? 0 : 1
+  }
+
+  /// Shows the next hint, or says there are no more.
+  func hint(_ exercise: Exercise) throws(ExerciseError) -> Int32 {
+    var progress = folder.progress()
+    guard let hint = progress.nextHint(of: exercise) else {
+      console.write(CheckText.noMoreHints(exercise))
+      return 0
+    }
+    try folder.save(progress)
+    console.write(CheckText.hint(hint.index, of: exercise, text: hint.text))
+    return 0
+  }
+
+  /// Restores the starter after asking, or at once with `--yes`.
+  func reset(_ exercise: Exercise, yes: Bool) throws(ExerciseError) -> Int32 {
+    if !yes {
+      guard console.isTerminal() else { throw .resetNeedsConfirmation(exercise.number) }
+      console.write(CheckText.resetQuestion(exercise))
+      let answer = (console.readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+      guard answer == "y" || answer == "yes" else {
+        console.write(CheckText.reset(exercise, done: false))
+        return 0
+      }
+    }
+    try folder.restore(exercise)
+    var progress = folder.progress()
+    progress.forget(exercise.number)
+    try folder.save(progress)
+    console.write(CheckText.reset(exercise, done: true))
+    return 0
+  }
+
+  /// Checks an exercise, then again each time one of its files changes; after a pass, moves on.
+  func watch(_ start: Exercise, list: ExerciseList) async throws(ExerciseError) -> Int32 {
+    let interrupt = stopOnInterrupt()
+    defer { interrupt?.cancel() }
+    var exercise = start
+    console.write(CheckText.watching(exercise))
+    var status = try await check(exercise, list: list)
+    var stamps = folder.stamps(of: exercise)
+    var rounds = 0
+    while watchRounds.map({ rounds < $0 }) ?? true {
+      rounds += 1
+      await pause()
+      let now = folder.stamps(of: exercise)
+      guard now != stamps else { continue }
+      status = try await check(exercise, list: list)
+      if status == 0, let next = list.next(after: exercise, done: folder.progress().done),
+        next != exercise
+      {
+        exercise = next
+        console.write(CheckText.watching(exercise))
+      }
+      stamps = folder.stamps(of: exercise)
+    }
+    return status
+  }
+
+  /// Ends the process with status 130 and a message on Ctrl-C; only outside tests.
+  private func stopOnInterrupt() -> (any DispatchSourceSignal)? {
+    guard watchRounds == nil else { return nil }
+    return interruptSource(console: console)
+  }
+
+  private func seconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+
+  /// The compiler's error lines, each once, with the package's folder left out of paths.
+  func compilerErrors(_ output: String) -> [String] {
+    var seen: Set<String> = []
+    let prefix = folder.root.path + "/"
+    return output.split(separator: "\n").map(String.init)
+      .filter { line in
+        line.contains("error:") && !line.hasPrefix("error: emit-module")
+          && !(line.first?.isWhitespace ?? true) && !line.hasPrefix("|")
+      }
+      .map { $0.replacingOccurrences(of: prefix, with: "") }
+      .filter { seen.insert($0).inserted }
+  }
+
+  /// What a check that stopped without a verdict said about it: the runtime's own
+  /// verdict (`Program crashed: …`, `Fatal error: …`) and the places in the learner's
+  /// code it names, or else its last lines.
+  func unreported(_ output: String) -> String {
+    let lines = output.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("@@") }
+    let verdicts = lines.filter {
+      $0.contains("runtime failure") || $0.contains("Fatal error") || $0.contains("Program crashed")
+    }
+    let places = lines.filter {
+      $0.range(of: "/Sources/Exercise[0-9]", options: .regularExpression) != nil
+    }.prefix(3).map { line in
+      let frame =
+        line.range(of: #"0x[0-9a-f]+ "#, options: .regularExpression)
+        .map { String(line[$0.upperBound...]) } ?? line
+      return frame.replacingOccurrences(of: folder.root.path + "/", with: "")
+    }
+    let shown = verdicts.isEmpty ? Array(lines.suffix(8)) : verdicts + places
+    return shown.map { "  | \($0.trimmingCharacters(in: CharacterSet(charactersIn: "* ")))\n" }
+      .joined()
+  }
+}
+
+/// A signal source that ends the process on Ctrl-C, with a message and status 130.
+///
+/// It is made outside the main actor: its handler runs on a dispatch queue,
+/// and a handler that inherited the main actor's isolation would trap there.
+nonisolated private func interruptSource(console: ExerciseConsole) -> any DispatchSourceSignal {
+  signal(SIGINT, SIG_IGN)
+  let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+  source.setEventHandler {
+    console.write(CheckText.stoppedWatching)
+    exit(130)
+  }
+  source.resume()
+  return source
+}

@@ -1,0 +1,43 @@
+import Testing
+
+@testable import CalcExercises
+
+@Suite("Reading a check's output")
+struct CheckReportTests {
+  @Test("A check in which every expectation held is a pass")
+  func pass() {
+    let report = CheckReport(output: passingOutput)
+    #expect(report.passed == ["The name"])
+    #expect(report.failure == nil)
+    #expect(report.total == 1)
+    #expect(report.isPass)
+  }
+
+  @Test("A failure keeps its message, what the lesson says and its detail lines")
+  func failure() throws {
+    let report = CheckReport(output: failingOutput)
+    let failure = try #require(report.failure)
+    #expect(failure.name == "The name")
+    #expect(failure.message == "It is still CalcState.")
+    #expect(failure.lesson == "Lessons/01-naming.md: names say what they hold.")
+    #expect(failure.details == ["- CalcState"])
+    #expect(!report.isPass)
+  }
+
+  @Test("A check that stops mid-expectation names the expectation it was running")
+  func interrupted() {
+    let output = "@@begin\tFirst\n@@pass\tFirst\n@@begin\tOverflow\nProgram crashed\n"
+    let report = CheckReport(output: output)
+    #expect(report.passed == ["First"])
+    #expect(report.interrupted == "Overflow")
+    #expect(report.total == nil)
+    #expect(!report.isPass)
+  }
+
+  @Test(
+    "Output that is not a whole, passing report is not a pass",
+    arguments: ["", "hello\n", "@@begin\tA\n@@pass\tA\n", "@@end\t1\t2\n@@pass\tA\n"])
+  func notPass(output: String) {
+    #expect(!CheckReport(output: output).isPass)
+  }
+}

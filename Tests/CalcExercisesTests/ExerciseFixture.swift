@@ -1,0 +1,130 @@
+import Foundation
+
+@testable import CalcExercises
+
+/// A throwaway kit folder with a two-exercise list, starters and progress, removed when done.
+struct ExerciseFixture {
+  let kit: URL
+  let folder: ExerciseFolder
+
+  static let listJSON = """
+    {"exercises": [
+      {"number": 1, "title": "Naming", "lessons": [1], "summary": "Rename a type.",
+       "files": ["Sources/Exercise01/Calculator.swift", "Snapshots/Exercise01/screen.txt"],
+       "starterFails": "The name", "hints": ["First hint.", "Second hint."]},
+      {"number": 2, "title": "Guard", "lessons": [2, 9], "summary": "Use guard.",
+       "files": ["Sources/Exercise02/Model.swift"], "starterFails": "Guard", "hints": ["Only hint."]}
+    ]}
+    """
+
+  init() throws {
+    kit = FileManager.default.temporaryDirectory
+      .appendingPathComponent("calc-exercises-\(UUID().uuidString)")
+    folder = ExerciseFolder(root: kit.appendingPathComponent("Lessons/Exercises"))
+    try write(Self.listJSON, to: "exercises.json")
+    try write("struct CalcState {}\n", to: "Starters/Sources/Exercise01/Calculator.swift")
+    try write("struct CalcState {}\n", to: "Sources/Exercise01/Calculator.swift")
+    try write("if x { return }\n", to: "Starters/Sources/Exercise02/Model.swift")
+    try write("if x { return }\n", to: "Sources/Exercise02/Model.swift")
+  }
+
+  /// Writes a file under the exercises package.
+  func write(_ text: String, to path: String) throws {
+    let url = folder.root.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  /// Reads a file under the exercises package, or `nil` when it is missing.
+  func read(_ path: String) -> String? {
+    try? String(contentsOf: folder.root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: kit)
+  }
+}
+
+/// A console that keeps what is written and answers from a list of lines.
+final class CapturedConsole: @unchecked Sendable {
+  // `@unchecked` because every stored property is only touched with `lock` held.
+  private let lock = NSLock()
+  private var output = ""
+  private var errors = ""
+  private var answers: [String]
+  private let terminal: Bool
+
+  init(answers: [String] = [], terminal: Bool = false) {
+    self.answers = answers
+    self.terminal = terminal
+  }
+
+  var stdout: String { lock.withLock { output } }
+  var stderr: String { lock.withLock { errors } }
+
+  var console: ExerciseConsole {
+    ExerciseConsole(
+      write: { text in self.lock.withLock { self.output += text } },
+      writeError: { text in self.lock.withLock { self.errors += text } },
+      readLine: { self.lock.withLock { self.answers.isEmpty ? nil : self.answers.removeFirst() } },
+      isTerminal: { [terminal] in terminal })
+  }
+}
+
+/// A stand-in for `swift build` and the check programs that records what was run.
+final class FakeProcesses: @unchecked Sendable {
+  // `@unchecked` because `calls` is only touched with `lock` held.
+  private let lock = NSLock()
+  private var calls: [String] = []
+  let build: ProcessResult
+  let check: ProcessResult
+
+  init(
+    build: ProcessResult = ProcessResult(
+      status: 0, output: "[1/1] Compiling CalcCore Step.swift\n"),
+    check: ProcessResult
+  ) {
+    self.build = build
+    self.check = check
+  }
+
+  var programs: [String] { lock.withLock { calls } }
+
+  var process: CheckProcess {
+    CheckProcess { program, arguments, _, _, line in
+      self.lock.withLock { self.calls.append(([program] + arguments).joined(separator: " ")) }
+      let result = program == "swift" ? self.build : self.check
+      for text in result.output.split(separator: "\n") { line(String(text)) }
+      return result
+    }
+  }
+}
+
+extension ExercisesSession {
+  /// A session over a fixture with fake processes, a fixed stopwatch and no real pauses.
+  static func fake(
+    _ fixture: ExerciseFixture, console: CapturedConsole, processes: FakeProcesses,
+    pause: @escaping @Sendable () async -> Void = {}, watchRounds: Int? = nil
+  ) -> ExercisesSession {
+    var session = ExercisesSession(folder: fixture.folder, console: console.console)
+    session.process = processes.process
+    session.stopwatch = { { .milliseconds(2500) } }
+    session.pause = pause
+    session.watchRounds = watchRounds
+    return session
+  }
+}
+
+/// A check's output in which every expectation held.
+let passingOutput = "@@begin\tThe name\n@@pass\tThe name\n@@end\t1\t1\n"
+
+/// A check's output in which the first expectation failed.
+let failingOutput = """
+  @@begin\tThe name
+  @@fail\tThe name\tIt is still CalcState.
+  @@lesson\tLessons/01-naming.md: names say what they hold.
+  @@detail\t- CalcState
+  @@end\t0\t1
+
+  """

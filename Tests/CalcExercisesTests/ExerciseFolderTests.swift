@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import CalcExercises
+
+@Suite("The exercises folder on disk")
+struct ExerciseFolderTests {
+  @Test("The folder is found from any folder inside the kit")
+  func locate() throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    let inside = fixture.folder.root.appendingPathComponent("Sources/Exercise01")
+    let found = try ExerciseFolder.locate(from: [inside])
+    #expect(found.root.standardizedFileURL.path == fixture.folder.root.standardizedFileURL.path)
+  }
+
+  @Test("Outside a kit the folder is not found, and the error says where it looked")
+  func notFound() {
+    let root = URL(fileURLWithPath: "/")
+    #expect(throws: ExerciseError.notFound(searched: "/")) {
+      try ExerciseFolder.locate(from: [root])
+    }
+  }
+
+  @Test("Progress survives a save and a read; a missing file is a fresh start")
+  func progressRoundTrip() throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    #expect(fixture.folder.progress() == ExerciseProgress())
+    let progress = ExerciseProgress(done: [2], hintsShown: [1: 1])
+    try fixture.folder.save(progress)
+    #expect(fixture.folder.progress() == progress)
+  }
+
+  @Test("Restoring puts starters back, and deletes files and pending snapshots with no starter")
+  func restore() throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    try fixture.write("struct CalculatorData {}\n", to: "Sources/Exercise01/Calculator.swift")
+    try fixture.write("recorded\n", to: "Snapshots/Exercise01/screen.txt")
+    try fixture.write("pending\n", to: "Snapshots/Exercise01/screen.txt.new")
+    let exercise = try #require(try fixture.folder.list().exercise(1))
+    try fixture.folder.restore(exercise)
+    #expect(fixture.read("Sources/Exercise01/Calculator.swift") == "struct CalcState {}\n")
+    #expect(fixture.read("Snapshots/Exercise01/screen.txt") == nil)
+    #expect(fixture.read("Snapshots/Exercise01/screen.txt.new") == nil)
+  }
+
+  @Test("File stamps change when a file is saved again")
+  func stamps() throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    let exercise = try #require(try fixture.folder.list().exercise(1))
+    let before = fixture.folder.stamps(of: exercise)
+    #expect(before.keys.sorted() == ["Sources/Exercise01/Calculator.swift"])
+    let url = fixture.folder.root.appendingPathComponent("Sources/Exercise01/Calculator.swift")
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: url.path)
+    #expect(fixture.folder.stamps(of: exercise) != before)
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import CalcExercises
+
+@Suite("An exercise and the list")
+struct ExerciseTests {
+  let list: ExerciseList
+
+  init() throws {
+    list = try JSONDecoder().decode(ExerciseList.self, from: Data(ExerciseFixture.listJSON.utf8))
+  }
+
+  @Test("An exercise names its check program and its lessons the way the commands print them")
+  func names() throws {
+    let guardExercise = try #require(list.exercise(2))
+    #expect(guardExercise.checkProduct == "check-02")
+    #expect(guardExercise.heading == "Exercise 2 · Guard")
+    #expect(guardExercise.lessonText == "lessons 2, 9")
+    #expect(try #require(list.exercise(1)).lessonText == "lesson 1")
+  }
+
+  @Test(
+    "The current exercise is the first not done",
+    arguments: [
+      ([] as Set<Int>, 1), ([1] as Set<Int>, 2), ([2] as Set<Int>, 1),
+    ])
+  func current(done: Set<Int>, expected: Int) {
+    #expect(list.current(done: done)?.number == expected)
+  }
+
+  @Test("When every exercise is done there is no current one")
+  func allDone() {
+    #expect(list.current(done: [1, 2]) == nil)
+  }
+
+  @Test("The next exercise is the next not done, else the first not done")
+  func next() throws {
+    let first = try #require(list.exercise(1))
+    let second = try #require(list.exercise(2))
+    #expect(list.next(after: first, done: [1])?.number == 2)
+    #expect(list.next(after: second, done: [2])?.number == 1)
+    #expect(list.next(after: second, done: [1, 2]) == nil)
+  }
+
+  @Test("The kit's own list has at least ten exercises, each with hints and pristine starters")
+  func kitList() throws {
+    let folder = try ExerciseFolder.locate(from: ExercisesCommand.defaultStarts)
+    let exercises = try folder.list().exercises
+    #expect(exercises.count >= 10)
+    #expect(exercises.map(\.number) == Array(1...exercises.count))
+    for exercise in exercises {
+      #expect(!exercise.hints.isEmpty, "\(exercise.heading) has no hints")
+      // The pristine copies, not the files the learner edits: a learner's
+      // half-done exercise must never fail the kit's tests.
+      for path in exercise.files where path.hasPrefix("Sources/") {
+        let starter = folder.root.appendingPathComponent("Starters/" + path)
+        #expect(FileManager.default.fileExists(atPath: starter.path), "Starters/\(path) is missing")
+      }
+    }
+  }
+}

@@ -1,0 +1,274 @@
+import Foundation
+import Testing
+
+@testable import CalcExercises
+
+@Suite("Running exercises commands without building anything")
+@MainActor
+struct ExercisesSessionTests {
+  @Test("The list shows number, title, lessons and done or to do")
+  func list() async throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    try fixture.folder.save(ExerciseProgress(done: [2]))
+    let console = CapturedConsole()
+    let session = ExercisesSession.fake(
+      fixture, console: console, processes: FakeProcesses(check: .init(status: 0, output: "")))
+    #expect(try await session.perform(.list) == 0)
+    #expect(
+      console.stdout == """
+        Exercises (1 of 2 done; check one with 'swift run calc-render check N'):
+           1  Naming  lesson 1      to do
+           2  Guard   lessons 2, 9  done
+
+        """)
+  }
+
+  @Test("A first check says it builds and shows the build's progress")
+  func firstBuild() async throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    let console = CapturedConsole()
+    let processes = FakeProcesses(check: .init(status: 1, output: failingOutput))
+    let session = ExercisesSession.fake(fixture, console: console, processes: processes)
+    #expect(try await session.perform(.check(1)) == 1)
+    #expect(console.stdout.hasPrefix(CheckText.firstBuild + "  [1/1] Compiling CalcCore\n"))
+    #expect(processes.programs.first == "swift build --product check-01")
+  }
+
+  @Test("A failing check says which expectation failed, what the lesson says, and the time")
+  func failing() async throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    try fixture.write("", to: ".build/debug/check-01")
+    let console = CapturedConsole()
+    let session = ExercisesSession.fake(
+      fixture, console: console,
+      processes: FakeProcesses(check: .init(status: 1, output: failingOutput)))
+    #expect(try await session.perform(.check(nil)) == 1)
+    #expect(
+      console.stdout == """
+        Exercise 1 · Naming (lesson 1)
+          Edit: Lessons/Exercises/Sources/Exercise01/Calculator.swift
+          ✗ The name
+            It is still CalcState.
+            - CalcState
+          What the lesson says: Lessons/01-naming.md: names say what they hold.
+          0 of 1 expectations hold · 2.5 s
+          Stuck? swift run calc-render hint 1
+
+        """)
+    #expect(fixture.folder.progress().done.isEmpty)
+  }
+
+  @Test("A pass records the exercise as done and says what comes next")
+  func passing() async throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    try fixture.write("", to: ".build/debug/check-01")
+    let console = CapturedConsole()
+    let session = ExercisesSession.fake(
+      fixture, console: console,
+      processes: FakeProcesses(check: .init(status: 0, output: passingOutput)))
+    #expect(try await session.perform(.check(1)) == 0)
+    #expect(fixture.folder.progress().done == [1])
+    #expect(console.stdout.contains("  Done: 1 of 1 expectations hold · 2.5 s\n"))
+    #expect(console.stdout.contains("  Next: Exercise 2 · Guard — Use guard.\n"))
+    #expect(console.stdout.contains("swift run calc-render check 2\n"))
+  }
+
+  @Test("Code that does not compile is reported with the compiler's errors, in the package's terms")
+  func doesNotCompile() async throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    let root = fixture.folder.root.path
+    let build = ProcessResult(
+      status: 1,
+      output: "\(root)/Sources/Exercise01/Calculator.swift:1:6: error: expected '{'\n"
+        + "   |      `- error: expected '{'\n"
+        + "\(root)/Sources/Exercise01/Calculator.swift:1:6: error: expected '{'\n")
+    let console = CapturedConsole()
+    let processes = FakeProcesses(build: build, check: .init(status: 0, output: passingOutput))
+    let session = ExercisesSession.fake(fixture, console: console, processes: processes)
+    #expect(try await session.perform(.check(1)) == 1)
+    #expect(
+      console.stdout.contains(
+        """
+          ✗ Your code does not compile yet:
+            Sources/Exercise01/Calculator.swift:1:6: error: expected '{'
+          2.5 s
+        """))
+    #expect(processes.programs.count == 1)
+  }
+
+  @Test("A check that crashes names the expectation it was running and the runtime's verdict")
+  func crash() async throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    try fixture.write("", to: ".build/debug/check-01")
+    let root = fixture.folder.root.path
+    let output = """
+      @@begin\tThe name
+      *** Program crashed: Illegal instruction at 0x1 ***
+        2 [ra] 0x0000 total(of:) + 102 in check-01 at \(root)/Sources/Exercise01/Calculator.swift:2:11
+
+      """
+    let console = CapturedConsole()
+    let session = ExercisesSession.fake(
+      fixture, console: console,
+      processes: FakeProcesses(check: .init(status: 4, signalled: true, output: output)))
+    #expect(try await session.perform(.check(1)) == 1)
+    #expect(console.stdout.contains("  | Program crashed: Illegal instruction at 0x1\n"))
+    #expect(
+      console.stdout.contains(
+        "total(of:) + 102 in check-01 at Sources/Exercise01/Calculator.swift:2:11"))
+    #expect(
+      console.stdout.contains(
+        "  ✗ The name\n    The check stopped here (signal 4). Your code stopped the program"))
+  }
+
+  @Test("A check stopped at its time limit says that something in the code never ends")
+  func timedOut() async throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    try fixture.write("", to: ".build/debug/check-01")
+    let console = CapturedConsole()
+    let stopped = ProcessResult(
+      status: 9, signalled: true, timedOut: true, output: "@@begin\tThe name\n")
+    let session = ExercisesSession.fake(
+      fixture, console: console, processes: FakeProcesses(check: stopped))
+    #expect(try await session.perform(.check(1)) == 1)
+    #expect(
+      console.stdout.contains(
+        "The check stopped here (stopped after 30 s). Something in your code never ends"))
+  }
+
+  @Test("A check that ends without a verdict shows its last lines and says so")
+  func noVerdict() async throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    try fixture.write("", to: ".build/debug/check-01")
+    let console = CapturedConsole()
+    let session = ExercisesSession.fake(
+      fixture, console: console,
+      processes: FakeProcesses(check: .init(status: 127, output: "cannot run check-01\n")))
+    #expect(try await session.perform(.check(1)) == 1)
+    #expect(console.stdout.hasPrefix("  | cannot run check-01\n"))
+    #expect(
+      console.stdout.contains(
+        "  ✗ The check ended without a verdict (exit status 127); its last lines are above.\n"))
+  }
+
+  @Test("Hints come one per command, then the command says there are no more")
+  func hints() async throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    let console = CapturedConsole()
+    let session = ExercisesSession.fake(
+      fixture, console: console, processes: FakeProcesses(check: .init(status: 0, output: "")))
+    for _ in 0..<3 { #expect(try await session.perform(.hint(1)) == 0) }
+    #expect(
+      console.stdout == """
+        Exercise 1 · Naming, hint 1 of 2:
+          First hint.
+          Another hint: swift run calc-render hint 1
+        Exercise 1 · Naming, hint 2 of 2:
+          Second hint.
+        Exercise 1 · Naming: you have seen all 2 hints. \
+        The reference solution is in Lessons/Exercises/Solutions/Sources/Exercise01/.
+
+        """)
+  }
+
+  @Test("Reset with no terminal and no --yes refuses, and changes nothing")
+  func resetRefuses() async throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    try fixture.write("edited\n", to: "Sources/Exercise01/Calculator.swift")
+    let session = ExercisesSession.fake(
+      fixture, console: CapturedConsole(terminal: false),
+      processes: FakeProcesses(check: .init(status: 0, output: "")))
+    await #expect(throws: ExerciseError.resetNeedsConfirmation(1)) {
+      try await session.perform(.reset(1, yes: false))
+    }
+    #expect(fixture.read("Sources/Exercise01/Calculator.swift") == "edited\n")
+  }
+
+  @Test("Reset asks first; anything but yes keeps the learner's work", arguments: ["n", "", "no"])
+  func resetDeclined(answer: String) async throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    try fixture.write("edited\n", to: "Sources/Exercise01/Calculator.swift")
+    let console = CapturedConsole(answers: [answer], terminal: true)
+    let session = ExercisesSession.fake(
+      fixture, console: console, processes: FakeProcesses(check: .init(status: 0, output: "")))
+    #expect(try await session.perform(.reset(1, yes: false)) == 0)
+    #expect(console.stdout.hasPrefix("Reset Exercise 1 · Naming? Your changes to "))
+    #expect(console.stdout.hasSuffix("[y/N] Nothing changed.\n"))
+    #expect(fixture.read("Sources/Exercise01/Calculator.swift") == "edited\n")
+  }
+
+  @Test("Reset after a yes restores the starter and forgets progress", arguments: ["y", "Yes"])
+  func resetAccepted(answer: String) async throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    try fixture.write("edited\n", to: "Sources/Exercise01/Calculator.swift")
+    try fixture.folder.save(ExerciseProgress(done: [1], hintsShown: [1: 2]))
+    let console = CapturedConsole(answers: [answer], terminal: true)
+    let session = ExercisesSession.fake(
+      fixture, console: console, processes: FakeProcesses(check: .init(status: 0, output: "")))
+    #expect(try await session.perform(.reset(1, yes: false)) == 0)
+    #expect(fixture.read("Sources/Exercise01/Calculator.swift") == "struct CalcState {}\n")
+    #expect(fixture.folder.progress() == ExerciseProgress())
+  }
+
+  @Test("Watch checks once, then again only after a file is saved")
+  func watch() async throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    try fixture.write("", to: ".build/debug/check-01")
+    let saved = fixture.folder.root.appendingPathComponent("Sources/Exercise01/Calculator.swift")
+    let rounds = Counter()
+    let processes = FakeProcesses(check: .init(status: 1, output: failingOutput))
+    let session = ExercisesSession.fake(
+      fixture, console: CapturedConsole(), processes: processes,
+      pause: {
+        // The learner saves during the second pause only.
+        if rounds.next() == 2 {
+          try? FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: saved.path)
+        }
+      },
+      watchRounds: 4)
+    #expect(try await session.perform(.watch(1)) == 1)
+    #expect(processes.programs.filter { $0.hasPrefix("swift build") }.count == 2)
+  }
+
+  @Test("With every exercise done, check without a number says to name one")
+  func allDone() async throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    try fixture.folder.save(ExerciseProgress(done: [1, 2]))
+    let session = ExercisesSession.fake(
+      fixture, console: CapturedConsole(),
+      processes: FakeProcesses(check: .init(status: 0, output: "")))
+    await #expect(throws: ExerciseError.allDone) { try await session.perform(.check(nil)) }
+    await #expect(throws: ExerciseError.noSuchExercise("3", count: 2)) {
+      try await session.perform(.hint(3))
+    }
+  }
+}
+
+/// Counts calls from any thread.
+final class Counter: @unchecked Sendable {
+  // `@unchecked` because `count` is only touched with `lock` held.
+  private let lock = NSLock()
+  private var count = 0
+
+  /// Adds one and returns the new count.
+  func next() -> Int {
+    lock.withLock {
+      count += 1; return count
+    }
+  }
+}
