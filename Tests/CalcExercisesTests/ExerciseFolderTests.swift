@@ -58,4 +58,23 @@ struct ExerciseFolderTests {
       [.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: url.path)
     #expect(fixture.folder.stamps(of: exercise) != before)
   }
+
+  @Test("Every lesson an exercise practises ends by pointing to it")
+  func lessonsPointToTheirExercises() throws {
+    let kit = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let folder = try ExerciseFolder.locate(from: [kit])
+    let lessons = folder.root.deletingLastPathComponent()
+    let names = try FileManager.default.contentsOfDirectory(atPath: lessons.path)
+    for exercise in try folder.list().exercises {
+      for number in exercise.lessons {
+        let name = try #require(names.first { $0.hasPrefix(String(format: "%02d-", number)) })
+        let text = try String(contentsOf: lessons.appendingPathComponent(name), encoding: .utf8)
+        let practise = try #require(
+          text.range(of: "## Practise"), "\(name) has no Practise section")
+        #expect(
+          text[practise.upperBound...].contains("swift run calc-render check \(exercise.number)\n"),
+          "\(name) does not point to exercise \(exercise.number)")
+      }
+    }
+  }
 }
