@@ -21,14 +21,18 @@ let package = Package(
     // Rendering: a SwiftUI-like view language drawn into a character grid.
     .target(name: "CalcRendering", dependencies: ["CalcCore"]),
 
-    // Command line: calc-render, thin over a library that tests can run in memory.
-    .target(name: "CalcCommandLine", dependencies: ["CalcCore", "CalcRendering"]),
-    .executableTarget(name: "calc-render", dependencies: ["CalcCommandLine"]),
+    // Command line: the argument layer both tools share, and calc-render, thin over a
+    // library that tests can run in memory.
+    .target(name: "CommandLineSupport", dependencies: ["CalcCore"]),
+    .target(
+      name: "CalcCommandLine", dependencies: ["CalcCore", "CalcRendering", "CommandLineSupport"]),
+    .executableTarget(
+      name: "calc-render", dependencies: ["CalcCommandLine", "CommandLineSupport"]),
 
     // Snapshot testing: text snapshots for Swift Testing, and the tool that reviews them.
     .target(name: "TextSnapshots"),
-    .target(name: "SnapshotReview", dependencies: ["TextSnapshots"]),
-    .executableTarget(name: "snapshots", dependencies: ["SnapshotReview"]),
+    .target(name: "SnapshotReview", dependencies: ["TextSnapshots", "CommandLineSupport"]),
+    .executableTarget(name: "snapshots", dependencies: ["SnapshotReview", "CommandLineSupport"]),
 
     // Benchmarks: `swift run -c release calc-bench`; no test target depends on it.
     .executableTarget(
@@ -42,9 +46,10 @@ let package = Package(
     .testTarget(name: "CalcCoreTests", dependencies: ["CalcCore"]),
     .testTarget(name: "CalcTestingTests", dependencies: ["CalcTesting"]),
     .testTarget(name: "CalcRenderingTests", dependencies: ["CalcRendering", "TextSnapshots"]),
+    .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
     .testTarget(
       name: "CalcCommandLineTests",
-      dependencies: ["CalcCommandLine", "calc-render", "ProcessTesting"]),
+      dependencies: ["CalcCommandLine", "CommandLineSupport", "calc-render", "ProcessTesting"]),
     .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots"]),
     .testTarget(
       name: "SnapshotReviewTests",
