@@ -39,11 +39,22 @@ struct JSONParserTests {
       ("\"\\u12G4\"", 1, 6, "unexpected 'G', expected 4 hex digits after '\\u'"),
       ("[] []", 1, 4, "unexpected '[' after the value"),
       ("nul", 1, 4, "unexpected end of input in 'null'"),
+      ("{\u{85}}", 1, 2, "unexpected character U+0085, expected a field name in quotes"),
+      ("[\u{9B}]", 1, 2, "unexpected character U+009B, expected a value"),
     ] as [(String, Int, Int, String)])
   func reportsFailures(text: String, line: Int, column: Int, reason: String) {
     #expect(throws: JSONParser.Failure(line: line, column: column, reason: reason)) {
       try JSONParser.parse(text)
     }
+  }
+
+  @Test("reads a string of 400,000 escapes in linear time, well under five seconds")
+  func manyEscapes() throws {
+    let text = "\"" + String(repeating: "\\u0041", count: 400_000) + "\""
+    var value: JSONValue?
+    let elapsed = try ContinuousClock().measure { value = try JSONParser.parse(text) }
+    #expect(value == .string(String(repeating: "A", count: 400_000)))
+    #expect(elapsed < .seconds(5), "a quadratic reader takes about 10 s in a debug build")
   }
 
   @Test("refuses nesting deeper than its limit instead of exhausting the stack")
