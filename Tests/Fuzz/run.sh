@@ -37,6 +37,7 @@ build_module() {
     -emit-module-path "$out/$module.swiftmodule" -o "$out/lib$module.a" $sources
 }
 build_module CalcCore
+build_module CommandLineSupport
 build_module CalcRendering
 build_module CalcCommandLine
 
@@ -44,7 +45,7 @@ binary="$out/$harness"
 if [[ ! -x "$binary" ]] || [[ -n "$(find "$root/Tests/Fuzz/$harness.swift" "$out"/lib*.a -newer "$binary")" ]]; then
   echo "== fuzz: linking $harness" >&2
   swiftc "${flags[@]}" -module-name "$harness" "$root/Tests/Fuzz/$harness.swift" \
-    -lCalcCommandLine -lCalcRendering -lCalcCore -lFoundation -o "$binary"
+    -lCalcCommandLine -lCalcRendering -lCommandLineSupport -lCalcCore -lFoundation -o "$binary"
 fi
 
 echo "== fuzz: $target, $runs runs" >&2

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// The bad inputs in README's "Bad input" table that `snapshots` reads, run through the
@@ -27,7 +28,7 @@ struct SnapshotsBadInputTests {
     let result = try tool.run(["diff", "\(fixture.path)/\(name)", "\(fixture.path)/actual.txt"])
     #expect(result.status == 2)
     #expect(result.output == "")
-    #expect(result.errors == "Cannot read '\(fixture.path)/\(name)': \(reason)\n")
+    #expect(result.errors == "Error: Cannot read '\(fixture.path)/\(name)': \(reason)\n")
   }
 
   @Test("diff reads an empty reference as no lines, and a CRLF one as LF")
@@ -85,5 +86,37 @@ struct SnapshotsBadInputTests {
     #expect(result.status == 2)
     #expect(fixture.read("Suite/test.txt") == "old\n")
     #expect(fixture.read("Suite/test.txt.new") == "new\n")
+  }
+
+  @Test(
+    "A misspelt command or option is one error line, a usage line and exit 64",
+    arguments: [
+      (["stats"], "Unknown subcommand 'stats'. Did you mean 'status'?", "snapshots <subcommand>"),
+      (
+        ["reject", "--al"], "Unknown option '--al'. Did you mean '--all'?",
+        "snapshots reject [<options>] [NAME ...]"
+      ),
+    ])
+  func misspelt(arguments: [String], message: String, usage: String) throws {
+    let result = try tool.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.output == "")
+    #expect(result.errors == "Error: \(message)\nUsage: \(usage)\n")
+  }
+
+  @Test(
+    "status into a full disk exits 74 with one line instead of trapping",
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full"))
+  func fullDisk() throws {
+    let fixture = try SnapshotFixture()
+    let binary = try #require(SnapshotsExecutableTests.binary)
+    let result = try BuiltProduct.run(
+      "/bin/sh", ["-c", #""$TOOL" status > /dev/full"#],
+      environment: fixture.environment.merging(["TOOL": binary]) { $1 })
+    #expect(
+      result
+        == RunResult(
+          status: 74, stdout: "",
+          stderr: "Error: Cannot write to standard output: No space left on device\n"))
   }
 }

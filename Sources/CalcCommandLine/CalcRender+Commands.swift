@@ -1,0 +1,59 @@
+import CalcCore
+import CommandLineSupport
+
+/// `calc-render`'s commands, in the shape of the shared argument layer.
+///
+/// To add a subcommand, add its ``CommandSpec`` to ``tool``'s subcommands and
+/// a case to ``CalcRender/run(_:io:)``'s dispatch on its name.
+extension CalcRender {
+  /// The tool: draws a screen when no subcommand is given.
+  static var tool: CommandSpec {
+    CommandSpec(
+      name: "calc-render", abstract: "Draws the calculator's screen as text.",
+      discussion: discussion,
+      options: RenderRequest.options + [.flag("--version", "show the version")],
+      subcommands: [play, lessons, lesson])
+  }
+
+  static let play = CommandSpec(
+    name: "play", abstract: "Plays the calculator in your terminal, with real time.",
+    discussion: """
+      Keys: \(Key.help).
+      The screen redraws whenever the view model's state changes.
+      """,
+    options: PlayCommand.options.filter { $0.name != "--help" })
+
+  static let lessons = CommandSpec(name: "lessons", abstract: "Lists the lessons.")
+
+  static let lesson = CommandSpec(
+    name: "lesson", abstract: "Prints a lesson with its screens drawn now.",
+    arguments: [
+      ArgumentSpec("N", "the lesson's number, as 'calc-render lessons' lists it", count: .optional)
+    ],
+    options: [.flag("--step", "print one section at a time; Enter shows the next")])
+
+  private static let discussion = """
+    With no options it draws the start screen. --numbers, --result and
+    --calculating build a state on the keypad screen; --state reads one as JSON
+    with the seed's field names, for example
+      {"isLoadingOnStart": false, "numbers": [1, 2], "result": "1 + 2"}
+
+    --events runs steps after the screen appears, on a clock that only the
+    script moves: digits 0-9, submit, reset, appear, disappear, wait 3s,
+    wait 1.5s, wait 500ms, or wait alone (until nothing is pending). Separate
+    steps with spaces or commas. For example:
+      calc-render --events "wait 3s 1 2 submit wait 3s"
+
+    Exit status: 0 on success, 64 for bad usage, 65 for bad data,
+    66 for an input that cannot be read, 74 when reading or writing fails.
+    """
+}
+
+/// The help `calc-render --help` and `calc-render play --help` print.
+enum Usage {
+  /// The help of `calc-render` itself.
+  static var text: String { CommandText.help(for: CalcRender.tool, path: ["calc-render"]) }
+
+  /// The help of `calc-render play`.
+  static var play: String { CommandText.help(for: CalcRender.play, path: ["calc-render", "play"]) }
+}
