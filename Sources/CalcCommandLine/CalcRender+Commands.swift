@@ -16,17 +16,17 @@ extension CalcRender {
   }
 
   static let play = CommandSpec(
-    name: "play", abstract: "Plays the calculator in your terminal, with real time.",
+    name: "play", abstract: "Play the calculator in your terminal, with real time.",
     discussion: """
       Keys: \(Key.help).
       The screen redraws whenever the view model's state changes.
       """,
     options: PlayCommand.options.filter { $0.name != "--help" })
 
-  static let lessons = CommandSpec(name: "lessons", abstract: "Lists the lessons.")
+  static let lessons = CommandSpec(name: "lessons", abstract: "List the lessons.")
 
   static let lesson = CommandSpec(
-    name: "lesson", abstract: "Prints a lesson with its screens drawn now.",
+    name: "lesson", abstract: "Print a lesson with its screens drawn now.",
     arguments: [
       ArgumentSpec("N", "the lesson's number, as 'calc-render lessons' lists it", count: .optional)
     ],

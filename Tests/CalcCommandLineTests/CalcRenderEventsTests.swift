@@ -186,7 +186,7 @@ struct CalcRenderEventsTests {
   func playHelp() async {
     let result = await runCalcRender(["play", "--help"])
     #expect(result.status == 0)
-    #expect(result.stdout.hasPrefix("OVERVIEW: Plays the calculator in your terminal"))
+    #expect(result.stdout.hasPrefix("OVERVIEW: Play the calculator in your terminal"))
     #expect(result.stdout.contains("--load-time DURATION"))
   }
 }
