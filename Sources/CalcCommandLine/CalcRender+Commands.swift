@@ -7,14 +7,13 @@ import CommandLineSupport
 /// a case to ``CalcRender/run(_:io:)``'s dispatch on its name.
 extension CalcRender {
   /// The tool: draws a screen when no subcommand is given.
-  static var tool: CommandSpec {
-    CommandSpec(
-      name: "calc-render", abstract: "Draws the calculator's screen as text.",
-      discussion: discussion,
-      options: RenderRequest.options + [.flag("--version", "show the version")],
-      subcommands: [play, lessons, lesson])
-  }
+  static let tool = CommandSpec(
+    name: "calc-render", abstract: "Draws the calculator's screen as text.",
+    discussion: discussion,
+    options: RenderRequest.options + [.flag("--version", "show the version")],
+    subcommands: [play, lessons, lesson])
 
+  /// `calc-render play`, whose options `PlayCommand` lists.
   static let play = CommandSpec(
     name: "play", abstract: "Play the calculator in your terminal, with real time.",
     discussion: """
@@ -23,8 +22,10 @@ extension CalcRender {
       """,
     options: PlayCommand.options.filter { $0.name != "--help" })
 
+  /// `calc-render lessons`.
   static let lessons = CommandSpec(name: "lessons", abstract: "List the lessons.")
 
+  /// `calc-render lesson N [--step]`; `LessonsCommand` says which numbers exist.
   static let lesson = CommandSpec(
     name: "lesson", abstract: "Print a lesson with its screens drawn now.",
     arguments: [
@@ -49,11 +50,8 @@ extension CalcRender {
     """
 }
 
-/// The help `calc-render --help` and `calc-render play --help` print.
+/// The help `calc-render play --help` prints, for `PlayCommand`, which reads its own options.
 enum Usage {
-  /// The help of `calc-render` itself.
-  static var text: String { CommandText.help(for: CalcRender.tool, path: ["calc-render"]) }
-
   /// The help of `calc-render play`.
   static var play: String { CommandText.help(for: CalcRender.play, path: ["calc-render", "play"]) }
 }

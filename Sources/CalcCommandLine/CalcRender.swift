@@ -55,6 +55,8 @@ public enum CalcRender {
   private static func dispatch(_ invocation: Invocation, arguments: [String], io: CommandIO)
     async throws(CommandLineError) -> Int32
   {
+    // The layer has checked every word; play and lessons still read their own, as
+    // their owners wrote them.
     switch invocation.subcommand {
     case "play":
       return try await PlayCommand.run(Array(arguments.dropFirst()), io: io)

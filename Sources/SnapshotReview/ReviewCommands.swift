@@ -36,6 +36,6 @@ enum ReviewCommands {
     options: [.flag("--yes", "delete without asking")])
 
   static let diff = CommandSpec(
-    name: "diff", abstract: "Compare two text files; exit 0 equal, 1 different, 2 error.",
+    name: "diff", abstract: "Compare two text files; exit 0 equal, 1 different, 66 unreadable.",
     arguments: [ArgumentSpec("A", "the reference file"), ArgumentSpec("B", "the actual file")])
 }

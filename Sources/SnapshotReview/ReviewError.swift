@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// A reason the review tool stops, with the exit status it reports.
 enum ReviewError: Error, Equatable {
   case noArguments
@@ -19,13 +21,16 @@ enum ReviewError: Error, Equatable {
     case failed(id: String, count: Int)
   }
 
-  /// 64 for usage errors as `sysexits.h` has it, 2 for trouble, 1 otherwise.
+  /// The exit codes both tools share, from `sysexits.h`: 64 for usage, 66 for an
+  /// input that cannot be read, 74 for a file that cannot be changed; 1 otherwise.
   var exitStatus: Int32 {
     switch self {
     case .noArguments, .unknownCommand, .unknownOption, .missingNames, .wrongArgumentCount:
-      return 64
-    case .unreadable, .fileFailure, .noPackageRoot:
-      return 2
+      return ExitCode.usage
+    case .unreadable, .noPackageRoot:
+      return ExitCode.noInput
+    case .fileFailure:
+      return ExitCode.ioError
     case .noPending, .pruneRefused:
       return 1
     }

@@ -27,7 +27,8 @@ public struct ReviewTool {
   /// - Parameters:
   ///   - arguments: The arguments after the program name.
   ///   - console: Where to read answers and write output.
-  /// - Returns: 0 on success, 1 for differences or refusals, 2 for errors, 64 for usage.
+  /// - Returns: 0 on success, 1 for differences or refusals, 64 for usage, 66 for a
+  ///   file that cannot be read, 74 for one that cannot be changed or written.
   public func run(_ arguments: [String], console: ReviewConsole) -> Int32 {
     let invocation: Invocation
     do {
@@ -60,13 +61,17 @@ public struct ReviewTool {
       return status(try folder(), console: console)
     case "review":
       return try review(try folder(), console: console)
-    case let command? where command == "accept" || command == "reject":
+    case "accept", "reject":
       let all = arguments.has("--all") ? ["--all"] : []
-      return try acceptOrReject(command, arguments.positionals + all, console: console)
+      return try acceptOrReject(
+        invocation.command.name, arguments.positionals + all, console: console)
     case "prune":
       return try prune(try folder(), assumeYes: arguments.has("--yes"), console: console)
-    default:
+    case "diff":
       return try diff(arguments.positionals, console: console)
+    default:
+      // The reader never gets here: the tool needs one of the subcommands above.
+      throw .noArguments
     }
   }
 

@@ -31,16 +31,31 @@ struct CalcRenderEventsTests {
     #expect(result.stdout.contains("Сумма чисел: 3"))
   }
 
-  @Test("draws only the last frame, so 30,000 steps take well under ten seconds")
+  @Test("draws only the frames it prints: 10,000 steps cost less than 1,000 drawn frames")
   func manySteps() async {
-    let steps = Array(repeating: "1 reset", count: 15_000).joined(separator: " ")
-    var result = RunResult(status: -1, stdout: "", stderr: "")
-    let elapsed = await ContinuousClock().measure {
-      result = await runCalcRender(["--events", "wait 3s " + steps])
+    func script(_ count: Int) -> String {
+      "wait 3s " + Array(repeating: "1 reset", count: count / 2).joined(separator: " ")
     }
-    #expect(result.status == 0)
-    #expect(result.stdout == (await lastScreen([.appear, .wait(.seconds(3)), .tap(1), .reset])))
-    #expect(elapsed < .seconds(10), "drawing every frame takes about 30 s in a debug build")
+    var lastOnly = RunResult(status: -1, stdout: "", stderr: "")
+    // Rounds take turns and the fastest of each counts, so a busy moment on a shared
+    // machine slows one sample, not one side.
+    var stepping: [Duration] = []
+    var drawing: [Duration] = []
+    for _ in 0..<3 {
+      stepping.append(
+        await ContinuousClock().measure {
+          lastOnly = await runCalcRender(["--events", script(10_000)])
+        })
+      drawing.append(
+        await ContinuousClock().measure {
+          _ = await runCalcRender(["--events", script(1_000), "--storyboard"])
+        })
+    }
+    #expect(lastOnly.status == 0)
+    #expect(lastOnly.stdout == (await lastScreen([.appear, .wait(.seconds(3)), .tap(1), .reset])))
+    #expect(
+      stepping.min() ?? .zero < drawing.min() ?? .zero,
+      "drawing every frame makes 10,000 steps cost 10,000 frames")
   }
 
   @Test(

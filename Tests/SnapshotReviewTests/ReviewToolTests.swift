@@ -165,7 +165,7 @@ struct ReviewToolTests {
     #expect(different == 1)
     #expect(console.output.hasPrefix("Snapshot does not match reference: 1 of 2 lines differs.\n"))
     let (missing, missingConsole) = fixture.run(["diff", changed, "/nonexistent"])
-    #expect(missing == 2)
+    #expect(missing == 66)
     #expect(missingConsole.errors == "Error: Cannot read '/nonexistent': no such file\n")
   }
 
