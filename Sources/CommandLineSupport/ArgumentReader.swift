@@ -91,6 +91,7 @@ public enum ArgumentReader {
     guard let extra = words.first else { return }
     let names = command.subcommands.map(\.name)
     if command.arguments.isEmpty, !names.isEmpty {
+      if names.contains(extra) { throw .misplacedSubcommand(extra) }
       throw .unknownSubcommand(extra, suggestion: Suggestion.closest(to: extra, in: names))
     }
     throw .unexpectedArgument(extra, suggestion: nil)

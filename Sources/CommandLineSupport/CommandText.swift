@@ -25,6 +25,8 @@ public enum CommandText {
       "Unexpected argument \(quote(word))\(didYouMean(suggestion))"
     case .unknownSubcommand(let word, let suggestion):
       "Unknown subcommand \(quote(word))\(didYouMean(suggestion))"
+    case .misplacedSubcommand(let name):
+      "Subcommand \(quote(name)) must come first, before any option"
     case .missingArgument(let name):
       "Missing expected argument \(quote(name))"
     case .missingSubcommand(let choices):

@@ -13,6 +13,8 @@ public enum UsageError: Error, Equatable, Sendable {
   case unknownSubcommand(String, suggestion: String?)
   /// A required argument is missing.
   case missingArgument(String)
+  /// A subcommand came after options, where it reads as a stray word.
+  case misplacedSubcommand(String)
   /// A tool that needs a subcommand was given none.
   case missingSubcommand(choices: [String])
 

@@ -66,6 +66,9 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     usage("--help=value", ["--help=1"], "Option '--help' takes no value, but was given '1'"),
     usage("stray word", ["extra"], "Unknown subcommand 'extra'"),
     usage(
+      "a subcommand after options", ["--width", "30", "play"],
+      "Subcommand 'play' must come first, before any option"),
+    usage(
       "control characters in a value", ["--layout", "a\u{1B}[31m"],
       "Invalid value 'a\\u{1B}[31m' for '--layout': expected one of grid, seed"),
   ]

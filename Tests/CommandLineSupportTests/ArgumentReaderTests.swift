@@ -86,6 +86,7 @@ struct ArgumentReaderTests {
       ),
       (["lesson", "1", "2"], .unexpectedArgument("2", suggestion: nil), "tool lesson [N]"),
       (["diff", "a"], .missingArgument("B"), "tool diff A B"),
+      (["--loading", "play"], .misplacedSubcommand("play"), "tool [<options>] [<subcommand>]"),
     ])
   func rejectsWords(words: [String], reason: UsageError, usage: String) {
     #expect(throws: RejectedCommandLine(reason: reason, usage: usage)) {

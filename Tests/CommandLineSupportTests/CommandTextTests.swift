@@ -31,6 +31,7 @@ struct CommandTextTests {
         "Unknown subcommand 'plya'. Did you mean 'play'?"
       ),
       (.missingArgument("B"), "Missing expected argument 'B'"),
+      (.misplacedSubcommand("play"), "Subcommand 'play' must come first, before any option"),
       (.missingSubcommand(choices: ["a", "b"]), "Missing subcommand; expected one of a, b"),
     ])
   func messages(error: UsageError, message: String) {
