@@ -24,16 +24,21 @@ let package = Package(
     // Exercises: the learner writes the code, `calc-render check` builds and judges it.
     .target(name: "CalcExercises"),
 
-    // Command line: calc-render, thin over a library that tests can run in memory.
-    .target(name: "CalcCommandLine", dependencies: ["CalcCore", "CalcRendering", "CalcExercises"]),
-    .executableTarget(name: "calc-render", dependencies: ["CalcCommandLine"]),
+    // Command line: the argument layer both tools share, and calc-render, thin over a
+    // library that tests can run in memory.
+    .target(name: "CommandLineSupport", dependencies: ["CalcCore"]),
+    .target(
+      name: "CalcCommandLine",
+      dependencies: ["CalcCore", "CalcRendering", "CalcExercises", "CommandLineSupport"]),
+    .executableTarget(
+      name: "calc-render", dependencies: ["CalcCommandLine", "CommandLineSupport"]),
     // Documentation: the lessons as DocC tutorials, for `Scripts/docs`.
     .executableTarget(name: "lesson-docs", dependencies: ["CalcCommandLine"]),
 
     // Snapshot testing: text snapshots for Swift Testing, and the tool that reviews them.
     .target(name: "TextSnapshots"),
-    .target(name: "SnapshotReview", dependencies: ["TextSnapshots"]),
-    .executableTarget(name: "snapshots", dependencies: ["SnapshotReview"]),
+    .target(name: "SnapshotReview", dependencies: ["TextSnapshots", "CommandLineSupport"]),
+    .executableTarget(name: "snapshots", dependencies: ["SnapshotReview", "CommandLineSupport"]),
 
     // Benchmarks: `swift run -c release calc-bench`; no test target depends on it.
     .executableTarget(
@@ -47,9 +52,12 @@ let package = Package(
     .testTarget(name: "CalcCoreTests", dependencies: ["CalcCore"]),
     .testTarget(name: "CalcTestingTests", dependencies: ["CalcTesting"]),
     .testTarget(name: "CalcRenderingTests", dependencies: ["CalcRendering", "TextSnapshots"]),
+    .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
     .testTarget(
       name: "CalcCommandLineTests",
-      dependencies: ["CalcCommandLine", "calc-render", "ProcessTesting", "TextSnapshots"]),
+      dependencies: [
+        "CalcCommandLine", "CommandLineSupport", "calc-render", "ProcessTesting", "TextSnapshots",
+      ]),
     .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots"]),
     .testTarget(name: "CalcExercisesTests", dependencies: ["CalcExercises"]),
     .testTarget(

@@ -1,5 +1,6 @@
 import CalcCore
 import CalcExercises
+import CommandLineSupport
 
 /// The `calc-render` command: draws the calculator's screen for a state.
 ///
@@ -14,11 +15,6 @@ public enum CalcRender {
   /// The version `--version` prints.
   public static let version = "0.1.0"
 
-  /// The words that name a command.
-  static let commands = [
-    "play", "lessons", "lesson", "exercises", "check", "hint", "watch", "reset",
-  ]
-
   /// The kit's scenarios, one per line with what each shows.
   static var scenarioList: String {
     let width = Scenario.catalog.map(\.name.count).max() ?? 0
@@ -29,56 +25,64 @@ public enum CalcRender {
       }.joined()
   }
 
-  static let helpOptions: [OptionSpec] = [
-    .flag("--help", "show this help"),
-    .flag("-h", "show this help"),
-    .flag("--version", "show the version"),
-  ]
-
   /// Runs the command with arguments (without the program's name).
   ///
-  /// - Returns: The exit status: 0 on success, 64 for bad usage, 65 for bad
-  ///   data, 66 for an input that cannot be read.
+  /// - Returns: The exit status from ``ExitCode``: 0 on success, 64 for bad
+  ///   usage, 65 for bad data, 66 for an input that cannot be opened, 74 for
+  ///   a read that failed part way.
   @MainActor
   public static func run(_ arguments: [String], io: CommandIO) async -> Int32 {
-    if let word = arguments.first, LessonsCommand.words.contains(word) {
-      return await LessonsCommand.run(arguments, io: io)
+    let invocation: Invocation
+    do {
+      invocation = try ArgumentReader.read(arguments, for: tool)
+    } catch {
+      io.writeError(error.text)
+      return ExitCode.usage
     }
-    if let word = arguments.first, ExercisesCommand.words.contains(word) {
+    if invocation.wantsHelp {
+      io.write(invocation.help)
+      return ExitCode.success
+    }
+    do throws(CommandLineError) {
+      return try await dispatch(invocation, arguments: arguments, io: io)
+    } catch {
+      io.writeError(
+        error.text(usage: CommandText.usage(for: invocation.command, path: invocation.path)))
+      return error.exitCode
+    }
+  }
+
+  @MainActor
+  private static func dispatch(_ invocation: Invocation, arguments: [String], io: CommandIO)
+    async throws(CommandLineError) -> Int32
+  {
+    // The layer has checked every word; play and lessons still read their own, as
+    // their owners wrote them.
+    switch invocation.subcommand {
+    case "play":
+      return try await PlayCommand.run(Array(arguments.dropFirst()), io: io)
+    case "lessons", "lesson":
+      return await LessonsCommand.run(arguments, io: io)
+    case "exercises", "check", "hint", "watch", "reset":
       return await ExercisesCommand.run(
         arguments,
         console: ExerciseConsole(write: io.write, writeError: io.writeError, readLine: io.readLine))
+    default:
+      return try await draw(invocation.arguments, io: io)
     }
-    do {
-      if arguments.first == "play" {
-        return try await PlayCommand.run(Array(arguments.dropFirst()), io: io)
-      }
-      let parser = ArgumentParser(options: RenderRequest.options + helpOptions)
-      let parsed = try parser.parse(arguments)
-      if parsed.has("--help") || parsed.has("-h") {
-        io.write(Usage.text)
-        return 0
-      }
-      if parsed.has("--version") {
-        io.write("calc-render \(version)\n")
-        return 0
-      }
-      if parsed.has("--list-scenarios") {
-        io.write(scenarioList)
-        return 0
-      }
-      if let word = parsed.positionals.first {
-        throw CommandLineError.unexpectedArgument(
-          word, suggestion: Suggestion.closest(to: word, in: commands))
-      }
-      io.write(try await RenderRequest.make(from: parsed, io: io).output())
-      return 0
-    } catch let error as CommandLineError {
-      io.writeError("calc-render: \(error.message)\n")
-      return error.exitCode
-    } catch {
-      io.writeError("calc-render: \(error)\n")
-      return 70
+  }
+
+  @MainActor
+  private static func draw(_ arguments: ParsedArguments, io: CommandIO)
+    async throws(CommandLineError) -> Int32
+  {
+    if arguments.has("--version") {
+      io.write("calc-render \(version)\n")
+    } else if arguments.has("--list-scenarios") {
+      io.write(scenarioList)
+    } else {
+      try await RenderRequest.make(from: arguments, io: io).output(to: io)
     }
+    return ExitCode.success
   }
 }

@@ -1,20 +1,17 @@
 import CalcCore
+import CommandLineSupport
 
 /// Everything that can go wrong on `calc-render`'s command line, with every
 /// message it prints built here.
 ///
-/// Each message is one line that names the input and says what was expected.
+/// Each message is one sentence that names the input and says what was
+/// expected; ``CalcRender`` prints it after `Error: `, in the voice of
+/// ``CommandText``, which builds the messages of the shared argument layer.
 public enum CommandLineError: Error, Equatable, Sendable {
-  /// An option the command does not have.
-  case unknownOption(String, suggestion: String?)
-  /// An option that needs a value came last, or before another option.
-  case missingValue(option: String, expected: String)
+  /// The shared argument layer rejected the command line.
+  case usage(UsageError)
   /// An option's value is not one it accepts.
   case invalidValue(option: String, value: String, expected: String)
-  /// A flag was given a value with `=`.
-  case flagWithValue(option: String, value: String)
-  /// A word that is neither an option nor a command.
-  case unexpectedArgument(String, suggestion: String?)
   /// An option that only makes sense with another one came alone.
   case needsOption(option: String, needs: String)
   /// Two options that cannot be used together.
@@ -25,8 +22,12 @@ public enum CommandLineError: Error, Equatable, Sendable {
   case unknownScenario(String, suggestion: String?)
   /// `play` needs a terminal on standard input.
   case notATerminal
-  /// A file could not be read.
+  /// A file could not be opened or is not a file.
   case cannotRead(path: String, reason: String)
+  /// Reading an input failed part way.
+  case readFailed(source: String, reason: String)
+  /// An input is larger than a state may be.
+  case tooLarge(source: String, limit: Int)
   /// An input is not UTF-8 text.
   case notUTF8(source: String)
   /// An input is not valid JSON.
@@ -42,74 +43,83 @@ public enum CommandLineError: Error, Equatable, Sendable {
   /// No folder holding `Lessons/` and `Package.swift` was found above these folders.
   case lessonsNotFound(searched: [String])
 
-  /// The one-line message, without the program's name.
+  /// An option the command does not have.
+  static func unknownOption(_ option: String, suggestion: String?) -> CommandLineError {
+    .usage(.unknownOption(option, suggestion: suggestion))
+  }
+
+  /// A word that is neither an option nor a command.
+  static func unexpectedArgument(_ word: String, suggestion: String?) -> CommandLineError {
+    .usage(.unexpectedArgument(word, suggestion: suggestion))
+  }
+
+  /// The one-sentence message, without `Error: `.
   public var message: String {
     switch self {
-    case .unknownOption(let option, let suggestion):
-      "unknown option \(quote(option))\(didYouMean(suggestion)); see 'calc-render --help'"
-    case .missingValue(let option, let expected):
-      "option \(option) needs a value: \(expected)"
+    case .usage(let error):
+      error.message
     case .invalidValue(let option, let value, let expected):
-      "invalid value \(quote(value)) for \(option): expected \(expected)"
-    case .flagWithValue(let option, let value):
-      "option \(option) takes no value, but was given \(quote(value))"
-    case .unexpectedArgument(let argument, let suggestion):
-      "unexpected argument \(quote(argument))\(didYouMean(suggestion)); see 'calc-render --help'"
+      "Invalid value \(quote(value)) for '\(option)': expected \(expected)"
     case .needsOption(let option, let needs):
-      "option \(option) needs \(needs)"
+      "Option '\(option)' needs \(needs)"
     case .conflictingOptions(let first, let second):
-      "options \(first) and \(second) cannot be used together"
+      "Options '\(first)' and '\(second)' cannot be used together"
     case .invalidScript(let failure):
-      "invalid value for --events: \(failure.message)"
+      "Invalid value for '--events': \(failure.message)"
     case .unknownScenario(let name, let suggestion):
-      "unknown scenario \(quote(name))\(didYouMean(suggestion)); see "
-        + "'calc-render --list-scenarios'"
+      "Unknown scenario \(quote(name))\(CommandText.didYouMean(suggestion))"
+        + (suggestion == nil ? ". " : " ") + "See 'calc-render --list-scenarios'"
     case .notATerminal:
-      "play needs a terminal on standard input; to run steps without one, use --events"
+      "'play' needs a terminal on standard input; to run steps without one, use '--events'"
     case .cannotRead(let path, let reason):
-      "cannot read \(quote(path)): \(reason)"
+      "Cannot read \(quote(path)): \(reason)"
+    case .readFailed(let source, let reason):
+      "Cannot read \(source): \(reason)"
+    case .tooLarge(let source, let limit):
+      "\(source) is larger than \(limit / 1024 / 1024) MiB: expected a JSON state of at most "
+        + "\(limit) bytes"
     case .notUTF8(let source):
       "\(source) is not UTF-8 text: expected a JSON state"
     case .invalidJSON(let source, let line, let column, let reason):
       "\(source):\(line):\(column): invalid JSON: \(reason)"
     case .unknownField(let source, let field, let suggestion):
-      "\(source): unknown field \(quote(field))\(didYouMean(suggestion)); expected one of "
+      "\(source): unknown field \(quote(field))\(CommandText.didYouMean(suggestion))"
+        + (suggestion == nil ? ". Expected" : " Expected") + " one of "
         + StateReader.fields.joined(separator: ", ")
     case .invalidState(let source, let field?, let reason):
       "\(source): field \(field): \(reason)"
     case .invalidState(let source, nil, let reason):
       "\(source): \(reason)"
     case .missingLessonNumber(let range):
-      "lesson needs a number from \(range.lowerBound) to \(range.upperBound); "
+      "'lesson' needs a number from \(range.lowerBound) to \(range.upperBound); "
         + "see 'calc-render lessons'"
     case .noSuchLesson(let number, let range):
-      "no lesson \(quote(number)): expected a number from \(range.lowerBound) to "
+      "No lesson \(quote(number)): expected a number from \(range.lowerBound) to "
         + "\(range.upperBound); see 'calc-render lessons'"
     case .lessonsNotFound(let searched):
-      "cannot find the lessons: no folder holding Lessons/ and Package.swift above "
+      "Cannot find the lessons: no folder holding Lessons/ and Package.swift above "
         + searched.joined(separator: " or ")
     }
   }
 
-  /// The exit status, from BSD's `sysexits.h`: 64 for usage, 65 for data, 66 for input.
+  /// The exit status, from ``ExitCode``: 64 for usage, 65 for data, 66 for an
+  /// input that cannot be opened, 74 for a read that failed part way.
   public var exitCode: Int32 {
     switch self {
-    case .unknownOption, .missingValue, .invalidValue, .flagWithValue, .unexpectedArgument,
-      .needsOption, .conflictingOptions, .invalidScript, .unknownScenario, .notATerminal,
-      .missingLessonNumber, .noSuchLesson:
-      64
-    case .notUTF8, .invalidJSON, .unknownField, .invalidState: 65
-    case .cannotRead, .lessonsNotFound: 66
+    case .usage, .invalidValue, .needsOption, .conflictingOptions, .invalidScript,
+      .unknownScenario, .notATerminal, .missingLessonNumber, .noSuchLesson:
+      ExitCode.usage
+    case .tooLarge, .notUTF8, .invalidJSON, .unknownField, .invalidState: ExitCode.data
+    case .cannotRead, .lessonsNotFound: ExitCode.noInput
+    case .readFailed: ExitCode.ioError
     }
   }
 
-  private func didYouMean(_ suggestion: String?) -> String {
-    suggestion.map { "; did you mean \(quote($0))?" } ?? ""
+  /// What `calc-render` writes to standard error: the message, then for a
+  /// usage error the usage line of the command that was running.
+  func text(usage: String) -> String {
+    CommandText.error(message, usage: exitCode == ExitCode.usage ? usage : nil)
   }
 
-  /// Quotes user input for a one-line message: control characters are escaped
-  /// and very long input is shortened.
-  private func quote(_ text: String) -> String {
-    "'\(Printable.shown(text, limit: 60))'"
-  }
+  private func quote(_ text: String) -> String { CommandText.quote(text) }
 }

@@ -1,5 +1,6 @@
 import CalcCore
 import CalcRendering
+import CommandLineSupport
 import Foundation
 
 /// What `calc-render` was asked to do: a starting state, steps to run from it,
@@ -103,23 +104,39 @@ struct RenderRequest: Equatable {
     format == .json ? JSONWriter.object(state) + "\n" : screen(state)
   }
 
-  /// Runs the steps, if any, and returns what to print.
+  /// Runs the steps, if any, and writes what was asked for.
+  ///
+  /// Only the frames that are printed are drawn: without `--storyboard` the
+  /// steps run and the last screen alone is drawn, so the cost grows with the
+  /// number of steps, not with steps times screens. A JSON storyboard writes
+  /// each state as its step ends and keeps none.
   @MainActor
-  func output() async -> String {
-    guard let scenario else { return render() }
+  func output(to io: CommandIO) async {
+    guard let scenario else { return io.write(render()) }
     let runner = model.runner(state: state, strings: strings)
-    let board = await Storyboard.record(
-      scenario, on: runner, strings: strings, layout: layout, options: options)
     switch (format, storyboard) {
-    case (.screen, true): return board.text
-    case (.screen, false): return board.frames.last?.screen ?? screen(state)
-    case (.json, true): return board.frames.map { JSONWriter.object($0.state) + "\n" }.joined()
-    case (.json, false): return JSONWriter.object(runner.state) + "\n"
+    case (.screen, true):
+      let board = await Storyboard.record(
+        scenario, on: runner, strings: strings, layout: layout, options: options)
+      io.write(board.text)
+    case (.json, true):
+      io.write(JSONWriter.object(runner.state) + "\n")
+      for step in scenario.steps {
+        io.write(JSONWriter.object(await runner.send(step)) + "\n")
+      }
+    case (.screen, false):
+      for step in scenario.steps { await runner.send(step) }
+      var last = options
+      last.spinnerFrame = Int(runner.elapsed / Storyboard.spinnerPeriod)
+      io.write(screen(runner.state, options: last))
+    case (.json, false):
+      for step in scenario.steps { await runner.send(step) }
+      io.write(JSONWriter.object(runner.state) + "\n")
     }
   }
 
-  private func screen(_ state: CalculatorData) -> String {
-    ScreenRenderer(options: options).render(
+  private func screen(_ state: CalculatorData, options: RenderOptions? = nil) -> String {
+    ScreenRenderer(options: options ?? self.options).render(
       CalculatorScreen(state: state, strings: strings, layout: layout))
   }
 
@@ -179,14 +196,17 @@ struct RenderRequest: Equatable {
   {
     let source = path == "-" ? "stdin" : path
     let data: Data
-    if path == "-" {
-      data = io.readStandardInput()
-    } else {
-      do {
-        data = try io.readFile(path)
-      } catch {
-        throw .cannotRead(path: path, reason: FileFailure.reason(for: error, path: path))
-      }
+    do {
+      data = path == "-" ? try io.readStandardInput() : try io.readFile(path)
+    } catch let error as CommandLineError {
+      throw error
+    } catch {
+      throw path == "-"
+        ? .readFailed(source: source, reason: SystemReason.describe(error))
+        : .cannotRead(path: path, reason: FileFailure.reason(for: error, path: path))
+    }
+    guard data.count <= CommandIO.inputLimit else {
+      throw .tooLarge(source: source, limit: CommandIO.inputLimit)
     }
     guard let text = String(data: data, encoding: .utf8) else { throw .notUTF8(source: source) }
     return try StateReader(strings: strings).read(text, source: source)

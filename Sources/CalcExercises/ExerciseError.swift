@@ -21,33 +21,33 @@ enum ExerciseError: Error, Equatable {
   var message: String {
     switch self {
     case .notFound(let searched):
-      return "cannot find Lessons/Exercises/exercises.json in \(searched) or any folder above it; "
+      return "Cannot find Lessons/Exercises/exercises.json in \(searched) or any folder above it; "
         + "run this from the calc kit's folder"
     case .badList(let path, let reason):
-      return "cannot read the exercise list \(path): \(reason)"
+      return "Cannot read the exercise list \(path): \(reason)"
     case .noSuchExercise(let word, let count):
-      return "no exercise '\(word)'; expected a number from 1 to \(count)"
+      return "No exercise '\(word)'; expected a number from 1 to \(count)"
     case .notANumber(let word, let command):
       return
         "'\(word)' is not an exercise number; expected 'calc-render \(command) N' with N such as 3"
     case .unexpectedArgument(let word, let command):
-      return "unexpected argument '\(word)' for '\(command)'; see 'calc-render \(command) --help'"
+      return "Unexpected argument '\(word)' for '\(command)'; see 'calc-render \(command) --help'"
     case .resetNeedsConfirmation(let number):
-      return "reset asks before it overwrites your work, and there is no terminal to ask on; "
+      return "Reset asks before it overwrites your work, and there is no terminal to ask on; "
         + "pass --yes to reset exercise \(number) without asking"
     case .fileFailure(let path, let reason):
-      return "cannot write \(path): \(reason)"
+      return "Cannot write \(path): \(reason)"
     case .allDone:
-      return "every exercise is done; name one to check it again, such as 'check 1'"
+      return "Every exercise is done; name one to check it again, such as 'check 1'"
     }
   }
 
-  /// The exit status: 64 for bad usage, 66 for missing input, 73 for a file that cannot be written.
+  /// The exit status: 64 for bad usage, 66 for missing input, 74 for a file that cannot be written.
   var exitCode: Int32 {
     switch self {
     case .notFound, .badList: 66
     case .noSuchExercise, .notANumber, .unexpectedArgument, .resetNeedsConfirmation, .allDone: 64
-    case .fileFailure: 73
+    case .fileFailure: 74
     }
   }
 }

@@ -43,7 +43,7 @@ public enum ExercisesCommand {
       let session = makeSession(try ExerciseFolder.locate(from: starts))
       return try await session.perform(request)
     } catch {
-      console.writeError("calc-render: \(error.message)\n")
+      console.writeError("Error: \(error.message)\n")
       return error.exitCode
     }
   }

@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// A reason the review tool stops, with the exit status it reports.
 enum ReviewError: Error, Equatable {
   case noArguments
@@ -22,14 +24,20 @@ enum ReviewError: Error, Equatable {
     case mayStillBeUsed(id: String, names: [String], sourcesKnown: Bool)
   }
 
-  /// 64 for usage errors as `sysexits.h` has it, 2 for trouble, 1 otherwise.
+  /// The exit codes both tools share, from `sysexits.h`: 64 for usage (a name outside
+  /// the folder too), 66 for an input that cannot be read (a reference that is a folder
+  /// too), 74 for a file that cannot be changed; 1 otherwise.
   var exitStatus: Int32 {
     switch self {
     case .noArguments, .unknownCommand, .unknownOption, .missingNames, .wrongArgumentCount:
-      return 64
-    case .unreadable, .fileFailure, .noPackageRoot, .notAFile:
-      return 2
-    case .noPending, .outsideFolder, .pruneRefused:
+      return ExitCode.usage
+    case .outsideFolder:
+      return ExitCode.usage
+    case .unreadable, .noPackageRoot, .notAFile:
+      return ExitCode.noInput
+    case .fileFailure:
+      return ExitCode.ioError
+    case .noPending, .pruneRefused:
       return 1
     }
   }

@@ -2,24 +2,6 @@ import TextSnapshots
 
 /// Every sentence the review tool prints, built in one place.
 enum ReviewText {
-  static let usage = """
-    Usage: snapshots <command> [arguments]
-
-    Commands:
-      status                    List pending snapshots (.new files) and orphans.
-      review                    Show each pending diff; answer a (accept), r (reject),
-                                s (skip) or q (quit).
-      accept [NAME…|--all]      Move pending snapshots over their references.
-      reject [NAME…|--all]      Delete pending snapshots.
-      prune [--yes]             Delete references the last full, passing run did not use.
-      diff A B                  Compare two text files; exit 0 equal, 1 different, 2 error.
-      --help                    Show this help.
-
-    NAME is Suite/test as printed by a failing test. Snapshots live in SNAPSHOT_DIRECTORY,
-    or in Snapshots beside the nearest Package.swift.
-
-    """
-
   static func describe(_ error: ReviewError) -> String {
     switch error {
     case .noArguments:

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import TextSnapshots
 
@@ -26,40 +27,51 @@ public struct ReviewTool {
   /// - Parameters:
   ///   - arguments: The arguments after the program name.
   ///   - console: Where to read answers and write output.
-  /// - Returns: 0 on success, 1 for differences or refusals, 2 for errors, 64 for usage.
+  /// - Returns: 0 on success, 1 for differences or refusals, 64 for usage, 66 for a
+  ///   file that cannot be read, 74 for one that cannot be changed or written.
   public func run(_ arguments: [String], console: ReviewConsole) -> Int32 {
+    let invocation: Invocation
     do {
-      return try dispatch(arguments, console: console)
+      invocation = try ArgumentReader.read(arguments, for: ReviewCommands.tool)
     } catch {
-      console.writeError(ReviewText.describe(error) + "\n")
+      console.writeError(error.text)
+      return ExitCode.usage
+    }
+    if invocation.wantsHelp {
+      console.write(invocation.help)
+      return ExitCode.success
+    }
+    do {
+      return try dispatch(invocation, console: console)
+    } catch {
+      let usage = CommandText.usage(for: invocation.command, path: invocation.path)
+      let isUsage = error.exitStatus == ExitCode.usage
+      console.writeError(
+        CommandText.error(ReviewText.describe(error), usage: isUsage ? usage : nil))
       return error.exitStatus
     }
   }
 
-  private func dispatch(_ arguments: [String], console: ReviewConsole) throws(ReviewError)
+  private func dispatch(_ invocation: Invocation, console: ReviewConsole) throws(ReviewError)
     -> Int32
   {
-    guard let command = arguments.first else { throw .noArguments }
-    let rest = Array(arguments.dropFirst())
-    switch command {
-    case "--help", "-h", "help":
-      console.write(ReviewText.usage)
-      return 0
+    let arguments = invocation.arguments
+    switch invocation.subcommand {
     case "status":
-      try expectNoArguments(rest, command: command)
       return status(try folder(), console: console)
     case "review":
-      try expectNoArguments(rest, command: command)
       return try review(try folder(), console: console)
     case "accept", "reject":
-      return try acceptOrReject(command, rest, console: console)
+      let all = arguments.has("--all") ? ["--all"] : []
+      return try acceptOrReject(
+        invocation.command.name, arguments.positionals + all, console: console)
     case "prune":
-      let yes = try flag("--yes", in: rest, command: command)
-      return try prune(try folder(), assumeYes: yes, console: console)
+      return try prune(try folder(), assumeYes: arguments.has("--yes"), console: console)
     case "diff":
-      return try diff(rest, console: console)
+      return try diff(arguments.positionals, console: console)
     default:
-      throw .unknownCommand(command)
+      // The reader never gets here: the tool needs one of the subcommands above.
+      throw .noArguments
     }
   }
 
@@ -76,25 +88,6 @@ public struct ReviewTool {
       url.deleteLastPathComponent()
     }
     throw .noPackageRoot(searchedFrom: currentDirectory)
-  }
-
-  private func expectNoArguments(_ arguments: [String], command: String) throws(ReviewError) {
-    if let first = arguments.first {
-      throw first.hasPrefix("-")
-        ? .unknownOption(first, command: command)
-        : .wrongArgumentCount(command: command, expected: 0, got: arguments.count)
-    }
-  }
-
-  private func flag(_ name: String, in arguments: [String], command: String) throws(ReviewError)
-    -> Bool
-  {
-    for argument in arguments where argument != name {
-      throw argument.hasPrefix("-")
-        ? .unknownOption(argument, command: command)
-        : .wrongArgumentCount(command: command, expected: 0, got: arguments.count)
-    }
-    return arguments.contains(name)
   }
 
   private func status(_ folder: SnapshotFolder, console: ReviewConsole) -> Int32 {

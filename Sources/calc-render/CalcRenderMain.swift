@@ -1,4 +1,5 @@
 import CalcCommandLine
+import CommandLineSupport
 import Foundation
 
 /// The `calc-render` executable: forwards to ``CalcRender``.
@@ -6,6 +7,6 @@ import Foundation
 struct CalcRenderMain {
   static func main() async {
     let status = await CalcRender.run(Array(CommandLine.arguments.dropFirst()), io: .process)
-    exit(status)
+    exit(OutputChannel.exitStatus(after: status))
   }
 }

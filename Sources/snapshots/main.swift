@@ -1,12 +1,15 @@
+import CommandLineSupport
 import Foundation
 import SnapshotReview
 
-// Writes go straight to the file handles so prompts without a newline show at once.
+// Writes go straight to the standard streams so prompts without a newline show at
+// once; a failed write is kept for the exit status instead of trapping.
 let console = ReviewConsole(
   readLine: { readLine(strippingNewline: true) },
-  write: { FileHandle.standardOutput.write(Data($0.utf8)) },
-  writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+  write: { OutputChannel.standardOutput.write($0) },
+  writeError: { OutputChannel.standardError.write($0) })
 let tool = ReviewTool(
   environment: ProcessInfo.processInfo.environment,
   currentDirectory: FileManager.default.currentDirectoryPath)
-exit(tool.run(Array(CommandLine.arguments.dropFirst()), console: console))
+let status = tool.run(Array(CommandLine.arguments.dropFirst()), console: console)
+exit(OutputChannel.exitStatus(after: status))

@@ -24,50 +24,53 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   static let tooBig = "99999999999999999999"
 
   static let arguments: [BadInput] = [
-    usage("unknown option", ["--bogus"], "unknown option '--bogus'; see 'calc-render --help'"),
+    usage("unknown option", ["--bogus"], "Unknown option '--bogus'"),
     usage(
       "misspelt option", ["--widht", "30"],
-      "unknown option '--widht'; did you mean '--width'?; see 'calc-render --help'"),
-    usage("missing value", ["--width"], "option --width needs a value: N"),
+      "Unknown option '--widht'. Did you mean '--width'?"),
+    usage("missing value", ["--width"], "Missing value for '--width N'"),
     usage(
       "value is an option", ["--numbers", "--calculating"],
-      "option --numbers needs a value: LIST"),
+      "Missing value for '--numbers LIST'"),
     usage(
       "width not a number", ["--width", "abc"],
-      "invalid value 'abc' for --width: expected a whole number from 24 to 200"),
+      "Invalid value 'abc' for '--width': expected a whole number from 24 to 200"),
     usage(
       "width too small", ["--width", "10"],
-      "invalid value '10' for --width: expected a whole number from 24 to 200"),
+      "Invalid value '10' for '--width': expected a whole number from 24 to 200"),
     usage(
       "width huge", ["--width", tooBig],
-      "invalid value '\(tooBig)' for --width: expected a whole number from 24 to 200"),
+      "Invalid value '\(tooBig)' for '--width': expected a whole number from 24 to 200"),
     usage(
       "width negative", ["--width=-40"],
-      "invalid value '-40' for --width: expected a whole number from 24 to 200"),
+      "Invalid value '-40' for '--width': expected a whole number from 24 to 200"),
     usage(
       "bad layout", ["--layout", "grd"],
-      "invalid value 'grd' for --layout: expected one of grid, seed"),
+      "Invalid value 'grd' for '--layout': expected one of grid, seed"),
     usage(
       "bad style", ["--style", "fancy"],
-      "invalid value 'fancy' for --style: expected one of ascii, unicode"),
+      "Invalid value 'fancy' for '--style': expected one of ascii, unicode"),
     usage(
-      "bad locale", ["--locale", "de"], "invalid value 'de' for --locale: expected one of ru, en"),
+      "bad locale", ["--locale", "de"], "Invalid value 'de' for '--locale': expected one of ru, en"),
     usage(
       "number not a number", ["--numbers", "1,x"],
-      "invalid value '1,x' for --numbers: expected whole numbers from \(intRange), "
+      "Invalid value '1,x' for '--numbers': expected whole numbers from \(intRange), "
         + "comma-separated, like 1,2,3"),
     usage(
       "number outside Int", ["--numbers", tooBig],
-      "invalid value '\(tooBig)' for --numbers: expected whole numbers from \(intRange), "
+      "Invalid value '\(tooBig)' for '--numbers': expected whole numbers from \(intRange), "
         + "comma-separated, like 1,2,3"),
     usage(
       "--flag=value on a flag", ["--loading=yes"],
-      "option --loading takes no value, but was given 'yes'"),
-    usage("--help=value", ["--help=1"], "option --help takes no value, but was given '1'"),
-    usage("stray word", ["extra"], "unexpected argument 'extra'; see 'calc-render --help'"),
+      "Option '--loading' takes no value, but was given 'yes'"),
+    usage("--help=value", ["--help=1"], "Option '--help' takes no value, but was given '1'"),
+    usage("stray word", ["extra"], "Unknown subcommand 'extra'"),
+    usage(
+      "a subcommand after options", ["--width", "30", "play"],
+      "Subcommand 'play' must come first, before any option"),
     usage(
       "control characters in a value", ["--layout", "a\u{1B}[31m"],
-      "invalid value 'a\\u{1B}[31m' for --layout: expected one of grid, seed"),
+      "Invalid value 'a\\u{1B}[31m' for '--layout': expected one of grid, seed"),
   ]
 
   static let steps =
@@ -79,42 +82,43 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   static let scripts: [BadInput] = [
     usage(
       "misspelt step", ["--events", "1 2 sumbit"],
-      "invalid value for --events: step 3 'sumbit' is not a step (did you mean 'submit'?); "
+      "Invalid value for '--events': step 3 'sumbit' is not a step (did you mean 'submit'?); "
         + steps),
     usage(
       "not a digit", ["--events", "12"],
-      "invalid value for --events: step 1 '12' is not a step; "
+      "Invalid value for '--events': step 1 '12' is not a step; "
         + steps),
     usage(
       "wait without a unit", ["--events", "wait 3"],
-      "invalid value for --events: step 1 'wait 3' has an invalid duration; " + durations),
+      "Invalid value for '--events': step 1 'wait 3' has an invalid duration; " + durations),
     usage(
       "wait too long", ["--events", "1 wait 86401s"],
-      "invalid value for --events: step 2 'wait 86401s' has an invalid duration; " + durations),
+      "Invalid value for '--events': step 2 'wait 86401s' has an invalid duration; " + durations),
     usage(
       "control character in a step", ["--events", "1 \u{1B}[2J"],
-      "invalid value for --events: step 2 '\\u{1B}[2J' is not a step; " + steps),
+      "Invalid value for '--events': step 2 '\\u{1B}[2J' is not a step; " + steps),
     usage(
       "events and a scenario", ["--events", "1", "--scenario", "entry"],
-      "options --events and --scenario cannot be used together"),
+      "Options '--events' and '--scenario' cannot be used together"),
     usage(
       "unknown scenario", ["--scenario", "resett"],
-      "unknown scenario 'resett'; did you mean 'reset'?; see 'calc-render --list-scenarios'"),
+      "Unknown scenario 'resett'. Did you mean 'reset'? See 'calc-render --list-scenarios'"),
     usage(
-      "storyboard alone", ["--storyboard"], "option --storyboard needs --events or --scenario"),
+      "storyboard alone", ["--storyboard"], "Option '--storyboard' needs --events or --scenario"),
     usage(
       "bad format", ["--format", "xml"],
-      "invalid value 'xml' for --format: expected one of screen, json"),
+      "Invalid value 'xml' for '--format': expected one of screen, json"),
     usage(
       "misspelt command", ["lesons"],
-      "unexpected argument 'lesons'; did you mean 'lessons'?; see 'calc-render --help'"),
+      "Unknown subcommand 'lesons'. Did you mean 'lessons'?"),
     usage(
       "play without a terminal", ["play"],
-      "play needs a terminal on standard input; to run steps without one, use --events"),
+      "'play' needs a terminal on standard input; to run steps without one, use '--events'",
+      usage: playUsage),
     usage(
       "play with a bad time", ["play", "--calc-time", "soon"],
-      "invalid value 'soon' for --calc-time: expected a duration like 3s, 1.5s or 500ms, "
-        + "up to 86400s"),
+      "Invalid value 'soon' for '--calc-time': expected a duration like 3s, 1.5s or 500ms, "
+        + "up to 86400s", usage: playUsage),
   ]
 
   static let stateFiles: [BadInput] = [
@@ -132,7 +136,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       "s.json:1:65: invalid JSON: nesting deeper than 64 levels"),
     state(
       "unknown field", Data(#"{"numbrs": [1]}"#.utf8),
-      "s.json: unknown field 'numbrs'; did you mean 'numbers'?; expected one of "
+      "s.json: unknown field 'numbrs'. Did you mean 'numbers'? Expected one of "
         + "isLoadingOnStart, numbers, result, isCalculating"),
     state(
       "wrong type", Data(#"{"numbers": "1,2"}"#.utf8),
@@ -150,22 +154,39 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       "not an object", Data("[1]".utf8), "s.json: expected an object, got an array"),
     BadInput(
       name: "state file is a folder", arguments: ["--state", "s.json"], files: ["s.json": nil],
-      status: 66, stderr: "calc-render: cannot read 's.json': it is a folder, expected a file\n"),
+      status: 66, stderr: "Error: Cannot read 's.json': it is a folder, expected a file\n"),
     BadInput(
       name: "state file missing", arguments: ["--state", "s.json"], status: 66,
-      stderr: "calc-render: cannot read 's.json': no such file\n"),
+      stderr: "Error: Cannot read 's.json': no such file\n"),
+    state(
+      "U+0085 where a field name belongs", Data("{\u{85}}".utf8),
+      "s.json:1:2: invalid JSON: unexpected character U+0085, expected a field name in quotes"),
+    state(
+      "a state larger than 1 MiB", Data(repeating: 0x20, count: (1 << 20) + 1),
+      "s.json is larger than 1 MiB: expected a JSON state of at most 1048576 bytes"),
+    BadInput(
+      name: "/dev/null as the state", arguments: ["--state", "/dev/null"], status: 66,
+      stderr: "Error: Cannot read '/dev/null': it is a device, expected a file\n"),
     BadInput(
       name: "empty stdin", arguments: ["--state", "-"], status: 65,
-      stderr: "calc-render: stdin:1:1: invalid JSON: unexpected end of input, expected a value\n"),
+      stderr: "Error: stdin:1:1: invalid JSON: unexpected end of input, expected a value\n"),
   ]
 
-  static func usage(_ name: String, _ arguments: [String], _ message: String) -> BadInput {
-    BadInput(name: name, arguments: arguments, status: 64, stderr: "calc-render: \(message)\n")
+  /// The usage line of `calc-render` itself.
+  static let toolUsage = "calc-render [<options>] [<subcommand>]"
+  /// The usage line of `calc-render play`.
+  static let playUsage = "calc-render play [<options>]"
+
+  static func usage(
+    _ name: String, _ arguments: [String], _ message: String, usage: String = toolUsage
+  ) -> BadInput {
+    BadInput(
+      name: name, arguments: arguments, status: 64, stderr: "Error: \(message)\nUsage: \(usage)\n")
   }
 
   static func state(_ name: String, _ contents: Data, _ message: String) -> BadInput {
     BadInput(
       name: name, arguments: ["--state", "s.json"], files: ["s.json": contents], status: 65,
-      stderr: "calc-render: \(message)\n")
+      stderr: "Error: \(message)\n")
   }
 }

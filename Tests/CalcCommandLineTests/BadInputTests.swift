@@ -60,8 +60,15 @@ struct BadInputTests {
     try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: file.path)
     let result = try BuiltProduct.run(
       try #require(calcRenderPath), ["--state", "s.json"], in: folder)
-    #expect(result.stderr == "calc-render: cannot read 's.json': permission denied\n")
+    #expect(result.stderr == "Error: Cannot read 's.json': permission denied\n")
     #expect(result.status == 66)
+  }
+
+  @Test("Escapes DEL, C1 and format characters in --format json, as the state reader reads them")
+  func jsonEscapes() throws {
+    let result = try run(["--result", "a\u{7F}\u{9B}\u{202E}", "--format", "json"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains(#""result":"a\u007F\u009B\u202E""#))
   }
 
   @Test(

@@ -33,13 +33,13 @@ struct CalcRenderEndToEndTests {
     arguments: [
       (
         ["--frobnicate"], 64,
-        "calc-render: unknown option '--frobnicate'; see 'calc-render --help'\n"
+        "Error: Unknown option '--frobnicate'\nUsage: calc-render [<options>] [<subcommand>]\n"
       ),
       (
         ["--state", "/nonexistent/state.json"], 66,
-        "calc-render: cannot read '/nonexistent/state.json': no such file\n"
+        "Error: Cannot read '/nonexistent/state.json': no such file\n"
       ),
-      (["--state", "/"], 66, "calc-render: cannot read '/': it is a folder, expected a file\n"),
+      (["--state", "/"], 66, "Error: Cannot read '/': it is a folder, expected a file\n"),
     ] as [([String], Int32, String)])
   func fails(arguments: [String], status: Int32, stderr: String) throws {
     #expect(try run(arguments) == RunResult(status: status, stdout: "", stderr: stderr))
@@ -52,6 +52,6 @@ struct CalcRenderEndToEndTests {
       result
         == RunResult(
           status: 65, stdout: "",
-          stderr: "calc-render: stdin is not UTF-8 text: expected a JSON state\n"))
+          stderr: "Error: stdin is not UTF-8 text: expected a JSON state\n"))
   }
 }

@@ -13,8 +13,8 @@ struct CalcRenderExercisesTests {
   func help(word: String) async {
     let captured = CapturedIO()
     #expect(await CalcRender.run([word, "--help"], io: captured.io) == 0)
-    #expect(captured.stdout.hasPrefix("Usage: calc-render exercises"))
-    #expect(captured.stdout.contains("calc-render reset [N] [--yes]"))
+    #expect(captured.stdout.contains("USAGE: calc-render \(word)"))
+    #expect(captured.stdout.contains("Lessons/Exercises/Sources/ExerciseNN"))
   }
 
   @Test("Bad input to check is one line on standard error, with status 64")
@@ -23,7 +23,7 @@ struct CalcRenderExercisesTests {
     #expect(await CalcRender.run(["check", "three"], io: captured.io) == 64)
     #expect(
       captured.stderr
-        == "calc-render: 'three' is not an exercise number; expected 'calc-render check N' with N such as 3\n"
+        == "Error: 'three' is not an exercise number; expected 'calc-render check N' with N such as 3\n"
     )
   }
 }

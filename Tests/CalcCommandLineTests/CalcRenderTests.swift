@@ -106,7 +106,7 @@ struct CalcRenderTests {
     for flag in ["--help", "-h"] {
       let help = await runCalcRender([flag])
       #expect(help.status == 0)
-      #expect(help.stdout.hasPrefix("calc-render: draws the calculator's screen as text.\n"))
+      #expect(help.stdout.hasPrefix("OVERVIEW: Draws the calculator's screen as text.\n"))
       for option in RenderRequest.options { #expect(help.stdout.contains(option.name)) }
     }
     #expect(
@@ -119,40 +119,43 @@ struct CalcRenderTests {
     arguments: [
       (
         ["--widht", "30"], 64,
-        "unknown option '--widht'; did you mean '--width'?; see 'calc-render --help'"
+        "Unknown option '--widht'. Did you mean '--width'?"
       ),
       (
         ["--width", "10"], 64,
-        "invalid value '10' for --width: expected a whole number from 24 to 200"
+        "Invalid value '10' for '--width': expected a whole number from 24 to 200"
       ),
       (
         ["--width", "99999999999999999999999"], 64,
-        "invalid value '99999999999999999999999' for --width: expected a whole number from 24 to 200"
+        "Invalid value '99999999999999999999999' for '--width': expected a whole number from 24 to 200"
       ),
       (
         ["--width", "4O"], 64,
-        "invalid value '4O' for --width: expected a whole number from 24 to 200"
+        "Invalid value '4O' for '--width': expected a whole number from 24 to 200"
       ),
-      (["--width"], 64, "option --width needs a value: N"),
-      (["--layout", "list"], 64, "invalid value 'list' for --layout: expected one of grid, seed"),
+      (["--width"], 64, "Missing value for '--width N'"),
+      (
+        ["--layout", "list"], 64, "Invalid value 'list' for '--layout': expected one of grid, seed"
+      ),
       (
         ["--style", "fancy"], 64,
-        "invalid value 'fancy' for --style: expected one of ascii, unicode"
+        "Invalid value 'fancy' for '--style': expected one of ascii, unicode"
       ),
-      (["--locale", "de"], 64, "invalid value 'de' for --locale: expected one of ru, en"),
+      (["--locale", "de"], 64, "Invalid value 'de' for '--locale': expected one of ru, en"),
       (
         ["--numbers", "1,,2"], 64,
-        "invalid value '1,,2' for --numbers: expected whole numbers from -9223372036854775808 "
+        "Invalid value '1,,2' for '--numbers': expected whole numbers from -9223372036854775808 "
           + "to 9223372036854775807, comma-separated, like 1,2,3"
       ),
-      (["--loading=yes"], 64, "option --loading takes no value, but was given 'yes'"),
-      (["render"], 64, "unexpected argument 'render'; see 'calc-render --help'"),
-      (["--state", "missing.json"], 66, "cannot read 'missing.json': no such file"),
+      (["--loading=yes"], 64, "Option '--loading' takes no value, but was given 'yes'"),
+      (["render"], 64, "Unknown subcommand 'render'"),
+      (["--state", "missing.json"], 66, "Cannot read 'missing.json': no such file"),
     ] as [([String], Int32, String)])
   func rejects(arguments: [String], status: Int32, message: String) async {
+    let usage = status == 64 ? "Usage: \(BadInput.toolUsage)\n" : ""
     #expect(
       await runCalcRender(arguments)
-        == RunResult(status: status, stdout: "", stderr: "calc-render: \(message)\n"))
+        == RunResult(status: status, stdout: "", stderr: "Error: \(message)\n" + usage))
   }
 
   @Test(
@@ -171,7 +174,7 @@ struct CalcRenderTests {
     ])
   func rejectsBadState(input: Data, message: String) async {
     let result = await runCalcRender(["--state", "-"], capture: CapturedIO(standardInput: input))
-    #expect(result == RunResult(status: 65, stdout: "", stderr: "calc-render: \(message)\n"))
+    #expect(result == RunResult(status: 65, stdout: "", stderr: "Error: \(message)\n"))
   }
 
   @Test("every screen line has the width asked for, whatever the state")

@@ -39,11 +39,32 @@ struct JSONParserTests {
       ("\"\\u12G4\"", 1, 6, "unexpected 'G', expected 4 hex digits after '\\u'"),
       ("[] []", 1, 4, "unexpected '[' after the value"),
       ("nul", 1, 4, "unexpected end of input in 'null'"),
+      ("{\u{85}}", 1, 2, "unexpected character U+0085, expected a field name in quotes"),
+      ("[\u{9B}]", 1, 2, "unexpected character U+009B, expected a value"),
     ] as [(String, Int, Int, String)])
   func reportsFailures(text: String, line: Int, column: Int, reason: String) {
     #expect(throws: JSONParser.Failure(line: line, column: column, reason: reason)) {
       try JSONParser.parse(text)
     }
+  }
+
+  @Test("reads escapes in linear time: 16 times as many take less than 48 times as long")
+  func manyEscapes() throws {
+    func text(_ count: Int) -> String {
+      "\"" + String(repeating: "\\u0041", count: count) + "\""
+    }
+    let (short, long) = (text(25_000), text(400_000))
+    // Rounds take turns and the fastest of each counts, so a busy moment on a shared
+    // machine slows one sample, not one side.
+    var small: [Duration] = []
+    var large: [Duration] = []
+    for _ in 0..<2 {
+      small.append(try ContinuousClock().measure { _ = try JSONParser.parse(short) })
+      large.append(try ContinuousClock().measure { _ = try JSONParser.parse(long) })
+    }
+    #expect(
+      large.min() ?? .zero < (small.min() ?? .zero) * 48,
+      "a quadratic reader takes over 100 times as long")
   }
 
   @Test("refuses nesting deeper than its limit instead of exhausting the stack")

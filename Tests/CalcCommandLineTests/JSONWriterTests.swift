@@ -18,6 +18,9 @@ struct JSONWriterTests {
     arguments: [
       ("a\"b", #""a\"b""#), ("a\\b", #""a\\b""#), ("1\n2", #""1\n2""#),
       ("\t\r", #""\t\r""#), ("\u{01}", #""\u0001""#), ("Сумма 😀", "\"Сумма 😀\""),
+      ("\u{7F}\u{85}\u{9B}", #""\u007F\u0085\u009B""#),
+      ("a\u{202E}b\u{200B}", #""a\u202Eb\u200B""#),
+      ("\u{E0041}", #""\uDB40\uDC41""#), ("\u{2028}", #""\u2028""#),
     ])
   func escapes(text: String, json: String) {
     #expect(JSONWriter.string(text) == json)
@@ -29,6 +32,7 @@ struct JSONWriterTests {
       CalculatorData(),
       CalculatorData(isLoadingOnStart: false, numbers: [Int.max, Int.min], isCalculating: true),
       CalculatorData(isLoadingOnStart: false, result: "\"quoted\"\n\\ \u{7F} \u{1F} 中"),
+      CalculatorData(isLoadingOnStart: false, result: "\u{9B}31m \u{202E} \u{E0041} \u{FEFF}"),
     ])
   func roundTrip(data: CalculatorData) throws {
     let text = JSONWriter.object(data)

@@ -113,7 +113,7 @@ struct LessonDocsTests {
       result
         == RunResult(
           status: 66, stdout: "",
-          stderr: "lesson-docs: cannot find the lessons: no folder holding Lessons/ and "
+          stderr: "lesson-docs: Cannot find the lessons: no folder holding Lessons/ and "
             + "Package.swift above /\n"))
   }
 }

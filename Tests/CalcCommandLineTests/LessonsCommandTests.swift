@@ -98,20 +98,20 @@ struct LessonsCommandTests {
   @Test(
     "a bad lesson number or argument is a usage error",
     arguments: [
-      (["lesson", "2"], "no lesson '2': expected a number from 0 to 1; see 'calc-render lessons'"),
-      (["lesson", "x"], "no lesson 'x': expected a number from 0 to 1; see 'calc-render lessons'"),
-      (["lesson"], "lesson needs a number from 0 to 1; see 'calc-render lessons'"),
-      (["lesson", "0", "1"], "unexpected argument '1'; see 'calc-render --help'"),
+      (["lesson", "2"], "No lesson '2': expected a number from 0 to 1; see 'calc-render lessons'"),
+      (["lesson", "x"], "No lesson 'x': expected a number from 0 to 1; see 'calc-render lessons'"),
+      (["lesson"], "'lesson' needs a number from 0 to 1; see 'calc-render lessons'"),
+      (["lesson", "0", "1"], "Unexpected argument '1'"),
       (
         ["lesson", "0", "--stpe"],
-        "unknown option '--stpe'; did you mean '--step'?; see 'calc-render --help'"
+        "Unknown option '--stpe'. Did you mean '--step'?"
       ),
-      (["lessons", "all"], "unexpected argument 'all'; see 'calc-render --help'"),
+      (["lessons", "all"], "Unexpected argument 'all'"),
     ])
   func badArguments(arguments: [String], message: String) async throws {
     try await withLessons { root in
       let result = await run(arguments, from: root)
-      #expect(result == RunResult(status: 64, stdout: "", stderr: "calc-render: \(message)\n"))
+      #expect(result == RunResult(status: 64, stdout: "", stderr: "Error: \(message)\n"))
     }
   }
 
@@ -123,7 +123,7 @@ struct LessonsCommandTests {
       result
         == RunResult(
           status: 66, stdout: "",
-          stderr: "calc-render: cannot find the lessons: no folder holding Lessons/ and "
+          stderr: "Error: Cannot find the lessons: no folder holding Lessons/ and "
             + "Package.swift above /\n"))
   }
 

@@ -204,7 +204,7 @@ struct LessonsTests {
       (
         "```console\n$ swift run calc-render --bogus\n```\n",
         "Lessons/01-test.md:2: 'swift run calc-render --bogus' failed with status 64: "
-          + "calc-render: unknown option '--bogus'; see 'calc-render --help'"
+          + "Error: Unknown option '--bogus' Usage: calc-render [<options>] [<subcommand>]"
       ),
       (
         "```console\n$ swift run calc-render --result 'open\n```\n",

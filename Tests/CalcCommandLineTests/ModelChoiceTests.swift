@@ -26,32 +26,32 @@ struct ModelChoiceTests {
   @Test(
     "the seed's model starts only on the loading screen, in Russian, and only steps show it",
     arguments: [
-      (["--model", "before"], "option --model needs --events or --scenario"),
+      (["--model", "before"], "Option '--model' needs --events or --scenario"),
       (
         ["--model", "before", "--numbers", "1", "--events", "wait"],
-        "options --model before and --numbers cannot be used together"
+        "Options '--model before' and '--numbers' cannot be used together"
       ),
       (
         ["--model", "before", "--calculating", "--events", "wait"],
-        "options --model before and --calculating cannot be used together"
+        "Options '--model before' and '--calculating' cannot be used together"
       ),
       (
         ["--model", "before", "--scenario", "overflow"],
-        "options --model before and --scenario overflow cannot be used together"
+        "Options '--model before' and '--scenario overflow' cannot be used together"
       ),
       (
         ["--model", "before", "--locale", "en", "--events", "wait"],
-        "options --model before and --locale en cannot be used together"
+        "Options '--model before' and '--locale en' cannot be used together"
       ),
       (
         ["--model", "middle", "--events", "wait"],
-        "invalid value 'middle' for --model: expected one of after, before"
+        "Invalid value 'middle' for '--model': expected one of after, before"
       ),
     ])
   func badUse(arguments: [String], message: String) async {
     let run = await run(arguments)
     #expect(run.status == 64)
-    #expect(run.errors == "calc-render: \(message)\n")
+    #expect(run.errors == "Error: \(message)\nUsage: calc-render [<options>] [<subcommand>]\n")
     #expect(run.output.isEmpty)
   }
 }

@@ -183,7 +183,7 @@ struct PlayWithoutTerminalTests {
       result
         == RunResult(
           status: 64, stdout: "",
-          stderr: "calc-render: play needs a terminal on standard input; to run steps "
-            + "without one, use --events\n"))
+          stderr: "Error: 'play' needs a terminal on standard input; to run steps "
+            + "without one, use '--events'\nUsage: calc-render play [<options>]\n"))
   }
 }

@@ -46,12 +46,12 @@ struct StateReaderTests {
       ("[]", "s.json: expected an object, got an array"),
       (
         #"{"number": [1]}"#,
-        "s.json: unknown field 'number'; did you mean 'numbers'?; expected one of "
+        "s.json: unknown field 'number'. Did you mean 'numbers'? Expected one of "
           + "isLoadingOnStart, numbers, result, isCalculating"
       ),
       (
         #"{"colour": 1}"#,
-        "s.json: unknown field 'colour'; expected one of isLoadingOnStart, numbers, result, "
+        "s.json: unknown field 'colour'. Expected one of isLoadingOnStart, numbers, result, "
           + "isCalculating"
       ),
       (

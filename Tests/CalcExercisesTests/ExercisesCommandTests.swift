@@ -19,7 +19,7 @@ struct ExercisesCommandTests {
     #expect(await ExercisesCommand.run(["check", "x"], console: console.console) == 64)
     #expect(
       console.stderr
-        == "calc-render: 'x' is not an exercise number; expected 'calc-render check N' with N such as 3\n"
+        == "Error: 'x' is not an exercise number; expected 'calc-render check N' with N such as 3\n"
     )
     #expect(console.stdout.isEmpty)
   }
@@ -32,6 +32,6 @@ struct ExercisesCommandTests {
     ) { folder in ExercisesSession(folder: folder, console: console.console) }
     #expect(status == 66)
     #expect(
-      console.stderr.hasPrefix("calc-render: cannot find Lessons/Exercises/exercises.json in /"))
+      console.stderr.hasPrefix("Error: Cannot find Lessons/Exercises/exercises.json in /"))
   }
 }

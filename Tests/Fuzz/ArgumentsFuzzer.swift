@@ -18,8 +18,8 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     readFile: { _ in input }, readStandardInput: { input }, write: { _ in },
     writeError: { _ in })
   do {
-    let parser = ArgumentParser(options: RenderRequest.options + CalcRender.helpOptions)
-    let parsed = try parser.parse(Array(arguments.prefix(16)))
+    let parsed = try OptionReader(options: RenderRequest.options).parse(
+      Array(arguments.prefix(16)))
     let screen = try RenderRequest.make(from: parsed, io: io).render()
     precondition(screen.hasSuffix("\n"), "a screen ends with a line break")
   } catch {

@@ -47,6 +47,7 @@ build_module() {
     -emit-module-path "$out/$module.swiftmodule" -o "$out/lib$module.a" $sources
 }
 build_module CalcCore
+build_module CommandLineSupport
 build_module CalcRendering
 build_module CalcExercises
 build_module CalcCommandLine
@@ -55,7 +56,8 @@ binary="$out/$harness"
 if [[ ! -x "$binary" ]] || [[ -n "$(find "$root/Tests/Fuzz/$harness.swift" "$out"/lib*.a -newer "$binary")" ]]; then
   echo "== fuzz: linking $harness" >&2
   swiftc "${flags[@]}" -module-name "$harness" "$root/Tests/Fuzz/$harness.swift" \
-    -lCalcCommandLine -lCalcExercises -lCalcRendering -lCalcCore -lFoundation -o "$binary"
+    -lCalcCommandLine -lCalcExercises -lCalcRendering -lCommandLineSupport -lCalcCore \
+    -lFoundation -o "$binary"
 fi
 
 echo "== fuzz: $target ($optimisation), $runs runs" >&2

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTesting
 import Testing
 
 /// The bad inputs in README's "Bad input" table that `snapshots` reads, run through the
@@ -14,7 +15,7 @@ struct SnapshotsBadInputTests {
   ]
 
   @Test(
-    "diff names a file it cannot read, exits 2 and prints nothing on stdout",
+    "diff names a file it cannot read, exits 66 and prints nothing on stdout",
     arguments: [
       ("missing.txt", "no such file"), ("folder", "it is a folder"),
       ("binary.txt", "not UTF-8 text"),
@@ -25,9 +26,9 @@ struct SnapshotsBadInputTests {
     try fixture.write("", to: "folder/inside.txt")
     try Data([0xFF, 0xFE, 0x00]).write(to: URL(fileURLWithPath: "\(fixture.path)/binary.txt"))
     let result = try tool.run(["diff", "\(fixture.path)/\(name)", "\(fixture.path)/actual.txt"])
-    #expect(result.status == 2)
+    #expect(result.status == 66)
     #expect(result.output == "")
-    #expect(result.errors == "Cannot read '\(fixture.path)/\(name)': \(reason)\n")
+    #expect(result.errors == "Error: Cannot read '\(fixture.path)/\(name)': \(reason)\n")
   }
 
   @Test("diff reads an empty reference as no lines, and a CRLF one as LF")
@@ -82,7 +83,7 @@ struct SnapshotsBadInputTests {
       try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: suite)
     }
     let result = try tool.run(["accept", "Suite/test"], environment: fixture.environment)
-    #expect(result.status == 2)
+    #expect(result.status == 74)
     #expect(fixture.read("Suite/test.txt") == "old\n")
     #expect(fixture.read("Suite/test.txt.new") == "new\n")
   }
@@ -95,11 +96,11 @@ struct SnapshotsBadInputTests {
     let inner = try SnapshotFixture(inside: fixture, at: "a/b")
     try fixture.write("precious\n", to: "x.txt.new")
     let result = try tool.run([command, "../../x"], environment: inner.environment)
-    #expect(result.status == 1)
+    #expect(result.status == 64)
     #expect(
       result.errors
-        == "'../../x' is outside the snapshots folder; expected a name such as Suite/test, "
-        + "as 'snapshots status' prints it.\n")
+        == "Error: '../../x' is outside the snapshots folder; expected a name such as Suite/test, "
+        + "as 'snapshots status' prints it.\nUsage: snapshots \(command) [<options>] [NAME ...]\n")
     #expect(fixture.read("x.txt.new") == "precious\n")
     #expect(!fixture.exists("x.txt"))
   }
@@ -143,7 +144,7 @@ struct SnapshotsBadInputTests {
     #expect(result.status == 1)
     #expect(
       result.errors
-        == "Not pruning: the last run (1000-1) was filtered by '--filter=Suite'; "
+        == "Error: Not pruning: the last run (1000-1) was filtered by '--filter=Suite'; "
         + "run the full test suite ('swift test'), then prune.\n")
     #expect(fixture.exists("Other/test.txt"))
   }
@@ -161,7 +162,8 @@ struct SnapshotsBadInputTests {
     let result = try tool.run(["prune", "--yes"], environment: fixture.environment)
     #expect(result.status == 1)
     #expect(
-      result.errors.hasPrefix("Not pruning: 1 unused reference may still be used (Suite/skipped);"))
+      result.errors.hasPrefix(
+        "Error: Not pruning: 1 unused reference may still be used (Suite/skipped);"))
     #expect(fixture.read("Suite/skipped.txt") == "skipped\n")
   }
 
@@ -171,13 +173,14 @@ struct SnapshotsBadInputTests {
     try fixture.write("", to: "Suite/test.txt/inside")
     try fixture.write("new\n", to: "Suite/test.txt.new")
     let review = try tool.run(["review"], environment: fixture.environment, input: "a\n")
-    #expect(review.status == 2)
-    #expect(review.errors == "Cannot read '\(fixture.path)/Suite/test.txt': it is a folder\n")
+    #expect(review.status == 66)
+    #expect(
+      review.errors == "Error: Cannot read '\(fixture.path)/Suite/test.txt': it is a folder\n")
     let accept = try tool.run(["accept", "Suite/test"], environment: fixture.environment)
-    #expect(accept.status == 2)
+    #expect(accept.status == 66)
     #expect(
       accept.errors
-        == "Cannot use '\(fixture.path)/Suite/test.txt': the reference is a folder; "
+        == "Error: Cannot use '\(fixture.path)/Suite/test.txt': the reference is a folder; "
         + "expected a file.\n")
     #expect(fixture.read("Suite/test.txt.new") == "new\n")
   }
@@ -215,5 +218,37 @@ struct SnapshotsBadInputTests {
       lines.dropFirst().first
         == "The diff is not minimal: the texts differ so much that the search for the shortest "
         + "diff stopped after 256 steps, as GNU diff does without --minimal.")
+  }
+
+  @Test(
+    "A misspelt command or option is one error line, a usage line and exit 64",
+    arguments: [
+      (["stats"], "Unknown subcommand 'stats'. Did you mean 'status'?", "snapshots <subcommand>"),
+      (
+        ["reject", "--al"], "Unknown option '--al'. Did you mean '--all'?",
+        "snapshots reject [<options>] [NAME ...]"
+      ),
+    ])
+  func misspelt(arguments: [String], message: String, usage: String) throws {
+    let result = try tool.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.output == "")
+    #expect(result.errors == "Error: \(message)\nUsage: \(usage)\n")
+  }
+
+  @Test(
+    "status into a full disk exits 74 with one line instead of trapping",
+    .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full"))
+  func fullDisk() throws {
+    let fixture = try SnapshotFixture()
+    let binary = try #require(SnapshotsExecutableTests.binary)
+    let result = try BuiltProduct.run(
+      "/bin/sh", ["-c", #""$TOOL" status > /dev/full"#],
+      environment: fixture.environment.merging(["TOOL": binary]) { $1 })
+    #expect(
+      result
+        == RunResult(
+          status: 74, stdout: "",
+          stderr: "Error: Cannot write to standard output: No space left on device\n"))
   }
 }

@@ -44,13 +44,13 @@ struct SnapshotsExecutableTests {
     #expect(result.errors == "")
   }
 
-  @Test("An unknown command is one line on stderr and exit 64, not a crash")
+  @Test("An unknown command is an error and a usage line on stderr and exit 64, not a crash")
   func unknownCommand() throws {
-    let result = try run(["frob"])
+    let result = try run(["stats"])
     #expect(result.status == 64)
     #expect(
       result.errors
-        == "Unknown command 'frob'. Expected one of: status, review, accept, reject, prune, diff.\n"
+        == "Error: Unknown subcommand 'stats'. Did you mean 'status'?\nUsage: snapshots <subcommand>\n"
     )
     #expect(result.output == "")
   }

@@ -131,27 +131,25 @@ struct JSONParser {
     (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
+  /// Reads a string literal into UTF-8 bytes and decodes them once at the end.
+  ///
+  /// - Complexity: O(*n*) in the literal's length, however many escapes it holds.
   private mutating func parseString() throws(Failure) -> String {
     index += 1
-    var scalars = String.UnicodeScalarView()
-    var run = index
-    func flush(_ end: Int) {
-      scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars)
-    }
+    var utf8: [UInt8] = []
     while let byte = peek() {
       switch byte {
       case UInt8(ascii: "\""):
-        flush(index)
         index += 1
-        return String(scalars)
+        return String(decoding: utf8, as: UTF8.self)
       case UInt8(ascii: "\\"):
-        flush(index)
         index += 1
-        scalars.append(try parseEscape())
-        run = index
+        let scalar = try parseEscape()
+        UTF8.encode(scalar) { utf8.append($0) }
       case 0..<0x20:
         throw failure("control character U+\(hex(byte)) in a string; write it as an escape")
       default:
+        utf8.append(byte)
         index += 1
       }
     }
@@ -234,9 +232,11 @@ struct JSONParser {
   private func describeNext(quoted: Bool = true) -> String {
     guard index < bytes.count else { return "end of input" }
     let rest = String(decoding: bytes[index...].prefix(4), as: UTF8.self)
-    guard let character = rest.first,
-      !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-    else { return "character U+\(hex(bytes[index]))" }
+    guard let character = rest.first, let scalar = character.unicodeScalars.first else {
+      return "end of input"
+    }
+    guard !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else { return "character U+\(hex(scalar.value))" }
     return quoted ? "'\(character)'" : String(character)
   }
 

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// `calc-render lessons` and `calc-render lesson N [--step]`: the lessons in the terminal.
@@ -36,7 +37,7 @@ enum LessonsCommand {
       }
       return 0
     } catch {
-      io.writeError("calc-render: \(error.message)\n")
+      io.writeError(CommandText.error(error.message))
       return error.exitCode
     }
   }

@@ -1,5 +1,6 @@
 import CalcCore
 import CalcRendering
+import CommandLineSupport
 import Foundation
 
 /// `calc-render play`: the calculator in your terminal, with real time.
@@ -18,7 +19,7 @@ enum PlayCommand {
   /// Runs `play` with its arguments; returns the exit status.
   @MainActor
   static func run(_ arguments: [String], io: CommandIO) async throws(CommandLineError) -> Int32 {
-    let parsed = try ArgumentParser(options: options).parse(arguments)
+    let parsed = try OptionReader(options: options).parse(arguments)
     if parsed.has("--help") {
       io.write(Usage.play)
       return 0

@@ -1,0 +1,35 @@
+/// A word a command takes that is not an option, such as `N` in `lesson N`.
+public struct ArgumentSpec: Sendable, Equatable {
+  /// How many words the argument takes.
+  public enum Count: Sendable, Equatable {
+    /// Exactly one word.
+    case one
+    /// One word or none.
+    case optional
+    /// Any number of words, none included.
+    case many
+  }
+
+  /// The argument's name in help and usage: `N`, `NAME`.
+  public let name: String
+  /// One line of help.
+  public let help: String
+  /// How many words it takes.
+  public let count: Count
+
+  /// Creates an argument.
+  public init(_ name: String, _ help: String, count: Count = .one) {
+    self.name = name
+    self.help = help
+    self.count = count
+  }
+
+  /// How the argument reads in a usage line: `A`, `[N]`, `[NAME ...]`.
+  var usage: String {
+    switch count {
+    case .one: name
+    case .optional: "[\(name)]"
+    case .many: "[\(name) ...]"
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import CalcCore
+
+/// Every sentence the argument layer prints, built in one place: help, usage
+/// lines, usage errors and failed writes.
+///
+/// Both tools speak in its voice: an error is one line that starts with
+/// `Error: `, and a usage error is followed by the command's usage line.
+///
+/// ```swift
+/// print(CommandText.error("Unknown option '--widht'. Did you mean '--width'?", usage: "x"))
+/// // Prints "Error: Unknown option '--widht'. Did you mean '--width'?"
+/// // then "Usage: x"
+/// ```
+public enum CommandText {
+  /// The sentence for a usage error.
+  static func message(_ error: UsageError) -> String {
+    switch error {
+    case .unknownOption(let option, let suggestion):
+      "Unknown option \(quote(option))\(didYouMean(suggestion))"
+    case .missingValue(let option, let valueName):
+      "Missing value for \(quote("\(option) \(valueName)"))"
+    case .flagWithValue(let option, let value):
+      "Option \(quote(option)) takes no value, but was given \(quote(value))"
+    case .unexpectedArgument(let word, let suggestion):
+      "Unexpected argument \(quote(word))\(didYouMean(suggestion))"
+    case .unknownSubcommand(let word, let suggestion):
+      "Unknown subcommand \(quote(word))\(didYouMean(suggestion))"
+    case .misplacedSubcommand(let name):
+      "Subcommand \(quote(name)) must come first, before any option"
+    case .missingArgument(let name):
+      "Missing expected argument \(quote(name))"
+    case .missingSubcommand(let choices):
+      "Missing subcommand; expected one of \(choices.joined(separator: ", "))"
+    }
+  }
+
+  /// What a tool writes to standard error when it stops: `Error: ` and the
+  /// message, then, for a usage error, the command's usage line.
+  public static func error(_ message: String, usage: String? = nil) -> String {
+    "Error: \(message)\n" + (usage.map { "Usage: \($0)\n" } ?? "")
+  }
+
+  /// The sentence for a write to a standard stream that failed.
+  public static func writeFailed(_ failure: WriteFailure) -> String {
+    "Cannot write to \(failure.stream): \(failure.reason)"
+  }
+
+  /// `. Did you mean 'x'?` to end a sentence, or nothing.
+  public static func didYouMean(_ suggestion: String?) -> String {
+    suggestion.map { ". Did you mean \(quote($0))?" } ?? ""
+  }
+
+  /// Quotes user input for a one-line message: control characters are escaped
+  /// and very long input is shortened.
+  public static func quote(_ text: String) -> String {
+    "'\(Printable.shown(text, limit: 60))'"
+  }
+
+  /// The usage line of a command, without `Usage: `: `calc-render play [<options>]`.
+  public static func usage(for command: CommandSpec, path: [String]) -> String {
+    var words = path
+    if !command.options.isEmpty { words.append("[<options>]") }
+    words += command.arguments.map(\.usage)
+    if !command.subcommands.isEmpty {
+      words.append(command.requiresSubcommand ? "<subcommand>" : "[<subcommand>]")
+    }
+    return words.joined(separator: " ")
+  }
+
+  /// The help `-h` or `--help` prints: overview, discussion, usage, arguments,
+  /// options and subcommands.
+  public static func help(for command: CommandSpec, path: [String]) -> String {
+    var sections = ["OVERVIEW: \(command.abstract)"]
+    if !command.discussion.isEmpty { sections.append(command.discussion) }
+    sections.append("USAGE: \(usage(for: command, path: path))")
+    if !command.arguments.isEmpty {
+      sections.append("ARGUMENTS:\n" + table(command.arguments.map { ($0.name, $0.help) }))
+    }
+    let options = command.options.map { option in
+      (option.valueName.map { "\(option.name) \($0)" } ?? option.name, option.help)
+    }
+    sections.append("OPTIONS:\n" + table(options + [("-h, --help", OptionSpec.help.help)]))
+    if !command.subcommands.isEmpty {
+      sections.append(
+        "SUBCOMMANDS:\n" + table(command.subcommands.map { ($0.name, $0.abstract) }) + "\n\n"
+          + "  See '\(path.joined(separator: " ")) <subcommand> --help' for detailed help.")
+    }
+    return sections.joined(separator: "\n\n") + "\n"
+  }
+
+  private static func table(_ rows: [(String, String)]) -> String {
+    let width = rows.map(\.0.count).max() ?? 0
+    return rows.map { left, right in
+      "  " + left + String(repeating: " ", count: width - left.count + 2) + right
+    }.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,41 @@
+/// A command line the argument layer cannot accept; the tool exits with
+/// ``ExitCode/usage`` after ``CommandText/error(_:usage:)``.
+public enum UsageError: Error, Equatable, Sendable {
+  /// An option the command does not have.
+  case unknownOption(String, suggestion: String?)
+  /// An option that needs a value came last, or before another option.
+  case missingValue(option: String, valueName: String)
+  /// A flag was given a value with `=`.
+  case flagWithValue(option: String, value: String)
+  /// A word the command does not take.
+  case unexpectedArgument(String, suggestion: String?)
+  /// A command the tool does not have.
+  case unknownSubcommand(String, suggestion: String?)
+  /// A required argument is missing.
+  case missingArgument(String)
+  /// A subcommand came after options, where it reads as a stray word.
+  case misplacedSubcommand(String)
+  /// A tool that needs a subcommand was given none.
+  case missingSubcommand(choices: [String])
+
+  /// The sentence that says what is wrong.
+  public var message: String { CommandText.message(self) }
+}
+
+/// A command line the argument layer rejected, with the usage line of the
+/// command it was reading.
+public struct RejectedCommandLine: Error, Equatable, Sendable {
+  /// What is wrong.
+  public let reason: UsageError
+  /// The usage line of the command, without `Usage: `.
+  public let usage: String
+
+  /// Creates a rejection.
+  public init(reason: UsageError, usage: String) {
+    self.reason = reason
+    self.usage = usage
+  }
+
+  /// The two lines a tool writes to standard error.
+  public var text: String { CommandText.error(reason.message, usage: usage) }
+}
