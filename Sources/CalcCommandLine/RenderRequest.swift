@@ -1,6 +1,7 @@
 import CalcCore
-import CalcRendering
+import CalcScreens
 import Foundation
+import TextUI
 
 /// What `calc-render` was asked to do: a starting state, steps to run from it,
 /// and how to print the result.

@@ -3,7 +3,7 @@
 #
 #   Tests/Fuzz/run.sh json-state|step-script|arguments RUNS [libFuzzer flags...]
 #
-# CalcCore, CalcRendering and CalcCommandLine are compiled with swiftc into static
+# CalcCore, TextUI, CalcScreens and CalcCommandLine are compiled with swiftc into static
 # libraries instrumented for libFuzzer and AddressSanitizer, in .build/fuzz (not
 # SwiftPM's build folder, so it never disturbs `swift build`). The fuzzer starts
 # from the committed seeds in Tests/Fuzz/Corpus/TARGET and keeps what it learns in
@@ -37,14 +37,15 @@ build_module() {
     -emit-module-path "$out/$module.swiftmodule" -o "$out/lib$module.a" $sources
 }
 build_module CalcCore
-build_module CalcRendering
+build_module TextUI
+build_module CalcScreens
 build_module CalcCommandLine
 
 binary="$out/$harness"
 if [[ ! -x "$binary" ]] || [[ -n "$(find "$root/Tests/Fuzz/$harness.swift" "$out"/lib*.a -newer "$binary")" ]]; then
   echo "== fuzz: linking $harness" >&2
   swiftc "${flags[@]}" -module-name "$harness" "$root/Tests/Fuzz/$harness.swift" \
-    -lCalcCommandLine -lCalcRendering -lCalcCore -lFoundation -o "$binary"
+    -lCalcCommandLine -lCalcScreens -lTextUI -lCalcCore -lFoundation -o "$binary"
 fi
 
 echo "== fuzz: $target, $runs runs" >&2

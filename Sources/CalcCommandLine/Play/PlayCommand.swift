@@ -1,7 +1,7 @@
 import CalcCore
-import CalcRendering
 import Dispatch
 import Foundation
+import TextUI
 
 /// `calc-render play`: the calculator in your terminal, with real time.
 enum PlayCommand {

@@ -1,7 +1,8 @@
 import CalcCore
-import CalcRendering
+import CalcScreens
 import Foundation
 import Observation
+import TextUI
 
 /// The calculator running live in the terminal, on real time.
 ///

@@ -1,0 +1,42 @@
+/// The nodes that views become while a screen is laid out.
+///
+/// The renderer starts one at the root view and passes it down the view
+/// tree: each primitive view appends its node, and any other view lets its
+/// `body` append.
+struct ViewNodes {
+  /// The nodes made so far at the current level, in order.
+  var nodes: [any LayoutNode] = []
+  /// The environment of the view being made.
+  var environment: RenderEnvironment
+
+  /// Appends the nodes of any view: a primitive's own, or those of its body.
+  mutating func add(_ view: some View) {
+    if let primitive = view as? any PrimitiveView {
+      primitive.makeNodes(into: &self)
+    } else {
+      add(view.body)
+    }
+  }
+
+  /// Appends one node.
+  mutating func append(_ node: any LayoutNode) {
+    nodes.append(node)
+  }
+
+  /// The nodes of `view` on their own, such as a stack's children, in this environment.
+  mutating func children(of view: some View) -> [any LayoutNode] {
+    var children: [any LayoutNode] = []
+    swap(&children, &nodes)
+    add(view)
+    swap(&children, &nodes)
+    return children
+  }
+
+  /// The nodes of `view` as one node; several stack in a centred column, as
+  /// SwiftUI does with the views of a root or a modified group.
+  mutating func single(_ view: some View) -> any LayoutNode {
+    let children = children(of: view)
+    if children.count == 1, let only = children.first { return only }
+    return VStackNode(children: children, alignment: .center, spacing: 0)
+  }
+}

@@ -1,0 +1,30 @@
+/// The views of a `@ViewBuilder` block, in order.
+///
+/// As in SwiftUI, a block of several views is one `TupleView`; its type
+/// lists each view's type, so `Text("a"); Button("b") {}` is a
+/// `TupleView<Text, Button>`. Stacks and grids lay each listed view out as
+/// their own child. You rarely name this type; it is what `some View` stands
+/// for in a `body` with several views.
+///
+/// The views are a parameter pack (`each Content`), so one type takes any
+/// number of them. A generic type with a pack needs the Swift 5.9 runtime,
+/// which macOS 14 and iOS 17, the oldest platforms the package declares,
+/// ship with.
+public struct TupleView<each Content: View>: View {
+  /// The listed views.
+  let content: (repeat each Content)
+
+  /// Lists views, in order.
+  init(_ content: repeat each Content) {
+    self.content = (repeat each content)
+  }
+
+  /// Nothing; the engine lays out the listed views directly.
+  public var body: EmptyView { return EmptyView() }
+}
+
+extension TupleView: PrimitiveView {
+  func makeNodes(into nodes: inout ViewNodes) {
+    for view in repeat each content { nodes.add(view) }
+  }
+}
