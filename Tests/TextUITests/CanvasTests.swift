@@ -79,4 +79,13 @@ struct CanvasTests {
     #expect(bytes == Array(expected.joined().utf8))
     #expect(canvas.lines == expected)
   }
+
+  @Test(
+    "A 0-column character that joins nothing before it is dropped, not joined",
+    arguments: ["\u{200B}", "\u{202E}", "\u{FEFF}", "\u{00AD}", "\u{2060}", "\u{E0001}"])
+  func unjoinable(mark: String) {
+    var canvas = Canvas(size: Size(width: 4, height: 1))
+    canvas.write("a" + mark + "b", at: .zero)
+    #expect(canvas.lines == ["ab  "])
+  }
 }

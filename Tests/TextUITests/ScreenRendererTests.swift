@@ -100,6 +100,24 @@ struct ScreenRendererTests {
     #expect(lines.count > 5)
   }
 
+  /// Every scalar of the Unicode general category "format".
+  static let formatScalars = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
+    $0.properties.generalCategory == .format
+  }
+
+  @Test(
+    "No format character, before, after or between letters, breaks a screen's columns",
+    arguments: ["a", " "])
+  func formatCharacters(letter: String) {
+    let renderer = ScreenRenderer(options: .init(width: 24))
+    for scalar in Self.formatScalars {
+      for text in [letter + String(scalar), String(scalar) + letter, "ab" + String(scalar) + "c"] {
+        let lines = renderer.render(Text(text)).split(separator: "\n")
+        #expect(lines.allSatisfy { TerminalWidth.columns(of: $0) == 24 }, "U+\(scalar.value)")
+      }
+    }
+  }
+
   @Test("The spinner frame comes from the options", arguments: [0, 1, 2, 3])
   func spinnerFrame(frame: Int) {
     let screen = ScreenRenderer(options: .init(width: 24, spinnerFrame: frame))

@@ -45,6 +45,27 @@ struct TextWrapperTests {
     #expect(TextWrapper.lines(of: "a\u{7}b", width: 10) == ["a\u{FFFD}b"])
   }
 
+  /// Format characters that join neither the character before them nor the
+  /// one after: zero width space, right-to-left override, byte order mark,
+  /// soft hyphen, word joiner and the language tag.
+  static let standaloneFormats = [
+    "\u{200B}", "\u{202E}", "\u{FEFF}", "\u{00AD}", "\u{2060}", "\u{E0001}",
+  ]
+
+  @Test(
+    "A format character that stands alone is shown as a control is", arguments: standaloneFormats)
+  func formats(format: String) {
+    #expect(TextWrapper.lines(of: "a" + format, width: 10) == ["a\u{FFFD}"])
+    #expect(TextWrapper.lines(of: format + "b", width: 10) == ["\u{FFFD}b"])
+    #expect(TextWrapper.lines(of: "a" + format + " b", width: 10) == ["a\u{FFFD} b"])
+  }
+
+  @Test("A format character that joins its neighbours is kept")
+  func joiningFormats() {
+    #expect(TextWrapper.lines(of: "👨\u{200D}👩", width: 10) == ["👨\u{200D}👩"])
+    #expect(TextWrapper.lines(of: "a\u{200C}b", width: 10) == ["a\u{200C}b"])
+  }
+
   @Test("Leading spaces of an overlong paragraph are kept")
   func leadingSpaces() {
     #expect(TextWrapper.lines(of: "  ab cd", width: 5) == ["  ab", "cd"])

@@ -202,6 +202,10 @@ struct Canvas: Equatable, Sendable {
   }
 
   /// Adds a 0-column character to the character that ends just before `position`.
+  ///
+  /// A mark that would not join that character into one grapheme cluster
+  /// (text prepared by `TextWrapper` has none) is dropped: it has no column of
+  /// its own to go to.
   private mutating func append(_ mark: Character, before position: Position) {
     var column = position.column - 1
     while column >= 0, (0..<size.height).contains(position.line),
@@ -213,6 +217,8 @@ struct Canvas: Equatable, Sendable {
     }
     let target = Position(column: column, line: position.line)
     guard contains(target), case .character(let base) = self[target] else { return }
-    codes[index(of: target)] = code(for: Character(String(base) + String(mark)))
+    let joined = String(base) + String(mark)
+    guard let character = joined.first, joined.count == 1 else { return }
+    codes[index(of: target)] = code(for: character)
   }
 }

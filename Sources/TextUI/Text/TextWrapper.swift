@@ -3,8 +3,10 @@
 /// Lines break at spaces; a word is broken between characters only when it
 /// alone is wider than the line. The spaces where a line breaks are dropped,
 /// every other character is kept, so wrapping never loses text. Line breaks in
-/// the text start new lines; tabs become spaces, and other control characters
-/// become U+FFFD so they stay visible instead of shifting the columns.
+/// the text start new lines; tabs become spaces, and other control characters,
+/// and format characters that stand alone (U+200B, U+202E, U+FEFF, U+00AD…),
+/// become U+FFFD so they stay visible instead of shifting the columns or
+/// reordering the line.
 enum TextWrapper {
   /// The lines of `text` wrapped to `width` columns (at least 1).
   ///
@@ -15,7 +17,7 @@ enum TextWrapper {
     return paragraphs(of: text).flatMap { wrap($0, width: width) }
   }
 
-  /// The text split at line breaks, with control characters made visible.
+  /// The text split at line breaks, with control and format characters made visible.
   static func paragraphs(of text: String) -> [String] {
     // Most text on a screen needs no change; keep it as it is.
     if TerminalWidth.plainColumns(of: text) != nil { return [text] }
@@ -32,7 +34,11 @@ enum TextWrapper {
 
   private static func visible(_ character: Character, atStart: Bool) -> String {
     if character == "\t" { return " " }
-    if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) {
+    // A format character that joins no neighbour is a cluster of its own with
+    // no column to draw in, like a control character.
+    if character.unicodeScalars.allSatisfy({
+      [.control, .format].contains($0.properties.generalCategory)
+    }) {
       return "\u{FFFD}"
     }
     // A mark with nothing to combine with is drawn on a space, as terminals do.
