@@ -2,7 +2,8 @@ import TextUI
 
 extension CalculatorScreen {
   // lesson:seed-body begin
-  /// The seed's `ContentView.body`, with its strings from `strings`.
+  /// The seed's `ContentView.body`, with its strings from `strings` and its
+  /// taps going to `actions` instead of the seed's `viewModel`.
   @ViewBuilder var seedLayout: some View {
     VStack {
       if state.isLoadingOnStart {

@@ -98,13 +98,13 @@ struct GridNode: LayoutNode {
   ) {
     let columns = columns(proposed: bounds.size)
     let heights = rowHeights(columns: columns, proposed: bounds.size)
-    let left = HorizontalAlignment.center.offset(of: columns.total, in: bounds.size.width)
+    let left = Anchor.middle.offset(of: columns.total, in: bounds.size.width)
     var line = 0
     for ((row, cells), height) in zip(zip(rows, rowCells), heights) {
       defer { line += height + verticalSpacing }
       guard let cells else {
         let size = row.size(proposed: bounds.size)
-        let column = HorizontalAlignment.center.offset(of: size.width, in: bounds.size.width)
+        let column = Anchor.middle.offset(of: size.width, in: bounds.size.width)
         body(row, bounds.child(column: column, line: line, size: size))
         continue
       }
@@ -114,8 +114,8 @@ struct GridNode: LayoutNode {
         let size = cell.size(proposed: Size(width: cellWidth, height: height))
         let column =
           left + columns.start(of: first)
-          + HorizontalAlignment.center.offset(of: size.width, in: cellWidth)
-        let top = line + VerticalAlignment.center.offset(of: size.height, in: height)
+          + Anchor.middle.offset(of: size.width, in: cellWidth)
+        let top = line + Anchor.middle.offset(of: size.height, in: height)
         cellBody(cell, bounds.child(column: column, line: top, size: size))
         first += cell.columns
       }

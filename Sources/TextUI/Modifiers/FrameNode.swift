@@ -44,8 +44,8 @@ struct FrameNode: LayoutNode {
   /// Where the content goes: centred in `bounds`.
   private func contentBounds(in bounds: Rect) -> Rect {
     let size = content.size(proposed: contentProposal(bounds.size))
-    let column = HorizontalAlignment.center.offset(of: size.width, in: bounds.size.width)
-    let line = VerticalAlignment.center.offset(of: size.height, in: bounds.size.height)
+    let column = Anchor.middle.offset(of: size.width, in: bounds.size.width)
+    let line = Anchor.middle.offset(of: size.height, in: bounds.size.height)
     return bounds.child(column: column, line: line, size: size)
   }
 

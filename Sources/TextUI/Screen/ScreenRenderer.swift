@@ -86,7 +86,7 @@ public struct ScreenRenderer {
     let node = nodes.single(view)
     let width = width - 2 - 2 * Self.margin
     let size = node.size(proposed: Size(width: width, height: Size.unboundedHeight))
-    let column = HorizontalAlignment.center.offset(of: size.width, in: width)
+    let column = Anchor.middle.offset(of: size.width, in: width)
     var canvas = Canvas(size: Size(width: max(width, size.width), height: size.height))
     node.render(
       into: &canvas, in: Rect(origin: Position(column: column, line: 0), size: size))

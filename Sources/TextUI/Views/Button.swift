@@ -63,7 +63,7 @@ struct ButtonNode: LayoutNode {
     text.forEachLine(width: bounds.size.width - chrome) { index, text, lineWidth, width in
       let line = (line: text, width: lineWidth)
       let row = bounds.origin.line + index
-      let before = TextAlignment.center.offset(of: line.width, in: width)
+      let before = Anchor.middle.offset(of: line.width, in: width)
       let after = width - line.width - before
       guard TerminalWidth.plainColumns(of: line.line) != nil else {
         // Characters next to the brackets may join them into one grapheme cluster.

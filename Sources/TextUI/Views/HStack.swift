@@ -127,7 +127,7 @@ struct HStackNode: LayoutNode {
     var column = 0
     for (child, width) in zip(children, widths) {
       let size = child.size(proposed: Size(width: width, height: bounds.size.height))
-      let line = alignment.offset(of: size.height, in: bounds.size.height)
+      let line = alignment.anchor.offset(of: size.height, in: bounds.size.height)
       body(
         child,
         bounds.child(column: column, line: line, size: Size(width: width, height: size.height)))

@@ -56,7 +56,7 @@ struct TextNode: LayoutNode {
     var width = 0
     var count = 0
     text.forEachLine(width: bounds.size.width) { index, line, lineWidth, widest in
-      let column = alignment.offset(of: lineWidth, in: widest)
+      let column = alignment.anchor.offset(of: lineWidth, in: widest)
       canvas.write(
         line,
         at: Position(column: bounds.origin.column + column, line: bounds.origin.line + index))

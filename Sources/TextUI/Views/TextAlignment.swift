@@ -7,13 +7,12 @@ public enum TextAlignment: Sendable, Hashable {
   /// Lines end at the right edge.
   case trailing
 
-  /// The columns before a line `width` wide in a block `available` wide.
-  func offset(of width: Int, in available: Int) -> Int {
-    let leftover = max(available - width, 0)
+  /// Where this alignment puts a shorter view along its axis.
+  var anchor: Anchor {
     switch self {
-    case .leading: return 0
-    case .center: return leftover / 2
-    case .trailing: return leftover
+    case .leading: return .start
+    case .center: return .middle
+    case .trailing: return .end
     }
   }
 }

@@ -83,7 +83,7 @@ struct VStackNode: LayoutNode {
     var line = 0
     for child in children {
       let size = child.size(proposed: bounds.size)
-      let column = alignment.offset(of: size.width, in: bounds.size.width)
+      let column = alignment.anchor.offset(of: size.width, in: bounds.size.width)
       body(child, bounds.child(column: column, line: line, size: size))
       line += size.height + spacing
     }

@@ -7,13 +7,12 @@ public enum VerticalAlignment: Sendable, Hashable {
   /// At the bottom.
   case bottom
 
-  /// The lines above a view `height` tall in a space `available` tall.
-  func offset(of height: Int, in available: Int) -> Int {
-    let leftover = max(available - height, 0)
+  /// Where this alignment puts a shorter view along its axis.
+  var anchor: Anchor {
     switch self {
-    case .top: return 0
-    case .center: return leftover / 2
-    case .bottom: return leftover
+    case .top: return .start
+    case .center: return .middle
+    case .bottom: return .end
     }
   }
 }
