@@ -4,8 +4,8 @@ import Testing
 
 @Suite("Group")
 struct GroupTests {
-  @Test("A group lets a block list more than twelve views, each its own child")
-  func moreThanTwelve() throws {
+  @Test("Each view inside a group is its own child of the stack around it")
+  func eachChild() throws {
     let column = VStack(alignment: .leading) {
       Group {
         Text("1")

@@ -6,17 +6,20 @@
 /// their own child. You rarely name this type; it is what `some View` stands
 /// for in a `body` with several views.
 ///
-/// The views are a parameter pack (`each Content`), so one type takes any
-/// number of them. A generic type with a pack needs the Swift 5.9 runtime,
-/// which macOS 14 and iOS 17, the oldest platforms the package declares,
-/// ship with.
+/// The views come in as a parameter pack (`each Content`), so one type
+/// takes any number of them, and are kept as a list of `any View`: copying a
+/// block is then copying one reference, however many views it holds. A
+/// generic type with a pack needs the Swift 5.9 runtime, which macOS 14 and
+/// iOS 17, the oldest platforms the package declares, ship with.
 public struct TupleView<each Content: View>: View {
-  /// The listed views.
-  let content: (repeat each Content)
+  /// The listed views, in order.
+  let views: [any View]
 
   /// Lists views, in order.
   init(_ content: repeat each Content) {
-    self.content = (repeat each content)
+    var views: [any View] = []
+    for view in repeat each content { views.append(view) }
+    self.views = views
   }
 
   /// Nothing; the engine lays out the listed views directly.
@@ -25,6 +28,6 @@ public struct TupleView<each Content: View>: View {
 
 extension TupleView: PrimitiveView {
   func makeNodes(into nodes: inout ViewNodes) {
-    for view in repeat each content { nodes.add(view) }
+    for view in views { nodes.add(view) }
   }
 }
