@@ -9,12 +9,14 @@ struct ViewNodes {
   /// The environment of the view being made.
   var environment: RenderEnvironment
 
-  /// Appends the nodes of any view: a primitive's own, or those of its body.
+  /// Appends the nodes of any view: those of its body, down to the primitive
+  /// views, which append their own.
   mutating func add(_ view: some View) {
-    if let primitive = view as? any PrimitiveView {
-      primitive.makeNodes(into: &self)
+    let body = view.body
+    if let primitive = body as? PrimitiveBody {
+      primitive.view.makeNodes(into: &self)
     } else {
-      add(view.body)
+      add(body)
     }
   }
 

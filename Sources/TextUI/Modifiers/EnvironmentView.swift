@@ -3,18 +3,21 @@ extension View {
   ///
   /// A terminal has one font, so `.title` is drawn around the characters,
   /// never by changing them: see ``Font``.
-  public func font(_ font: Font) -> some View {
+  public func font(_ font: Font) -> EnvironmentView<Self> {
     EnvironmentView(content: self, change: .font(font))
   }
 
   /// Sets how the lines of wrapped text inside this view line up.
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> EnvironmentView<Self> {
     EnvironmentView(content: self, change: .multilineTextAlignment(alignment))
   }
 }
 
-/// A view that changes the environment of the views inside it.
-struct EnvironmentView<Content: View>: View {
+/// A view that changes the environment of the views inside it, such as their font.
+///
+/// `.font(_:)` and `.multilineTextAlignment(_:)` return one. You rarely name
+/// this type; see ``ModifiedView`` for why modifiers name their result type.
+public struct EnvironmentView<Content: View>: View {
   /// One value set for the views inside; a value, not a closure, so it allocates nothing.
   enum Change {
     /// Sets `RenderEnvironment.font`.
@@ -34,7 +37,8 @@ struct EnvironmentView<Content: View>: View {
   let content: Content
   let change: Change
 
-  var body: EmptyView { return EmptyView() }
+  /// What the engine lays out: this view's own nodes.
+  public var body: PrimitiveBody { return PrimitiveBody(self) }
 }
 
 extension EnvironmentView: PrimitiveView {

@@ -10,7 +10,7 @@ extension View {
   ///   - width: The width in points, or `nil` to keep the view's width.
   ///   - height: The height in points, or `nil` to keep the view's height.
   /// - Returns: The view in its frame.
-  public func frame(width: Double? = nil, height: Double? = nil) -> some View {
+  public func frame(width: Double? = nil, height: Double? = nil) -> ModifiedView<Self> {
     ModifiedView(
       content: self,
       modifier: .frame(width: width.map(PointScale.columns), height: height.map(PointScale.lines))

@@ -13,7 +13,7 @@ extension View {
   ///
   /// - Parameter count: The number of columns, at least 1.
   /// - Returns: The view as a cell that spans `count` columns.
-  public func gridCellColumns(_ count: Int) -> some View {
+  public func gridCellColumns(_ count: Int) -> ModifiedView<Self> {
     ModifiedView(content: self, modifier: .gridCell(columns: max(count, 1)))
   }
 }

@@ -1,9 +1,14 @@
 /// A view with a layout modifier applied: the modifier wraps the content's node in a new node.
 ///
-/// Every layout modifier (`frame`, `padding`, `gridCellColumns`) is one of
-/// these, so `View` extensions stay one line each and return `some View`.
-/// The modifier is a value, not a closure, so applying one allocates nothing.
-struct ModifiedView<Content: View>: View {
+/// Every layout modifier (`frame`, `padding`, `gridCellColumns`) returns one
+/// of these, as SwiftUI's return a `ModifiedContent`. You rarely name this
+/// type. The modifier is a value, not a closure, so applying one allocates
+/// nothing.
+///
+/// Modifiers name their result type rather than returning `some View`:
+/// finding the type behind a `some View` returned from another module costs
+/// the runtime a look-up by name on every call, a tenth of a screen's time.
+public struct ModifiedView<Content: View>: View {
   /// A layout modifier and its settings, in cells.
   enum Modifier {
     /// A fixed width, height or both: see `FrameNode`.
@@ -30,7 +35,8 @@ struct ModifiedView<Content: View>: View {
   let content: Content
   let modifier: Modifier
 
-  var body: EmptyView { return EmptyView() }
+  /// What the engine lays out: this view's own nodes.
+  public var body: PrimitiveBody { return PrimitiveBody(self) }
 }
 
 extension ModifiedView: PrimitiveView {

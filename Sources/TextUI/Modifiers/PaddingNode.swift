@@ -6,7 +6,7 @@ extension View {
   ///   - length: The points of space, 16 by default as in SwiftUI: 2 lines
   ///     above and below, 3 columns at the sides.
   /// - Returns: The view with space around it.
-  public func padding(_ edges: Edge.Set = .all, _ length: Double = 16) -> some View {
+  public func padding(_ edges: Edge.Set = .all, _ length: Double = 16) -> ModifiedView<Self> {
     let lines = PointScale.lines(length)
     let columns = PointScale.columns(length)
     return ModifiedView(
@@ -19,7 +19,7 @@ extension View {
   }
 
   /// Adds the same number of points of space on every side of this view.
-  public func padding(_ length: Double) -> some View {
+  public func padding(_ length: Double) -> ModifiedView<Self> {
     padding(.all, length)
   }
 }

@@ -51,10 +51,13 @@ public struct ScreenRenderer {
     let style = options.style
     let inner = width - 2
     let vertical = Array(style.vertical.utf8)
+    let horizontal = Array(style.horizontal.utf8)
     var bytes: [UInt8] = []
+    // Room for every line with a few bytes per cell, so the bytes are rarely moved.
+    bytes.reserveCapacity((content.size.height + 4) * (width * 3 + 1))
     func rule(_ left: Character, _ right: Character) {
       bytes += left.utf8
-      for _ in 0..<inner { bytes += style.horizontal.utf8 }
+      for _ in 0..<inner { bytes += horizontal }
       bytes += right.utf8
       bytes.append(UInt8(ascii: "\n"))
     }

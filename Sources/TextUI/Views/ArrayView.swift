@@ -6,8 +6,8 @@ public struct ArrayView<Content: View>: View {
   /// The views, one per pass.
   let views: [Content]
 
-  /// Nothing; the engine lays out the views directly.
-  public var body: EmptyView { return EmptyView() }
+  /// What the engine lays out: this view's own nodes.
+  public var body: PrimitiveBody { return PrimitiveBody(self) }
 }
 
 extension ArrayView: PrimitiveView {

@@ -22,8 +22,8 @@ public struct Button: View {
     self.action = action
   }
 
-  /// Nothing; the engine draws buttons directly.
-  public var body: EmptyView { return EmptyView() }
+  /// What the engine lays out: this view's own nodes.
+  public var body: PrimitiveBody { return PrimitiveBody(self) }
 }
 
 extension Button: PrimitiveView {

@@ -15,8 +15,8 @@ public struct ConditionalContent<First: View, Second: View>: View {
   /// The view of the chosen branch.
   let chosen: Branch
 
-  /// Nothing; the engine lays out the chosen branch directly.
-  public var body: EmptyView { return EmptyView() }
+  /// What the engine lays out: this view's own nodes.
+  public var body: PrimitiveBody { return PrimitiveBody(self) }
 }
 
 extension ConditionalContent: PrimitiveView {

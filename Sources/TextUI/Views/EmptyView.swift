@@ -3,8 +3,8 @@ public struct EmptyView: View {
   /// Creates an empty view.
   public init() {}
 
-  /// Nothing; the engine draws no node for an empty view.
-  public var body: EmptyView { return EmptyView() }
+  /// What the engine lays out: this view's own nodes.
+  public var body: PrimitiveBody { return PrimitiveBody(self) }
 }
 
 extension EmptyView: PrimitiveView {

@@ -39,8 +39,8 @@ public struct Grid<Content: View>: View {
     self.content = content()
   }
 
-  /// Nothing; the engine lays out grids directly.
-  public var body: EmptyView { return EmptyView() }
+  /// What the engine lays out: this view's own nodes.
+  public var body: PrimitiveBody { return PrimitiveBody(self) }
 }
 
 extension Grid: PrimitiveView {

@@ -13,8 +13,8 @@ public struct GridRow<Content: View>: View {
     self.content = content()
   }
 
-  /// Nothing; the grid lays out its rows directly.
-  public var body: EmptyView { return EmptyView() }
+  /// What the engine lays out: this view's own nodes.
+  public var body: PrimitiveBody { return PrimitiveBody(self) }
 }
 
 extension GridRow: PrimitiveView {

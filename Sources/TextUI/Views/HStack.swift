@@ -30,8 +30,8 @@ public struct HStack<Content: View>: View {
     self.content = content()
   }
 
-  /// Nothing; the engine lays out stacks directly.
-  public var body: EmptyView { return EmptyView() }
+  /// What the engine lays out: this view's own nodes.
+  public var body: PrimitiveBody { return PrimitiveBody(self) }
 }
 
 extension HStack: PrimitiveView {

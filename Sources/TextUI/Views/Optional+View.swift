@@ -1,7 +1,7 @@
 /// The view of an `if` without `else` in a `@ViewBuilder`: the view, or nothing.
 extension Optional: View where Wrapped: View {
-  /// Nothing; the engine lays out the wrapped view directly.
-  public var body: EmptyView { return EmptyView() }
+  /// What the engine lays out: this view's own nodes.
+  public var body: PrimitiveBody { return PrimitiveBody(self) }
 }
 
 extension Optional: PrimitiveView where Wrapped: View {

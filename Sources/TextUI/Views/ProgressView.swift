@@ -7,8 +7,8 @@ public struct ProgressView: View {
   /// Creates a spinner.
   public init() {}
 
-  /// Nothing; the engine draws the spinner directly.
-  public var body: EmptyView { return EmptyView() }
+  /// What the engine lays out: this view's own nodes.
+  public var body: PrimitiveBody { return PrimitiveBody(self) }
 
   /// The frames of the animation, in order.
   static let frames: [Character] = ["|", "/", "-", "\\"]

@@ -7,8 +7,8 @@ public struct Spacer: View {
   /// Creates a spacer.
   public init() {}
 
-  /// Nothing; the engine lays spacers out directly.
-  public var body: EmptyView { return EmptyView() }
+  /// What the engine lays out: this view's own nodes.
+  public var body: PrimitiveBody { return PrimitiveBody(self) }
 }
 
 extension Spacer: PrimitiveView {

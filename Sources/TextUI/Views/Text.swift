@@ -16,8 +16,8 @@ public struct Text: View {
     self.content = String(content)
   }
 
-  /// Nothing; the engine draws text directly.
-  public var body: EmptyView { return EmptyView() }
+  /// What the engine lays out: this view's own nodes.
+  public var body: PrimitiveBody { return PrimitiveBody(self) }
 }
 
 extension Text: PrimitiveView {

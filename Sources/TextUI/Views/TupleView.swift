@@ -17,13 +17,16 @@ public struct TupleView<each Content: View>: View {
 
   /// Lists views, in order.
   init(_ content: repeat each Content) {
+    var count = 0
+    for _ in repeat each content { count += 1 }
     var views: [any View] = []
+    views.reserveCapacity(count)
     for view in repeat each content { views.append(view) }
     self.views = views
   }
 
-  /// Nothing; the engine lays out the listed views directly.
-  public var body: EmptyView { return EmptyView() }
+  /// What the engine lays out: this view's own nodes.
+  public var body: PrimitiveBody { return PrimitiveBody(self) }
 }
 
 extension TupleView: PrimitiveView {

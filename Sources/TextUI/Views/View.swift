@@ -16,8 +16,8 @@
 ///
 /// The renderer lays out a view by asking for its `body`, and that body's
 /// body, until it reaches the primitive views of this module (`Text`,
-/// `Button`, stacks, `Grid` and the rest), which lay themselves out. Their
-/// own `body` is an `EmptyView` that nothing asks for.
+/// `Button`, stacks, `Grid` and the rest), whose body is a ``PrimitiveBody``:
+/// the nodes the engine measures, places and draws.
 public protocol View {
   /// The type of view this view is made of.
   associatedtype Body: View
