@@ -13,6 +13,8 @@ struct ViewNodes {
   /// views, which append their own.
   mutating func add(_ view: some View) {
     let body = view.body
+    // One concrete type to check for, which costs the runtime a comparison;
+    // checking every view for a protocol would cost it a search.
     if let primitive = body as? PrimitiveBody {
       primitive.view.makeNodes(into: &self)
     } else {

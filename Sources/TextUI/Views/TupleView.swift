@@ -17,10 +17,7 @@ public struct TupleView<each Content: View>: View {
 
   /// Lists views, in order.
   init(_ content: repeat each Content) {
-    var count = 0
-    for _ in repeat each content { count += 1 }
     var views: [any View] = []
-    views.reserveCapacity(count)
     for view in repeat each content { views.append(view) }
     self.views = views
   }
