@@ -5,7 +5,7 @@
 /// space offered wraps inside the brackets, every line bracketed.
 ///
 /// ```swift
-/// Button("Сброс") { viewModel.onReset() }
+/// Button("Сброс") { count = 0 }
 ///   .font(.title)
 /// ```
 public struct Button: View {
