@@ -4,6 +4,11 @@
 /// as their `body`, where a view of your own has other views. You never make
 /// one: the renderer asks a view for its body, and that body's body, until it
 /// reaches a `PrimitiveBody`, which is its own body, and then appends its nodes.
+///
+/// SwiftUI does this differently: a primitive view such as `Text` has
+/// `Body == Never`, and SwiftUI's engine knows each such type itself. Here the
+/// body carries the view, so the renderer finds a primitive view without
+/// checking every view's type.
 public struct PrimitiveBody: View {
   /// The view this is the body of.
   let view: any PrimitiveView
