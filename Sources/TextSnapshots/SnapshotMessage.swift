@@ -26,6 +26,7 @@ enum SnapshotMessage: Error {
   case parameterisedNeedsName(test: String)
   case fileError(path: String, reason: String)
   case notAFile(path: String, kind: FileKind)
+  case encodingFailed(type: String, reason: String)
 
   /// What stands where a snapshot file should be.
   enum FileKind: Equatable, Sendable {
@@ -77,6 +78,8 @@ enum SnapshotMessage: Error {
     case .notAFile(let path, .folder):
       return "Cannot use \(path): it is a folder; expected a snapshot file. "
         + "Move the folder away, or rename the test or its 'named:'."
+    case .encodingFailed(let type, let reason):
+      return "Cannot encode \(type) as JSON for a snapshot: \(reason)"
     case .notAFile(let path, .special):
       return "Cannot use \(path): it is not a regular file (a device, FIFO or socket); "
         + "expected a snapshot file."
