@@ -11,7 +11,9 @@ struct TextComparison {
   let isEqual: Bool
 
   init(reference: String, actual: String, kind: TextKind) {
-    let normalised = reference.replacingOccurrences(of: "\r\n", with: "\n")
+    let normalised =
+      reference.utf8.contains(UInt8(ascii: "\r"))
+      ? reference.replacingOccurrences(of: "\r\n", with: "\n") : reference
     self.kind = kind
     self.referenceHadCRLF = normalised.utf8.count != reference.utf8.count
     self.isEqual = normalised == actual
