@@ -1,9 +1,11 @@
+import Foundation
+
 /// A stable, readable text of any value, read through `Mirror`.
 ///
 /// Structs and classes print as `Type(label: value, …)`, one child a line; enums as
 /// `.case` or `.case(…)`; optionals as the value or `nil`; strings quoted. Dictionary
 /// entries and set elements are sorted by their text, so the output never depends on
-/// hashing. A class instance is numbered (`Node#1`) by the order it is first met, and an
+/// hashing. UUIDs, dates and URLs print as their text. A class instance is numbered (`Node#1`) by the order it is first met, and an
 /// instance met again inside itself prints as `Node#1 (cycle)`.
 struct ValueDump {
   private var objectNumbers: [ObjectIdentifier: Int] = [:]
@@ -17,6 +19,7 @@ struct ValueDump {
 
   /// The value's lines; the first has no indentation, the rest are indented beneath it.
   private mutating func lines(of value: Any) -> [String] {
+    if let leaf = Self.foundationLeaf(value) { return [leaf] }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:
@@ -48,6 +51,17 @@ struct ValueDump {
         return block("\(typeName(value))(", labelled(mirror), ")")
       }
       return [String(describing: value)]
+    }
+  }
+
+  /// Foundation values whose stored properties say less than their text: a UUID's
+  /// string, a date in ISO 8601 (so ``Redaction/iso8601Dates`` finds it), a URL.
+  private static func foundationLeaf(_ value: Any) -> String? {
+    switch value {
+    case let uuid as UUID: return uuid.uuidString
+    case let date as Date: return date.formatted(.iso8601)
+    case let url as URL: return url.absoluteString.debugDescription
+    default: return nil
     }
   }
 

@@ -82,6 +82,22 @@ struct ValueDumpTests {
     first.next = nil
   }
 
+  @Test("UUIDs, dates and URLs print as their text, so redactions can find them")
+  func foundationLeaves() throws {
+    let uuid = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+    let url = try #require(URL(string: "https://example.com/a"))
+    let values: [Any] = [uuid, Date(timeIntervalSince1970: 0), url]
+    #expect(
+      ValueDump.text(of: values) == """
+        [
+          E621E1F8-C36C-495A-93FC-0C247A3E6E5F,
+          1970-01-01T00:00:00Z,
+          "https://example.com/a",
+        ]
+
+        """)
+  }
+
   @Test("Tuples print labels where they have them")
   func tuple() {
     let value: (Int, name: String) = (1, "x")
