@@ -6,7 +6,8 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
     .library(name: "CalcCore", targets: ["CalcCore"]),
-    .library(name: "CalcRendering", targets: ["CalcRendering"]),
+    .library(name: "TextUI", targets: ["TextUI"]),
+    .library(name: "CalcScreens", targets: ["CalcScreens"]),
     .library(name: "CalcTesting", targets: ["CalcTesting"]),
     .library(name: "TextSnapshots", targets: ["TextSnapshots"]),
     .executable(name: "calc-render", targets: ["calc-render"]),
@@ -18,8 +19,11 @@ let package = Package(
     // Test support: an exhaustive harness for view-model tests.
     .target(name: "CalcTesting", dependencies: ["CalcCore"]),
 
-    // Rendering: a SwiftUI-like view language drawn into a character grid.
-    .target(name: "CalcRendering", dependencies: ["CalcCore"]),
+    // Rendering: a SwiftUI-like view language and the layout engine that draws it
+    // into a character grid; it knows nothing of the calculator.
+    .target(name: "TextUI"),
+    // Screens: the calculator's screen in that language, and storyboards of scenarios.
+    .target(name: "CalcScreens", dependencies: ["CalcCore", "TextUI"]),
 
     // Exercises: the learner writes the code, `calc-render check` builds and judges it.
     .target(name: "CalcExercises"),
@@ -29,7 +33,7 @@ let package = Package(
     .target(name: "CommandLineSupport", dependencies: ["CalcCore"]),
     .target(
       name: "CalcCommandLine",
-      dependencies: ["CalcCore", "CalcRendering", "CalcExercises", "CommandLineSupport"]),
+      dependencies: ["CalcCore", "TextUI", "CalcScreens", "CalcExercises", "CommandLineSupport"]),
     .executableTarget(
       name: "calc-render", dependencies: ["CalcCommandLine", "CommandLineSupport"]),
     // Documentation: the lessons as DocC tutorials, for `Scripts/docs`.
@@ -43,7 +47,7 @@ let package = Package(
     // Benchmarks: `swift run -c release calc-bench`; no test target depends on it.
     .executableTarget(
       name: "calc-bench",
-      dependencies: ["CalcCore", "CalcRendering", "CalcCommandLine", "TextSnapshots"]),
+      dependencies: ["CalcCore", "TextUI", "CalcScreens", "CalcCommandLine", "TextSnapshots"]),
 
     // Test support: finds and runs the built tools in end-to-end tests.
     .target(name: "ProcessTesting"),
@@ -51,7 +55,8 @@ let package = Package(
     // Tests
     .testTarget(name: "CalcCoreTests", dependencies: ["CalcCore"]),
     .testTarget(name: "CalcTestingTests", dependencies: ["CalcTesting"]),
-    .testTarget(name: "CalcRenderingTests", dependencies: ["CalcRendering", "TextSnapshots"]),
+    .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
+    .testTarget(name: "CalcScreensTests", dependencies: ["CalcScreens", "TextSnapshots"]),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
     .testTarget(
       name: "CalcCommandLineTests",

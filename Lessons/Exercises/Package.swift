@@ -12,17 +12,18 @@ let exercises: [(number: String, uses: [String], settings: [SwiftSetting])] = [
   ("03", [], []),
   ("04", ["CalcCore"], []),
   ("05", [], []),
-  ("06", ["CalcRendering"], []),
+  ("06", ["TextUI"], []),
   ("07", ["CalcCore", "ExerciseChecking"], []),
-  ("08", ["CalcCore", "CalcRendering"], []),
-  ("09", ["CalcCore", "CalcRendering", "ExerciseChecking"], []),
+  ("08", ["CalcCore", "TextUI", "CalcScreens"], []),
+  ("09", ["CalcCore", "TextUI", "CalcScreens", "ExerciseChecking"], []),
   // The seed-style model builds in Swift 5 mode; its check compiles it again in Swift 6.
   ("10", [], [.swiftLanguageMode(.v5)]),
 ]
 
 let kit: [Target.Dependency] = [
   .product(name: "CalcCore", package: "calc-kit"),
-  .product(name: "CalcRendering", package: "calc-kit"),
+  .product(name: "TextUI", package: "calc-kit"),
+  .product(name: "CalcScreens", package: "calc-kit"),
   .product(name: "TextSnapshots", package: "calc-kit"),
 ]
 

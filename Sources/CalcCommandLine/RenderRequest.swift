@@ -1,7 +1,8 @@
 import CalcCore
-import CalcRendering
+import CalcScreens
 import CommandLineSupport
 import Foundation
+import TextUI
 
 /// What `calc-render` was asked to do: a starting state, steps to run from it,
 /// and how to print the result.

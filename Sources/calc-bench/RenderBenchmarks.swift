@@ -1,5 +1,6 @@
 import CalcCore
-import CalcRendering
+import CalcScreens
+import TextUI
 
 /// Screens drawn per second, for each layout and border style.
 enum RenderBenchmarks {

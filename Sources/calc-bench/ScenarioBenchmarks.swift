@@ -1,5 +1,5 @@
 import CalcCore
-import CalcRendering
+import CalcScreens
 
 /// Every scenario of the catalog recorded as a storyboard, each frame's screen drawn.
 enum ScenarioBenchmarks {

@@ -1,7 +1,7 @@
-import CalcRendering
 import Foundation
 import ProcessTesting
 import Testing
+import TextUI
 
 /// Every bad input in README's "Bad input" table, given to the built `calc-render`.
 @Suite(

@@ -1,8 +1,9 @@
 import CalcCore
-import CalcRendering
+import CalcScreens
 import Foundation
 import ProcessTesting
 import Testing
+import TextUI
 
 @testable import CalcCommandLine
 

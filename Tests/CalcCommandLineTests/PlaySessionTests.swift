@@ -1,6 +1,6 @@
 import CalcCore
-import CalcRendering
 import Testing
+import TextUI
 
 @testable import CalcCommandLine
 

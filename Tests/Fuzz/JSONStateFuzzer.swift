@@ -1,5 +1,6 @@
 import CalcCore
-import CalcRendering
+import CalcScreens
+import TextUI
 
 @testable import CalcCommandLine
 

@@ -3,7 +3,8 @@
 #
 #   Tests/Fuzz/run.sh [--debug] json-state|step-script|arguments RUNS [libFuzzer flags...]
 #
-# CalcCore, CalcRendering, CalcExercises and CalcCommandLine are compiled with swiftc into static
+# CalcCore, CommandLineSupport, TextUI, CalcScreens, CalcExercises and CalcCommandLine are
+# compiled with swiftc into static
 # libraries instrumented for libFuzzer and AddressSanitizer, in .build/fuzz (not
 # SwiftPM's build folder, so it never disturbs `swift build`). With --debug they are
 # compiled without optimisation (-Onone), as `swift run` and `swift test` build them,
@@ -48,7 +49,8 @@ build_module() {
 }
 build_module CalcCore
 build_module CommandLineSupport
-build_module CalcRendering
+build_module TextUI
+build_module CalcScreens
 build_module CalcExercises
 build_module CalcCommandLine
 
@@ -56,7 +58,7 @@ binary="$out/$harness"
 if [[ ! -x "$binary" ]] || [[ -n "$(find "$root/Tests/Fuzz/$harness.swift" "$out"/lib*.a -newer "$binary")" ]]; then
   echo "== fuzz: linking $harness" >&2
   swiftc "${flags[@]}" -module-name "$harness" "$root/Tests/Fuzz/$harness.swift" \
-    -lCalcCommandLine -lCalcExercises -lCalcRendering -lCommandLineSupport -lCalcCore \
+    -lCalcCommandLine -lCalcExercises -lCalcScreens -lTextUI -lCommandLineSupport -lCalcCore \
     -lFoundation -o "$binary"
 fi
 

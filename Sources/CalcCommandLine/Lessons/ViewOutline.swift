@@ -6,7 +6,9 @@
 /// most one entry: `VStack`, `Text`, `gridButtonView` for a view or a helper
 /// that makes one; `.font` for a modifier; `if CONDITION` and `else` for a
 /// branch; `}` for the end of a block. Arguments are left out, so `Text("Сброс")`
-/// and `Text(strings.reset)` are both `Text`.
+/// and `Text(strings.reset)` are both `Text`. A condition reads the state the
+/// same way in both: the SwiftUI view reads `viewModel.state`, the port is handed
+/// `state`, so `if viewModel.state.isCalculating` is `if state.isCalculating`.
 ///
 /// ```swift
 /// let source = "var body: some View {\n  Text(\"1\")\n    .font(.title)\n}\n"
@@ -33,7 +35,7 @@ enum ViewOutline {
     if line == "}" { return "}" }
     if line.hasPrefix("} else") { return "else" }
     if line.hasPrefix("if "), line.hasSuffix("{") {
-      return String(line.dropLast()).trimmedLine
+      return String(line.dropLast()).trimmedLine.replacing("viewModel.state.", with: "state.")
     }
     if line.hasPrefix(".") {
       return "." + String(line.dropFirst().prefix { $0.isLetter || $0.isNumber })

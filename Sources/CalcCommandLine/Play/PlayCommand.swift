@@ -1,7 +1,8 @@
 import CalcCore
-import CalcRendering
+import CalcScreens
 import CommandLineSupport
 import Foundation
+import TextUI
 
 /// `calc-render play`: the calculator in your terminal, with real time.
 enum PlayCommand {

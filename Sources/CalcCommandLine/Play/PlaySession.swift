@@ -1,5 +1,6 @@
 import CalcCore
-import CalcRendering
+import CalcScreens
+import TextUI
 
 /// The calculator running live in a terminal.
 ///

@@ -5,7 +5,7 @@
 // screen in Recorded/06-keypad.txt: one spacing between rows, and the 0 key
 // spanning the three columns (`.gridCellColumns(3)`).
 // Check with `swift run calc-render check 6`.
-import CalcRendering
+import TextUI
 
 /// The calculator's keypad: digits 1 to 9 in three rows, 0 below them, then the two buttons.
 struct Keypad: View {

@@ -1,6 +1,7 @@
 // Exercise 9, step 2: a "⌫" button after the 0 key, in both layouts.
 import CalcCore
-import CalcRendering
+import CalcScreens
+import TextUI
 
 /// The calculator's entry and keypad, in the kit's two layouts.
 struct DeleteScreen: View {

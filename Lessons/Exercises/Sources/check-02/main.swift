@@ -12,6 +12,8 @@ final class Driver {
   let clock = ManualClock()
   let model: GuardedViewModel
   var sleeping: [Int: Task<Void, Never>] = [:]
+  /// The loading the view's `.task` started: the only work `disappear` cancels.
+  var loading: Task<Void, Never>?
 
   init(start: CalculatorData?) {
     model = GuardedViewModel(state: start, clock: clock)
@@ -21,14 +23,18 @@ final class Driver {
     let buttons = !model.state.isLoadingOnStart
     switch step {
     case .appear where model.state.isLoadingOnStart:
-      await settle(Task { await model.onFirstLoading() })
+      let task = Task { await model.onFirstLoading() }
+      loading = task
+      await settle(task)
     case .appear: break
     case .disappear:
-      for (_, task) in sleeping.sorted(by: { $0.key < $1.key }) {
+      // As SwiftUI does with `.task`: the loading is cancelled; a sum runs on.
+      if let task = loading {
         task.cancel()
         await task.value
+        sleeping = sleeping.filter { $0.value != task }
+        loading = nil
       }
-      sleeping = [:]
     case .tap(let digit) where buttons: model.onAddNumber(digit)
     case .submit where buttons: await settle(model.onSubmit())
     case .reset where buttons: model.onReset()

@@ -1,5 +1,5 @@
-import CalcRendering
 import ExerciseChecking
+import TextUI
 
 @testable import Exercise06
 

@@ -1,6 +1,7 @@
 import CalcCore
-import CalcRendering
+import CalcScreens
 import ExerciseChecking
+import TextUI
 
 @testable import Exercise09
 

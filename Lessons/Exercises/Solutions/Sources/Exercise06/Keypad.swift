@@ -1,5 +1,5 @@
 // Exercise 6 · Grid (lesson 6, Lessons/06-grid.md): the reference solution.
-import CalcRendering
+import TextUI
 
 /// The calculator's keypad: digits 1 to 9 in three rows, 0 below them, then the two buttons.
 struct Keypad: View {

@@ -1,0 +1,104 @@
+import CalcCore
+import TextUI
+
+/// Every frame of a scenario, so you read the whole story at once.
+///
+/// Recording runs the scenario's steps through the real view model on a
+/// manual clock and draws the screen after each step. Its `text` is what the
+/// storyboard snapshots hold: a change in behaviour or layout shows up as a
+/// small diff in the frame where it happens.
+///
+/// ```swift
+/// let board = await Storyboard.record(try #require(Scenario.named("entry")))
+/// print(board.frames.count)
+/// // Prints "6": the start, then one frame per step.
+/// ```
+public struct Storyboard: Equatable, Sendable {
+  /// The scenario's name.
+  public let name: String
+  /// The scenario's one-sentence summary.
+  public let summary: String
+  /// The layout, language and render options the screens were drawn with.
+  public let layout: CalculatorLayout
+  /// The language of every string on screen.
+  public let strings: CalculatorStrings
+  /// How the screens were drawn.
+  public let options: RenderOptions
+  /// The starting frame, then one frame per step.
+  public let frames: [StoryboardFrame]
+
+  /// How often the spinner turns, in clock time.
+  public static let spinnerPeriod = Duration.milliseconds(250)
+
+  /// Runs a scenario on the refactored view model and draws every frame.
+  ///
+  /// - Parameters:
+  ///   - scenario: The scenario to run.
+  ///   - strings: The language of every string on screen.
+  ///   - layout: Which port of the seed's view to draw.
+  ///   - options: The width and border style; the spinner frame follows the clock.
+  /// - Returns: The starting frame and one frame per step.
+  @MainActor
+  public static func record(
+    _ scenario: Scenario, strings: CalculatorStrings = .russian,
+    layout: CalculatorLayout = .grid, options: RenderOptions = RenderOptions()
+  ) async -> Storyboard {
+    let runner = ScenarioRunner(state: scenario.start, strings: strings)
+    return await record(scenario, on: runner, strings: strings, layout: layout, options: options)
+  }
+
+  /// Runs a scenario on a runner you give, such as `ScenarioRunner.seed()`.
+  @MainActor
+  public static func record(
+    _ scenario: Scenario, on runner: ScenarioRunner, strings: CalculatorStrings = .russian,
+    layout: CalculatorLayout = .grid, options: RenderOptions = RenderOptions()
+  ) async -> Storyboard {
+    func frame(_ step: Step?, _ previous: CalculatorData?) -> StoryboardFrame {
+      var frameOptions = options
+      frameOptions.spinnerFrame = Int(runner.elapsed / spinnerPeriod)
+      let state = runner.state
+      let screen = ScreenRenderer(options: frameOptions).render(
+        CalculatorScreen(state: state, strings: strings, layout: layout))
+      return StoryboardFrame(
+        step: step, time: runner.elapsed, state: state,
+        changes: previous.map { state.changes(from: $0) } ?? [], screen: screen)
+    }
+    var frames = [frame(nil, nil)]
+    for step in scenario.steps {
+      let previous = runner.state
+      await runner.send(step)
+      frames.append(frame(step, previous))
+    }
+    return Storyboard(
+      name: scenario.name, summary: scenario.summary, layout: layout, strings: strings,
+      options: options, frames: frames)
+  }
+
+  /// The whole storyboard as one readable text: a header, then every frame.
+  public var text: String {
+    let header = """
+      Storyboard: \(name)
+      \(summary)
+      Layout \(layout.rawValue), locale \(strings.code), width \(options.width), \
+      \(options.style.rawValue) border.
+
+      """
+    return header
+      + frames.enumerated().map { index, frame in
+        "\n" + Self.heading(index, frame) + "\n" + Self.describe(frame) + frame.screen
+      }.joined()
+  }
+
+  private static func heading(_ index: Int, _ frame: StoryboardFrame) -> String {
+    let step = frame.step.map { "\($0)" } ?? "start"
+    return "#\(index) \(step) · t = \(Step.format(frame.time))"
+  }
+
+  private static func describe(_ frame: StoryboardFrame) -> String {
+    guard frame.step != nil else {
+      return frame.state.printedFields.map { "  \($0.field) = \($0.value)\n" }.joined()
+    }
+    guard !frame.changes.isEmpty else { return "  (no change)\n" }
+    return frame.changes.map { "  \($0)\n" }.joined()
+  }
+}

@@ -1,0 +1,16 @@
+import CalcCore
+import TextUI
+
+/// One moment of a storyboard: the step just taken, the time, what changed, and the screen.
+public struct StoryboardFrame: Equatable, Sendable {
+  /// The step that led here; `nil` for the starting frame.
+  public let step: Step?
+  /// The clock's time after the step.
+  public let time: Duration
+  /// The data after the step.
+  public let state: CalculatorData
+  /// The fields the step changed, in the seed's order.
+  public let changes: [CalculatorData.FieldChange]
+  /// The screen drawn for `state`.
+  public let screen: String
+}

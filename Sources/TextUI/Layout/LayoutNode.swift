@@ -1,0 +1,49 @@
+/// A laid-out view: the engine object that measures, places and draws one primitive view.
+///
+/// Layout runs in three steps, as in SwiftTUI. A parent proposes a size and
+/// the node answers the size it wants (`size(proposed:)`); the parent decides
+/// where each child goes (`place(in:)`); then every node draws itself into
+/// the canvas (`draw(into:in:)`). Nodes are values built fresh for every
+/// render, so they can measure as often as they like.
+protocol LayoutNode {
+  /// The size this node takes when offered `proposed`.
+  ///
+  /// Widths are firm: a node wraps or squeezes to fit the proposed width and
+  /// is wider only when its content cannot be made narrower. Heights are
+  /// loose: screens grow to fit their content.
+  func size(proposed: Size) -> Size
+
+  /// Where the children go when this node fills `bounds`.
+  func place(in bounds: Rect) -> [Placement]
+
+  /// Draws this node's own cells, not its children's, into `bounds`.
+  func draw(into canvas: inout Canvas, in bounds: Rect)
+
+  /// Draws this node and then its children, depth first.
+  ///
+  /// The default draws, then renders what `place(in:)` returns; a node with
+  /// one child renders it directly, without an array of placements.
+  func render(into canvas: inout Canvas, in bounds: Rect)
+}
+
+/// A child node and the rectangle its parent gave it.
+struct Placement {
+  /// The child.
+  let node: any LayoutNode
+  /// Where it goes, in canvas cells.
+  let bounds: Rect
+}
+
+extension LayoutNode {
+  func place(in bounds: Rect) -> [Placement] { [] }
+
+  func draw(into canvas: inout Canvas, in bounds: Rect) {}
+
+  /// Draws this node and then its children, depth first.
+  func render(into canvas: inout Canvas, in bounds: Rect) {
+    draw(into: &canvas, in: bounds)
+    for placement in place(in: bounds) {
+      placement.node.render(into: &canvas, in: placement.bounds)
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import CalcCore
+import Testing
+import TextSnapshots
+import TextUI
+
+@testable import CalcScreens
+
+/// Every state of the seed layout, drawn at 40 columns with an ASCII border.
+///
+/// The screens are recorded in `Snapshots/CalculatorScreenSeedTests/`; each was
+/// read line by line against the seed's `ContentView` when it was first recorded,
+/// and a change to the layout shows up as a failing diff.
+@Suite("Calculator screen in the seed layout")
+struct CalculatorScreenSeedTests {
+  @Test(
+    "every state, in each language, draws its recorded screen",
+    arguments: CalculatorStateFixture.allCases, CalculatorStrings.all)
+  func screen(state: CalculatorStateFixture, strings: CalculatorStrings) {
+    let screen = ScreenRenderer().render(
+      CalculatorScreen(state: state.data(strings), strings: strings, layout: .seed))
+    expectSnapshot(of: screen, as: .screen, named: "\(state).\(strings.code)")
+  }
+}

@@ -1,0 +1,65 @@
+import CalcCore
+import Testing
+import TextSnapshots
+import TextUI
+
+@testable import CalcScreens
+
+/// The scenarios recorded in more than one layout and language.
+let keyScenarios = ["loading", "entry", "calculating", "result", "empty-submit", "reset"]
+  .compactMap(Scenario.named)
+
+@MainActor
+@Suite("Storyboards")
+struct StoryboardTests {
+  // lesson:storyboard-test begin
+
+  @Test("every scenario in the grid layout, in Russian", arguments: Scenario.catalog)
+  func gridRussian(scenario: Scenario) async {
+    let board = await Storyboard.record(scenario)
+    expectSnapshot(of: board.text, as: .lines, named: scenario.name)
+  }
+  // lesson:storyboard-test end
+
+  @Test("the key scenarios in the seed's layout", arguments: keyScenarios)
+  func seedLayout(scenario: Scenario) async {
+    let board = await Storyboard.record(scenario, layout: .seed)
+    expectSnapshot(of: board.text, as: .lines, named: scenario.name)
+  }
+
+  @Test("the key scenarios in English, with a Unicode border", arguments: keyScenarios)
+  func english(scenario: Scenario) async {
+    let board = await Storyboard.record(
+      scenario, strings: .english, options: RenderOptions(style: .unicode))
+    expectSnapshot(of: board.text, as: .lines, named: scenario.name)
+  }
+}
+
+/// The scenarios the seed's view model can play: it starts only on the loading screen.
+let seedPlayable = Scenario.catalog.filter { $0.start == nil }
+
+@MainActor
+@Suite("Before and after give the same storyboards")
+struct StoryboardProofTests {
+  @Test(
+    "every scenario draws the same frames on the seed's model and the refactored one",
+    arguments: seedPlayable.filter { $0.name != "cancel-loading" }, CalculatorLayout.allCases)
+  func sameStoryboards(scenario: Scenario, layout: CalculatorLayout) async {
+    let after = await Storyboard.record(scenario, layout: layout)
+    let before = await Storyboard.record(scenario, on: ScenarioRunner.seed(), layout: layout)
+    #expect(before == after)
+  }
+
+  @Test("only leaving while loading tells them apart: the seed's .onAppear load runs on")
+  func leavingWhileLoadingDiffers() async throws {
+    let scenario = try #require(Scenario.named("cancel-loading"))
+    let after = await Storyboard.record(scenario)
+    let before = await Storyboard.record(scenario, on: ScenarioRunner.seed())
+    let firstDifference = before.frames.indices.first { before.frames[$0] != after.frames[$0] }
+    let index = try #require(firstDifference)
+    #expect(scenario.steps[index - 1] == .wait(.seconds(2)))
+    #expect(scenario.steps[index - 2] == .disappear)
+    #expect(before.frames[index].state.isLoadingOnStart == false)
+    #expect(after.frames[index].state.isLoadingOnStart == true)
+  }
+}

@@ -1,0 +1,27 @@
+import Testing
+
+@testable import TextUI
+
+@Suite("Border style")
+struct BorderStyleTests {
+  @Test(
+    "Every border character and the title underline are one plain column",
+    arguments: BorderStyle.allCases)
+  func plainCharacters(style: BorderStyle) {
+    let characters = [
+      style.topLeft, style.topRight, style.bottomLeft, style.bottomRight, style.horizontal,
+      style.vertical, style.titleUnderline,
+    ]
+    for character in characters {
+      #expect(TerminalWidth.isPlainOneColumn(character), "\(character)")
+    }
+  }
+
+  @Test("Unicode style draws in box drawing, ASCII style in ASCII")
+  func characters() {
+    #expect(BorderStyle.ascii.titleUnderline == "=")
+    #expect(BorderStyle.unicode.titleUnderline == "═")
+    #expect(BorderStyle.unicode.vertical == "│")
+    #expect(BorderStyle.ascii.vertical == "|")
+  }
+}
