@@ -41,6 +41,8 @@ struct InlineSnapshotEditor {
       try checkClosure(scanner, from: braces.lowerBound + 1, to: braces.upperBound - 1, line: line)
       replaced = braces
       replacement = []
+    case .success(.braceOnLaterLine):
+      throw .braceOnLaterLine(line: line)
     case .success(.none(let after)):
       replaced = after..<after
       replacement = Array(" ".utf8)
@@ -60,6 +62,8 @@ struct InlineSnapshotEditor {
     case closure(Range<Int>)
     /// The offset just after the call's `)`.
     case none(after: Int)
+    /// A `{` starts a later line: perhaps the closure, perhaps a block of its own.
+    case braceOnLaterLine
   }
 
   private func trailingClosure(_ scanner: SwiftSourceScanner, open: Int)
@@ -68,6 +72,12 @@ struct InlineSnapshotEditor {
     let close = try scanner.closingBracket(from: open)
     let brace = scanner.skippingWhitespace(from: close + 1, newlines: false)
     guard brace < scanner.bytes.count, scanner.bytes[brace] == UInt8(ascii: "{") else {
+      // A brace on a later line may still be the closure; adding a second one would
+      // leave the file not compiling, so that shape is refused.
+      let next = scanner.skippingWhitespace(from: close + 1, newlines: true)
+      if next < scanner.bytes.count, scanner.bytes[next] == UInt8(ascii: "{") {
+        return .braceOnLaterLine
+      }
       return .none(after: close + 1)
     }
     return .closure(brace..<(try scanner.closingBracket(from: brace) + 1))

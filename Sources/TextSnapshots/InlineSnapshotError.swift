@@ -2,6 +2,7 @@
 enum InlineSnapshotError: Error, Equatable {
   case callNotFound(function: String, line: Int)
   case closureNotALiteral(line: Int)
+  case braceOnLaterLine(line: Int)
   case interpolation(line: Int)
   case unreadableSource(line: Int)
   case unrepresentable(scalar: UInt32)
@@ -16,6 +17,9 @@ enum InlineSnapshotError: Error, Equatable {
     case .closureNotALiteral(let line):
       return "The trailing closure of the inline snapshot on line \(line) holds more than one "
         + "string literal; expected only the literal, so it was left alone."
+    case .braceOnLaterLine(let line):
+      return "The call on line \(line) is followed by a '{' on a later line; put the trailing "
+        + "closure's '{' on the line of the call's ')', so it was left alone."
     case .interpolation(let line):
       return "The inline snapshot on line \(line) interpolates a value; "
         + "a literal with \\( ) cannot be rewritten, so it was left alone."

@@ -85,6 +85,7 @@ struct InlineSnapshotEditorTests {
       ("expectInlineSnapshot(of: 1) { /* why */ \"a\" }\n", .closureNotALiteral(line: 1)),
       ("expectInlineSnapshot(of: \"1) {\n", .unreadableSource(line: 1)),
       ("somethingElse(of: 1)\n", .callNotFound(function: "expectInlineSnapshot", line: 1)),
+      ("expectInlineSnapshot(of: 1)\n{ \"a\" }\n", .braceOnLaterLine(line: 1)),
     ])
   func refuses(source: String, error: InlineSnapshotError) {
     #expect(throws: error) { try editor.rewrite(source, line: 1, column: 1, text: "x") }
