@@ -62,6 +62,7 @@ let package = Package(
       name: "CalcCommandLineTests",
       dependencies: [
         "CalcCommandLine", "CommandLineSupport", "calc-render", "ProcessTesting", "TextSnapshots",
+        "snapshots",
       ]),
     .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots"]),
     .testTarget(name: "CalcExercisesTests", dependencies: ["CalcExercises"]),

@@ -6,19 +6,29 @@ public struct ReviewConsole {
   public var write: (String) -> Void
   /// Writes text to standard error.
   public var writeError: (String) -> Void
+  /// Reads one key press without Return, or `nil` at the end of input; `nil` when the
+  /// input is not a terminal, so answers are whole lines.
+  public var readKey: (() -> Character?)?
+  /// Whether output may be coloured: a terminal, and `NO_COLOR` unset.
+  public var usesColour: Bool
 
-  /// Creates a console from its three operations.
+  /// Creates a console from its operations.
   ///
   /// - Parameters:
   ///   - readLine: Reads one line of input, or returns `nil` at the end.
   ///   - write: Writes to standard output.
   ///   - writeError: Writes to standard error.
+  ///   - readKey: Reads one key press; `nil` to read whole lines.
+  ///   - usesColour: Whether output may be coloured.
   public init(
     readLine: @escaping () -> String?, write: @escaping (String) -> Void,
-    writeError: @escaping (String) -> Void
+    writeError: @escaping (String) -> Void, readKey: (() -> Character?)? = nil,
+    usesColour: Bool = false
   ) {
     self.readLine = readLine
     self.write = write
     self.writeError = writeError
+    self.readKey = readKey
+    self.usesColour = usesColour
   }
 }

@@ -14,6 +14,7 @@ enum ReviewError: Error, Equatable {
   case fileFailure(path: String, reason: String)
   case noPackageRoot(searchedFrom: String)
   case pruneRefused(PruneRefusal)
+  case inlineRefused(String)
 
   /// Why `prune` will not trust the last run.
   enum PruneRefusal: Equatable {
@@ -37,7 +38,7 @@ enum ReviewError: Error, Equatable {
       return ExitCode.noInput
     case .fileFailure:
       return ExitCode.ioError
-    case .noPending, .pruneRefused:
+    case .noPending, .pruneRefused, .inlineRefused:
       return 1
     }
   }

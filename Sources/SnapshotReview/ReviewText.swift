@@ -30,6 +30,8 @@ enum ReviewText {
       return "No Package.swift in \(searchedFrom) or any folder above; set SNAPSHOT_DIRECTORY."
     case .pruneRefused(let refusal):
       return describe(refusal)
+    case .inlineRefused(let reason):
+      return reason
     }
   }
 
@@ -94,9 +96,38 @@ enum ReviewText {
     return "No reference yet; the new snapshot is:\n" + body + ending
   }
 
-  static let reviewPrompt = "Accept (a), reject (r), skip (s) or quit (q)? "
+  /// The prompt; it says whether one key or a line with Return answers it.
+  static func reviewPrompt(singleKey: Bool) -> String {
+    "Accept (a), reject (r), skip (s), accept all remaining (A) or quit (q)"
+      + (singleKey ? ", one key? " : ", then Return? ")
+  }
   static func unknownAnswer(_ answer: String) -> String {
-    "Unknown answer '\(shown(answer))'; expected a, r, s or q.\n"
+    "Unknown answer '\(shown(answer))'; expected a, r, s, A or q.\n"
+  }
+
+  /// A pending inline snapshot: where it goes and its new text.
+  static func inlineSnapshot(source: String, line: Int, text: String) -> String {
+    let body = text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { VisibleCharacters.show($0) + "\n" }.joined()
+    return "Inline snapshot in \(shown(source)):\(line); accepting writes it into the source:\n"
+      + body
+  }
+
+  /// What the review did, counted.
+  static func summary(accepted: Int, rejected: Int, skipped: Int, left: Int) -> String {
+    var text = "Reviewed: \(accepted) accepted, \(rejected) rejected, \(skipped) skipped"
+    if left > 0 { text += ", \(left) not reviewed" }
+    return text + ".\n"
+  }
+
+  /// Colours a diff for a terminal: removed lines red, added lines green.
+  static func coloured(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      if line.hasPrefix("-") && !line.hasPrefix("---") { return "\u{1B}[31m\(line)\u{1B}[0m" }
+      if line.hasPrefix("+") && !line.hasPrefix("+++") { return "\u{1B}[32m\(line)\u{1B}[0m" }
+      if line.hasPrefix(">") { return "\u{1B}[33m\(line)\u{1B}[0m" }
+      return String(line)
+    }.joined(separator: "\n")
   }
   static let nothingToReview = "No pending snapshots.\n"
   static func accepted(_ name: String) -> String { "Accepted \(shown(name))\n" }

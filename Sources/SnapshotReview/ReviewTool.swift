@@ -99,43 +99,89 @@ public struct ReviewTool {
     -> Int32
   {
     let pending = folder.pending()
-    if pending.isEmpty { console.write(ReviewText.nothingToReview) }
+    if pending.isEmpty {
+      console.write(ReviewText.nothingToReview)
+      return 0
+    }
+    var tally = (accepted: 0, rejected: 0, skipped: 0)
+    var acceptsRest = false
+    defer {
+      let left = pending.count - tally.accepted - tally.rejected - tally.skipped
+      console.write(
+        ReviewText.summary(
+          accepted: tally.accepted, rejected: tally.rejected, skipped: tally.skipped, left: left))
+    }
     for (index, name) in pending.enumerated() {
       console.write(ReviewText.reviewHeader(name, index: index + 1, count: pending.count))
-      console.write(try describe(name, in: folder))
-      while true {
-        console.write(ReviewText.reviewPrompt)
-        guard let answer = console.readLine()?.trimmingCharacters(in: .whitespaces) else {
-          return 0
+      let description = try describe(name, in: folder)
+      console.write(console.usesColour ? ReviewText.coloured(description) : description)
+      var decision = acceptsRest ? "a" : nil
+      while decision == nil {
+        console.write(ReviewText.reviewPrompt(singleKey: console.readKey != nil))
+        guard let answer = Self.answer(from: console) else { return 0 }
+        switch answer {
+        case "a", "r", "s": decision = answer
+        case "A":
+          acceptsRest = true
+          decision = "a"
+        case "q": return 0
+        default: console.write(ReviewText.unknownAnswer(answer))
         }
-        switch answer.lowercased() {
-        case "a":
-          try folder.accept(name)
-          console.write(ReviewText.accepted(name))
-        case "r":
-          try folder.reject(name)
-          console.write(ReviewText.rejected(name))
-        case "s":
-          console.write(ReviewText.skipped(name))
-        case "q":
-          return 0
-        default:
-          console.write(ReviewText.unknownAnswer(answer))
-          continue
-        }
-        break
+      }
+      switch decision {
+      case "a":
+        try folder.accept(name)
+        console.write(ReviewText.accepted(name))
+        tally.accepted += 1
+      case "r":
+        try folder.reject(name)
+        console.write(ReviewText.rejected(name))
+        tally.rejected += 1
+      default:
+        console.write(ReviewText.skipped(name))
+        tally.skipped += 1
       }
     }
     return 0
   }
 
+  /// One answer: a key press on a terminal (its echo written after it), else a line.
+  private static func answer(from console: ReviewConsole) -> String? {
+    guard let readKey = console.readKey else {
+      return console.readLine()?.trimmingCharacters(in: .whitespaces)
+    }
+    guard let key = readKey() else { return nil }
+    console.write(key == "\n" ? "\n" : "\(key)\n")
+    return String(key)
+  }
+
   private func describe(_ name: String, in folder: SnapshotFolder) throws(ReviewError) -> String {
+    if folder.isInline(name) {
+      do {
+        let pending = try InlinePending.read(folder.pendingPath(name))
+        return ReviewText.inlineSnapshot(
+          source: pending.source, line: pending.line, text: pending.text)
+      } catch {
+        throw .unreadable(path: folder.pendingPath(name), reason: error.reason)
+      }
+    }
     let actual = try read(folder.pendingPath(name))
     guard FileManager.default.fileExists(atPath: folder.referencePath(name)) else {
       return ReviewText.newSnapshot(actual)
     }
     let reference = try read(folder.referencePath(name))
-    return Diffing<String>.lines.describeDifference(reference, actual) ?? ""
+    let diffing =
+      Self.isScreen(reference) && Self.isScreen(actual) ? Diffing<String>.screen : .lines
+    return diffing.describeDifference(reference, actual) ?? ""
+  }
+
+  /// Whether a text looks like a screen: several lines, all as wide as each other, so
+  /// review shows it side by side.
+  static func isScreen(_ text: String) -> Bool {
+    let lines = text.split(separator: "\n")
+    guard lines.count >= 3, let first = lines.first else { return false }
+    let width = first.count
+    return width > 0 && lines.allSatisfy { $0.count == width }
   }
 
   private func acceptOrReject(_ command: String, _ arguments: [String], console: ReviewConsole)

@@ -1,4 +1,5 @@
 import Foundation
+import TextSnapshots
 
 #if canImport(Glibc)
   import Glibc
@@ -14,10 +15,32 @@ struct SnapshotFolder {
   let path: String
 
   func referencePath(_ name: String) -> String { "\(path)/\(name).txt" }
-  func pendingPath(_ name: String) -> String { referencePath(name) + ".new" }
+  func pendingPath(_ name: String) -> String {
+    isInline(name) ? "\(path)/\(name).new" : referencePath(name) + ".new"
+  }
 
-  /// Names of pending `.txt.new` files, sorted.
-  func pending() -> [String] { names(withSuffix: ".txt.new") }
+  /// Whether a name is a pending inline snapshot, such as `.inline/Tests/A.swift-12`,
+  /// which is accepted into a test's source rather than over a reference file.
+  func isInline(_ name: String) -> Bool {
+    name.hasPrefix(InlineSnapshotFile.pendingFolder + "/")
+  }
+
+  /// Names of pending `.txt.new` files, then of pending inline snapshots, each sorted.
+  func pending() -> [String] { names(withSuffix: ".txt.new") + inlinePending() }
+
+  /// Names of pending inline snapshots under `.inline`, sorted.
+  func inlinePending() -> [String] {
+    let inline = "\(path)/\(InlineSnapshotFile.pendingFolder)"
+    guard !isSymbolicLink(inline), let enumerator = FileManager.default.enumerator(atPath: inline)
+    else { return [] }
+    var names: [String] = []
+    while let file = enumerator.nextObject() as? String {
+      if file.hasSuffix(".new"), !isFolder("\(inline)/\(file)") {
+        names.append("\(InlineSnapshotFile.pendingFolder)/\(file.dropLast(".new".count))")
+      }
+    }
+    return names.sorted()
+  }
 
   /// Names of reference `.txt` files, sorted.
   func references() -> [String] { names(withSuffix: ".txt") }
@@ -44,6 +67,14 @@ struct SnapshotFolder {
   /// Moves the pending file over the reference with one atomic `rename(2)`.
   func accept(_ name: String) throws(ReviewError) {
     try requirePending(name)
+    if isInline(name) {
+      do {
+        _ = try InlineSnapshotFile.accept(pendingAt: pendingPath(name))
+      } catch {
+        throw .inlineRefused(error.text)
+      }
+      return
+    }
     let reference = referencePath(name)
     if isFolder(reference) {
       throw .notAFile(path: reference, reason: "the reference is a folder; expected a file")

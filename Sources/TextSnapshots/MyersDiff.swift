@@ -51,7 +51,27 @@ package enum MyersDiff {
     let matchable = Matchable(a: a, b: b, idCount: ids.count)
     var solver = Solver(a: matchable.a, b: matchable.b, costLimit: costLimit)
     solver.solve(aLow: 0, aHigh: matchable.a.count, bLow: 0, bHigh: matchable.b.count)
-    return Result(edits: matchable.restore(solver.edits), isMinimal: solver.isMinimal)
+    let edits = deletionsFirst(matchable.restore(solver.edits))
+    return Result(edits: edits, isMinimal: solver.isMinimal)
+  }
+
+  /// Reorders each run of changes so its deletions come before its insertions, as
+  /// `diff -u` prints them; the script stays valid because a run keeps no element.
+  package static func deletionsFirst(_ edits: [DiffEdit]) -> [DiffEdit] {
+    var result: [DiffEdit] = []
+    result.reserveCapacity(edits.count)
+    var insertions: [DiffEdit] = []
+    for edit in edits {
+      switch edit {
+      case .delete: result.append(edit)
+      case .insert: insertions.append(edit)
+      case .equal:
+        result += insertions
+        insertions.removeAll(keepingCapacity: true)
+        result.append(edit)
+      }
+    }
+    return result + insertions
   }
 
   /// The elements of both sequences that occur in the other, with their original indices.

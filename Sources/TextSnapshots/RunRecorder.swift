@@ -5,7 +5,8 @@ import Foundation
 /// Each process appends to `<directory>/.runs/<run id>.run`: a header saying whether the
 /// run was filtered and where the package's sources are, a line per test that made an
 /// assertion, a line per reference used or failed, and `end` when the process exits
-/// normally. A run without `end` crashed or was interrupted.
+/// normally. A run without `end` crashed or was interrupted. Only the newest few
+/// records are kept (see ``SnapshotRun/clean(in:)``).
 final class RunRecorder: Sendable {
   static let shared = RunRecorder()
 
@@ -40,6 +41,7 @@ final class RunRecorder: Sendable {
       let path = "\(directory)/\(SnapshotRun.folder)/\(runID).\(SnapshotRun.fileExtension)"
       if !files.contains(path) {
         files.insert(path)
+        SnapshotRun.clean(in: directory)
         let header = SnapshotRun.header(id: runID, filter: filter, sources: sources)
         try? AtomicFile.write(header, to: path)
       }

@@ -60,9 +60,18 @@ struct SnapshotAssertion<Format> {
   private func effectiveMode(
     environment: SnapshotEnvironment, environmentMode: SnapshotRecordMode?
   ) -> SnapshotRecordMode? {
-    let sourceMode = record ?? settings.record
-    guard environment.isCI else { return sourceMode ?? environmentMode }
-    return environmentMode ?? (sourceMode == .never ? .never : nil)
+    Self.mode(
+      source: record ?? settings.record, environment: environment,
+      environmentMode: environmentMode)
+  }
+
+  /// Picks between a mode from the source and one from `SNAPSHOT_RECORD`, as above.
+  static func mode(
+    source: SnapshotRecordMode?, environment: SnapshotEnvironment,
+    environmentMode: SnapshotRecordMode?
+  ) -> SnapshotRecordMode? {
+    guard environment.isCI else { return source ?? environmentMode }
+    return environmentMode ?? (source == .never ? .never : nil)
   }
 
   private func resolve(_ environment: SnapshotEnvironment) -> Result<
@@ -93,14 +102,14 @@ struct SnapshotAssertion<Format> {
         try AtomicFile.write(actualText, to: location.referencePath)
         return [SnapshotMessage.recorded(path: location.displayReference).text]
       case .never:
-        return [
-          SnapshotMessage.missingReference(path: location.displayReference, pending: nil).text
-        ]
+        let missing = SnapshotMessage.missingReference(
+          path: location.displayReference, pending: nil)
+        return [missing.text + "\n" + SnapshotMessage.newContent(actualText).text]
       case nil:
         try AtomicFile.write(actualText, to: location.pendingPath)
         let missing = SnapshotMessage.missingReference(
           path: location.displayReference, pending: location.displayPending)
-        return [missing.text + "\n" + accept]
+        return [missing.text + "\n" + SnapshotMessage.newContent(actualText).text + "\n" + accept]
       }
     }
     let failure = diffing.describeDifference(diffing.fromText(referenceText), actual)

@@ -26,6 +26,12 @@ enum SnapshotMessage: Error {
   case parameterisedNeedsName(test: String)
   case fileError(path: String, reason: String)
   case notAFile(path: String, kind: FileKind)
+  case encodingFailed(type: String, reason: String)
+  case inlineRefused(path: String, reason: String)
+  case inlineRecorded(location: SourceLocation)
+  case inlinePending(pending: String, name: String)
+  case inlineMissing(location: SourceLocation)
+  case newContent(String)
 
   /// What stands where a snapshot file should be.
   enum FileKind: Equatable, Sendable {
@@ -77,6 +83,21 @@ enum SnapshotMessage: Error {
     case .notAFile(let path, .folder):
       return "Cannot use \(path): it is a folder; expected a snapshot file. "
         + "Move the folder away, or rename the test or its 'named:'."
+    case .inlineRefused(let path, let reason):
+      return "Cannot write the inline snapshot into \(path): \(reason)"
+    case .inlineRecorded(let location):
+      return "Recorded inline snapshot at \(Self.describe(location)); re-run to verify."
+    case .inlinePending(let pending, let name):
+      return "Pending change written to \(pending).\nAccept into the source with: "
+        + "swift run snapshots accept \(name)"
+    case .newContent(let text):
+      let body = text.split(separator: "\n", omittingEmptySubsequences: false)
+        .dropLast(text.hasSuffix("\n") ? 1 : 0).map { "  " + VisibleCharacters.show($0) }
+      return "New content:\n" + body.joined(separator: "\n")
+    case .inlineMissing(let location):
+      return "No inline snapshot at \(Self.describe(location)) yet."
+    case .encodingFailed(let type, let reason):
+      return "Cannot encode \(type) as JSON for a snapshot: \(reason)"
     case .notAFile(let path, .special):
       return "Cannot use \(path): it is not a regular file (a device, FIFO or socket); "
         + "expected a snapshot file."

@@ -94,6 +94,23 @@ public struct SnapshotRun: Equatable, Sendable {
     return SnapshotRun(parsing: text)
   }
 
+  /// How many run records a snapshots folder keeps; older ones are deleted.
+  static let kept = 5
+
+  /// Deletes all but the newest ``kept`` run records under a snapshots folder.
+  ///
+  /// A test process calls this before it writes its own record, so records never pile
+  /// up; keeping a few leaves room for the processes of one `swift test` (one per
+  /// testing library) and for a run that is still writing.
+  static func clean(in directory: String) {
+    let folder = "\(directory)/\(Self.folder)"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    let runs = names.filter { $0.hasSuffix(".\(fileExtension)") }.sorted { order($0, $1) }
+    for name in runs.dropLast(kept) {
+      try? FileManager.default.removeItem(atPath: "\(folder)/\(name)")
+    }
+  }
+
   /// Orders run files by their numeric start time, so `999` sorts before `1000`.
   private static func order(_ left: String, _ right: String) -> Bool {
     let leftTime = Int(left.prefix { $0 != "-" }) ?? 0

@@ -11,7 +11,9 @@ struct TextComparison {
   let isEqual: Bool
 
   init(reference: String, actual: String, kind: TextKind) {
-    let normalised = reference.replacingOccurrences(of: "\r\n", with: "\n")
+    let normalised =
+      reference.utf8.contains(UInt8(ascii: "\r"))
+      ? reference.replacingOccurrences(of: "\r\n", with: "\n") : reference
     self.kind = kind
     self.referenceHadCRLF = normalised.utf8.count != reference.utf8.count
     self.isEqual = normalised == actual
@@ -25,7 +27,7 @@ struct TextComparison {
     let diff = UnifiedDiff(reference: reference, actual: actual)
     var text = SnapshotMessage.verdict(verdict(diff), crlf: referenceHadCRLF).text + "\n"
     if !diff.isMinimal { text += SnapshotMessage.coarseDiff(costLimit: diff.costLimit).text + "\n" }
-    text += diff.text(render: VisibleCharacters.show)
+    text += diff.text(render: VisibleCharacters.show, pairsRows: kind == .screen)
     if kind == .screen {
       text += "\n" + SideBySide.text(reference: reference, actual: actual)
     }
@@ -38,10 +40,7 @@ struct TextComparison {
   }
 
   private func verdict(_ diff: UnifiedDiff) -> SnapshotMessage.Verdict {
-    func trimmed(_ lines: [TextLine]) -> [String] {
-      lines.map { String($0.text.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }
-    }
-    if trimmed(reference) == trimmed(actual) {
+    if onlyTrailingWhitespaceDiffers() {
       let sameTerminators = reference.map(\.isTerminated) == actual.map(\.isTerminated)
       return sameTerminators ? .trailingWhitespace : .finalNewline
     }
@@ -56,7 +55,31 @@ struct TextComparison {
     return .rows(changed: changed, total: total, size: actualSize)
   }
 
+  /// Whether the texts are equal once trailing spaces and tabs are dropped from each line.
+  ///
+  /// Lines are compared as UTF-8 and only lines that differ are trimmed, so a long
+  /// text costs one pass rather than a copy of every line.
+  private func onlyTrailingWhitespaceDiffers() -> Bool {
+    guard reference.count == actual.count else { return false }
+    for (left, right) in zip(reference, actual) where left.text != right.text {
+      guard Self.trimmed(left.text.utf8).elementsEqual(Self.trimmed(right.text.utf8)) else {
+        return false
+      }
+    }
+    return true
+  }
+
+  private static func trimmed(_ bytes: Substring.UTF8View) -> Substring.UTF8View.SubSequence {
+    var end = bytes.endIndex
+    while end > bytes.startIndex {
+      let before = bytes.index(before: end)
+      guard bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t") else { break }
+      end = before
+    }
+    return bytes[bytes.startIndex..<end]
+  }
+
   private static func size(of lines: [TextLine]) -> ScreenSize {
-    ScreenSize(columns: lines.map(\.text.count).max() ?? 0, rows: lines.count)
+    ScreenSize(columns: lines.map { ColumnWidth.of($0.text) }.max() ?? 0, rows: lines.count)
   }
 }

@@ -21,7 +21,12 @@ struct UnifiedDiff {
   var insertions: Int { edits.count(where: { if case .insert = $0 { true } else { false } }) }
 
   /// The diff text; `render` decides how each line's content is shown.
-  func text(render: (Substring) -> String = { String($0) }) -> String {
+  ///
+  /// With `pairsRows`, a change that deletes and inserts as many lines as each other
+  /// is printed as `-old` then `+new` for each row, so a changed screen row reads next
+  /// to its replacement; otherwise all deletions come before all insertions.
+  func text(render: (Substring) -> String = { String($0) }, pairsRows: Bool = false) -> String {
+    let edits = pairsRows ? Self.paired(self.edits) : self.edits
     var output = "--- reference\n+++ actual\n"
     var referencePosition = [0]
     var actualPosition = [0]
@@ -51,6 +56,36 @@ struct UnifiedDiff {
       }
     }
     return output
+  }
+
+  /// Interleaves each change's deletions with its insertions when they are as many.
+  static func paired(_ edits: [DiffEdit]) -> [DiffEdit] {
+    var result: [DiffEdit] = []
+    result.reserveCapacity(edits.count)
+    var deletions: [DiffEdit] = []
+    var insertions: [DiffEdit] = []
+    func flush() {
+      if deletions.count == insertions.count {
+        for (deletion, insertion) in zip(deletions, insertions) {
+          result += [deletion, insertion]
+        }
+      } else {
+        result += deletions + insertions
+      }
+      deletions.removeAll(keepingCapacity: true)
+      insertions.removeAll(keepingCapacity: true)
+    }
+    for edit in edits {
+      switch edit {
+      case .delete: deletions.append(edit)
+      case .insert: insertions.append(edit)
+      case .equal:
+        flush()
+        result.append(edit)
+      }
+    }
+    flush()
+    return result
   }
 
   /// Ranges of edits to print: each change with its context, merging overlaps.

@@ -9,12 +9,28 @@ package enum VisibleCharacters {
   /// - Parameter line: A line without its newline.
   /// - Returns: The line as failure text and the review tool show it.
   package static func show(_ line: Substring) -> String {
+    if isPlain(line) { return String(line) }
     let body = line.reversed().drop { $0 == " " }.count
     var output = ""
     for (offset, character) in line.enumerated() {
       output += offset >= body && character == " " ? "·" : picture(of: character)
     }
     return output
+  }
+
+  /// Whether a line has nothing to show differently.
+  ///
+  /// A plain line has no trailing space, and only printable ASCII, Latin-1 letters and signs but the soft hyphen, Greek, Cyrillic and
+  /// box drawing, none of which a terminal hides. Most screen lines are plain, and
+  /// skipping them keeps a failure message cheap next to its diff.
+  private static func isPlain(_ line: Substring) -> Bool {
+    guard line.utf8.last != UInt8(ascii: " ") else { return false }
+    return line.unicodeScalars.allSatisfy { scalar in
+      switch scalar.value {
+      case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x52F, 0x2500...0x257F: true
+      default: false
+      }
+    }
   }
 
   private static func picture(of character: Character) -> String {

@@ -62,7 +62,10 @@ struct CalcBench {
     }
     if wanted("render") { await RenderBenchmarks.run(&stopwatch, into: &report) }
     if wanted("scenarios") { await ScenarioBenchmarks.run(&stopwatch, into: &report) }
-    if wanted("diff") { await DiffBenchmarks.run(&stopwatch, into: &report) }
+    if wanted("diff") {
+      await DiffBenchmarks.run(&stopwatch, into: &report)
+      await DiffMessageBenchmarks.run(&stopwatch, into: &report)
+    }
     if wanted("parse") { await ParseBenchmarks.run(&stopwatch, into: &report) }
     if wanted("explore") {
       await ExplorationBenchmarks.run(

@@ -4,8 +4,8 @@ import SnapshotReview
 
 // Writes go straight to the standard streams so prompts without a newline show at
 // once; a failed write is kept for the exit status instead of trapping.
-let console = ReviewConsole(
-  readLine: { readLine(strippingNewline: true) },
+let console = TerminalKeys.console(
+  environment: ProcessInfo.processInfo.environment,
   write: { OutputChannel.standardOutput.write($0) },
   writeError: { OutputChannel.standardError.write($0) })
 let tool = ReviewTool(

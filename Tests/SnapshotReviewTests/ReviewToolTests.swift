@@ -41,8 +41,8 @@ struct ReviewToolTests {
         [1/2] Suite/added
         No reference yet; the new snapshot is:
         new
-        Accept (a), reject (r), skip (s) or quit (q)? Unknown answer 'x'; expected a, r, s or q.
-        Accept (a), reject (r), skip (s) or quit (q)? Skipped Suite/added
+        Accept (a), reject (r), skip (s), accept all remaining (A) or quit (q), then Return? Unknown answer 'x'; expected a, r, s, A or q.
+        Accept (a), reject (r), skip (s), accept all remaining (A) or quit (q), then Return? Skipped Suite/added
         [2/2] Suite/changed
         Snapshot does not match reference: 1 of 2 lines differs.
         --- reference
@@ -51,11 +51,71 @@ struct ReviewToolTests {
          a
         -b
         +c
-        Accept (a), reject (r), skip (s) or quit (q)? Accepted Suite/changed
+        Accept (a), reject (r), skip (s), accept all remaining (A) or quit (q), then Return? Accepted Suite/changed
+        Reviewed: 1 accepted, 0 rejected, 1 skipped.
 
         """)
     #expect(fixture.read("Suite/changed.txt") == "a\nc\n")
     #expect(fixture.exists("Suite/added.txt.new"))
+  }
+
+  @Test("On a terminal one key answers; A accepts this and every remaining snapshot")
+  func singleKeys() {
+    let (code, console) = fixture.run(["review"], keys: ["A"])
+    #expect(code == 0)
+    #expect(
+      console.output.contains(
+        "or quit (q), one key? A\nAccepted Suite/added\n[2/2] Suite/changed\n"))
+    #expect(
+      console.output.hasSuffix(
+        "Accepted Suite/changed\nReviewed: 2 accepted, 0 rejected, 0 skipped.\n"))
+    #expect(fixture.read("Suite/added.txt") == "new\n")
+    #expect(fixture.read("Suite/changed.txt") == "a\nc\n")
+  }
+
+  @Test("Quitting says how many were not reviewed")
+  func summaryOnQuit() {
+    let (_, console) = fixture.run(["review"], keys: ["r", "q"])
+    #expect(
+      console.output.hasSuffix("Reviewed: 0 accepted, 1 rejected, 0 skipped, 1 not reviewed.\n"))
+  }
+
+  @Test("Colour only when the console allows it: removed lines red, added green")
+  func colour() {
+    let (_, plain) = fixture.run(["review"], answers: ["s", "s"])
+    #expect(!plain.output.contains("\u{1B}"))
+    let (_, coloured) = fixture.run(["review"], answers: ["s", "s"], usesColour: true)
+    #expect(coloured.output.contains("\u{1B}[31m-b\u{1B}[0m\n\u{1B}[32m+c\u{1B}[0m"))
+  }
+
+  @Test("Screens are reviewed side by side, with the changed columns marked")
+  func screens() throws {
+    try fixture.write("+--+\n|12|\n+--+\n", to: "Screen/total.txt")
+    try fixture.write("+--+\n|13|\n+--+\n", to: "Screen/total.txt.new")
+    let (_, console) = fixture.run(["review"], answers: ["s", "s", "s"])
+    #expect(console.output.contains("> |12|      | |13|\n    ^       |   ^\n"))
+  }
+
+  @Test("A pending inline snapshot is listed, shown and accepted into its source")
+  func inlineSnapshot() throws {
+    let source = try fixture.writeSources("  expectInlineSnapshot(of: x, as: .lines)\n")
+    let file = source + "/Tests/AppTests/AppTests.swift"
+    try fixture.write(
+      "inline-snapshot\nsource \(file)\nline 1\ncolumn 3\n\nhello", to: ".inline/T/S.swift-1.new")
+    let (_, status) = fixture.run(["status"])
+    #expect(
+      status.output.hasPrefix(
+        "Pending (3):\n  Suite/added\n  Suite/changed\n  .inline/T/S.swift-1\n"))
+    let (_, review) = fixture.run(["review"], answers: ["s", "s", "a"])
+    #expect(
+      review.output.contains(
+        "Inline snapshot in \(file):1; accepting writes it into the source:\nhello\n"))
+    #expect(review.output.contains("Accepted .inline/T/S.swift-1\n"))
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(
+      text
+        == "  expectInlineSnapshot(of: x, as: .lines) {\n    \"\"\"\n    hello\n    \"\"\"\n  }\n")
+    #expect(!fixture.exists(".inline/T/S.swift-1.new"))
   }
 
   @Test("Review stops at q and at the end of input")

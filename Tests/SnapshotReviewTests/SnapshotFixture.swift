@@ -18,8 +18,11 @@ struct SnapshotFixture {
 
   var environment: [String: String] { ["SNAPSHOT_DIRECTORY": path] }
 
-  func run(_ arguments: [String], answers: [String] = []) -> (Int32, ScriptedConsole) {
-    let console = ScriptedConsole(answers: answers)
+  func run(
+    _ arguments: [String], answers: [String] = [], keys: [Character]? = nil,
+    usesColour: Bool = false
+  ) -> (Int32, ScriptedConsole) {
+    let console = ScriptedConsole(answers: answers, keys: keys, usesColour: usesColour)
     let tool = ReviewTool(environment: environment, currentDirectory: "/")
     return (tool.run(arguments, console: console.console), console)
   }

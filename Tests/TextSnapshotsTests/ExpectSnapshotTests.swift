@@ -32,7 +32,7 @@ struct ExpectSnapshotTests {
     #expect(
       issues == [
         "No reference at \(reference); pending written to \(reference).new.\n"
-          + accept("missingReference")
+          + "New content:\n  hello\n" + accept("missingReference")
       ])
     #expect(folder.read("ExpectSnapshotTests/missingReference.txt.new") == "hello\n")
   }
@@ -136,7 +136,8 @@ struct ExpectSnapshotTests {
       expectSnapshot(of: "new\n", as: .lines)
     }
     #expect(issues.count == 2)
-    #expect(issues.first == "No reference at \(path("recordNever.missing")).")
+    #expect(
+      issues.first == "No reference at \(path("recordNever.missing")).\nNew content:\n  missing")
     #expect(issues.last?.hasSuffix("+new\n") == true)
     #expect(
       folder.snapshotFiles() == [
@@ -314,7 +315,7 @@ struct ExpectSnapshotTests {
     #expect(
       issues == [
         "No reference at Snapshots/\(name).txt; pending written to Snapshots/\(name).txt.new.\n"
-          + "Accept with: swift run snapshots accept \(name)"
+          + "New content:\n  a\nAccept with: swift run snapshots accept \(name)"
       ])
     #expect(folder.read("Snapshots/\(name).txt.new") == "a\n")
   }
@@ -432,6 +433,7 @@ struct ExpectSnapshotTests {
           reference      | actual
           ┌────────────┐ | ┌────────────┐
         > │        12  │ | │        15  │
+                    ^    |           ^
           ├────────────┤ | ├────────────┤
           │ 7  8  9  + │ | │ 7  8  9  + │
           │ 4  5  6  = │ | │ 4  5  6  = │

@@ -159,3 +159,29 @@ struct SplitMix {
     return z ^ (z >> 31)
   }
 }
+
+@Suite("Deletions before insertions")
+struct DeletionsFirstTests {
+  @Test("Within a change, deletions come before insertions; equal lines stay put")
+  func reorders() {
+    let edits: [DiffEdit] = [
+      .equal(reference: 0, actual: 0), .insert(actual: 1), .delete(reference: 1),
+      .insert(actual: 2), .delete(reference: 2), .equal(reference: 3, actual: 3),
+      .insert(actual: 4), .delete(reference: 4),
+    ]
+    #expect(
+      MyersDiff.deletionsFirst(edits) == [
+        .equal(reference: 0, actual: 0), .delete(reference: 1), .delete(reference: 2),
+        .insert(actual: 1), .insert(actual: 2), .equal(reference: 3, actual: 3),
+        .delete(reference: 4), .insert(actual: 4),
+      ])
+  }
+
+  @Test("A diff's changes never put an insertion before a deletion of the same change")
+  func diffOrder() {
+    let edits = MyersDiff.edits(from: ["a", "b", "c", "d"], to: ["x", "b", "y", "z", "d"])
+    for (first, second) in zip(edits, edits.dropFirst()) {
+      if case .insert = first, case .delete = second { Issue.record("insert before delete") }
+    }
+  }
+}

@@ -48,3 +48,19 @@ struct SnapshotRunTests {
     #expect(run.isFiltered && run.filter == nil && run.sources == nil)
   }
 }
+
+@Suite("Run record cleaning")
+struct SnapshotRunCleaningTests {
+  @Test("Only the newest run records are kept, ordered by start time, not by name")
+  func keepsNewest() throws {
+    let folder = try TemporaryDirectory()
+    let times = [999, 1000, 1001, 1002, 1003, 1004, 1005]
+    for time in times { try folder.write("run \(time)-1\n", to: ".runs/\(time)-1.run") }
+    try folder.write("note\n", to: ".runs/notes.txt")
+    SnapshotRun.clean(in: folder.path)
+    #expect(
+      folder.files() == times.suffix(SnapshotRun.kept).map { ".runs/\($0)-1.run" } + [
+        ".runs/notes.txt"
+      ])
+  }
+}

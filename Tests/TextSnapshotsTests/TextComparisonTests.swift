@@ -122,6 +122,7 @@ struct TextComparisonTests {
           reference  | actual
           +--------+ | +--------+
         > | 12     | | | 13     |
+             ^       |    ^
           |        | | |        |
           | 1 2 3  | | | 1 2 3  |
           +--------+ | +--------+

@@ -68,3 +68,21 @@ struct UnifiedDiffTests {
     #expect(folder.read("file.txt") == actual)
   }
 }
+
+@Suite("Paired screen rows")
+struct UnifiedDiffPairingTests {
+  @Test("A change of as many rows on each side reads -old then +new, row by row")
+  func pairsEqualCounts() {
+    let diff = UnifiedDiff(
+      reference: TextLine.split("a\nb\nc\nd\n"), actual: TextLine.split("a\nB\nC\nd\n"))
+    #expect(diff.text(pairsRows: true).hasSuffix(" a\n-b\n+B\n-c\n+C\n d\n"))
+    #expect(diff.text().hasSuffix(" a\n-b\n-c\n+B\n+C\n d\n"))
+  }
+
+  @Test("A change of unequal sizes keeps all deletions first")
+  func keepsUnequalCounts() {
+    let diff = UnifiedDiff(
+      reference: TextLine.split("a\nb\nd\n"), actual: TextLine.split("a\nB\nC\nd\n"))
+    #expect(diff.text(pairsRows: true).hasSuffix(" a\n-b\n+B\n+C\n d\n"))
+  }
+}

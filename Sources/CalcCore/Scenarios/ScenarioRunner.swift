@@ -10,7 +10,7 @@
 /// view runs when it appears: the kit's `.task`, whose work `disappear`
 /// cancels, or the seed's `.onAppear`, whose `Task {}` runs on. A `Task {}`
 /// started by a button is never cancelled either. The runner holds no handle
-/// to a task the view model starts; it sees them through ``WorkTag``.
+/// to a task the view model starts; it sees them through `WorkTag`.
 ///
 /// ```swift
 /// let runner = ScenarioRunner()

@@ -1,0 +1,54 @@
+import Foundation
+
+extension Snapshotting where Format == String {
+  /// Snapshots any value as a stable, readable dump read through `Mirror`.
+  ///
+  /// Structs and classes print one property a line, enums as `.case(…)`, dictionaries
+  /// and sets sorted, and a class instance met again inside itself as `Type#1 (cycle)`:
+  ///
+  /// ```swift
+  /// expectSnapshot(of: CalculatorData(), as: .dump)
+  /// ```
+  public static var dump: Self {
+    Snapshotting(diffing: .lines) { ValueDump.text(of: $0) }
+  }
+
+  /// Snapshots a value as `String(describing:)` prints it, with a final newline.
+  public static var description: Self {
+    Snapshotting(diffing: .lines) { String(describing: $0) + "\n" }
+  }
+
+  /// Returns this strategy with volatile parts of the text replaced before comparing.
+  ///
+  /// Redactions apply in order; each leaves its label in the snapshot.
+  ///
+  /// - Parameter redactions: What to replace, such as ``Redaction/uuids``.
+  /// - Returns: A strategy that stores the redacted text.
+  public func redacting(_ redactions: Redaction...) -> Self {
+    let snapshot = self.snapshot
+    return Snapshotting(diffing: diffing) { value in
+      redactions.reduce(snapshot(value)) { text, redaction in redaction.apply(to: text) }
+    }
+  }
+}
+
+extension Snapshotting where Value: Encodable & SendableMetatype, Format == String {
+  /// Snapshots an `Encodable` value as pretty-printed JSON with sorted keys.
+  ///
+  /// Dates are written in ISO 8601, so ``Redaction/iso8601Dates`` can redact them. A
+  /// value that fails to encode snapshots as a line saying why, which fails the test.
+  public static var json: Self {
+    Snapshotting(diffing: .lines) { value in
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      encoder.dateEncodingStrategy = .iso8601
+      do {
+        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+      } catch {
+        return SnapshotMessage.encodingFailed(
+          type: String(describing: type(of: value)), reason: "\(error)"
+        ).text + "\n"
+      }
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import CalcCore
+import Testing
+import TextSnapshots
+
+// lesson:data-dump begin
+@Suite("CalculatorData as a dump")
+struct CalculatorDataDumpTests {
+  @Test("the data behind a sum in progress")
+  func sumInProgress() {
+    let data = CalculatorData(isLoadingOnStart: false, numbers: [1, 2, 3], isCalculating: true)
+    expectSnapshot(of: data, as: .dump)
+  }
+}
+// lesson:data-dump end

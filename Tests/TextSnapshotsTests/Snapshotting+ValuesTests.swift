@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import TextSnapshots
+
+@Suite("Value strategies")
+struct SnapshottingValuesTests {
+  struct Receipt: Encodable {
+    var total: Int
+    var id: UUID
+    var printed: Date
+    var note: String
+  }
+
+  let receipt = Receipt(
+    total: 12, id: UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16)),
+    printed: Date(timeIntervalSince1970: 0), note: "a/b")
+
+  @Test("JSON is pretty, with sorted keys, ISO 8601 dates and unescaped slashes")
+  func json() {
+    let text = Snapshotting<Receipt, String>.json.snapshot(receipt)
+    #expect(
+      text == """
+        {
+          "id" : "01020304-0506-0708-090A-0B0C0D0E0F10",
+          "note" : "a/b",
+          "printed" : "1970-01-01T00:00:00Z",
+          "total" : 12
+        }
+
+        """)
+  }
+
+  @Test("Redactions combine with a strategy and leave their labels in the snapshot")
+  func redactedJSON() {
+    let strategy = Snapshotting<Receipt, String>.json.redacting(.uuids, .iso8601Dates)
+    let text = strategy.snapshot(receipt)
+    #expect(text.contains(#""id" : "[UUID]""#))
+    #expect(text.contains(#""printed" : "[date]""#))
+  }
+
+  @Test("Description prints String(describing:) with a final newline")
+  func description() {
+    #expect(Snapshotting<Int, String>.description.snapshot(42) == "42\n")
+  }
+
+  @Test("Dump snapshots through expectSnapshot and verifies against the reference")
+  func dumpThroughExpectSnapshot() throws {
+    let folder = try TemporaryDirectory()
+    for name in ["pass", "fail"] {
+      try folder.write(
+        "[\n  1,\n  2,\n]\n", to: "SnapshottingValuesTests/dumpThroughExpectSnapshot.\(name).txt")
+    }
+    let passing = recordedIssues(folder.settings()) {
+      expectSnapshot(of: [1, 2], as: .dump, named: "pass")
+    }
+    #expect(passing.isEmpty)
+    let failing = recordedIssues(folder.settings()) {
+      expectSnapshot(of: [1, 3], as: .dump, named: "fail")
+    }
+    #expect(failing.first?.contains("-  2,\n+  3,") == true)
+  }
+}
