@@ -13,37 +13,44 @@ struct DocExample: Equatable {
 
   /// Every Swift example in the doc comments of a source file.
   ///
-  /// A doc comment is a run of `///` lines. A fence opens with three or more
-  /// backticks and an info string without backticks (so a line that starts
-  /// with inline code is no fence, as in CommonMark) and closes at a line of
-  /// at least as many backticks; a block whose info starts with `swift` is an
-  /// example.
+  /// A doc comment is a run of `///` lines. A fence, indented or not, opens
+  /// with three or more backticks and an info string without backticks (so a
+  /// line that starts with inline code is no fence, as in CommonMark) and
+  /// closes at a line of at least as many backticks or where the comment
+  /// ends; a block whose info starts with `swift` is an example. Its lines
+  /// lose their common indentation, as a slice's do.
   static func all(in source: String, path: String) -> [DocExample] {
     var examples: [DocExample] = []
     var open: (line: Int, fence: Int, isSwift: Bool, lines: [String])?
+    func close() {
+      if let block = open, block.isSwift {
+        let lines = SourceSlice.dedented(block.lines)
+        examples.append(DocExample(path: path, line: block.line, lines: lines))
+      }
+      open = nil
+    }
     for (index, line) in MarkdownDocument.lines(of: source).enumerated() {
       guard let text = comment(line) else {
-        open = nil
+        close()
         continue
       }
-      let fence = text.prefix { $0 == "`" }.count
+      let bare = text.trimmedLine
+      let fence = bare.prefix { $0 == "`" }.count
       if var block = open {
-        if fence >= 3, fence == text.count, fence >= block.fence {
-          if block.isSwift {
-            examples.append(DocExample(path: path, line: block.line, lines: block.lines))
-          }
-          open = nil
+        if fence >= 3, fence == bare.count, fence >= block.fence {
+          close()
         } else {
           block.lines.append(text)
           open = block
         }
         continue
       }
-      let info = text.dropFirst(fence)
+      let info = bare.dropFirst(fence)
       guard fence >= 3, !info.contains("`") else { continue }
       let isSwift = info.split(separator: " ").first == "swift"
       open = (line: index + 1, fence: fence, isSwift: isSwift, lines: [])
     }
+    close()
     return examples
   }
 

@@ -51,6 +51,14 @@ struct DocExamplesEverywhereTests {
       /// $ calc
       /// ```
       var table: [Int] { [] }
+
+    /// - Parameter rows: In a list:
+    ///   ```swift
+    ///   let rows = [
+    ///     1,
+    ///   ]
+    ///   ```
+    func rows() {}
     """
 
   @Test("finds each Swift block of each doc comment, at its line")
@@ -59,6 +67,7 @@ struct DocExamplesEverywhereTests {
       DocExample.all(in: Self.source, path: "Sources/A/A.swift") == [
         DocExample(path: "Sources/A/A.swift", line: 3, lines: ["print(1 + 1)", "// Prints \"2\""]),
         DocExample(path: "Sources/A/A.swift", line: 11, lines: ["let table = [1]"]),
+        DocExample(path: "Sources/A/A.swift", line: 23, lines: ["let rows = [", "  1,", "]"]),
       ])
   }
 
