@@ -16,15 +16,6 @@ struct LessonToolDocExampleTests {
     printed.lines.append("\(item)")
   }
 
-  @Test("BlockDiff")
-  func blockDiff() {
-    // lesson:doc-block-diff begin
-    print(BlockDiff.text(code: ["a", "b"], lesson: ["a", "c"]))
-    // Prints "--- code\n+++ lesson\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n"
-    // lesson:doc-block-diff end
-    #expect(printed.lines == ["--- code\n+++ lesson\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n"])
-  }
-
   @Test("ViewOutline")
   func viewOutline() {
     // lesson:doc-view-outline begin
@@ -37,7 +28,7 @@ struct LessonToolDocExampleTests {
 
   @Test(
     "each doc comment's example is its slice of this file",
-    arguments: [("BlockDiff.swift", "doc-block-diff"), ("ViewOutline.swift", "doc-view-outline")])
+    arguments: [("ViewOutline.swift", "doc-view-outline")])
   func docMatches(file: String, marker: String) throws {
     let root = try packageRoot()
     let source = try String(
