@@ -15,6 +15,7 @@ public enum TextDiff {
   ///   - old: The text the `-` lines come from.
   ///   - new: The text the `+` lines come from.
   ///   - names: What the `---` and `+++` header lines call each side.
+  /// - Returns: The diff, or an empty string when the texts are equal.
   public static func unified(
     from old: String, to new: String,
     names: (old: String, new: String) = ("reference", "actual")
