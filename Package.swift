@@ -33,7 +33,9 @@ let package = Package(
     .target(name: "CommandLineSupport", dependencies: ["CalcCore"]),
     .target(
       name: "CalcCommandLine",
-      dependencies: ["CalcCore", "TextUI", "CalcScreens", "CalcExercises", "CommandLineSupport"]),
+      dependencies: [
+        "CalcCore", "TextUI", "CalcScreens", "CalcExercises", "CommandLineSupport", "TextSnapshots",
+      ]),
     .executableTarget(
       name: "calc-render", dependencies: ["CalcCommandLine", "CommandLineSupport"]),
     // Documentation: the lessons as DocC tutorials, for `Scripts/docs`.

@@ -20,14 +20,17 @@ struct UnifiedDiff {
   var deletions: Int { edits.count(where: { if case .delete = $0 { true } else { false } }) }
   var insertions: Int { edits.count(where: { if case .insert = $0 { true } else { false } }) }
 
-  /// The diff text; `render` decides how each line's content is shown.
+  /// The diff text; `render` decides how each line's content is shown, `names` heads its sides.
   ///
   /// With `pairsRows`, a change that deletes and inserts as many lines as each other
   /// is printed as `-old` then `+new` for each row, so a changed screen row reads next
   /// to its replacement; otherwise all deletions come before all insertions.
-  func text(render: (Substring) -> String = { String($0) }, pairsRows: Bool = false) -> String {
+  func text(
+    render: (Substring) -> String = { String($0) }, pairsRows: Bool = false,
+    names: (old: String, new: String) = ("reference", "actual")
+  ) -> String {
     let edits = pairsRows ? Self.paired(self.edits) : self.edits
-    var output = "--- reference\n+++ actual\n"
+    var output = "--- \(names.old)\n+++ \(names.new)\n"
     var referencePosition = [0]
     var actualPosition = [0]
     for edit in edits {

@@ -1,4 +1,5 @@
 import Testing
+import TextSnapshots
 
 @testable import CalcCommandLine
 
@@ -89,9 +90,13 @@ struct DocExample: Equatable {
     guard let nearest, shared(with: nearest.value) > 0 else {
       return "\(path):\(line): this Swift example is no `// lesson:doc-…` slice of a test."
     }
-    return "\(path):\(line): this Swift example differs from the slice \(nearest.key) "
-      + "(- the slice, + the doc comment):\n"
-      + BlockDiff.text(code: nearest.value, lesson: lines)
+    return "\(path):\(line): this Swift example differs from the slice \(nearest.key):\n"
+      + TextDiff.unified(
+        from: Self.text(nearest.value), to: Self.text(lines), names: ("slice", "doc comment"))
+  }
+
+  private static func text(_ lines: [String]) -> String {
+    lines.map { $0 + "\n" }.joined()
   }
 
   private func shared(with slice: [String]) -> Int {

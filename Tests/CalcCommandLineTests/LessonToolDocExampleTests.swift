@@ -17,15 +17,6 @@ struct LessonToolDocExampleTests {
     printed.lines.append("\(item)")
   }
 
-  @Test("BlockDiff")
-  func blockDiff() {
-    // lesson:doc-block-diff begin
-    print(BlockDiff.text(code: ["a", "b"], lesson: ["a", "c"]))
-    // Prints "--- code\n+++ lesson\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n"
-    // lesson:doc-block-diff end
-    #expect(printed.lines == ["--- code\n+++ lesson\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n"])
-  }
-
   @Test("ViewOutline")
   func viewOutline() {
     // lesson:doc-view-outline begin

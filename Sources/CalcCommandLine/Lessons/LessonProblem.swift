@@ -1,3 +1,5 @@
+import TextSnapshots
+
 /// Everything the lesson checker can find wrong, with every message built here.
 ///
 /// Each message starts with `FILE:LINE:` so editors can jump to it.
@@ -69,8 +71,14 @@ enum LessonProblem: Error, Equatable {
       "\(file):\(line): \(quote(command)) failed with status \(status): \(error)"
     case .differs(let file, let line, let subject, let expected, let actual):
       "\(file):\(line): \(describe(subject))\n"
-        + BlockDiff.text(code: expected, lesson: actual) + hint(subject)
+        + TextDiff.unified(
+          from: lines(expected), to: lines(actual), names: ("code", "lesson")) + hint(subject)
     }
+  }
+
+  /// Lines as one text, each ending in a newline.
+  private func lines(_ lines: [String]) -> String {
+    lines.map { $0 + "\n" }.joined()
   }
 
   private func describe(_ subject: Subject) -> String {
