@@ -22,6 +22,9 @@ struct ExerciseFixture {
       .appendingPathComponent("calc-exercises-\(UUID().uuidString)")
     folder = ExerciseFolder(root: kit.appendingPathComponent("Lessons/Exercises"))
     try write(Self.listJSON, to: "exercises.json")
+    // The kit's own package file, which `ExerciseFolder.locate` looks for beside `Lessons/`.
+    try Data("// swift-tools-version: 6.0\n".utf8)
+      .write(to: kit.appendingPathComponent("Package.swift"))
     try write("struct CalcState {}\n", to: "Starters/Sources/Exercise01/Calculator.swift")
     try write("struct CalcState {}\n", to: "Sources/Exercise01/Calculator.swift")
     try write("if x { return }\n", to: "Starters/Sources/Exercise02/Model.swift")
