@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 import Testing
 
 @testable import CalcCore
@@ -127,8 +128,7 @@ struct DocExamplesTests {
       ("Scenarios/Explorer.swift", "doc-explorer"),
     ])
   func docMatches(file: String, marker: String) throws {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    let root = folder.deletingLastPathComponent().deletingLastPathComponent()
+    let root = try #require(PackageRoot.find(from: [URL(fileURLWithPath: #filePath)]))
     let source = try String(
       contentsOf: root.appendingPathComponent("Sources/CalcCore/" + file), encoding: .utf8)
     let tests = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
