@@ -14,27 +14,32 @@ let package = Package(
     .executable(name: "snapshots", targets: ["snapshots"]),
   ],
   targets: [
+    // Support: small pieces several modules share: a lock box, finding the package root,
+    // terminal column widths.
+    .target(name: "KitSupport"),
+
     // Core: the calculator's state, view model and the clock it waits on.
-    .target(name: "CalcCore"),
+    .target(name: "CalcCore", dependencies: ["KitSupport"]),
     // Test support: an exhaustive harness for view-model tests.
     .target(name: "CalcTesting", dependencies: ["CalcCore"]),
 
     // Rendering: a SwiftUI-like view language and the layout engine that draws it
     // into a character grid; it knows nothing of the calculator.
-    .target(name: "TextUI"),
+    .target(name: "TextUI", dependencies: ["KitSupport"]),
     // Screens: the calculator's screen in that language, and storyboards of scenarios.
     .target(name: "CalcScreens", dependencies: ["CalcCore", "TextUI"]),
 
     // Exercises: the learner writes the code, `calc-render check` builds and judges it.
-    .target(name: "CalcExercises"),
+    .target(name: "CalcExercises", dependencies: ["KitSupport"]),
 
     // Command line: the argument layer both tools share, and calc-render, thin over a
     // library that tests can run in memory.
-    .target(name: "CommandLineSupport", dependencies: ["CalcCore"]),
+    .target(name: "CommandLineSupport", dependencies: ["CalcCore", "KitSupport"]),
     .target(
       name: "CalcCommandLine",
       dependencies: [
-        "CalcCore", "TextUI", "CalcScreens", "CalcExercises", "CommandLineSupport", "TextSnapshots",
+        "CalcCore", "TextUI", "CalcScreens", "CalcExercises", "CommandLineSupport", "KitSupport",
+        "TextSnapshots",
       ]),
     .executableTarget(
       name: "calc-render", dependencies: ["CalcCommandLine", "CommandLineSupport"]),
@@ -42,8 +47,9 @@ let package = Package(
     .executableTarget(name: "lesson-docs", dependencies: ["CalcCommandLine"]),
 
     // Snapshot testing: text snapshots for Swift Testing, and the tool that reviews them.
-    .target(name: "TextSnapshots"),
-    .target(name: "SnapshotReview", dependencies: ["TextSnapshots", "CommandLineSupport"]),
+    .target(name: "TextSnapshots", dependencies: ["KitSupport"]),
+    .target(
+      name: "SnapshotReview", dependencies: ["TextSnapshots", "CommandLineSupport", "KitSupport"]),
     .executableTarget(name: "snapshots", dependencies: ["SnapshotReview", "CommandLineSupport"]),
 
     // Benchmarks: `swift run -c release calc-bench`; no test target depends on it.
@@ -55,19 +61,21 @@ let package = Package(
     .target(name: "ProcessTesting"),
 
     // Tests
-    .testTarget(name: "CalcCoreTests", dependencies: ["CalcCore"]),
+    .testTarget(name: "KitSupportTests", dependencies: ["KitSupport"]),
+    .testTarget(name: "CalcCoreTests", dependencies: ["CalcCore", "KitSupport"]),
     .testTarget(name: "CalcTestingTests", dependencies: ["CalcTesting"]),
-    .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
-    .testTarget(name: "CalcScreensTests", dependencies: ["CalcScreens", "TextSnapshots"]),
+    .testTarget(name: "TextUITests", dependencies: ["TextUI", "KitSupport"]),
+    .testTarget(
+      name: "CalcScreensTests", dependencies: ["CalcScreens", "KitSupport", "TextSnapshots"]),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
     .testTarget(
       name: "CalcCommandLineTests",
       dependencies: [
-        "CalcCommandLine", "CommandLineSupport", "calc-render", "ProcessTesting", "TextSnapshots",
-        "snapshots",
+        "CalcCommandLine", "CommandLineSupport", "KitSupport", "calc-render", "ProcessTesting",
+        "TextSnapshots", "snapshots",
       ]),
-    .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots"]),
-    .testTarget(name: "CalcExercisesTests", dependencies: ["CalcExercises"]),
+    .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots", "KitSupport"]),
+    .testTarget(name: "CalcExercisesTests", dependencies: ["CalcExercises", "KitSupport"]),
     .testTarget(
       name: "SnapshotReviewTests",
       dependencies: ["SnapshotReview", "TextSnapshots", "snapshots", "ProcessTesting"]),

@@ -37,6 +37,7 @@ struct ContentView: View {
 
                 Text("Калькулятор считает сумму чисел")
 
+                // lesson:after-keypad begin
                 Grid(horizontalSpacing: 20, verticalSpacing: 10) {
                     GridRow {
                         gridButtonView(number: 1)
@@ -64,6 +65,7 @@ struct ContentView: View {
                     Button("Сброс") { viewModel.onReset() }
                         .font(.title)
                 }
+                // lesson:after-keypad end
             }
         }
         // lesson:after-task begin
@@ -137,12 +139,14 @@ final class CalculatorViewModel {
         Task { await calculateSum() }
     }
 
+    // lesson:after-reset begin
     func onReset() {
         guard !state.isLoadingOnStart, !state.isCalculating else { return }
 
         state.numbers = []
         state.result = "Введите числа"
     }
+    // lesson:after-reset end
 
     private func calculateSum() async {
         // Whatever happens below, the calculator never stays "calculating".
@@ -152,8 +156,10 @@ final class CalculatorViewModel {
         } catch {
             return
         }
+        // lesson:after-sum begin
         let sum = state.numbers.reduce(0, +)
         state.result = "Сумма чисел: \(sum)"
+        // lesson:after-sum end
         state.numbers = []
     }
 }

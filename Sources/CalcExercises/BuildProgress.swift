@@ -1,4 +1,4 @@
-import Foundation
+import KitSupport
 
 /// Picks the lines of a first build worth showing: one per module compiled, then linking and the end.
 ///
@@ -11,17 +11,16 @@ import Foundation
 /// let second = progress.shown("[4/90] Compiling CalcCore Scenario.swift")
 /// // first is "[3/90] Compiling CalcCore": a new module; second is nil.
 /// ```
-final class BuildProgress: @unchecked Sendable {
-  // `@unchecked` because `lastModule` is only touched with `lock` held.
-  private let lock = NSLock()
-  private var lastModule = ""
+final class BuildProgress: Sendable {
+  /// The module of the last `Compiling` line seen.
+  private let lastModule = Locked("")
 
   /// The line to show for a line of build output, or `nil` to leave it out.
   func shown(_ line: String) -> String? {
     let words = line.split(separator: " ")
     if words.count >= 3, words[0].hasPrefix("["), words[1] == "Compiling" {
       let module = String(words[2])
-      let isNew = lock.withLock {
+      let isNew = lastModule.withLock { lastModule in
         defer { lastModule = module }
         return module != lastModule
       }

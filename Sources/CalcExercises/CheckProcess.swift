@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 
 /// How a program run by `check` ended.
 struct ProcessResult: Equatable, Sendable {
@@ -67,16 +68,14 @@ struct CheckProcess: Sendable {
 }
 
 /// Stops a process that runs past its limit, such as a check stuck in the learner's endless loop.
-private final class Watchdog: @unchecked Sendable {
-  // `@unchecked` because `state` is only touched with `lock` held.
+private final class Watchdog: Sendable {
   private enum State { case running, finished, fired }
-  private let lock = NSLock()
-  private var state = State.running
+  private let state = Locked(State.running)
 
   init(pid: Int32, limit: Duration) {
     let seconds = Double(limit.components.seconds)
     DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
-      let fire = lock.withLock {
+      let fire = state.withLock { state in
         guard state == .running else { return false }
         state = .fired
         return true
@@ -87,7 +86,7 @@ private final class Watchdog: @unchecked Sendable {
 
   /// Marks the process finished; returns whether the watchdog had stopped it.
   func finish() -> Bool {
-    lock.withLock {
+    state.withLock { state in
       if state == .running { state = .finished }
       return state == .fired
     }

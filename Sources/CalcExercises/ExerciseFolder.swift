@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 
 /// The exercises package on disk: its list, the learner's progress, starters to reset from.
 struct ExerciseFolder: Sendable {
@@ -11,23 +12,13 @@ struct ExerciseFolder: Sendable {
   /// The learner's progress; ignored by git.
   var progressURL: URL { root.appendingPathComponent(".progress") }
 
-  /// Finds `Lessons/Exercises/exercises.json` in or above one of `starts`.
+  /// Finds `Lessons/Exercises/exercises.json` in the package folder at or above one of `starts`.
   static func locate(from starts: [URL]) throws(ExerciseError) -> ExerciseFolder {
-    for start in starts {
-      var folder = start.standardizedFileURL
-      while true {
-        let candidate = folder.appendingPathComponent("Lessons/Exercises")
-        if FileManager.default.fileExists(
-          atPath: candidate.appendingPathComponent("exercises.json").path)
-        {
-          return ExerciseFolder(root: candidate)
-        }
-        let parent = folder.deletingLastPathComponent()
-        if parent.path == folder.path { break }
-        folder = parent
-      }
+    let list = "Lessons/Exercises/exercises.json"
+    guard let kit = PackageRoot.find(from: starts, holding: [list]) else {
+      throw .notFound(searched: starts.first?.path ?? ".")
     }
-    throw .notFound(searched: starts.first?.path ?? ".")
+    return ExerciseFolder(root: kit.appendingPathComponent("Lessons/Exercises"))
   }
 
   /// Reads the list of exercises.

@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 
 /// A write to standard output or standard error that failed.
 public struct WriteFailure: Error, Equatable, Sendable {
@@ -20,13 +21,11 @@ public struct WriteFailure: Error, Equatable, Sendable {
 /// output.write("hello\n")
 /// if let failure = output.failure { print(CommandText.writeFailed(failure)) }
 /// ```
-public final class OutputChannel: @unchecked Sendable {
-  // `@unchecked` because `firstFailure` is only touched with `lock` held, and
-  // writes are made with `lock` held so they never interleave.
-  private let lock = NSLock()
+public final class OutputChannel: Sendable {
   private let handle: FileHandle
   private let stream: String
-  private var firstFailure: WriteFailure?
+  /// The first write that failed; writes are made with its lock held, so they never interleave.
+  private let firstFailure = Locked<WriteFailure?>(nil)
 
   init(handle: FileHandle, stream: String) {
     self.handle = handle
@@ -41,11 +40,11 @@ public final class OutputChannel: @unchecked Sendable {
     handle: .standardError, stream: "standard error")
 
   /// The first write that failed, or `nil` when every write succeeded.
-  public var failure: WriteFailure? { lock.withLock { firstFailure } }
+  public var failure: WriteFailure? { firstFailure.withLock { $0 } }
 
   /// Writes text at once, unless an earlier write failed.
   public func write(_ text: String) {
-    lock.withLock {
+    firstFailure.withLock { firstFailure in
       guard firstFailure == nil, !text.isEmpty else { return }
       do {
         try handle.write(contentsOf: Data(text.utf8))

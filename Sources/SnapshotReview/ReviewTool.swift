@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Foundation
+import KitSupport
 import TextSnapshots
 
 /// The `snapshots` command: lists, reviews, accepts, rejects and prunes snapshot files.
@@ -79,15 +80,10 @@ public struct ReviewTool {
     if let directory = environment["SNAPSHOT_DIRECTORY"], !directory.isEmpty {
       return SnapshotFolder(path: directory)
     }
-    var url = URL(fileURLWithPath: currentDirectory)
-    while true {
-      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-        return SnapshotFolder(path: url.appendingPathComponent("Snapshots").path)
-      }
-      if url.path == "/" || url.path.isEmpty { break }
-      url.deleteLastPathComponent()
+    guard let root = PackageRoot.find(from: [URL(fileURLWithPath: currentDirectory)]) else {
+      throw .noPackageRoot(searchedFrom: currentDirectory)
     }
-    throw .noPackageRoot(searchedFrom: currentDirectory)
+    return SnapshotFolder(path: root.appendingPathComponent("Snapshots").path)
   }
 
   private func status(_ folder: SnapshotFolder, console: ReviewConsole) -> Int32 {

@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 
 /// Rewrites inline snapshots in source files, and reads and applies their pending changes.
 ///

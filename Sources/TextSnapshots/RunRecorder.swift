@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 
 /// Records which references this test process used, so `snapshots prune` can find orphans.
 ///

@@ -1,3 +1,5 @@
+import KitSupport
+
 /// Shows two screens next to each other, marking rows that differ with `>`.
 ///
 /// Under a row that differs on both sides, a line of `^` marks the columns that
@@ -7,9 +9,9 @@ enum SideBySide {
   static func text(reference: [TextLine], actual: [TextLine]) -> String {
     let left = reference.map { VisibleCharacters.show($0.text) }
     let right = actual.map { VisibleCharacters.show($0.text) }
-    let width = max(left.map(ColumnWidth.of).max() ?? 0, "reference".count)
+    let width = max(left.map { TerminalWidth.columns(of: $0) }.max() ?? 0, "reference".count)
     func padded(_ text: String) -> String {
-      text + String(repeating: " ", count: max(0, width - ColumnWidth.of(text)))
+      text + String(repeating: " ", count: max(0, width - TerminalWidth.columns(of: text)))
     }
     var output = "  \(padded("reference")) | actual\n"
     for row in 0..<max(left.count, right.count) {
@@ -44,7 +46,7 @@ enum SideBySide {
   private static func cells(_ text: String) -> [String] {
     var cells: [String] = []
     for character in text {
-      let width = ColumnWidth.of(character)
+      let width = TerminalWidth.columns(of: character)
       for part in 0..<width { cells.append(part == 0 ? String(character) : "\(character)+\(part)") }
     }
     return cells

@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 import Testing
 
 /// Where one assertion's reference lives: `<directory>/<suite>/<test>[.<name>].txt`.
@@ -34,13 +35,7 @@ struct SnapshotLocation: Equatable, Sendable {
 
   /// The nearest folder above `filePath` that holds a `Package.swift`.
   static func packageRoot(above filePath: String) -> String? {
-    var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-    while folder.path != "/" && !folder.path.isEmpty {
-      let manifest = folder.appendingPathComponent("Package.swift").path
-      if FileManager.default.fileExists(atPath: manifest) { return folder.path }
-      folder.deleteLastPathComponent()
-    }
-    return nil
+    PackageRoot.find(from: [URL(fileURLWithPath: filePath)])?.path
   }
 
   /// The `<suite>/<test>[.<name>]` part and the `<suite>/<test>` it belongs to, from the

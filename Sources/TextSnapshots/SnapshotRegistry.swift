@@ -1,3 +1,4 @@
+import KitSupport
 import Testing
 
 /// Remembers which assertion claimed each reference file in this process.

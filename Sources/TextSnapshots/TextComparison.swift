@@ -1,3 +1,5 @@
+import KitSupport
+
 /// Compares a reference text with an actual text and explains any difference.
 ///
 /// CRLF line endings in the reference are read as LF before comparing, so a file that
@@ -80,6 +82,7 @@ struct TextComparison {
   }
 
   private static func size(of lines: [TextLine]) -> ScreenSize {
-    ScreenSize(columns: lines.map { ColumnWidth.of($0.text) }.max() ?? 0, rows: lines.count)
+    ScreenSize(
+      columns: lines.map { TerminalWidth.columns(of: $0.text) }.max() ?? 0, rows: lines.count)
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
+import KitSupport
 import ProcessTesting
 import Testing
-import TextUI
 
 /// Every bad input in README's "Bad input" table, given to the built `calc-render`.
 @Suite(

@@ -1,6 +1,7 @@
 import CalcCore
 import CalcScreens
 import Foundation
+import KitSupport
 import ProcessTesting
 import Testing
 import TextUI

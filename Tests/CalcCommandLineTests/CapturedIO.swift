@@ -1,24 +1,27 @@
 import CalcCommandLine
 import Foundation
+import KitSupport
 
 /// A `CommandIO` that keeps what a command writes, for in-memory tests.
-final class CapturedIO: @unchecked Sendable {
-  // `@unchecked` because `output`, `errors` and `unreadLines` are only touched with `lock` held.
-  private let lock = NSLock()
-  private var output = ""
-  private var errors = ""
-  private var unreadLines: [String]
+final class CapturedIO: Sendable {
+  private struct Texts {
+    var output = ""
+    var errors = ""
+    var unreadLines: [String]
+  }
+
+  private let texts: Locked<Texts>
   let files: [String: Data]
   let standardInput: Data
 
   init(files: [String: Data] = [:], standardInput: Data = Data(), lines: [String] = []) {
     self.files = files
     self.standardInput = standardInput
-    self.unreadLines = lines
+    self.texts = Locked(Texts(unreadLines: lines))
   }
 
-  var stdout: String { lock.withLock { output } }
-  var stderr: String { lock.withLock { errors } }
+  var stdout: String { texts.withLock { $0.output } }
+  var stderr: String { texts.withLock { $0.errors } }
 
   var io: CommandIO {
     CommandIO(
@@ -27,10 +30,10 @@ final class CapturedIO: @unchecked Sendable {
         return data
       },
       readStandardInput: { [standardInput] in standardInput },
-      write: { text in self.lock.withLock { self.output += text } },
-      writeError: { text in self.lock.withLock { self.errors += text } },
+      write: { text in self.texts.withLock { $0.output += text } },
+      writeError: { text in self.texts.withLock { $0.errors += text } },
       readLine: {
-        self.lock.withLock { self.unreadLines.isEmpty ? nil : self.unreadLines.removeFirst() }
+        self.texts.withLock { $0.unreadLines.isEmpty ? nil : $0.unreadLines.removeFirst() }
       })
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 import Testing
 
 @testable import CalcCommandLine
@@ -6,14 +7,8 @@ import Testing
 
 /// The package folder: the first folder above this file that holds `Package.swift`.
 func packageRoot(from file: String = #filePath) throws -> URL {
-  var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-  while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
-  {
-    let parent = folder.deletingLastPathComponent()
-    try #require(parent.path != folder.path, "no Package.swift above \(file)")
-    folder = parent
-  }
-  return folder
+  try #require(
+    PackageRoot.find(from: [URL(fileURLWithPath: file)]), "no Package.swift above \(file)")
 }
 
 /// Every lesson file and the README, relative to the package folder.

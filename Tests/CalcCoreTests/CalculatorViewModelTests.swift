@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 import Observation
 import Testing
 
@@ -263,12 +264,10 @@ struct CalculatorViewModelTests {
 }
 
 /// Counts observation callbacks, which may arrive on any thread.
-final class ChangeCounter: @unchecked Sendable {
-  // `@unchecked` because `value` is only touched with `lock` held.
-  private let lock = NSLock()
-  private var value = 0
+final class ChangeCounter: Sendable {
+  private let value = Locked(0)
 
-  var count: Int { lock.withLock { value } }
+  var count: Int { value.withLock { $0 } }
 
-  func increment() { lock.withLock { value += 1 } }
+  func increment() { value.withLock { $0 += 1 } }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 
 @testable import CalcExercises
 
@@ -22,6 +23,9 @@ struct ExerciseFixture {
       .appendingPathComponent("calc-exercises-\(UUID().uuidString)")
     folder = ExerciseFolder(root: kit.appendingPathComponent("Lessons/Exercises"))
     try write(Self.listJSON, to: "exercises.json")
+    // The kit's own package file, which `ExerciseFolder.locate` looks for beside `Lessons/`.
+    try Data("// swift-tools-version: 6.0\n".utf8)
+      .write(to: kit.appendingPathComponent("Package.swift"))
     try write("struct CalcState {}\n", to: "Starters/Sources/Exercise01/Calculator.swift")
     try write("struct CalcState {}\n", to: "Sources/Exercise01/Calculator.swift")
     try write("if x { return }\n", to: "Starters/Sources/Exercise02/Model.swift")
@@ -47,36 +51,36 @@ struct ExerciseFixture {
 }
 
 /// A console that keeps what is written and answers from a list of lines.
-final class CapturedConsole: @unchecked Sendable {
-  // `@unchecked` because every stored property is only touched with `lock` held.
-  private let lock = NSLock()
-  private var output = ""
-  private var errors = ""
-  private var answers: [String]
+final class CapturedConsole: Sendable {
+  private struct Texts {
+    var output = ""
+    var errors = ""
+    var answers: [String]
+  }
+
+  private let texts: Locked<Texts>
   private let terminal: Bool
 
   init(answers: [String] = [], terminal: Bool = false) {
-    self.answers = answers
+    self.texts = Locked(Texts(answers: answers))
     self.terminal = terminal
   }
 
-  var stdout: String { lock.withLock { output } }
-  var stderr: String { lock.withLock { errors } }
+  var stdout: String { texts.withLock { $0.output } }
+  var stderr: String { texts.withLock { $0.errors } }
 
   var console: ExerciseConsole {
     ExerciseConsole(
-      write: { text in self.lock.withLock { self.output += text } },
-      writeError: { text in self.lock.withLock { self.errors += text } },
-      readLine: { self.lock.withLock { self.answers.isEmpty ? nil : self.answers.removeFirst() } },
+      write: { text in self.texts.withLock { $0.output += text } },
+      writeError: { text in self.texts.withLock { $0.errors += text } },
+      readLine: { self.texts.withLock { $0.answers.isEmpty ? nil : $0.answers.removeFirst() } },
       isTerminal: { [terminal] in terminal })
   }
 }
 
 /// A stand-in for `swift build` and the check programs that records what was run.
-final class FakeProcesses: @unchecked Sendable {
-  // `@unchecked` because `calls` is only touched with `lock` held.
-  private let lock = NSLock()
-  private var calls: [String] = []
+final class FakeProcesses: Sendable {
+  private let calls = Locked<[String]>([])
   let build: ProcessResult
   let check: ProcessResult
 
@@ -89,11 +93,11 @@ final class FakeProcesses: @unchecked Sendable {
     self.check = check
   }
 
-  var programs: [String] { lock.withLock { calls } }
+  var programs: [String] { calls.withLock { $0 } }
 
   var process: CheckProcess {
     CheckProcess { program, arguments, _, _, line in
-      self.lock.withLock { self.calls.append(([program] + arguments).joined(separator: " ")) }
+      self.calls.withLock { $0.append(([program] + arguments).joined(separator: " ")) }
       let result = program == "swift" ? self.build : self.check
       for text in result.output.split(separator: "\n") { line(String(text)) }
       return result

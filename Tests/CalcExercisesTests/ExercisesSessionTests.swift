@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 import Testing
 
 @testable import CalcExercises
@@ -260,15 +261,14 @@ struct ExercisesSessionTests {
 }
 
 /// Counts calls from any thread.
-final class Counter: @unchecked Sendable {
-  // `@unchecked` because `count` is only touched with `lock` held.
-  private let lock = NSLock()
-  private var count = 0
+final class Counter: Sendable {
+  private let count = Locked(0)
 
   /// Adds one and returns the new count.
   func next() -> Int {
-    lock.withLock {
-      count += 1; return count
+    count.withLock { count in
+      count += 1
+      return count
     }
   }
 }

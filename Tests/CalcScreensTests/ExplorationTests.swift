@@ -1,4 +1,5 @@
 import CalcCore
+import KitSupport
 import Testing
 import TextUI
 

@@ -3,8 +3,8 @@
 #
 #   Tests/Fuzz/run.sh [--debug] json-state|step-script|arguments RUNS [libFuzzer flags...]
 #
-# CalcCore, CommandLineSupport, TextUI, CalcScreens, CalcExercises and CalcCommandLine are
-# compiled with swiftc into static
+# KitSupport, CalcCore, CommandLineSupport, TextUI, CalcScreens, CalcExercises and
+# CalcCommandLine are compiled with swiftc into static
 # libraries instrumented for libFuzzer and AddressSanitizer, in .build/fuzz (not
 # SwiftPM's build folder, so it never disturbs `swift build`). With --debug they are
 # compiled without optimisation (-Onone), as `swift run` and `swift test` build them,
@@ -47,6 +47,7 @@ build_module() {
   swiftc "${flags[@]}" -module-name "$module" -emit-library -static -emit-module \
     -emit-module-path "$out/$module.swiftmodule" -o "$out/lib$module.a" $sources
 }
+build_module KitSupport
 build_module CalcCore
 build_module CommandLineSupport
 build_module TextUI
@@ -59,7 +60,7 @@ if [[ ! -x "$binary" ]] || [[ -n "$(find "$root/Tests/Fuzz/$harness.swift" "$out
   echo "== fuzz: linking $harness" >&2
   swiftc "${flags[@]}" -module-name "$harness" "$root/Tests/Fuzz/$harness.swift" \
     -lCalcCommandLine -lCalcExercises -lCalcScreens -lTextUI -lCommandLineSupport -lCalcCore \
-    -lFoundation -o "$binary"
+    -lKitSupport -lFoundation -o "$binary"
 fi
 
 echo "== fuzz: $target ($optimisation), $runs runs" >&2

@@ -30,15 +30,3 @@ struct SideBySideTests {
         """)
   }
 }
-
-@Suite("Column widths")
-struct ColumnWidthTests {
-  @Test(
-    "Characters take terminal columns",
-    arguments: [
-      ("a", 1), ("漢", 2), ("😀", 2), ("e\u{301}", 1), ("\u{200B}", 0), ("Я", 1), ("\t", 0),
-    ])
-  func width(text: String, columns: Int) {
-    #expect(ColumnWidth.of(text) == columns)
-  }
-}

@@ -1,3 +1,4 @@
+import KitSupport
 import Testing
 
 @testable import TextUI
@@ -203,14 +204,5 @@ struct DocExamplesTests {
         +----------------------+
 
         """)
-  }
-
-  @Test("TerminalWidth")
-  func terminalWidth() {
-    // lesson:doc-terminal-width begin
-    print(TerminalWidth.columns(of: "Сумма 😀 中"))
-    // Prints "11"
-    // lesson:doc-terminal-width end
-    #expect(printed.text == "11\n")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 
 /// What one in-memory run of `calc-render` printed and returned.
 struct InMemoryRun: Equatable {
@@ -24,20 +25,22 @@ struct InMemoryRun: Equatable {
   }
 
   /// Collects output written from any thread.
-  private final class Buffer: @unchecked Sendable {
-    // `@unchecked` because both texts are only touched with `lock` held.
-    private let lock = NSLock()
-    private var output = ""
-    private var errors = ""
+  private final class Buffer: Sendable {
+    private struct Texts {
+      var output = ""
+      var errors = ""
+    }
+
+    private let texts = Locked(Texts())
 
     func append(_ text: String, error: Bool) {
-      lock.withLock {
-        if error { errors += text } else { output += text }
+      texts.withLock { texts in
+        if error { texts.errors += text } else { texts.output += text }
       }
     }
 
     func result(status: Int32) -> InMemoryRun {
-      lock.withLock { InMemoryRun(status: status, output: output, errors: errors) }
+      texts.withLock { InMemoryRun(status: status, output: $0.output, errors: $0.errors) }
     }
   }
 }

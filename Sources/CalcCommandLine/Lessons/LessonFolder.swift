@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 
 /// The package folder that holds `Lessons/`, and the lessons in it.
 struct LessonFolder {
@@ -21,23 +22,10 @@ struct LessonFolder {
   ///
   /// - Throws: `CommandLineError.lessonsNotFound` naming the folders it started from.
   static func locate(from starts: [URL]) throws(CommandLineError) -> LessonFolder {
-    let files = FileManager.default
-    for start in starts {
-      var folder = start.standardizedFileURL
-      while true {
-        var isFolder: ObjCBool = false
-        let lessons = folder.appendingPathComponent("Lessons").path
-        if files.fileExists(atPath: lessons, isDirectory: &isFolder), isFolder.boolValue,
-          files.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
-        {
-          return LessonFolder(root: folder)
-        }
-        let parent = folder.deletingLastPathComponent()
-        guard parent.path != folder.path else { break }
-        folder = parent
-      }
+    guard let root = PackageRoot.find(from: starts, holding: ["Lessons/"]) else {
+      throw .lessonsNotFound(searched: starts.map(\.path))
     }
-    throw .lessonsNotFound(searched: starts.map(\.path))
+    return LessonFolder(root: root)
   }
 
   /// The lessons, by number: files named `NN-name.md` in `Lessons/`.

@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 
 /// A tag on the tasks one event starts, so a runner can tell when they are
 /// asleep or over without holding their handles.
@@ -35,19 +36,25 @@ final class WorkTag: Sendable {
 ///
 /// Work is settled when every live tag has a sleep pending on the clock: an
 /// event's task has either ended (its tag is gone) or is asleep.
-final class WorkMonitor: @unchecked Sendable {
-  // `@unchecked` because every stored property below is guarded by `lock`.
-  private let lock = NSLock()
-  private var lastID = 0
-  private var sleepers: [Int: Int] = [:]
-  private var waiters: [CheckedContinuation<Void, Never>] = []
+final class WorkMonitor: Sendable {
+  /// Everything that changes, reached only through `state.withLock`.
+  private struct State {
+    var lastID = 0
+    /// How many sleeps each live tag has pending, by tag id.
+    var sleepers: [Int: Int] = [:]
+    var waiters: [CheckedContinuation<Void, Never>] = []
+
+    var isSettled: Bool { sleepers.values.allSatisfy { $0 > 0 } }
+  }
+
+  private let state = Locked(State())
 
   /// A new tag; keep it only as long as the event runs, so its tasks alone hold it.
   func makeTag() -> WorkTag {
-    let id = lock.withLock {
-      lastID += 1
-      sleepers[lastID] = 0
-      return lastID
+    let id = state.withLock { state in
+      state.lastID += 1
+      state.sleepers[state.lastID] = 0
+      return state.lastID
     }
     return WorkTag(id: id, monitor: self)
   }
@@ -55,9 +62,9 @@ final class WorkMonitor: @unchecked Sendable {
   /// Waits until every tagged task has ended or is asleep.
   func settled() async {
     await withCheckedContinuation { continuation in
-      let ready = lock.withLock {
-        guard isSettled else {
-          waiters.append(continuation)
+      let ready = state.withLock { state in
+        guard state.isSettled else {
+          state.waiters.append(continuation)
           return false
         }
         return true
@@ -67,21 +74,19 @@ final class WorkMonitor: @unchecked Sendable {
   }
 
   fileprivate func ended(_ id: Int) {
-    update { sleepers[id] = nil }
+    update { $0.sleepers[id] = nil }
   }
 
   fileprivate func changeSleepers(of id: Int, by change: Int) {
-    update { sleepers[id] = sleepers[id].map { $0 + change } }
+    update { $0.sleepers[id] = $0.sleepers[id].map { $0 + change } }
   }
 
-  private var isSettled: Bool { sleepers.values.allSatisfy { $0 > 0 } }
-
-  private func update(_ change: () -> Void) {
-    let ready: [CheckedContinuation<Void, Never>] = lock.withLock {
-      change()
-      guard isSettled else { return [] }
-      defer { waiters = [] }
-      return waiters
+  private func update(_ change: (inout State) -> Void) {
+    let ready: [CheckedContinuation<Void, Never>] = state.withLock { state in
+      change(&state)
+      guard state.isSettled else { return [] }
+      defer { state.waiters = [] }
+      return state.waiters
     }
     for waiter in ready { waiter.resume() }
   }

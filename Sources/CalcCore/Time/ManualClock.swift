@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 
 /// A clock whose time moves only when you move it.
 ///
@@ -21,9 +22,7 @@ import Foundation
 /// itself, and `waitForSleepers(count:)` returns as soon as a sleep has
 /// registered, so tests stay deterministic while Swift Testing runs them in
 /// parallel on a busy machine.
-public final class ManualClock: Clock, @unchecked Sendable {
-  // `@unchecked` because every stored property below is guarded by `lock`.
-
+public final class ManualClock: Clock, Sendable {
   /// A point in time on a manual clock: how far it is from the clock's start.
   public struct Instant: InstantProtocol, CustomStringConvertible {
     /// The time since the clock started.
@@ -73,33 +72,61 @@ public final class ManualClock: Clock, @unchecked Sendable {
     let continuation: CheckedContinuation<[Sleeper], Never>
   }
 
-  private let lock = NSLock()
-  private var current: Instant
-  private var sleeps: [Int: PendingSleep] = [:]
-  private var cancelledBeforeSleeping: Set<Int> = []
-  private var waiters: [Waiter] = []
-  private var lastID = 0
+  /// Everything that changes, reached only through `state.withLock`.
+  private struct State {
+    var current: Instant
+    var sleeps: [Int: PendingSleep] = [:]
+    var cancelledBeforeSleeping: Set<Int> = []
+    var waiters: [Waiter] = []
+    var lastID = 0
+
+    /// Removes and returns the sleeps due by `instant`.
+    mutating func takeSleeps(until instant: Instant) -> [(Sleeper, PendingSleep)] {
+      let due = sortedSleepers().filter { $0.deadline <= instant }
+      return due.compactMap { sleeper in
+        let sleep = sleeps.removeValue(forKey: sleeper.id)
+        sleep?.tag?.wokeUp()
+        return sleep.map { (sleeper, $0) }
+      }
+    }
+
+    /// Removes and returns the waiters whose count is reached.
+    mutating func takeSatisfiedWaiters() -> [(Waiter, [Sleeper])] {
+      let sleepers = sortedSleepers()
+      let satisfied = waiters.filter { $0.count <= sleepers.count }
+      waiters.removeAll { $0.count <= sleepers.count }
+      return satisfied.map { ($0, sleepers) }
+    }
+
+    /// The pending sleeps by deadline, then by order of registration.
+    func sortedSleepers() -> [Sleeper] {
+      sleeps.map { Sleeper(id: $0.key, deadline: $0.value.deadline) }
+        .sorted { ($0.deadline, $0.id) < ($1.deadline, $1.id) }
+    }
+  }
+
+  private let state: Locked<State>
 
   /// Creates a clock that reads `now`.
   public init(now: Instant = Instant()) {
-    current = now
+    state = Locked(State(current: now))
   }
 
   /// The current time; it changes only when you advance the clock.
-  public var now: Instant { lock.withLock { current } }
+  public var now: Instant { state.withLock { $0.current } }
 
   /// The smallest step: none, since the clock moves only when told.
   public var minimumResolution: Duration { .zero }
 
   /// The sleeps that have not ended, earliest deadline first.
-  public var pending: [Sleeper] { lock.withLock { sortedSleepers() } }
+  public var pending: [Sleeper] { state.withLock { $0.sortedSleepers() } }
 
   /// Suspends until the clock is advanced to `deadline`, or throws
   /// `CancellationError` when the task is cancelled first.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-    let id = lock.withLock {
-      lastID += 1
-      return lastID
+    let id = state.withLock { state in
+      state.lastID += 1
+      return state.lastID
     }
     let tag = WorkTag.current
     try await withTaskCancellationHandler {
@@ -119,12 +146,12 @@ public final class ManualClock: Clock, @unchecked Sendable {
   @discardableResult
   public func waitForSleepers(count: Int = 1) async -> [Sleeper] {
     await withCheckedContinuation { continuation in
-      let ready: [Sleeper]? = lock.withLock {
-        guard sleeps.count >= count else {
-          waiters.append(Waiter(count: count, continuation: continuation))
+      let ready: [Sleeper]? = state.withLock { state in
+        guard state.sleeps.count >= count else {
+          state.waiters.append(Waiter(count: count, continuation: continuation))
           return nil
         }
-        return sortedSleepers()
+        return state.sortedSleepers()
       }
       if let ready { continuation.resume(returning: ready) }
     }
@@ -138,9 +165,9 @@ public final class ManualClock: Clock, @unchecked Sendable {
   /// - Returns: The sleeps it ended.
   @discardableResult
   public func advance(by duration: Duration) -> [Sleeper] {
-    let due: [(Sleeper, PendingSleep)] = lock.withLock {
-      current = current.advanced(by: max(duration, .zero))
-      return takeSleeps(until: current)
+    let due: [(Sleeper, PendingSleep)] = state.withLock { state in
+      state.current = state.current.advanced(by: max(duration, .zero))
+      return state.takeSleeps(until: state.current)
     }
     for (_, sleep) in due { sleep.continuation.resume() }
     return due.map(\.0)
@@ -164,12 +191,12 @@ public final class ManualClock: Clock, @unchecked Sendable {
     enum Outcome {
       case cancelled, due, sleeping([(Waiter, [Sleeper])])
     }
-    let outcome: Outcome = lock.withLock {
-      if cancelledBeforeSleeping.remove(id) != nil { return .cancelled }
-      if deadline <= current { return .due }
-      sleeps[id] = PendingSleep(deadline: deadline, continuation: continuation, tag: tag)
+    let outcome: Outcome = state.withLock { state in
+      if state.cancelledBeforeSleeping.remove(id) != nil { return .cancelled }
+      if deadline <= state.current { return .due }
+      state.sleeps[id] = PendingSleep(deadline: deadline, continuation: continuation, tag: tag)
       tag?.fellAsleep()
-      return .sleeping(takeSatisfiedWaiters())
+      return .sleeping(state.takeSatisfiedWaiters())
     }
     switch outcome {
     case .cancelled:
@@ -182,38 +209,14 @@ public final class ManualClock: Clock, @unchecked Sendable {
   }
 
   private func cancel(id: Int) {
-    let sleep: PendingSleep? = lock.withLock {
-      guard let sleep = sleeps.removeValue(forKey: id) else {
-        cancelledBeforeSleeping.insert(id)
+    let sleep: PendingSleep? = state.withLock { state in
+      guard let sleep = state.sleeps.removeValue(forKey: id) else {
+        state.cancelledBeforeSleeping.insert(id)
         return nil
       }
       sleep.tag?.wokeUp()
       return sleep
     }
     sleep?.continuation.resume(throwing: CancellationError())
-  }
-
-  /// Removes and returns the sleeps due by `instant`; call with the lock held.
-  private func takeSleeps(until instant: Instant) -> [(Sleeper, PendingSleep)] {
-    let due = sortedSleepers().filter { $0.deadline <= instant }
-    return due.compactMap { sleeper in
-      let sleep = sleeps.removeValue(forKey: sleeper.id)
-      sleep?.tag?.wokeUp()
-      return sleep.map { (sleeper, $0) }
-    }
-  }
-
-  /// Removes and returns the waiters whose count is reached; call with the lock held.
-  private func takeSatisfiedWaiters() -> [(Waiter, [Sleeper])] {
-    let sleepers = sortedSleepers()
-    let satisfied = waiters.filter { $0.count <= sleepers.count }
-    waiters.removeAll { $0.count <= sleepers.count }
-    return satisfied.map { ($0, sleepers) }
-  }
-
-  /// The pending sleeps by deadline, then by order of registration; call with the lock held.
-  private func sortedSleepers() -> [Sleeper] {
-    sleeps.map { Sleeper(id: $0.key, deadline: $0.value.deadline) }
-      .sorted { ($0.deadline, $0.id) < ($1.deadline, $1.id) }
   }
 }

@@ -1,3 +1,5 @@
+import KitSupport
+
 /// A grid of character cells that views draw into, one terminal column per cell.
 ///
 /// A 2-column character takes two cells: its own and a continuation cell to

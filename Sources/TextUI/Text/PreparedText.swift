@@ -1,3 +1,5 @@
+import KitSupport
+
 /// Text split into paragraphs and measured once, so wrapping it again is cheap.
 ///
 /// Layout asks a view for its size several times while it measures and places

@@ -1,3 +1,5 @@
+import KitSupport
+
 /// Breaks text into lines no wider than a number of terminal columns.
 ///
 /// Lines break at spaces; a word is broken between characters only when it

@@ -1,6 +1,5 @@
+import KitSupport
 import Testing
-
-@testable import TextUI
 
 @Suite("Terminal width")
 struct TerminalWidthTests {

@@ -30,7 +30,10 @@ public enum TerminalWidth {
   }
 
   /// The number of terminal columns one grapheme cluster occupies: 0, 1 or 2.
-  static func columns(of character: Character) -> Int {
+  ///
+  /// - Parameter character: The grapheme cluster to measure.
+  /// - Returns: 0 for a control or a lone combining mark, 2 for a wide character or emoji, else 1.
+  public static func columns(of character: Character) -> Int {
     // Most text on a calculator screen is ASCII or Cyrillic: skip the property look-ups.
     if let ascii = character.asciiValue { return (0x20...0x7E).contains(ascii) ? 1 : 0 }
     if isPlainOneColumn(character) { return 1 }
@@ -50,7 +53,12 @@ public enum TerminalWidth {
 
   /// Whether a character is one common scalar that is always 1 column and
   /// needs no care: printable ASCII, Latin, Cyrillic letters, box drawing.
-  static func isPlainOneColumn(_ character: Character) -> Bool {
+  ///
+  /// A renderer uses it to skip the Unicode property look-ups for such text.
+  ///
+  /// - Parameter character: The grapheme cluster to check.
+  /// - Returns: `true` when it is one plain scalar.
+  public static func isPlainOneColumn(_ character: Character) -> Bool {
     if let ascii = character.asciiValue { return (0x20...0x7E).contains(ascii) }
     let scalars = character.unicodeScalars
     guard let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
@@ -63,14 +71,20 @@ public enum TerminalWidth {
   /// Plain scalars never join the scalars around them into one grapheme
   /// cluster, so text made only of them has one `Character`, and one column,
   /// per scalar.
-  static func isPlainOneColumn(_ scalar: Unicode.Scalar) -> Bool {
+  ///
+  /// - Parameter scalar: The scalar to check.
+  /// - Returns: `true` when it is printable ASCII, Latin, Cyrillic or box drawing.
+  public static func isPlainOneColumn(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     if value < 0x80 { return (0x20...0x7E).contains(value) }
     return oneColumnRanges.contains { $0.contains(value) }
   }
 
   /// The columns of text made only of plain scalars, or `nil` when it has any other.
-  static func plainColumns(of text: some StringProtocol) -> Int? {
+  ///
+  /// - Parameter text: The text to measure.
+  /// - Returns: Its number of scalars when every one is plain, else `nil`.
+  public static func plainColumns(of text: some StringProtocol) -> Int? {
     var count = 0
     for scalar in text.unicodeScalars {
       guard isPlainOneColumn(scalar) else { return nil }
