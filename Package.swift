@@ -39,7 +39,6 @@ let package = Package(
       name: "CalcCommandLine",
       dependencies: [
         "CalcCore", "TextUI", "CalcScreens", "CalcExercises", "CommandLineSupport", "KitSupport",
-        "TextSnapshots",
       ]),
     .executableTarget(
       name: "calc-render", dependencies: ["CalcCommandLine", "CommandLineSupport"]),
@@ -55,7 +54,9 @@ let package = Package(
     // Benchmarks: `swift run -c release calc-bench`; no test target depends on it.
     .executableTarget(
       name: "calc-bench",
-      dependencies: ["CalcCore", "TextUI", "CalcScreens", "CalcCommandLine", "TextSnapshots"]),
+      dependencies: [
+        "CalcCore", "TextUI", "CalcScreens", "CalcCommandLine", "TextSnapshots", "KitSupport",
+      ]),
 
     // Test support: finds and runs the built tools in end-to-end tests.
     .target(name: "ProcessTesting"),

@@ -1,3 +1,5 @@
+import KitSupport
+
 /// A unified diff of two texts, line by line, as `diff -u` prints one.
 ///
 /// It is the diff a failing snapshot shows, without the verdict: use it where

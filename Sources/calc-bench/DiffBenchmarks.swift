@@ -1,3 +1,4 @@
+import KitSupport
 import TextSnapshots
 
 /// The library's Myers diff on long screen-like texts, checked against GNU diff.

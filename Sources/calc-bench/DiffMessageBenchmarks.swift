@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 import TextSnapshots
 
 /// The cost of a snapshot failure message next to the diff it is built on.

@@ -1,4 +1,4 @@
-import TextSnapshots
+import KitSupport
 
 /// Everything the lesson checker can find wrong, with every message built here.
 ///
@@ -71,14 +71,14 @@ enum LessonProblem: Error, Equatable {
       "\(file):\(line): \(quote(command)) failed with status \(status): \(error)"
     case .differs(let file, let line, let subject, let expected, let actual):
       "\(file):\(line): \(describe(subject))\n"
-        + TextDiff.unified(
-          from: lines(expected), to: lines(actual), names: ("code", "lesson")) + hint(subject)
+        + UnifiedDiff(reference: lines(expected), actual: lines(actual))
+        .text(names: ("code", "lesson")) + hint(subject)
     }
   }
 
-  /// Lines as one text, each ending in a newline.
-  private func lines(_ lines: [String]) -> String {
-    lines.map { $0 + "\n" }.joined()
+  /// A block's lines, each ending in a newline.
+  private func lines(_ lines: [String]) -> [TextLine] {
+    lines.map { TextLine(text: Substring($0), isTerminated: true) }
   }
 
   private func describe(_ subject: Subject) -> String {

@@ -1,14 +1,14 @@
 /// Renders an edit script as a unified diff that `patch` can apply.
-struct UnifiedDiff {
-  let reference: [TextLine]
-  let actual: [TextLine]
-  let edits: [DiffEdit]
+package struct UnifiedDiff {
+  package let reference: [TextLine]
+  package let actual: [TextLine]
+  package let edits: [DiffEdit]
   /// Whether the edits are a shortest script, or the search stopped at its cost limit.
-  let isMinimal: Bool
-  let costLimit: Int
-  var context = 3
+  package let isMinimal: Bool
+  package let costLimit: Int
+  package var context = 3
 
-  init(reference: [TextLine], actual: [TextLine]) {
+  package init(reference: [TextLine], actual: [TextLine]) {
     self.reference = reference
     self.actual = actual
     costLimit = MyersDiff.defaultCostLimit(reference.count + actual.count)
@@ -17,15 +17,19 @@ struct UnifiedDiff {
     self.isMinimal = result.isMinimal
   }
 
-  var deletions: Int { edits.count(where: { if case .delete = $0 { true } else { false } }) }
-  var insertions: Int { edits.count(where: { if case .insert = $0 { true } else { false } }) }
+  package var deletions: Int {
+    edits.count(where: { if case .delete = $0 { true } else { false } })
+  }
+  package var insertions: Int {
+    edits.count(where: { if case .insert = $0 { true } else { false } })
+  }
 
   /// The diff text; `render` decides how each line's content is shown, `names` heads its sides.
   ///
   /// With `pairsRows`, a change that deletes and inserts as many lines as each other
   /// is printed as `-old` then `+new` for each row, so a changed screen row reads next
   /// to its replacement; otherwise all deletions come before all insertions.
-  func text(
+  package func text(
     render: (Substring) -> String = { String($0) }, pairsRows: Bool = false,
     names: (old: String, new: String) = ("reference", "actual")
   ) -> String {
@@ -62,7 +66,7 @@ struct UnifiedDiff {
   }
 
   /// Interleaves each change's deletions with its insertions when they are as many.
-  static func paired(_ edits: [DiffEdit]) -> [DiffEdit] {
+  package static func paired(_ edits: [DiffEdit]) -> [DiffEdit] {
     var result: [DiffEdit] = []
     result.reserveCapacity(edits.count)
     var deletions: [DiffEdit] = []

@@ -2,12 +2,18 @@
 ///
 /// The terminator is part of a line's identity so that a missing final newline is a
 /// real difference, which `patch` needs to reproduce the file byte for byte.
-struct TextLine: Hashable, Sendable {
-  var text: Substring
-  var isTerminated: Bool
+package struct TextLine: Hashable, Sendable {
+  package var text: Substring
+  package var isTerminated: Bool
+
+  /// A line's text, and whether a newline ended it.
+  package init(text: Substring, isTerminated: Bool) {
+    self.text = text
+    self.isTerminated = isTerminated
+  }
 
   /// Splits text at `\n`; a final line without a newline keeps `isTerminated == false`.
-  static func split(_ text: String) -> [TextLine] {
+  package static func split(_ text: String) -> [TextLine] {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
       TextLine(text: $0, isTerminated: true)
     }

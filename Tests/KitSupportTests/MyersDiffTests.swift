@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TextSnapshots
+@testable import KitSupport
 
 @Suite("Myers diff")
 struct MyersDiffTests {
