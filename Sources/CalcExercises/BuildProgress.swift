@@ -7,8 +7,9 @@ import KitSupport
 ///
 /// ```swift
 /// let progress = BuildProgress()
-/// progress.shown("[3/90] Compiling CalcCore Step.swift")  // "[3/90] Compiling CalcCore"
-/// progress.shown("[4/90] Compiling CalcCore Scenario.swift")  // nil
+/// let first = progress.shown("[3/90] Compiling CalcCore Step.swift")
+/// let second = progress.shown("[4/90] Compiling CalcCore Scenario.swift")
+/// // first is "[3/90] Compiling CalcCore": a new module; second is nil.
 /// ```
 final class BuildProgress: Sendable {
   /// The module of the last `Compiling` line seen.

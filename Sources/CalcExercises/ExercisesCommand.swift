@@ -7,8 +7,8 @@ import Foundation
 /// an unfinished exercise never breaks the kit's own build.
 ///
 /// ```swift
-/// let status = await ExercisesCommand.run(["hint", "3"], console: console)
-/// // Prints the next hint for exercise 3 and returns 0.
+/// let status = await ExercisesCommand.run(["exercises"], console: console)
+/// // Prints each exercise, its lesson and "done" or "to do", and returns 0.
 /// ```
 public enum ExercisesCommand {
   /// The words that start one of these commands.

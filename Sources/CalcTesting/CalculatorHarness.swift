@@ -11,7 +11,10 @@ import Testing
 ///
 /// ```swift
 /// let harness = CalculatorHarness(state: CalculatorData(isLoadingOnStart: false))
-/// await harness.send(.tap(1)) { $0.numbers = [1]; $0.result = "1" }
+/// await harness.send(.tap(1)) {
+///   $0.numbers = [1]
+///   $0.result = "1"
+/// }
 /// await harness.send(.submit) { $0.isCalculating = true }
 /// await harness.send(.wait(.seconds(3))) {
 ///   $0.numbers = []

@@ -15,7 +15,8 @@ import Testing
 ///
 /// ```swift
 /// @Test func showsTotal() {
-///   expectSnapshot(of: screen.render(), as: .screen)
+///   let state = CalculatorData(isLoadingOnStart: false, numbers: [1, 2])
+///   expectSnapshot(of: ScreenRenderer().render(CalculatorScreen(state: state)), as: .screen)
 /// }
 /// ```
 ///

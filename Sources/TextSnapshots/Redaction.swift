@@ -7,8 +7,8 @@ import Foundation
 ///
 /// ```swift
 /// expectSnapshot(of: receipt, as: .dump.redacting(.uuids, .iso8601Dates))
-/// // id: "[UUID]",
-/// // printed: "[date]",
+/// // id: [UUID],
+/// // printed: [date],
 /// ```
 public struct Redaction: Sendable {
   /// The pattern the redaction replaces, as an `NSRegularExpression` pattern.

@@ -4,7 +4,11 @@ import Testing
 ///
 /// ```swift
 /// @Suite(.snapshots(record: .missing))
-/// struct ScreenTests { … }
+/// struct GreetingTests {
+///   @Test func hello() {
+///     expectSnapshot(of: "Hello\n", as: .lines)
+///   }
+/// }
 /// ```
 ///
 /// On CI (`CI` set), a record mode from a trait is ignored so that a trait left in the

@@ -1,13 +1,12 @@
-import Foundation
-import KitSupport
 import Testing
 
 @testable import CalcCore
 
 /// Every Swift example in CalcCore's doc comments, compiled and run here.
 ///
-/// Each example is a `lesson:` slice of this file, and a test holds every doc
-/// comment's example equal to its slice, so the docs show code that compiles
+/// Each example is a `lesson:doc-…` slice of this file, and
+/// `DocExamplesEverywhereTests` (in `CalcCommandLineTests`) holds every doc
+/// comment's example equal to a slice, so the docs show code that compiles
 /// and prints what they say. `print` here records instead of writing.
 @MainActor
 @Suite("Doc examples")
@@ -113,54 +112,5 @@ struct DocExamplesTests {
     print(report.states)
     // lesson:doc-explorer end
     #expect(printed.lines.count == 1)
-  }
-
-  @Test(
-    "each doc comment's example is its slice of this file",
-    arguments: [
-      ("CalculatorData+Changes.swift", "doc-changes"),
-      ("CalculatorStrings.swift", "doc-strings"),
-      ("CheckedSum.swift", "doc-checked-sum"),
-      ("Scenarios/StepScript.swift", "doc-step-script"),
-      ("CalculatorViewModel.swift", "doc-view-model"),
-      ("Scenarios/ScenarioRunner.swift", "doc-runner"),
-      ("Time/ManualClock.swift", "doc-manual-clock"),
-      ("Scenarios/Explorer.swift", "doc-explorer"),
-    ])
-  func docMatches(file: String, marker: String) throws {
-    let root = try #require(PackageRoot.find(from: [URL(fileURLWithPath: #filePath)]))
-    let source = try String(
-      contentsOf: root.appendingPathComponent("Sources/CalcCore/" + file), encoding: .utf8)
-    let tests = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-    #expect(try Self.docExample(in: source) == Self.slice(marker, in: tests))
-  }
-
-  /// The first ```` ```swift ```` block of the doc comments in a source file.
-  static func docExample(in source: String) throws -> [String] {
-    let comment = lines(source).map(trimmed).filter { $0.hasPrefix("///") }.map { line in
-      let text = line.dropFirst(3)
-      return String(text.hasPrefix(" ") ? text.dropFirst() : text)
-    }
-    let start = try #require(comment.firstIndex(of: "```swift"))
-    let end = try #require(comment[(start + 1)...].firstIndex(of: "```"))
-    return Array(comment[(start + 1)..<end])
-  }
-
-  /// The lines between `// lesson:NAME begin` and `end`, without their common indentation.
-  static func slice(_ marker: String, in text: String) throws -> [String] {
-    let all = lines(text)
-    let start = try #require(all.firstIndex { trimmed($0) == "// lesson:\(marker) begin" })
-    let end = try #require(all.firstIndex { trimmed($0) == "// lesson:\(marker) end" })
-    let body = all[(start + 1)..<end]
-    let indent = body.filter { !trimmed($0).isEmpty }.map { $0.prefix { $0 == " " }.count }.min()
-    return body.map { trimmed($0).isEmpty ? "" : String($0.dropFirst(indent ?? 0)) }
-  }
-
-  static func lines(_ text: String) -> [String] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-  }
-
-  static func trimmed(_ line: String) -> String {
-    String(line.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

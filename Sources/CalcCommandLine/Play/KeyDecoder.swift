@@ -15,8 +15,8 @@
 ///
 /// ```swift
 /// var decoder = KeyDecoder()
-/// print(decoder.keys(from: Array("1\u{1B}[C\u{1B}[3~2".utf8)))
-/// // Prints "[.digit(1), .digit(2)]"
+/// print(decoder.keys(from: Array("1\u{1B}[C\u{1B}[3~2".utf8)) == [.digit(1), .digit(2)])
+/// // Prints "true"
 /// ```
 struct KeyDecoder {
   private enum State {

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import CalcCommandLine
+
+/// The Swift examples in CalcCommandLine's doc comments outside the lesson
+/// tools, compiled and run here (those are in `LessonToolDocExampleTests`).
+///
+/// Each example is a `lesson:doc-…` slice of this file; `DocExamplesEverywhereTests`
+/// holds every doc comment's example equal to a slice. `print` here records
+/// instead of writing.
+@MainActor
+@Suite("CalcCommandLine's doc examples")
+struct DocExamplesTests {
+  final class Printed {
+    var lines: [String] = []
+  }
+
+  let printed = Printed()
+
+  func print(_ item: Any) {
+    printed.lines.append("\(item)")
+  }
+
+  @Test("KeyDecoder reads escape sequences whole")
+  func keyDecoder() {
+    // lesson:doc-key-decoder begin
+    var decoder = KeyDecoder()
+    print(decoder.keys(from: Array("1\u{1B}[C\u{1B}[3~2".utf8)) == [.digit(1), .digit(2)])
+    // Prints "true"
+    // lesson:doc-key-decoder end
+    #expect(printed.lines == ["true"])
+  }
+
+  @Test("CalcRender.run(_:io:) draws the screen for the numbers and returns 0")
+  func calcRender() async {
+    // The example writes to the real standard output; a captured run checks what it prints.
+    // lesson:doc-calc-render begin
+    let status = await CalcRender.run(["--numbers", "1,2,3"], io: .process)
+    // Prints the screen with "1 + 2 + 3" and returns 0.
+    // lesson:doc-calc-render end
+    #expect(status == 0)
+    let captured = CapturedIO()
+    #expect(await CalcRender.run(["--numbers", "1,2,3"], io: captured.io) == 0)
+    #expect(captured.stdout.contains("1 + 2 + 3"))
+    #expect(captured.stderr.isEmpty)
+  }
+}

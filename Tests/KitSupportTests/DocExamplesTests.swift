@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import KitSupport
+
+/// Every Swift example in KitSupport's doc comments, compiled and run here.
+///
+/// Each example is a `lesson:doc-…` slice of this file; the doc examples test
+/// in `CalcCommandLineTests` holds every doc comment's example equal to a
+/// slice. `print` here records instead of writing.
+@Suite("KitSupport's doc examples")
+struct DocExamplesTests {
+  let printed = Locked<[String]>([])
+
+  func print(_ item: Any) {
+    printed.withLock { $0.append("\(item)") }
+  }
+
+  @Test("Locked")
+  func locked() {
+    // lesson:doc-locked begin
+    let count = Locked(0)
+    count.withLock { $0 += 1 }
+    print(count.withLock { $0 })
+    // Prints "1"
+    // lesson:doc-locked end
+    #expect(printed.withLock { $0 } == ["1"])
+  }
+
+  @Test("PackageRoot.find(from:holding:) walks up to the kit's folder")
+  func packageRoot() throws {
+    // lesson:doc-package-root begin
+    let here = URL(fileURLWithPath: #filePath)
+    if let root = PackageRoot.find(from: [here], holding: ["Lessons/"]) {
+      print(root.appendingPathComponent("Lessons").path)
+    }
+    // lesson:doc-package-root end
+    let lessons = try #require(printed.withLock { $0 }.first)
+    #expect(FileManager.default.fileExists(atPath: lessons + "/../Package.swift"))
+    #expect(lessons.hasSuffix("/Lessons"))
+    #expect(here.path.hasPrefix(String(lessons.dropLast("Lessons".count))))
+  }
+
+  @Test("TerminalWidth")
+  func terminalWidth() {
+    // lesson:doc-terminal-width begin
+    print(TerminalWidth.columns(of: "Сумма 😀 中"))
+    // Prints "11"
+    // lesson:doc-terminal-width end
+    #expect(printed.withLock { $0 } == ["11"])
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import TextSnapshots
+
+// lesson:doc-snapshots-trait begin
+
+@Suite(.snapshots(record: .missing))
+struct GreetingTests {
+  @Test func hello() {
+    expectSnapshot(of: "Hello\n", as: .lines)
+  }
+}
+// lesson:doc-snapshots-trait end
+
+/// A receipt with the parts a snapshot must not hold as they are: an id and a time.
+struct StampedReceipt {
+  var id: UUID
+  var printed: Date
+}
+
+/// Every Swift example in TextSnapshots' doc comments that needs no calculator,
+/// compiled and run here; `CalcScreensTests` runs those that snapshot the calculator.
+///
+/// Each example is a `lesson:doc-…` slice of this file; the doc examples test
+/// in `CalcCommandLineTests` holds every doc comment's example equal to a slice.
+@Suite("TextSnapshots' doc examples")
+struct DocExamplesTests {
+  @Test("Diffing: a strategy's comparison is a value made of three closures")
+  func diffing() {
+    // lesson:doc-diffing begin
+    let upper = Diffing<String>(
+      toText: { $0 }, fromText: { $0 },
+      describeDifference: { $0 == $1 ? nil : "Not equal." })
+    // lesson:doc-diffing end
+    #expect(upper.describeDifference("1 + 2", "1 + 2") == nil)
+    #expect(upper.describeDifference("1 + 2", "1 + 3") == "Not equal.")
+    #expect(upper.fromText(upper.toText("Сумма")) == "Сумма")
+  }
+
+  @Test("SnapshotSettings: a task-local folder and environment, so nothing is recorded")
+  func settings() throws {
+    let folder = try TemporaryDirectory()
+    let temporaryFolder = folder.path
+    let issues = recordedIssues(SnapshotSettings.current) {
+      // lesson:doc-snapshot-settings begin
+      let settings = SnapshotSettings(directory: temporaryFolder, environment: [:])
+      SnapshotSettings.$current.withValue(settings) {
+        expectSnapshot(of: "Hello", as: .lines)
+      }
+      // lesson:doc-snapshot-settings end
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.contains(temporaryFolder) == true)
+    #expect(folder.snapshotFiles().allSatisfy { $0.hasSuffix(".new") })
+  }
+
+  @Test("Redaction: the labels stand where the id and the time were")
+  func redaction() {
+    let receipt = StampedReceipt(id: UUID(), printed: Date())
+    // lesson:doc-redaction begin
+    expectSnapshot(of: receipt, as: .dump.redacting(.uuids, .iso8601Dates))
+    // id: [UUID],
+    // printed: [date],
+    // lesson:doc-redaction end
+    let text = Snapshotting<StampedReceipt, String>.dump.redacting(.uuids, .iso8601Dates)
+      .snapshot(receipt)
+    #expect(text.contains("  id: [UUID],\n  printed: [date],\n"))
+  }
+}
+
+/// The inline snapshot example, in a suite of its own as a learner would write it.
+@Suite("Inline snapshot doc example")
+struct InlineSnapshotDocExampleTests {
+  // lesson:doc-expect-inline-snapshot begin
+
+  @Test func total() {
+    expectInlineSnapshot(of: "1 + 2 = 3\n", as: .lines) {
+      """
+      1 + 2 = 3
+      """
+    }
+  }
+  // lesson:doc-expect-inline-snapshot end
+}
