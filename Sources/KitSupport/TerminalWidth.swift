@@ -20,10 +20,14 @@
 /// // Prints "11"
 /// ```
 public enum TerminalWidth {
+  // The plain-text checks below are `@inlinable`: the renderer asks them about
+  // every cell, and as calls into another module they made a screen about 10 %
+  // slower (calc-bench's render rows), past the 50 µs budget.
   /// The number of terminal columns that `text` occupies on one line.
   ///
   /// - Parameter text: The text to measure; line breaks count as 0 columns.
   /// - Returns: The sum of the widths of its grapheme clusters.
+  @inlinable
   public static func columns(of text: some StringProtocol) -> Int {
     if let plain = plainColumns(of: text) { return plain }
     return text.reduce(0) { $0 + columns(of: $1) }
@@ -58,6 +62,7 @@ public enum TerminalWidth {
   ///
   /// - Parameter character: The grapheme cluster to check.
   /// - Returns: `true` when it is one plain scalar.
+  @inlinable
   public static func isPlainOneColumn(_ character: Character) -> Bool {
     if let ascii = character.asciiValue { return (0x20...0x7E).contains(ascii) }
     let scalars = character.unicodeScalars
@@ -74,6 +79,7 @@ public enum TerminalWidth {
   ///
   /// - Parameter scalar: The scalar to check.
   /// - Returns: `true` when it is printable ASCII, Latin, Cyrillic or box drawing.
+  @inlinable
   public static func isPlainOneColumn(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     if value < 0x80 { return (0x20...0x7E).contains(value) }
@@ -84,6 +90,7 @@ public enum TerminalWidth {
   ///
   /// - Parameter text: The text to measure.
   /// - Returns: Its number of scalars when every one is plain, else `nil`.
+  @inlinable
   public static func plainColumns(of text: some StringProtocol) -> Int? {
     var count = 0
     for scalar in text.unicodeScalars {
@@ -120,7 +127,7 @@ public enum TerminalWidth {
   /// Common single scalars that are always 1 column, checked before the
   /// slower property lookups: Latin-1 and Latin Extended (but the soft
   /// hyphen), Cyrillic letters, box drawing.
-  private static let oneColumnRanges: [ClosedRange<UInt32>] = [
+  @usableFromInline static let oneColumnRanges: [ClosedRange<UInt32>] = [
     0x00A0...0x00AC, 0x00AE...0x02FF, 0x0400...0x0482, 0x048A...0x04FF, 0x2500...0x257F,
   ]
 
