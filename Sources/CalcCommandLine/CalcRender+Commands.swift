@@ -1,4 +1,5 @@
 import CalcCore
+import CalcExercises
 import CommandLineSupport
 
 /// `calc-render`'s commands, in the shape of the shared argument layer.
@@ -59,10 +60,7 @@ extension CalcRender {
     discussion: exerciseDiscussion, arguments: [exerciseNumber],
     options: [.flag("--yes", "reset without asking, as a script must")])
 
-  private static let exerciseDiscussion = """
-    You edit the files in Lessons/Exercises/Sources/ExerciseNN; each exercise's first
-    lines say what to do. Progress is kept in Lessons/Exercises/.progress (not committed).
-    """
+  private static let exerciseDiscussion = ExercisesCommand.discussion
 
   private static let exerciseNumber = ArgumentSpec(
     "N", "the exercise's number, as 'calc-render exercises' lists it", count: .optional)

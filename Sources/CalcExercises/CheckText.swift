@@ -141,8 +141,7 @@ extension CheckText {
            calc-render watch [N]          check again each time you save a file; Ctrl-C stops
            calc-render reset [N] [--yes]  put exercise N back as it started, after asking
 
-    You edit the files in Lessons/Exercises/Sources/ExerciseNN; each exercise's first
-    lines say what to do. Progress is kept in Lessons/Exercises/.progress (not committed).
+    \(ExercisesCommand.discussion)
 
     """
 }

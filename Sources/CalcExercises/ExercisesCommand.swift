@@ -14,6 +14,12 @@ public enum ExercisesCommand {
   /// The words that start one of these commands.
   public static let words: Set<String> = ["exercises", "check", "hint", "watch", "reset"]
 
+  /// Where the learner works and where progress is kept, for every command's help.
+  public static let discussion = """
+    You edit the files in Lessons/Exercises/Sources/ExerciseNN; each exercise's first
+    lines say what to do. Progress is kept in Lessons/Exercises/.progress (not committed).
+    """
+
   /// Runs one command; `arguments` start with the command's word.
   ///
   /// - Returns: 0 when it worked (a check passed), 1 when a check failed,
