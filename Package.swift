@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
     .library(name: "CalcCore", targets: ["CalcCore"]),
+    .library(name: "CalcScenarios", targets: ["CalcScenarios"]),
     .library(name: "TextUI", targets: ["TextUI"]),
     .library(name: "CalcScreens", targets: ["CalcScreens"]),
     .library(name: "CalcTesting", targets: ["CalcTesting"]),
@@ -18,27 +19,32 @@ let package = Package(
     // terminal column widths.
     .target(name: "KitSupport"),
 
-    // Core: the calculator's state, view model and the clock it waits on.
-    .target(name: "CalcCore", dependencies: ["KitSupport"]),
+    // Core: the app: the calculator's data, its view model, its strings and timing, and
+    // the seed's view model, kept as the lessons' "before".
+    .target(name: "CalcCore"),
+    // Scenarios: the manual clock, steps and step scripts, the scenario catalog, and the
+    // runner and explorer that play them against either view model.
+    .target(name: "CalcScenarios", dependencies: ["CalcCore", "KitSupport"]),
     // Test support: an exhaustive harness for view-model tests.
-    .target(name: "CalcTesting", dependencies: ["CalcCore"]),
+    .target(name: "CalcTesting", dependencies: ["CalcCore", "CalcScenarios"]),
 
     // Rendering: a SwiftUI-like view language and the layout engine that draws it
     // into a character grid; it knows nothing of the calculator.
     .target(name: "TextUI", dependencies: ["KitSupport"]),
     // Screens: the calculator's screen in that language, and storyboards of scenarios.
-    .target(name: "CalcScreens", dependencies: ["CalcCore", "TextUI"]),
+    .target(name: "CalcScreens", dependencies: ["CalcCore", "CalcScenarios", "TextUI"]),
 
     // Exercises: the learner writes the code, `calc-render check` builds and judges it.
     .target(name: "CalcExercises", dependencies: ["KitSupport"]),
 
     // Command line: the argument layer both tools share, and calc-render, thin over a
     // library that tests can run in memory.
-    .target(name: "CommandLineSupport", dependencies: ["CalcCore", "KitSupport"]),
+    .target(name: "CommandLineSupport", dependencies: ["KitSupport"]),
     .target(
       name: "CalcCommandLine",
       dependencies: [
-        "CalcCore", "TextUI", "CalcScreens", "CalcExercises", "CommandLineSupport", "KitSupport",
+        "CalcCore", "CalcScenarios", "TextUI", "CalcScreens", "CalcExercises",
+        "CommandLineSupport", "KitSupport",
       ]),
     .executableTarget(
       name: "calc-render", dependencies: ["CalcCommandLine", "CommandLineSupport"]),
@@ -55,7 +61,8 @@ let package = Package(
     .executableTarget(
       name: "calc-bench",
       dependencies: [
-        "CalcCore", "TextUI", "CalcScreens", "CalcCommandLine", "TextSnapshots", "KitSupport",
+        "CalcCore", "CalcScenarios", "TextUI", "CalcScreens", "CalcCommandLine", "TextSnapshots",
+        "KitSupport",
       ]),
 
     // Test support: finds and runs the built tools in end-to-end tests.
@@ -63,16 +70,19 @@ let package = Package(
 
     // Tests
     .testTarget(name: "KitSupportTests", dependencies: ["KitSupport"]),
-    .testTarget(name: "CalcCoreTests", dependencies: ["CalcCore", "KitSupport"]),
-    .testTarget(name: "CalcTestingTests", dependencies: ["CalcTesting"]),
+    .testTarget(name: "CalcCoreTests", dependencies: ["CalcCore", "CalcScenarios", "KitSupport"]),
+    .testTarget(name: "CalcScenariosTests", dependencies: ["CalcScenarios", "CalcCore"]),
+    .testTarget(name: "CalcTestingTests", dependencies: ["CalcTesting", "CalcCore"]),
     .testTarget(name: "TextUITests", dependencies: ["TextUI", "KitSupport"]),
     .testTarget(
-      name: "CalcScreensTests", dependencies: ["CalcScreens", "KitSupport", "TextSnapshots"]),
+      name: "CalcScreensTests",
+      dependencies: ["CalcScreens", "CalcCore", "CalcScenarios", "KitSupport", "TextSnapshots"]),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
     .testTarget(
       name: "CalcCommandLineTests",
       dependencies: [
-        "CalcCommandLine", "CommandLineSupport", "KitSupport", "calc-render", "ProcessTesting",
+        "CalcCommandLine", "CalcCore", "CalcScenarios", "CommandLineSupport", "KitSupport",
+        "calc-render", "ProcessTesting",
         "TextSnapshots", "snapshots",
       ]),
     .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots", "KitSupport"]),

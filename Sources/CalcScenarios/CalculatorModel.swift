@@ -1,3 +1,5 @@
+import CalcCore
+
 /// What a runner needs from a view model: its data, its four events, and what
 /// its view does when it appears.
 ///
@@ -42,15 +44,8 @@ extension CalculatorViewModel: CalculatorModel {
   func reset() { onReset() }
 }
 
+// Its data and events are CalcCore's package members of the seed's model.
 extension CalcViewModel: CalculatorModel {
-  var data: CalculatorData { state.data }
-
   // The seed's view: `.onAppear { viewModel.onFirstLoading() }`.
-  var appearance: Appearance { .onAppear { self.onFirstLoading() } }
-
-  func tap(_ digit: Int) { onAddNumber(digit) }
-
-  func submit() { onSubmit() }
-
-  func reset() { onReset() }
+  var appearance: Appearance { .onAppear { self.loadOnAppear() } }
 }

@@ -1,9 +1,9 @@
 import Testing
 
-@testable import CalcCore
+@testable import KitSupport
 
-@Suite("Printable input")
-struct PrintableTests {
+@Suite("Quoted input")
+struct QuotedInputTests {
   @Test(
     "escapes control characters and cuts long input short",
     arguments: [
@@ -11,6 +11,6 @@ struct PrintableTests {
       ("Сумма 😀", 10, "Сумма 😀"), ("abcdef", 3, "abc…"), ("abc", 3, "abc"),
     ] as [(String, Int, String)])
   func shown(text: String, limit: Int, expected: String) {
-    #expect(Printable.shown(text, limit: limit) == expected)
+    #expect(QuotedInput.shown(text, limit: limit) == expected)
   }
 }

@@ -1,3 +1,5 @@
+import CalcCore
+
 /// A named story of the calculator: where it starts and the steps that follow.
 ///
 /// Scenarios are values; ``ScenarioRunner`` plays them against a view model.

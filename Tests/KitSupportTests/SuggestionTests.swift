@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CalcCore
+@testable import KitSupport
 
 @Suite("Suggestions")
 struct SuggestionTests {

@@ -1,3 +1,5 @@
+import KitSupport
+
 /// Reads steps from a script such as `1 2 submit wait 3s reset`.
 ///
 /// A script is words separated by spaces or commas: a digit `0`–`9`, `submit`,
@@ -119,6 +121,6 @@ public enum StepScript {
   }
 
   private static func printable(_ word: String) -> String {
-    Printable.shown(word, limit: 40)
+    QuotedInput.shown(word, limit: 40)
   }
 }

@@ -1,3 +1,5 @@
+import CalcCore
+
 extension Scenario {
   /// The kit's scenarios: every path through the app that the storyboards record.
   ///

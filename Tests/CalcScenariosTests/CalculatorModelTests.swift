@@ -1,6 +1,7 @@
+import CalcCore
 import Testing
 
-@testable import CalcCore
+@testable import CalcScenarios
 
 /// The screen's phases, each reached by steps from the start.
 enum Phase: String, CaseIterable, Sendable {

@@ -1,6 +1,7 @@
+import CalcCore
 import Testing
 
-@testable import CalcCore
+@testable import CalcScenarios
 
 @MainActor
 @Suite("Scenario runner")

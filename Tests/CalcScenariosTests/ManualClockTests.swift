@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CalcCore
+@testable import CalcScenarios
 
 @Suite("Manual clock")
 struct ManualClockTests {

@@ -1,3 +1,5 @@
+import CalcCore
+
 /// Runs steps against a view model on a manual clock, the way the view would
 /// send them.
 ///

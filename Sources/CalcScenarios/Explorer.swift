@@ -1,3 +1,5 @@
+import CalcCore
+
 /// Walks every sequence of steps up to a depth, breadth first, visiting each
 /// transition once per distinct state.
 ///
