@@ -34,6 +34,11 @@ let package = Package(
     // Screens: the calculator's screen in that language, and storyboards of scenarios.
     .target(name: "CalcScreens", dependencies: ["CalcCore", "CalcScenarios", "TextUI"]),
 
+    // Lessons: reading the lessons' Markdown and resolving each block to the code it
+    // quotes, for calc-render to print them, the tests to check them and lesson-docs to
+    // turn them into tutorials.
+    .target(name: "LessonReading", dependencies: ["KitSupport"]),
+
     // Exercises: the learner writes the code, `calc-render check` builds and judges it.
     .target(name: "CalcExercises", dependencies: ["KitSupport"]),
 
@@ -43,13 +48,16 @@ let package = Package(
     .target(
       name: "CalcCommandLine",
       dependencies: [
-        "CalcCore", "CalcScenarios", "TextUI", "CalcScreens", "CalcExercises",
+        "CalcCore", "CalcScenarios", "TextUI", "CalcScreens", "LessonReading", "CalcExercises",
         "CommandLineSupport", "KitSupport",
       ]),
     .executableTarget(
       name: "calc-render", dependencies: ["CalcCommandLine", "CommandLineSupport"]),
-    // Documentation: the lessons as DocC tutorials, for `Scripts/docs`.
-    .executableTarget(name: "lesson-docs", dependencies: ["CalcCommandLine"]),
+
+    // Documentation: the lessons as DocC tutorials, for `Scripts/docs`; calc-render does
+    // not link them.
+    .target(name: "LessonTutorials", dependencies: ["CalcCommandLine", "LessonReading"]),
+    .executableTarget(name: "lesson-docs", dependencies: ["LessonTutorials", "CalcCommandLine"]),
 
     // Snapshot testing: text snapshots for Swift Testing, and the tool that reviews them.
     .target(name: "TextSnapshots", dependencies: ["KitSupport"]),
@@ -67,6 +75,9 @@ let package = Package(
 
     // Test support: finds and runs the built tools in end-to-end tests.
     .target(name: "ProcessTesting"),
+    // Test support: the lesson checker, which holds every block of the lessons and the
+    // README to what the code gives now; only tests depend on it.
+    .target(name: "LessonChecking", dependencies: ["LessonReading", "KitSupport"]),
 
     // Tests
     .testTarget(name: "KitSupportTests", dependencies: ["KitSupport"]),
@@ -82,9 +93,17 @@ let package = Package(
       name: "CalcCommandLineTests",
       dependencies: [
         "CalcCommandLine", "CalcCore", "CalcScenarios", "CommandLineSupport", "KitSupport",
-        "calc-render", "ProcessTesting",
-        "TextSnapshots", "snapshots",
+        "LessonReading", "calc-render", "ProcessTesting", "TextSnapshots", "snapshots",
       ]),
+    .testTarget(name: "LessonReadingTests", dependencies: ["LessonReading"]),
+    .testTarget(
+      name: "LessonCheckingTests",
+      dependencies: [
+        "LessonChecking", "LessonReading", "CalcCommandLine", "KitSupport", "TextSnapshots",
+      ]),
+    .testTarget(
+      name: "LessonTutorialsTests",
+      dependencies: ["LessonTutorials", "LessonReading", "CalcCommandLine", "ProcessTesting"]),
     .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots", "KitSupport"]),
     .testTarget(name: "CalcExercisesTests", dependencies: ["CalcExercises", "KitSupport"]),
     .testTarget(

@@ -1,7 +1,6 @@
+import LessonReading
 import Testing
 import TextSnapshots
-
-@testable import CalcCommandLine
 
 /// A ```` ```swift ```` block in a `///` doc comment, and where it opens.
 struct DocExample: Equatable {

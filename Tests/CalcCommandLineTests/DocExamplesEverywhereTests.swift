@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 import Testing
 
 /// Every Swift example in a doc comment under `Sources` compiles and is checked.
@@ -9,7 +10,7 @@ import Testing
 struct DocExamplesEverywhereTests {
   @Test("every Swift example in a doc comment is a doc slice of a test")
   func everyExampleIsChecked() throws {
-    let root = try packageRoot()
+    let root = try #require(PackageRoot.find(from: [URL(fileURLWithPath: #filePath)]))
     let examples = try Self.files(under: root, folder: "Sources").flatMap { path in
       DocExample.all(in: try Self.read(path, root: root), path: path)
     }

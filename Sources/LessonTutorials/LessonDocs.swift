@@ -1,4 +1,6 @@
+import CalcCommandLine
 import Foundation
+import LessonReading
 
 /// `lesson-docs OUTPUT-FOLDER`: writes the lessons as DocC tutorials into a catalog folder.
 ///
@@ -6,7 +8,7 @@ import Foundation
 /// `NN-name.tutorial` per lesson, and `Resources/` with every step's code and
 /// a screen drawn as SVG. Every file is made in memory first, so a broken
 /// lesson writes nothing.
-public enum LessonDocs {
+package enum LessonDocs {
   /// Runs the command, finding the lessons from the current folder or this source file's.
   ///
   /// - Parameters:
@@ -16,7 +18,7 @@ public enum LessonDocs {
   ///   code cannot be resolved, 66 when the lessons cannot be found, 73 when
   ///   a file cannot be written.
   @MainActor
-  public static func run(_ arguments: [String], io: CommandIO) async -> Int32 {
+  package static func run(_ arguments: [String], io: CommandIO) async -> Int32 {
     await run(arguments, io: io, starts: LessonsCommand.defaultStarts)
   }
 
@@ -46,7 +48,7 @@ public enum LessonDocs {
   /// Every file of the tutorials, by path relative to the output folder.
   @MainActor
   static func files(in folder: LessonFolder) async throws(LessonDocsError) -> [(String, String)] {
-    let builder = TutorialBuilder(checker: LessonChecker(root: folder.root, readFile: folder.read))
+    let builder = TutorialBuilder(resolver: .calcRender(in: folder))
     var tutorials: [LessonTutorial] = []
     for entry in folder.entries() {
       let slug = String(entry.path.split(separator: "/").last?.dropLast(3) ?? "")

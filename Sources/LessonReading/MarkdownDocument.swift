@@ -2,30 +2,30 @@
 ///
 /// Only fences of three or more backticks at the start of a line count; a
 /// block closes at a line of at least as many backticks and nothing else.
-struct MarkdownDocument: Equatable {
+package struct MarkdownDocument: Equatable, Sendable {
   /// A fenced code block.
-  struct Block: Equatable {
+  package struct Block: Equatable, Sendable {
     /// The 1-based line of the opening fence.
-    let line: Int
+    package let line: Int
     /// The 1-based line of the closing fence.
-    let closingLine: Int
+    package let closingLine: Int
     /// The text after the opening backticks: the language, then attributes.
-    let info: String
+    package let info: String
     /// The lines between the fences.
-    let lines: [String]
+    package let lines: [String]
   }
 
   /// The path the document is reported under, such as `Lessons/02-guard.md`.
-  let path: String
+  package let path: String
   /// The document's lines, without their line breaks.
-  let lines: [String]
+  package let lines: [String]
   /// The fenced blocks, in order.
-  let blocks: [Block]
+  package let blocks: [Block]
 
   /// Parses markdown text.
   ///
-  /// - Throws: `LessonProblem.unclosedBlock` when a fence is never closed.
-  init(_ text: String, path: String) throws(LessonProblem) {
+  /// - Throws: `LessonError.unclosedBlock` when a fence is never closed.
+  package init(_ text: String, path: String) throws(LessonError) {
     self.path = path
     lines = Self.lines(of: text)
     var blocks: [Block] = []
@@ -52,7 +52,7 @@ struct MarkdownDocument: Equatable {
   }
 
   /// The lines of a text; a final line break does not start another line.
-  static func lines(of text: String) -> [String] {
+  package static func lines(of text: String) -> [String] {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
     return lines
@@ -61,7 +61,7 @@ struct MarkdownDocument: Equatable {
 
 extension Substring {
   /// The text without leading and trailing spaces.
-  var trimmingSpaces: String {
+  package var trimmingSpaces: String {
     String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

@@ -1,18 +1,25 @@
 import Foundation
 import KitSupport
+import LessonReading
 
-/// What one in-memory run of `calc-render` printed and returned.
-struct InMemoryRun: Equatable {
-  /// The exit status.
-  let status: Int32
-  /// Everything written to standard output.
-  let output: String
-  /// Everything written to standard error.
-  let errors: String
-
+extension InMemoryRun {
   /// Runs `calc-render` with arguments, reading files relative to `root` and an empty stdin.
   @MainActor
-  static func calcRender(_ arguments: [String], root: URL) async -> InMemoryRun {
+  package static func calcRender(_ arguments: [String], root: URL) async -> InMemoryRun {
+    await capturing(root: root) { io in await CalcRender.run(arguments, io: io) }
+  }
+
+  /// Runs a command on an IO that keeps what it writes, reading files relative
+  /// to `root` and an empty stdin.
+  ///
+  /// - Parameters:
+  ///   - root: The folder files are read relative to.
+  ///   - command: Runs the command on the IO it is given and returns its exit status.
+  /// - Returns: The exit status and everything the command wrote.
+  @MainActor
+  package static func capturing(
+    root: URL, _ command: @MainActor (CommandIO) async -> Int32
+  ) async -> InMemoryRun {
     let buffer = Buffer()
     let io = CommandIO(
       readFile: { path in try Data(contentsOf: URL(fileURLWithPath: path, relativeTo: root)) },
@@ -20,7 +27,7 @@ struct InMemoryRun: Equatable {
       write: { buffer.append($0, error: false) },
       writeError: { buffer.append($0, error: true) },
       readLine: { nil })
-    let status = await CalcRender.run(arguments, io: io)
+    let status = await command(io)
     return buffer.result(status: status)
   }
 

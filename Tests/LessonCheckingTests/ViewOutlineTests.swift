@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CalcCommandLine
+@testable import LessonChecking
 
 @Suite("View outlines")
 struct ViewOutlineTests {

@@ -1,3 +1,6 @@
+import CalcCommandLine
+import LessonReading
+
 /// Everything `lesson-docs` can fail on, with every message built here.
 enum LessonDocsError: Error, Equatable {
   /// The arguments are not one output folder.
@@ -5,7 +8,7 @@ enum LessonDocsError: Error, Equatable {
   /// No package folder with `Lessons/` was found.
   case lessonsNotFound(CommandLineError)
   /// A lesson's block cannot be resolved to code.
-  case lesson(LessonProblem)
+  case lesson(LessonError)
   /// A file of the tutorials could not be written.
   case cannotWrite(path: String, reason: String)
 

@@ -1,9 +1,9 @@
 /// Splits a command line into words the way a shell does, for the simple cases
 /// the lessons need: spaces separate words, single quotes keep everything
 /// literally, double quotes keep spaces and allow `\"` and `\\`.
-enum ShellWords {
+package enum ShellWords {
   /// The words of `text`, or `nil` when a quote is never closed.
-  static func split(_ text: String) -> [String]? {
+  package static func split(_ text: String) -> [String]? {
     var words: [String] = []
     var word = ""
     var inWord = false

@@ -1,8 +1,10 @@
+import CalcCommandLine
 import Foundation
 import KitSupport
+import LessonReading
 import Testing
 
-@testable import CalcCommandLine
+@testable import LessonChecking
 @testable import TextSnapshots
 
 /// The package folder: the first folder above this file that holds `Package.swift`.
@@ -36,12 +38,13 @@ struct LessonsTests {
 
   static let seed = "// header\n\nimport SwiftUI\n    if x {\n        return\n    }\n"
 
-  let checker = LessonChecker(root: URL(fileURLWithPath: "/")) { path in
-    [
-      "Sources/Model.swift": LessonsTests.source,
-      "Lessons/Seed/ContentView.swift": LessonsTests.seed,
-    ][path]
-  }
+  let checker = LessonChecker(
+    resolver: .calcRender(root: URL(fileURLWithPath: "/")) { path in
+      [
+        "Sources/Model.swift": LessonsTests.source,
+        "Lessons/Seed/ContentView.swift": LessonsTests.seed,
+      ][path]
+    })
 
   func problems(_ markdown: String) async throws -> [String] {
     await checker.check(try MarkdownDocument(markdown, path: "Lessons/01-test.md")).map(\.message)
@@ -210,37 +213,10 @@ struct LessonsTests {
     #expect(try await problems(markdown) == [message])
   }
 
-  @Test("a block that never closes is an error naming its fence")
-  func unclosedBlock() {
-    #expect(throws: LessonProblem.unclosedBlock(file: "Lessons/01-test.md", line: 3)) {
-      try MarkdownDocument("# 1. Test\n\n```swift\nlet x = 1\n", path: "Lessons/01-test.md")
-    }
-    #expect(
-      LessonProblem.unclosedBlock(file: "Lessons/01-test.md", line: 3).message
-        == "Lessons/01-test.md:3: code block never closes")
-  }
-
-  @Test(
-    "splits command lines with single and double quotes",
-    arguments: [
-      ("--numbers 1,2  --width 30", ["--numbers", "1,2", "--width", "30"]),
-      ("--result 'Сумма чисел: 3'", ["--result", "Сумма чисел: 3"]),
-      (#"--result "say \"hi\"" ''"#, ["--result", #"say "hi""#, ""]),
-      ("a'b c'd", ["ab cd"]),
-    ])
-  func shellWords(line: String, words: [String]) {
-    #expect(ShellWords.split(line) == words)
-  }
-
-  @Test("an unclosed quote splits into nothing")
-  func unclosedQuote() {
-    #expect(ShellWords.split("--result 'open") == nil)
-  }
-
   /// A checker of the real lessons, with the snapshot library's own failure message.
   static func realChecker(root: URL) -> LessonChecker {
-    var checker = LessonChecker(root: root)
-    checker.failureMessage = { reference, actual, name in
+    var checker = LessonChecker(resolver: .calcRender(in: LessonFolder(root: root)))
+    checker.resolver.failureMessage = { reference, actual, name in
       Diffing<String>.screen.describeDifference(reference, actual).map {
         $0 + SnapshotMessage.accept(name: name).text
       }
@@ -316,7 +292,7 @@ struct LessonsTests {
   @Test("a failure block is the snapshot library's message, as swift test prints it")
   func failureBlock() async throws {
     var checker = checker
-    checker.failureMessage = { reference, actual, name in
+    checker.resolver.failureMessage = { reference, actual, name in
       reference == actual ? nil : "Differs: \(name).\nmore\n"
     }
     let block = "```failure reference=\"--numbers 1\" actual=\"--numbers 2\" name=\"A/b\"\n"

@@ -1,19 +1,19 @@
 /// One command of a console block and the output lines after it.
-struct ConsoleSegment: Equatable {
+package struct ConsoleSegment: Equatable, Sendable {
   /// The command's index in the block's lines.
-  let commandIndex: Int
+  package let commandIndex: Int
   /// The 1-based line of the command in the markdown file.
-  let line: Int
+  package let line: Int
   /// The command without its `$ ` prompt.
-  let command: String
+  package let command: String
   /// The indices of the lines after the command, up to the next command.
-  let outputs: Range<Int>
+  package let outputs: Range<Int>
 
   /// The prefix of the commands the checker runs.
-  static let calcRender = "swift run calc-render"
+  package static let calcRender = "swift run calc-render"
 
   /// Splits a console block at its `$ ` lines.
-  static func split(_ block: MarkdownDocument.Block, file: String) throws(LessonProblem)
+  package static func split(_ block: MarkdownDocument.Block, file: String) throws(LessonError)
     -> [ConsoleSegment]
   {
     let starts = block.lines.indices.filter { block.lines[$0].hasPrefix("$ ") }
@@ -29,7 +29,7 @@ struct ConsoleSegment: Equatable {
   }
 
   /// The arguments to run `calc-render` with, or `nil` when the command is another one.
-  func arguments(file: String) throws(LessonProblem) -> [String]? {
+  package func arguments(file: String) throws(LessonError) -> [String]? {
     guard command == Self.calcRender || command.hasPrefix(Self.calcRender + " ") else {
       return nil
     }

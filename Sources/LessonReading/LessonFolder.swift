@@ -2,34 +2,35 @@ import Foundation
 import KitSupport
 
 /// The package folder that holds `Lessons/`, and the lessons in it.
-struct LessonFolder {
+package struct LessonFolder: Sendable {
   /// One lesson file: `Lessons/NN-name.md`.
-  struct Entry: Equatable {
+  package struct Entry: Equatable, Sendable {
     /// The number in its file name.
-    let number: Int
+    package let number: Int
     /// The path relative to the package folder.
-    let path: String
+    package let path: String
     /// The title after `# N. `.
-    let title: String
+    package let title: String
     /// The first paragraph line after the title.
-    let summary: String
+    package let summary: String
   }
 
   /// The package folder: it holds `Package.swift` and `Lessons/`.
-  let root: URL
+  package let root: URL
 
-  /// Walks up from each folder in turn to the first one holding `Lessons/` and `Package.swift`.
-  ///
-  /// - Throws: `CommandLineError.lessonsNotFound` naming the folders it started from.
-  static func locate(from starts: [URL]) throws(CommandLineError) -> LessonFolder {
-    guard let root = PackageRoot.find(from: starts, holding: ["Lessons/"]) else {
-      throw .lessonsNotFound(searched: starts.map(\.path))
-    }
-    return LessonFolder(root: root)
+  /// The package folder at `root`.
+  package init(root: URL) {
+    self.root = root
+  }
+
+  /// Walks up from each folder in turn to the first one holding `Lessons/` and
+  /// `Package.swift`; `nil` when there is none.
+  package static func find(from starts: [URL]) -> LessonFolder? {
+    PackageRoot.find(from: starts, holding: ["Lessons/"]).map(LessonFolder.init(root:))
   }
 
   /// The lessons, by number: files named `NN-name.md` in `Lessons/`.
-  func entries() -> [Entry] {
+  package func entries() -> [Entry] {
     let folder = root.appendingPathComponent("Lessons")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.sorted().compactMap { name in
@@ -48,7 +49,7 @@ struct LessonFolder {
   }
 
   /// Reads a file relative to the package folder.
-  func read(_ path: String) -> String? {
+  package func read(_ path: String) -> String? {
     try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
   }
 }

@@ -6,9 +6,9 @@
 /// either end of a marked slice are dropped, so a marker can stand apart from
 /// the code below it (Swift Testing shows a comment right above `@Test` as
 /// the test's own comment).
-enum SourceSlice {
+package enum SourceSlice {
   /// Why a marked slice could not be cut.
-  enum Failure: Error, Equatable {
+  package enum Failure: Error, Equatable {
     /// No `begin` line for the marker; the file's markers are listed.
     case unknownMarker(known: [String])
     /// A `begin` line at this 1-based line has no `end`.
@@ -16,7 +16,7 @@ enum SourceSlice {
   }
 
   /// The lines between a marker's `begin` and `end` lines.
-  static func marked(_ name: String, in text: String) -> Result<[String], Failure> {
+  package static func marked(_ name: String, in text: String) -> Result<[String], Failure> {
     let lines = MarkdownDocument.lines(of: text)
     let begin = "// lesson:\(name) begin"
     guard let start = lines.firstIndex(where: { $0.trimmedLine == begin }) else {
@@ -33,14 +33,14 @@ enum SourceSlice {
   }
 
   /// Lines `range` (1-based) of a text, or `nil` when the text is shorter.
-  static func lines(_ range: ClosedRange<Int>, of text: String) -> [String]? {
+  package static func lines(_ range: ClosedRange<Int>, of text: String) -> [String]? {
     let lines = MarkdownDocument.lines(of: text)
     guard range.upperBound <= lines.count else { return nil }
     return dedented(Array(lines[(range.lowerBound - 1)...(range.upperBound - 1)]))
   }
 
   /// The lines without the indentation they all share; blank lines become empty.
-  static func dedented(_ lines: [String]) -> [String] {
+  package static func dedented(_ lines: [String]) -> [String] {
     let indents = lines.filter { !$0.trimmedLine.isEmpty }.map { $0.prefix { $0 == " " }.count }
     let common = indents.min() ?? 0
     return lines.map { $0.trimmedLine.isEmpty ? "" : String($0.dropFirst(common)) }
@@ -58,7 +58,7 @@ enum SourceSlice {
 
 extension String {
   /// The line without leading and trailing spaces and tabs.
-  var trimmedLine: String {
+  package var trimmedLine: String {
     let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
     return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
   }

@@ -1,6 +1,7 @@
+import LessonReading
 import Testing
 
-@testable import CalcCommandLine
+@testable import LessonTutorials
 
 @MainActor
 @Suite("A lesson's prose made fit for a DocC tutorial")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CalcCommandLine
+@testable import LessonReading
 
 @Suite("Source slices")
 struct SourceSliceTests {

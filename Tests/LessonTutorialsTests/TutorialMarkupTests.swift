@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CalcCommandLine
+@testable import LessonTutorials
 
 @MainActor
 @Suite("Tutorials written as DocC directives")

@@ -9,7 +9,7 @@
 /// the message a snapshot test prints when the screen drawn with `actual`
 /// arguments meets a reference drawn with `reference`. Any block with
 /// `unchecked="reason"` is skipped.
-enum LessonBlockKind: Equatable {
+package enum LessonBlockKind: Equatable, Sendable {
   /// A marked slice of a source file, relative to the package.
   case source(path: String, marker: String)
   /// Lines of a file in `Lessons/Seed`.
@@ -28,7 +28,7 @@ enum LessonBlockKind: Equatable {
   case other
 
   /// The kind of a block.
-  init(_ block: MarkdownDocument.Block, file: String) throws(LessonProblem) {
+  package init(_ block: MarkdownDocument.Block, file: String) throws(LessonError) {
     guard let words = ShellWords.split(block.info) else {
       throw .unclosedQuote(file: file, line: block.line, text: block.info)
     }
@@ -64,7 +64,7 @@ enum LessonBlockKind: Equatable {
   private static func swift(
     _ words: [String], _ attributes: [String: String], block: MarkdownDocument.Block,
     file: String
-  ) throws(LessonProblem) -> LessonBlockKind {
+  ) throws(LessonError) -> LessonBlockKind {
     if let reference = attributes["source"] {
       let parts = reference.split(separator: "#", omittingEmptySubsequences: false)
       guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
@@ -83,6 +83,9 @@ enum LessonBlockKind: Equatable {
     }
     return .illustrative
   }
+
+  /// Where the seed's original files are kept, relative to the package folder.
+  package static let seedFolder = "Lessons/Seed/"
 
   /// Reads `FILE:FIRST-LAST`.
   private static func seedRange(_ reference: String) -> (String, ClosedRange<Int>)? {

@@ -1,3 +1,5 @@
+import LessonReading
+
 /// The text of a lesson made fit for a DocC tutorial.
 ///
 /// Links between lessons become links between tutorials, other relative links
@@ -84,7 +86,7 @@ enum TutorialProse {
     case .seed(let file, let lines):
       let indents = reindented ? ", its four-space indents shown as two" : ""
       return "Lines \(lines.lowerBound)–\(lines.upperBound) of the seed's "
-        + "`\(LessonChecker.seedFolder)\(file)`\(indents)."
+        + "`\(LessonBlockKind.seedFolder)\(file)`\(indents)."
     case .illustrative:
       return "A sketch: it quotes no file."
     case .screen(let arguments):

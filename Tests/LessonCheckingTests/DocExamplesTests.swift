@@ -1,12 +1,12 @@
 import Testing
 
-@testable import CalcCommandLine
+@testable import LessonChecking
 
-/// The doc examples of the lesson tools, compiled and run here; `print` records.
+/// Every Swift example in LessonChecking's doc comments, compiled and run here; `print` records.
 ///
 /// `DocExamplesEverywhereTests` holds each doc comment's example equal to its slice.
-@Suite("Lesson tools' doc examples")
-struct LessonToolDocExampleTests {
+@Suite("LessonChecking's doc examples")
+struct DocExamplesTests {
   final class Printed {
     var lines: [String] = []
   }

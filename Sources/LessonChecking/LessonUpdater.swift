@@ -1,16 +1,23 @@
+import LessonReading
+
 /// Rewrites the blocks of a lesson that the code writes: screens, console
 /// output and snapshot failures, never a block that quotes source.
 ///
 /// `LESSONS_UPDATE=1 swift test --filter LessonsTests` runs it over every lesson
 /// and the README, and prints each block it changed.
 @MainActor
-struct LessonUpdater {
+package struct LessonUpdater {
   /// The checker whose live lines the blocks take.
-  let checker: LessonChecker
+  package let checker: LessonChecker
+
+  /// Creates an updater that takes each block from what `checker` resolves it to.
+  package init(checker: LessonChecker) {
+    self.checker = checker
+  }
 
   /// The document's text with every code-written block taken from the code,
   /// and one `FILE:LINE: …` line for each block it changed.
-  func update(_ document: MarkdownDocument) async throws(LessonProblem) -> (
+  package func update(_ document: MarkdownDocument) async throws(LessonError) -> (
     text: String, changes: [String]
   ) {
     var lines = document.lines
@@ -21,7 +28,7 @@ struct LessonUpdater {
       case .screen, .console, .failure: break
       case .source, .seed, .illustrative, .unchecked, .other: continue
       }
-      guard let live = try await checker.liveLines(of: block, file: document.path),
+      guard let live = try await checker.resolver.liveLines(of: block, file: document.path),
         live != block.lines
       else { continue }
       lines.replaceSubrange(block.line..<(block.closingLine - 1), with: live)

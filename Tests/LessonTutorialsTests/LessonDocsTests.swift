@@ -1,8 +1,10 @@
+import CalcCommandLine
 import Foundation
+import LessonReading
 import ProcessTesting
 import Testing
 
-@testable import CalcCommandLine
+@testable import LessonTutorials
 
 @MainActor
 @Suite("lesson-docs writes the lessons as DocC tutorials")
@@ -20,9 +22,10 @@ struct LessonDocsTests {
   }
 
   func run(_ arguments: [String], from start: URL) async -> RunResult {
-    let capture = CapturedIO()
-    let status = await LessonDocs.run(arguments, io: capture.io, starts: [start])
-    return RunResult(status: status, stdout: capture.stdout, stderr: capture.stderr)
+    let run = await InMemoryRun.capturing(root: start) { io in
+      await LessonDocs.run(arguments, io: io, starts: [start])
+    }
+    return RunResult(status: run.status, stdout: run.output, stderr: run.errors)
   }
 
   @Test("writes the table of contents, a tutorial per lesson, its code and a screen image")

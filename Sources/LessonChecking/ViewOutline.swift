@@ -1,3 +1,5 @@
+import LessonReading
+
 /// The outline of a SwiftUI `body`: its views, modifiers and branches, in order,
 /// read from source text without compiling it.
 ///
@@ -15,9 +17,9 @@
 /// print(ViewOutline.body(in: source) ?? [])
 /// // Prints ["Text", ".font"]
 /// ```
-enum ViewOutline {
+package enum ViewOutline {
   /// The outline of the first `… some View {` block in the text; `nil` when it has none.
-  static func body(in text: String) -> [String]? {
+  package static func body(in text: String) -> [String]? {
     let lines = MarkdownDocument.lines(of: text).map(\.trimmedLine)
     guard let start = lines.firstIndex(where: { $0.hasSuffix("some View {") }) else { return nil }
     var entries: [String] = []
@@ -31,7 +33,7 @@ enum ViewOutline {
   }
 
   /// The entry one trimmed line gives, if any.
-  static func entry(for line: String) -> String? {
+  package static func entry(for line: String) -> String? {
     if line == "}" { return "}" }
     if line.hasPrefix("} else") { return "else" }
     if line.hasPrefix("if "), line.hasSuffix("{") {

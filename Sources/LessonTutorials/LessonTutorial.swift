@@ -1,7 +1,7 @@
 /// A lesson as a DocC tutorial: its `## ` sections, each code block a step that shows a file.
 ///
 /// Every step's code is what the lesson's block quotes now, resolved by
-/// ``LessonChecker`` from the same sources the lesson's checks read, so the
+/// a `BlockResolver` from the same sources the lesson's checks read, so the
 /// tutorial and the Markdown lesson cannot disagree. In a section titled
 /// "After", a Swift step names the "Before" step it changes as its previous
 /// file, so DocC highlights the lines the review note changed.

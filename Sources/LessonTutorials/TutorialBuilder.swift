@@ -1,3 +1,5 @@
+import LessonReading
+
 /// Turns a lesson's Markdown into a ``LessonTutorial``, its code resolved from the sources.
 ///
 /// Prose before a section's first block introduces the section; each block
@@ -6,7 +8,7 @@
 @MainActor
 struct TutorialBuilder {
   /// Resolves each block to its lines as the code gives them now.
-  let checker: LessonChecker
+  let resolver: BlockResolver
 
   /// The tutorial for one lesson.
   ///
@@ -14,8 +16,8 @@ struct TutorialBuilder {
   ///   - document: The lesson, parsed.
   ///   - slug: Its file name without `.md`; names the tutorial and its files.
   /// - Returns: The tutorial, its code files' lines as the code gives them now.
-  /// - Throws: The ``LessonProblem`` of the first block that cannot be resolved.
-  func tutorial(of document: MarkdownDocument, slug: String) async throws(LessonProblem)
+  /// - Throws: The `LessonError` of the first block that cannot be resolved.
+  func tutorial(of document: MarkdownDocument, slug: String) async throws(LessonError)
     -> LessonTutorial
   {
     let parts = Self.parts(of: document)
@@ -122,9 +124,9 @@ struct TutorialBuilder {
 
   private func codeFile(
     _ block: MarkdownDocument.Block, number: Int, slug: String, path: String
-  ) async throws(LessonProblem) -> LessonTutorial.CodeFile {
+  ) async throws(LessonError) -> LessonTutorial.CodeFile {
     let kind = try LessonBlockKind(block, file: path)
-    let lines = try await checker.liveLines(of: block, file: path) ?? block.lines
+    let lines = try await resolver.liveLines(of: block, file: path) ?? block.lines
     let language = block.info.split(separator: " ").first.map(String.init) ?? ""
     let isSwift = language == "swift"
     let body = isSwift ? TutorialProse.twoSpaceIndented(lines) : lines

@@ -1,7 +1,9 @@
+import CalcCommandLine
 import Foundation
+import LessonReading
 import Testing
 
-@testable import CalcCommandLine
+@testable import LessonTutorials
 
 @MainActor
 @Suite("A lesson turned into a tutorial, its code resolved from the sources")
@@ -72,8 +74,8 @@ struct TutorialBuilderTests {
   ]
 
   func tutorial(of text: String) async throws -> LessonTutorial {
-    let checker = LessonChecker(root: URL(fileURLWithPath: "/")) { Self.files[$0] }
-    let builder = TutorialBuilder(checker: checker)
+    let resolver = BlockResolver.calcRender(root: URL(fileURLWithPath: "/")) { Self.files[$0] }
+    let builder = TutorialBuilder(resolver: resolver)
     return try await builder.tutorial(
       of: MarkdownDocument(text, path: "Lessons/02-guard.md"), slug: "02-guard")
   }
@@ -145,11 +147,11 @@ struct TutorialBuilderTests {
     #expect(tutorial.sections.first?.items.last == .prose(["After it."]))
   }
 
-  @Test("a block whose code cannot be found is the checker's problem, naming the lesson's line")
+  @Test("a block whose code cannot be found is the resolver's error, naming the lesson's line")
   func unknownMarker() async {
     let lesson = "# 1. A\n\n## After\n\n```swift source=Sources/Model.swift#nope\n```\n"
     await #expect(
-      throws: LessonProblem.unknownMarker(
+      throws: LessonError.unknownMarker(
         file: "Lessons/02-guard.md", line: 5, path: "Sources/Model.swift", marker: "nope",
         known: ["reset", "tap"])
     ) {
