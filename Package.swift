@@ -73,42 +73,51 @@ let package = Package(
         "KitSupport",
       ]),
 
-    // Test support: finds and runs the built tools in end-to-end tests.
-    .target(name: "ProcessTesting"),
+    // Test support: what several test targets share: finding and running the built tools
+    // in end-to-end tests, the package folder, and the doc-example harness.
+    .target(name: "TestSupport", dependencies: ["KitSupport", "LessonReading"]),
     // Test support: the lesson checker, which holds every block of the lessons and the
     // README to what the code gives now; only tests depend on it.
     .target(name: "LessonChecking", dependencies: ["LessonReading", "KitSupport"]),
 
     // Tests
-    .testTarget(name: "KitSupportTests", dependencies: ["KitSupport"]),
-    .testTarget(name: "CalcCoreTests", dependencies: ["CalcCore", "CalcScenarios", "KitSupport"]),
-    .testTarget(name: "CalcScenariosTests", dependencies: ["CalcScenarios", "CalcCore"]),
+    .testTarget(name: "KitSupportTests", dependencies: ["KitSupport", "TestSupport"]),
+    .testTarget(
+      name: "CalcCoreTests",
+      dependencies: ["CalcCore", "CalcScenarios", "KitSupport", "TestSupport"]),
+    .testTarget(
+      name: "CalcScenariosTests", dependencies: ["CalcScenarios", "CalcCore", "TestSupport"]),
     .testTarget(name: "CalcTestingTests", dependencies: ["CalcTesting", "CalcCore"]),
-    .testTarget(name: "TextUITests", dependencies: ["TextUI", "KitSupport"]),
+    .testTarget(name: "TextUITests", dependencies: ["TextUI", "KitSupport", "TestSupport"]),
     .testTarget(
       name: "CalcScreensTests",
-      dependencies: ["CalcScreens", "CalcCore", "CalcScenarios", "KitSupport", "TextSnapshots"]),
-    .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
+      dependencies: [
+        "CalcScreens", "CalcCore", "CalcScenarios", "KitSupport", "TestSupport", "TextSnapshots",
+      ]),
+    .testTarget(
+      name: "CommandLineSupportTests", dependencies: ["CommandLineSupport", "TestSupport"]),
     .testTarget(
       name: "CalcCommandLineTests",
       dependencies: [
         "CalcCommandLine", "CalcCore", "CalcScenarios", "CommandLineSupport", "KitSupport",
-        "LessonReading", "calc-render", "ProcessTesting", "TextSnapshots", "snapshots",
+        "LessonReading", "calc-render", "TestSupport", "snapshots",
       ]),
     .testTarget(name: "LessonReadingTests", dependencies: ["LessonReading"]),
     .testTarget(
       name: "LessonCheckingTests",
       dependencies: [
-        "LessonChecking", "LessonReading", "CalcCommandLine", "KitSupport", "TextSnapshots",
+        "LessonChecking", "LessonReading", "CalcCommandLine", "KitSupport", "TestSupport",
+        "TextSnapshots",
       ]),
+    .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
     .testTarget(
       name: "LessonTutorialsTests",
-      dependencies: ["LessonTutorials", "LessonReading", "CalcCommandLine", "ProcessTesting"]),
+      dependencies: ["LessonTutorials", "LessonReading", "CalcCommandLine", "TestSupport"]),
     .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots", "KitSupport"]),
     .testTarget(name: "CalcExercisesTests", dependencies: ["CalcExercises", "KitSupport"]),
     .testTarget(
       name: "SnapshotReviewTests",
-      dependencies: ["SnapshotReview", "TextSnapshots", "snapshots", "ProcessTesting"]),
+      dependencies: ["SnapshotReview", "TextSnapshots", "snapshots", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

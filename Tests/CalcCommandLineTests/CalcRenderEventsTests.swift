@@ -2,7 +2,7 @@ import CalcCore
 import CalcScenarios
 import CalcScreens
 import Foundation
-import ProcessTesting
+import TestSupport
 import Testing
 import TextUI
 

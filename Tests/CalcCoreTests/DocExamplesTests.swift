@@ -1,4 +1,5 @@
 import CalcScenarios
+import TestSupport
 import Testing
 
 @testable import CalcCore
@@ -6,21 +7,13 @@ import Testing
 /// Every Swift example in CalcCore's doc comments, compiled and run here.
 ///
 /// Each example is a `lesson:doc-…` slice of this file, and
-/// `DocExamplesEverywhereTests` (in `CalcCommandLineTests`) holds every doc
+/// the doc-example check (in `TestSupportTests`) holds every doc
 /// comment's example equal to a slice, so the docs show code that compiles
 /// and prints what they say. `print` here records instead of writing.
 @MainActor
 @Suite("Doc examples")
-struct DocExamplesTests {
-  final class Printed {
-    var lines: [String] = []
-  }
-
+struct DocExamplesTests: DocExampleSuite {
   let printed = Printed()
-
-  func print(_ item: Any) {
-    printed.lines.append("\(item)")
-  }
 
   @Test("CalculatorData.changes(from:)")
   func changes() {

@@ -1,21 +1,15 @@
+import TestSupport
 import Testing
 
 @testable import LessonChecking
 
 /// Every Swift example in LessonChecking's doc comments, compiled and run here; `print` records.
 ///
-/// `DocExamplesEverywhereTests` holds each doc comment's example equal to its slice.
+/// The doc-example check in `TestSupportTests` holds each doc comment's example equal to
+/// its slice.
 @Suite("LessonChecking's doc examples")
-struct DocExamplesTests {
-  final class Printed {
-    var lines: [String] = []
-  }
-
+struct DocExamplesTests: DocExampleSuite {
   let printed = Printed()
-
-  func print(_ item: Any) {
-    printed.lines.append("\(item)")
-  }
 
   @Test("ViewOutline")
   func viewOutline() {

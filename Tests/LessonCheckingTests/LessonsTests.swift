@@ -2,20 +2,15 @@ import CalcCommandLine
 import Foundation
 import KitSupport
 import LessonReading
+import TestSupport
 import Testing
 
 @testable import LessonChecking
 @testable import TextSnapshots
 
-/// The package folder: the first folder above this file that holds `Package.swift`.
-func packageRoot(from file: String = #filePath) throws -> URL {
-  try #require(
-    PackageRoot.find(from: [URL(fileURLWithPath: file)]), "no Package.swift above \(file)")
-}
-
 /// Every lesson file and the README, relative to the package folder.
 func lessonFiles() throws -> [String] {
-  let root = try packageRoot()
+  let root = try TestPackage.root()
   let names = try FileManager.default.contentsOfDirectory(
     atPath: root.appendingPathComponent("Lessons").path)
   return names.filter { $0.hasSuffix(".md") }.sorted().map { "Lessons/" + $0 } + ["README.md"]
@@ -228,7 +223,7 @@ struct LessonsTests {
   // prints each one it changed.
   @Test("every lesson and the README tell the truth", arguments: try lessonFiles())
   func realLesson(path: String) async throws {
-    let root = try packageRoot()
+    let root = try TestPackage.root()
     let url = root.appendingPathComponent(path)
     var text = try String(contentsOf: url, encoding: .utf8)
     let checker = Self.realChecker(root: root)
@@ -322,7 +317,7 @@ struct LessonsTests {
     "the seed's file keeps the review's line numbers: 150 and 179 are its two guards",
     arguments: [150, 179])
   func seedLineNumbers(line: Int) throws {
-    let path = try packageRoot().appendingPathComponent("Lessons/Seed/ContentView.swift")
+    let path = try TestPackage.root().appendingPathComponent("Lessons/Seed/ContentView.swift")
     let lines = MarkdownDocument.lines(of: try String(contentsOf: path, encoding: .utf8))
     try #require(lines.count >= line)
     #expect(lines[line - 1].trimmedLine == "if state.isCalculating {")
@@ -333,7 +328,7 @@ struct LessonsTests {
 
   @Test("an illustrative block quotes the review's notes, and nothing else")
   func illustrativeBlocksQuoteTheReview() throws {
-    let root = try packageRoot()
+    let root = try TestPackage.root()
     let review = MarkdownDocument.lines(
       of: try String(
         contentsOf: root.appendingPathComponent("Lessons/Seed/Review.txt"), encoding: .utf8))
@@ -351,7 +346,7 @@ struct LessonsTests {
 
   @Test("no block of a lesson is left unchecked")
   func uncheckedBlocks() throws {
-    let root = try packageRoot()
+    let root = try TestPackage.root()
     var reasons: Set<String> = []
     for path in try lessonFiles() {
       let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)

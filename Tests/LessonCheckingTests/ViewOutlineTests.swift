@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LessonChecking
@@ -39,7 +40,7 @@ struct ViewOutlineTests {
 
   @Test("the whole after view has the text port's views and modifiers, plus .task")
   func afterViewMatchesThePort() throws {
-    let root = try packageRoot()
+    let root = try TestPackage.root()
     let after = try String(
       contentsOf: root.appendingPathComponent("Lessons/After/ContentView.swift"), encoding: .utf8)
     let port = try String(contentsOf: try Self.portFile(under: root), encoding: .utf8)

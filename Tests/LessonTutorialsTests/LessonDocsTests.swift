@@ -1,7 +1,7 @@
 import CalcCommandLine
 import Foundation
 import LessonReading
-import ProcessTesting
+import TestSupport
 import Testing
 
 @testable import LessonTutorials

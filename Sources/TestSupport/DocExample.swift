@@ -1,15 +1,21 @@
+import KitSupport
 import LessonReading
-import Testing
-import TextSnapshots
 
 /// A ```` ```swift ```` block in a `///` doc comment, and where it opens.
-struct DocExample: Equatable {
+package struct DocExample: Equatable, Sendable {
   /// The file it is in, relative to the package folder.
-  let path: String
+  package let path: String
   /// The 1-based line of its opening fence.
-  let line: Int
+  package let line: Int
   /// Its lines, without `///` and the one space after it.
-  let lines: [String]
+  package let lines: [String]
+
+  /// Creates an example from where it is and its lines.
+  package init(path: String, line: Int, lines: [String]) {
+    self.path = path
+    self.line = line
+    self.lines = lines
+  }
 
   /// Every Swift example in the doc comments of a source file.
   ///
@@ -19,7 +25,7 @@ struct DocExample: Equatable {
   /// closes at a line of at least as many backticks or where the comment
   /// ends; a block whose info starts with `swift` is an example. Its lines
   /// lose their common indentation, as a slice's do.
-  static func all(in source: String, path: String) -> [DocExample] {
+  package static func all(in source: String, path: String) -> [DocExample] {
     var examples: [DocExample] = []
     var open: (line: Int, fence: Int, isSwift: Bool, lines: [String])?
     func close() {
@@ -63,7 +69,7 @@ struct DocExample: Equatable {
   }
 
   /// Every `// lesson:doc-NAME` slice of a text, by name (`doc-NAME`).
-  static func slices(in text: String) throws -> [String: [String]] {
+  package static func slices(in text: String) throws -> [String: [String]] {
     var slices: [String: [String]] = [:]
     for line in MarkdownDocument.lines(of: text) {
       let marker = line.trimmedLine
@@ -82,7 +88,7 @@ struct DocExample: Equatable {
   /// - Parameter slices: The slices to look in, keyed by where each is, such
   ///   as `Tests/TextUITests/DocExamplesTests.swift#doc-text`.
   /// - Returns: One line naming the example, then a diff when a slice is near.
-  func problem(slices: [String: [String]]) -> String? {
+  package func problem(slices: [String: [String]]) -> String? {
     guard !slices.values.contains(lines) else { return nil }
     let byName = slices.sorted { $0.key < $1.key }
     let nearest = byName.max { shared(with: $0.value) < shared(with: $1.value) }
@@ -90,12 +96,13 @@ struct DocExample: Equatable {
       return "\(path):\(line): this Swift example is no `// lesson:doc-…` slice of a test."
     }
     return "\(path):\(line): this Swift example differs from the slice \(nearest.key):\n"
-      + TextDiff.unified(
-        from: Self.text(nearest.value), to: Self.text(lines), names: ("slice", "doc comment"))
+      + UnifiedDiff(reference: Self.lines(nearest.value), actual: Self.lines(lines))
+      .text(names: ("slice", "doc comment"))
   }
 
-  private static func text(_ lines: [String]) -> String {
-    lines.map { $0 + "\n" }.joined()
+  /// A block's lines, each ending in a newline.
+  private static func lines(_ lines: [String]) -> [TextLine] {
+    lines.map { TextLine(text: Substring($0), isTerminated: true) }
   }
 
   private func shared(with slice: [String]) -> Int {

@@ -1,16 +1,17 @@
 import Foundation
-import KitSupport
 import Testing
+
+@testable import TestSupport
 
 /// Every Swift example in a doc comment under `Sources` compiles and is checked.
 ///
 /// Each must equal a `// lesson:doc-NAME begin/end` slice of some file under
 /// `Tests`, where a test runs it and checks what the comment says it prints.
 @Suite("Doc examples everywhere")
-struct DocExamplesEverywhereTests {
+struct DocExampleTests {
   @Test("every Swift example in a doc comment is a doc slice of a test")
   func everyExampleIsChecked() throws {
-    let root = try #require(PackageRoot.find(from: [URL(fileURLWithPath: #filePath)]))
+    let root = try TestPackage.root()
     let examples = try Self.files(under: root, folder: "Sources").flatMap { path in
       DocExample.all(in: try Self.read(path, root: root), path: path)
     }
