@@ -1,3 +1,5 @@
+import KitSupport
+
 /// What one in-memory run of `calc-render` printed and returned.
 package struct InMemoryRun: Equatable, Sendable {
   /// The exit status.
@@ -7,10 +9,28 @@ package struct InMemoryRun: Equatable, Sendable {
   /// Everything written to standard error.
   package let errors: String
 
-  /// Creates a run's result from its parts.
-  package init(status: Int32, output: String, errors: String) {
-    self.status = status
-    self.output = output
-    self.errors = errors
+  /// Collects what a run writes, from any thread, until it returns.
+  package final class Recorder: Sendable {
+    private struct Texts {
+      var output = ""
+      var errors = ""
+    }
+
+    private let texts = Locked(Texts())
+
+    /// Creates a recorder that has seen nothing written.
+    package init() {}
+
+    /// Keeps text written to standard output, or to standard error when `error` is true.
+    package func append(_ text: String, error: Bool) {
+      texts.withLock { texts in
+        if error { texts.errors += text } else { texts.output += text }
+      }
+    }
+
+    /// The run: everything written so far, and the status it returned.
+    package func result(status: Int32) -> InMemoryRun {
+      texts.withLock { InMemoryRun(status: status, output: $0.output, errors: $0.errors) }
+    }
   }
 }

@@ -11,14 +11,9 @@ import Testing
 struct LessonDocsTests {
   /// A package folder with one lesson, and an output folder; both removed when the test ends.
   func withPackage(lesson: String, _ body: (URL, URL) async throws -> Void) async throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("lesson-docs-\(UUID().uuidString)")
-    let lessons = root.appendingPathComponent("Lessons")
-    try FileManager.default.createDirectory(at: lessons, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: root) }
-    try Data().write(to: root.appendingPathComponent("Package.swift"))
-    try Data(lesson.utf8).write(to: lessons.appendingPathComponent("00-first.md"))
-    try await body(root, root.appendingPathComponent("out/Lessons.docc"))
+    try await TestPackage.withTemporaryPackage(["Lessons/00-first.md": lesson]) { root in
+      try await body(root, root.appendingPathComponent("out/Lessons.docc"))
+    }
   }
 
   func run(_ arguments: [String], from start: URL) async -> RunResult {

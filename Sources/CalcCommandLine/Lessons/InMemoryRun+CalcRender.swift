@@ -1,5 +1,4 @@
 import Foundation
-import KitSupport
 import LessonReading
 
 extension InMemoryRun {
@@ -20,34 +19,14 @@ extension InMemoryRun {
   package static func capturing(
     root: URL, _ command: @MainActor (CommandIO) async -> Int32
   ) async -> InMemoryRun {
-    let buffer = Buffer()
+    let recorder = Recorder()
     let io = CommandIO(
       readFile: { path in try Data(contentsOf: URL(fileURLWithPath: path, relativeTo: root)) },
       readStandardInput: { Data() },
-      write: { buffer.append($0, error: false) },
-      writeError: { buffer.append($0, error: true) },
+      write: { recorder.append($0, error: false) },
+      writeError: { recorder.append($0, error: true) },
       readLine: { nil })
     let status = await command(io)
-    return buffer.result(status: status)
-  }
-
-  /// Collects output written from any thread.
-  private final class Buffer: Sendable {
-    private struct Texts {
-      var output = ""
-      var errors = ""
-    }
-
-    private let texts = Locked(Texts())
-
-    func append(_ text: String, error: Bool) {
-      texts.withLock { texts in
-        if error { texts.errors += text } else { texts.output += text }
-      }
-    }
-
-    func result(status: Int32) -> InMemoryRun {
-      texts.withLock { InMemoryRun(status: status, output: $0.output, errors: $0.errors) }
-    }
+    return recorder.result(status: status)
   }
 }
