@@ -16,7 +16,7 @@ let package = Package(
   ],
   targets: [
     // Support: small pieces several modules share: a lock box, finding the package root,
-    // terminal column widths.
+    // terminal column widths, "did you mean", typed input quoted safely, and the diff.
     .target(name: "KitSupport"),
 
     // Core: the app: the calculator's data, its view model, its strings and timing, and
