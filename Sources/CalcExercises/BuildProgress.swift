@@ -22,8 +22,8 @@ final class BuildProgress: Sendable {
   private struct State {
     /// Whether a shared module has started compiling.
     var isShared = false
-    /// The module of the last `Compiling` line shown.
-    var lastModule = ""
+    /// The modules whose `Compiling` line has been shown; SwiftPM interleaves modules.
+    var shownModules: Set<String> = []
   }
 
   private let state = Locked(State())
@@ -40,8 +40,7 @@ final class BuildProgress: Sendable {
           state.isShared = true
           lines.append(CheckText.sharedBuild)
         }
-        guard state.isShared, module != state.lastModule else { return lines }
-        state.lastModule = module
+        guard state.isShared, state.shownModules.insert(module).inserted else { return lines }
         return lines + ["  \(words[0]) Compiling \(module)\n"]
       }
       guard state.isShared else { return [] }

@@ -12,7 +12,8 @@ struct BuildProgressTests {
       "Building for debugging...",
       "[1/9] Compiling Exercise01 Calculator.swift",
       "[2/9] Compiling CalcCore Step.swift",
-      "[3/9] Compiling CalcCore Scenario.swift",
+      "[3/9] Compiling TextUI Text.swift",
+      "[4/9] Compiling CalcCore Scenario.swift",
       "[4/9] Write Objects.LinkFileList",
       "[5/9] Compiling check_01 main.swift",
       "[6/9] Linking check-01",
@@ -22,6 +23,7 @@ struct BuildProgressTests {
       output.flatMap(progress.shown) == [
         CheckText.sharedBuild,
         "  [2/9] Compiling CalcCore\n",
+        "  [3/9] Compiling TextUI\n",
         "  [5/9] Compiling check_01\n",
         "  [6/9] Linking check-01\n",
         "  Build of product 'check-01' complete! (63.2s)\n",
