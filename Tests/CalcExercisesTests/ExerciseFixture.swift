@@ -122,6 +122,31 @@ extension ExercisesSession {
   }
 }
 
+extension ExerciseFixture {
+  /// What one fake `check` printed and ran.
+  struct CheckRun {
+    var status: Int32
+    var stdout: String
+    var programs: [String]
+  }
+
+  /// Runs `check` on this fixture with a fake build and check program, from a working
+  /// directory (the kit's folder unless given).
+  @MainActor
+  func check(
+    _ number: Int, build: ProcessResult,
+    check: ProcessResult = .init(status: 1, output: failingOutput),
+    from workingDirectory: URL? = nil
+  ) async throws -> CheckRun {
+    let console = CapturedConsole()
+    let processes = FakeProcesses(build: build, check: check)
+    var session = ExercisesSession.fake(self, console: console, processes: processes)
+    if let workingDirectory { session.workingDirectory = workingDirectory }
+    let status = try await session.perform(.check(number))
+    return CheckRun(status: status, stdout: console.stdout, programs: processes.programs)
+  }
+}
+
 /// A check's output in which every expectation held.
 let passingOutput = "@@plan\t1\n@@begin\tThe name\n@@pass\tThe name\n@@end\t1\t1\n"
 

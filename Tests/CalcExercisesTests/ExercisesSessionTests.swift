@@ -29,24 +29,20 @@ struct ExercisesSessionTests {
   func sharedBuild() async throws {
     let fixture = try ExerciseFixture()
     defer { fixture.remove() }
-    let console = CapturedConsole()
-    let build = ProcessResult(
-      status: 0,
-      output: """
-        Building for debugging...
-        [12/29] Compiling Exercise01 Calculator.swift
-        [14/30] Compiling KitSupport Locked.swift
-        [15/30] Compiling KitSupport PackageRoot.swift
-        [16/30] Compiling CalcCore Step.swift
-        [28/30] Linking check-01
-        Build of product 'check-01' complete! (63.1s)
+    let build = """
+      Building for debugging...
+      [12/29] Compiling Exercise01 Calculator.swift
+      [14/30] Compiling KitSupport Locked.swift
+      [15/30] Compiling KitSupport PackageRoot.swift
+      [16/30] Compiling CalcCore Step.swift
+      [28/30] Linking check-01
+      Build of product 'check-01' complete! (63.1s)
 
-        """)
-    let processes = FakeProcesses(build: build, check: .init(status: 1, output: failingOutput))
-    let session = ExercisesSession.fake(fixture, console: console, processes: processes)
-    #expect(try await session.perform(.check(1)) == 1)
+      """
+    let run = try await fixture.check(1, build: ProcessResult(status: 0, output: build))
+    #expect(run.status == 1)
     #expect(
-      console.stdout.hasPrefix(
+      run.stdout.hasPrefix(
         CheckText.sharedBuild + """
             [14/30] Compiling KitSupport
             [16/30] Compiling CalcCore
@@ -55,7 +51,7 @@ struct ExercisesSessionTests {
           Exercise 1 · Naming (lesson 1)
 
           """))
-    #expect(processes.programs.first == "swift build --product check-01")
+    #expect(run.programs.first == "swift build --product check-01")
   }
 
   @Test(
@@ -63,24 +59,20 @@ struct ExercisesSessionTests {
   func ownBuild() async throws {
     let fixture = try ExerciseFixture()
     defer { fixture.remove() }
-    let console = CapturedConsole()
-    let build = ProcessResult(
-      status: 0,
-      output: """
-        Building for debugging...
-        [3/7] Compiling Exercise02 Model.swift
-        [5/7] Compiling check_02 main.swift
-        [6/7] Linking check-02
-        Build of product 'check-02' complete! (1.6s)
+    let build = """
+      Building for debugging...
+      [3/7] Compiling Exercise02 Model.swift
+      [5/7] Compiling check_02 main.swift
+      [6/7] Linking check-02
+      Build of product 'check-02' complete! (1.6s)
 
-        """)
-    let processes = FakeProcesses(build: build, check: .init(status: 1, output: failingOutput))
-    let session = ExercisesSession.fake(fixture, console: console, processes: processes)
+      """
     #expect(!FileManager.default.fileExists(atPath: fixture.folder.root.path + "/.build"))
-    #expect(try await session.perform(.check(2)) == 1)
-    #expect(console.stdout.hasPrefix("Exercise 2 · Guard (lessons 2, 9)\n"))
-    #expect(!console.stdout.contains("Building"))
-    #expect(!console.stdout.contains("Compiling"))
+    let run = try await fixture.check(2, build: ProcessResult(status: 0, output: build))
+    #expect(run.status == 1)
+    #expect(run.stdout.hasPrefix("Exercise 2 · Guard (lessons 2, 9)\n"))
+    #expect(!run.stdout.contains("Building"))
+    #expect(!run.stdout.contains("Compiling"))
   }
 
   @Test("A failing check says which expectation failed, what the lesson says, and the time")
@@ -192,15 +184,13 @@ struct ExercisesSessionTests {
   func doesNotCompile() async throws {
     let fixture = try ExerciseFixture()
     defer { fixture.remove() }
-    let build = ProcessResult(
-      status: 1, output: Self.brokenBuild(root: fixture.folder.root.path))
-    let console = CapturedConsole()
-    let processes = FakeProcesses(build: build, check: .init(status: 0, output: passingOutput))
-    let session = ExercisesSession.fake(fixture, console: console, processes: processes)
-    #expect(try await session.perform(.check(1)) == 1)
+    let build = ProcessResult(status: 1, output: Self.brokenBuild(root: fixture.folder.root.path))
+    let run = try await fixture.check(
+      1, build: build, check: .init(status: 0, output: passingOutput))
+    #expect(run.status == 1)
     let file = "Lessons/Exercises/Sources/Exercise01/Calculator.swift"
     #expect(
-      console.stdout.contains(
+      run.stdout.contains(
         """
           ✗ Your code does not compile yet:
             \(file):21:3: error: cannot find 'CalcState' in scope
@@ -220,8 +210,8 @@ struct ExercisesSessionTests {
           2.5 s · Stuck? swift run calc-render hint 1
 
         """))
-    #expect(!console.stdout.contains("emit-module"))
-    #expect(processes.programs.count == 1)
+    #expect(!run.stdout.contains("emit-module"))
+    #expect(run.programs.count == 1)
   }
 
   @Test(
@@ -230,22 +220,16 @@ struct ExercisesSessionTests {
   func pathsFromWhereItRan(inside: String, shown: String) async throws {
     let fixture = try ExerciseFixture()
     defer { fixture.remove() }
-    let build = ProcessResult(
-      status: 1, output: Self.brokenBuild(root: fixture.folder.root.path))
-    let console = CapturedConsole()
-    var session = ExercisesSession.fake(
-      fixture, console: console,
-      processes: FakeProcesses(build: build, check: .init(status: 0, output: passingOutput)))
-    session.workingDirectory =
-      inside.isEmpty
-      ? URL(fileURLWithPath: "/") : fixture.kit.appendingPathComponent(inside)
-    #expect(try await session.perform(.check(1)) == 1)
+    let build = ProcessResult(status: 1, output: Self.brokenBuild(root: fixture.folder.root.path))
+    let here =
+      inside.isEmpty ? URL(fileURLWithPath: "/") : fixture.kit.appendingPathComponent(inside)
+    let run = try await fixture.check(1, build: build, from: here)
     let file =
       shown.isEmpty
       ? fixture.folder.root.appendingPathComponent("Sources/Exercise01/Calculator.swift").path
       : shown
-    #expect(console.stdout.contains("  Edit: \(file)\n"))
-    #expect(console.stdout.contains("    \(file):21:3: error: cannot find 'CalcState' in scope\n"))
+    #expect(run.stdout.contains("  Edit: \(file)\n"))
+    #expect(run.stdout.contains("    \(file):21:3: error: cannot find 'CalcState' in scope\n"))
   }
 
   @Test("A check that crashes names the expectation it was running and the runtime's verdict")
