@@ -40,7 +40,7 @@ let package = Package(
     .target(name: "LessonReading", dependencies: ["KitSupport"]),
 
     // Exercises: the learner writes the code, `calc-render check` builds and judges it.
-    .target(name: "CalcExercises", dependencies: ["KitSupport"]),
+    .target(name: "CalcExercises", dependencies: ["CommandLineSupport", "KitSupport"]),
 
     // Command line: the argument layer both tools share, and calc-render, thin over a
     // library that tests can run in memory.
@@ -56,8 +56,11 @@ let package = Package(
 
     // Documentation: the lessons as DocC tutorials, for `Scripts/docs`; calc-render does
     // not link them.
-    .target(name: "LessonTutorials", dependencies: ["CalcCommandLine", "LessonReading"]),
-    .executableTarget(name: "lesson-docs", dependencies: ["LessonTutorials", "CalcCommandLine"]),
+    .target(
+      name: "LessonTutorials",
+      dependencies: ["CalcCommandLine", "CommandLineSupport", "LessonReading"]),
+    .executableTarget(
+      name: "lesson-docs", dependencies: ["LessonTutorials", "CommandLineSupport"]),
 
     // Snapshot testing: text snapshots for Swift Testing, and the tool that reviews them.
     .target(name: "TextSnapshots", dependencies: ["KitSupport"]),
@@ -95,7 +98,8 @@ let package = Package(
         "CalcScreens", "CalcCore", "CalcScenarios", "KitSupport", "TestSupport", "TextSnapshots",
       ]),
     .testTarget(
-      name: "CommandLineSupportTests", dependencies: ["CommandLineSupport", "TestSupport"]),
+      name: "CommandLineSupportTests",
+      dependencies: ["CommandLineSupport", "KitSupport", "TestSupport"]),
     .testTarget(
       name: "CalcCommandLineTests",
       dependencies: [
@@ -114,7 +118,9 @@ let package = Package(
       name: "LessonTutorialsTests",
       dependencies: ["LessonTutorials", "LessonReading", "CalcCommandLine", "TestSupport"]),
     .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots", "KitSupport"]),
-    .testTarget(name: "CalcExercisesTests", dependencies: ["CalcExercises", "KitSupport"]),
+    .testTarget(
+      name: "CalcExercisesTests",
+      dependencies: ["CalcExercises", "CommandLineSupport", "KitSupport"]),
     .testTarget(
       name: "SnapshotReviewTests",
       dependencies: ["SnapshotReview", "TextSnapshots", "snapshots", "TestSupport"]),

@@ -102,8 +102,8 @@ struct CalcRenderEventsTests {
       flags.stdout
         == #"{"isLoadingOnStart":false,"numbers":[],"result":"Сумма чисел: 9","isCalculating":false}"#
         + "\n")
-    let file = CapturedIO(files: ["s.json": Data(#"{"isLoadingOnStart":false,"numbers":[8]}"#.utf8)]
-    )
+    let json = Data(#"{"isLoadingOnStart":false,"numbers":[8]}"#.utf8)
+    let file = CapturedConsole(files: ["s.json": json])
     let fromFile = await runCalcRender(
       ["--state", "s.json", "--events", "1", "--format", "json", "--locale", "en"], capture: file)
     #expect(fromFile.stdout.contains(#""numbers":[8,1],"result":"8 + 1""#))

@@ -9,8 +9,10 @@ import TextUI
 @testable import CalcCommandLine
 
 @MainActor
-func runCalcRender(_ arguments: [String], capture: CapturedIO = CapturedIO()) async -> RunResult {
-  let status = await CalcRender.run(arguments, io: capture.io)
+func runCalcRender(_ arguments: [String], capture: CapturedConsole = CapturedConsole()) async
+  -> RunResult
+{
+  let status = await CalcRender.main(arguments, console: capture.console)
   return RunResult(status: status, stdout: capture.stdout, stderr: capture.stderr)
 }
 
@@ -88,7 +90,7 @@ struct CalcRenderTests {
   @Test("reads a state file, and flags override its fields")
   func stateFile() async {
     let json = Data(#"{"isLoadingOnStart": false, "numbers": [1, 2]}"#.utf8)
-    let capture = CapturedIO(files: ["s.json": json])
+    let capture = CapturedConsole(files: ["s.json": json])
     let result = await runCalcRender(["--state", "s.json", "--calculating"], capture: capture)
     let state = CalculatorData(isLoadingOnStart: false, numbers: [1, 2], isCalculating: true)
     #expect(result == RunResult(status: 0, stdout: screen(state), stderr: ""))
@@ -98,7 +100,7 @@ struct CalcRenderTests {
   func stateFromStandardInput() async {
     let json = Data(#"{"isLoadingOnStart": false, "result": "Sum of numbers: 3"}"#.utf8)
     let result = await runCalcRender(
-      ["--state", "-", "--locale", "en"], capture: CapturedIO(standardInput: json))
+      ["--state", "-", "--locale", "en"], capture: CapturedConsole(standardInput: json))
     let state = CalculatorData(isLoadingOnStart: false, result: "Sum of numbers: 3")
     #expect(result.stdout == screen(state, strings: .english))
   }
@@ -109,7 +111,9 @@ struct CalcRenderTests {
       let help = await runCalcRender([flag])
       #expect(help.status == 0)
       #expect(help.stdout.hasPrefix("OVERVIEW: Draws the calculator's screen as text.\n"))
-      for option in RenderRequest.options { #expect(help.stdout.contains(option.name)) }
+      for option in CalcRender.configuration.options {
+        #expect(help.stdout.contains(option.name))
+      }
     }
     #expect(
       await runCalcRender(["--version"])
@@ -175,7 +179,8 @@ struct CalcRenderTests {
       (Data(), "stdin:1:1: invalid JSON: unexpected end of input, expected a value"),
     ])
   func rejectsBadState(input: Data, message: String) async {
-    let result = await runCalcRender(["--state", "-"], capture: CapturedIO(standardInput: input))
+    let result = await runCalcRender(
+      ["--state", "-"], capture: CapturedConsole(standardInput: input))
     #expect(result == RunResult(status: 65, stdout: "", stderr: "Error: \(message)\n"))
   }
 

@@ -6,16 +6,6 @@ import Testing
 struct ScreenPainterTests {
   let screen = "+--+\n|ab|\n+--+\n"
 
-  @Test(
-    "colours only on a terminal and never when NO_COLOR is set",
-    arguments: [
-      ([:], true, true), (["NO_COLOR": "1"], true, false), (["NO_COLOR": ""], true, true),
-      ([:], false, false), (["NO_COLOR": "yes"], false, false),
-    ] as [([String: String], Bool, Bool)])
-  func colourChoice(environment: [String: String], isTerminal: Bool, colour: Bool) {
-    #expect(ScreenPainter.wantsColour(environment: environment, isTerminal: isTerminal) == colour)
-  }
-
   @Test("without colour writes the screen and the help line as they are")
   func plain() {
     let frame = ScreenPainter(colour: false).frame(screen: screen)

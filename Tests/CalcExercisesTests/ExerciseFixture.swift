@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import KitSupport
 
@@ -69,12 +70,12 @@ final class CapturedConsole: Sendable {
   var stdout: String { texts.withLock { $0.output } }
   var stderr: String { texts.withLock { $0.errors } }
 
-  var console: ExerciseConsole {
-    ExerciseConsole(
+  var console: Console {
+    Console(
       write: { text in self.texts.withLock { $0.output += text } },
       writeError: { text in self.texts.withLock { $0.errors += text } },
       readLine: { self.texts.withLock { $0.answers.isEmpty ? nil : $0.answers.removeFirst() } },
-      isTerminal: { [terminal] in terminal })
+      isInteractive: terminal)
   }
 }
 
@@ -142,7 +143,7 @@ extension ExerciseFixture {
     let processes = FakeProcesses(build: build, check: check)
     var session = ExercisesSession.fake(self, console: console, processes: processes)
     if let workingDirectory { session.workingDirectory = workingDirectory }
-    let status = try await session.perform(.check(number))
+    let status = try await session.check(number)
     return CheckRun(status: status, stdout: console.stdout, programs: processes.programs)
   }
 }

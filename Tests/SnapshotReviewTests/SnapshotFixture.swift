@@ -21,10 +21,10 @@ struct SnapshotFixture {
   func run(
     _ arguments: [String], answers: [String] = [], keys: [Character]? = nil,
     usesColour: Bool = false
-  ) -> (Int32, ScriptedConsole) {
-    let console = ScriptedConsole(answers: answers, keys: keys, usesColour: usesColour)
-    let tool = ReviewTool(environment: environment, currentDirectory: "/")
-    return (tool.run(arguments, console: console.console), console)
+  ) async -> (Int32, ScriptedConsole) {
+    let console = ScriptedConsole(
+      answers: answers, keys: keys, usesColour: usesColour, environment: environment)
+    return (await Snapshots.main(arguments, console: console.console), console)
   }
 
   func write(_ text: String, to name: String) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import LessonReading
 import TestSupport
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite("calc-render lessons and lesson N, run in memory")
-struct LessonsCommandTests {
+struct CalcRenderLessonTests {
   static let first = """
     # 0. First
 
@@ -33,8 +34,8 @@ struct LessonsCommandTests {
   }
 
   func run(_ arguments: [String], from start: URL, lines: [String] = []) async -> RunResult {
-    let capture = CapturedIO(lines: lines)
-    let status = await LessonsCommand.run(arguments, io: capture.io, starts: [start])
+    let capture = CapturedConsole(lines: lines, workingDirectory: start)
+    let status = await CalcRender.main(arguments, console: capture.console)
     return RunResult(status: status, stdout: capture.stdout, stderr: capture.stderr)
   }
 
@@ -91,35 +92,46 @@ struct LessonsCommandTests {
   }
 
   @Test(
-    "a bad lesson number or argument is a usage error",
+    "A bad lesson number or argument is a usage error, with the command's usage line",
     arguments: [
-      (["lesson", "2"], "No lesson '2': expected a number from 0 to 1; see 'calc-render lessons'"),
-      (["lesson", "x"], "No lesson 'x': expected a number from 0 to 1; see 'calc-render lessons'"),
-      (["lesson"], "'lesson' needs a number from 0 to 1; see 'calc-render lessons'"),
-      (["lesson", "0", "1"], "Unexpected argument '1'"),
       (
-        ["lesson", "0", "--stpe"],
-        "Unknown option '--stpe'. Did you mean '--step'?"
+        ["lesson", "2"], "No lesson '2': expected a number from 0 to 1; see 'calc-render lessons'",
+        "calc-render lesson [<options>] [N]"
       ),
-      (["lessons", "all"], "Unexpected argument 'all'"),
+      (
+        ["lesson", "x"],
+        "Invalid value 'x' for 'N': expected a lesson's number, as 'calc-render lessons' lists it",
+        "calc-render lesson [<options>] [N]"
+      ),
+      (
+        ["lesson"], "'lesson' needs a number from 0 to 1; see 'calc-render lessons'",
+        "calc-render lesson [<options>] [N]"
+      ),
+      (["lesson", "0", "1"], "Unexpected argument '1'", "calc-render lesson [<options>] [N]"),
+      (
+        ["lesson", "0", "--stpe"], "Unknown option '--stpe'. Did you mean '--step'?",
+        "calc-render lesson [<options>] [N]"
+      ),
+      (["lessons", "all"], "Unexpected argument 'all'", "calc-render lessons"),
     ])
-  func badArguments(arguments: [String], message: String) async throws {
+  func badArguments(arguments: [String], message: String, usage: String) async throws {
     try await withLessons { root in
       let result = await run(arguments, from: root)
-      #expect(result == RunResult(status: 64, stdout: "", stderr: "Error: \(message)\n"))
+      #expect(
+        result == RunResult(status: 64, stdout: "", stderr: "Error: \(message)\nUsage: \(usage)\n"))
     }
   }
 
-  @Test("without a lessons folder above the start, the error names where it searched")
-  func notFound() async {
+  @Test("Without a lessons folder above the start, the error names where it searched")
+  func notFound() {
     let start = URL(fileURLWithPath: "/")
-    let result = await run(["lessons"], from: start)
+    #expect(throws: CommandLineError.lessonsNotFound(searched: ["/"])) {
+      try LessonFolder.locate(from: [start])
+    }
     #expect(
-      result
-        == RunResult(
-          status: 66, stdout: "",
-          stderr: "Error: Cannot find the lessons: no folder holding Lessons/ and "
-            + "Package.swift above /\n"))
+      CommandLineError.lessonsNotFound(searched: ["/"]).message
+        == "Cannot find the lessons: no folder holding Lessons/ and Package.swift above /")
+    #expect(CommandLineError.lessonsNotFound(searched: ["/"]).exitCode == 66)
   }
 
   @Test("calc-render dispatches lessons from its own entry and finds this package's lessons")
