@@ -12,7 +12,7 @@ struct CalcRenderEndToEndTests {
     try BuiltProduct.run(try #require(calcRenderPath), arguments, input: input)
   }
 
-  @Test("draws a screen on stdout and exits 0")
+  @Test("Draws a screen on stdout and exits 0")
   func drawsScreen() throws {
     let result = try run(["--numbers", "1,2,3"])
     #expect(result.status == 0)
@@ -20,7 +20,7 @@ struct CalcRenderEndToEndTests {
     #expect(result.stdout.contains("|              1 + 2 + 3               |\n"))
   }
 
-  @Test("reads a state from stdin")
+  @Test("Reads a state from stdin")
   func readsStdin() throws {
     let result = try run(
       ["--state", "-"], input: Data(#"{"isLoadingOnStart":false,"numbers":[8]}"#.utf8))
@@ -29,7 +29,7 @@ struct CalcRenderEndToEndTests {
   }
 
   @Test(
-    "fails with a message and a status, and prints nothing on stdout",
+    "Fails with a message and a status, and prints nothing on stdout",
     arguments: [
       (
         ["--frobnicate"], 64,
@@ -45,7 +45,7 @@ struct CalcRenderEndToEndTests {
     #expect(try run(arguments) == RunResult(status: status, stdout: "", stderr: stderr))
   }
 
-  @Test("rejects invalid UTF-8 on stdin with status 65")
+  @Test("Rejects invalid UTF-8 on stdin with status 65")
   func invalidUTF8() throws {
     let result = try run(["--state", "-"], input: Data([0xC3, 0x28]))
     #expect(

@@ -5,7 +5,7 @@ import Testing
 @Suite("Keys in play")
 struct KeyTests {
   @Test(
-    "map bytes to what they do",
+    "Map bytes to what they do",
     arguments: [
       (UInt8(ascii: "0"), Key.digit(0)), (UInt8(ascii: "7"), .digit(7)),
       (0x0D, .submit), (0x0A, .submit), (UInt8(ascii: "="), .submit),
@@ -16,7 +16,7 @@ struct KeyTests {
     #expect(Key(byte: byte) == key)
   }
 
-  @Test("ignore every other byte", arguments: [0x1B, UInt8(ascii: "a"), UInt8(ascii: " "), 0xFF])
+  @Test("Ignore every other byte", arguments: [0x1B, UInt8(ascii: "a"), UInt8(ascii: " "), 0xFF])
   func ignored(byte: UInt8) {
     #expect(Key(byte: byte) == nil)
   }

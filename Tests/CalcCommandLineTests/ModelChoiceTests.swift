@@ -12,7 +12,7 @@ struct ModelChoiceTests {
   }
 
   @Test(
-    "leaving while loading: the seed's .onAppear load runs on, the kit's .task load is cancelled",
+    "Leaving while loading: the seed's .onAppear load runs on, the kit's .task load is cancelled",
     arguments: [
       ([String](), true),
       (["--model", "after"], true),
@@ -25,7 +25,7 @@ struct ModelChoiceTests {
   }
 
   @Test(
-    "the seed's model starts only on the loading screen, in Russian, and only steps show it",
+    "The seed's model starts only on the loading screen, in Russian, and only steps show it",
     arguments: [
       (["--model", "before"], "Option '--model' needs --events or --scenario"),
       (

@@ -175,7 +175,7 @@ struct PlaySessionTests {
     #expect(await harness.quit() == 0)
   }
 
-  @Test("draws again at the new width when the terminal is resized")
+  @Test("Draws again at the new width when the terminal is resized")
   func resized() async throws {
     let harness = await PlayHarness.switchedOn()
     #expect(lineWidths(harness.terminal.screen) == [40])
@@ -192,7 +192,7 @@ struct PlaySessionTests {
     #expect(await harness.quit() == 0)
   }
 
-  @Test("keeps a width given with --width whatever the terminal's size")
+  @Test("Keeps a width given with --width whatever the terminal's size")
   func fixedWidth() async throws {
     let harness = await PlayHarness.switchedOn(width: 50, fitsTerminal: false)
     harness.terminal.columns = 30
@@ -203,7 +203,7 @@ struct PlaySessionTests {
   }
 
   @Test(
-    "gives the terminal back on a stop and takes it again on continue",
+    "Gives the terminal back on a stop and takes it again on continue",
     arguments: [TerminalEvent.key(.suspend), .suspendRequested])
   func suspendAndContinue(stop: TerminalEvent) async throws {
     let harness = await PlayHarness.switchedOn()
@@ -223,7 +223,7 @@ struct PlaySessionTests {
   }
 
   @Test(
-    "ends on quit, end of input, a stop signal or a lost screen, and always leaves",
+    "Ends on quit, end of input, a stop signal or a lost screen, and always leaves",
     arguments: [
       (TerminalEvent.key(.quit), 0), (.stopSignal(SIGINT), 130), (.stopSignal(SIGTERM), 143),
       (.stopSignal(SIGHUP), 129), (.stopSignal(SIGUSR1), 128 + SIGUSR1),
@@ -239,7 +239,7 @@ struct PlaySessionTests {
     #expect(harness.clock.pending.isEmpty, "loading and the spinner were cancelled")
   }
 
-  @Test("ends with status 0 when input ends, mid-calculation, and cancels the sum")
+  @Test("Ends with status 0 when input ends, mid-calculation, and cancels the sum")
   func inputEnds() async throws {
     let harness = await PlayHarness.switchedOn()
     await harness.press(.digit(2), .submit)

@@ -6,14 +6,14 @@ import Testing
 @MainActor
 @Suite("Scenario runner")
 struct ScenarioRunnerTests {
-  @Test("offers no buttons on the loading screen, like the view")
+  @Test("Offers no buttons on the loading screen, like the view")
   func dropsInputWhileLoading() async {
     let runner = ScenarioRunner()
     let states = await runner.run([.appear, .tap(1), .submit, .reset])
     #expect(states == Array(repeating: CalculatorData(), count: 4))
   }
 
-  @Test("waits in clock time, not real time")
+  @Test("Waits in clock time, not real time")
   func movesTheClock() async {
     let runner = ScenarioRunner()
     await runner.send(.appear)
@@ -25,7 +25,7 @@ struct ScenarioRunnerTests {
     #expect(!runner.state.isLoadingOnStart)
   }
 
-  @Test("waiting until idle ends loading and calculating, and nothing else")
+  @Test("Waiting until idle ends loading and calculating, and nothing else")
   func waitUntilIdle() async {
     let runner = ScenarioRunner()
     await runner.send(.appear)
@@ -38,7 +38,7 @@ struct ScenarioRunnerTests {
     #expect(runner.elapsed == .seconds(6))
   }
 
-  @Test("starts from the data, strings and timing it is given")
+  @Test("Starts from the data, strings and timing it is given")
   func startsFromGivenState() async {
     let timing = CalculatorTiming(loading: .seconds(1), calculation: .milliseconds(500))
     let start = CalculatorData(isLoadingOnStart: false, numbers: [8], strings: .english)
@@ -52,7 +52,7 @@ struct ScenarioRunnerTests {
 @MainActor
 @Suite("Scenario runner, when the screen goes away")
 struct ScenarioRunnerDisappearTests {
-  @Test("the kit's .task load is cancelled; appearing again loads from the start")
+  @Test("The kit's .task load is cancelled; appearing again loads from the start")
   func cancelsLoading() async {
     let runner = ScenarioRunner()
     await runner.run([.appear, .wait(.seconds(2)), .disappear])
@@ -66,7 +66,7 @@ struct ScenarioRunnerDisappearTests {
 
   // lesson:differs-disappear begin
 
-  @Test("difference: the seed's .onAppear load runs on after the screen goes away")
+  @Test("Difference: the seed's .onAppear load runs on after the screen goes away")
   func seedLoadRunsOn() async {
     let steps: [Step] = [.appear, .wait(.seconds(1)), .disappear, .wait(.seconds(2))]
     let after = await ScenarioRunner().run(steps)
@@ -78,7 +78,7 @@ struct ScenarioRunnerDisappearTests {
 
   // lesson:differs-appear begin
 
-  @Test("difference: appearing again starts a second seed load but restarts the kit's")
+  @Test("Difference: appearing again starts a second seed load but restarts the kit's")
   func appearingTwice() async {
     let seed = ScenarioRunner.seed()
     await seed.run([.appear, .wait(.seconds(1)), .disappear, .appear])
@@ -90,7 +90,7 @@ struct ScenarioRunnerDisappearTests {
   // lesson:differs-appear end
 
   @Test(
-    "a button's calculation runs on after the screen goes away, in both models",
+    "A button's calculation runs on after the screen goes away, in both models",
     arguments: Model.allCases)
   func calculationRunsOn(model: Model) async {
     let steps: [Step] = [.appear, .wait(.seconds(3)), .tap(6), .submit, .disappear]
@@ -105,7 +105,7 @@ struct ScenarioRunnerDisappearTests {
 @MainActor
 @Suite("Scenario catalog")
 struct ScenarioCatalogTests {
-  @Test("names are unique and every scenario has a summary")
+  @Test("Names are unique and every scenario has a summary")
   func uniqueNames() {
     let names = Scenario.catalog.map(\.name)
     #expect(Set(names).count == names.count)
@@ -117,7 +117,7 @@ struct ScenarioCatalogTests {
   }
 
   @Test(
-    "the five scenarios of the design are there",
+    "The five scenarios of the design are there",
     arguments: [
       "loading", "entry", "calculating", "empty-submit", "reset",
     ])
@@ -126,7 +126,7 @@ struct ScenarioCatalogTests {
   }
 
   @Test(
-    "every scenario ends where its summary says",
+    "Every scenario ends where its summary says",
     arguments: [
       ("loading", CalculatorData(isLoadingOnStart: false)),
       ("entry", CalculatorData(isLoadingOnStart: false, numbers: [1, 2, 3])),

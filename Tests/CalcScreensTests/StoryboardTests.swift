@@ -15,20 +15,20 @@ let keyScenarios = ["loading", "entry", "calculating", "result", "empty-submit",
 struct StoryboardTests {
   // lesson:storyboard-test begin
 
-  @Test("every scenario in the grid layout, in Russian", arguments: Scenario.catalog)
+  @Test("Every scenario in the grid layout, in Russian", arguments: Scenario.catalog)
   func gridRussian(scenario: Scenario) async {
     let board = await Storyboard.record(scenario)
     expectSnapshot(of: board.text, as: .lines, named: scenario.name)
   }
   // lesson:storyboard-test end
 
-  @Test("the key scenarios in the seed's layout", arguments: keyScenarios)
+  @Test("The key scenarios in the seed's layout", arguments: keyScenarios)
   func seedLayout(scenario: Scenario) async {
     let board = await Storyboard.record(scenario, layout: .seed)
     expectSnapshot(of: board.text, as: .lines, named: scenario.name)
   }
 
-  @Test("the key scenarios in English, with a Unicode border", arguments: keyScenarios)
+  @Test("The key scenarios in English, with a Unicode border", arguments: keyScenarios)
   func english(scenario: Scenario) async {
     let board = await Storyboard.record(
       scenario, strings: .english, options: RenderOptions(style: .unicode))
@@ -43,7 +43,7 @@ let seedPlayable = Scenario.catalog.filter { $0.start == nil }
 @Suite("Before and after give the same storyboards")
 struct StoryboardProofTests {
   @Test(
-    "every scenario draws the same frames on the seed's model and the refactored one",
+    "Every scenario draws the same frames on the seed's model and the refactored one",
     arguments: seedPlayable.filter { $0.name != "cancel-loading" }, CalculatorLayout.allCases)
   func sameStoryboards(scenario: Scenario, layout: CalculatorLayout) async {
     let after = await Storyboard.record(scenario, layout: layout)
@@ -51,7 +51,7 @@ struct StoryboardProofTests {
     #expect(before == after)
   }
 
-  @Test("only leaving while loading tells them apart: the seed's .onAppear load runs on")
+  @Test("Only leaving while loading tells them apart: the seed's .onAppear load runs on")
   func leavingWhileLoadingDiffers() async throws {
     let scenario = try #require(Scenario.named("cancel-loading"))
     let after = await Storyboard.record(scenario)

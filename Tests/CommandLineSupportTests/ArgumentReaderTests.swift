@@ -19,13 +19,13 @@ struct ArgumentReaderTests {
   }
 
   @Test(
-    "accepts values after a space or an equals sign; the last one given wins",
+    "Accepts values after a space or an equals sign; the last one given wins",
     arguments: [["--width", "30"], ["--width=30"], ["--width", "100", "--width=30"]])
   func values(arguments: [String]) throws {
     #expect(try tool(arguments).width == 30)
   }
 
-  @Test("reads each option into its type: a number, a word, a case, a flag")
+  @Test("Reads each option into its type: a number, a word, a case, a flag")
   func types() throws {
     let read = try tool(["--width", "24", "--state", "-", "--layout", "seed", "--loading"])
     #expect(read.width == 24)
@@ -36,19 +36,19 @@ struct ArgumentReaderTests {
     #expect(defaults.width == nil && defaults.state == nil && !defaults.loading)
   }
 
-  @Test("takes a value that looks like a negative number or an empty string")
+  @Test("Takes a value that looks like a negative number or an empty string")
   func unusualValues() throws {
     #expect(try tool(["--state", "-5"]).state == "-5")
     #expect(try tool(["--state="]).state == "")
   }
 
-  @Test("reads a one-letter name as the option it names")
+  @Test("Reads a one-letter name as the option it names")
   func shortNames() throws {
     #expect(try #require(try read(["play", "-f"]).command as? TestTool.Play).fast)
     #expect(try #require(try read(["play"]).command as? TestTool.Play).fast == false)
   }
 
-  @Test("gives words to the arguments in order, everything after -- included")
+  @Test("Gives words to the arguments in order, everything after -- included")
   func words() throws {
     let diff = try #require(try read(["diff", "a", "-"]).command as? TestTool.Diff)
     #expect(diff.files == ["a", "-"])
@@ -59,7 +59,7 @@ struct ArgumentReaderTests {
   }
 
   @Test(
-    "rejects what the command does not accept, with the usage line of that command",
+    "Rejects what the command does not accept, with the usage line of that command",
     arguments: [
       (
         ["--widht", "3"], UsageError.unknownOption("--widht", suggestion: "--width"),
@@ -124,13 +124,13 @@ struct ArgumentReaderTests {
     }
   }
 
-  @Test("a -h after -- is a word, not a request for help")
+  @Test("A -h after -- is a word, not a request for help")
   func helpAfterDashes() throws {
     let accept = try #require(try read(["accept", "--", "-h"]).command as? TestTool.Accept)
     #expect(accept.names == ["-h"])
   }
 
-  @Test("a tool that needs a subcommand says which it has")
+  @Test("A tool that needs a subcommand says which it has")
   func needsSubcommand() {
     #expect(
       throws: RejectedCommandLine(
@@ -138,7 +138,7 @@ struct ArgumentReaderTests {
     ) { try ArgumentReader.read([], for: Group.self) }
   }
 
-  @Test("a command read alone with parse takes only its own words")
+  @Test("A command read alone with parse takes only its own words")
   func parse() throws {
     #expect(try TestTool.parse(["--width", "40"]).width == 40)
     #expect(

@@ -23,7 +23,7 @@ struct LessonDocsTests {
     return RunResult(status: run.status, stdout: run.output, stderr: run.errors)
   }
 
-  @Test("writes the table of contents, a tutorial per lesson, its code and a screen image")
+  @Test("Writes the table of contents, a tutorial per lesson, its code and a screen image")
   func writes() async throws {
     let lesson = "# 0. First\n\nThe first.\n\n## Try it\n\n```screen args=\"--version\"\n```\n"
     try await withPackage(lesson: lesson) { root, output in
@@ -47,7 +47,7 @@ struct LessonDocsTests {
   }
 
   @Test(
-    "this package's lessons each become a tutorial; each Before and After pair highlights a change")
+    "This package's lessons each become a tutorial; each Before and After pair highlights a change")
   func realLessons() async throws {
     let folder = try LessonFolder.locate(from: [URL(fileURLWithPath: #filePath)])
     let files = try await LessonDocs.files(in: folder)
@@ -61,7 +61,7 @@ struct LessonDocsTests {
     }
   }
 
-  @Test("a lesson whose code cannot be resolved fails with its problem and writes nothing")
+  @Test("A lesson whose code cannot be resolved fails with its problem and writes nothing")
   func brokenLesson() async throws {
     let lesson = "# 0. First\n\n```swift source=Sources/Missing.swift#a\n```\n"
     try await withPackage(lesson: lesson) { root, output in

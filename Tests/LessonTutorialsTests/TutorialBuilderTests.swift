@@ -80,7 +80,7 @@ struct TutorialBuilderTests {
       of: MarkdownDocument(text, path: "Lessons/02-guard.md"), slug: "02-guard")
   }
 
-  @Test("each block is a step with the code as it is now; After steps name the closest Before")
+  @Test("Each block is a step with the code as it is now; After steps name the closest Before")
   func tutorial() async throws {
     let seedOrigin =
       "of the seed's `Lessons/Seed/ContentView.swift`, its four-space indents shown as two."
@@ -138,7 +138,7 @@ struct TutorialBuilderTests {
     #expect(try await tutorial(of: Self.lesson) == expected)
   }
 
-  @Test("blocks above the first heading become an Overview section after the introduction")
+  @Test("Blocks above the first heading become an Overview section after the introduction")
   func overview() async throws {
     let lesson = "# 0. A\n\nThe start.\n\n```screen args=\"--version\"\n```\n\nAfter it.\n"
     let tutorial = try await tutorial(of: lesson)
@@ -147,7 +147,7 @@ struct TutorialBuilderTests {
     #expect(tutorial.sections.first?.items.last == .prose(["After it."]))
   }
 
-  @Test("a block whose code cannot be found is the resolver's error, naming the lesson's line")
+  @Test("A block whose code cannot be found is the resolver's error, naming the lesson's line")
   func unknownMarker() async {
     let lesson = "# 1. A\n\n## After\n\n```swift source=Sources/Model.swift#nope\n```\n"
     await #expect(

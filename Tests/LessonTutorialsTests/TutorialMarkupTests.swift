@@ -30,7 +30,7 @@ struct TutorialMarkupTests {
     ])
 
   @Test(
-    "a tutorial has an intro, and a section with steps per heading; After names its previous file")
+    "A tutorial has an intro, and a section with steps per heading; After names its previous file")
   func tutorial() {
     #expect(
       TutorialMarkup.tutorial(Self.tutorial) == """
@@ -72,7 +72,7 @@ struct TutorialMarkupTests {
         """)
   }
 
-  @Test("the table of contents references every tutorial in order, under a chapter image")
+  @Test("The table of contents references every tutorial in order, under a chapter image")
   func contents() {
     let text = TutorialMarkup.contents([Self.tutorial, Self.tutorial])
     #expect(text.hasPrefix("@Tutorials(name: \"Calc Kit Lessons\") {\n"))
@@ -84,7 +84,7 @@ struct TutorialMarkupTests {
           + "    @TutorialReference(tutorial: \"doc:02-guard\")\n  }\n}\n"))
   }
 
-  @Test("a screen becomes SVG text, one line per row, with markup characters escaped")
+  @Test("A screen becomes SVG text, one line per row, with markup characters escaped")
   func image() {
     let svg = TutorialMarkup.image(of: ["+--+", "|<&>|"])
     #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"69\" height=\"56\""))
@@ -92,7 +92,7 @@ struct TutorialMarkupTests {
     #expect(svg.contains(">|&lt;&amp;&gt;|</text>"))
   }
 
-  @Test("a code file is its lines, each ending in a line break")
+  @Test("A code file is its lines, each ending in a line break")
   func code() {
     #expect(TutorialMarkup.code(Self.after) == "guard !a else { return }\n")
   }

@@ -7,7 +7,7 @@ import Testing
 @Suite("A lesson's prose made fit for a DocC tutorial")
 struct TutorialProseTests {
   @Test(
-    "links between lessons become tutorial links, other relative links their text",
+    "Links between lessons become tutorial links, other relative links their text",
     arguments: [
       ("Next: see [3. Reduce](03-reduce.md).", "Next: see <doc:03-reduce>."),
       ("Read the [README](../README.md) first", "Read the README first"),
@@ -19,14 +19,14 @@ struct TutorialProseTests {
     #expect(TutorialProse.rewritingLinks(line) == expected)
   }
 
-  @Test("drops the Next: line and blank lines at either end")
+  @Test("Drops the Next: line and blank lines at either end")
   func lines() {
     #expect(
       TutorialProse.lines(["", "A [b](01-b.md).", "", "Next: [2. C](02-c.md)", ""])
         == ["A <doc:01-b>."])
   }
 
-  @Test("splits prose at blank lines, a list staying one paragraph")
+  @Test("Splits prose at blank lines, a list staying one paragraph")
   func paragraphs() {
     #expect(
       TutorialProse.paragraphs(["One", "line.", "", "", "- a", "- b", "", "Two:"])
@@ -34,7 +34,7 @@ struct TutorialProseTests {
   }
 
   @Test(
-    "only running text is a plain paragraph",
+    "Only running text is a plain paragraph",
     arguments: [
       (["Some text,", "on two lines."], true),
       (["- a bullet"], false),
@@ -48,7 +48,7 @@ struct TutorialProseTests {
     #expect(TutorialProse.isPlainParagraph(paragraph) == isPlain)
   }
 
-  @Test("four-space indentation is shown as two; anything else is kept")
+  @Test("Four-space indentation is shown as two; anything else is kept")
   func indentation() {
     #expect(
       TutorialProse.twoSpaceIndented(["if a {", "    b()", "", "        c()", "}"])
@@ -60,7 +60,7 @@ struct TutorialProseTests {
   }
 
   @Test(
-    "says where a block's lines come from",
+    "Says where a block's lines come from",
     arguments: [
       (
         LessonBlockKind.source(path: "Sources/A/B.swift", marker: "m"), false,
