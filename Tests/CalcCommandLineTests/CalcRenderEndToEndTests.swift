@@ -54,4 +54,30 @@ struct CalcRenderEndToEndTests {
           status: 65, stdout: "",
           stderr: "Error: stdin is not UTF-8 text: expected a JSON state\n"))
   }
+
+  @Test(
+    "reset -y and reset --yes put an exercise back without asking, in the kit they run in",
+    arguments: [["reset", "-y"], ["reset", "1", "--yes"]])
+  func resetWithoutAsking(arguments: [String]) async throws {
+    let file = "Lessons/Exercises/Sources/Exercise01/Calculator.swift"
+    let files = [
+      "Lessons/Exercises/exercises.json": """
+      {"exercises": [{"number": 1, "title": "Naming", "lessons": [1], "summary": "Rename.",
+        "files": ["Sources/Exercise01/Calculator.swift"], "starterFails": "The name",
+        "hints": ["A hint."]}]}
+      """,
+      "Lessons/Exercises/Starters/Sources/Exercise01/Calculator.swift": "struct CalcState {}\n",
+      file: "struct Edited {}\n",
+    ]
+    try await TestPackage.withTemporaryPackage(files) { kit in
+      let result = try BuiltProduct.run(try #require(calcRenderPath), arguments, in: kit)
+      #expect(
+        result
+          == RunResult(
+            status: 0, stdout: "Exercise 1 · Naming is back as it started; its hints start over.\n",
+            stderr: ""))
+      let restored = try String(contentsOf: kit.appendingPathComponent(file), encoding: .utf8)
+      #expect(restored == "struct CalcState {}\n")
+    }
+  }
 }
