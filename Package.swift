@@ -77,8 +77,10 @@ let package = Package(
       ]),
 
     // Test support: what several test targets share: finding and running the built tools
-    // in end-to-end tests, the package folder, and the doc-example harness.
-    .target(name: "TestSupport", dependencies: ["KitSupport", "LessonReading"]),
+    // in end-to-end tests, a console that keeps what a command writes, the package folder,
+    // and the doc-example harness.
+    .target(
+      name: "TestSupport", dependencies: ["CommandLineSupport", "KitSupport", "LessonReading"]),
     // Test support: the lesson checker, which holds every block of the lessons and the
     // README to what the code gives now; only tests depend on it.
     .target(name: "LessonChecking", dependencies: ["LessonReading", "KitSupport"]),
@@ -120,7 +122,7 @@ let package = Package(
     .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots", "KitSupport"]),
     .testTarget(
       name: "CalcExercisesTests",
-      dependencies: ["CalcExercises", "CommandLineSupport", "KitSupport"]),
+      dependencies: ["CalcExercises", "CommandLineSupport", "KitSupport", "TestSupport"]),
     .testTarget(
       name: "SnapshotReviewTests",
       dependencies: ["SnapshotReview", "TextSnapshots", "snapshots", "TestSupport"]),

@@ -1,6 +1,6 @@
-import CommandLineSupport
 import Foundation
 import KitSupport
+import TestSupport
 
 @testable import CalcExercises
 
@@ -48,34 +48,6 @@ struct ExerciseFixture {
 
   func remove() {
     try? FileManager.default.removeItem(at: kit)
-  }
-}
-
-/// A console that keeps what is written and answers from a list of lines.
-final class CapturedConsole: Sendable {
-  private struct Texts {
-    var output = ""
-    var errors = ""
-    var answers: [String]
-  }
-
-  private let texts: Locked<Texts>
-  private let terminal: Bool
-
-  init(answers: [String] = [], terminal: Bool = false) {
-    self.texts = Locked(Texts(answers: answers))
-    self.terminal = terminal
-  }
-
-  var stdout: String { texts.withLock { $0.output } }
-  var stderr: String { texts.withLock { $0.errors } }
-
-  var console: Console {
-    Console(
-      write: { text in self.texts.withLock { $0.output += text } },
-      writeError: { text in self.texts.withLock { $0.errors += text } },
-      readLine: { self.texts.withLock { $0.answers.isEmpty ? nil : $0.answers.removeFirst() } },
-      isInteractive: terminal)
   }
 }
 

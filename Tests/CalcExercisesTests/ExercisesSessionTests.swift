@@ -1,5 +1,6 @@
 import Foundation
 import KitSupport
+import TestSupport
 import Testing
 
 @testable import CalcExercises
@@ -322,7 +323,7 @@ struct ExercisesSessionTests {
     defer { fixture.remove() }
     try fixture.write("edited\n", to: "Sources/Exercise01/Calculator.swift")
     let session = ExercisesSession.fake(
-      fixture, console: CapturedConsole(terminal: false),
+      fixture, console: CapturedConsole(isInteractive: false),
       processes: FakeProcesses(check: .init(status: 0, output: "")))
     #expect(throws: ExerciseError.resetNeedsConfirmation(1)) {
       try session.reset(1, yes: false)
@@ -335,7 +336,7 @@ struct ExercisesSessionTests {
     let fixture = try ExerciseFixture()
     defer { fixture.remove() }
     try fixture.write("edited\n", to: "Sources/Exercise01/Calculator.swift")
-    let console = CapturedConsole(answers: [answer], terminal: true)
+    let console = CapturedConsole(lines: [answer], isInteractive: true)
     let session = ExercisesSession.fake(
       fixture, console: console, processes: FakeProcesses(check: .init(status: 0, output: "")))
     #expect(try session.reset(1, yes: false) == 0)
@@ -350,7 +351,7 @@ struct ExercisesSessionTests {
     defer { fixture.remove() }
     try fixture.write("edited\n", to: "Sources/Exercise01/Calculator.swift")
     try fixture.folder.save(ExerciseProgress(done: [1], hintsShown: [1: 2]))
-    let console = CapturedConsole(answers: [answer], terminal: true)
+    let console = CapturedConsole(lines: [answer], isInteractive: true)
     let session = ExercisesSession.fake(
       fixture, console: console, processes: FakeProcesses(check: .init(status: 0, output: "")))
     #expect(try session.reset(1, yes: false) == 0)

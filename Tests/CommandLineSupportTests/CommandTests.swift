@@ -1,29 +1,15 @@
-import KitSupport
+import TestSupport
 import Testing
 
 @testable import CommandLineSupport
-
-/// A console that keeps what a command writes.
-final class Captured: Sendable {
-  private let texts = Locked((output: "", errors: ""))
-
-  var output: String { texts.withLock { $0.output } }
-  var errors: String { texts.withLock { $0.errors } }
-
-  var console: Console {
-    Console(
-      write: { text in self.texts.withLock { $0.output += text } },
-      writeError: { text in self.texts.withLock { $0.errors += text } })
-  }
-}
 
 @MainActor
 @Suite("A command's run skeleton: read, help, run, error")
 struct CommandTests {
   func main(_ words: [String]) async -> (status: Int32, output: String, errors: String) {
-    let captured = Captured()
+    let captured = CapturedConsole()
     let status = await TestTool.main(words, console: captured.console)
-    return (status, captured.output, captured.errors)
+    return (status, captured.stdout, captured.stderr)
   }
 
   @Test("Runs the command the words name and returns its status")

@@ -35,14 +35,14 @@ struct DocExamplesTests: DocExampleSuite {
 
   @Test("A command runs in memory with main(_:console:)")
   func command() async {
-    let captured = Captured()
+    let captured = CapturedConsole()
     let console = captured.console
     // lesson:doc-command-main begin
     let status = await Greet.main(["--name", "Ada"], console: console)
     // Writes "Hello, Ada!" and returns 0.
     // lesson:doc-command-main end
     #expect(status == 0)
-    #expect(captured.output == "Hello, Ada!\n")
+    #expect(captured.stdout == "Hello, Ada!\n")
   }
 
   @Test("Option, read as a number and as one of an enumeration's cases")

@@ -1,25 +1,16 @@
 import CalcExercises
-import CommandLineSupport
 
 extension CalcRender {
-  /// `calc-render check [N]`: builds an exercise's check and reports what it found.
-  struct Check: Command {
-    static let configuration = CommandConfiguration(
-      name: "check", abstract: "Check an exercise: by default the first one not done.",
-      discussion: Exercises.discussion, arguments: [Exercises.number])
+  /// `calc-render check [N]`: builds an exercise's check and reports what it found;
+  /// exits 0 when it passes, 1 when it does not.
+  struct Check: ExerciseCommand {
+    static let configuration = Exercises.configuration(
+      name: "check", abstract: "Check an exercise: by default the first one not done.")
 
-    /// The exercise's number; `nil` for the first one not done.
     var number: Int?
 
-    init(_ values: ParsedValues) throws(UsageError) {
-      number = try values.value(of: Exercises.number)
-    }
-
-    /// Checks the exercise; exits 0 when it passes, 1 when it does not.
-    func run(_ console: Console) async throws(CommandLineError) -> Int32 {
-      try await Exercises.session(console).perform { session throws(ExerciseError) in
-        try await session.check(number)
-      }
+    func perform(in session: ExercisesSession) async throws(ExerciseError) -> Int32 {
+      try await session.check(number)
     }
   }
 }

@@ -4,7 +4,7 @@ import CommandLineSupport
 extension CalcRender {
   /// `calc-render exercises`: the exercises, each done or to do.
   ///
-  /// It and `check`, `hint`, `watch` and `reset` run an ``ExercisesSession``
+  /// It and `check`, `hint`, `watch` and `reset` run an `ExercisesSession`
   /// over the exercises package in `Lessons/Exercises`.
   struct Exercises: Command {
     static let configuration = CommandConfiguration(
@@ -25,17 +25,29 @@ extension CalcRender {
     init(_ values: ParsedValues) {}
 
     func run(_ console: Console) async throws(CommandLineError) -> Int32 {
-      try await Self.session(console).perform { session throws(ExerciseError) in
-        try session.list()
-      }
+      try await Self.run(console) { session throws(ExerciseError) in try session.list() }
     }
 
-    /// A session over the kit's exercises, found from where the command runs.
+    /// The configuration of a command that works on exercise `N`.
+    static func configuration(
+      name: String, abstract: String, options: [any CommandOption] = []
+    ) -> CommandConfiguration {
+      CommandConfiguration(
+        name: name, abstract: abstract, discussion: discussion, arguments: [number],
+        options: options)
+    }
+
+    /// Runs `command` in a session over the kit's exercises, found from where the
+    /// command runs, saying why it stopped in `calc-render`'s voice.
     @MainActor
-    static func session(_ console: Console) throws(CommandLineError) -> ExercisesSession {
+    static func run(
+      _ console: Console,
+      _ command: (ExercisesSession) async throws(ExerciseError) -> Int32
+    ) async throws(CommandLineError) -> Int32 {
       do throws(ExerciseError) {
-        return try ExercisesSession(
+        let session = try ExercisesSession(
           searchingFrom: CalcRender.searchStarts(console), console: console)
+        return try await command(session)
       } catch {
         throw .exercise(error)
       }
@@ -43,16 +55,29 @@ extension CalcRender {
   }
 }
 
-extension ExercisesSession {
-  /// Runs one of the session's commands, saying why it stopped in `calc-render`'s voice.
-  func perform(_ command: (Self) async throws(ExerciseError) -> Int32)
-    async throws(CommandLineError)
-    -> Int32
-  {
-    do throws(ExerciseError) {
-      return try await command(self)
-    } catch {
-      throw .exercise(error)
+/// A command that works on one exercise: `N`, or the first one not done.
+protocol ExerciseCommand: Command where Failure == CommandLineError {
+  /// The exercise's number; `nil` for the first one not done.
+  var number: Int? { get }
+
+  /// Creates the command for exercise `number`.
+  init(number: Int?)
+
+  /// Does the command's work in a session over the exercises.
+  @MainActor
+  func perform(in session: ExercisesSession) async throws(ExerciseError) -> Int32
+}
+
+extension ExerciseCommand {
+  /// Reads `N`.
+  init(_ values: ParsedValues) throws(UsageError) {
+    self.init(number: try values.value(of: CalcRender.Exercises.number))
+  }
+
+  /// Performs the command in a session over the kit's exercises.
+  func run(_ console: Console) async throws(CommandLineError) -> Int32 {
+    try await CalcRender.Exercises.run(console) { session throws(ExerciseError) in
+      try await perform(in: session)
     }
   }
 }

@@ -2,28 +2,29 @@ import CalcExercises
 import CommandLineSupport
 
 extension CalcRender {
-  /// `calc-render reset [N] [--yes]`: puts an exercise back as it started.
-  struct Reset: Command {
-    static let configuration = CommandConfiguration(
+  /// `calc-render reset [N] [--yes]`: puts an exercise back as it started, after asking.
+  struct Reset: ExerciseCommand {
+    static let configuration = Exercises.configuration(
       name: "reset", abstract: "Put an exercise back as it started, after asking.",
-      discussion: Exercises.discussion, arguments: [Exercises.number], options: [yes])
+      options: [yes])
 
     static let yes = Flag("--yes", short: "-y", "reset without asking, as a script must")
 
-    /// The exercise's number; `nil` for the first one not done.
     var number: Int?
     /// Whether to reset without asking.
-    var skipsQuestion: Bool
+    var skipsQuestion = false
+
+    init(number: Int?) {
+      self.number = number
+    }
 
     init(_ values: ParsedValues) throws(UsageError) {
       number = try values.value(of: Exercises.number)
       skipsQuestion = values.contains(Self.yes)
     }
 
-    func run(_ console: Console) async throws(CommandLineError) -> Int32 {
-      try await Exercises.session(console).perform { session throws(ExerciseError) in
-        try session.reset(number, yes: skipsQuestion)
-      }
+    func perform(in session: ExercisesSession) throws(ExerciseError) -> Int32 {
+      try session.reset(number, yes: skipsQuestion)
     }
   }
 }

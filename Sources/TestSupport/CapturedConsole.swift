@@ -2,8 +2,9 @@ import CommandLineSupport
 import Foundation
 import KitSupport
 
-/// A console that keeps what a command writes, for in-memory tests.
-final class CapturedConsole: Sendable {
+/// A console for in-memory tests: it keeps what a command writes, and hands it
+/// files, standard input and answers from memory.
+package final class CapturedConsole: Sendable {
   private struct Texts {
     var output = ""
     var errors = ""
@@ -11,12 +12,20 @@ final class CapturedConsole: Sendable {
   }
 
   private let texts: Locked<Texts>
-  let files: [String: Data]
-  let standardInput: Data
-  let isInteractive: Bool
-  let workingDirectory: URL
+  private let files: [String: Data]
+  private let standardInput: Data
+  private let isInteractive: Bool
+  private let workingDirectory: URL
 
-  init(
+  /// Creates a console.
+  ///
+  /// - Parameters:
+  ///   - files: The files it reads, by the path the command names.
+  ///   - standardInput: What it reads on standard input.
+  ///   - lines: The lines it answers questions with, in order; then the end of input.
+  ///   - isInteractive: Whether it stands for a terminal a question can be asked on.
+  ///   - workingDirectory: The folder the command runs in.
+  package init(
     files: [String: Data] = [:], standardInput: Data = Data(), lines: [String] = [],
     isInteractive: Bool = false,
     workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -28,10 +37,13 @@ final class CapturedConsole: Sendable {
     self.texts = Locked(Texts(unreadLines: lines))
   }
 
-  var stdout: String { texts.withLock { $0.output } }
-  var stderr: String { texts.withLock { $0.errors } }
+  /// Everything written to standard output.
+  package var stdout: String { texts.withLock { $0.output } }
+  /// Everything written to standard error.
+  package var stderr: String { texts.withLock { $0.errors } }
 
-  var console: Console {
+  /// The console to run a command on.
+  package var console: Console {
     Console(
       write: { text in self.texts.withLock { $0.output += text } },
       writeError: { text in self.texts.withLock { $0.errors += text } },
