@@ -1,3 +1,5 @@
+import KitSupport
+
 /// Where the review tool reads answers and writes text, so tests can drive it.
 public struct ReviewConsole {
   /// Reads one line of input, or returns `nil` at the end of input.
@@ -6,9 +8,9 @@ public struct ReviewConsole {
   public var write: (String) -> Void
   /// Writes text to standard error.
   public var writeError: (String) -> Void
-  /// Reads one key press without Return, or `nil` at the end of input; `nil` when the
-  /// input is not a terminal, so answers are whole lines.
-  public var readKey: (() -> Character?)?
+  /// Reads one key press without Return, escape sequences whole, or returns `nil` at the
+  /// end of input; `nil` when the input is not a terminal, so answers are whole lines.
+  public var readKey: (() -> TerminalKeyDecoder.Key?)?
   /// Whether output may be coloured: a terminal, and `NO_COLOR` unset.
   public var usesColour: Bool
 
@@ -22,7 +24,7 @@ public struct ReviewConsole {
   ///   - usesColour: Whether output may be coloured.
   public init(
     readLine: @escaping () -> String?, write: @escaping (String) -> Void,
-    writeError: @escaping (String) -> Void, readKey: (() -> Character?)? = nil,
+    writeError: @escaping (String) -> Void, readKey: (() -> TerminalKeyDecoder.Key?)? = nil,
     usesColour: Bool = false
   ) {
     self.readLine = readLine

@@ -1,29 +1,40 @@
 import Foundation
 import SnapshotReview
 
-/// A temporary snapshots folder and a tool pointed at it.
-struct SnapshotFixture {
+/// A temporary snapshots folder and a tool pointed at it, removed with everything in it
+/// when the test is done, whether it passed or failed.
+final class SnapshotFixture: Sendable {
   let path: String
+  private let ownsFolder: Bool
 
   init() throws {
     path = NSTemporaryDirectory() + "snapshot-review-" + UUID().uuidString
+    ownsFolder = true
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
 
-  /// A snapshots folder at `folder` inside another fixture's folder.
+  /// A snapshots folder at `folder` inside another fixture's folder, removed with it.
   init(inside parent: SnapshotFixture, at folder: String) throws {
     path = "\(parent.path)/\(folder)"
+    ownsFolder = false
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    if ownsFolder { try? FileManager.default.removeItem(atPath: path) }
   }
 
   var environment: [String: String] { ["SNAPSHOT_DIRECTORY": path] }
 
+  /// Runs the tool in `directory`, with the snapshots folder from `SNAPSHOT_DIRECTORY`
+  /// unless `environment` says otherwise.
   func run(
-    _ arguments: [String], answers: [String] = [], keys: [Character]? = nil,
-    usesColour: Bool = false
+    _ arguments: [String], answers: [String] = [], keys: String? = nil,
+    usesColour: Bool = false, in directory: String = "/", environment: [String: String]? = nil
   ) -> (Int32, ScriptedConsole) {
     let console = ScriptedConsole(answers: answers, keys: keys, usesColour: usesColour)
-    let tool = ReviewTool(environment: environment, currentDirectory: "/")
+    let tool = ReviewTool(
+      environment: environment ?? self.environment, currentDirectory: directory)
     return (tool.run(arguments, console: console.console), console)
   }
 
