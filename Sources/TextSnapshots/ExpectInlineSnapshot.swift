@@ -80,7 +80,12 @@ struct InlineSnapshotCheck {
       source: record ?? settings.record, environment: environment,
       environmentMode: environmentMode)
     let text = actual.hasSuffix("\n") ? String(actual.dropLast()) : actual
-    let failure = expected.flatMap { diffing.describeDifference($0 + "\n", text + "\n") }
+    let failure = expected.flatMap { expected in
+      expected == text
+        ? nil
+        : diffing.describeDifference(expected + "\n", text + "\n")
+          ?? Self.lineEndingsDiffer(expected, text)
+    }
     do {
       issues += try act(text: text, expected: expected, failure: failure, mode: mode, environment)
     } catch {
@@ -129,6 +134,14 @@ struct InlineSnapshotCheck {
     case .passed, .verified:
       return [shown]
     }
+  }
+
+  /// The failure when a literal and a text differ only where a carriage return is.
+  ///
+  /// The diffing reads CRLF line endings in a reference as LF, for files a checkout
+  /// rewrote; a literal is compiled exactly, so it must equal the text exactly too.
+  private static func lineEndingsDiffer(_ expected: String, _ text: String) -> String? {
+    (expected + text).unicodeScalars.contains("\r") ? SnapshotMessage.inlineLineEndings.text : nil
   }
 
   /// The issue for a call site that saw `earlier` before `text` in this run, if it did.

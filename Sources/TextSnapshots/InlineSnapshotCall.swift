@@ -43,6 +43,29 @@ struct InlineSnapshotCall: Equatable {
   static func find(
     at open: Int, function: String, in scanner: SwiftSourceScanner, line: Int
   ) throws(InlineSnapshotError) -> InlineSnapshotCall {
+    var call = try locate(at: open, function: function, in: scanner, line: line)
+    switch call.place {
+    case .trailingClosure(let braces), .matchesArgument(let braces, isNil: false):
+      try call.readClosure(braces, scanner, line: line)
+    case .matchesArgument, .none:
+      break
+    }
+    return call
+  }
+
+  /// Finds where the call whose `(` is at `open` has its snapshot, without reading it.
+  ///
+  /// - Parameters:
+  ///   - open: The offset of the call's `(`.
+  ///   - function: The function's name, which must end just before the `(`.
+  ///   - scanner: The scanner of the source file.
+  ///   - line: The call's line, for messages.
+  /// - Returns: The call, without ``literal`` and ``value``.
+  /// - Throws: ``InlineSnapshotError`` when no such call is there, or its snapshot is in
+  ///   no place the library can write.
+  static func locate(
+    at open: Int, function: String, in scanner: SwiftSourceScanner, line: Int
+  ) throws(InlineSnapshotError) -> InlineSnapshotCall {
     let bytes = scanner.bytes
     let name = Array(function.utf8)
     var nameEnd = open
@@ -82,13 +105,11 @@ struct InlineSnapshotCall: Equatable {
     case .some(let argument):
       guard let value = argument.value else { throw .matchesNotAClosure(line: line) }
       call.place = .matchesArgument(value, isNil: argument.isNil)
-      if !argument.isNil { try call.readClosure(value, scanner, line: line) }
     case nil where hasTrailingClosure:
       let end = try scanned { () throws(SwiftSourceScanner.Failure) in
         try scanner.closingBracket(from: after)
       }
       call.place = .trailingClosure(after..<(end + 1))
-      try call.readClosure(after..<(end + 1), scanner, line: line)
     case nil:
       break
     }

@@ -65,8 +65,10 @@ enum InlineSnapshotEditor {
     let hashes = String(repeating: "#", count: hashCount(for: text))
     let escape = "\\" + hashes
     var literal = "{" + newline + inner + hashes + "\"\"\"" + newline
-    for row in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let escaped = row.unicodeScalars.map { escaping($0, with: escape) }.joined()
+    // Rows end at line feeds alone, so a CRLF in the text keeps its carriage return.
+    for row in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+      let escaped = String(decoding: row, as: UTF8.self).unicodeScalars
+        .map { escaping($0, with: escape) }.joined()
       literal += (escaped.isEmpty ? "" : inner + escaped) + newline
     }
     return literal + inner + "\"\"\"" + hashes + newline + indentation + "}"

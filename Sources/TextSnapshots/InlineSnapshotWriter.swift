@@ -206,6 +206,10 @@ final class InlineSnapshotWriter: Sendable {
           throw .literalChanged(line: site.line)
         }
         calls[site] = call
+      } catch  where observation.outcome <= .passed && Self.isUnwritable(error) {
+        // A call that passed is never rewritten, so a closure the library cannot write
+        // is no reason to refuse the others; it must still be where it was.
+        continue
       } catch {
         return .failure(error)
       }
@@ -216,6 +220,14 @@ final class InlineSnapshotWriter: Sendable {
       let rewritten = try InlineSnapshotFile.rewrite(bytes, changes: changes, keeping: kept)
       return Rewritten(bytes: rewritten.bytes, edits: rewritten.edits, calls: calls)
     })
+  }
+
+  /// Whether a call was found, with a snapshot the library would not rewrite.
+  private static func isUnwritable(_ error: InlineSnapshotError) -> Bool {
+    switch error {
+    case .closureNotALiteral, .interpolation: true
+    default: false
+    }
   }
 
   /// Writes the pending changes of a file that was rewritten (or needed no rewrite), each

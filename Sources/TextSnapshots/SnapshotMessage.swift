@@ -33,6 +33,7 @@ enum SnapshotMessage: Error {
   case inlineMissing(location: SourceLocation)
   case inlineConflict(location: SourceLocation, first: String, second: String)
   case inlineNotWritten(path: String, reason: String)
+  case inlineLineEndings
   case newContent(String)
 
   /// What stands where a snapshot file should be.
@@ -98,6 +99,9 @@ enum SnapshotMessage: Error {
         + "with different values, \(Self.quoted(first)) and then \(Self.quoted(second)), so "
         + "nothing was recorded for it. Give each value its own call, or snapshot them to "
         + "files with expectSnapshot(of:as:named:) and a name for each."
+    case .inlineLineEndings:
+      return "Snapshot does not match the inline snapshot: they differ only in carriage "
+        + "returns (CRLF and LF line endings)."
     case .inlineNotWritten(let path, let reason):
       return "TextSnapshots: not writing the inline snapshots of this run into \(path): "
         + reason

@@ -130,10 +130,10 @@ package struct SwiftSourceScanner {
     case UInt8(ascii: "\n"):
       return make(.newline, to: offset + 1)
     case UInt8(ascii: "\r"):
-      return make(.newline, to: matches([0x0D, 0x0A], at: offset) ? offset + 2 : offset + 1)
-    case UInt8(ascii: "/") where matches(Array("//".utf8), at: offset):
+      return make(.newline, to: matches(Self.crlf, at: offset) ? offset + 2 : offset + 1)
+    case UInt8(ascii: "/") where matches(Self.lineComment, at: offset):
       return make(.comment, to: run(from: offset) { !Self.isNewline($0) })
-    case UInt8(ascii: "/") where matches(Array("/*".utf8), at: offset):
+    case UInt8(ascii: "/") where matches(Self.blockComment, at: offset):
       return make(.comment, to: try endOfBlockComment(at: offset))
     case UInt8(ascii: "\""):
       return make(.string, to: try endOfStringLiteral(at: offset))
@@ -184,18 +184,19 @@ package struct SwiftSourceScanner {
     let literal = SwiftStringLiteral.Delimiters(bytes, at: start)
     var index = literal.contentStart
     while index < bytes.count {
-      if matches(literal.escape, at: index) {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\\"), matches(literal.escape, at: index) {
         let after = index + literal.escape.count
         if after < bytes.count, bytes[after] == UInt8(ascii: "(") {
           index = try closingBracket(from: after) + 1
-        } else if matches([0x0D, 0x0A], at: after) {
+        } else if matches(Self.crlf, at: after) {
           index = after + 2
         } else {
           index = after + 1
         }
-      } else if matches(literal.closing, at: index) {
+      } else if byte == UInt8(ascii: "\""), matches(literal.closing, at: index) {
         return index + literal.closing.count
-      } else if !literal.isMultiLine, Self.isNewline(bytes[index]) {
+      } else if !literal.isMultiLine, Self.isNewline(byte) {
         throw .unterminated(offset: start)
       } else {
         index += 1
@@ -208,10 +209,10 @@ package struct SwiftSourceScanner {
     var depth = 0
     var index = offset
     while index < bytes.count {
-      if matches(Array("/*".utf8), at: index) {
+      if matches(Self.blockComment, at: index) {
         depth += 1
         index += 2
-      } else if matches(Array("*/".utf8), at: index) {
+      } else if matches(Self.blockCommentEnd, at: index) {
         depth -= 1
         index += 2
         if depth == 0 { return index }
@@ -278,7 +279,7 @@ package struct SwiftSourceScanner {
   private func endOfOperator(at offset: Int) -> Int {
     var index = offset + 1
     while index < bytes.count, Self.operatorBytes.contains(bytes[index]),
-      !matches(Array("//".utf8), at: index), !matches(Array("/*".utf8), at: index)
+      !matches(Self.lineComment, at: index), !matches(Self.blockComment, at: index)
     {
       index += 1
     }
@@ -342,6 +343,12 @@ package struct SwiftSourceScanner {
 
   func matches(_ pattern: [UInt8], at offset: Int) -> Bool {
     guard offset >= 0, offset + pattern.count <= bytes.count else { return false }
-    return bytes[offset..<offset + pattern.count].elementsEqual(pattern)
+    for index in pattern.indices where bytes[offset + index] != pattern[index] { return false }
+    return true
   }
+
+  private static let lineComment = Array("//".utf8)
+  private static let blockComment = Array("/*".utf8)
+  private static let blockCommentEnd = Array("*/".utf8)
+  private static let crlf: [UInt8] = [0x0D, 0x0A]
 }
