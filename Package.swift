@@ -75,7 +75,9 @@ let package = Package(
         "CalcCommandLine", "CommandLineSupport", "KitSupport", "calc-render", "ProcessTesting",
         "TextSnapshots", "snapshots",
       ]),
-    .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots", "KitSupport"]),
+    .testTarget(
+      name: "TextSnapshotsTests",
+      dependencies: ["TextSnapshots", "KitSupport", "ProcessTesting", "snapshots"]),
     .testTarget(name: "CalcExercisesTests", dependencies: ["CalcExercises", "KitSupport"]),
     .testTarget(
       name: "SnapshotReviewTests",

@@ -2,7 +2,7 @@ import Foundation
 import ProcessTesting
 import Testing
 
-@Suite("A separate package that depends on the kit by path")
+@Suite("A separate package that depends on the kit by path", .endToEnd)
 struct ConsumerPackageTests {
   @Test("Tests/Fixtures/ConsumerPackage builds and its snapshot tests pass")
   func buildsAndPasses() throws {
@@ -13,7 +13,7 @@ struct ConsumerPackageTests {
     for name in ["CI", "SNAPSHOT_RECORD", "SNAPSHOT_DIRECTORY"] { environment[name] = nil }
     var result = try BuiltProduct.run(
       "/usr/bin/env", ["swift", "test", "--package-path", fixture.path],
-      environment: environment)
+      environment: environment, timeLimit: .seconds(900))
     // SwiftPM keeps the fixture's build folder between runs; after a kit source
     // file moves to another module, that folder still names the old path
     // ("missing inputs"). Clean it once and build again rather than fail.
@@ -23,7 +23,7 @@ struct ConsumerPackageTests {
         environment: environment)
       result = try BuiltProduct.run(
         "/usr/bin/env", ["swift", "test", "--package-path", fixture.path],
-        environment: environment)
+        environment: environment, timeLimit: .seconds(900))
     }
     #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
     #expect(result.stdout.contains("Test run with 3 tests"))
