@@ -118,8 +118,9 @@ public struct ReviewTool {
       console.write(console.usesColour ? ReviewText.coloured(description) : description)
       var decision = acceptsRest ? "a" : nil
       while decision == nil {
-        console.write(ReviewText.reviewPrompt(singleKey: console.readKey != nil))
-        switch Self.answer(from: console) {
+        switch Self.answer(
+          to: ReviewText.reviewPrompt(singleKey: console.readKey != nil), from: console)
+        {
         case .end: return 0
         case .otherKey: console.write(ReviewText.unknownKey)
         case .text(let answer) where ["a", "r", "s"].contains(answer): decision = answer
@@ -157,13 +158,14 @@ public struct ReviewTool {
     case end
   }
 
-  /// One answer: a key press on a terminal (what it typed echoed after it, as the diff
-  /// view shows text; other keys only end the line), else a line.
-  private static func answer(from console: ReviewConsole) -> Answer {
+  /// One answer to `prompt`: a key press on a terminal (what it typed echoed after it,
+  /// as the diff view shows text; other keys only end the line), else a line.
+  private static func answer(to prompt: String, from console: ReviewConsole) -> Answer {
     guard let readKey = console.readKey else {
+      console.write(prompt)
       return console.readLine().map { .text($0.trimmingCharacters(in: .whitespaces)) } ?? .end
     }
-    switch readKey() {
+    switch readKey(prompt) {
     case nil:
       return .end
     case .character(let character):

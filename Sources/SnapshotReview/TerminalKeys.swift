@@ -28,32 +28,43 @@ public enum TerminalKeys {
   ) -> ReviewConsole {
     let isTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     let noColour = !(environment["NO_COLOR"] ?? "").isEmpty
-    let reader = KeyReader()
+    let reader = KeyReader(write: write)
     return ReviewConsole(
       readLine: { Swift.readLine(strippingNewline: true) }, write: write, writeError: writeError,
-      readKey: isTerminal ? { reader.next() } : nil, usesColour: isTerminal && !noColour)
+      readKey: isTerminal ? { reader.next(after: $0) } : nil, usesColour: isTerminal && !noColour)
   }
 }
 
 /// Reads keys from standard input, one press at a time, in raw mode while it reads.
 private final class KeyReader {
+  private let write: (String) -> Void
   private var decoder = TerminalKeyDecoder()
   private var waiting: [TerminalKeyDecoder.Key] = []
+
+  init(write: @escaping (String) -> Void) {
+    self.write = write
+  }
 
   /// How long a lone Esc waits for the rest of a sequence, in milliseconds, as in `play`.
   private static let escapeWait: Int32 = 50
 
-  /// The next key, or `nil` at the end of input.
-  func next() -> TerminalKeyDecoder.Key? {
-    if !waiting.isEmpty { return waiting.removeFirst() }
+  /// Writes `prompt` once the terminal is in raw mode, then reads the next key; `nil`
+  /// at the end of input.
+  func next(after prompt: String) -> TerminalKeyDecoder.Key? {
+    if !waiting.isEmpty {
+      write(prompt)
+      return waiting.removeFirst()
+    }
     var original = termios()
     guard tcgetattr(STDIN_FILENO, &original) == 0 else {
+      write(prompt)
       return Swift.readLine().flatMap(\.first).map { .character($0) }
     }
     var raw = original
     raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
     tcsetattr(STDIN_FILENO, TCSANOW, &raw)
     defer { tcsetattr(STDIN_FILENO, TCSANOW, &original) }
+    write(prompt)
     while waiting.isEmpty {
       var byte: UInt8 = 0
       let count = read(STDIN_FILENO, &byte, 1)

@@ -98,11 +98,11 @@ struct InlineSnapshotCheck {
     text: String, expected: String?, failure: String?, mode: SnapshotRecordMode?,
     _ environment: SnapshotEnvironment
   ) throws(SnapshotMessage) -> [String] {
-    let pending = try pendingPath(environment)
     let file = URL(fileURLWithPath: filePath).standardizedFileURL.path
     guard let root = SnapshotLocation.packageRoot(above: file), file.hasPrefix(root + "/") else {
       throw .inlineRefused(path: filePath, reason: InlineSnapshotError.noPackage.text)
     }
+    let pending = pendingPath(environment, root: root)
     let site = InlineSnapshotWriter.Site(
       path: filePath, line: sourceLocation.line, column: sourceLocation.column)
     var observation = InlineSnapshotWriter.Observation(
@@ -152,12 +152,14 @@ struct InlineSnapshotCheck {
     ]
   }
 
-  private func pendingPath(_ environment: SnapshotEnvironment) throws(SnapshotMessage) -> (
+  /// Where the call's pending change goes: in the snapshots folder the settings or
+  /// `SNAPSHOT_DIRECTORY` name, else `Snapshots` beside the package's `Package.swift`.
+  private func pendingPath(_ environment: SnapshotEnvironment, root: String) -> (
     path: String, display: String, name: String
   ) {
-    let directory = try SnapshotLocation.directory(
-      setting: settings.directory, environment: environment, filePath: filePath
-    ).get()
+    let explicit = settings.directory ?? environment.directory
+    let directory: (path: String, display: String) =
+      explicit.map { ($0, $0) } ?? (root + "/Snapshots", "Snapshots")
     let name = InlineSnapshotFile.pendingName(
       fileID: sourceLocation.fileID, line: sourceLocation.line, column: sourceLocation.column)
     return ("\(directory.path)/\(name).new", "\(directory.display)/\(name).new", name)

@@ -23,8 +23,13 @@ final class ScriptedConsole {
   }
 
   var console: ReviewConsole {
-    let readKey: (() -> TerminalKeyDecoder.Key?)? =
-      keys == nil ? nil : { [self] in (keys ?? []).isEmpty ? nil : keys?.removeFirst() }
+    let readKey: ((String) -> TerminalKeyDecoder.Key?)? =
+      keys == nil
+      ? nil
+      : { [self] prompt in
+        output += prompt
+        return (keys ?? []).isEmpty ? nil : keys?.removeFirst()
+      }
     return ReviewConsole(
       readLine: { [self] in answers.isEmpty ? nil : answers.removeFirst() },
       write: { [self] in output += $0 },

@@ -18,8 +18,8 @@ struct InlineSnapshotsEndToEndTests {
   static let generated = package.appendingPathComponent(".generated")
   static let tests = generated.appendingPathComponent("InlineTests")
 
-  /// Three tests in the default layout, every call's text the same: `a` has no snapshot
-  /// yet, `b` matches, `c` differs.
+  /// Three tests in the default layout: `a` has no snapshot yet, `b` matches, `c`
+  /// differs; and `d`, whose snapshot is a file.
   static let threeTests = """
     import Testing
     import TextSnapshots
@@ -34,6 +34,10 @@ struct InlineSnapshotsEndToEndTests {
 
     @Test func c() {
       expectInlineSnapshot(of: "c", as: .lines) { "old" }
+    }
+
+    @Test func d() {
+      expectSnapshot(of: "d\\n", as: .lines)
     }
 
     """
@@ -89,6 +93,10 @@ struct InlineSnapshotsEndToEndTests {
   func recordCopyReviewAccept() throws {
     defer { try? FileManager.default.removeItem(at: Self.tests) }
     try write(Self.threeTests, to: "CaseTests.swift")
+    let reference = Self.generated.appendingPathComponent("Snapshots/CaseTests/d.txt")
+    try FileManager.default.createDirectory(
+      at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("old d\n".utf8).write(to: reference)
     let recording = try swiftTest(record: "missing")
     #expect(recording.status != 0, "recording always fails the test that recorded")
     #expect(
@@ -100,7 +108,9 @@ struct InlineSnapshotsEndToEndTests {
     // Case 10: the pending change went through the linked Snapshots folder, and every
     // command sees it there.
     let status = try snapshots(["status"])
-    #expect(status.stdout.hasPrefix("Pending (1):\n  .inline/InlineTests/CaseTests.swift-13-23\n"))
+    #expect(
+      status.stdout.hasPrefix(
+        "Pending (2):\n  CaseTests/d\n  .inline/InlineTests/CaseTests.swift-13-23\n"))
 
     // Case 9: a copy of the checkout accepts into its own source.
     let copy = URL(fileURLWithPath: NSTemporaryDirectory())
@@ -118,9 +128,11 @@ struct InlineSnapshotsEndToEndTests {
     #expect(try read("CaseTests.swift") == recorded, "the copy's accept touched the original")
 
     // Case 1: review accepts c's change into c, not into b, which the run moved there.
-    let review = try snapshots(["review"], input: "a\n")
+    let review = try snapshots(["review"], input: "a\na\n")
     #expect(review.status == 0, "\(review.stderr)")
+    #expect(review.stdout.contains("Accepted CaseTests/d\n"))
     #expect(review.stdout.contains("Accepted .inline/InlineTests/CaseTests.swift-13-23\n"))
+    #expect(try String(contentsOf: reference, encoding: .utf8) == "d\n")
     let accepted = recorded.replacingOccurrences(
       of: "expectInlineSnapshot(of: \"c\", as: .lines) { \"old\" }",
       with: "expectInlineSnapshot(of: \"c\", as: .lines) {\n    \"\"\"\n    c\n    \"\"\"\n  }")
