@@ -83,14 +83,14 @@ struct SourceFile {
   func withLock<Result>(
     attempts: Int = lockAttempts, _ body: () throws(InlineSnapshotError) -> Result
   ) throws(InlineSnapshotError) -> Result {
-    for _ in 0..<attempts {
+    for attempt in 1...max(1, attempts) {
       let descriptor = open(target, O_RDONLY)
       guard descriptor >= 0 else {
         throw .notAFile(reason: "cannot open it: \(String(cString: strerror(errno))).")
       }
       defer { close(descriptor) }
       guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-        usleep(Self.pause)
+        if attempt < attempts { usleep(Self.pause) }
         continue
       }
       defer { flock(descriptor, LOCK_UN) }

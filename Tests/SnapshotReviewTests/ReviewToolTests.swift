@@ -105,12 +105,7 @@ struct ReviewToolTests {
 
   @Test("A pending inline snapshot is listed, shown and accepted into its source")
   func inlineSnapshot() throws {
-    try fixture.write("// swift-tools-version: 6.0\n", to: "Package.swift")
-    try fixture.write("  expectInlineSnapshot(of: x, as: .lines)\n", to: "Tests/S.swift")
-    let pending = InlinePending(
-      source: "Tests/S.swift", line: 1, column: 23, call: "expectInlineSnapshot(of: x, as: .lines)",
-      old: nil, fingerprint: nil, text: "hello")
-    try fixture.write(pending.fileText, to: ".inline/T/S.swift-1-23.new")
+    try fixture.writeInlinePending("hello")
     let (_, status) = fixture.run(["status"])
     #expect(
       status.output.hasPrefix(
@@ -567,12 +562,7 @@ struct ReviewToolTests {
   @Test("Case 9: in a copied checkout, accept writes into the copy's source, never the original's")
   func copiedCheckout() throws {
     let original = try SnapshotFixture()
-    try original.write("// swift-tools-version: 6.0\n", to: "Package.swift")
-    try original.write("  expectInlineSnapshot(of: x, as: .lines)\n", to: "Tests/S.swift")
-    let pending = InlinePending(
-      source: "Tests/S.swift", line: 1, column: 23, call: "expectInlineSnapshot(of: x, as: .lines)",
-      old: nil, fingerprint: nil, text: "copied")
-    try original.write(pending.fileText, to: "Snapshots/.inline/T/S.swift-1-23.new")
+    try original.writeInlinePending("copied", in: "Snapshots/")
     let copy = try SnapshotFixture()
     try FileManager.default.removeItem(atPath: copy.path)
     try FileManager.default.copyItem(atPath: original.path, toPath: copy.path)

@@ -1,6 +1,8 @@
 import Foundation
 import SnapshotReview
 
+@testable import TextSnapshots
+
 /// A temporary snapshots folder and a tool pointed at it, removed with everything in it
 /// when the test is done, whether it passed or failed.
 final class SnapshotFixture: Sendable {
@@ -75,5 +77,16 @@ final class SnapshotFixture: Sendable {
     text += used.map { "used \($0)\n" }.joined() + failed.map { "failed \($0)\n" }.joined()
     text += finished ? "end\n" : ""
     try write(text, to: ".runs/1000-1.run")
+  }
+
+  /// A package here whose test file `Tests/S.swift` holds one call without a snapshot,
+  /// and a pending change of it to `text` in `snapshots`, a folder relative to this one.
+  func writeInlinePending(_ text: String, in snapshots: String = "") throws {
+    try write("// swift-tools-version: 6.0\n", to: "Package.swift")
+    try write("  expectInlineSnapshot(of: x, as: .lines)\n", to: "Tests/S.swift")
+    let pending = InlinePending(
+      source: "Tests/S.swift", line: 1, column: 23,
+      call: "expectInlineSnapshot(of: x, as: .lines)", old: nil, fingerprint: nil, text: text)
+    try write(pending.fileText, to: snapshots + ".inline/T/S.swift-1-23.new")
   }
 }

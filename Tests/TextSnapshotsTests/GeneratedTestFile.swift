@@ -164,7 +164,7 @@ struct GeneratedTestFile {
       var text = "{" + newline + inner + "\"\"\"" + newline
       for row in snapshot.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
         let escaped = String(decoding: row, as: UTF8.self).unicodeScalars
-          .map(Self.multiLineEscaped).joined()
+          .map { Self.escaped($0, multiLine: true) }.joined()
         text += (escaped.isEmpty ? "" : inner + escaped) + newline
       }
       return (text + inner + "\"\"\"" + newline + indent + "}", snapshot, false)
@@ -195,30 +195,20 @@ struct GeneratedTestFile {
 
   /// `text` as a one-line Swift string literal.
   static func quoted(_ text: String) -> String {
-    "\""
-      + text.unicodeScalars.map { scalar -> String in
-        switch scalar {
-        case "\\": return "\\\\"
-        case "\"": return "\\\""
-        case "\n": return "\\n"
-        case "\r": return "\\r"
-        case "\t": return "\\t"
-        case "\u{0}": return "\\0"
-        default:
-          return scalar.value < 0x20 || scalar.value == 0x7F
-            ? "\\u{" + String(scalar.value, radix: 16) + "}" : String(scalar)
-        }
-      }.joined() + "\""
+    "\"" + text.unicodeScalars.map { escaped($0, multiLine: false) }.joined() + "\""
   }
 
-  /// A scalar in a multi-line literal: itself, or its escape; every quote is escaped, so
-  /// no run of them closes the literal.
-  private static func multiLineEscaped(_ scalar: Unicode.Scalar) -> String {
+  /// A scalar as a literal holds it: itself, or its escape. Every quote is escaped, so
+  /// no run of them closes a multi-line literal; a one-line literal escapes line feeds
+  /// and tabs too.
+  private static func escaped(_ scalar: Unicode.Scalar, multiLine: Bool) -> String {
     switch scalar {
     case "\\": return "\\\\"
     case "\"": return "\\\""
     case "\r": return "\\r"
-    case "\t": return "\t"
+    case "\t": return multiLine ? "\t" : "\\t"
+    case "\n" where !multiLine: return "\\n"
+    case "\u{0}": return "\\0"
     default:
       return scalar.value < 0x20 || scalar.value == 0x7F
         ? "\\u{" + String(scalar.value, radix: 16) + "}" : String(scalar)

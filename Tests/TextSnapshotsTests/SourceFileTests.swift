@@ -80,11 +80,11 @@ struct SourceFileTests {
     let file = try SourceFile(path: "\(folder.path)/T.swift")
     try file.withLock { () throws(InlineSnapshotError) -> Void in
       #expect(throws: InlineSnapshotError.locked) {
-        try file.withLock(attempts: 2) { () throws(InlineSnapshotError) in }
+        try file.withLock(attempts: 1) { () throws(InlineSnapshotError) in }
       }
     }
     #expect(throws: Never.self) {
-      try file.withLock(attempts: 2) { () throws(InlineSnapshotError) in }
+      try file.withLock(attempts: 1) { () throws(InlineSnapshotError) in }
     }
   }
 
@@ -96,7 +96,7 @@ struct SourceFileTests {
       try file.write(Array("new\n".utf8))
       // The old inode is still locked here; the new file is not, and a writer gets it.
       #expect(throws: Never.self) {
-        try file.withLock(attempts: 2) { () throws(InlineSnapshotError) in }
+        try file.withLock(attempts: 1) { () throws(InlineSnapshotError) in }
       }
     }
     #expect(folder.read("T.swift") == "new\n")
