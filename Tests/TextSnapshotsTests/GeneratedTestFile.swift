@@ -198,9 +198,10 @@ struct GeneratedTestFile {
     "\"" + text.unicodeScalars.map { escaped($0, multiLine: false) }.joined() + "\""
   }
 
-  /// A scalar as a literal holds it: itself, or its escape. Every quote is escaped, so
-  /// no run of them closes a multi-line literal; a one-line literal escapes line feeds
-  /// and tabs too.
+  /// A scalar as a literal holds it: itself, or its escape.
+  ///
+  /// Every quote is escaped, so no run of them closes a multi-line literal; a one-line
+  /// literal escapes line feeds and tabs too.
   private static func escaped(_ scalar: Unicode.Scalar, multiLine: Bool) -> String {
     switch scalar {
     case "\\": return "\\\\"
