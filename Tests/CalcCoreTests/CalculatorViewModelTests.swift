@@ -1,3 +1,4 @@
+import CalcScenarios
 import Foundation
 import KitSupport
 import Observation

@@ -1,5 +1,5 @@
 import Foundation
-import ProcessTesting
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
@@ -13,10 +13,9 @@ import Testing
 /// link into it. Slow: run with `CALC_KIT_END_TO_END=1 swift test`.
 @Suite("Inline snapshots end to end, in a separate package", .endToEnd, .serialized)
 struct InlineSnapshotsEndToEndTests {
-  static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fixtures/InlinePackage")
-  static let generated = package.appendingPathComponent(".generated")
-  static let tests = generated.appendingPathComponent("InlineTests")
+  let package: URL
+  var generated: URL { package.appendingPathComponent(".generated") }
+  var tests: URL { generated.appendingPathComponent("InlineTests") }
 
   /// Three tests in the default layout: `a` has no snapshot yet, `b` matches, `c`
   /// differs; and `d`, whose snapshot is a file.
@@ -43,23 +42,24 @@ struct InlineSnapshotsEndToEndTests {
     """
 
   init() throws {
+    package = try TestPackage.root().appendingPathComponent("Tests/Fixtures/InlinePackage")
     let files = FileManager.default
-    try? files.removeItem(at: Self.generated)
-    try? files.removeItem(at: Self.package.appendingPathComponent("Snapshots"))
+    try? files.removeItem(at: generated)
+    try? files.removeItem(at: package.appendingPathComponent("Snapshots"))
     try files.createDirectory(
-      at: Self.generated.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
-    try files.createDirectory(at: Self.tests, withIntermediateDirectories: true)
+      at: generated.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
+    try files.createDirectory(at: tests, withIntermediateDirectories: true)
     try files.createSymbolicLink(
-      atPath: Self.package.appendingPathComponent("Snapshots").path,
+      atPath: package.appendingPathComponent("Snapshots").path,
       withDestinationPath: ".generated/Snapshots")
   }
 
   private func write(_ text: String, to name: String) throws {
-    try Data(text.utf8).write(to: Self.tests.appendingPathComponent(name), options: .atomic)
+    try Data(text.utf8).write(to: tests.appendingPathComponent(name), options: .atomic)
   }
 
-  private func read(_ name: String, in folder: URL = tests) throws -> String {
-    try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+  private func read(_ name: String, in folder: URL? = nil) throws -> String {
+    try String(contentsOf: (folder ?? tests).appendingPathComponent(name), encoding: .utf8)
   }
 
   /// The environment of a user's shell: no snapshot settings of the kit's own run.
@@ -75,25 +75,25 @@ struct InlineSnapshotsEndToEndTests {
     var environment = environment
     environment["SNAPSHOT_RECORD"] = record
     return try BuiltProduct.run(
-      "/usr/bin/env", ["swift", "test", "--package-path", Self.package.path],
+      "/usr/bin/env", ["swift", "test", "--package-path", package.path],
       environment: environment, timeLimit: .seconds(900))
   }
 
-  private func snapshots(_ arguments: [String], input: String = "", in folder: URL = package)
+  private func snapshots(_ arguments: [String], input: String = "", in folder: URL? = nil)
     throws -> RunResult
   {
     let binary = try #require(BuiltProduct.path(of: "snapshots"), "snapshots is not built")
     return try BuiltProduct.run(
-      binary, arguments, input: Data(input.utf8), in: folder, environment: environment)
+      binary, arguments, input: Data(input.utf8), in: folder ?? package, environment: environment)
   }
 
   @Test(
     "Cases 1, 9 and 10: recorded at exit, copied, reviewed and accepted, each change in its own call"
   )
   func recordCopyReviewAccept() throws {
-    defer { try? FileManager.default.removeItem(at: Self.tests) }
+    defer { try? FileManager.default.removeItem(at: tests) }
     try write(Self.threeTests, to: "CaseTests.swift")
-    let reference = Self.generated.appendingPathComponent("Snapshots/CaseTests/d.txt")
+    let reference = generated.appendingPathComponent("Snapshots/CaseTests/d.txt")
     try FileManager.default.createDirectory(
       at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data("old d\n".utf8).write(to: reference)
@@ -119,7 +119,7 @@ struct InlineSnapshotsEndToEndTests {
     try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
     for item in ["Package.swift", ".generated", "Snapshots"] {
       try FileManager.default.copyItem(
-        at: Self.package.appendingPathComponent(item), to: copy.appendingPathComponent(item))
+        at: package.appendingPathComponent(item), to: copy.appendingPathComponent(item))
     }
     let copied = try snapshots(["accept", "--all"], in: copy)
     #expect(copied.status == 0, "\(copied.stderr)")
@@ -145,7 +145,7 @@ struct InlineSnapshotsEndToEndTests {
     "A dozen generated test files compile, fail, are accepted and pass; recorded afresh, they pass again"
   )
   func generatedFilesCompileAndPass() throws {
-    defer { try? FileManager.default.removeItem(at: Self.tests) }
+    defer { try? FileManager.default.removeItem(at: tests) }
     let files = (0..<12).map { index in
       GeneratedTestFile(seed: 7_000 + UInt64(index), suite: "Generated\(index)", compiles: true)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
@@ -80,8 +81,7 @@ struct SwiftSourceScannerTests {
 
   @Test("Reads every Swift file of this package without failing")
   func readsThisPackage() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    let root = try TestPackage.root()
     var count = 0
     for folder in ["Sources", "Tests", "Lessons"] {
       let files = FileManager.default.enumerator(
