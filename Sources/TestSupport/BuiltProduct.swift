@@ -92,6 +92,35 @@ public enum BuiltProduct {
   }
 }
 
+extension BuiltProduct {
+  /// Runs `swift test` in another package, such as a fixture that depends on the kit
+  /// by path, at most `timeLimit` for each build and run.
+  ///
+  /// SwiftPM keeps that package's build folder between runs; after a kit source file
+  /// moves to another module, the folder still names the old path ("missing inputs"),
+  /// so then the folder is cleaned once and the tests built again.
+  ///
+  /// - Parameters:
+  ///   - package: The package folder.
+  ///   - environment: The whole environment of `swift`.
+  ///   - timeLimit: How long one `swift test` may take.
+  /// - Returns: The exit status and output of the last `swift test`.
+  /// - Throws: When `swift` cannot be started, or ran out of time.
+  public static func swiftTest(
+    in package: URL, environment: [String: String], timeLimit: Duration = .seconds(900)
+  ) throws -> RunResult {
+    let test = ["swift", "test", "--package-path", package.path]
+    let result = try run("/usr/bin/env", test, environment: environment, timeLimit: timeLimit)
+    guard result.status != 0, (result.stdout + result.stderr).contains("missing inputs") else {
+      return result
+    }
+    _ = try run(
+      "/usr/bin/env", ["swift", "package", "--package-path", package.path, "clean"],
+      environment: environment)
+    return try run("/usr/bin/env", test, environment: environment, timeLimit: timeLimit)
+  }
+}
+
 /// Why a process could not be run to its end.
 public enum RunError: Error, CustomStringConvertible {
   /// It was still running when its time was up, and was stopped.

@@ -74,9 +74,7 @@ struct InlineSnapshotsEndToEndTests {
   private func swiftTest(record: String? = nil) throws -> RunResult {
     var environment = environment
     environment["SNAPSHOT_RECORD"] = record
-    return try BuiltProduct.run(
-      "/usr/bin/env", ["swift", "test", "--package-path", package.path],
-      environment: environment, timeLimit: .seconds(900))
+    return try BuiltProduct.swiftTest(in: package, environment: environment)
   }
 
   private func snapshots(_ arguments: [String], input: String = "", in folder: URL? = nil)
