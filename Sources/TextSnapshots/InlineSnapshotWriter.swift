@@ -5,8 +5,9 @@ import KitSupport
 ///
 /// Of the two safe ways to edit a source file while its tests run, this writer takes the
 /// first: it applies a run's edits together when the process exits (an `atexit`
-/// handler, which runs under `swift test` with Swift Testing and with XCTest), instead
-/// of re-reading and re-finding each call before every write. Lines and columns then
+/// handler, which a `swift test` process runs when it ends normally; the end-to-end
+/// tests check it with Swift Testing), instead of re-reading and re-finding each call
+/// before every write. A process that crashes or is killed writes nothing. Lines and columns then
 /// mean what they meant when the tests were built, so no edit has to shift another,
 /// and two calls on one line are two call sites.
 ///
