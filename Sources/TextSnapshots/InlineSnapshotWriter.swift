@@ -174,6 +174,14 @@ final class InlineSnapshotWriter: Sendable {
               }))
           return nil
         case .failure(let refusal):
+          // A run whose calls of this file all passed had nothing to write, so there is
+          // nothing to say; their stale pending changes are still deleted by name.
+          guard observations.contains(where: { $0.outcome >= .pending }) else {
+            for observation in observations where observation.outcome == .passed {
+              try? AtomicFile.remove(observation.pendingPath)
+            }
+            return nil
+          }
           leaveAllPending(observations)
           return SnapshotMessage.inlineNotWritten(path: first.source, reason: refusal.text).text
         }

@@ -275,4 +275,14 @@ struct InlineSnapshotWriterTests {
     #expect(package.source() == Self.threeTests)
     #expect(package.pending().isEmpty)
   }
+
+  @Test("A run whose calls all passed says nothing when the file changed under it")
+  func passingRunSaysNothing() throws {
+    let package = try InlinePackage(Self.threeTests)
+    try package.folder.write("stale", to: "Snapshots/.inline/AppTests/AppTests.swift-6-23.new")
+    _ = package.check("b", call: 1, expected: "b")
+    try package.write("\n" + Self.threeTests)
+    #expect(package.endRun().isEmpty)
+    #expect(package.pending().isEmpty)
+  }
 }
