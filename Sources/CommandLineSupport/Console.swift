@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -34,9 +35,13 @@ public struct Console: Sendable {
   public var writeError: @Sendable (String) -> Void
   /// Reads one line of standard input without its line break; `nil` at the end.
   public var readLine: @Sendable () -> String?
-  /// Reads one key press without Return, or `nil` at the end of input; `nil` itself
-  /// when standard input and output are not both a terminal, so answers are whole lines.
-  public var readKey: (@Sendable () -> Character?)?
+  /// Writes a prompt, then reads one key press without Return, escape sequences whole,
+  /// or returns `nil` at the end of input; `nil` itself when standard input and output
+  /// are not both a terminal, so answers are whole lines.
+  ///
+  /// The prompt is written once the terminal reads single keys, so a key pressed as
+  /// soon as it shows, Ctrl-C too, is read as a key.
+  public var readKey: (@Sendable (_ prompt: String) -> TerminalKeyDecoder.Key?)?
   /// Reads a whole file, or its first ``inputLimit`` + 1 bytes.
   public var readFile: @Sendable (String) throws(ReadFailure) -> Data
   /// Reads standard input to its end, or its first ``inputLimit`` + 1 bytes.
@@ -56,7 +61,7 @@ public struct Console: Sendable {
   ///   - write: Writes to standard output.
   ///   - writeError: Writes to standard error; by default, nowhere.
   ///   - readLine: Reads one line of input; by default, none.
-  ///   - readKey: Reads one key press; by default, answers are whole lines.
+  ///   - readKey: Writes a prompt and reads one key press; by default, answers are whole lines.
   ///   - readFile: Reads a file; by default, every path is missing.
   ///   - readStandardInput: Reads standard input to its end; by default, it is empty.
   ///   - isInteractive: Whether standard input is a terminal.
@@ -67,7 +72,7 @@ public struct Console: Sendable {
     write: @escaping @Sendable (String) -> Void,
     writeError: @escaping @Sendable (String) -> Void = { _ in },
     readLine: @escaping @Sendable () -> String? = { nil },
-    readKey: (@Sendable () -> Character?)? = nil,
+    readKey: (@Sendable (_ prompt: String) -> TerminalKeyDecoder.Key?)? = nil,
     readFile: @escaping @Sendable (String) throws(ReadFailure) -> Data = { _ throws(ReadFailure) in
       throw .noSuchFile
     },
@@ -95,8 +100,9 @@ public struct Console: Sendable {
   public static var process: Console {
     let environment = ProcessInfo.processInfo.environment
     let isTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-    let readKey: (@Sendable () -> Character?)? =
-      isTerminal ? { @Sendable in TerminalKeys.readKey() } : nil
+    let keys = TerminalKeys(write: { OutputChannel.standardOutput.write($0) })
+    let readKey: (@Sendable (String) -> TerminalKeyDecoder.Key?)? =
+      isTerminal ? { @Sendable prompt in keys.next(after: prompt) } : nil
     return Console(
       write: { OutputChannel.standardOutput.write($0) },
       writeError: { OutputChannel.standardError.write($0) },

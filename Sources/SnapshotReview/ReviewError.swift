@@ -18,7 +18,18 @@ package enum ReviewError: CommandFailure, Equatable {
     case filtered(id: String, by: String?)
     case unfinished(id: String)
     case failed(id: String, count: Int)
-    case mayStillBeUsed(id: String, names: [String], sourcesKnown: Bool)
+    case mayStillBeUsed(id: String, names: [String], doubt: Doubt)
+  }
+
+  /// Why the sources cannot rule a reference out.
+  package enum Doubt: Equatable {
+    /// The sources may still use it: its test is there but did not run, or it sits
+    /// under a condition, or its name is built at run time.
+    case inSources
+    /// The run did not record where the sources are.
+    case noSources
+    /// A source file could not be read.
+    case unreadableSources(String)
   }
 
   /// The sentence that says what went wrong, built in ``ReviewText``.

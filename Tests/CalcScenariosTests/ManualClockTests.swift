@@ -54,7 +54,7 @@ struct ManualClockTests {
     await #expect(throws: CancellationError.self) { try await late.value }
   }
 
-  @Test("run() ends every pending sleep and moves to the last deadline")
+  @Test("Run() ends every pending sleep and moves to the last deadline")
   func runEndsEverything() async throws {
     let clock = ManualClock()
     let sleeps = (1...20).map { seconds in
@@ -67,7 +67,7 @@ struct ManualClockTests {
     #expect(clock.pending.isEmpty)
   }
 
-  @Test("run() with nothing pending changes nothing")
+  @Test("Run() with nothing pending changes nothing")
   func runWithNothingPending() {
     let clock = ManualClock()
     #expect(clock.run().isEmpty)
