@@ -42,8 +42,8 @@ let package = Package(
     // Exercises: the learner writes the code, `calc-render check` builds and judges it.
     .target(name: "CalcExercises", dependencies: ["CommandLineSupport", "KitSupport"]),
 
-    // Command line: the argument layer both tools share, and calc-render, thin over a
-    // library that tests can run in memory.
+    // Command line: what every tool shares (commands as types, the reader, one console, one
+    // voice), and calc-render, whose commands live in a library that tests run in memory.
     .target(name: "CommandLineSupport", dependencies: ["KitSupport"]),
     .target(
       name: "CalcCommandLine",
