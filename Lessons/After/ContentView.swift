@@ -24,6 +24,7 @@ struct ContentView: View {
     // lesson:after-state end
 
     var body: some View {
+        // lesson:after-body begin
         VStack(spacing: 10) {
             if viewModel.state.isLoadingOnStart {
                 ProgressView()
@@ -70,6 +71,7 @@ struct ContentView: View {
                 // lesson:after-keypad end
             }
         }
+        // lesson:after-body end
         // lesson:after-task begin
         .task {
             await viewModel.onFirstLoading()
