@@ -44,10 +44,14 @@ enum TutorialMarkup {
         + "note, and ported to a text renderer so every screen can be snapshot-tested.",
       "",
     ]
-    if let first { introduction.append("- [Start the lessons](doc:\(first))") }
+    let start = first.map { ["[Start the lessons](doc:\($0))"] } ?? []
+    let links =
+      start + [
+        "[Add snapshots to your package](../documentation/textsnapshots/gettingstarted)",
+        "[Browse the API](../documentation)",
+      ]
     introduction += [
-      "- [Add snapshots to your package](../documentation/textsnapshots/gettingstarted)",
-      "- [Browse the API](../documentation)",
+      links.joined(separator: " · "),
       "",
       "@Image(source: \(quoted(imageName)), alt: \"The calculator's screen, drawn as text\")",
     ]

@@ -79,11 +79,11 @@ struct TutorialMarkupTests {
   func contents() {
     let text = TutorialMarkup.contents([Self.tutorial, Self.tutorial], first: "02-guard")
     #expect(text.hasPrefix("@Tutorials(name: \"calc kit\") {\n  @Intro(title: \"calc kit\") {\n"))
-    #expect(text.contains("- [Start the lessons](doc:02-guard)"))
     #expect(
       text.contains(
-        "- [Add snapshots to your package](../documentation/textsnapshots/gettingstarted)"))
-    #expect(text.contains("- [Browse the API](../documentation)"))
+        "[Start the lessons](doc:02-guard) · "
+          + "[Add snapshots to your package](../documentation/textsnapshots/gettingstarted) · "
+          + "[Browse the API](../documentation)"))
     #expect(text.contains("@Image(source: \"calc-kit-screen.svg\""))
     #expect(
       text.contains(
