@@ -52,7 +52,8 @@ package enum LessonDocs {
     let entries = folder.entries()
     var slugs: [Int: String] = [:]
     for entry in entries { slugs[entry.number] = slug(of: entry) }
-    let prose = TutorialProse(slugs: slugs)
+    var prose = TutorialProse(slugs: slugs)
+    prose.symbols = SymbolIndex(packageRoot: folder.root)
     let builder = TutorialBuilder(resolver: .calcRender(in: folder), prose: prose)
     var tutorials: [LessonTutorial] = []
     for entry in entries {

@@ -193,7 +193,7 @@ struct TutorialBuilder {
     if let arguments = planStep.screen { screen.arguments = arguments }
     let preview = try await drawScreen(&screen, slug: slug, line: planStep.line, file: plan.path)
     return LessonTutorial.Step(
-      text: planStep.text, caption: caption,
+      text: prose.lines([planStep.text]).joined(separator: " "), caption: caption,
       media: .code(file, previousFile: previous, preview: preview))
   }
 

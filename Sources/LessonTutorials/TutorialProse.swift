@@ -5,11 +5,16 @@ import LessonReading
 /// Links between lessons become links between tutorials with the lesson's own
 /// words, a link to the glossary goes to the glossary's page, other relative
 /// links (which point into the repository, not the site) become their text,
-/// and "lesson 5" in running text becomes a link to that lesson. The closing
+/// "lesson 5" in running text becomes a link to that lesson, and a kit type
+/// named in code (`` `ManualClock` ``) a link to its page. The closing
 /// "Next:" paragraph goes, since the tutorials' own navigation leads on.
 struct TutorialProse {
   /// Each lesson's page name by its number, such as `5` → `05-observation`.
   let slugs: [Int: String]
+  /// The kit's types and their pages.
+  var symbols = SymbolIndex(pages: [:])
+  /// The way from a tutorial page up to the site root, for links to symbol pages.
+  var siteRoot = "../../"
 
   /// The lines, links rewritten, without the "Next:" paragraph and blank lines at either end.
   func lines(_ lines: [String]) -> [String] {
@@ -18,7 +23,7 @@ struct TutorialProse {
     for line in lines {
       if line.hasPrefix("Next:") { inNext = true }
       if line.trimmedLine.isEmpty { inNext = false }
-      if !inNext { kept.append(linkingMentions(Self.rewritingLinks(line))) }
+      if !inNext { kept.append(linkingSymbols(linkingMentions(Self.rewritingLinks(line)))) }
     }
     while kept.first?.trimmedLine.isEmpty == true { kept.removeFirst() }
     while kept.last?.trimmedLine.isEmpty == true { kept.removeLast() }
@@ -99,6 +104,27 @@ struct TutorialProse {
       }
       result.append(character)
       index = line.index(after: index)
+    }
+    return result
+  }
+
+  /// A line with each code span that is exactly a kit type's name, outside a link, linked to its page.
+  func linkingSymbols(_ line: String) -> String {
+    let parts = line.split(separator: "`", omittingEmptySubsequences: false)
+    guard parts.count >= 3 else { return line }
+    var result = ""
+    var brackets = 0
+    for (index, part) in parts.enumerated() {
+      let isCode = index % 2 == 1 && index < parts.count - 1
+      if isCode, brackets == 0, let page = symbols.pages[String(part)] {
+        result += "[`\(part)`](\(siteRoot)\(page))"
+        continue
+      }
+      if !isCode {
+        brackets += part.filter { $0 == "[" }.count - part.filter { $0 == "]" }.count
+        brackets = max(0, brackets)
+      }
+      result += isCode ? "`\(part)`" : String(part)
     }
     return result
   }
