@@ -86,6 +86,7 @@ package enum LessonDocs {
       }
     }
     files.append(glossary(in: folder, prose: prose))
+    files.append(("header.html", TutorialMarkup.header))
     let screen = await InMemoryRun.calcRender(["--numbers", "1,2,3"], root: folder.root)
     files.append(
       (

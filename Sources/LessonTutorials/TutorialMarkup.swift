@@ -78,6 +78,20 @@ enum TutorialMarkup {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The catalog's custom header, which DocC puts at the top of every tutorial page: only a
+  /// style that wraps long code lines in the code pane. The pane's flex boxes otherwise grow
+  /// to the longest line, and the pane cuts off what does not fit.
+  static let header = """
+    <style>
+      .code-preview .code-listing, .code-preview .container-general,
+      .code-preview pre, .code-preview code { min-width: 0; }
+      .code-preview pre, .code-preview code {
+        white-space: pre-wrap !important; overflow-wrap: anywhere;
+      }
+    </style>
+
+    """
+
   /// A code file's text, ending in a line break.
   static func code(_ file: LessonTutorial.CodeFile) -> String {
     file.lines.joined(separator: "\n") + "\n"

@@ -31,7 +31,7 @@ struct LessonDocsTests {
       #expect(
         result
           == RunResult(
-            status: 0, stdout: "lesson-docs: wrote 5 files to \(output.path)\n", stderr: ""))
+            status: 0, stdout: "lesson-docs: wrote 6 files to \(output.path)\n", stderr: ""))
       let code = try String(
         contentsOf: output.appendingPathComponent("Resources/00-first-1.sh"), encoding: .utf8)
       #expect(code == "swift test\n")
