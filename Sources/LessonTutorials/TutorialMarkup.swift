@@ -78,9 +78,10 @@ enum TutorialMarkup {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The catalog's custom header, which DocC puts at the top of every tutorial page: only a
-  /// style that wraps long code lines in the code pane. The pane's flex boxes otherwise grow
-  /// to the longest line, and the pane cuts off what does not fit.
+  /// The catalog's custom header, which DocC puts at the top of every tutorial page.
+  ///
+  /// It holds only a style that wraps long code lines in the code pane: the pane's
+  /// flex boxes otherwise grow to the longest line, and the pane cuts off what does not fit.
   static let header = """
     <style>
       .code-preview .code-listing, .code-preview .container-general,
