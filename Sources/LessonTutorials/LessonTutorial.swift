@@ -21,7 +21,7 @@ struct LessonTutorial: Equatable {
   struct Screen: Equatable {
     /// The resource's name, such as `02-guard-screen-3.svg`.
     let file: String
-    /// The `calc-render` arguments that draw it.
+    /// The `calc-render` arguments that draw it; empty for a terminal's output that holds screens.
     let arguments: [String]
     /// The screen's rows.
     let lines: [String]
@@ -30,7 +30,9 @@ struct LessonTutorial: Equatable {
 
     /// The image's description: the command that draws it.
     var alt: String {
-      "The screen swift run calc-render \(arguments.joined(separator: " ")) draws"
+      arguments.isEmpty
+        ? "What the commands print in the terminal"
+        : "The screen swift run calc-render \(arguments.joined(separator: " ")) draws"
     }
   }
 

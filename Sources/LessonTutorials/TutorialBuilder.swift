@@ -216,6 +216,14 @@ struct TutorialBuilder {
     {
       throw .lesson(error)
     }
+    // A terminal's output that holds screens is shown as an image, as a screen is.
+    if case .console = kind, lines.contains(where: Self.isScreenRow) {
+      let transcript = LessonTutorial.Screen(
+        file: "\(slug)-\(count).svg", arguments: [], lines: lines, changedRows: nil)
+      return LessonTutorial.Step(
+        text: Self.instruction(for: kind, lines: lines), caption: caption,
+        media: .screen(transcript))
+    }
     let language = block.info.split(separator: " ").first.map(String.init) ?? ""
     let fileExtension = language == "sh" ? "sh" : "txt"
     let file = LessonTutorial.CodeFile(
@@ -255,6 +263,12 @@ struct TutorialBuilder {
       if case .screen(let arguments) = kind { return arguments }
     }
     return nil
+  }
+
+  /// Whether a line is a screen's top or bottom edge, as `calc-render` draws it.
+  static func isScreenRow(_ line: String) -> Bool {
+    (line.hasPrefix("+--") && line.hasSuffix("-+"))
+      || (line.hasPrefix("┌─") && line.hasSuffix("─┐"))
   }
 
   /// Whether a plan step shows a Swift block: it names the block's source slice or a slice of

@@ -191,6 +191,38 @@ struct TutorialBuilderTests {
     #expect(tutorial.sections.first?.items.last == .prose(["After it."]))
   }
 
+  @Test("a terminal's output that holds a screen is an image, as a screen is; other output is code")
+  func consoleScreens() async throws {
+    let lesson = """
+      # 1. A
+
+      ## The screens
+
+      ```console
+      $ swift run calc-render --numbers 1
+      ```
+
+      ```console
+      $ swift run calc-render --version
+      ```
+      """
+    let steps = try await tutorial(of: lesson, plan: "").steps
+    guard case .screen(let transcript) = steps.first?.media else {
+      Issue.record("the screen's output is not an image: \(String(describing: steps.first))")
+      return
+    }
+    #expect(transcript.lines.first == "$ swift run calc-render --numbers 1")
+    #expect(transcript.lines.contains { TutorialBuilder.isScreenRow($0) })
+    #expect(transcript.alt == "What the commands print in the terminal")
+    #expect(steps.first?.text == "Run `swift run calc-render --numbers 1` in the package's folder.")
+    guard case .code(let file, _, _) = steps.last?.media else {
+      Issue.record("the version's output is not code")
+      return
+    }
+    #expect(
+      file.lines == ["$ swift run calc-render --version", "calc-render \(CalcRender.version)"])
+  }
+
   @Test("a step whose code cannot be found is the resolver's error, naming the plan's line")
   func unknownMarker() async {
     let plan = "section After\n\nstep Model.swift source=Sources/Model.swift#nope\nOpen it.\n"
