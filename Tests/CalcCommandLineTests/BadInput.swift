@@ -3,9 +3,10 @@ import Testing
 
 /// One bad input given to the built `calc-render`, and exactly what it must answer.
 ///
-/// README's "Bad input" table lists the same cases.
+/// The "Bad input" article (`Sources/CalcCommandLine/CalcCommandLine.docc/BadInput.md`)
+/// lists the same cases.
 struct BadInput: Sendable, CustomTestStringConvertible {
-  /// What the case tries, as the README's table names it.
+  /// What the case tries, as the article's table names it.
   let name: String
   /// The command line.
   let arguments: [String]

@@ -3,7 +3,9 @@ import KitSupport
 import TestSupport
 import Testing
 
-/// Every bad input in README's "Bad input" table, given to the built `calc-render`.
+/// Every bad input in the "Bad input" article's tables, given to the built `calc-render`.
+///
+/// The article is `Sources/CalcCommandLine/CalcCommandLine.docc/BadInput.md`.
 @Suite(
   "calc-render with bad input", .enabled(if: calcRenderPath != nil, "calc-render is not built"))
 struct BadInputTests {

@@ -85,7 +85,8 @@ extension ExercisesSession {
     pause: @escaping @Sendable () async -> Void = {}, watchRounds: Int? = nil
   ) -> ExercisesSession {
     var session = ExercisesSession(folder: fixture.folder, console: console.console)
-    // The learner runs the commands from the kit's folder, as the README says.
+    // The learner runs the commands from the kit's folder, as the README and the exercises'
+    // article say.
     session.workingDirectory = fixture.kit
     session.process = processes.process
     session.stopwatch = { { .milliseconds(2500) } }

@@ -11,13 +11,21 @@ import Testing
 /// TextSnapshots' Getting Started article, which quotes the consumer package as the lessons quote code.
 let gettingStarted = "Sources/TextSnapshots/TextSnapshots.docc/GettingStarted.md"
 
-/// Every lesson file, the README and Getting Started, relative to the package folder.
+/// The DocC articles that quote code or show what a command prints, checked as the lessons
+/// are: the reference the README points to, so it cannot drift from the code.
+let checkedArticles = [
+  gettingStarted,
+  "Sources/TextSnapshots/TextSnapshots.docc/WritingSnapshotTests.md",
+  "Sources/CalcCommandLine/CalcCommandLine.docc/CalcRenderCommands.md",
+]
+
+/// Every lesson file, the README and the checked articles, relative to the package folder.
 func lessonFiles() throws -> [String] {
   let root = try TestPackage.root()
   let names = try FileManager.default.contentsOfDirectory(
     atPath: root.appendingPathComponent("Lessons").path)
   return names.filter { $0.hasSuffix(".md") }.sorted().map { "Lessons/" + $0 }
-    + ["README.md", gettingStarted]
+    + ["README.md"] + checkedArticles
 }
 
 @MainActor
@@ -225,7 +233,7 @@ struct LessonsTests {
 
   // With LESSONS_UPDATE=1 it first rewrites the blocks the code writes, and
   // prints each one it changed.
-  @Test("Every lesson and the README tell the truth", arguments: try lessonFiles())
+  @Test("Every lesson, the README and the checked articles tell the truth", arguments: try lessonFiles())
   func realLesson(path: String) async throws {
     let root = try TestPackage.root()
     let url = root.appendingPathComponent(path)

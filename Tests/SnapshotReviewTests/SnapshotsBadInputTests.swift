@@ -2,8 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The bad inputs in README's "Bad input" table that `snapshots` reads, run through the
-/// built binary: nothing crashes and no reference is lost.
+/// The bad inputs in the "Bad input" table of the review workflow article
+/// (`Sources/TextSnapshots/TextSnapshots.docc/ReviewWorkflow.md`) that `snapshots` reads,
+/// run through the built binary: nothing crashes and no reference is lost.
 @Suite("snapshots with bad input")
 struct SnapshotsBadInputTests {
   let tool = SnapshotsExecutableTests()

@@ -2,12 +2,13 @@ import Foundation
 import Testing
 import TextSnapshots
 
-// The README's examples (a snapshot test, a strategy made with pullback, value strategies,
-// redactions and inline snapshots) and `Snapshotting`'s, compiled and run here so they
-// cannot rot; the README quotes them by marker, and the doc-example check in
+// The examples of the "Writing snapshot tests" article (a snapshot test, a strategy made with
+// pullback, value strategies, redactions and inline snapshots) and `Snapshotting`'s, compiled
+// and run here so they cannot rot; the article quotes them by marker, `LessonsTests` holds
+// each of its blocks to its slice here, and the doc-example check in
 // `TestSupportTests` holds `Snapshotting`'s doc comment equal to its `doc-` slice.
 
-// lesson:readme-pullback begin
+// lesson:writing-pullback begin
 // lesson:doc-snapshotting begin
 struct Receipt: Sendable {
   var lines: [String]
@@ -21,9 +22,9 @@ extension Snapshotting where Value == Receipt, Format == String {
   }
 }
 // lesson:doc-snapshotting end
-// lesson:readme-pullback end
+// lesson:writing-pullback end
 
-// lesson:readme-snapshot begin
+// lesson:writing-snapshot begin
 @Suite("Receipts")
 struct ReceiptTests {
   @Test("Shows the running total")
@@ -32,9 +33,9 @@ struct ReceiptTests {
     expectSnapshot(of: receipt, as: .receipt)
   }
 }
-// lesson:readme-snapshot end
+// lesson:writing-snapshot end
 
-// lesson:readme-values begin
+// lesson:writing-values begin
 struct Order: Encodable {
   var id: UUID
   var items: [String: Int]
@@ -56,9 +57,9 @@ struct OrderTests {
     expectSnapshot(of: order, as: .json.redacting(.uuids, .iso8601Dates))
   }
 }
-// lesson:readme-values end
+// lesson:writing-values end
 
-// lesson:readme-inline begin
+// lesson:writing-inline begin
 @Suite("Inline snapshots")
 struct InlineExampleTests {
   @Test("The expected text lives in the test")
@@ -73,4 +74,4 @@ struct InlineExampleTests {
     }
   }
 }
-// lesson:readme-inline end
+// lesson:writing-inline end
