@@ -38,6 +38,29 @@ struct BadInputTests {
     #expect(result.stdout == "")
   }
 
+  @Test(
+    "Is a row of the Bad input article, by its message or by its input",
+    arguments: BadInput.arguments + BadInput.scripts + BadInput.stateFiles)
+  func documented(_ bad: BadInput) throws {
+    let article = try String(
+      contentsOf: try TestPackage.root().appendingPathComponent(
+        "Sources/CalcCommandLine/CalcCommandLine.docc/BadInput.md"),
+      encoding: .utf8)
+    let message = bad.stderr.prefix { $0 != "\n" }.dropFirst("Error: ".count)
+    let input = bad.arguments.map(Self.asTyped).joined(separator: " ")
+    #expect(
+      article.contains("`\(message)`") || article.contains("`\(input)`"),
+      "BadInput.md has no row for \(bad.name): neither `\(message)` nor `\(input)`")
+  }
+
+  /// An argument as the article writes it, typed in a shell: `"1 2"`, `$'\e[2J'`.
+  static func asTyped(_ argument: String) -> String {
+    if argument.unicodeScalars.contains(where: { $0 == "\u{1B}" }) {
+      return "$'" + argument.replacingOccurrences(of: "\u{1B}", with: "\\e") + "'"
+    }
+    return argument.contains(" ") ? "\"\(argument)\"" : argument
+  }
+
   @Test("Reads a state file with CRLF line endings like one with LF")
   func crlf() throws {
     let lines = ["{", #""isLoadingOnStart": false,"#, #""numbers": [1, 2]"#, "}", ""]

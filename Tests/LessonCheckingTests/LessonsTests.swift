@@ -233,7 +233,9 @@ struct LessonsTests {
 
   // With LESSONS_UPDATE=1 it first rewrites the blocks the code writes, and
   // prints each one it changed.
-  @Test("Every lesson, the README and the checked articles tell the truth", arguments: try lessonFiles())
+  @Test(
+    "Every lesson, the README and the checked articles tell the truth", arguments: try lessonFiles()
+  )
   func realLesson(path: String) async throws {
     let root = try TestPackage.root()
     let url = root.appendingPathComponent(path)
