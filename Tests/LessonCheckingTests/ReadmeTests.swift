@@ -3,8 +3,10 @@ import LessonReading
 import TestSupport
 import Testing
 
-/// The README is the front door: the two commands a newcomer runs first, and links that
-/// lead to the reference in the DocC articles. `LessonsTests` checks its blocks.
+/// The README, the kit's front door.
+///
+/// It opens with the two commands a newcomer runs first, and its links lead to the
+/// reference in the DocC articles; `LessonsTests` checks its blocks.
 @Suite("The README")
 struct ReadmeTests {
   static func readme() throws -> (root: URL, text: String) {
