@@ -20,9 +20,31 @@ struct SnapshotFolder {
   /// The folder with symbolic links followed, where its files are listed.
   private var listed: String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
 
-  func referencePath(_ name: String) -> String { "\(path)/\(name).txt" }
+  func referencePath(_ name: String) -> String {
+    hasExtension(name) ? "\(path)/\(name)" : "\(path)/\(name).txt"
+  }
   func pendingPath(_ name: String) -> String {
     isInline(name) ? "\(path)/\(name).new" : referencePath(name) + ".new"
+  }
+
+  /// Whether a name ends in its file's extension, as the name of a snapshot whose
+  /// strategy names another extension than `txt` does (`Suite/state.json`): no `.txt`
+  /// file of that name is there, and the file itself or its pending file is.
+  func hasExtension(_ name: String) -> Bool {
+    guard !isInline(name), let found = Self.pathExtension(of: name), found != "txt" else {
+      return false
+    }
+    let text = "\(path)/\(name).txt"
+    guard !isEntry(text), !isEntry(text + ".new") else { return false }
+    return isEntry("\(path)/\(name)") || isEntry("\(path)/\(name).new")
+  }
+
+  /// The extension a file name ends in, when a strategy could have named it.
+  static func pathExtension(of name: String) -> String? {
+    let file = name.split(separator: "/").last ?? ""
+    guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return nil }
+    let found = String(file[file.index(after: dot)...])
+    return SnapshotLocation.isValidExtension(found) ? found : nil
   }
 
   /// Whether a name is a pending inline snapshot, such as `.inline/Tests/A.swift-12`,
@@ -31,8 +53,15 @@ struct SnapshotFolder {
     name.hasPrefix(InlineSnapshotFile.pendingFolder + "/")
   }
 
-  /// Names of pending `.txt.new` files, then of pending inline snapshots, each sorted.
-  func pending() -> [String] { names(withSuffix: ".txt.new") + inlinePending() }
+  /// Names of pending `.new` files, then of pending inline snapshots, each sorted: a
+  /// `.txt.new` file without its extensions, any other with its own (`Suite/state.json`).
+  func pending() -> [String] {
+    let files = names(withSuffix: ".new").compactMap { stem in
+      stem.hasSuffix(".txt")
+        ? String(stem.dropLast(".txt".count)) : Self.pathExtension(of: stem).map { _ in stem }
+    }
+    return Set(files).sorted() + inlinePending()
+  }
 
   /// Names of pending inline snapshots under `.inline`, sorted.
   func inlinePending() -> [String] {
@@ -48,8 +77,14 @@ struct SnapshotFolder {
     return names.sorted()
   }
 
-  /// Names of reference `.txt` files, sorted.
-  func references() -> [String] { names(withSuffix: ".txt") }
+  /// Names of reference `.txt` files, and of files with one of `extensions` (such as
+  /// `Suite/state.json` for `json`), sorted.
+  func references(extensions: Set<String> = []) -> [String] {
+    let others = extensions.subtracting(["txt"]).flatMap { found in
+      names(withSuffix: "." + found).map { $0 + "." + found }
+    }
+    return Set(names(withSuffix: ".txt") + others).sorted()
+  }
 
   /// The snapshot an argument names: `Suite/test` as `status` prints it, or its file
   /// name `Suite/test.txt` or `Suite/test.txt.new`.

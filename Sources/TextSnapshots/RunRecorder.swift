@@ -27,13 +27,13 @@ final class RunRecorder: Sendable {
     append(
       [
         "\(SnapshotRun.Keyword.test.rawValue) \(location.test)",
-        "\(SnapshotRun.Keyword.used.rawValue) \(location.name)",
+        "\(SnapshotRun.Keyword.used.rawValue) \(location.reviewName)",
       ], in: location.directory, sources: sources)
   }
 
   func failed(_ location: SnapshotLocation) {
     append(
-      ["\(SnapshotRun.Keyword.failed.rawValue) \(location.name)"], in: location.directory,
+      ["\(SnapshotRun.Keyword.failed.rawValue) \(location.reviewName)"], in: location.directory,
       sources: nil)
   }
 

@@ -2,7 +2,8 @@ import Foundation
 import KitSupport
 import Testing
 
-/// Where one assertion's reference lives: `<directory>/<suite>/<test>[.<name>].txt`.
+/// Where one assertion's reference lives: `<directory>/<suite>/<test>[.<name>].<extension>`,
+/// the extension `txt` unless the strategy names another.
 package struct SnapshotLocation: Equatable, Sendable {
   /// The absolute folder holding suite folders.
   var directory: String
@@ -14,11 +15,29 @@ package struct SnapshotLocation: Equatable, Sendable {
   var test: String
   /// Whether the folder or file name was cut to ``componentLimit`` bytes.
   var isShortened = false
+  /// The reference file's extension, from the strategy: `txt`, `json`, ….
+  var pathExtension = defaultExtension
 
-  var referencePath: String { "\(directory)/\(name).txt" }
+  /// The extension of a strategy that names none.
+  static let defaultExtension = "txt"
+
+  var referencePath: String { "\(directory)/\(name).\(pathExtension)" }
   var pendingPath: String { referencePath + ".new" }
-  var displayReference: String { "\(displayDirectory)/\(name).txt" }
+  var displayReference: String { "\(displayDirectory)/\(name).\(pathExtension)" }
   var displayPending: String { displayReference + ".new" }
+
+  /// The name `snapshots status` prints and `accept` takes: ``name``, followed by the
+  /// extension when it is not `txt` (`CalculatorTests/state.json`).
+  var reviewName: String {
+    pathExtension == Self.defaultExtension ? name : "\(name).\(pathExtension)"
+  }
+
+  /// Whether a strategy's extension can name a snapshot file: 1 to 16 lowercase ASCII
+  /// letters and digits, and not `new` or `tmp`, which pending and temporary files end in.
+  package static func isValidExtension(_ text: String) -> Bool {
+    (1...16).contains(text.utf8.count) && !["new", "tmp"].contains(text)
+      && text.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
+  }
 
   /// Finds the snapshots folder: the explicit setting, then `SNAPSHOT_DIRECTORY`, then
   /// `Snapshots` beside the nearest `Package.swift` above `filePath`.

@@ -122,7 +122,7 @@ struct ExpectInlineSnapshotTests {
         fileID: "M/T.swift", filePath: folder.path + "/T.swift", line: 1, column: 23),
       filePath: folder.path + "/T.swift", writer: InlineSnapshotWriter())
     #expect(
-      check.verify(actual: "x\n", expected: nil, diffing: .lines) == [
+      check.verify(actual: "x\n", expected: nil, diffing: .lines).issues == [
         "Cannot write the inline snapshot into \(folder.path)/T.swift: no Package.swift in any "
           + "folder above it; inline snapshots are written only into the files of a package."
       ])

@@ -54,7 +54,7 @@ final class InlinePackage {
       sourceLocation: SourceLocation(
         fileID: fileID, filePath: path(file), line: line, column: column),
       filePath: path(file), writer: writer)
-    return check.verify(actual: actual + "\n", expected: expected, diffing: .lines)
+    return check.verify(actual: actual + "\n", expected: expected, diffing: .lines).issues
   }
 
   /// Ends the simulated test process: its writer writes, and a new process begins.
