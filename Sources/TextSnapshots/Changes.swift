@@ -103,7 +103,10 @@ public enum Changes {
     var stated: [Int: DumpNode] = [:]
     for statement in expected.statements {
       let now = ValueDump.node(of: model[keyPath: statement.keyPath])
-      guard let field = before.field(holding: statement.before, now: now, after: after) else {
+      let name = String(describing: statement.keyPath).split(separator: ".").last.map(String.init)
+      guard
+        let field = before.field(holding: statement.before, now: now, after: after, named: name)
+      else {
         return SnapshotMessage.changesUnmatched(
           type: before.typeName, properties: before.tracked.map(\.label)
         ).text
@@ -156,16 +159,22 @@ struct ModelFields: Equatable {
     }
   }
 
-  /// The stored property a stated key path reads: the one that held its value before
-  /// the action, and of several, the one that holds its value now; tracked ones first.
-  func field(holding before: DumpNode, now: DumpNode, after: ModelFields) -> Int? {
-    let holding = fields.indices.filter { fields[$0].node == before }
+  /// The stored property a stated key path reads: the one that held the value the key
+  /// path read before the action and holds the one it reads after it, as only a stored
+  /// property (or a property that reads one) can; tracked ones first.
+  ///
+  /// A key path's name is not part of Swift's reflection, so of two properties that
+  /// held the same values all along, the one whose label the key path's description
+  /// ends in wins (`\Tally.total` names `total`), else the first.
+  func field(holding before: DumpNode, now: DumpNode, after: ModelFields, named name: String?)
+    -> Int?
+  {
+    let holding = fields.indices.filter {
+      fields[$0].node == before && $0 < after.fields.count && after.fields[$0].node == now
+    }
     let candidates =
       holding.filter { fields[$0].isTracked } + holding.filter { !fields[$0].isTracked }
-    let holdingNow = candidates.filter {
-      $0 < after.fields.count && after.fields[$0].node == now
-    }
-    return holdingNow.first ?? candidates.first
+    return candidates.first { fields[$0].label == name } ?? candidates.first
   }
 
   /// The model as a dump of the fields at `indices`, each given by `node`.

@@ -31,8 +31,7 @@ enum DumpDiff {
     guard
       case .block(let opening, let expectedItems, let closing) = expected,
       case .block(let actualOpening, let actualItems, let actualClosing) = actual,
-      opening == actualOpening, closing == actualClosing,
-      !expectedItems.isEmpty, !actualItems.isEmpty
+      opening == actualOpening, closing == actualClosing
     else {
       return marked("-", expected, head: head, tail: tail, indent: indent)
         + marked("+", actual, head: head, tail: tail, indent: indent)

@@ -5,14 +5,14 @@ extension Snapshotting where Format == String {
   /// Each row is the input's `String(describing:)`, an arrow, and what `row` returns for
   /// it: a string as it is, any other value as ``dump`` prints it. An output of several
   /// lines follows its name, indented. Use it for every case of a `CaseIterable` type,
-  /// or instead of a parameterised test with a `named:` snapshot per case:
+  /// or instead of a parameterised test with a `named:` snapshot per case. For
+  /// `enum Operation: CaseIterable { case add, subtract, multiply }`:
   ///
   /// ```swift
-  /// enum Operation: CaseIterable { case add, subtract }
-  ///
   /// expectSnapshot(of: Operation.allCases, as: .table { apply($0, to: 3, and: 2) })
   /// // add → 5
   /// // subtract → 1
+  /// // multiply → 6
   /// ```
   ///
   /// Two inputs that describe themselves alike are told apart by ` #2`, ` #3`, ….
@@ -34,6 +34,15 @@ extension Snapshotting where Format == String {
   /// expectSnapshot(of: ([1, 2], ["en", "ru"]), as: .table { digit, locale in
   ///   label(digit, locale)
   /// })
+  /// ```
+  ///
+  /// stores
+  ///
+  /// ```
+  /// 1, en → digit 1
+  /// 1, ru → цифра 1
+  /// 2, en → digit 2
+  /// 2, ru → цифра 2
   /// ```
   ///
   /// - Parameter row: The function, from two inputs to their output.

@@ -55,11 +55,10 @@ struct CalculatorHarnessTests {
         After 'reset': The changes differ from those stated (- stated, + actual):
            CalculatorData(
              … (1 unchanged)
-          -  numbers: [
+             numbers: [
           -    1,
           -    2,
-          -  ],
-          +  numbers: [],
+             ],
           -  result: "1 + 2",
           +  result: "Введите числа",
              … (1 unchanged)

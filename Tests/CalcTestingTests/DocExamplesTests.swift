@@ -1,5 +1,6 @@
 import CalcCore
 import Testing
+import TextSnapshots
 
 @testable import CalcTesting
 
@@ -28,5 +29,17 @@ struct DocExamplesTests {
     }
     harness.finish()
     // lesson:doc-calculator-harness end
+  }
+
+  @Test("expectChanges: a tap on the view model, its two changes stated")
+  func expectChangesOfAViewModel() {
+    // lesson:doc-expect-changes begin
+    let model = CalculatorViewModel(state: CalculatorData(isLoadingOnStart: false))
+    expectChanges(of: model, by: { $0.onAddNumber(1) }) {
+      $0.state.numbers = [1]
+      $0.state.result = "1"
+    }
+    // lesson:doc-expect-changes end
+    #expect(model.state.numbers == [1])
   }
 }
