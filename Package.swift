@@ -85,7 +85,7 @@ let package = Package(
     .testTarget(name: "KitSupportTests", dependencies: ["KitSupport", "TestSupport"]),
     .testTarget(
       name: "CalcCoreTests",
-      dependencies: ["CalcCore", "CalcScenarios", "KitSupport", "TestSupport"]),
+      dependencies: ["CalcCore", "CalcScenarios", "KitSupport", "TestSupport", "TextSnapshots"]),
     .testTarget(
       name: "CalcScenariosTests", dependencies: ["CalcScenarios", "CalcCore", "TestSupport"]),
     .testTarget(
