@@ -42,4 +42,24 @@ struct DocExamplesTests {
     // lesson:doc-expect-changes end
     #expect(model.state.numbers == [1])
   }
+
+  @Test("The change assertions article's failure, when a tap's result is left unstated")
+  func articleFailure() {
+    let model = CalculatorViewModel(state: CalculatorData(isLoadingOnStart: false))
+    let failure = Changes.difference(of: model, by: { $0.onAddNumber(1) }) {
+      $0.state.numbers = [1]
+    }
+    #expect(
+      failure == """
+        The changes differ from those stated (- stated, + actual):
+           CalculatorViewModel(
+             state: CalculatorData(
+               … (2 unchanged)
+          -    result: "Введите числа",
+          +    result: "1",
+               … (1 unchanged)
+             ),
+           )
+        """)
+  }
 }
