@@ -22,7 +22,7 @@ struct CalcRenderEventsTests {
     return board.frames.last?.screen ?? ""
   }
 
-  @Test("runs a script from the start screen and prints the last screen")
+  @Test("Runs a script from the start screen and prints the last screen")
   func events() async {
     let result = await runCalcRender(["--events", "wait 3s 1 2 submit wait 3s"])
     #expect(result.status == 0)
@@ -33,7 +33,7 @@ struct CalcRenderEventsTests {
     #expect(result.stdout.contains("Сумма чисел: 3"))
   }
 
-  @Test("draws only the frames it prints: 10,000 steps cost less than 2,000 drawn frames")
+  @Test("Draws only the frames it prints: 10,000 steps cost less than 2,000 drawn frames")
   func manySteps() async {
     func script(_ count: Int) -> String {
       "wait 3s " + Array(repeating: "1 reset", count: count / 2).joined(separator: " ")
@@ -61,7 +61,7 @@ struct CalcRenderEventsTests {
   }
 
   @Test(
-    "prints the final state as JSON",
+    "Prints the final state as JSON",
     arguments: [
       (
         "wait 3s 1 2",
@@ -93,7 +93,7 @@ struct CalcRenderEventsTests {
     #expect(result == RunResult(status: 0, stdout: json + "\n", stderr: ""))
   }
 
-  @Test("starts the script from a state given with flags or a file")
+  @Test("Starts the script from a state given with flags or a file")
   func startingState() async {
     let flags = await runCalcRender([
       "--numbers", "4", "--events", "5 submit wait", "--format=json",
@@ -102,14 +102,14 @@ struct CalcRenderEventsTests {
       flags.stdout
         == #"{"isLoadingOnStart":false,"numbers":[],"result":"Сумма чисел: 9","isCalculating":false}"#
         + "\n")
-    let file = CapturedIO(files: ["s.json": Data(#"{"isLoadingOnStart":false,"numbers":[8]}"#.utf8)]
-    )
+    let json = Data(#"{"isLoadingOnStart":false,"numbers":[8]}"#.utf8)
+    let file = CapturedConsole(files: ["s.json": json])
     let fromFile = await runCalcRender(
       ["--state", "s.json", "--events", "1", "--format", "json", "--locale", "en"], capture: file)
     #expect(fromFile.stdout.contains(#""numbers":[8,1],"result":"8 + 1""#))
   }
 
-  @Test("a storyboard prints every frame, as text or one JSON state per line")
+  @Test("A storyboard prints every frame, as text or one JSON state per line")
   func storyboard() async throws {
     let text = await runCalcRender(["--events", "wait 3s 7", "--storyboard", "--width", "30"])
     let scenario = Scenario(
@@ -125,7 +125,7 @@ struct CalcRenderEventsTests {
     #expect(try #require(lines.last).contains(#""numbers":[7]"#))
   }
 
-  @Test("runs a named scenario, in any layout and language")
+  @Test("Runs a named scenario, in any layout and language")
   func scenario() async throws {
     let scenario = try #require(Scenario.named("empty-submit"))
     let result = await runCalcRender(
@@ -136,7 +136,7 @@ struct CalcRenderEventsTests {
     #expect(result.stdout.contains("No numbers were entered"))
   }
 
-  @Test("a scenario with its own start runs from it")
+  @Test("A scenario with its own start runs from it")
   func scenarioWithStart() async {
     let result = await runCalcRender(["--scenario", "overflow", "--format", "json"])
     #expect(result.stdout.contains("Сумма слишком велика"))
@@ -153,7 +153,7 @@ struct CalcRenderEventsTests {
     #expect(words.contains("replace removes it and shows a new one"))
   }
 
-  @Test("lists the scenarios with their summaries")
+  @Test("Lists the scenarios with their summaries")
   func listScenarios() async {
     let result = await runCalcRender(["--list-scenarios"])
     #expect(result.status == 0)
@@ -167,7 +167,7 @@ struct CalcRenderEventsTests {
   }
 
   @Test(
-    "rejects bad scripts and combinations with one line and status 64",
+    "Rejects bad scripts and combinations with one line and status 64",
     arguments: [
       (
         ["--events", "1 2 sumbit"],

@@ -6,7 +6,7 @@ import Testing
 @Suite("Explorer")
 struct ExplorerTests {
   @Test(
-    "counts distinct states and the transitions tried from each",
+    "Counts distinct states and the transitions tried from each",
     arguments: [
       ([Step.reset], 3, 1, 1, 0),
       ([.tap(1)], 3, 4, 3, 3),
@@ -18,7 +18,7 @@ struct ExplorerTests {
     #expect(report == Explorer.Report(states: states, transitions: transitions, depth: reached))
   }
 
-  @Test("visits each transition with the data before and after it")
+  @Test("Visits each transition with the data before and after it")
   func visits() async {
     var seen: [String] = []
     _ = await Explorer(alphabet: [.tap(2), .submit], depth: 2).explore { transition in

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("Calculator harness")
 struct CalculatorHarnessTests {
-  @Test("passes when every change is described")
+  @Test("Passes when every change is described")
   func describedChanges() async {
     let harness = CalculatorHarness()
     await harness.send(.appear)
@@ -25,7 +25,7 @@ struct CalculatorHarnessTests {
     harness.finish()
   }
 
-  @Test("fails with a field diff, unchanged fields collapsed, when the data changed otherwise")
+  @Test("Fails with a field diff, unchanged fields collapsed, when the data changed otherwise")
   func undescribedChange() async {
     let harness = CalculatorHarness(state: CalculatorData(isLoadingOnStart: false))
     await harness.send(.tap(1)) {
@@ -69,7 +69,7 @@ struct CalculatorHarnessTests {
     harness.finish()
   }
 
-  @Test("fails when a stated change does not happen")
+  @Test("Fails when a stated change does not happen")
   func statedChangeMissing() async {
     let harness = CalculatorHarness(state: CalculatorData(isLoadingOnStart: false))
     await withKnownIssue {
@@ -82,7 +82,7 @@ struct CalculatorHarnessTests {
     harness.finish()
   }
 
-  @Test("fails at the end when a sleep is still pending")
+  @Test("Fails at the end when a sleep is still pending")
   func pendingSleep() async {
     let harness = CalculatorHarness(state: CalculatorData(isLoadingOnStart: false, numbers: [5]))
     await harness.send(.submit) { $0.isCalculating = true }
@@ -96,7 +96,7 @@ struct CalculatorHarnessTests {
     }
   }
 
-  @Test("fails when it goes away with a sleep pending and was never finished")
+  @Test("Fails when it goes away with a sleep pending and was never finished")
   func pendingAtDeinit() async {
     await withKnownIssue {
       var harness: CalculatorHarness? = CalculatorHarness()
