@@ -31,9 +31,7 @@ extension Snapshotting where Format == String {
   /// pair, named by both descriptions: `1, en → …`.
   ///
   /// ```swift
-  /// expectSnapshot(of: ([1, 2], ["en", "ru"]), as: .table { digit, locale in
-  ///   label(digit, locale)
-  /// })
+  /// expectSnapshot(of: ([1, 2], ["en", "ru"]), as: .table { label($0, $1) })
   /// ```
   ///
   /// stores

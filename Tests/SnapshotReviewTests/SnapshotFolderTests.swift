@@ -29,8 +29,8 @@ struct SnapshotFolderTests {
   }
 
   @Test("Accepting a JSON snapshot renames it over its .json reference")
-  func acceptsJSON() throws {
-    let (code, console) = fixture.run(["accept", "Suite/state.json"])
+  func acceptsJSON() async throws {
+    let (code, console) = await fixture.run(["accept", "Suite/state.json"])
     #expect(code == 0)
     #expect(console.output == "Accepted Suite/state.json\n")
     #expect(fixture.read("Suite/state.json") == "{}\n")
@@ -46,24 +46,24 @@ struct SnapshotFolderTests {
   }
 
   @Test("Prune deletes an unused JSON reference only when the run used JSON snapshots")
-  func prunesJSON() throws {
+  func prunesJSON() async throws {
     let plain = try fixture.writeSources("@Test func other() {}\n")
     try fixture.write("{}\n", to: "Suite/used.json")
     try fixture.write("{}\n", to: "Suite/gone.json")
     try fixture.writeRun(used: ["Suite/used.json"], tests: ["Suite/used"], sources: plain)
-    let (code, console) = fixture.run(["prune", "--yes"])
+    let (code, console) = await fixture.run(["prune", "--yes"])
     #expect(code == 0, "\(console.errors)")
     #expect(console.output == "Orphans (1):\n  Suite/gone.json\nDeleted Suite/gone.json\n")
     #expect(fixture.exists("Suite/used.json") && !fixture.exists("Suite/gone.json"))
   }
 
   @Test("A .json file in a suite folder is left alone when the run used no JSON snapshot")
-  func keepsOtherJSON() throws {
+  func keepsOtherJSON() async throws {
     let plain = try fixture.writeSources("@Test func other() {}\n")
     try fixture.write("t\n", to: "Suite/used.txt")
     try fixture.write("{}\n", to: "Suite/fixture.json")
     try fixture.writeRun(used: ["Suite/used"], sources: plain)
-    let (code, console) = fixture.run(["prune", "--yes"])
+    let (code, console) = await fixture.run(["prune", "--yes"])
     #expect(code == 0)
     #expect(console.output == "No orphaned snapshots.\n")
     #expect(fixture.exists("Suite/fixture.json"))

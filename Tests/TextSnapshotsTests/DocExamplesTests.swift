@@ -128,11 +128,7 @@ struct TableDocExamplesTests {
   @Test("Every pair of two lists, a row each")
   func pairs() {
     // lesson:doc-table-pairs begin
-    expectSnapshot(
-      of: ([1, 2], ["en", "ru"]),
-      as: .table { digit, locale in
-        label(digit, locale)
-      })
+    expectSnapshot(of: ([1, 2], ["en", "ru"]), as: .table { label($0, $1) })
     // lesson:doc-table-pairs end
   }
 
