@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 import TextSnapshots
 
 #if canImport(Glibc)
@@ -103,6 +104,22 @@ struct SnapshotFolder {
     let name = candidates.first { isEntry(pendingPath($0)) } ?? candidates[candidates.count - 1]
     guard !name.isEmpty else { throw .outsideFolder(name: argument) }
     return name
+  }
+
+  /// The pending snapshot a word on the command line means: its name as `status` prints
+  /// it (or its file's, as ``name(from:)`` reads it), else the one pending snapshot
+  /// whose name ends in it after a `/`, such as `changed` for `Suite/changed`.
+  func pendingName(matching word: String) throws(ReviewError) -> String {
+    let pending = pending()
+    let name = try name(from: word)
+    if pending.contains(name) { return name }
+    let matches = pending.filter { $0.hasSuffix("/" + name) }
+    if matches.count > 1 { throw .ambiguousName(word, matches: matches) }
+    guard let match = matches.first else {
+      let lastParts = pending.compactMap { $0.split(separator: "/").last.map(String.init) }
+      throw .noMatch(word, suggestion: Suggestion.closest(to: word, in: pending + lastParts))
+    }
+    return match
   }
 
   /// Moves the pending file over the reference with one atomic `rename(2)`.

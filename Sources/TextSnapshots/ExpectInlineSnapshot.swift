@@ -75,7 +75,7 @@ public func expectInlineSnapshot<Value>(
   let actual = strategy.diffing.toText(strategy.snapshot(value))
   let check = InlineSnapshotCheck(
     settings: SnapshotSettings.current, record: record, functionName: functionName,
-    sourceLocation: sourceLocation, filePath: filePath)
+    sourceLocation: sourceLocation, filePath: filePath, test: Test.current)
   check.verify(actual: actual, expected: expected?(), diffing: strategy.diffing)
     .record(at: sourceLocation)
 }
@@ -88,6 +88,9 @@ struct InlineSnapshotCheck {
   var functionName = InlineSnapshotFile.defaultFunction
   var sourceLocation: SourceLocation
   var filePath: String
+  /// The running test, recorded in the run with the call's pending name, so `snapshots
+  /// status --json` can say which test a pending change is for; `nil` records nothing.
+  var test: Test? = nil
   var writer: InlineSnapshotWriter = .shared
 
   /// Returns one text per issue to record, empty when the snapshot matches, and what to
@@ -142,6 +145,13 @@ struct InlineSnapshotCheck {
       throw .inlineRefused(path: filePath, reason: InlineSnapshotError.noPackage.text)
     }
     let pending = pendingPath(environment, root: root)
+    if let test {
+      let name = SnapshotLocation.testName(test, fileID: sourceLocation.fileID)
+      RunRecorder.shared.used(pending.name, by: name, in: pending.directory, sources: root)
+      if failure != nil || expected == nil {
+        RunRecorder.shared.failed(pending.name, in: pending.directory)
+      }
+    }
     let site = InlineSnapshotWriter.Site(
       path: filePath, line: sourceLocation.line, column: sourceLocation.column,
       function: functionName)
@@ -195,13 +205,15 @@ struct InlineSnapshotCheck {
   /// Where the call's pending change goes: in the snapshots folder the settings or
   /// `SNAPSHOT_DIRECTORY` name, else `Snapshots` beside the package's `Package.swift`.
   private func pendingPath(_ environment: SnapshotEnvironment, root: String) -> (
-    path: String, display: String, name: String
+    path: String, display: String, name: String, directory: String
   ) {
     let explicit = settings.directory ?? environment.directory
     let directory: (path: String, display: String) =
       explicit.map { ($0, $0) } ?? (root + "/Snapshots", "Snapshots")
     let name = InlineSnapshotFile.pendingName(
       fileID: sourceLocation.fileID, line: sourceLocation.line, column: sourceLocation.column)
-    return ("\(directory.path)/\(name).new", "\(directory.display)/\(name).new", name)
+    return (
+      "\(directory.path)/\(name).new", "\(directory.display)/\(name).new", name, directory.path
+    )
   }
 }

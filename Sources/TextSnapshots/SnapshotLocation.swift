@@ -63,20 +63,33 @@ package struct SnapshotLocation: Equatable, Sendable {
     test: Test?, isParameterised: Bool, named: String?, fileID: String
   ) -> Result<(name: String, test: String, isShortened: Bool), SnapshotMessage> {
     guard let test else { return .failure(.outsideTest) }
-    let function = sanitised(String(test.name.prefix { $0 != "(" }))
+    let (suite, function) = parts(of: test, fileID: fileID)
     if isParameterised && named == nil {
       return .failure(.parameterisedNeedsName(test: function))
     }
-    let suites = test.id.nameComponents.dropLast()
-    let suite =
-      suites.isEmpty
-      ? String(fileID.split(separator: "/").last?.split(separator: ".").first ?? "Tests")
-      : suites.joined(separator: ".")
     let stem = named.map { "\(function).\(sanitised($0))" } ?? function
     let folder = shortened(sanitised(suite))
     let name = "\(folder)/\(shortened(stem))"
     return .success(
       (name, "\(folder)/\(shortened(function))", name != "\(sanitised(suite))/\(stem)"))
+  }
+
+  /// A test's `Suite/test`, as its references' names begin and run records name it.
+  static func testName(_ test: Test, fileID: String) -> String {
+    let (suite, function) = parts(of: test, fileID: fileID)
+    return "\(shortened(sanitised(suite)))/\(shortened(function))"
+  }
+
+  /// A test's suite (the file's name for a test outside a suite type) and its function's
+  /// name as file names keep it.
+  private static func parts(of test: Test, fileID: String) -> (suite: String, function: String) {
+    let function = sanitised(String(test.name.prefix { $0 != "(" }))
+    let suites = test.id.nameComponents.dropLast()
+    let suite =
+      suites.isEmpty
+      ? String(fileID.split(separator: "/").last?.split(separator: ".").first ?? "Tests")
+      : suites.joined(separator: ".")
+    return (suite, function)
   }
 
   /// The most bytes a suite folder or file stem may take before it is shortened.
