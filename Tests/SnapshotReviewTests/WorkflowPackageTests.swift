@@ -16,8 +16,8 @@ struct WorkflowPackageTests {
   var tests: URL { package.appendingPathComponent(".generated/WorkflowTests") }
   var snapshots: URL { package.appendingPathComponent("Snapshots") }
 
-  /// A table, a text snapshot whose reference the test writes differently, and a change
-  /// assertion; `stated` is what the last one states.
+  /// A table, a text snapshot whose reference the test writes differently, a change
+  /// assertion (`stated` is what it states), and an inline snapshot through a helper.
   static func source(stated: String) -> String {
     """
     import Testing
@@ -35,6 +35,15 @@ struct WorkflowPackageTests {
       }
     }
 
+    func expectGreeting(
+      for name: String, fileID: String = #fileID, filePath: String = #filePath,
+      line: Int = #line, column: Int = #column, matches expected: (() -> String)? = nil
+    ) {
+      expectInlineSnapshot(
+        of: "Hello, \\(name)!\\n", as: .lines, functionName: "expectGreeting", fileID: fileID,
+        filePath: filePath, line: line, column: column, matches: expected)
+    }
+
     @Suite struct WorkflowTests {
       @Test func moods() {
         expectSnapshot(of: Mood.allCases, as: .table { "\\($0)".uppercased() })
@@ -46,6 +55,10 @@ struct WorkflowPackageTests {
 
       @Test func counts() {
         expectChanges(of: Counter(), by: { $0.increment() }) { \(stated) }
+      }
+
+      @Test func greets() {
+        expectGreeting(for: "Ada")
       }
     }
 
@@ -69,9 +82,10 @@ struct WorkflowPackageTests {
     return environment
   }
 
-  private func write(stated: String) throws {
-    try Data(Self.source(stated: stated).utf8).write(
-      to: tests.appendingPathComponent("WorkflowTests.swift"), options: .atomic)
+  private var testFile: URL { tests.appendingPathComponent("WorkflowTests.swift") }
+
+  private func write(_ source: String) throws {
+    try Data(source.utf8).write(to: testFile, options: .atomic)
   }
 
   private func snapshots(_ arguments: [String]) throws -> RunResult {
@@ -102,7 +116,7 @@ struct WorkflowPackageTests {
       .appendingPathComponent("workflow-attachments-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: attachments) }
     try FileManager.default.createDirectory(at: attachments, withIntermediateDirectories: true)
-    try write(stated: "$0.count = 1")
+    try write(Self.source(stated: "$0.count = 1"))
     let reference = snapshots.appendingPathComponent("WorkflowTests/greeting.txt")
     try FileManager.default.createDirectory(
       at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -115,10 +129,11 @@ struct WorkflowPackageTests {
       arguments: ["--attachments-path", attachments.path])
     #expect(failing.status != 0)
     #expect(
-      failing.stdout.contains("Test run with 3 tests"), "\(failing.stdout)\n\(failing.stderr)")
+      failing.stdout.contains("Test run with 4 tests"), "\(failing.stdout)\n\(failing.stderr)")
     let attached = try FileManager.default.contentsOfDirectory(atPath: attachments.path).sorted()
     #expect(
       attached == [
+        "WorkflowTests.WorkflowTests.swift-39-19.actual.txt",
         "WorkflowTests.greeting.actual.txt", "WorkflowTests.greeting.diff",
         "WorkflowTests.greeting.reference.txt", "WorkflowTests.moods.actual.txt",
       ])
@@ -135,14 +150,23 @@ struct WorkflowPackageTests {
     #expect(
       gate.stdout.hasPrefix(
         "Pending snapshot: WorkflowTests/greeting\nPending snapshot: WorkflowTests/moods\n"
+          + "Pending snapshot: .inline/WorkflowTests/WorkflowTests.swift-39-19\n"
           + "Orphans unknown: the last run ("))
     let json = try snapshots(["status", "--json"])
     #expect(json.status == 0)
     let status = try JSONDecoder().decode(Status.self, from: Data(json.stdout.utf8))
     #expect(status.version == 1)
-    #expect(status.pending.map(\.name) == ["WorkflowTests/greeting", "WorkflowTests/moods"])
-    #expect(status.pending.map(\.test) == ["WorkflowTests/greeting", "WorkflowTests/moods"])
-    #expect(status.pending.map(\.isNew) == [false, true])
+    #expect(
+      status.pending.map(\.name) == [
+        "WorkflowTests/greeting", "WorkflowTests/moods",
+        ".inline/WorkflowTests/WorkflowTests.swift-39-19",
+      ])
+    #expect(status.pending.map(\.kind) == ["file", "file", "inline"])
+    #expect(
+      status.pending.map(\.test) == [
+        "WorkflowTests/greeting", "WorkflowTests/moods", "WorkflowTests/greets",
+      ])
+    #expect(status.pending.map(\.isNew) == [false, true, false])
     #expect(status.orphansUnknown?.hasPrefix("Orphans unknown: the last run (") == true)
     let one = try snapshots(["diff", "moods"])
     #expect(one.status == 1)
@@ -157,10 +181,18 @@ struct WorkflowPackageTests {
         """)
 
     // Accepted, with the change assertion stating every change, the run passes and so
-    // does the gate: the table verifies against the reference it recorded.
+    // does the gate: the table verifies against the reference it recorded, and the
+    // helper's call holds its literal.
     let accept = try snapshots(["accept", "--all"])
     #expect(accept.status == 0, "\(accept.stderr)")
-    try write(stated: "$0.count = 1; $0.log = [\"+1\"]")
+    let accepted = try String(contentsOf: testFile, encoding: .utf8)
+    #expect(
+      accepted.contains(
+        "    expectGreeting(for: \"Ada\") {\n      \"\"\"\n      Hello, Ada!\n      \"\"\"\n    }\n"
+      ))
+    try write(
+      accepted.replacingOccurrences(
+        of: "{ $0.count = 1 }", with: "{ $0.count = 1; $0.log = [\"+1\"] }"))
     let passing = try BuiltProduct.swiftTest(in: package, environment: environment)
     #expect(passing.status == 0, "\(passing.stdout)\n\(passing.stderr)")
     let clean = try snapshots(["status", "--check"])
