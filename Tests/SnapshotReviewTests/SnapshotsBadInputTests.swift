@@ -2,8 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The bad inputs in README's "Bad input" table that `snapshots` reads, run through the
-/// built binary: nothing crashes and no reference is lost.
+/// The bad inputs that `snapshots` reads, from README's "Bad input" table and the
+/// Snapshots in CI article's, run through the built binary: nothing crashes and no
+/// reference is lost.
 @Suite("snapshots with bad input")
 struct SnapshotsBadInputTests {
   let tool = SnapshotsExecutableTests()
