@@ -103,6 +103,14 @@ struct SnapshotAssertion<Format> {
     }
   }
 
+  /// A line naming the `.txt` file a reference with another extension may have been
+  /// stored in before, when that file exists; empty otherwise.
+  private static func earlierNote(_ location: SnapshotLocation) -> String {
+    guard let earlier = location.earlierReference else { return "" }
+    return "\n"
+      + SnapshotMessage.earlierReference(earlier: earlier, path: location.displayReference).text
+  }
+
   private func check(
     _ actual: Format, at location: SnapshotLocation, mode: SnapshotRecordMode?,
     environment: SnapshotEnvironment
@@ -122,14 +130,17 @@ struct SnapshotAssertion<Format> {
       case .never:
         let missing = SnapshotMessage.missingReference(
           path: location.displayReference, pending: nil)
-        let issue = missing.text + "\n" + SnapshotMessage.newContent(actualText).text
+        let issue =
+          missing.text + Self.earlierNote(location) + "\n"
+          + SnapshotMessage.newContent(actualText).text
         return SnapshotOutcome(issues: [issue], attachments: attachments)
       case nil:
         try AtomicFile.write(actualText, to: location.pendingPath)
         let missing = SnapshotMessage.missingReference(
           path: location.displayReference, pending: location.displayPending)
         let issue =
-          missing.text + "\n" + SnapshotMessage.newContent(actualText).text + "\n" + accept
+          missing.text + Self.earlierNote(location) + "\n"
+          + SnapshotMessage.newContent(actualText).text + "\n" + accept
         return SnapshotOutcome(issues: [issue], attachments: attachments)
       }
     }

@@ -25,6 +25,15 @@ package struct SnapshotLocation: Equatable, Sendable {
   var pendingPath: String { referencePath + ".new" }
   var displayReference: String { "\(displayDirectory)/\(name).\(pathExtension)" }
   var displayPending: String { displayReference + ".new" }
+  /// The `.txt` file, as shown, where a reference with another extension was stored
+  /// before strategies named their extension, when such a file exists; else `nil`.
+  var earlierReference: String? {
+    let earlier = "\(name).\(Self.defaultExtension)"
+    guard pathExtension != Self.defaultExtension,
+      FileManager.default.fileExists(atPath: "\(directory)/\(earlier)")
+    else { return nil }
+    return "\(displayDirectory)/\(earlier)"
+  }
 
   /// The name `snapshots status` prints and `accept` takes: ``name``, followed by the
   /// extension when it is not `txt` (`CalculatorTests/state.json`).

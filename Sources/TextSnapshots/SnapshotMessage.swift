@@ -15,6 +15,7 @@ enum SnapshotMessage: Error {
   case verdict(Verdict, crlf: Bool)
   case coarseDiff(costLimit: Int)
   case missingReference(path: String, pending: String?)
+  case earlierReference(earlier: String, path: String)
   case recorded(path: String)
   case accept(name: String)
   case compareWith(tool: String, reference: String, pending: String)
@@ -62,6 +63,9 @@ enum SnapshotMessage: Error {
       return "No reference at \(path); pending written to \(pending)."
     case .missingReference(let path, nil):
       return "No reference at \(path)."
+    case .earlierReference(let earlier, let path):
+      return "\(earlier) exists: if it is this snapshot's reference, stored as .txt before "
+        + "the strategy named its own extension, rename it to \(path) to keep it."
     case .recorded(let path):
       return "Recorded snapshot at \(path); re-run to verify."
     case .accept(let name):

@@ -29,6 +29,34 @@ struct SnapshottingTests {
     #expect(folder.snapshotFiles() == ["SnapshottingTests/json.json"])
   }
 
+  @Test("A JSON snapshot whose reference is still a .txt file names it, and leaves it alone")
+  func earlierReference() throws {
+    func check() throws -> [Substring] {
+      let issues = snapshotIssues(folder.settings()) { snapshots in
+        snapshots.expectSnapshot(of: ["a": 1], as: .json)
+      }
+      return try #require(issues.first).split(separator: "\n", omittingEmptySubsequences: false)
+    }
+    try folder.write("{\n  \"a\" : 1\n}\n", to: "SnapshottingTests/earlierReference.txt")
+    let lines = try check()
+    // The first line names the new reference as the message shows paths.
+    let shown = try #require(lines.first?.split(separator: " ").dropFirst(3).first)
+    let json = String(shown.dropLast())
+    #expect(json.hasSuffix("SnapshottingTests/earlierReference.json"))
+    let txt = json.dropLast("json".count) + "txt"
+    #expect(
+      lines.dropFirst().first.map(String.init)
+        == "\(txt) exists: if it is this snapshot's reference, stored as .txt before the "
+        + "strategy named its own extension, rename it to \(json) to keep it.")
+    #expect(
+      folder.snapshotFiles() == [
+        "SnapshottingTests/earlierReference.json.new", "SnapshottingTests/earlierReference.txt",
+      ])
+    try FileManager.default.removeItem(
+      atPath: "\(folder.path)/SnapshottingTests/earlierReference.txt")
+    #expect(try check().contains { $0.contains(" exists: ") } == false)
+  }
+
   @Test("pullback and redacting keep the extension; the other strategies are txt")
   func keptExtension() {
     struct Box: Encodable { var value: Int }
