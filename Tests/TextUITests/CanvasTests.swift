@@ -64,7 +64,7 @@ struct CanvasTests {
   }
 
   @Test(
-    "Lines are written as UTF-8, exactly as wide as the canvas",
+    "Lines are the characters written, exactly as wide as the canvas",
     arguments: ["plain ASCII text here", "Ёжик и ёлка", "中文😀x", "👨‍👩‍👧e\u{301}", "─│═"])
   func writeLines(text: String) {
     var canvas = Canvas(size: Size(width: 24, height: 3))
@@ -75,10 +75,8 @@ struct CanvasTests {
       String(repeating: " ", count: 24),
       "ascii only" + String(repeating: " ", count: 14),
     ]
-    var bytes: [UInt8] = []
-    for line in 0..<3 { canvas.appendLine(line, to: &bytes) }
-    #expect(bytes == Array(expected.joined().utf8))
     #expect(canvas.lines == expected)
+    #expect(Array(canvas.lines.joined().utf8) == Array(expected.joined().utf8))
   }
 
   @Test(
@@ -88,5 +86,67 @@ struct CanvasTests {
     var canvas = Canvas(size: Size(width: 4, height: 1))
     canvas.write("a" + mark + "b", at: .zero)
     #expect(canvas.lines == ["ab  "])
+  }
+
+  @Test("Text that starts left of the canvas or crosses its edges is clipped to it")
+  func clipping() {
+    var canvas = Canvas(size: Size(width: 4, height: 2))
+    canvas.write("abcdef", at: Position(column: -2, line: 0))
+    canvas.write("xyz", at: Position(column: 2, line: 1))
+    canvas.write("hidden", at: Position(column: 0, line: 2))
+    canvas.write("hidden", at: Position(column: 0, line: -1))
+    #expect(canvas.lines == ["cdef", "  xy"])
+    #expect(canvas[Position(column: 9, line: 9)] == .character(" "))
+  }
+
+  @Test("Writing over the right half of a wide character blanks its left half")
+  func overwriteRightHalf() {
+    var canvas = Canvas(size: Size(width: 4, height: 1))
+    canvas.write("中", at: Position(column: 1, line: 0))
+    canvas.write("x", at: Position(column: 2, line: 0))
+    #expect(canvas.lines == ["  x "])
+    #expect(canvas[Position(column: 1, line: 0)] == .character(" "))
+  }
+
+  @Test("A wide character written over another's right half blanks that one's left half")
+  func wideOverWide() {
+    var canvas = Canvas(size: Size(width: 5, height: 1))
+    canvas.write("中", at: .zero)
+    canvas.write("文", at: Position(column: 1, line: 0))
+    #expect(canvas.lines == [" 文  "])
+  }
+
+  @Test("A combining mark after a wide character joins the wide character")
+  func markAfterWide() {
+    var canvas = Canvas(size: Size(width: 4, height: 1))
+    canvas.write("中\u{301}a", at: .zero)
+    #expect(canvas[.zero] == .character("中\u{301}"))
+    #expect(canvas.lines == ["中\u{301}a "])
+  }
+
+  @Test("A combining mark with no character before it on the canvas is dropped")
+  func markAtStart() {
+    var canvas = Canvas(size: Size(width: 2, height: 1))
+    canvas.write("\u{301}", at: .zero)
+    #expect(canvas.lines == ["  "])
+  }
+
+  @Test("Canvases with the same cells are equal, whatever wrote them")
+  func equality() {
+    var one = Canvas(size: Size(width: 3, height: 1))
+    one.write("ab", at: .zero)
+    var two = Canvas(size: Size(width: 3, height: 1))
+    two.write("a", at: .zero)
+    two.write("b", at: Position(column: 1, line: 0))
+    #expect(one == two)
+    two.write("c", at: Position(column: 2, line: 0))
+    #expect(one != two)
+  }
+
+  @Test("A canvas no wider than the fold width is left as it is")
+  func foldNarrow() {
+    var canvas = Canvas(size: Size(width: 3, height: 1))
+    canvas.write("abc", at: .zero)
+    #expect(canvas.folded(toWidth: 3) == canvas)
   }
 }

@@ -13,8 +13,17 @@ extension View {
   ///
   /// - Parameter count: The number of columns, at least 1.
   /// - Returns: The view as a cell that spans `count` columns.
-  public func gridCellColumns(_ count: Int) -> ModifiedView<Self> {
-    ModifiedView(content: self, modifier: .gridCell(columns: max(count, 1)))
+  public func gridCellColumns(_ count: Int) -> some View {
+    modifier(GridCellModifier(columns: max(count, 1)))
+  }
+}
+
+/// The number of grid columns a view spans.
+struct GridCellModifier: ViewModifier {
+  let columns: Int
+
+  func makeNodes(of content: some View, into nodes: inout ViewNodes) {
+    nodes.append(GridCellNode(content: nodes.single(content), columns: columns))
   }
 }
 
@@ -26,8 +35,4 @@ struct GridCellNode: LayoutNode {
   func size(proposed: Size) -> Size { content.size(proposed: proposed) }
 
   func place(in bounds: Rect) -> [Placement] { [Placement(node: content, bounds: bounds)] }
-
-  func render(into canvas: inout Canvas, in bounds: Rect) {
-    content.render(into: &canvas, in: bounds)
-  }
 }
