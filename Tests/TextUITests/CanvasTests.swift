@@ -5,43 +5,74 @@ import Testing
 
 @Suite("Canvas")
 struct CanvasTests {
+  /// Texts written one after the other on a blank canvas, and the lines they make.
+  struct Writes: CustomTestStringConvertible, Sendable {
+    let name: String
+    let width: Int
+    /// Each text and the column and line it is written at.
+    let writes: [(text: String, column: Int, line: Int)]
+    let lines: [String]
+
+    var testDescription: String { name }
+
+    /// The canvas, as wide as `width` and as tall as `lines`, after the writes.
+    var canvas: Canvas {
+      var canvas = Canvas(size: Size(width: width, height: lines.count))
+      for write in writes {
+        canvas.write(write.text, at: Position(column: write.column, line: write.line))
+      }
+      return canvas
+    }
+  }
+
+  static let writes = [
+    Writes(
+      name: "a wide character takes two columns", width: 5, writes: [("a中b", 0, 0)],
+      lines: ["a中b "]),
+    Writes(
+      name: "writing over the left half of a wide character blanks its right half", width: 4,
+      writes: [("中文", 0, 0), ("x", 1, 0)], lines: [" x文"]),
+    Writes(
+      name: "writing over the right half of a wide character blanks its left half", width: 4,
+      writes: [("中", 1, 0), ("x", 2, 0)], lines: ["  x "]),
+    Writes(
+      name: "a wide character over another's right half blanks that one's left half", width: 5,
+      writes: [("中", 0, 0), ("文", 1, 0)], lines: [" 文  "]),
+    Writes(
+      name: "a wide character that would cross the right edge is not drawn", width: 3,
+      writes: [("ab中", 0, 0)], lines: ["ab "]),
+    Writes(
+      name: "a combining mark joins the character before it", width: 3,
+      writes: [("ab", 0, 0), ("\u{301}", 1, 0)], lines: ["a\u{301}b "]),
+    Writes(
+      name: "a combining mark after a wide character joins the wide character", width: 4,
+      writes: [("中\u{301}a", 0, 0)], lines: ["中\u{301}a "]),
+    Writes(
+      name: "a combining mark with no character before it is dropped", width: 2,
+      writes: [("\u{301}", 0, 0)], lines: ["  "]),
+    Writes(
+      name: "text is clipped at every edge", width: 4,
+      writes: [("abcdef", -2, 0), ("xyz", 2, 1), ("hidden", 0, 2), ("hidden", 0, -1)],
+      lines: ["cdef", "  xy"]),
+  ]
+
+  @Test("Text is drawn a character at a time, as a terminal draws it", arguments: writes)
+  func write(writes: Writes) {
+    #expect(writes.canvas.lines == writes.lines)
+  }
+
   @Test("A blank canvas is spaces, every line its width")
   func blank() {
     #expect(Canvas(size: Size(width: 3, height: 2)).lines == ["   ", "   "])
   }
 
-  @Test("A wide character takes its cell and a continuation cell")
-  func wideCharacter() {
+  @Test("A wide character takes its cell and a continuation cell; outside the grid is blank")
+  func cells() {
     var canvas = Canvas(size: Size(width: 5, height: 1))
-    canvas.write("a中b", at: .zero)
-    #expect(canvas[Position(column: 1, line: 0)] == .character("中"))
+    canvas.write("a中\u{301}b", at: .zero)
+    #expect(canvas[Position(column: 1, line: 0)] == .character("中\u{301}"))
     #expect(canvas[Position(column: 2, line: 0)] == .continuation)
-    #expect(canvas.lines == ["a中b "])
-  }
-
-  @Test("Writing over half of a wide character blanks the other half")
-  func overwriteHalf() {
-    var canvas = Canvas(size: Size(width: 4, height: 1))
-    canvas.write("中文", at: .zero)
-    canvas.write("x", at: Position(column: 1, line: 0))
-    #expect(canvas.lines == [" x文"])
-    canvas.write("y", at: Position(column: 2, line: 0))
-    #expect(canvas.lines == [" xy "])
-  }
-
-  @Test("A wide character that would cross the right edge is not drawn")
-  func rightEdge() {
-    var canvas = Canvas(size: Size(width: 3, height: 1))
-    canvas.write("ab中", at: .zero)
-    #expect(canvas.lines == ["ab "])
-  }
-
-  @Test("A combining mark joins the character before it")
-  func combiningMark() {
-    var canvas = Canvas(size: Size(width: 3, height: 1))
-    canvas.write("ab", at: .zero)
-    canvas.write("\u{301}", at: Position(column: 1, line: 0))
-    #expect(canvas.lines == ["a\u{301}b "])
+    #expect(canvas[Position(column: 9, line: 9)] == .character(" "))
   }
 
   @Test("Every line of a canvas with Cyrillic, CJK and emoji is exactly its width")
@@ -59,8 +90,8 @@ struct CanvasTests {
   func folded() {
     var canvas = Canvas(size: Size(width: 6, height: 1))
     canvas.write("ab中cd", at: .zero)
-    let folded = canvas.folded(toWidth: 3)
-    #expect(folded.lines == ["ab ", "中c", "d  "])
+    #expect(canvas.folded(toWidth: 3).lines == ["ab ", "中c", "d  "])
+    #expect(canvas.folded(toWidth: 6) == canvas)
   }
 
   @Test(
@@ -88,49 +119,6 @@ struct CanvasTests {
     #expect(canvas.lines == ["ab  "])
   }
 
-  @Test("Text that starts left of the canvas or crosses its edges is clipped to it")
-  func clipping() {
-    var canvas = Canvas(size: Size(width: 4, height: 2))
-    canvas.write("abcdef", at: Position(column: -2, line: 0))
-    canvas.write("xyz", at: Position(column: 2, line: 1))
-    canvas.write("hidden", at: Position(column: 0, line: 2))
-    canvas.write("hidden", at: Position(column: 0, line: -1))
-    #expect(canvas.lines == ["cdef", "  xy"])
-    #expect(canvas[Position(column: 9, line: 9)] == .character(" "))
-  }
-
-  @Test("Writing over the right half of a wide character blanks its left half")
-  func overwriteRightHalf() {
-    var canvas = Canvas(size: Size(width: 4, height: 1))
-    canvas.write("中", at: Position(column: 1, line: 0))
-    canvas.write("x", at: Position(column: 2, line: 0))
-    #expect(canvas.lines == ["  x "])
-    #expect(canvas[Position(column: 1, line: 0)] == .character(" "))
-  }
-
-  @Test("A wide character written over another's right half blanks that one's left half")
-  func wideOverWide() {
-    var canvas = Canvas(size: Size(width: 5, height: 1))
-    canvas.write("中", at: .zero)
-    canvas.write("文", at: Position(column: 1, line: 0))
-    #expect(canvas.lines == [" 文  "])
-  }
-
-  @Test("A combining mark after a wide character joins the wide character")
-  func markAfterWide() {
-    var canvas = Canvas(size: Size(width: 4, height: 1))
-    canvas.write("中\u{301}a", at: .zero)
-    #expect(canvas[.zero] == .character("中\u{301}"))
-    #expect(canvas.lines == ["中\u{301}a "])
-  }
-
-  @Test("A combining mark with no character before it on the canvas is dropped")
-  func markAtStart() {
-    var canvas = Canvas(size: Size(width: 2, height: 1))
-    canvas.write("\u{301}", at: .zero)
-    #expect(canvas.lines == ["  "])
-  }
-
   @Test("Canvases with the same cells are equal, whatever wrote them")
   func equality() {
     var one = Canvas(size: Size(width: 3, height: 1))
@@ -141,12 +129,5 @@ struct CanvasTests {
     #expect(one == two)
     two.write("c", at: Position(column: 2, line: 0))
     #expect(one != two)
-  }
-
-  @Test("A canvas no wider than the fold width is left as it is")
-  func foldNarrow() {
-    var canvas = Canvas(size: Size(width: 3, height: 1))
-    canvas.write("abc", at: .zero)
-    #expect(canvas.folded(toWidth: 3) == canvas)
   }
 }

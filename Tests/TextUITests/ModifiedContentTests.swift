@@ -27,16 +27,4 @@ struct ModifiedContentTests {
     #expect(padding.content is TextNode)
     #expect(layout(view, width: 20) == ["   a  "])
   }
-
-  @Test("A layout modifier on several views takes them as one centred column")
-  func severalViews() throws {
-    let group = Group {
-      Text("abc")
-      Text("d")
-    }
-    let frame = try #require(node(for: group.frame(width: 30)) as? FrameNode)
-    let column = try #require(frame.content as? VStackNode)
-    #expect(column.children.count == 2)
-    #expect(layout(group.frame(width: 30), width: 20) == [" abc  ", "  d   "])
-  }
 }

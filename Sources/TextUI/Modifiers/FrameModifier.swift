@@ -17,14 +17,14 @@ extension View {
 }
 
 /// A fixed width, height or both, in cells.
-struct FrameModifier: ViewModifier {
+struct FrameModifier: LayoutModifier {
   /// Columns, or `nil` for the content's width.
   let width: Int?
   /// Lines, or `nil` for the content's height.
   let height: Int?
 
-  func makeNodes(of content: some View, into nodes: inout ViewNodes) {
-    nodes.append(FrameNode(content: nodes.single(content), frame: self))
+  func node(wrapping content: any LayoutNode) -> any LayoutNode {
+    FrameNode(content: content, frame: self)
   }
 }
 

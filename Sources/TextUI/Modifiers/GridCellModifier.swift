@@ -19,11 +19,11 @@ extension View {
 }
 
 /// The number of grid columns a view spans.
-struct GridCellModifier: ViewModifier {
+struct GridCellModifier: LayoutModifier {
   let columns: Int
 
-  func makeNodes(of content: some View, into nodes: inout ViewNodes) {
-    nodes.append(GridCellNode(content: nodes.single(content), columns: columns))
+  func node(wrapping content: any LayoutNode) -> any LayoutNode {
+    GridCellNode(content: content, columns: columns)
   }
 }
 

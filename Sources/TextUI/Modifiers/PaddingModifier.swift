@@ -24,14 +24,14 @@ extension View {
 }
 
 /// Empty cells on each side of a view.
-struct PaddingModifier: ViewModifier {
+struct PaddingModifier: LayoutModifier {
   let top: Int
   let leading: Int
   let bottom: Int
   let trailing: Int
 
-  func makeNodes(of content: some View, into nodes: inout ViewNodes) {
-    nodes.append(PaddingNode(content: nodes.single(content), padding: self))
+  func node(wrapping content: any LayoutNode) -> any LayoutNode {
+    PaddingNode(content: content, padding: self)
   }
 }
 
