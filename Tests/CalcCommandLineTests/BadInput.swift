@@ -74,7 +74,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   ]
 
   static let steps =
-    "expected a digit 0-9, submit, reset, appear, disappear, or wait [DURATION]"
+    "expected a digit 0-9, submit, reset, appear, disappear, replace, or wait [DURATION]"
   static let durations =
     "expected whole or decimal seconds like 3s or 1.5s, or milliseconds like 500ms, up to 86400s"
 
@@ -111,6 +111,18 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     usage(
       "misspelt command", ["lesons"],
       "Unknown subcommand 'lesons'. Did you mean 'lessons'?"),
+    usage(
+      "a word for a lesson's number", ["lesson", "x"],
+      "Invalid value 'x' for 'N': expected a lesson's number, as 'calc-render lessons' lists it",
+      usage: "calc-render lesson [<options>] [N]"),
+    usage(
+      "a word for an exercise's number", ["check", "x"],
+      "Invalid value 'x' for 'N': expected an exercise's number, as 'calc-render exercises' "
+        + "lists it", usage: "calc-render check [N]"),
+    usage(
+      "reset without a terminal to ask on", ["reset", "1"],
+      "Reset asks before it overwrites your work, and there is no terminal to ask on; pass "
+        + "--yes to reset exercise 1 without asking", usage: "calc-render reset [<options>] [N]"),
     usage(
       "play without a terminal", ["play"],
       "'play' needs a terminal on standard input; to run steps without one, use '--events'",

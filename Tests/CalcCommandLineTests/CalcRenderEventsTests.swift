@@ -1,7 +1,8 @@
 import CalcCore
+import CalcScenarios
 import CalcScreens
 import Foundation
-import ProcessTesting
+import TestSupport
 import Testing
 import TextUI
 
@@ -21,7 +22,7 @@ struct CalcRenderEventsTests {
     return board.frames.last?.screen ?? ""
   }
 
-  @Test("runs a script from the start screen and prints the last screen")
+  @Test("Runs a script from the start screen and prints the last screen")
   func events() async {
     let result = await runCalcRender(["--events", "wait 3s 1 2 submit wait 3s"])
     #expect(result.status == 0)
@@ -32,7 +33,7 @@ struct CalcRenderEventsTests {
     #expect(result.stdout.contains("Сумма чисел: 3"))
   }
 
-  @Test("draws only the frames it prints: 10,000 steps cost less than 2,000 drawn frames")
+  @Test("Draws only the frames it prints: 10,000 steps cost less than 2,000 drawn frames")
   func manySteps() async {
     func script(_ count: Int) -> String {
       "wait 3s " + Array(repeating: "1 reset", count: count / 2).joined(separator: " ")
@@ -60,7 +61,7 @@ struct CalcRenderEventsTests {
   }
 
   @Test(
-    "prints the final state as JSON",
+    "Prints the final state as JSON",
     arguments: [
       (
         "wait 3s 1 2",
@@ -92,7 +93,7 @@ struct CalcRenderEventsTests {
     #expect(result == RunResult(status: 0, stdout: json + "\n", stderr: ""))
   }
 
-  @Test("starts the script from a state given with flags or a file")
+  @Test("Starts the script from a state given with flags or a file")
   func startingState() async {
     let flags = await runCalcRender([
       "--numbers", "4", "--events", "5 submit wait", "--format=json",
@@ -101,14 +102,14 @@ struct CalcRenderEventsTests {
       flags.stdout
         == #"{"isLoadingOnStart":false,"numbers":[],"result":"Сумма чисел: 9","isCalculating":false}"#
         + "\n")
-    let file = CapturedIO(files: ["s.json": Data(#"{"isLoadingOnStart":false,"numbers":[8]}"#.utf8)]
-    )
+    let json = Data(#"{"isLoadingOnStart":false,"numbers":[8]}"#.utf8)
+    let file = CapturedConsole(files: ["s.json": json])
     let fromFile = await runCalcRender(
       ["--state", "s.json", "--events", "1", "--format", "json", "--locale", "en"], capture: file)
     #expect(fromFile.stdout.contains(#""numbers":[8,1],"result":"8 + 1""#))
   }
 
-  @Test("a storyboard prints every frame, as text or one JSON state per line")
+  @Test("A storyboard prints every frame, as text or one JSON state per line")
   func storyboard() async throws {
     let text = await runCalcRender(["--events", "wait 3s 7", "--storyboard", "--width", "30"])
     let scenario = Scenario(
@@ -124,7 +125,7 @@ struct CalcRenderEventsTests {
     #expect(try #require(lines.last).contains(#""numbers":[7]"#))
   }
 
-  @Test("runs a named scenario, in any layout and language")
+  @Test("Runs a named scenario, in any layout and language")
   func scenario() async throws {
     let scenario = try #require(Scenario.named("empty-submit"))
     let result = await runCalcRender(
@@ -135,13 +136,24 @@ struct CalcRenderEventsTests {
     #expect(result.stdout.contains("No numbers were entered"))
   }
 
-  @Test("a scenario with its own start runs from it")
+  @Test("A scenario with its own start runs from it")
   func scenarioWithStart() async {
     let result = await runCalcRender(["--scenario", "overflow", "--format", "json"])
     #expect(result.stdout.contains("Сумма слишком велика"))
   }
 
-  @Test("lists the scenarios with their summaries")
+  @Test("--help names every step a script takes and says how disappear and replace differ")
+  func helpNamesTheSteps() async {
+    let help = await runCalcRender(["--help"]).stdout
+    let words = help.split { $0 == " " || $0 == "\n" }.joined(separator: " ")
+    let steps: [Step] = [.submit, .reset, .appear, .disappear, .replace]
+    for step in steps { #expect(words.contains(" \(step),"), "\(step)") }
+    #expect(words.contains("disappear hides the screen"))
+    #expect(words.contains("it keeps its view model for the next appear"))
+    #expect(words.contains("replace removes it and shows a new one"))
+  }
+
+  @Test("Lists the scenarios with their summaries")
   func listScenarios() async {
     let result = await runCalcRender(["--list-scenarios"])
     #expect(result.status == 0)
@@ -155,12 +167,12 @@ struct CalcRenderEventsTests {
   }
 
   @Test(
-    "rejects bad scripts and combinations with one line and status 64",
+    "Rejects bad scripts and combinations with one line and status 64",
     arguments: [
       (
         ["--events", "1 2 sumbit"],
         "Invalid value for '--events': step 3 'sumbit' is not a step (did you mean 'submit'?); "
-          + "expected a digit 0-9, submit, reset, appear, disappear, or wait [DURATION]"
+          + "expected a digit 0-9, submit, reset, appear, disappear, replace, or wait [DURATION]"
       ),
       (
         ["--events", "wait 3"],
@@ -170,7 +182,7 @@ struct CalcRenderEventsTests {
       (
         ["--events", "10"],
         "Invalid value for '--events': step 1 '10' is not a step; expected a digit 0-9, submit, "
-          + "reset, appear, disappear, or wait [DURATION]"
+          + "reset, appear, disappear, replace, or wait [DURATION]"
       ),
       (
         ["--events", "1", "--scenario", "entry"],

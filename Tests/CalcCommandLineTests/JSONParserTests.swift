@@ -5,7 +5,7 @@ import Testing
 @Suite("JSON parser")
 struct JSONParserTests {
   @Test(
-    "reads every kind of value",
+    "Reads every kind of value",
     arguments: [
       ("null", JSONValue.null), ("true", .bool(true)), (" false ", .bool(false)),
       ("0", .number("0")), ("-12", .number("-12")), ("1.5e-3", .number("1.5e-3")),
@@ -21,7 +21,7 @@ struct JSONParserTests {
   }
 
   @Test(
-    "says where and why a text is not JSON",
+    "Says where and why a text is not JSON",
     arguments: [
       ("", 1, 1, "unexpected end of input, expected a value"),
       ("{", 1, 2, "unexpected end of input, expected a field name in quotes"),
@@ -48,7 +48,7 @@ struct JSONParserTests {
     }
   }
 
-  @Test("reads escapes in linear time: 16 times as many take less than 48 times as long")
+  @Test("Reads escapes in linear time: 16 times as many take less than 48 times as long")
   func manyEscapes() throws {
     func text(_ count: Int) -> String {
       "\"" + String(repeating: "\\u0041", count: count) + "\""
@@ -67,7 +67,7 @@ struct JSONParserTests {
       "a quadratic reader takes over 100 times as long")
   }
 
-  @Test("refuses nesting deeper than its limit instead of exhausting the stack")
+  @Test("Refuses nesting deeper than its limit instead of exhausting the stack")
   func limitsDepth() {
     let deep = String(repeating: "[", count: 100_000)
     #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(deep) }

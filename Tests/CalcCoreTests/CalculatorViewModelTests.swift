@@ -1,3 +1,4 @@
+import CalcScenarios
 import Foundation
 import KitSupport
 import Observation
@@ -22,7 +23,7 @@ struct CalculatorViewModelTests {
     return model
   }
 
-  @Test("starts loading, with no numbers and the prompt", arguments: CalculatorStrings.all)
+  @Test("Starts loading, with no numbers and the prompt", arguments: CalculatorStrings.all)
   func startsLoading(strings: CalculatorStrings) {
     let model = CalculatorViewModel(strings: strings, clock: clock)
     #expect(model.state == CalculatorData(strings: strings))
@@ -49,7 +50,7 @@ struct CalculatorViewModelTests {
   }
 
   @Test(
-    "switches on at 3 s to the millisecond; 1 s or 3.001 s would fail the same check",
+    "Switches on at 3 s to the millisecond; 1 s or 3.001 s would fail the same check",
     arguments: [
       (CalculatorTiming.seed.loading, true), (.seconds(1), false), (.milliseconds(3001), false),
     ])
@@ -58,7 +59,7 @@ struct CalculatorViewModelTests {
   }
   // lesson:manual-clock end
 
-  @Test("waits as long as its timing says", arguments: [0, 1, 250, 10_000])
+  @Test("Waits as long as its timing says", arguments: [0, 1, 250, 10_000])
   func configurableTiming(milliseconds: Int) async {
     let timing = CalculatorTiming(
       loading: .milliseconds(milliseconds), calculation: .milliseconds(milliseconds * 2))
@@ -80,7 +81,7 @@ struct CalculatorViewModelTests {
     #expect(model.state.result == "Сумма чисел: 4")
   }
 
-  @Test("a cancelled load stays loading and can load again")
+  @Test("A cancelled load stays loading and can load again")
   func cancelledLoad() async {
     let model = CalculatorViewModel(clock: clock)
     let load = Task { await model.onFirstLoading() }
@@ -97,7 +98,7 @@ struct CalculatorViewModelTests {
     #expect(!model.state.isLoadingOnStart)
   }
 
-  @Test("loading again once loaded does nothing and does not wait")
+  @Test("Loading again once loaded does nothing and does not wait")
   func loadingTwice() async {
     let model = loadedModel()
     await model.onFirstLoading()
@@ -105,7 +106,7 @@ struct CalculatorViewModelTests {
     #expect(clock.pending.isEmpty)
   }
 
-  @Test("ignores taps, submits and resets while loading")
+  @Test("Ignores taps, submits and resets while loading")
   func ignoresInputWhileLoading() {
     let model = CalculatorViewModel(clock: clock)
     model.onAddNumber(1)
@@ -115,7 +116,7 @@ struct CalculatorViewModelTests {
   }
 
   @Test(
-    "shows tapped digits joined by plus signs",
+    "Shows tapped digits joined by plus signs",
     arguments: [
       ([1], "1"), ([1, 2], "1 + 2"), ([1, 2, 3], "1 + 2 + 3"), ([0, 9, 0], "0 + 9 + 0"),
     ]
@@ -127,7 +128,7 @@ struct CalculatorViewModelTests {
     #expect(!model.state.isCalculating)
   }
 
-  @Test("an empty submit says no numbers were entered, at once", arguments: CalculatorStrings.all)
+  @Test("An empty submit says no numbers were entered, at once", arguments: CalculatorStrings.all)
   func emptySubmit(strings: CalculatorStrings) {
     let model = loadedModel(strings: strings)
     #expect(model.onSubmit() == nil)
@@ -136,7 +137,7 @@ struct CalculatorViewModelTests {
     #expect(clock.pending.isEmpty)
   }
 
-  @Test("a submit calculates for three seconds, then shows the sum and clears the numbers")
+  @Test("A submit calculates for three seconds, then shows the sum and clears the numbers")
   func submitCalculates() async throws {
     let model = loadedModel(tapping: [1, 2, 3])
     let calculation = try #require(model.onSubmit())
@@ -154,7 +155,7 @@ struct CalculatorViewModelTests {
         == CalculatorData(isLoadingOnStart: false, numbers: [], result: "Сумма чисел: 6"))
   }
 
-  @Test("ignores taps, submits and resets while calculating")
+  @Test("Ignores taps, submits and resets while calculating")
   func ignoresInputWhileCalculating() async throws {
     let model = loadedModel(tapping: [5])
     let calculation = try #require(model.onSubmit())
@@ -170,7 +171,7 @@ struct CalculatorViewModelTests {
     #expect(model.state.result == "Сумма чисел: 5")
   }
 
-  @Test("a cancelled calculation keeps the entry and is never left calculating")
+  @Test("A cancelled calculation keeps the entry and is never left calculating")
   func cancelledCalculation() async throws {
     let model = loadedModel(tapping: [4, 2])
     let calculation = try #require(model.onSubmit())
@@ -184,14 +185,14 @@ struct CalculatorViewModelTests {
     #expect(model.state.result == "4 + 2 + 1")
   }
 
-  @Test("reset clears the entry and shows the prompt", arguments: [[], [1], [3, 4, 5]])
+  @Test("Reset clears the entry and shows the prompt", arguments: [[], [1], [3, 4, 5]])
   func resetFromEntry(digits: [Int]) {
     let model = loadedModel(tapping: digits)
     model.onReset()
     #expect(model.state == CalculatorData(isLoadingOnStart: false))
   }
 
-  @Test("after a result, reset shows the prompt and a tap starts a new entry")
+  @Test("After a result, reset shows the prompt and a tap starts a new entry")
   func inputAfterResult() async throws {
     let model = loadedModel(tapping: [2, 2])
     let calculation = try #require(model.onSubmit())
@@ -206,7 +207,7 @@ struct CalculatorViewModelTests {
   }
 
   @Test(
-    "a sum that leaves Int shows a message instead of trapping",
+    "A sum that leaves Int shows a message instead of trapping",
     arguments: [[Int.max, 1], [Int.min, -1], [Int.max, Int.max, 9]])
   func overflowShowsMessage(numbers: [Int]) async throws {
     let model = CalculatorViewModel(
@@ -220,7 +221,7 @@ struct CalculatorViewModelTests {
     #expect(!model.state.isCalculating)
   }
 
-  @Test("a large sum that fits is shown exactly")
+  @Test("A large sum that fits is shown exactly")
   func largeSumFits() async throws {
     let model = CalculatorViewModel(
       state: CalculatorData(isLoadingOnStart: false, numbers: [Int.max, 1, -1]),
@@ -232,7 +233,7 @@ struct CalculatorViewModelTests {
     #expect(model.state.result == "Sum of numbers: \(Int.max)")
   }
 
-  @Test("writes results in the language it is given")
+  @Test("Writes results in the language it is given")
   func englishResults() async throws {
     let model = loadedModel(strings: .english)
     #expect(model.state.result == "Enter numbers")
@@ -249,7 +250,7 @@ struct CalculatorViewModelTests {
     #expect(model.state.result == "Enter numbers")
   }
 
-  @Test("tells an observer when the state changes, as SwiftUI would be told")
+  @Test("Tells an observer when the state changes, as SwiftUI would be told")
   func observationReportsChanges() {
     let model = loadedModel()
     let changes = ChangeCounter()

@@ -1,4 +1,5 @@
 import CalcCore
+import CalcScenarios
 import KitSupport
 import Testing
 import TextUI
@@ -13,7 +14,7 @@ struct ExplorationTests {
     .tap(0), .tap(9), .submit, .reset, .wait(.seconds(1)), .wait(.seconds(3)),
   ]
 
-  @Test("every state up to depth 7 keeps the invariants")
+  @Test("Every state up to depth 7 keeps the invariants")
   func invariants() async {
     let strings = CalculatorStrings.russian
     let explorer = Explorer(alphabet: Self.alphabet, depth: 7)

@@ -1,0 +1,169 @@
+import CalcCore
+
+/// Runs steps against a view model on a manual clock, the way the view would
+/// send them.
+///
+/// Like the seed's view, it offers no buttons on the loading screen: taps,
+/// submits and resets sent while loading are dropped before the view model
+/// sees them. After each step, every piece of work the step started is either
+/// finished or asleep on the clock, so the data it returns is settled.
+///
+/// It keeps lifetimes as SwiftUI has them. `appear` runs what the model's
+/// view runs when it appears: the kit's `.task`, or the seed's `.onAppear`,
+/// whose `Task {}` nothing holds. SwiftUI tells two ways of leaving apart:
+///
+/// - `disappear`: the view is hidden but keeps its identity (another tab, a
+///   view pushed on top). Its `.task` work is cancelled; its `@State` or
+///   `@StateObject` storage survives, so the next `appear` runs on the same
+///   view model and its data.
+/// - `replace`: the view is removed (popped, dismissed, an `if` turning false,
+///   a new `.id`) and a new one is shown in its place. SwiftUI cancels the old
+///   view's `.task` work and discards its storage; the new view appears with a
+///   brand-new view model, loading from the start. Work that nothing cancels
+///   runs on in the discarded model, which its `Task {}` keeps alive (the
+///   closure captures `self`): the seed's `.onAppear` load and every button's
+///   calculation write into a model no screen draws. ``removedStates`` shows
+///   what they wrote.
+///
+/// A sheet presented over the view, or the app going to the background, is
+/// neither: the view stays where it is, gets no `onDisappear`, and its `.task`
+/// is not cancelled, so no step stands for them. The runner holds no handle
+/// to a task the view model starts; it sees them through `WorkTag`.
+///
+/// ```swift
+/// let runner = ScenarioRunner()
+/// for step in [Step.appear, .wait(.seconds(3)), .tap(1), .tap(2)] {
+///   await runner.send(step)
+/// }
+/// print(runner.state.result)
+/// // Prints "1 + 2"
+/// ```
+@MainActor
+public final class ScenarioRunner {
+  /// The clock the view model waits on; only the runner moves it.
+  public let clock: ManualClock
+  /// The view model of the view on screen.
+  private var model: any CalculatorModel
+  /// Makes the view model a new view starts with, as its `@State` default does.
+  private let newModel: @MainActor () -> any CalculatorModel
+  /// The view models `replace` discarded, oldest first.
+  private var removed: [any CalculatorModel] = []
+  private let monitor = WorkMonitor()
+  private var viewTasks: [Task<Void, Never>] = []
+
+  /// Creates a runner over the refactored view model.
+  ///
+  /// - Parameters:
+  ///   - state: The data to start from; `nil` starts on the loading screen.
+  ///     A view that `replace` shows later starts on the loading screen
+  ///     whatever this is, as a new view's `CalculatorViewModel()` does.
+  ///   - strings: The language of the results.
+  ///   - timing: How long loading and calculating take.
+  public init(
+    state: CalculatorData? = nil, strings: CalculatorStrings = .russian,
+    timing: CalculatorTiming = .seed
+  ) {
+    let clock = ManualClock()
+    self.clock = clock
+    model = CalculatorViewModel(state: state, strings: strings, timing: timing, clock: clock)
+    newModel = { CalculatorViewModel(strings: strings, timing: timing, clock: clock) }
+  }
+
+  /// Creates a runner over the seed's view model, the lessons' "before".
+  ///
+  /// The seed's model always starts on the loading screen, in Russian, with
+  /// its own 3-second waits. Its view loads from `.onAppear`, so `disappear`
+  /// cancels nothing and every `appear` starts another load.
+  public static func seed() -> ScenarioRunner {
+    let clock = ManualClock()
+    return ScenarioRunner(model: CalcViewModel(clock: clock), clock: clock)
+  }
+
+  /// Creates a runner over a seed model you made; a view that `replace` shows
+  /// gets a new seed model on `clock`.
+  init(model: CalcViewModel, clock: ManualClock) {
+    self.model = model
+    self.clock = clock
+    newModel = { CalcViewModel(clock: clock) }
+  }
+
+  /// The view model's data now: the model of the view on screen.
+  public var state: CalculatorData { model.data }
+
+  /// The data of every view model that `replace` discarded, oldest first.
+  ///
+  /// No screen draws them, and SwiftUI keeps none: a discarded model lives on
+  /// only while a `Task {}` that captured it runs, and what that task writes
+  /// lands here. The runner keeps them so you can see it.
+  public var removedStates: [CalculatorData] { removed.map(\.data) }
+
+  /// The time on the clock since the runner started.
+  public var elapsed: Duration { clock.now.offset }
+
+  /// Whether no work is asleep on the clock.
+  public var isIdle: Bool { clock.pending.isEmpty }
+
+  /// Sends one step and returns once everything it started has settled.
+  @discardableResult
+  public func send(_ step: Step) async -> CalculatorData {
+    switch step {
+    case .appear: start(appear)
+    case .disappear: disappear()
+    case .replace: replace()
+    case .tap(let digit) where hasButtons: start { model.tap(digit) }
+    case .submit where hasButtons: start(model.submit)
+    case .reset where hasButtons: start(model.reset)
+    case .tap, .submit, .reset: break
+    case .wait(let duration): clock.advance(by: duration)
+    case .waitUntilIdle:
+      while !clock.pending.isEmpty {
+        clock.run()
+        await monitor.settled()
+      }
+    }
+    await monitor.settled()
+    return state
+  }
+
+  /// Sends every step in order and returns the data after each one.
+  @discardableResult
+  public func run(_ steps: [Step]) async -> [CalculatorData] {
+    var states: [CalculatorData] = []
+    for step in steps { states.append(await send(step)) }
+    return states
+  }
+
+  private var hasButtons: Bool { !model.data.isLoadingOnStart }
+
+  /// Runs an event with a fresh tag that only the tasks it starts keep.
+  private func start(_ event: () -> Void) {
+    let tag = monitor.makeTag()
+    WorkTag.$current.withValue(tag, operation: event)
+  }
+
+  private func appear() {
+    switch model.appearance {
+    case .onAppear(let action): action()
+    case .task(let work): viewTasks.append(Task { await work() })
+    }
+  }
+
+  /// Cancels the view's `.task` work, as SwiftUI does when a view is hidden or removed.
+  ///
+  /// Tasks started by `.onAppear` or by buttons run on: SwiftUI never had them.
+  private func disappear() {
+    for task in viewTasks { task.cancel() }
+    viewTasks = []
+  }
+
+  /// Removes the view and shows a new one with a new view model, which appears.
+  ///
+  /// The old model is discarded with its view; only tasks that captured it
+  /// still reach it.
+  private func replace() {
+    disappear()
+    removed.append(model)
+    model = newModel()
+    start(appear)
+  }
+}

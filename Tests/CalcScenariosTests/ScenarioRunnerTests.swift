@@ -1,0 +1,233 @@
+import CalcCore
+import Testing
+
+@testable import CalcScenarios
+
+@MainActor
+@Suite("Scenario runner")
+struct ScenarioRunnerTests {
+  @Test("Offers no buttons on the loading screen, like the view")
+  func dropsInputWhileLoading() async {
+    let runner = ScenarioRunner()
+    let states = await runner.run([.appear, .tap(1), .submit, .reset])
+    #expect(states == Array(repeating: CalculatorData(), count: 4))
+  }
+
+  @Test("Waits in clock time, not real time")
+  func movesTheClock() async {
+    let runner = ScenarioRunner()
+    await runner.send(.appear)
+    #expect(!runner.isIdle)
+    await runner.send(.wait(.milliseconds(1200)))
+    await runner.send(.wait(.milliseconds(1800)))
+    #expect(runner.elapsed == .seconds(3))
+    #expect(runner.isIdle)
+    #expect(!runner.state.isLoadingOnStart)
+  }
+
+  @Test("Waiting until idle ends loading and calculating, and nothing else")
+  func waitUntilIdle() async {
+    let runner = ScenarioRunner()
+    await runner.send(.appear)
+    await runner.send(.waitUntilIdle)
+    #expect(runner.elapsed == .seconds(3))
+    await runner.run([.tap(2), .tap(5), .submit, .waitUntilIdle])
+    #expect(runner.elapsed == .seconds(6))
+    #expect(runner.state.result == "Сумма чисел: 7")
+    await runner.send(.waitUntilIdle)
+    #expect(runner.elapsed == .seconds(6))
+  }
+
+  @Test("Starts from the data, strings and timing it is given")
+  func startsFromGivenState() async {
+    let timing = CalculatorTiming(loading: .seconds(1), calculation: .milliseconds(500))
+    let start = CalculatorData(isLoadingOnStart: false, numbers: [8], strings: .english)
+    let runner = ScenarioRunner(state: start, strings: .english, timing: timing)
+    await runner.run([.tap(1), .submit, .waitUntilIdle])
+    #expect(runner.elapsed == .milliseconds(500))
+    #expect(runner.state.result == "Sum of numbers: 9")
+  }
+}
+
+@MainActor
+@Suite("Scenario runner, when the screen is hidden")
+struct ScenarioRunnerDisappearTests {
+  @Test(
+    "A hidden screen keeps its view model: the entry is there when it appears again",
+    arguments: Model.allCases)
+  func keepsTheModel(model: Model) async {
+    let runner = model.runner()
+    await runner.run(Phase.entry.steps + [.disappear, .wait(.seconds(5))])
+    #expect(runner.state == CalculatorModelTests.entry)
+    await runner.run([.appear, .tap(3)])
+    #expect(runner.state.numbers == [1, 2, 3])
+    #expect(runner.removedStates.isEmpty)
+  }
+
+  @Test("The kit's .task load is cancelled; appearing again loads from the start")
+  func cancelsLoading() async {
+    let runner = ScenarioRunner()
+    await runner.run([.appear, .wait(.seconds(2)), .disappear])
+    #expect(runner.isIdle)
+    #expect(runner.clock.pending.isEmpty)
+    await runner.run([.wait(.seconds(5)), .appear, .wait(.seconds(2))])
+    #expect(runner.state.isLoadingOnStart)
+    await runner.send(.wait(.seconds(1)))
+    #expect(!runner.state.isLoadingOnStart)
+  }
+
+  // lesson:differs-disappear begin
+
+  @Test("Difference: the seed's .onAppear load runs on after the screen goes away")
+  func seedLoadRunsOn() async {
+    let steps: [Step] = [.appear, .wait(.seconds(1)), .disappear, .wait(.seconds(2))]
+    let after = await ScenarioRunner().run(steps)
+    let before = await ScenarioRunner.seed().run(steps)
+    #expect(after.last?.isLoadingOnStart == true, "the kit's .task load was cancelled")
+    #expect(before.last?.isLoadingOnStart == false, "the seed's Task {} finished at 3 s")
+  }
+  // lesson:differs-disappear end
+
+  // lesson:differs-appear begin
+
+  @Test("Difference: appearing again starts a second seed load but restarts the kit's")
+  func appearingTwice() async {
+    let seed = ScenarioRunner.seed()
+    await seed.run([.appear, .wait(.seconds(1)), .disappear, .appear])
+    #expect(seed.clock.pending.map(\.deadline.offset) == [.seconds(3), .seconds(4)])
+    let kit = ScenarioRunner()
+    await kit.run([.appear, .wait(.seconds(1)), .disappear, .appear])
+    #expect(kit.clock.pending.map(\.deadline.offset) == [.seconds(4)])
+  }
+  // lesson:differs-appear end
+
+  @Test(
+    "A button's calculation runs on after the screen goes away, in both models",
+    arguments: Model.allCases)
+  func calculationRunsOn(model: Model) async {
+    let steps: [Step] = [.appear, .wait(.seconds(3)), .tap(6), .submit, .disappear]
+    let runner = model.runner()
+    await runner.run(steps)
+    #expect(runner.state.isCalculating)
+    await runner.send(.wait(.seconds(3)))
+    #expect(runner.state == CalculatorData(isLoadingOnStart: false, result: "Сумма чисел: 6"))
+  }
+}
+
+@MainActor
+@Suite("Scenario runner, when the screen is removed and a new one shown")
+struct ScenarioRunnerReplaceTests {
+  @Test(
+    "The new screen has a new view model, loading from the start; the old one is kept aside",
+    arguments: Model.allCases, [Phase.idle, .entry, .calculating, .result])
+  func newModel(model: Model, phase: Phase) async throws {
+    let runner = model.runner()
+    let before = try #require(await runner.run(phase.steps).last)
+    await runner.send(.replace)
+    #expect(runner.state == CalculatorData())
+    #expect(runner.removedStates == [before])
+    await runner.run([.tap(4), .wait(.seconds(3)), .tap(5)])
+    #expect(runner.state == CalculatorData(isLoadingOnStart: false, numbers: [5]))
+  }
+
+  @Test("A new screen starts loading, whatever data the runner started from")
+  func newModelIgnoresTheStart() async {
+    let start = CalculatorData(isLoadingOnStart: false, numbers: [8], strings: .english)
+    let runner = ScenarioRunner(state: start, strings: .english)
+    await runner.run([.replace, .wait(.seconds(3)), .submit])
+    #expect(
+      runner.state == CalculatorData(isLoadingOnStart: false, result: "No numbers were entered"))
+    #expect(runner.removedStates == [start])
+  }
+
+  @Test("The kit's old .task load is cancelled: only the new view's load is pending")
+  func cancelsTheOldLoad() async {
+    let runner = ScenarioRunner()
+    await runner.run([.appear, .wait(.seconds(1)), .replace])
+    #expect(runner.clock.pending.map(\.deadline.offset) == [.seconds(4)])
+    await runner.send(.waitUntilIdle)
+    #expect(runner.removedStates == [CalculatorData()], "the removed model stays loading")
+    #expect(!runner.state.isLoadingOnStart)
+  }
+
+  // lesson:differs-replace begin
+
+  @Test("Difference: the seed's old load runs on, into the removed model nobody sees")
+  func seedLoadWritesIntoTheRemovedModel() async {
+    let steps: [Step] = [.appear, .wait(.seconds(1)), .replace, .wait(.seconds(2))]
+    let kit = ScenarioRunner()
+    let seed = ScenarioRunner.seed()
+    #expect(await kit.run(steps) == (await seed.run(steps)), "both show a new view, loading")
+    #expect(kit.removedStates.map(\.isLoadingOnStart) == [true], "its .task was cancelled")
+    #expect(seed.removedStates.map(\.isLoadingOnStart) == [false], "its Task {} ran on")
+    #expect(seed.clock.pending.map(\.deadline.offset) == [.seconds(4)], "the new load")
+  }
+  // lesson:differs-replace end
+
+  @Test(
+    "A button's calculation runs on into the removed model, in both models",
+    arguments: Model.allCases)
+  func calculationLandsInTheRemovedModel(model: Model) async {
+    let runner = model.runner()
+    await runner.run(Phase.calculating.steps + [.replace, .wait(.seconds(3))])
+    #expect(runner.removedStates == [CalculatorModelTests.result])
+    #expect(runner.state == CalculatorModelTests.idle, "the new view loaded; no sum on it")
+  }
+
+  @Test("Every replace keeps its removed model, oldest first", arguments: Model.allCases)
+  func replacesInOrder(model: Model) async {
+    let runner = model.runner()
+    await runner.run(Phase.entry.steps + [.replace, .wait(.seconds(3)), .tap(7), .replace])
+    #expect(runner.removedStates.map(\.numbers) == [[1, 2], [7]])
+    #expect(runner.state == CalculatorData())
+  }
+}
+
+@MainActor
+@Suite("Scenario catalog")
+struct ScenarioCatalogTests {
+  @Test("Names are unique and every scenario has a summary")
+  func uniqueNames() {
+    let names = Scenario.catalog.map(\.name)
+    #expect(Set(names).count == names.count)
+    for scenario in Scenario.catalog {
+      #expect(scenario.summary.hasSuffix("."), "\(scenario.name)")
+      #expect(Scenario.named(scenario.name) == scenario)
+    }
+    #expect(Scenario.named("nope") == nil)
+  }
+
+  @Test(
+    "The five scenarios of the design are there",
+    arguments: [
+      "loading", "entry", "calculating", "empty-submit", "reset",
+    ])
+  func designScenarios(name: String) {
+    #expect(Scenario.named(name) != nil)
+  }
+
+  @Test(
+    "Every scenario ends where its summary says",
+    arguments: [
+      ("loading", CalculatorData(isLoadingOnStart: false)),
+      ("entry", CalculatorData(isLoadingOnStart: false, numbers: [1, 2, 3])),
+      ("calculating", CalculatorData(isLoadingOnStart: false, result: "Сумма чисел: 3")),
+      ("result", CalculatorData(isLoadingOnStart: false, result: "Сумма чисел: 6")),
+      ("empty-submit", CalculatorData(isLoadingOnStart: false, result: "Числа не вводились")),
+      ("reset", CalculatorData(isLoadingOnStart: false)),
+      ("input-after-result", CalculatorData(isLoadingOnStart: false, numbers: [4, 5])),
+      ("long-input", CalculatorData(isLoadingOnStart: false, result: "Сумма чисел: 75")),
+      ("cancel-loading", CalculatorData(isLoadingOnStart: false)),
+      ("leave-calculating", CalculatorData(isLoadingOnStart: false, numbers: [1])),
+      ("replace-loading", CalculatorData(isLoadingOnStart: false)),
+      ("replace-calculating", CalculatorData(isLoadingOnStart: false, numbers: [1])),
+      ("overflow", CalculatorData(isLoadingOnStart: false, result: "Сумма слишком велика")),
+    ])
+  func endings(name: String, end: CalculatorData) async throws {
+    let scenario = try #require(Scenario.named(name))
+    let runner = ScenarioRunner(state: scenario.start)
+    await runner.run(scenario.steps)
+    #expect(runner.state == end)
+    #expect(runner.isIdle)
+  }
+}

@@ -1,0 +1,148 @@
+import CalcCommandLine
+import Foundation
+import LessonReading
+import TestSupport
+import Testing
+
+@testable import LessonTutorials
+
+@MainActor
+@Suite("lesson-docs writes the lessons as DocC tutorials")
+struct LessonDocsTests {
+  /// A package folder with one lesson, and an output folder; both removed when the test ends.
+  func withPackage(lesson: String, _ body: (URL, URL) async throws -> Void) async throws {
+    try await TestPackage.withTemporaryPackage(["Lessons/00-first.md": lesson]) { root in
+      try await body(root, root.appendingPathComponent("out/Lessons.docc"))
+    }
+  }
+
+  func run(_ arguments: [String], from start: URL) async -> RunResult {
+    let run = await InMemoryRun.capturing(root: start) { console in
+      await LessonDocs.main(arguments, console: console)
+    }
+    return RunResult(status: run.status, stdout: run.output, stderr: run.errors)
+  }
+
+  @Test("Writes the table of contents, a tutorial per lesson, the glossary, code and screens")
+  func writes() async throws {
+    let lesson = "# 0. First\n\nThe first.\n\n## Try it\n\n```sh\nswift test\n```\n"
+    try await withPackage(lesson: lesson) { root, output in
+      let result = await run([output.path], from: root)
+      #expect(
+        result
+          == RunResult(
+            status: 0, stdout: "Wrote 6 files to \(output.path)\n", stderr: ""))
+      let code = try String(
+        contentsOf: output.appendingPathComponent("Resources/00-first-1.sh"), encoding: .utf8)
+      #expect(code == "swift test\n")
+      let tutorial = try String(
+        contentsOf: output.appendingPathComponent("00-first.tutorial"), encoding: .utf8)
+      #expect(tutorial.contains("@Code(name: \"Terminal\", file: \"00-first-1.sh\", reset: true)"))
+      let contents = try String(
+        contentsOf: output.appendingPathComponent("calc-kit.tutorial"), encoding: .utf8)
+      #expect(contents.contains("@TutorialReference(tutorial: \"doc:00-first\")"))
+      let glossary = output.appendingPathComponent("Glossary.tutorial").path
+      #expect(FileManager.default.fileExists(atPath: glossary))
+      let svg = output.appendingPathComponent("Resources/calc-kit-screen.svg").path
+      #expect(FileManager.default.fileExists(atPath: svg))
+    }
+  }
+
+  /// The lines DocC highlights in a step: those its previous file does not have, as
+  /// `difference(from:)` finds them, which is how DocC compares the two.
+  func highlighted(_ lines: [String], from previous: [String]) -> Int {
+    lines.difference(from: previous).insertions.count
+  }
+
+  @Test(
+    "In this package's tutorials, a step highlights its own file's last step, at most half its lines"
+  )
+  func realLessons() async throws {
+    let folder = try LessonFolder.locate(from: [URL(fileURLWithPath: #filePath)])
+    let files = try await LessonDocs.files(in: folder)
+    let resources = Dictionary(files, uniquingKeysWith: { first, _ in first })
+    let tutorials = files.filter { $0.0.hasPrefix("0") && $0.0.hasSuffix(".tutorial") }
+    #expect(tutorials.count == folder.entries().count)
+    var compared = 0
+    for (path, text) in tutorials {
+      var names: [String: String] = [:]
+      for line in text.split(separator: "\n") where line.contains("@Code(name: ") {
+        let words = line.split(separator: "\"").map(String.init)
+        let name = words[1]
+        let file = words[3]
+        names[file] = name
+        guard line.contains("previousFile: ") else { continue }
+        let previous = words[5]
+        #expect(names[previous] == name, "\(path): \(file) is compared with another file")
+        let lines = (resources["Resources/\(file)"] ?? "").split(separator: "\n").map(String.init)
+        let before = (resources["Resources/\(previous)"] ?? "").split(separator: "\n")
+          .map(String.init)
+        let lit = highlighted(lines, from: before)
+        #expect(lit * 2 <= lines.count, "\(path): \(file) lights up \(lit) of \(lines.count) lines")
+        compared += 1
+      }
+      #expect(!text.contains("No Preview"))
+      #expect(!text.contains("@Code(") || text.contains("@Image(source: "), "\(path) has no screen")
+    }
+    #expect(compared >= 10)
+  }
+
+  @Test("A lesson whose code cannot be resolved fails with its problem and writes nothing")
+  func brokenLesson() async throws {
+    let lesson = "# 0. First\n\n## After\n\n```swift source=Sources/Missing.swift#a\n```\n"
+    try await withPackage(lesson: lesson) { root, output in
+      let result = await run([output.path], from: root)
+      #expect(
+        result
+          == RunResult(
+            status: 65, stdout: "",
+            stderr: "Error: Lessons/00-first.md:5: cannot read Sources/Missing.swift\n"))
+      #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+  }
+
+  @Test("An output folder that cannot be made is named, with status 73")
+  func cannotWrite() async throws {
+    try await withPackage(lesson: "# 0. First\n") { root, _ in
+      let blocker = root.appendingPathComponent("file")
+      try Data().write(to: blocker)
+      let result = await run([blocker.appendingPathComponent("out").path], from: root)
+      #expect(result.status == 73)
+      #expect(result.stdout == "")
+      #expect(result.stderr.hasPrefix("Error: Cannot write '\(blocker.path)/out/"))
+    }
+  }
+
+  @Test(
+    "Anything but one output folder is a usage error, with the usage line",
+    arguments: [
+      ([], "Missing expected argument 'OUTPUT-FOLDER'"),
+      (["a", "b"], "Unexpected argument 'b'"),
+      (["--out", "a"], "Unknown option '--out'"),
+    ])
+  func usage(arguments: [String], message: String) async {
+    let result = await run(arguments, from: URL(fileURLWithPath: "/"))
+    #expect(
+      result
+        == RunResult(
+          status: 64, stdout: "",
+          stderr: "Error: \(message)\nUsage: lesson-docs OUTPUT-FOLDER\n"))
+  }
+
+  @Test("--help says what it writes and takes")
+  func help() async {
+    let result = await run(["--help"], from: URL(fileURLWithPath: "/"))
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("OVERVIEW: Writes the lessons as DocC tutorials"))
+    #expect(result.stdout.contains("USAGE: lesson-docs OUTPUT-FOLDER\n"))
+  }
+
+  @Test("Without a lessons folder above the start, the error names where it searched")
+  func notFound() {
+    let error = LessonDocsError.lessonsNotFound(.lessonsNotFound(searched: ["/"]))
+    #expect(
+      error.message
+        == "Cannot find the lessons: no folder holding Lessons/ and Package.swift above /")
+    #expect(error.exitCode == 66)
+  }
+}

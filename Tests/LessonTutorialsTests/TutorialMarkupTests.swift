@@ -1,0 +1,119 @@
+import Testing
+
+@testable import LessonTutorials
+
+@MainActor
+@Suite("Tutorials written as DocC directives")
+struct TutorialMarkupTests {
+  static let before = LessonTutorial.CodeFile(
+    file: "02-guard-1.swift", name: "Model.swift", lines: ["if a { return }"])
+  static let after = LessonTutorial.CodeFile(
+    file: "02-guard-2.swift", name: "Model.swift", lines: ["guard !a else { return }"])
+  static let screen = LessonTutorial.Screen(
+    file: "02-guard-screen-1.svg", arguments: ["--numbers", "1"], lines: ["[ 1 ]"],
+    changedRows: nil)
+  static let tutorial = LessonTutorial(
+    slug: "02-guard", title: "2. \"Guard\"", introduction: ["`if` becomes `guard`."],
+    sections: [
+      .init(
+        title: "After", introduction: ["The code after."],
+        items: [
+          .step(
+            .init(
+              text: "Open the model.", caption: nil,
+              media: .code(before, previousFile: nil, preview: screen))),
+          .prose(["- a list", "- between steps"]),
+          .step(
+            .init(
+              text: "Replace the `if`.", caption: "The same shape.",
+              media: .code(after, previousFile: before.file, preview: nil))),
+          .step(.init(text: "Draw it.", caption: nil, media: .screen(screen))),
+        ])
+    ])
+
+  @Test(
+    "A step shows its code with its screen as the preview; a file's later step names its previous one"
+  )
+  func tutorial() {
+    #expect(
+      TutorialMarkup.tutorial(Self.tutorial) == """
+        @Tutorial(time: 5) {
+          @Intro(title: "2. 'Guard'") {
+            `if` becomes `guard`.
+          }
+          @Section(title: "After") {
+            @ContentAndMedia {
+              The code after.
+            }
+            @Steps {
+              @Step {
+                Open the model.
+
+                @Code(name: "Model.swift", file: "02-guard-1.swift", reset: true) {
+                  @Image(source: "02-guard-screen-1.svg", alt: "The screen swift run calc-render --numbers 1 draws")
+                }
+              }
+              - a list
+              - between steps
+
+              @Step {
+                Replace the `if`.
+
+                @Code(name: "Model.swift", file: "02-guard-2.swift", previousFile: "02-guard-1.swift")
+
+                The same shape.
+              }
+              @Step {
+                Draw it.
+
+                @Image(source: "02-guard-screen-1.svg", alt: "The screen swift run calc-render --numbers 1 draws")
+              }
+            }
+          }
+        }
+
+        """)
+  }
+
+  @Test("The table of contents is the landing page: what the kit is, where to start, every lesson")
+  func contents() {
+    let text = TutorialMarkup.contents([Self.tutorial, Self.tutorial], first: "02-guard")
+    #expect(text.hasPrefix("@Tutorials(name: \"calc kit\") {\n  @Intro(title: \"calc kit\") {\n"))
+    #expect(
+      text.contains(
+        "[Start the lessons](doc:02-guard) · "
+          + "[Add snapshots to your package](../documentation/textsnapshots/gettingstarted) · "
+          + "[Browse the API](../documentation)"))
+    #expect(text.contains("@Image(source: \"calc-kit-screen.svg\""))
+    #expect(
+      text.contains(
+        "    @TutorialReference(tutorial: \"doc:02-guard\")\n"
+          + "    @TutorialReference(tutorial: \"doc:02-guard\")\n"
+          + "    @TutorialReference(tutorial: \"doc:Glossary\")\n  }\n}\n"))
+  }
+
+  @Test("The glossary is an article: an introduction, then its words")
+  func glossary() {
+    #expect(
+      TutorialMarkup.glossary(
+        title: "Glossary", introduction: ["The words."],
+        body: ["**Actor.** A type.", "", "**Main.**"])
+          == """
+          @Article(time: 3) {
+            @Intro(title: "Glossary") {
+              The words.
+            }
+
+            **Actor.** A type.
+
+            **Main.**
+          }
+
+          """)
+  }
+
+  @Test("A code file is its lines, each ending in a line break")
+  func code() {
+    #expect(TutorialMarkup.code(Self.after) == "guard !a else { return }\n")
+  }
+}

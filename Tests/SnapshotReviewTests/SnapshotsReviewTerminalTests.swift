@@ -1,0 +1,104 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The `snapshots` tool, built beside the tests.
+let snapshotsPath = BuiltProduct.path(of: "snapshots")
+
+/// Drives `snapshots review` in a real terminal.
+///
+/// It checks one-key answers, colour, and the terminal put back on every way out. The
+/// review logic itself is tested with a scripted console in SnapshotReviewTests; this
+/// suite proves the raw-mode path.
+@Suite(
+  "snapshots review, driven in tmux",
+  .enabled(if: TmuxSession.tmux != nil, "tmux is not installed; .ci/run installs it"),
+  .enabled(if: snapshotsPath != nil, "snapshots is not built"),
+  .serialized,
+  // A backstop for the one step without a deadline, opening the pane's FIFO.
+  .timeLimit(.minutes(1)))
+struct SnapshotsReviewTerminalTests {
+  let folder: URL
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("snapshots-review-\(UUID().uuidString.prefix(8))")
+    let suite = folder.appendingPathComponent("Suite")
+    try FileManager.default.createDirectory(at: suite, withIntermediateDirectories: true)
+    try Data("a\nb\n".utf8).write(to: suite.appendingPathComponent("changed.txt"))
+    try Data("a\nc\n".utf8).write(to: suite.appendingPathComponent("changed.txt.new"))
+    try Data("new\n".utf8).write(to: suite.appendingPathComponent("added.txt.new"))
+  }
+
+  /// Review under a time limit, then whether the terminal settings after it equal
+  /// those before it.
+  private func reviewCommand(environment: String) -> String {
+    "before=$(stty -g); SNAPSHOT_DIRECTORY='\(folder.path)' \(environment) "
+      + "timeout --foreground 20 '\(snapshotsPath ?? "snapshots")' review; "
+      + "status=$?; after=$(stty -g); "
+      + "if [ \"$before\" = \"$after\" ]; then same=yes; else same=no; fi; "
+      + "echo \"exit=$status restored=$same\""
+  }
+
+  @Test("A key answers without Return, q quits with a summary, the terminal is put back")
+  func singleKeys() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pane = try TmuxSession(command: reviewCommand(environment: "NO_COLOR=1"))
+    try pane.wait(for: "accept all remaining (A) or quit (q), one key? ")
+    try pane.send("s")
+    try pane.wait(for: "Skipped Suite/added")
+    try pane.send("a")
+    try pane.wait(for: "Accepted Suite/changed")
+    try pane.wait(for: "Reviewed: 1 accepted, 0 rejected, 1 skipped.")
+    try pane.wait(for: "exit=0 restored=yes")
+    #expect(!pane.transcript.contains("\u{1B}[31m"), "NO_COLOR is set, yet the diff is coloured")
+    let accepted = try String(
+      contentsOf: folder.appendingPathComponent("Suite/changed.txt"), encoding: .utf8)
+    #expect(accepted == "a\nc\n")
+  }
+
+  @Test("On a terminal without NO_COLOR, removed lines are red and added ones green")
+  func colour() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pane = try TmuxSession(command: reviewCommand(environment: "env -u NO_COLOR"))
+    try pane.wait(for: "one key? ")
+    try pane.send("s")
+    try pane.wait(for: "one key? ")
+    try pane.send("q")
+    try pane.wait(for: "exit=0 restored=yes")
+    #expect(pane.transcript.contains("\u{1B}[31m-b\u{1B}[0m"))
+    #expect(pane.transcript.contains("\u{1B}[32m+c\u{1B}[0m"))
+  }
+
+  @Test("Ctrl-C while a key is awaited quits and puts the terminal back")
+  func controlC() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pane = try TmuxSession(command: reviewCommand(environment: "NO_COLOR=1"))
+    try pane.wait(for: "one key? ")
+    try pane.send("C-c")
+    try pane.wait(for: "Reviewed: 0 accepted, 0 rejected, 0 skipped, 2 not reviewed.")
+    try pane.wait(for: "exit=0 restored=yes")
+  }
+
+  @Test("Case 7: an arrow key is one key that does nothing, and its escape is never echoed")
+  func arrowKey() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pane = try TmuxSession(command: reviewCommand(environment: "NO_COLOR=1"))
+    try pane.wait(for: "one key? ")
+    try pane.send("Up")
+    try pane.wait(for: "That key does nothing here; expected a, r, s, A or q.")
+    try pane.send("Right")
+    try pane.wait(for: "That key does nothing here; expected a, r, s, A or q.")
+    try pane.wait(for: "one key? ")
+    try pane.send("q")
+    try pane.wait(for: "Reviewed: 0 accepted, 0 rejected, 0 skipped, 2 not reviewed.")
+    try pane.wait(for: "exit=0 restored=yes")
+    let suite = folder.appendingPathComponent("Suite")
+    #expect(!FileManager.default.fileExists(atPath: suite.appendingPathComponent("added.txt").path))
+    #expect(
+      try String(contentsOf: suite.appendingPathComponent("changed.txt"), encoding: .utf8)
+        == "a\nb\n")
+    #expect(!pane.transcript.contains("\u{1B}[A") && !pane.transcript.contains("\u{1B}[C"))
+    #expect(!pane.transcript.contains("Unknown answer"))
+  }
+}
