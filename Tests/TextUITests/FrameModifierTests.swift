@@ -27,9 +27,10 @@ struct FrameModifierTests {
 
   @Test("The frame's points become cells once, when the modifier is made")
   func cells() throws {
-    let frame = try #require(node(for: Text("a").frame(width: 30, height: 20)) as? FrameNode)
-    #expect(frame.frame.width == 6)
-    #expect(frame.frame.height == 2)
+    let frame = try #require(
+      node(for: Text("a").frame(width: 30, height: 20)) as? ModifierNode<FrameModifier>)
+    #expect(frame.modifier.width == 6)
+    #expect(frame.modifier.height == 2)
     #expect(frame.content is TextNode)
   }
 }

@@ -22,8 +22,8 @@ struct ModifiedContentTests {
   @Test("Modifiers nest outward: the last one applied is the outermost node")
   func nesting() throws {
     let view = Text("a").padding(.leading, 10).frame(width: 30)
-    let frame = try #require(node(for: view) as? FrameNode)
-    let padding = try #require(frame.content as? PaddingNode)
+    let frame = try #require(node(for: view) as? ModifierNode<FrameModifier>)
+    let padding = try #require(frame.content as? ModifierNode<PaddingModifier>)
     #expect(padding.content is TextNode)
     #expect(layout(view, width: 20) == ["   a  "])
   }

@@ -22,10 +22,11 @@ struct PaddingModifierTests {
 
   @Test("Only the edges asked for get cells")
   func modifier() throws {
-    let padded = try #require(node(for: Text("a").padding([.top, .trailing], 20)) as? PaddingNode)
-    #expect(padded.padding.top == 2)
-    #expect(padded.padding.trailing == 4)
-    #expect(padded.padding.leading == 0)
-    #expect(padded.padding.bottom == 0)
+    let padded = try #require(
+      node(for: Text("a").padding([.top, .trailing], 20)) as? ModifierNode<PaddingModifier>)
+    #expect(padded.modifier.top == 2)
+    #expect(padded.modifier.trailing == 4)
+    #expect(padded.modifier.leading == 0)
+    #expect(padded.modifier.bottom == 0)
   }
 }

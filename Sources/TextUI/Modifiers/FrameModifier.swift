@@ -16,41 +16,30 @@ extension View {
   }
 }
 
-/// A fixed width, height or both, in cells.
+/// A fixed width, height or both, in cells, with the view centred in it.
 struct FrameModifier: LayoutModifier {
   /// Columns, or `nil` for the content's width.
   let width: Int?
   /// Lines, or `nil` for the content's height.
   let height: Int?
 
-  func node(wrapping content: any LayoutNode) -> any LayoutNode {
-    FrameNode(content: content, frame: self)
-  }
-}
-
-/// Lays out a view in a fixed frame.
-struct FrameNode: LayoutNode {
-  let content: any LayoutNode
-  /// The frame's width and height.
-  let frame: FrameModifier
-
-  func size(proposed: Size) -> Size {
-    let content = content.size(proposed: contentProposal(proposed))
+  /// The frame's size, or the content's where it is larger or the frame has none.
+  func size(of content: any LayoutNode, proposed: Size) -> Size {
+    let size = content.size(proposed: contentProposal(proposed))
     return Size(
-      width: max(frame.width ?? content.width, content.width),
-      height: max(frame.height ?? content.height, content.height))
+      width: max(width ?? size.width, size.width), height: max(height ?? size.height, size.height))
   }
 
   /// The content goes in the middle of `bounds`.
-  func place(in bounds: Rect) -> [Placement] {
+  func bounds(of content: any LayoutNode, in bounds: Rect) -> Rect {
     let size = content.size(proposed: contentProposal(bounds.size))
     let column = Anchor.middle.offset(of: size.width, in: bounds.size.width)
     let line = Anchor.middle.offset(of: size.height, in: bounds.size.height)
-    return [Placement(node: content, bounds: bounds.child(column: column, line: line, size: size))]
+    return bounds.child(column: column, line: line, size: size)
   }
 
   /// The frame's size where it has one, else what the frame was offered.
   private func contentProposal(_ proposed: Size) -> Size {
-    Size(width: frame.width ?? proposed.width, height: frame.height ?? proposed.height)
+    Size(width: width ?? proposed.width, height: height ?? proposed.height)
   }
 }

@@ -18,21 +18,26 @@ extension View {
   }
 }
 
-/// The number of grid columns a view spans.
+/// The number of grid columns a view spans; the grid reads it, the view keeps its own size.
 struct GridCellModifier: LayoutModifier {
   let columns: Int
 
-  func node(wrapping content: any LayoutNode) -> any LayoutNode {
-    GridCellNode(content: content, columns: columns)
+  func size(of content: any LayoutNode, proposed: Size) -> Size {
+    content.size(proposed: proposed)
   }
+
+  func bounds(of content: any LayoutNode, in bounds: Rect) -> Rect { bounds }
 }
 
 /// A grid cell: a view and the number of columns it spans.
-struct GridCellNode: LayoutNode {
-  let content: any LayoutNode
-  let columns: Int
+typealias GridCellNode = ModifierNode<GridCellModifier>
 
-  func size(proposed: Size) -> Size { content.size(proposed: proposed) }
+extension GridCellNode {
+  /// A view as a cell of `columns` columns.
+  init(content: any LayoutNode, columns: Int) {
+    self.init(content: content, modifier: GridCellModifier(columns: columns))
+  }
 
-  func place(in bounds: Rect) -> [Placement] { [Placement(node: content, bounds: bounds)] }
+  /// The number of columns the cell spans.
+  var columns: Int { modifier.columns }
 }

@@ -30,35 +30,21 @@ struct PaddingModifier: LayoutModifier {
   let bottom: Int
   let trailing: Int
 
-  func node(wrapping content: any LayoutNode) -> any LayoutNode {
-    PaddingNode(content: content, padding: self)
-  }
-}
-
-/// Lays out a view with empty cells around it.
-struct PaddingNode: LayoutNode {
-  let content: any LayoutNode
-  /// The cells on each side.
-  let padding: PaddingModifier
-
-  func size(proposed: Size) -> Size {
+  /// The content's size with the padding around it.
+  func size(of content: any LayoutNode, proposed: Size) -> Size {
     let size = content.size(proposed: inner(proposed))
-    return Size(
-      width: size.width + padding.leading + padding.trailing,
-      height: size.height + padding.top + padding.bottom)
+    return Size(width: size.width + leading + trailing, height: size.height + top + bottom)
   }
 
   /// The content goes inside the padding.
-  func place(in bounds: Rect) -> [Placement] {
-    let size = content.size(proposed: inner(bounds.size))
-    let inside = bounds.child(column: padding.leading, line: padding.top, size: size)
-    return [Placement(node: content, bounds: inside)]
+  func bounds(of content: any LayoutNode, in bounds: Rect) -> Rect {
+    bounds.child(column: leading, line: top, size: content.size(proposed: inner(bounds.size)))
   }
 
   /// What is left of a proposal inside the padding.
   private func inner(_ proposed: Size) -> Size {
     Size(
-      width: max(proposed.width - padding.leading - padding.trailing, 0),
-      height: max(proposed.height - padding.top - padding.bottom, 0))
+      width: max(proposed.width - leading - trailing, 0),
+      height: max(proposed.height - top - bottom, 0))
   }
 }
