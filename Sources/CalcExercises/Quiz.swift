@@ -30,6 +30,13 @@ package struct Quiz: Equatable, Sendable {
     package var isRight: Bool
     /// Why it is right, or why not.
     package var justification: String
+
+    /// Creates an answer.
+    package init(text: String, isRight: Bool, justification: String) {
+      self.text = text
+      self.isRight = isRight
+      self.justification = justification
+    }
   }
 
   /// One question and its answers.
@@ -42,6 +49,14 @@ package struct Quiz: Equatable, Sendable {
     package var answers: [Answer]
     /// The question's line in its file.
     package var line: Int
+
+    /// Creates a question.
+    package init(text: String, lessonSays: String, answers: [Answer], line: Int) {
+      self.text = text
+      self.lessonSays = lessonSays
+      self.answers = answers
+      self.line = line
+    }
 
     /// The index of the first right answer, if there is one.
     package var rightAnswer: Int? { answers.firstIndex { $0.isRight } }
