@@ -3,13 +3,8 @@
 /// Exercises and drills come by number; before each, the quizzes of the lessons up to the
 /// first one it practises, so you check what you read before you write code with it. The
 /// quizzes left over come last. An exercise is done when its last check passed, a quiz when
-/// every question of it has been answered right in one go.
-///
-/// ```swift
-/// let path = LearningPath(exercises: list.exercises, quizzes: [guardQuiz])
-/// let next = path.next(progress: ExerciseProgress())
-/// // next is .quiz(guardQuiz) when exercise 2 practises lesson 2.
-/// ```
+/// every question of it has been answered right in one go. With nothing done, the first
+/// thing is lesson 0's quiz when there is one, before exercise 1.
 struct LearningPath: Sendable {
   /// One thing to do.
   enum Item: Equatable, Sendable {

@@ -6,11 +6,8 @@ import KitSupport
 /// The opening comments of both files are left out: the starter's say what to do, the
 /// solution's that it is the solution, and neither is part of the answer.
 ///
-/// ```swift
-/// let comparison = SourceComparison(yours: "let a = 1\n", reference: "let a = 2\n")
-/// print(comparison.sideBySide(width: 40, names: ("yours", "the reference")))
-/// // Prints "  yours             | the reference", then "> let a = 1         | let a = 2".
-/// ```
+/// Side by side, the learner's `let a = 1` and the reference's `let a = 2` make one row,
+/// `> let a = 1 | let a = 2`, under a heading row naming the two.
 struct SourceComparison: Sendable {
   /// The learner's lines and the reference's, without their opening comments.
   let yours: [TextLine]

@@ -30,9 +30,9 @@ struct SourceComparisonTests {
       comparison.sideBySide(width: 85, names: ("yours", "the reference")) == """
           yours                                    | the reference
           func total(of numbers: [Int]) -> Int {   | func total(of numbers: [Int]) -> Int {
-        >   var sum = 0                            |   numbers.reduce(0, +)
+        >   var sum = 0                            |
         >   numbers.forEach { sum += $0 }          |
-        >   return sum                             |
+        >   return sum                             |   numbers.reduce(0, +)
           }                                        | }
 
         """)
