@@ -72,11 +72,9 @@ struct CalcRenderQuizTerminalTests {
   /// The quiz under a time limit in `kit`, then its status and whether the terminal
   /// settings after it equal those before it.
   func quizCommand(in kit: URL) -> String {
-    "cd '\(kit.path)' && before=$(stty -g); NO_COLOR=1 "
-      + "timeout --foreground 20 '\(calcRenderPath ?? "calc-render")' quiz 2; "
-      + "status=$?; after=$(stty -g); "
-      + "if [ \"$before\" = \"$after\" ]; then same=yes; else same=no; fi; "
-      + "echo \"exit=$status restored=$same\""
+    "cd '\(kit.path)' && "
+      + TmuxSession.reportingRestore(
+        "NO_COLOR=1 timeout --foreground 20 '\(calcRenderPath ?? "calc-render")' quiz 2")
   }
 
   @Test("One key per answer without Return, why after each, the score, the terminal put back")
