@@ -110,3 +110,23 @@ func emit(_ tag: String, _ fields: String...) {
 public func expect(_ condition: Bool, _ message: @autoclosure () -> String) throws(Failure) {
   guard condition else { throw Failure(message()) }
 }
+
+/// Fails the test you are writing unless `action` changes `model` exactly as `changes`
+/// states: TextSnapshots' `expectChanges`, throwing instead of recording an issue.
+///
+/// A property the action changes that you did not state fails, and so does one you
+/// stated that it did not change; the failure shows both as a field diff.
+///
+/// ```swift
+/// try expectChanges(of: model, by: { $0.onDeleteLast() }) {
+///   $0.state.numbers = [1, 2]
+///   $0.state.result = "1 + 2"
+/// }
+/// ```
+public func expectChanges<Model: AnyObject>(
+  of model: Model, by action: (Model) -> Void, _ changes: (inout ExpectedChanges<Model>) -> Void
+) throws(Failure) {
+  guard let failure = Changes.difference(of: model, by: action, changes) else { return }
+  let lines = failure.split(separator: "\n").map(String.init)
+  throw Failure(lines.first ?? failure, details: Array(lines.dropFirst()))
+}
