@@ -3,7 +3,7 @@ import Testing
 @testable import TextUI
 
 @Suite("Padding")
-struct PaddingNodeTests {
+struct PaddingModifierTests {
   @Test("Default padding is 16 points: 2 lines and 3 columns")
   func defaultPadding() {
     #expect(measure(Text("a").padding(), width: 20) == Size(width: 7, height: 5))
@@ -18,5 +18,15 @@ struct PaddingNodeTests {
   @Test("Padded text wraps in what is left")
   func wraps() {
     #expect(layout(Text("ab cd").padding(.horizontal, 5), width: 5) == [" ab ", " cd "])
+  }
+
+  @Test("Only the edges asked for get cells")
+  func modifier() throws {
+    let padded = try #require(
+      node(for: Text("a").padding([.top, .trailing], 20)) as? ModifierNode<PaddingModifier>)
+    #expect(padded.modifier.top == 2)
+    #expect(padded.modifier.trailing == 4)
+    #expect(padded.modifier.leading == 0)
+    #expect(padded.modifier.bottom == 0)
   }
 }

@@ -10,45 +10,35 @@ extension View {
   ///   - width: The width in points, or `nil` to keep the view's width.
   ///   - height: The height in points, or `nil` to keep the view's height.
   /// - Returns: The view in its frame.
-  public func frame(width: Double? = nil, height: Double? = nil) -> ModifiedView<Self> {
-    ModifiedView(
-      content: self,
-      modifier: .frame(width: width.map(PointScale.columns), height: height.map(PointScale.lines))
-    )
+  public func frame(width: Double? = nil, height: Double? = nil) -> some View {
+    modifier(
+      FrameModifier(width: width.map(PointScale.columns), height: height.map(PointScale.lines)))
   }
 }
 
-/// Lays out a view in a fixed frame.
-struct FrameNode: LayoutNode {
-  let content: any LayoutNode
+/// A fixed width, height or both, in cells, with the view centred in it.
+struct FrameModifier: LayoutModifier {
   /// Columns, or `nil` for the content's width.
   let width: Int?
   /// Lines, or `nil` for the content's height.
   let height: Int?
 
-  func size(proposed: Size) -> Size {
-    let content = content.size(proposed: contentProposal(proposed))
+  /// The frame's size, or the content's where it is larger or the frame has none.
+  func size(of content: any LayoutNode, proposed: Size) -> Size {
+    let size = content.size(proposed: contentProposal(proposed))
     return Size(
-      width: max(width ?? content.width, content.width),
-      height: max(height ?? content.height, content.height))
+      width: max(width ?? size.width, size.width), height: max(height ?? size.height, size.height))
   }
 
-  func place(in bounds: Rect) -> [Placement] {
-    [Placement(node: content, bounds: contentBounds(in: bounds))]
-  }
-
-  func render(into canvas: inout Canvas, in bounds: Rect) {
-    content.render(into: &canvas, in: contentBounds(in: bounds))
-  }
-
-  /// Where the content goes: centred in `bounds`.
-  private func contentBounds(in bounds: Rect) -> Rect {
+  /// The content goes in the middle of `bounds`.
+  func bounds(of content: any LayoutNode, in bounds: Rect) -> Rect {
     let size = content.size(proposed: contentProposal(bounds.size))
     let column = Anchor.middle.offset(of: size.width, in: bounds.size.width)
     let line = Anchor.middle.offset(of: size.height, in: bounds.size.height)
     return bounds.child(column: column, line: line, size: size)
   }
 
+  /// The frame's size where it has one, else what the frame was offered.
   private func contentProposal(_ proposed: Size) -> Size {
     Size(width: width ?? proposed.width, height: height ?? proposed.height)
   }

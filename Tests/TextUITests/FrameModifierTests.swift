@@ -3,7 +3,7 @@ import Testing
 @testable import TextUI
 
 @Suite("Frame")
-struct FrameNodeTests {
+struct FrameModifierTests {
   @Test("A frame of 30 points is 6 columns, with its view centred")
   func width() {
     #expect(layout(Text("ab").frame(width: 30), width: 20) == ["  ab  "])
@@ -23,5 +23,14 @@ struct FrameNodeTests {
   func grows() {
     #expect(measure(Text("abcdef").frame(width: 10), width: 20) == Size(width: 2, height: 3))
     #expect(measure(Text("中").frame(width: 5), width: 20) == Size(width: 2, height: 1))
+  }
+
+  @Test("The frame's points become cells once, when the modifier is made")
+  func cells() throws {
+    let frame = try #require(
+      node(for: Text("a").frame(width: 30, height: 20)) as? ModifierNode<FrameModifier>)
+    #expect(frame.modifier.width == 6)
+    #expect(frame.modifier.height == 2)
+    #expect(frame.content is TextNode)
   }
 }

@@ -6,12 +6,11 @@ extension View {
   ///   - length: The points of space, 16 by default as in SwiftUI: 2 lines
   ///     above and below, 3 columns at the sides.
   /// - Returns: The view with space around it.
-  public func padding(_ edges: Edge.Set = .all, _ length: Double = 16) -> ModifiedView<Self> {
+  public func padding(_ edges: Edge.Set = .all, _ length: Double = 16) -> some View {
     let lines = PointScale.lines(length)
     let columns = PointScale.columns(length)
-    return ModifiedView(
-      content: self,
-      modifier: .padding(
+    return modifier(
+      PaddingModifier(
         top: edges.contains(.top) ? lines : 0,
         leading: edges.contains(.leading) ? columns : 0,
         bottom: edges.contains(.bottom) ? lines : 0,
@@ -19,37 +18,30 @@ extension View {
   }
 
   /// Adds the same number of points of space on every side of this view.
-  public func padding(_ length: Double) -> ModifiedView<Self> {
+  public func padding(_ length: Double) -> some View {
     padding(.all, length)
   }
 }
 
-/// Lays out a view with empty cells around it.
-struct PaddingNode: LayoutNode {
-  let content: any LayoutNode
+/// Empty cells on each side of a view.
+struct PaddingModifier: LayoutModifier {
   let top: Int
   let leading: Int
   let bottom: Int
   let trailing: Int
 
-  func size(proposed: Size) -> Size {
+  /// The content's size with the padding around it.
+  func size(of content: any LayoutNode, proposed: Size) -> Size {
     let size = content.size(proposed: inner(proposed))
     return Size(width: size.width + leading + trailing, height: size.height + top + bottom)
   }
 
-  func place(in bounds: Rect) -> [Placement] {
-    [Placement(node: content, bounds: contentBounds(in: bounds))]
-  }
-
-  func render(into canvas: inout Canvas, in bounds: Rect) {
-    content.render(into: &canvas, in: contentBounds(in: bounds))
-  }
-
-  /// Where the content goes: inside the padding.
-  private func contentBounds(in bounds: Rect) -> Rect {
+  /// The content goes inside the padding.
+  func bounds(of content: any LayoutNode, in bounds: Rect) -> Rect {
     bounds.child(column: leading, line: top, size: content.size(proposed: inner(bounds.size)))
   }
 
+  /// What is left of a proposal inside the padding.
   private func inner(_ proposed: Size) -> Size {
     Size(
       width: max(proposed.width - leading - trailing, 0),
