@@ -59,7 +59,7 @@ let package = Package(
     // not link them.
     .target(
       name: "LessonTutorials",
-      dependencies: ["CalcCommandLine", "CommandLineSupport", "LessonReading"]),
+      dependencies: ["CalcCommandLine", "CalcExercises", "CommandLineSupport", "LessonReading"]),
     .executableTarget(
       name: "lesson-docs", dependencies: ["LessonTutorials", "CommandLineSupport"]),
 
@@ -120,7 +120,9 @@ let package = Package(
     .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
     .testTarget(
       name: "LessonTutorialsTests",
-      dependencies: ["LessonTutorials", "LessonReading", "CalcCommandLine", "TestSupport"]),
+      dependencies: [
+        "LessonTutorials", "LessonReading", "CalcCommandLine", "CalcExercises", "TestSupport",
+      ]),
     .testTarget(
       name: "TextSnapshotsTests",
       dependencies: ["TextSnapshots", "KitSupport", "TestSupport", "snapshots"]),
