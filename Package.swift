@@ -27,7 +27,7 @@ let package = Package(
     // into a character grid; it knows nothing of the calculator.
     .target(name: "TextUI", dependencies: ["KitSupport"]),
     // Screens: the calculator's screen in that language, and storyboards of scenarios.
-    .target(name: "CalcScreens", dependencies: ["CalcCore", "TextUI"]),
+    .target(name: "CalcScreens", dependencies: ["CalcCore", "TextUI", "KitSupport"]),
 
     // Exercises: the learner writes the code, `calc-render check` builds and judges it.
     .target(name: "CalcExercises", dependencies: ["KitSupport"]),
