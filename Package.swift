@@ -63,11 +63,12 @@ let package = Package(
 
     // Tests
     .testTarget(name: "KitSupportTests", dependencies: ["KitSupport"]),
-    .testTarget(name: "CalcCoreTests", dependencies: ["CalcCore", "KitSupport"]),
+    .testTarget(name: "CalcCoreTests", dependencies: ["CalcCore", "CalcTesting", "KitSupport"]),
     .testTarget(name: "CalcTestingTests", dependencies: ["CalcTesting"]),
     .testTarget(name: "TextUITests", dependencies: ["TextUI", "KitSupport"]),
     .testTarget(
-      name: "CalcScreensTests", dependencies: ["CalcScreens", "KitSupport", "TextSnapshots"]),
+      name: "CalcScreensTests",
+      dependencies: ["CalcScreens", "CalcTesting", "KitSupport", "TextSnapshots"]),
     .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport"]),
     .testTarget(
       name: "CalcCommandLineTests",

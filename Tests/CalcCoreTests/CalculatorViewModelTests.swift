@@ -1,3 +1,4 @@
+import CalcTesting  // test results name a string table by its language
 import Foundation
 import KitSupport
 import Observation
