@@ -15,9 +15,11 @@ import SwiftUI
 // lesson:after-view begin
 struct ContentView: View {
     // lesson:after-state begin
-    // `@State` keeps the first model SwiftUI stores for this view. The default
-    // value is still evaluated each time the view value is created, so the
-    // initializer does no work: it only sets the starting data.
+    // `@State` keeps the first model SwiftUI stores for this view. Built with
+    // Xcode 26 or earlier, `@State` is a property wrapper that evaluates this
+    // default value each time the view value is created (from Xcode 27 it is a
+    // macro that evaluates it once), so the initializer does no work: it only
+    // sets the starting data.
     @State private var viewModel = CalculatorViewModel()
     // lesson:after-state end
 

@@ -2,10 +2,10 @@
 /// The data the calculator screen draws and the view model decides from.
 ///
 /// The seed called this type `CalcState`; the review offered `CalculationContext`
-/// or `CalculatorData`. This kit picks `CalculatorData`: the type is plain data
-/// about one calculator (what is on screen and what was entered), not a context
-/// that a calculation runs in, and "state" says nothing a Swift type does not
-/// already say. The field names stay the seed's, so the SwiftUI view reads the same.
+/// or `CalculatorData`. This kit picks `CalculatorData`, a judgement call: the
+/// type is plain data about one calculator (what is on screen and what was
+/// entered), not a context that a calculation runs in. The field names stay the
+/// seed's, so the SwiftUI view reads the same.
 public struct CalculatorData: Equatable, Hashable, Sendable {
   /// Whether the calculator is still switching on; the screen shows only a spinner.
   public var isLoadingOnStart: Bool

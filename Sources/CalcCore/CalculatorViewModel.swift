@@ -31,7 +31,7 @@ public final class CalculatorViewModel {
   /// How long loading and calculating take.
   public let timing: CalculatorTiming
 
-  @ObservationIgnored private let clock: any Clock<Duration>
+  private let clock: any Clock<Duration>
   // lesson:observable end
 
   /// Creates a view model.

@@ -1,8 +1,8 @@
 /// What a check program reported, read from the `@@` lines it prints.
 ///
-/// A check prints `@@begin NAME` before each expectation, then `@@pass NAME`, or
-/// `@@fail NAME MESSAGE` followed by `@@lesson TEXT` and `@@detail LINE`s, and
-/// `@@end PASSED TOTAL` last; fields are separated by tabs.
+/// A check prints `@@plan TOTAL` first, `@@begin NAME` before each expectation,
+/// then `@@pass NAME`, or `@@fail NAME MESSAGE` followed by `@@lesson TEXT` and
+/// `@@detail LINE`s, and `@@end PASSED TOTAL` last; fields are separated by tabs.
 struct CheckReport: Equatable, Sendable {
   /// Why an expectation did not hold.
   struct Failure: Equatable, Sendable {
@@ -24,9 +24,20 @@ struct CheckReport: Equatable, Sendable {
   var interrupted: String?
   /// How many expectations the check has, once it has said.
   var total: Int?
+  /// Whether the check said it was finished (`@@end`).
+  var finished = false
+
+  /// How many expectations never ran, because the check stopped before them.
+  var notRun: Int {
+    guard let total else { return 0 }
+    let stopped = failure != nil || interrupted != nil ? 1 : 0
+    return max(0, total - passed.count - stopped)
+  }
 
   /// Whether every expectation held and the check said it was finished.
-  var isPass: Bool { failure == nil && interrupted == nil && total == passed.count }
+  var isPass: Bool {
+    finished && failure == nil && interrupted == nil && total == passed.count
+  }
 
   /// Reads a check's output; lines without `@@` (a crash's own report) are ignored.
   init(output: String) {
@@ -36,6 +47,7 @@ struct CheckReport: Equatable, Sendable {
       guard let tag = fields.first, tag.hasPrefix("@@") else { continue }
       let first = fields.count > 1 ? fields[1] : ""
       switch tag {
+      case "@@plan": total = Int(first)
       case "@@begin": running = first
       case "@@pass":
         passed.append(first)
@@ -45,7 +57,9 @@ struct CheckReport: Equatable, Sendable {
         running = nil
       case "@@lesson": failure?.lesson = first
       case "@@detail": failure?.details.append(first)
-      case "@@end": total = fields.count > 2 ? Int(fields[2]) : nil
+      case "@@end":
+        total = fields.count > 2 ? Int(fields[2]) : total
+        finished = true
       default: continue
       }
     }

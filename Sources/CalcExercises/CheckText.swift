@@ -1,9 +1,9 @@
 /// Every sentence `check` prints about a check's outcome, built in one place.
 enum CheckText {
-  /// Said before the first build, which takes long.
-  static let firstBuild =
-    "First check: building the exercises and the parts of the kit they use. "
-    + "This takes a minute or two on 2 cores; later checks build only what you changed.\n"
+  /// Said when a check's build starts compiling the kit's shared modules, which takes long.
+  static let sharedBuild =
+    "Building the parts of the kit the exercises use: the first time, about a minute on 2 cores; "
+    + "later checks build only what changed.\n"
 
   /// The full report of one check.
   ///
@@ -12,14 +12,15 @@ enum CheckText {
   ///   - exercise: The exercise checked.
   ///   - seconds: How long building and checking took.
   ///   - next: The exercise to do next, after a pass.
+  ///   - paths: Where the learner ran the command, for the paths it names.
   ///   - exitDescription: How the check program ended, when it stopped without reporting.
   /// - Returns: The report, one line per expectation, then the time and what to do next.
   static func report(
     _ report: CheckReport, of exercise: Exercise, seconds: Double, next: Exercise?,
-    exitDescription: String = ""
+    paths: PathDisplay, exitDescription: String = ""
   ) -> String {
     var text = "\(exercise.heading) (\(exercise.lessonText))\n"
-    if !report.isPass { text += files(of: exercise) }
+    if !report.isPass { text += files(of: exercise, paths: paths) }
     for name in report.passed { text += "  ✓ \(name)\n" }
     if let failure = report.failure {
       text += "  ✗ \(failure.name)\n    \(failure.message)\n"
@@ -35,9 +36,7 @@ enum CheckText {
     } else if !report.isPass {
       text += "  ✗ The check ended without a verdict\(exitDescription); its last lines are above.\n"
     }
-    let count =
-      report.total.map { "\(report.passed.count) of \($0) expectations hold" }
-      ?? "\(report.passed.count) expectations hold"
+    let count = Self.count(report)
     let time = "\(formatted(seconds)) s"
     guard report.isPass else {
       return text
@@ -54,24 +53,45 @@ enum CheckText {
     return text
   }
 
+  /// How many expectations held, and of the rest how many failed or never ran.
+  ///
+  /// A check stops at its first failure, so "0 of 4 hold" with one failure
+  /// listed means three were never tried: the count says so.
+  static func count(_ report: CheckReport) -> String {
+    guard let total = report.total else { return "\(report.passed.count) expectations hold" }
+    var text = "\(report.passed.count) of \(total) expectations hold"
+    let stopped =
+      report.failure != nil ? "1 fails" : report.interrupted != nil ? "1 stopped the check" : nil
+    switch (stopped, report.notRun) {
+    case (let stopped?, 0): text += "; \(stopped)"
+    case (let stopped?, let notRun):
+      text += "; \(stopped), and \(notRun) after it did not run: a check stops at its first failure"
+    case (nil, 0): break
+    case (nil, let notRun): text += "; \(notRun) did not run"
+    }
+    return text
+  }
+
   /// How a check program ended, as the report puts it: ` (signal 4)`, ` (exit status 1)`.
   static func ending(of run: ProcessResult, limit: Duration) -> String {
     if run.timedOut { return " (stopped after \(limit.components.seconds) s)" }
     return run.signalled ? " (signal \(run.status))" : " (exit status \(run.status))"
   }
 
-  /// Said when the exercise does not compile; `errors` are the compiler's error lines.
-  static func doesNotCompile(_ exercise: Exercise, errors: [String], seconds: Double) -> String {
-    "\(exercise.heading) (\(exercise.lessonText))\n" + files(of: exercise)
+  /// Said when the exercise does not compile; `errors` are the compiler's errors, shown whole.
+  static func doesNotCompile(
+    _ exercise: Exercise, errors: CompilerErrors, seconds: Double, paths: PathDisplay
+  ) -> String {
+    "\(exercise.heading) (\(exercise.lessonText))\n" + files(of: exercise, paths: paths)
       + "  ✗ Your code does not compile yet:\n"
-      + errors.map { "    \($0)\n" }.joined()
+      + errors.lines(paths: paths).map { "    \($0)\n" }.joined()
       + "  \(formatted(seconds)) s · Stuck? swift run calc-render hint \(exercise.number)\n"
   }
 
-  /// The line naming the Swift files the learner edits, from the kit's folder.
-  static func files(of exercise: Exercise) -> String {
+  /// The line naming the Swift files the learner edits, as paths they can open from where they are.
+  static func files(of exercise: Exercise, paths: PathDisplay) -> String {
     let sources = exercise.files.filter { $0.hasPrefix("Sources/") }
-      .map { "Lessons/Exercises/" + $0 }
+      .map { paths.path(inPackage: $0) }
     return "  Edit: \(sources.joined(separator: ", "))\n"
   }
 
@@ -83,14 +103,16 @@ enum CheckText {
   }
 
   /// Said when every hint has been shown.
-  static func noMoreHints(_ exercise: Exercise) -> String {
-    "\(exercise.heading): you have seen all \(exercise.hints.count) hints. "
-      + "The reference solution is in Lessons/Exercises/Solutions/Sources/Exercise\(exercise.paddedNumber)/.\n"
+  static func noMoreHints(_ exercise: Exercise, paths: PathDisplay) -> String {
+    let solution = paths.path(inPackage: "Solutions/Sources/Exercise\(exercise.paddedNumber)")
+    return "\(exercise.heading): you have seen all \(exercise.hints.count) hints. "
+      + "The reference solution is in \(solution)/.\n"
   }
 
   /// The question `reset` asks.
-  static func resetQuestion(_ exercise: Exercise) -> String {
-    "Reset \(exercise.heading)? Your changes to \(exercise.files.joined(separator: ", ")) "
+  static func resetQuestion(_ exercise: Exercise, paths: PathDisplay) -> String {
+    let files = exercise.files.map { paths.path(inPackage: $0) }
+    return "Reset \(exercise.heading)? Your changes to \(files.joined(separator: ", ")) "
       + "will be lost. [y/N] "
   }
 

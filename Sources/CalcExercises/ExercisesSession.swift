@@ -12,6 +12,8 @@ import Foundation
 struct ExercisesSession {
   let folder: ExerciseFolder
   let console: ExerciseConsole
+  /// The folder the command was run from; the paths it prints are relative to it.
+  var workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
   /// Runs `swift build` and the check programs.
   var process = CheckProcess.system
   /// Starts a stopwatch that says how long a check took; tests pass a fixed one.
@@ -28,6 +30,9 @@ struct ExercisesSession {
   /// How long a check program may run: every check guards its own waits, so only code that
   /// never ends (an endless loop in an exercise) reaches it.
   static let checkLimit = Duration.seconds(30)
+
+  /// Paths as the learner can open them from where they ran the command.
+  var paths: PathDisplay { PathDisplay(package: folder.root, workingDirectory: workingDirectory) }
 
   func perform(_ request: ExercisesRequest) async throws(ExerciseError) -> Int32 {
     let list = try folder.list()
@@ -65,14 +70,12 @@ struct ExercisesSession {
   func check(_ exercise: Exercise, list: ExerciseList) async throws(ExerciseError) -> Int32 {
     let elapsed = stopwatch()
     let binary = folder.root.appendingPathComponent(".build/debug/\(exercise.checkProduct)")
-    let first = !FileManager.default.fileExists(atPath: binary.path)
     let console = console
-    if first { console.write(CheckText.firstBuild) }
     let buildProgress = BuildProgress()
     let build = await process.run(
       "swift", ["build", "--product", exercise.checkProduct], folder.root, nil
     ) { line in
-      if first, let shown = buildProgress.shown(line) { console.write("  \(shown)\n") }
+      for shown in buildProgress.shown(line) { console.write(shown) }
     }
     var progress = folder.progress()
     guard build.status == 0 else {
@@ -80,7 +83,8 @@ struct ExercisesSession {
       try folder.save(progress)
       console.write(
         CheckText.doesNotCompile(
-          exercise, errors: compilerErrors(build.output), seconds: seconds(elapsed())))
+          exercise, errors: CompilerErrors(output: build.output), seconds: seconds(elapsed()),
+          paths: paths))
       return 1
     }
     let run = await process.run(binary.path, [], folder.root, Self.checkLimit) { _ in }
@@ -89,7 +93,7 @@ struct ExercisesSession {
     try folder.save(progress)
     var text = CheckText.report(
       report, of: exercise, seconds: seconds(elapsed()),
-      next: list.next(after: exercise, done: progress.done),
+      next: list.next(after: exercise, done: progress.done), paths: paths,
       exitDescription: CheckText.ending(of: run, limit: Self.checkLimit))
     if report.interrupted != nil || (report.failure == nil && !report.isPass) {
       text = unreported(run.output) + text
@@ -102,7 +106,7 @@ struct ExercisesSession {
   func hint(_ exercise: Exercise) throws(ExerciseError) -> Int32 {
     var progress = folder.progress()
     guard let hint = progress.nextHint(of: exercise) else {
-      console.write(CheckText.noMoreHints(exercise))
+      console.write(CheckText.noMoreHints(exercise, paths: paths))
       return 0
     }
     try folder.save(progress)
@@ -114,7 +118,7 @@ struct ExercisesSession {
   func reset(_ exercise: Exercise, yes: Bool) throws(ExerciseError) -> Int32 {
     if !yes {
       guard console.isTerminal() else { throw .resetNeedsConfirmation(exercise.number) }
-      console.write(CheckText.resetQuestion(exercise))
+      console.write(CheckText.resetQuestion(exercise, paths: paths))
       let answer = (console.readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
       guard answer == "y" || answer == "yes" else {
         console.write(CheckText.reset(exercise, done: false))
@@ -166,19 +170,6 @@ struct ExercisesSession {
     return Double(seconds) + Double(attoseconds) / 1e18
   }
 
-  /// The compiler's error lines, each once, with the package's folder left out of paths.
-  func compilerErrors(_ output: String) -> [String] {
-    var seen: Set<String> = []
-    let prefix = folder.root.path + "/"
-    return output.split(separator: "\n").map(String.init)
-      .filter { line in
-        line.contains("error:") && !line.hasPrefix("error: emit-module")
-          && !(line.first?.isWhitespace ?? true) && !line.hasPrefix("|")
-      }
-      .map { $0.replacingOccurrences(of: prefix, with: "") }
-      .filter { seen.insert($0).inserted }
-  }
-
   /// What a check that stopped without a verdict said about it: the runtime's own
   /// verdict (`Program crashed: …`, `Fatal error: …`) and the places in the learner's
   /// code it names, or else its last lines.
@@ -187,13 +178,15 @@ struct ExercisesSession {
     let verdicts = lines.filter {
       $0.contains("runtime failure") || $0.contains("Fatal error") || $0.contains("Program crashed")
     }
+    let root = paths.path(absolute: folder.root.path)
+    let shownRoot = root == "." ? "" : root + "/"
     let places = lines.filter {
       $0.range(of: "/Sources/Exercise[0-9]", options: .regularExpression) != nil
     }.prefix(3).map { line in
       let frame =
         line.range(of: #"0x[0-9a-f]+ "#, options: .regularExpression)
         .map { String(line[$0.upperBound...]) } ?? line
-      return frame.replacingOccurrences(of: folder.root.path + "/", with: "")
+      return frame.replacingOccurrences(of: folder.root.path + "/", with: shownRoot)
     }
     let shown = verdicts.isEmpty ? Array(lines.suffix(8)) : verdicts + places
     return shown.map { "  | \($0.trimmingCharacters(in: CharacterSet(charactersIn: "* ")))\n" }

@@ -34,9 +34,23 @@ struct CheckReportTests {
     #expect(!report.isPass)
   }
 
+  @Test("The plan says how many expectations there are, so a stop says how many did not run")
+  func notRun() {
+    let crashed = CheckReport(output: "@@plan\t4\n@@begin\tFirst\n@@pass\tFirst\n@@begin\tSecond\n")
+    #expect(crashed.total == 4)
+    #expect(crashed.notRun == 2)
+    let failed = CheckReport(
+      output: "@@plan\t4\n@@begin\tFirst\n@@fail\tFirst\tNo.\n@@end\t0\t4\n")
+    #expect(failed.notRun == 3)
+    #expect(CheckReport(output: passingOutput).notRun == 0)
+  }
+
   @Test(
     "Output that is not a whole, passing report is not a pass",
-    arguments: ["", "hello\n", "@@begin\tA\n@@pass\tA\n", "@@end\t1\t2\n@@pass\tA\n"])
+    arguments: [
+      "", "hello\n", "@@begin\tA\n@@pass\tA\n", "@@end\t1\t2\n@@pass\tA\n",
+      "@@plan\t1\n@@begin\tA\n@@pass\tA\n",
+    ])
   func notPass(output: String) {
     #expect(!CheckReport(output: output).isPass)
   }

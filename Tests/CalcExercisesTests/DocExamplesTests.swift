@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CalcExercises
@@ -10,16 +11,45 @@ import Testing
 @MainActor
 @Suite("CalcExercises' doc examples")
 struct DocExamplesTests {
-  @Test("BuildProgress shows one line per module compiled")
+  @Test("BuildProgress shows a build only once the kit's shared modules compile")
   func buildProgress() {
     // lesson:doc-build-progress begin
     let progress = BuildProgress()
-    let first = progress.shown("[3/90] Compiling CalcCore Step.swift")
-    let second = progress.shown("[4/90] Compiling CalcCore Scenario.swift")
-    // first is "[3/90] Compiling CalcCore": a new module; second is nil.
+    let own = progress.shown("[12/29] Compiling Exercise01 Calculator.swift")
+    let shared = progress.shown("[14/30] Compiling KitSupport Locked.swift")
+    let again = progress.shown("[15/30] Compiling KitSupport PackageRoot.swift")
+    // own is []: the exercise's own module. shared is the note that the shared
+    // build has started, then "  [14/30] Compiling KitSupport". again is [].
     // lesson:doc-build-progress end
-    #expect(first == "[3/90] Compiling CalcCore")
-    #expect(second == nil)
+    #expect(own.isEmpty)
+    #expect(shared == [CheckText.sharedBuild, "  [14/30] Compiling KitSupport\n"])
+    #expect(again.isEmpty)
+  }
+
+  @Test("PathDisplay writes a path in the package relative to where the command ran")
+  func pathDisplay() {
+    // lesson:doc-path-display begin
+    let paths = PathDisplay(
+      package: URL(fileURLWithPath: "/kit/Lessons/Exercises"),
+      workingDirectory: URL(fileURLWithPath: "/kit"))
+    let edit = paths.path(inPackage: "Sources/Exercise03/Sum.swift")
+    // edit is "Lessons/Exercises/Sources/Exercise03/Sum.swift"
+    // lesson:doc-path-display end
+    #expect(edit == "Lessons/Exercises/Sources/Exercise03/Sum.swift")
+  }
+
+  @Test("CompilerErrors shows an error at a path the learner can open")
+  func compilerErrors() {
+    // lesson:doc-compiler-errors begin
+    let errors = CompilerErrors(
+      output: "/kit/Lessons/Exercises/Sources/Exercise01/Calculator.swift:2:3: error: oops\n")
+    let paths = PathDisplay(
+      package: URL(fileURLWithPath: "/kit/Lessons/Exercises"),
+      workingDirectory: URL(fileURLWithPath: "/kit"))
+    let shown = errors.lines(paths: paths)
+    // shown is ["Lessons/Exercises/Sources/Exercise01/Calculator.swift:2:3: error: oops"]
+    // lesson:doc-compiler-errors end
+    #expect(shown == ["Lessons/Exercises/Sources/Exercise01/Calculator.swift:2:3: error: oops"])
   }
 
   @Test("ExercisesCommand lists the kit's exercises, each done or to do")

@@ -86,7 +86,7 @@ final class FakeProcesses: Sendable {
 
   init(
     build: ProcessResult = ProcessResult(
-      status: 0, output: "[1/1] Compiling CalcCore Step.swift\n"),
+      status: 0, output: "[1/1] Compiling Exercise01 Calculator.swift\n"),
     check: ProcessResult
   ) {
     self.build = build
@@ -112,6 +112,8 @@ extension ExercisesSession {
     pause: @escaping @Sendable () async -> Void = {}, watchRounds: Int? = nil
   ) -> ExercisesSession {
     var session = ExercisesSession(folder: fixture.folder, console: console.console)
+    // The learner runs the commands from the kit's folder, as the README says.
+    session.workingDirectory = fixture.kit
     session.process = processes.process
     session.stopwatch = { { .milliseconds(2500) } }
     session.pause = pause
@@ -120,11 +122,37 @@ extension ExercisesSession {
   }
 }
 
+extension ExerciseFixture {
+  /// What one fake `check` printed and ran.
+  struct CheckRun {
+    var status: Int32
+    var stdout: String
+    var programs: [String]
+  }
+
+  /// Runs `check` on this fixture with a fake build and check program, from a working
+  /// directory (the kit's folder unless given).
+  @MainActor
+  func check(
+    _ number: Int, build: ProcessResult,
+    check: ProcessResult = .init(status: 1, output: failingOutput),
+    from workingDirectory: URL? = nil
+  ) async throws -> CheckRun {
+    let console = CapturedConsole()
+    let processes = FakeProcesses(build: build, check: check)
+    var session = ExercisesSession.fake(self, console: console, processes: processes)
+    if let workingDirectory { session.workingDirectory = workingDirectory }
+    let status = try await session.perform(.check(number))
+    return CheckRun(status: status, stdout: console.stdout, programs: processes.programs)
+  }
+}
+
 /// A check's output in which every expectation held.
-let passingOutput = "@@begin\tThe name\n@@pass\tThe name\n@@end\t1\t1\n"
+let passingOutput = "@@plan\t1\n@@begin\tThe name\n@@pass\tThe name\n@@end\t1\t1\n"
 
 /// A check's output in which the first expectation failed.
 let failingOutput = """
+  @@plan\t1
   @@begin\tThe name
   @@fail\tThe name\tIt is still CalcState.
   @@lesson\tLessons/01-naming.md: names say what they hold.

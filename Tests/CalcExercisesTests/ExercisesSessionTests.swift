@@ -25,16 +25,54 @@ struct ExercisesSessionTests {
         """)
   }
 
-  @Test("A first check says it builds and shows the build's progress")
-  func firstBuild() async throws {
+  @Test("A build that compiles the kit's modules says why it is long and shows each module")
+  func sharedBuild() async throws {
     let fixture = try ExerciseFixture()
     defer { fixture.remove() }
-    let console = CapturedConsole()
-    let processes = FakeProcesses(check: .init(status: 1, output: failingOutput))
-    let session = ExercisesSession.fake(fixture, console: console, processes: processes)
-    #expect(try await session.perform(.check(1)) == 1)
-    #expect(console.stdout.hasPrefix(CheckText.firstBuild + "  [1/1] Compiling CalcCore\n"))
-    #expect(processes.programs.first == "swift build --product check-01")
+    let build = """
+      Building for debugging...
+      [12/29] Compiling Exercise01 Calculator.swift
+      [14/30] Compiling KitSupport Locked.swift
+      [15/30] Compiling KitSupport PackageRoot.swift
+      [16/30] Compiling CalcCore Step.swift
+      [28/30] Linking check-01
+      Build of product 'check-01' complete! (63.1s)
+
+      """
+    let run = try await fixture.check(1, build: ProcessResult(status: 0, output: build))
+    #expect(run.status == 1)
+    #expect(
+      run.stdout.hasPrefix(
+        CheckText.sharedBuild + """
+            [14/30] Compiling KitSupport
+            [16/30] Compiling CalcCore
+            [28/30] Linking check-01
+            Build of product 'check-01' complete! (63.1s)
+          Exercise 1 · Naming (lesson 1)
+
+          """))
+    #expect(run.programs.first == "swift build --product check-01")
+  }
+
+  @Test(
+    "A build of the exercise alone says nothing of a long build, even the first check of it")
+  func ownBuild() async throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    let build = """
+      Building for debugging...
+      [3/7] Compiling Exercise02 Model.swift
+      [5/7] Compiling check_02 main.swift
+      [6/7] Linking check-02
+      Build of product 'check-02' complete! (1.6s)
+
+      """
+    #expect(!FileManager.default.fileExists(atPath: fixture.folder.root.path + "/.build"))
+    let run = try await fixture.check(2, build: ProcessResult(status: 0, output: build))
+    #expect(run.status == 1)
+    #expect(run.stdout.hasPrefix("Exercise 2 · Guard (lessons 2, 9)\n"))
+    #expect(!run.stdout.contains("Building"))
+    #expect(!run.stdout.contains("Compiling"))
   }
 
   @Test("A failing check says which expectation failed, what the lesson says, and the time")
@@ -55,7 +93,7 @@ struct ExercisesSessionTests {
             It is still CalcState.
             - CalcState
           What the lesson says: Lessons/01-naming.md: names say what they hold.
-          0 of 1 expectations hold · 2.5 s
+          0 of 1 expectations hold; 1 fails · 2.5 s
           Stuck? swift run calc-render hint 1
 
         """)
@@ -78,28 +116,120 @@ struct ExercisesSessionTests {
     #expect(console.stdout.contains("swift run calc-render check 2\n"))
   }
 
-  @Test("Code that does not compile is reported with the compiler's errors, in the package's terms")
-  func doesNotCompile() async throws {
+  @Test("The count says how many expectations held, failed, and did not run after a failure")
+  func notRun() async throws {
     let fixture = try ExerciseFixture()
     defer { fixture.remove() }
-    let root = fixture.folder.root.path
-    let build = ProcessResult(
-      status: 1,
-      output: "\(root)/Sources/Exercise01/Calculator.swift:1:6: error: expected '{'\n"
-        + "   |      `- error: expected '{'\n"
-        + "\(root)/Sources/Exercise01/Calculator.swift:1:6: error: expected '{'\n")
+    try fixture.write("", to: ".build/debug/check-01")
+    let output = """
+      @@plan\t4
+      @@begin\tFirst
+      @@pass\tFirst
+      @@begin\tSecond
+      @@fail\tSecond\tIt is still CalcState.
+      @@lesson\tLessons/01-naming.md: names say what they hold.
+      @@end\t1\t4
+
+      """
     let console = CapturedConsole()
-    let processes = FakeProcesses(build: build, check: .init(status: 0, output: passingOutput))
-    let session = ExercisesSession.fake(fixture, console: console, processes: processes)
+    let session = ExercisesSession.fake(
+      fixture, console: console,
+      processes: FakeProcesses(check: .init(status: 1, output: output)))
     #expect(try await session.perform(.check(1)) == 1)
     #expect(
       console.stdout.contains(
+        "  1 of 4 expectations hold; 1 fails, and 2 after it did not run: "
+          + "a check stops at its first failure · 2.5 s\n"))
+  }
+
+  /// A failed build of exercise 1 as `swift build` prints it: each error twice (emitting
+  /// the module, then compiling), out of line order, each with the lines it quotes.
+  static func brokenBuild(root: String) -> String {
+    let file = "\(root)/Sources/Exercise01/Calculator.swift"
+    return """
+      [9/16] Write sources
+      error: emit-module command failed with exit code 1 (use -v to see invocation)
+      [11/17] Emitting module Exercise01
+      \(file):25:50: error: cannot find type 'CalcState' in scope
+      23 |\u{20}
+      24 | /// The data after a digit is tapped.
+      25 | func afterTap(_ state: CalcState, digit: Int) -> CalcState {
+         |                                                  `- error: cannot find type 'CalcState' in scope
+      26 |   guard !state.flag, !state.busy else { return state }
+
+      \(file):21:3: error: cannot find 'CalcState' in scope
+      20 | func startingData() -> CalculatorData {
+      21 |   CalcState(flag: false, list: [], text: "Введите числа", busy: false)
+         |   `- error: cannot find 'CalcState' in scope
+      22 | }
+
+      [12/17] Compiling Exercise01 Calculator.swift
+      \(file):25:50: error: cannot find type 'CalcState' in scope
+      23 |\u{20}
+      24 | /// The data after a digit is tapped.
+      25 | func afterTap(_ state: CalcState, digit: Int) -> CalcState {
+         |                                                  `- error: cannot find type 'CalcState' in scope
+      26 |   guard !state.flag, !state.busy else { return state }
+
+      \(file):25:24: error: cannot find type 'CalcState' in scope
+      25 | func afterTap(_ state: CalcState, digit: Int) -> CalcState {
+         |                        `- error: cannot find type 'CalcState' in scope
+
+      """
+  }
+
+  @Test(
+    "Code that does not compile gets each error once, in line order, quoted whole, at a path you can open"
+  )
+  func doesNotCompile() async throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    let build = ProcessResult(status: 1, output: Self.brokenBuild(root: fixture.folder.root.path))
+    let run = try await fixture.check(
+      1, build: build, check: .init(status: 0, output: passingOutput))
+    #expect(run.status == 1)
+    let file = "Lessons/Exercises/Sources/Exercise01/Calculator.swift"
+    #expect(
+      run.stdout.contains(
         """
           ✗ Your code does not compile yet:
-            Sources/Exercise01/Calculator.swift:1:6: error: expected '{'
-          2.5 s
+            \(file):21:3: error: cannot find 'CalcState' in scope
+              20 | func startingData() -> CalculatorData {
+              21 |   CalcState(flag: false, list: [], text: "Введите числа", busy: false)
+                 |   `- error: cannot find 'CalcState' in scope
+              22 | }
+            \(file):25:24: error: cannot find type 'CalcState' in scope
+              25 | func afterTap(_ state: CalcState, digit: Int) -> CalcState {
+                 |                        `- error: cannot find type 'CalcState' in scope
+            \(file):25:50: error: cannot find type 'CalcState' in scope
+              23 |\u{20}
+              24 | /// The data after a digit is tapped.
+              25 | func afterTap(_ state: CalcState, digit: Int) -> CalcState {
+                 |                                                  `- error: cannot find type 'CalcState' in scope
+              26 |   guard !state.flag, !state.busy else { return state }
+          2.5 s · Stuck? swift run calc-render hint 1
+
         """))
-    #expect(processes.programs.count == 1)
+    #expect(!run.stdout.contains("emit-module"))
+    #expect(run.programs.count == 1)
+  }
+
+  @Test(
+    "The paths a check prints open from the folder it ran in: inside the exercise, or outside the kit",
+    arguments: [("Lessons/Exercises/Sources/Exercise01", "Calculator.swift"), ("", "")])
+  func pathsFromWhereItRan(inside: String, shown: String) async throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    let build = ProcessResult(status: 1, output: Self.brokenBuild(root: fixture.folder.root.path))
+    let here =
+      inside.isEmpty ? URL(fileURLWithPath: "/") : fixture.kit.appendingPathComponent(inside)
+    let run = try await fixture.check(1, build: build, from: here)
+    let file =
+      shown.isEmpty
+      ? fixture.folder.root.appendingPathComponent("Sources/Exercise01/Calculator.swift").path
+      : shown
+    #expect(run.stdout.contains("  Edit: \(file)\n"))
+    #expect(run.stdout.contains("    \(file):21:3: error: cannot find 'CalcState' in scope\n"))
   }
 
   @Test("A check that crashes names the expectation it was running and the runtime's verdict")
@@ -109,6 +239,7 @@ struct ExercisesSessionTests {
     try fixture.write("", to: ".build/debug/check-01")
     let root = fixture.folder.root.path
     let output = """
+      @@plan\t3
       @@begin\tThe name
       *** Program crashed: Illegal instruction at 0x1 ***
         2 [ra] 0x0000 total(of:) + 102 in check-01 at \(root)/Sources/Exercise01/Calculator.swift:2:11
@@ -122,10 +253,14 @@ struct ExercisesSessionTests {
     #expect(console.stdout.contains("  | Program crashed: Illegal instruction at 0x1\n"))
     #expect(
       console.stdout.contains(
-        "total(of:) + 102 in check-01 at Sources/Exercise01/Calculator.swift:2:11"))
+        "total(of:) + 102 in check-01 at Lessons/Exercises/Sources/Exercise01/Calculator.swift:2:11"
+      ))
     #expect(
       console.stdout.contains(
         "  ✗ The name\n    The check stopped here (signal 4). Your code stopped the program"))
+    #expect(
+      console.stdout.contains(
+        "  0 of 3 expectations hold; 1 stopped the check, and 2 after it did not run"))
   }
 
   @Test("A check stopped at its time limit says that something in the code never ends")

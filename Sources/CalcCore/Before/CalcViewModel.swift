@@ -48,7 +48,7 @@ public struct CalcState: Equatable, Sendable {
 public final class CalcViewModel {
   var state: CalcState = .init()
 
-  @ObservationIgnored let clock: any Clock<Duration>
+  let clock: any Clock<Duration>
 
   /// Creates the seed's view model with the clock its waits go through.
   public init(clock: any Clock<Duration> = ContinuousClock()) {

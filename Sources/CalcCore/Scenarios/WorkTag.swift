@@ -7,10 +7,11 @@ import KitSupport
 /// SwiftUI keeps no handle to a `Task {}` started in `.onAppear` or in a
 /// button's action, and neither does the seed. So ``ScenarioRunner`` sends each
 /// event inside `WorkTag.$current.withValue(tag)`: every task the event starts
-/// inherits the tag as a task-local value, and Swift releases a task's
-/// task-local values when the task ends. ``ManualClock`` tells the tag when one
-/// of its tasks falls asleep and when it wakes. The view models never see the
-/// tag, so it cannot change what they do.
+/// inherits the tag as a task-local value, and a task lets go of its
+/// task-local values as it ends. No document promises that timing; it is how
+/// Swift 6.3 behaves, and `WorkTagTests` pin it. ``ManualClock`` tells the tag
+/// when one of its tasks falls asleep and when it wakes. The view models never
+/// see the tag, so it cannot change what they do.
 final class WorkTag: Sendable {
   /// The tag of the event whose work is running now; `nil` outside a runner.
   @TaskLocal static var current: WorkTag?

@@ -51,11 +51,13 @@ public struct Failure: Error {
 /// Runs a check's expectations in order, stopping at the first that fails.
 ///
 /// It prints one line per event for `calc-render check` to read
-/// (`@@begin`, `@@pass`, `@@fail`, `@@lesson`, `@@detail`, `@@end`) and exits
-/// with 0 when every expectation holds, 1 otherwise.
+/// (`@@plan` with the number of expectations first, then `@@begin`, `@@pass`,
+/// `@@fail`, `@@lesson`, `@@detail`, `@@end`) and exits with 0 when every
+/// expectation holds, 1 otherwise.
 @MainActor
 public func runChecks(_ expectations: [Expectation]) async -> Never {
   var passed = 0
+  emit("plan", String(expectations.count))
   for expectation in expectations {
     emit("begin", expectation.name)
     if let failure = await expectation.run() {

@@ -3,13 +3,26 @@ import ExerciseChecking
 @testable import Exercise03
 
 let lesson =
-  "Lessons/03-reduce.md: a `forEach` that adds into a `var` becomes one `reduce`, and the kit's sum cannot trap: `Int`'s `+` stops the program when a sum leaves `Int`."
+  "Lessons/03-reduce.md: a `forEach` that adds into a `var` becomes one `reduce`, and the kit's sum cannot trap: each step wraps and counts the carry, so a total that leaves `Int` and comes back (`Int.max + 1 - 1`) is still exact; only a final total out of range has no value."
+
+/// A number as the learner reads it: `Int.max` and `Int.min` by name.
+func word(_ number: Int) -> String {
+  number == .max ? "Int.max" : number == .min ? "Int.min" : String(number)
+}
+
+func written(_ numbers: [Int]) -> String {
+  "[" + numbers.map(word).joined(separator: ", ") + "]"
+}
+
+func described(_ total: Int?) -> String {
+  total.map(word) ?? "nil"
+}
 
 await runChecks([
   Expectation("Digits add up: [1, 2, 3] is 6 and no digits is 0", lesson: lesson) {
     Failure.unless(
       total(of: [1, 2, 3]) == 6 && total(of: []) == 0,
-      "total(of: [1, 2, 3]) is \(String(describing: total(of: [1, 2, 3]))), total(of: []) is \(String(describing: total(of: [])))."
+      "total(of: [1, 2, 3]) is \(described(total(of: [1, 2, 3]))), total(of: []) is \(described(total(of: [])))."
     )
   },
   Expectation("The sum is one `reduce`, with no `forEach` and no `var`", lesson: lesson) {
@@ -20,14 +33,35 @@ await runChecks([
     }
     return Failure.unless(code.contains(".reduce("), "Sum.swift does not call `reduce`.")
   },
-  Expectation("A sum too large for `Int` gives nil instead of trapping", lesson: lesson) {
-    let cases: [[Int]] = [[Int.max, 1], [9, Int.max], [Int.min, -1]]
+  Expectation(
+    "A total too large or too small for `Int` gives nil instead of trapping", lesson: lesson
+  ) {
+    // The last two wrap twice the same way, or once and then stay out: counting
+    // wraps without their direction, or looking only at the wrapped sum, misses them.
+    let cases: [[Int]] = [
+      [Int.max, 1], [9, Int.max], [Int.min, -1], [Int.max, Int.max, Int.max, Int.max],
+      [Int.max, 1, Int.max, 1],
+    ]
     for numbers in cases where total(of: numbers) != nil {
       return Failure(
-        "total(of: \(numbers)) is \(String(describing: total(of: numbers))); expected nil.")
+        "total(of: \(written(numbers))) is \(described(total(of: numbers))); expected nil: the total does not fit in Int."
+      )
     }
-    return Failure.unless(
-      total(of: [Int.max, -1, 1]) == Int.max,
-      "total(of: [Int.max, -1, 1]) should be Int.max: it never leaves Int.")
+    return nil
+  },
+  Expectation("A total that fits is exact even when a partial sum leaves `Int`", lesson: lesson) {
+    // Out at the top or the bottom, first or later, and back.
+    let cases: [(numbers: [Int], total: Int)] = [
+      ([Int.max, 1, -1], .max), ([1, Int.max, -1], .max), ([Int.max, -1, 1], .max),
+      ([Int.min, -1, 1], .min), ([-1, Int.min, 1], .min), ([Int.max, 1, Int.min], 0),
+      ([Int.max, Int.max, Int.min, Int.min], -2), ([Int.min, Int.min, Int.max, Int.max], -2),
+    ]
+    for (numbers, expected) in cases where total(of: numbers) != expected {
+      return Failure(
+        "total(of: \(written(numbers))) is \(described(total(of: numbers))); expected \(described(expected)). "
+          + "A partial sum leaves Int, but the total comes back: give nil only when the whole total does not fit."
+      )
+    }
+    return nil
   },
 ])

@@ -4,28 +4,64 @@ import ExerciseChecking
 @testable import Exercise07
 
 let lesson =
-  "Lessons/07-time.md: every wait goes through a clock you pass in, so a test moves time instead of sleeping; `waitForSleepers` before `advance`, so the advance cannot come before the sleep."
+  "Lessons/07-time.md: every wait goes through a clock you pass in, so a test moves time instead of sleeping; `waitForSleepers` before `advance`, and after an advance that ends the sleep, await the load before you read the state: the resumed load runs only when your test next awaits."
+
+/// The view model the learner's test runs against.
+enum Subject {
+  /// The kit's view model, loading in this long.
+  case loading(Duration)
+  /// A model that is already switched on while a 1 s sleep is still pending on
+  /// your clock: a test that reads the state at 2.999 s without letting the
+  /// resumed work run sees "loading" from a 1 s model, and "switched on" from this.
+  case onWhileAsleep
+
+  @MainActor
+  func model(on clock: ManualClock) -> CalculatorViewModel {
+    switch self {
+    case .loading(let loading):
+      return CalculatorViewModel(timing: CalculatorTiming(loading: loading), clock: clock)
+    case .onWhileAsleep:
+      Task { try? await clock.sleep(for: .seconds(1)) }
+      return CalculatorViewModel(state: CalculatorData(isLoadingOnStart: false), clock: clock)
+    }
+  }
+}
 
 /// How a run of the learner's test ended.
 enum Outcome {
-  case passed, failed(String), hung
+  case passed
+  /// The test threw; `at` is the clock's time then, and `resumedNotRun` says
+  /// whether the load's sleep had ended while the model still said loading.
+  case failed(String, at: Duration, resumedNotRun: Bool)
+  case hung
 }
 
-/// Runs the learner's test against view models that load in `loading`, giving up after 5 s.
+/// Runs the learner's test against one view model, giving up after 5 s.
 @MainActor
-func runTest(loading: Duration) async -> Outcome {
-  final class Box { var outcome: Outcome? }
+func runTest(_ subject: Subject) async -> Outcome {
+  final class Box {
+    var outcome: Outcome?
+    var clock: ManualClock?
+    var model: CalculatorViewModel?
+  }
   let box = Box()
   Task { @MainActor in
     do {
       try await loadingEndsAtExactlyThreeSeconds { clock in
-        CalculatorViewModel(timing: CalculatorTiming(loading: loading), clock: clock)
+        let model = subject.model(on: clock)
+        box.clock = clock
+        box.model = model
+        return model
       }
       box.outcome = .passed
-    } catch let failure as Failure {
-      box.outcome = .failed(failure.message)
     } catch {
-      box.outcome = .failed("\(error)")
+      // Nothing has run since the test threw: what the clock and the model say
+      // now is what they said when the test looked.
+      let message = (error as? Failure)?.message ?? "\(error)"
+      let resumedNotRun =
+        box.clock.map { $0.pending.isEmpty } == true && box.model?.state.isLoadingOnStart == true
+      box.outcome = .failed(
+        message, at: box.clock?.now.offset ?? .zero, resumedNotRun: resumedNotRun)
     }
   }
   guard await eventually(within: .seconds(5), { box.outcome != nil }), let outcome = box.outcome
@@ -33,11 +69,34 @@ func runTest(loading: Duration) async -> Outcome {
   return outcome
 }
 
+/// A time as the lesson writes it: `2.999 s`, `3 s`.
+func seconds(_ duration: Duration) -> String {
+  let (whole, attoseconds) = duration.components
+  var fraction = String(String(attoseconds / 1_000_000_000_000_000 + 1000).dropFirst())
+  while fraction.hasSuffix("0") { fraction.removeLast() }
+  return fraction.isEmpty ? "\(whole) s" : "\(whole).\(fraction) s"
+}
+
+let readTooEarly =
+  "`clock.advance` only ends the sleep; the load's next line runs when your test next awaits. "
+  + "After an advance, check `clock.pending` (a sleep that has ended is no longer pending), "
+  + "or `await load.value` when the advance ended the sleep, then read the state."
+
 func mustFail(against name: String, loading: Duration) -> Expectation {
   Expectation("Your test fails against a view model that loads in \(name)", lesson: lesson) {
-    switch await runTest(loading: loading) {
+    switch await runTest(.loading(loading)) {
     case .failed: return nil
     case .passed:
+      // A test that reads the state at 2.999 s too early passes against a 1 s
+      // model, which has not run its resumed load yet. Against a model already
+      // switched on, the same read fails, between 1 s and 3 s.
+      if loading < .seconds(3), case .failed(_, let at, _) = await runTest(.onWhileAsleep),
+        at > loading, at < .seconds(3)
+      {
+        return Failure(
+          "Your test passed against a view model that loads in \(name), though it looks at the state at \(seconds(at)): "
+            + "it read the state before the resumed load had run. " + readTooEarly)
+      }
       return Failure(
         "Your test passed against a view model that loads in \(name): a test that cannot fail does not pass the exercise."
       )
@@ -51,9 +110,13 @@ func mustFail(against name: String, loading: Duration) -> Expectation {
 
 await runChecks([
   Expectation("Your test passes against the kit's view model, which loads in 3 s", lesson: lesson) {
-    switch await runTest(loading: .seconds(3)) {
+    switch await runTest(.loading(.seconds(3))) {
     case .passed: return nil
-    case .failed(let message):
+    case .failed(let message, let at, true):
+      return Failure(
+        "Your test failed against the real view model: \(message). When it failed, at \(seconds(at)), the load's sleep had ended but the load had not run yet, so the state still said loading. "
+          + readTooEarly)
+    case .failed(let message, _, false):
       return Failure("Your test failed against the real view model: \(message)")
     case .hung: return Failure("Your test did not finish within 5 s against the real view model.")
     }

@@ -19,4 +19,7 @@ func loadingEndsAtExactlyThreeSeconds(
   // Make a clock and a model, start loading in a `Task`, wait until it sleeps
   // (`clock.waitForSleepers()`), move the clock (`clock.advance(by:)`), and
   // `try expect(condition, "what should hold")` at each moment that matters.
+  // An advance only ends the sleep: the load's next line runs when your test
+  // next awaits. Once an advance has ended the sleep (`clock.pending` is then
+  // empty), `await load.value` before you read the state.
 }
