@@ -43,6 +43,7 @@ struct PlayHarness {
     let harness = PlayHarness(
       calculation: calculation, width: width, fitsTerminal: fitsTerminal)
     await harness.terminal.waitUntilReading()
+    // No time passes: a load of zero seconds never sleeps on the clock.
     await harness.session.loading?.value
     return harness
   }
@@ -84,8 +85,8 @@ struct PlaySessionTests {
     #expect(harness.terminal.screen.contains("Please wait"))
     #expect(harness.terminal.screen != first, "the spinner turned")
 
-    harness.clock.advance(by: .seconds(3))
-    await harness.session.loading?.value
+    try await harness.clock.advance(
+      by: .seconds(3), finishing: try #require(harness.session.loading))
     #expect(harness.terminal.screen.contains("Enter numbers"))
     #expect(await harness.quit() == 0)
   }
@@ -98,8 +99,8 @@ struct PlaySessionTests {
 
     await harness.press(.submit)
     await harness.clock.waitForSleepers(count: 2)
-    harness.clock.advance(by: .seconds(1))
-    await harness.session.calculation?.value
+    try await harness.clock.advance(
+      by: .seconds(1), finishing: try #require(harness.session.calculation))
     #expect(harness.terminal.screen.contains("Sum of numbers: 3"))
 
     await harness.press(.digit(7))
@@ -119,8 +120,8 @@ struct PlaySessionTests {
     #expect(harness.terminal.screens.count == calculating, "the taps drew nothing")
 
     await harness.clock.waitForSleepers(count: 2)
-    harness.clock.advance(by: .seconds(1))
-    await harness.session.calculation?.value
+    try await harness.clock.advance(
+      by: .seconds(1), finishing: try #require(harness.session.calculation))
     await harness.terminal.waitUntilReading()
     // Taps handled after the sum would have shown 5, then the prompt.
     #expect(harness.terminal.screen.contains("Sum of numbers: 4"))

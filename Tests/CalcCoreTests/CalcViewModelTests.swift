@@ -3,7 +3,7 @@ import Testing
 @testable import CalcCore
 
 @MainActor
-@Suite("The seed's view model, kept as the before")
+@Suite("The seed's view model, kept as the before", .timeLimit(.minutes(1)))
 struct CalcViewModelTests {
   let clock = ManualClock()
 

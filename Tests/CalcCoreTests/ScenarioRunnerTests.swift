@@ -3,7 +3,7 @@ import Testing
 @testable import CalcCore
 
 @MainActor
-@Suite("Scenario runner")
+@Suite("Scenario runner", .timeLimit(.minutes(1)))
 struct ScenarioRunnerTests {
   @Test("offers no buttons on the loading screen, like the view")
   func dropsInputWhileLoading() async {
@@ -49,7 +49,7 @@ struct ScenarioRunnerTests {
 }
 
 @MainActor
-@Suite("Scenario runner, when the screen goes away")
+@Suite("Scenario runner, when the screen goes away", .timeLimit(.minutes(1)))
 struct ScenarioRunnerDisappearTests {
   @Test("the kit's .task load is cancelled; appearing again loads from the start")
   func cancelsLoading() async {
@@ -102,7 +102,7 @@ struct ScenarioRunnerDisappearTests {
 }
 
 @MainActor
-@Suite("Scenario catalog")
+@Suite("Scenario catalog", .timeLimit(.minutes(1)))
 struct ScenarioCatalogTests {
   @Test("names are unique and every scenario has a summary")
   func uniqueNames() {

@@ -10,7 +10,7 @@ import TextUI
 /// in `CalcCommandLineTests` holds every doc comment's example equal to a
 /// slice. `print` here records instead of writing.
 @MainActor
-@Suite("CalcScreens' doc examples")
+@Suite("CalcScreens' doc examples", .timeLimit(.minutes(1)))
 struct DocExamplesTests {
   final class Printed {
     var lines: [String] = []

@@ -10,7 +10,7 @@ let keyScenarios = ["loading", "entry", "calculating", "result", "empty-submit",
   .compactMap(Scenario.named)
 
 @MainActor
-@Suite("Storyboards")
+@Suite("Storyboards", .timeLimit(.minutes(1)))
 struct StoryboardTests {
   // lesson:storyboard-test begin
 
@@ -39,7 +39,7 @@ struct StoryboardTests {
 let seedPlayable = Scenario.catalog.filter { $0.start == nil }
 
 @MainActor
-@Suite("Before and after give the same storyboards")
+@Suite("Before and after give the same storyboards", .timeLimit(.minutes(1)))
 struct StoryboardProofTests {
   @Test(
     "every scenario draws the same frames on the seed's model and the refactored one",

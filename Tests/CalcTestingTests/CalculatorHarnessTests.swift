@@ -4,7 +4,7 @@ import Testing
 @testable import CalcTesting
 
 @MainActor
-@Suite("Calculator harness")
+@Suite("Calculator harness", .timeLimit(.minutes(1)))
 struct CalculatorHarnessTests {
   @Test("passes when every change is described")
   func describedChanges() async {
@@ -78,7 +78,7 @@ struct CalculatorHarnessTests {
   }
 }
 
-@Suite("Field diff")
+@Suite("Field diff", .timeLimit(.minutes(1)))
 struct FieldDiffTests {
   @Test("is nil for equal data")
   func equal() {
