@@ -5,7 +5,8 @@ import Testing
 
 /// Every bad input in README's "Bad input" table, given to the built `calc-render`.
 @Suite(
-  "calc-render with bad input", .enabled(if: calcRenderPath != nil, "calc-render is not built"))
+  "calc-render with bad input", .endToEnd,
+  .enabled(if: calcRenderPath != nil, "calc-render is not built"))
 struct BadInputTests {
   /// Runs the binary in a fresh folder holding `files`.
   func run(_ arguments: [String], files: [String: Data?] = [:], input: Data = Data()) throws
