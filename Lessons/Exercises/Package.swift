@@ -13,7 +13,7 @@ let exercises: [(number: String, uses: [String], settings: [SwiftSetting])] = [
   ("04", ["CalcCore"], []),
   ("05", [], []),
   ("06", ["TextUI"], []),
-  ("07", ["CalcCore", "ExerciseChecking"], []),
+  ("07", ["CalcCore", "CalcScenarios", "ExerciseChecking"], []),
   ("08", ["CalcCore", "TextUI", "CalcScreens"], []),
   ("09", ["CalcCore", "TextUI", "CalcScreens", "ExerciseChecking"], []),
   // The seed-style model builds in Swift 5 mode; its check compiles it again in Swift 6.
@@ -22,6 +22,7 @@ let exercises: [(number: String, uses: [String], settings: [SwiftSetting])] = [
 
 let kit: [Target.Dependency] = [
   .product(name: "CalcCore", package: "calc-kit"),
+  .product(name: "CalcScenarios", package: "calc-kit"),
   .product(name: "TextUI", package: "calc-kit"),
   .product(name: "CalcScreens", package: "calc-kit"),
   .product(name: "TextSnapshots", package: "calc-kit"),

@@ -1,5 +1,6 @@
 import CalcCore
 import CalcExercises
+import CalcScenarios
 import CommandLineSupport
 
 /// The `calc-render` command: draws the calculator's screen for a state.

@@ -1,4 +1,5 @@
 import CalcCore
+import CalcScenarios
 import CommandLineSupport
 
 /// Everything that can go wrong on `calc-render`'s command line, with every

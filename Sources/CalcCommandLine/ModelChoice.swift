@@ -1,4 +1,5 @@
 import CalcCore
+import CalcScenarios
 
 /// Which view model `calc-render --model` runs steps on.
 enum ModelChoice: String, CaseIterable, Equatable {

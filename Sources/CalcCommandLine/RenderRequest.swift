@@ -1,7 +1,9 @@
 import CalcCore
+import CalcScenarios
 import CalcScreens
 import CommandLineSupport
 import Foundation
+import KitSupport
 import TextUI
 
 /// What `calc-render` was asked to do: a starting state, steps to run from it,

@@ -1,4 +1,5 @@
 import CalcCore
+import KitSupport
 
 /// Reads calculator data from JSON with the seed's field names.
 ///

@@ -1,4 +1,5 @@
 import CalcCore
+import CalcScenarios
 import Testing
 
 /// Drives the calculator in a test and insists that you describe every change.

@@ -1,4 +1,4 @@
-import CalcCore
+import KitSupport
 
 /// Reads a command line against a ``CommandSpec``, by hand, with no packages.
 ///

@@ -1,4 +1,4 @@
-import CalcCore
+import KitSupport
 
 /// Every sentence the argument layer prints, built in one place: help, usage
 /// lines, usage errors and failed writes.
@@ -53,7 +53,7 @@ public enum CommandText {
   /// Quotes user input for a one-line message: control characters are escaped
   /// and very long input is shortened.
   public static func quote(_ text: String) -> String {
-    "'\(Printable.shown(text, limit: 60))'"
+    "'\(QuotedInput.shown(text, limit: 60))'"
   }
 
   /// The usage line of a command, without `Usage: `: `calc-render play [<options>]`.

@@ -1,4 +1,5 @@
 import CalcCore
+import CalcScenarios
 
 /// States per second of an exhaustive breadth-first walk with the kit's `Explorer`.
 enum ExplorationBenchmarks {

@@ -1,5 +1,6 @@
 import CalcCommandLine
 import CalcCore
+import CalcScenarios
 import Foundation
 
 /// Reading a JSON state and an event script, the two inputs a person writes.

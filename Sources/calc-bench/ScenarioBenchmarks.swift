@@ -1,4 +1,5 @@
 import CalcCore
+import CalcScenarios
 import CalcScreens
 
 /// Every scenario of the catalog recorded as a storyboard, each frame's screen drawn.

@@ -1,5 +1,6 @@
 import CalcCommandLine
 import Foundation
+import LessonTutorials
 
 /// The `lesson-docs` executable: forwards to ``LessonDocs``.
 @main

@@ -1,6 +1,6 @@
 import Foundation
 import KitSupport
-import ProcessTesting
+import TestSupport
 import Testing
 
 /// Every bad input in README's "Bad input" table, given to the built `calc-render`.

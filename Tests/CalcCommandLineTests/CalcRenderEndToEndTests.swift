@@ -1,5 +1,5 @@
 import Foundation
-import ProcessTesting
+import TestSupport
 import Testing
 
 /// The built `calc-render`, or `nil` when the build products cannot be found.

@@ -1,7 +1,8 @@
 import CalcCore
+import CalcScenarios
 import CalcScreens
 import Foundation
-import ProcessTesting
+import TestSupport
 import Testing
 import TextUI
 

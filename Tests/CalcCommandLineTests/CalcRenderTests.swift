@@ -2,7 +2,7 @@ import CalcCore
 import CalcScreens
 import Foundation
 import KitSupport
-import ProcessTesting
+import TestSupport
 import Testing
 import TextUI
 

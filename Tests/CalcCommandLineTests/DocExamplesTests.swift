@@ -1,25 +1,17 @@
+import TestSupport
 import Testing
 
 @testable import CalcCommandLine
 
-/// The Swift examples in CalcCommandLine's doc comments outside the lesson
-/// tools, compiled and run here (those are in `LessonToolDocExampleTests`).
+/// Every Swift example in CalcCommandLine's doc comments, compiled and run here.
 ///
-/// Each example is a `lesson:doc-…` slice of this file; `DocExamplesEverywhereTests`
-/// holds every doc comment's example equal to a slice. `print` here records
-/// instead of writing.
+/// Each example is a `lesson:doc-…` slice of this file; the doc-example check in
+/// `TestSupportTests` holds every doc comment's example equal to a slice. `print`
+/// here records instead of writing.
 @MainActor
 @Suite("CalcCommandLine's doc examples")
-struct DocExamplesTests {
-  final class Printed {
-    var lines: [String] = []
-  }
-
+struct DocExamplesTests: DocExampleSuite {
   let printed = Printed()
-
-  func print(_ item: Any) {
-    printed.lines.append("\(item)")
-  }
 
   @Test("KeyDecoder reads escape sequences whole")
   func keyDecoder() {

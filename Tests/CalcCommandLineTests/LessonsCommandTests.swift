@@ -1,5 +1,5 @@
 import Foundation
-import ProcessTesting
+import TestSupport
 import Testing
 
 @testable import CalcCommandLine
@@ -25,16 +25,11 @@ struct LessonsCommandTests {
 
   /// A package folder with two lessons, removed when the test ends.
   func withLessons(_ body: (URL) async throws -> Void) async throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("lessons-\(UUID().uuidString)")
-    let lessons = root.appendingPathComponent("Lessons")
-    try FileManager.default.createDirectory(at: lessons, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: root) }
-    try Data().write(to: root.appendingPathComponent("Package.swift"))
-    try Data(Self.first.utf8).write(to: lessons.appendingPathComponent("00-first.md"))
-    try Data(Self.second.utf8).write(to: lessons.appendingPathComponent("01-second.md"))
-    try Data().write(to: lessons.appendingPathComponent("notes.txt"))
-    try await body(root)
+    let files = [
+      "Lessons/00-first.md": Self.first, "Lessons/01-second.md": Self.second,
+      "Lessons/notes.txt": "",
+    ]
+    try await TestPackage.withTemporaryPackage(files, body)
   }
 
   func run(_ arguments: [String], from start: URL, lines: [String] = []) async -> RunResult {

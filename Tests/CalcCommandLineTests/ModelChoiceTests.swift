@@ -1,4 +1,5 @@
 import Foundation
+import LessonReading
 import Testing
 
 @testable import CalcCommandLine

@@ -1,5 +1,5 @@
 import Foundation
-import ProcessTesting
+import TestSupport
 import Testing
 
 /// Whether the shell tools these tests redirect through are here: `/dev/full`, `timeout`.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CalcCore
+@testable import CalcScenarios
 
 @MainActor
 @Suite("The seed's view model, kept as the before", .timeLimit(.minutes(1)))

@@ -1,3 +1,4 @@
+import CalcScenarios
 import CalcTesting  // test results name a string table by its language
 import Foundation
 import KitSupport

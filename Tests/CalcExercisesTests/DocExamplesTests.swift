@@ -5,8 +5,8 @@ import Testing
 
 /// Every Swift example in CalcExercises' doc comments, compiled and run here.
 ///
-/// Each example is a `lesson:doc-…` slice of this file; the doc examples test
-/// in `CalcCommandLineTests` holds every doc comment's example equal to a
+/// Each example is a `lesson:doc-…` slice of this file; the doc-example check
+/// in `TestSupportTests` holds every doc comment's example equal to a
 /// slice.
 @MainActor
 @Suite("CalcExercises' doc examples")

@@ -1,4 +1,6 @@
 import CalcCore
+import CalcScenarios
+import TestSupport
 import Testing
 import TextUI
 
@@ -6,21 +8,13 @@ import TextUI
 
 /// Every Swift example in CalcScreens' doc comments, compiled and run here.
 ///
-/// Each example is a `lesson:doc-…` slice of this file; the doc examples test
-/// in `CalcCommandLineTests` holds every doc comment's example equal to a
+/// Each example is a `lesson:doc-…` slice of this file; the doc-example check
+/// in `TestSupportTests` holds every doc comment's example equal to a
 /// slice. `print` here records instead of writing.
 @MainActor
 @Suite("CalcScreens' doc examples", .timeLimit(.minutes(1)))
-struct DocExamplesTests {
-  final class Printed {
-    var lines: [String] = []
-  }
-
+struct DocExamplesTests: DocExampleSuite {
   let printed = Printed()
-
-  func print(_ item: Any) {
-    printed.lines.append("\(item)")
-  }
 
   @Test("Storyboard.record(_:)")
   func storyboard() async throws {

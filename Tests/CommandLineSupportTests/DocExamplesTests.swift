@@ -1,23 +1,16 @@
+import TestSupport
 import Testing
 
 @testable import CommandLineSupport
 
 /// Every Swift example in CommandLineSupport's doc comments, compiled and run here.
 ///
-/// Each example is a `lesson:doc-…` slice of this file; the doc examples test
-/// in `CalcCommandLineTests` holds every doc comment's example equal to a
+/// Each example is a `lesson:doc-…` slice of this file; the doc-example check
+/// in `TestSupportTests` holds every doc comment's example equal to a
 /// slice. `print` here records instead of writing.
 @Suite("CommandLineSupport's doc examples")
-struct DocExamplesTests {
-  final class Printed {
-    var lines: [String] = []
-  }
-
+struct DocExamplesTests: DocExampleSuite {
   let printed = Printed()
-
-  func print(_ item: Any) {
-    printed.lines.append("\(item)")
-  }
 
   @Test("CommandSpec and ArgumentReader")
   func commandSpec() throws {

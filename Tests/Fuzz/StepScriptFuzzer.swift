@@ -1,4 +1,4 @@
-import CalcCore
+import CalcScenarios
 
 /// Feeds arbitrary text to `StepScript.parse`, and checks that every script it
 /// accepts reads back the same when written out with `Step.description`.

@@ -3,9 +3,10 @@
 #
 #   Tests/Fuzz/run.sh [--debug] json-state|step-script|arguments RUNS [libFuzzer flags...]
 #
-# KitSupport, CalcCore, CommandLineSupport, TextUI, CalcScreens, CalcExercises and
-# CalcCommandLine are compiled with swiftc into static
-# libraries instrumented for libFuzzer and AddressSanitizer, in .build/fuzz (not
+# KitSupport, CalcCore, CalcScenarios, CommandLineSupport, TextUI, CalcScreens,
+# LessonReading, CalcExercises and CalcCommandLine (the modules calc-render links)
+# are compiled with swiftc into static libraries instrumented for libFuzzer and
+# AddressSanitizer, in .build/fuzz (not
 # SwiftPM's build folder, so it never disturbs `swift build`). With --debug they are
 # compiled without optimisation (-Onone), as `swift run` and `swift test` build them,
 # into .build/fuzz-debug: only a debug build checks the standard library's debug
@@ -49,9 +50,11 @@ build_module() {
 }
 build_module KitSupport
 build_module CalcCore
+build_module CalcScenarios
 build_module CommandLineSupport
 build_module TextUI
 build_module CalcScreens
+build_module LessonReading
 build_module CalcExercises
 build_module CalcCommandLine
 
@@ -59,8 +62,8 @@ binary="$out/$harness"
 if [[ ! -x "$binary" ]] || [[ -n "$(find "$root/Tests/Fuzz/$harness.swift" "$out"/lib*.a -newer "$binary")" ]]; then
   echo "== fuzz: linking $harness" >&2
   swiftc "${flags[@]}" -module-name "$harness" "$root/Tests/Fuzz/$harness.swift" \
-    -lCalcCommandLine -lCalcExercises -lCalcScreens -lTextUI -lCommandLineSupport -lCalcCore \
-    -lKitSupport -lFoundation -o "$binary"
+    -lCalcCommandLine -lCalcExercises -lLessonReading -lCalcScreens -lTextUI \
+    -lCommandLineSupport -lCalcScenarios -lCalcCore -lKitSupport -lFoundation -o "$binary"
 fi
 
 echo "== fuzz: $target ($optimisation), $runs runs" >&2

@@ -1,20 +1,17 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import KitSupport
 
 /// Every Swift example in KitSupport's doc comments, compiled and run here.
 ///
-/// Each example is a `lesson:doc-…` slice of this file; the doc examples test
-/// in `CalcCommandLineTests` holds every doc comment's example equal to a
+/// Each example is a `lesson:doc-…` slice of this file; the doc-example check
+/// in `TestSupportTests` holds every doc comment's example equal to a
 /// slice. `print` here records instead of writing.
 @Suite("KitSupport's doc examples")
-struct DocExamplesTests {
-  let printed = Locked<[String]>([])
-
-  func print(_ item: Any) {
-    printed.withLock { $0.append("\(item)") }
-  }
+struct DocExamplesTests: DocExampleSuite {
+  let printed = Printed()
 
   @Test("Locked")
   func locked() {
@@ -24,7 +21,7 @@ struct DocExamplesTests {
     print(count.withLock { $0 })
     // Prints "1"
     // lesson:doc-locked end
-    #expect(printed.withLock { $0 } == ["1"])
+    #expect(printed.lines == ["1"])
   }
 
   @Test("PackageRoot.find(from:holding:) walks up to the kit's folder")
@@ -35,7 +32,7 @@ struct DocExamplesTests {
       print(root.appendingPathComponent("Lessons").path)
     }
     // lesson:doc-package-root end
-    let lessons = try #require(printed.withLock { $0 }.first)
+    let lessons = try #require(printed.lines.first)
     #expect(FileManager.default.fileExists(atPath: lessons + "/../Package.swift"))
     #expect(lessons.hasSuffix("/Lessons"))
     #expect(here.path.hasPrefix(String(lessons.dropLast("Lessons".count))))
@@ -47,6 +44,6 @@ struct DocExamplesTests {
     print(TerminalWidth.columns(of: "Сумма 😀 中"))
     // Prints "11"
     // lesson:doc-terminal-width end
-    #expect(printed.withLock { $0 } == ["11"])
+    #expect(printed.lines == ["11"])
   }
 }

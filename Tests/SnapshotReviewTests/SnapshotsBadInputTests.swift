@@ -1,5 +1,5 @@
 import Foundation
-import ProcessTesting
+import TestSupport
 import Testing
 
 /// The bad inputs in README's "Bad input" table that `snapshots` reads, run through the

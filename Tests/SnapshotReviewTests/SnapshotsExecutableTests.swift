@@ -1,5 +1,5 @@
 import Foundation
-import ProcessTesting
+import TestSupport
 import Testing
 
 /// Runs the built `snapshots` binary, found in the build products folder of this bundle.

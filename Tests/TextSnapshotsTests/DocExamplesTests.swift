@@ -22,8 +22,8 @@ struct StampedReceipt {
 /// Every Swift example in TextSnapshots' doc comments that needs no calculator,
 /// compiled and run here; `CalcScreensTests` runs those that snapshot the calculator.
 ///
-/// Each example is a `lesson:doc-…` slice of this file; the doc examples test
-/// in `CalcCommandLineTests` holds every doc comment's example equal to a slice.
+/// Each example is a `lesson:doc-…` slice of this file; the doc-example check
+/// in `TestSupportTests` holds every doc comment's example equal to a slice.
 @Suite("TextSnapshots' doc examples")
 struct DocExamplesTests {
   @Test("Diffing: a strategy's comparison is a value made of three closures")

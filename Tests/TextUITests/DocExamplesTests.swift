@@ -1,4 +1,5 @@
 import KitSupport
+import TestSupport
 import Testing
 
 @testable import TextUI
@@ -21,21 +22,13 @@ func numberButtonView(number: Int) -> some View {
 
 /// Every Swift example in TextUI's doc comments, compiled and run here.
 ///
-/// Each example is a `lesson:doc-…` slice of this file; the doc examples test
-/// in `CalcCommandLineTests` holds every doc comment's example equal to a
+/// Each example is a `lesson:doc-…` slice of this file; the doc-example check
+/// in `TestSupportTests` holds every doc comment's example equal to a
 /// slice. A view example is a slice of a view builder, rendered and checked
 /// against what its doc comment says; `print` here records instead of writing.
 @Suite("TextUI's doc examples")
-struct DocExamplesTests {
-  final class Printed {
-    var text = ""
-  }
-
+struct DocExamplesTests: DocExampleSuite {
   let printed = Printed()
-
-  func print(_ item: Any, terminator: String = "\n") {
-    printed.text += "\(item)" + terminator
-  }
 
   /// The view a builder makes, so an example can be the builder's body as written.
   func view<Content: View>(@ViewBuilder _ content: () -> Content) -> Content {

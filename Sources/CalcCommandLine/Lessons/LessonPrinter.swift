@@ -1,3 +1,5 @@
+import LessonReading
+
 /// Prints a lesson for the terminal with its blocks redrawn from the code as it is now.
 @MainActor
 struct LessonPrinter {
@@ -9,12 +11,12 @@ struct LessonPrinter {
   /// printed as written.
   func sections(of text: String, path: String) async -> [String] {
     guard let document = try? MarkdownDocument(text, path: path) else { return [text] }
-    let checker = LessonChecker(root: folder.root, readFile: folder.read)
+    let resolver = BlockResolver.calcRender(in: folder)
     var sections: [[String]] = [[]]
     var index = 0
     for block in document.blocks {
       append(document.lines[index..<block.line], to: &sections)
-      let live = try? await checker.liveLines(of: block, file: path)
+      let live = try? await resolver.liveLines(of: block, file: path)
       sections[sections.count - 1] += (live ?? nil) ?? block.lines
       sections[sections.count - 1].append(document.lines[block.closingLine - 1])
       index = block.closingLine

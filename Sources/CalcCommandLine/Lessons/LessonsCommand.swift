@@ -1,12 +1,13 @@
 import CommandLineSupport
 import Foundation
+import LessonReading
 
 /// `calc-render lessons` and `calc-render lesson N [--step]`: the lessons in the terminal.
 ///
 /// `lessons` lists every lesson with its one-line summary. `lesson N` prints a
 /// lesson with its code, screens and console output taken from the code as it
 /// is now; `--step` prints one `## ` section at a time and waits for Enter.
-enum LessonsCommand {
+package enum LessonsCommand {
   /// The words that start this command.
   static let words: Set<String> = ["lessons", "lesson"]
 
@@ -43,7 +44,7 @@ enum LessonsCommand {
   }
 
   /// The current directory, then the folder of this source file.
-  static var defaultStarts: [URL] {
+  package static var defaultStarts: [URL] {
     [
       URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
       URL(fileURLWithPath: #filePath).deletingLastPathComponent(),

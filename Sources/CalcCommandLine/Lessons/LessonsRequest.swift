@@ -1,4 +1,4 @@
-import CalcCore
+import KitSupport
 
 /// What `calc-render lessons` or `calc-render lesson …` asks for.
 enum LessonsRequest: Equatable {

@@ -1,4 +1,5 @@
 import CalcCore
+import CalcScenarios
 import TextUI
 
 /// Every frame of a scenario, so you read the whole story at once.

@@ -1,4 +1,5 @@
 import CalcCore
+import CalcScenarios
 import TextUI
 
 /// One moment of a storyboard: the step just taken, the time, what changed, and the screen.

@@ -1,4 +1,5 @@
 import CalcCore
+import CalcScenarios
 import ExerciseChecking
 import Foundation
 

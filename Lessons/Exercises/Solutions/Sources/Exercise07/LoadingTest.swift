@@ -1,5 +1,6 @@
 // Exercise 7 · Write a test (lesson 7, Lessons/07-time.md): the reference solution.
 import CalcCore
+import CalcScenarios
 import ExerciseChecking
 
 /// Proves that loading ends at exactly 3 seconds.

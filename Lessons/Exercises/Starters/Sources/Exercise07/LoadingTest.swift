@@ -6,6 +6,7 @@
 // ones that load in 1 s and in 3.001 s (it must fail for both): a test that
 // cannot fail does not pass. Check with `swift run calc-render check 7`.
 import CalcCore
+import CalcScenarios
 import ExerciseChecking
 
 /// Proves that loading ends at exactly 3 seconds.

@@ -1,0 +1,69 @@
+import CalcCore
+
+extension Scenario {
+  /// The kit's scenarios: every path through the app that the storyboards record.
+  ///
+  /// Every scenario that starts on the loading screen draws the same storyboard
+  /// on the seed's view model as on the kit's, except `cancel-loading`. The
+  /// seed's view loads from `.onAppear`, so its load runs on while the screen
+  /// is away and ends at 3 s, and coming back starts a second load; the kit's
+  /// `.task` load is cancelled when the screen goes away and starts again when
+  /// it comes back. `leave-calculating` shows that a button's `Task {}` runs on
+  /// in both.
+  public static let catalog: [Scenario] = [
+    Scenario(
+      name: "loading",
+      summary: "The calculator switches on: a spinner for 3 seconds, then the keypad.",
+      steps: [.appear, .wait(.seconds(1)), .wait(.seconds(2))]),
+    Scenario(
+      name: "entry",
+      summary: "Tapping digits builds the entry: 1, then 1 + 2, then 1 + 2 + 3.",
+      steps: loaded + [.tap(1), .tap(2), .tap(3)]),
+    Scenario(
+      name: "calculating",
+      summary: "While the sum is calculated the spinner shows and every tap is ignored.",
+      steps: loaded + [.tap(1), .tap(2), .submit, .tap(5), .submit, .reset]
+        + [.wait(.milliseconds(1500)), .wait(.milliseconds(1500))]),
+    Scenario(
+      name: "result",
+      summary: "A submit calculates for 3 seconds, then shows the sum and clears the entry.",
+      steps: loaded + [.tap(1), .tap(2), .tap(3), .submit, .wait(.seconds(3))]),
+    Scenario(
+      name: "empty-submit",
+      summary: "A submit with no digits says so at once, without calculating.",
+      steps: loaded + [.submit, .tap(4), .submit, .waitUntilIdle, .submit]),
+    Scenario(
+      name: "reset",
+      summary: "Reset clears an entry and a result, and shows the prompt again.",
+      steps: loaded + [.tap(1), .tap(2), .reset, .tap(3), .submit, .wait(.seconds(3)), .reset]),
+    Scenario(
+      name: "input-after-result",
+      summary: "A tap after a result starts a new entry; the old sum is gone.",
+      steps: loaded + [.tap(2), .tap(2), .submit, .wait(.seconds(3)), .tap(4), .tap(5)]),
+    Scenario(
+      name: "long-input",
+      summary: "An entry longer than the screen wraps onto more lines and still adds up.",
+      steps: loaded + (0..<18).map { .tap(($0 * 7 + 3) % 10) } + [.submit, .wait(.seconds(3))]),
+    Scenario(
+      name: "cancel-loading",
+      summary: "The screen goes away while switching on, which cancels its .task load; "
+        + "it comes back and loads again.",
+      steps: [.appear, .wait(.seconds(2)), .disappear, .wait(.seconds(2)), .appear]
+        + [.wait(.seconds(3))]),
+    Scenario(
+      name: "leave-calculating",
+      summary: "The screen goes away mid-sum; nothing cancels a button's Task, so the sum "
+        + "arrives on time.",
+      steps: loaded + [.tap(6), .tap(7), .submit, .wait(.seconds(1)), .disappear]
+        + [.wait(.seconds(2)), .appear, .tap(1)]),
+    Scenario(
+      name: "overflow",
+      summary: "A sum too large for Int shows a message instead of crashing.",
+      start: CalculatorData(
+        isLoadingOnStart: false, numbers: [Int.max], result: String(Int.max)),
+      steps: [.tap(1), .submit, .wait(.seconds(3))]),
+  ]
+
+  /// The steps that reach the keypad: appear, then wait for loading.
+  static let loaded: [Step] = [.appear, .wait(.seconds(3))]
+}

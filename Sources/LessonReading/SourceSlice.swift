@@ -1,0 +1,65 @@
+/// Cuts the slices lessons quote out of source files.
+///
+/// A marked slice is the lines between `// lesson:NAME begin` and
+/// `// lesson:NAME end`, without any marker lines inside it; a seed slice is a
+/// range of lines. Both lose their common leading indentation. Blank lines at
+/// either end of a marked slice are dropped, so a marker can stand apart from
+/// the code below it (Swift Testing shows a comment right above `@Test` as
+/// the test's own comment).
+package enum SourceSlice {
+  /// Why a marked slice could not be cut.
+  package enum Failure: Error, Equatable {
+    /// No `begin` line for the marker; the file's markers are listed.
+    case unknownMarker(known: [String])
+    /// A `begin` line at this 1-based line has no `end`.
+    case unterminated(line: Int)
+  }
+
+  /// The lines between a marker's `begin` and `end` lines.
+  package static func marked(_ name: String, in text: String) -> Result<[String], Failure> {
+    let lines = MarkdownDocument.lines(of: text)
+    let begin = "// lesson:\(name) begin"
+    guard let start = lines.firstIndex(where: { $0.trimmedLine == begin }) else {
+      return .failure(.unknownMarker(known: markers(in: lines)))
+    }
+    let end = "// lesson:\(name) end"
+    guard let stop = lines[start...].firstIndex(where: { $0.trimmedLine == end }) else {
+      return .failure(.unterminated(line: start + 1))
+    }
+    var slice = lines[(start + 1)..<stop].filter { !$0.trimmedLine.hasPrefix("// lesson:") }
+    while slice.first?.trimmedLine.isEmpty == true { slice.removeFirst() }
+    while slice.last?.trimmedLine.isEmpty == true { slice.removeLast() }
+    return .success(dedented(slice))
+  }
+
+  /// Lines `range` (1-based) of a text, or `nil` when the text is shorter.
+  package static func lines(_ range: ClosedRange<Int>, of text: String) -> [String]? {
+    let lines = MarkdownDocument.lines(of: text)
+    guard range.upperBound <= lines.count else { return nil }
+    return dedented(Array(lines[(range.lowerBound - 1)...(range.upperBound - 1)]))
+  }
+
+  /// The lines without the indentation they all share; blank lines become empty.
+  package static func dedented(_ lines: [String]) -> [String] {
+    let indents = lines.filter { !$0.trimmedLine.isEmpty }.map { $0.prefix { $0 == " " }.count }
+    let common = indents.min() ?? 0
+    return lines.map { $0.trimmedLine.isEmpty ? "" : String($0.dropFirst(common)) }
+  }
+
+  /// The names of every marker that begins in the lines, in order.
+  private static func markers(in lines: [String]) -> [String] {
+    lines.compactMap { line in
+      let text = line.trimmedLine
+      guard text.hasPrefix("// lesson:"), text.hasSuffix(" begin") else { return nil }
+      return String(text.dropFirst("// lesson:".count).dropLast(" begin".count))
+    }
+  }
+}
+
+extension String {
+  /// The line without leading and trailing spaces and tabs.
+  package var trimmedLine: String {
+    let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+  }
+}

@@ -1,0 +1,59 @@
+import Testing
+
+@testable import CalcScenarios
+
+@MainActor
+@Suite("Explorer", .timeLimit(.minutes(1)))
+struct ExplorerTests {
+  @Test(
+    "counts distinct states and the transitions tried from each",
+    arguments: [
+      ([Step.reset], 3, 1, 1, 0),
+      ([.tap(1)], 3, 4, 3, 3),
+      ([.tap(1), .reset], 2, 3, 4, 2),
+      ([.tap(1), .submit, .wait(.seconds(3))], 2, 5, 9, 2),
+    ] as [([Step], Int, Int, Int, Int)])
+  func counts(alphabet: [Step], depth: Int, states: Int, transitions: Int, reached: Int) async {
+    let report = await Explorer(alphabet: alphabet, depth: depth).explore { _ in }
+    #expect(report == Explorer.Report(states: states, transitions: transitions, depth: reached))
+  }
+
+  @Test("stops at the first transition that breaks an invariant, on a shortest path to it")
+  func stopsAtTheFirstBrokenInvariant() async throws {
+    struct Broken: Error, Equatable {
+      let steps: [Step]
+    }
+    let explorer = Explorer(alphabet: [.tap(1), .submit, .wait(.seconds(3))], depth: 5)
+    let everything = await explorer.explore { _ in }
+    var visited = 0
+    let broken = await #expect(throws: Broken.self) {
+      try await explorer.explore { transition in
+        visited += 1
+        if transition.after.result == "Сумма чисел: 1" {
+          throw Broken(steps: transition.path + [transition.step])
+        }
+      }
+    }
+    #expect(broken == Broken(steps: [.tap(1), .submit, .wait(.seconds(3))]))
+    #expect(visited < everything.transitions, "it stopped there")
+  }
+
+  @Test("visits each transition with the data before and after it")
+  func visits() async {
+    var seen: [String] = []
+    _ = await Explorer(alphabet: [.tap(2), .submit], depth: 2).explore { transition in
+      seen.append(
+        "\(transition.path) \(transition.step): \(transition.before.result) → "
+          + "\(transition.after.result) idle \(transition.isIdleAfter)")
+    }
+    #expect(
+      seen == [
+        "[] 2: Введите числа → 2 idle true",
+        "[] submit: Введите числа → Числа не вводились idle true",
+        "[2] 2: 2 → 2 + 2 idle true",
+        "[2] submit: 2 → 2 idle false",
+        "[submit] 2: Числа не вводились → 2 idle true",
+        "[submit] submit: Числа не вводились → Числа не вводились idle true",
+      ])
+  }
+}

@@ -1,0 +1,150 @@
+import CalcCore
+import Testing
+
+@testable import CalcScenarios
+
+@MainActor
+@Suite("Scenario runner", .timeLimit(.minutes(1)))
+struct ScenarioRunnerTests {
+  @Test("offers no buttons on the loading screen, like the view")
+  func dropsInputWhileLoading() async {
+    let runner = ScenarioRunner()
+    let states = await runner.run([.appear, .tap(1), .submit, .reset])
+    #expect(states == Array(repeating: CalculatorData(), count: 4))
+  }
+
+  @Test("waits in clock time, not real time")
+  func movesTheClock() async {
+    let runner = ScenarioRunner()
+    await runner.send(.appear)
+    #expect(!runner.isIdle)
+    await runner.send(.wait(.milliseconds(1200)))
+    await runner.send(.wait(.milliseconds(1800)))
+    #expect(runner.elapsed == .seconds(3))
+    #expect(runner.isIdle)
+    #expect(!runner.state.isLoadingOnStart)
+  }
+
+  @Test("waiting until idle ends loading and calculating, and nothing else")
+  func waitUntilIdle() async {
+    let runner = ScenarioRunner()
+    await runner.send(.appear)
+    await runner.send(.waitUntilIdle)
+    #expect(runner.elapsed == .seconds(3))
+    await runner.run([.tap(2), .tap(5), .submit, .waitUntilIdle])
+    #expect(runner.elapsed == .seconds(6))
+    #expect(runner.state.result == "Сумма чисел: 7")
+    await runner.send(.waitUntilIdle)
+    #expect(runner.elapsed == .seconds(6))
+  }
+
+  @Test("starts from the data, strings and timing it is given")
+  func startsFromGivenState() async {
+    let timing = CalculatorTiming(loading: .seconds(1), calculation: .milliseconds(500))
+    let start = CalculatorData(isLoadingOnStart: false, numbers: [8], strings: .english)
+    let runner = ScenarioRunner(state: start, strings: .english, timing: timing)
+    await runner.run([.tap(1), .submit, .waitUntilIdle])
+    #expect(runner.elapsed == .milliseconds(500))
+    #expect(runner.state.result == "Sum of numbers: 9")
+  }
+}
+
+@MainActor
+@Suite("Scenario runner, when the screen goes away", .timeLimit(.minutes(1)))
+struct ScenarioRunnerDisappearTests {
+  @Test("the kit's .task load is cancelled; appearing again loads from the start")
+  func cancelsLoading() async {
+    let runner = ScenarioRunner()
+    await runner.run([.appear, .wait(.seconds(2)), .disappear])
+    #expect(runner.isIdle)
+    #expect(runner.clock.pending.isEmpty)
+    await runner.run([.wait(.seconds(5)), .appear, .wait(.seconds(2))])
+    #expect(runner.state.isLoadingOnStart)
+    await runner.send(.wait(.seconds(1)))
+    #expect(!runner.state.isLoadingOnStart)
+  }
+
+  // lesson:differs-disappear begin
+
+  @Test("difference: the seed's .onAppear load runs on after the screen goes away")
+  func seedLoadRunsOn() async {
+    let steps: [Step] = [.appear, .wait(.seconds(1)), .disappear, .wait(.seconds(2))]
+    let after = await ScenarioRunner().run(steps)
+    let before = await ScenarioRunner.seed().run(steps)
+    #expect(after.last?.isLoadingOnStart == true, "the kit's .task load was cancelled")
+    #expect(before.last?.isLoadingOnStart == false, "the seed's Task {} finished at 3 s")
+  }
+  // lesson:differs-disappear end
+
+  // lesson:differs-appear begin
+
+  @Test("difference: appearing again starts a second seed load but restarts the kit's")
+  func appearingTwice() async {
+    let seed = ScenarioRunner.seed()
+    await seed.run([.appear, .wait(.seconds(1)), .disappear, .appear])
+    #expect(seed.clock.pending.map(\.deadline.offset) == [.seconds(3), .seconds(4)])
+    let kit = ScenarioRunner()
+    await kit.run([.appear, .wait(.seconds(1)), .disappear, .appear])
+    #expect(kit.clock.pending.map(\.deadline.offset) == [.seconds(4)])
+  }
+  // lesson:differs-appear end
+
+  @Test(
+    "a button's calculation runs on after the screen goes away, in both models",
+    arguments: Model.allCases)
+  func calculationRunsOn(model: Model) async {
+    let steps: [Step] = [.appear, .wait(.seconds(3)), .tap(6), .submit, .disappear]
+    let runner = model.runner()
+    await runner.run(steps)
+    #expect(runner.state.isCalculating)
+    await runner.send(.wait(.seconds(3)))
+    #expect(runner.state == CalculatorData(isLoadingOnStart: false, result: "Сумма чисел: 6"))
+  }
+}
+
+@MainActor
+@Suite("Scenario catalog", .timeLimit(.minutes(1)))
+struct ScenarioCatalogTests {
+  @Test("names are unique and every scenario has a summary")
+  func uniqueNames() {
+    let names = Scenario.catalog.map(\.name)
+    #expect(Set(names).count == names.count)
+    for scenario in Scenario.catalog {
+      #expect(scenario.summary.hasSuffix("."), "\(scenario.name)")
+      #expect(Scenario.named(scenario.name) == scenario)
+    }
+    #expect(Scenario.named("nope") == nil)
+  }
+
+  @Test(
+    "the five scenarios of the design are there",
+    arguments: [
+      "loading", "entry", "calculating", "empty-submit", "reset",
+    ])
+  func designScenarios(name: String) {
+    #expect(Scenario.named(name) != nil)
+  }
+
+  @Test(
+    "every scenario ends where its summary says",
+    arguments: [
+      ("loading", CalculatorData(isLoadingOnStart: false)),
+      ("entry", CalculatorData(isLoadingOnStart: false, numbers: [1, 2, 3])),
+      ("calculating", CalculatorData(isLoadingOnStart: false, result: "Сумма чисел: 3")),
+      ("result", CalculatorData(isLoadingOnStart: false, result: "Сумма чисел: 6")),
+      ("empty-submit", CalculatorData(isLoadingOnStart: false, result: "Числа не вводились")),
+      ("reset", CalculatorData(isLoadingOnStart: false)),
+      ("input-after-result", CalculatorData(isLoadingOnStart: false, numbers: [4, 5])),
+      ("long-input", CalculatorData(isLoadingOnStart: false, result: "Сумма чисел: 75")),
+      ("cancel-loading", CalculatorData(isLoadingOnStart: false)),
+      ("leave-calculating", CalculatorData(isLoadingOnStart: false, numbers: [1])),
+      ("overflow", CalculatorData(isLoadingOnStart: false, result: "Сумма слишком велика")),
+    ])
+  func endings(name: String, end: CalculatorData) async throws {
+    let scenario = try #require(Scenario.named(name))
+    let runner = ScenarioRunner(state: scenario.start)
+    await runner.run(scenario.steps)
+    #expect(runner.state == end)
+    #expect(runner.isIdle)
+  }
+}
