@@ -182,7 +182,6 @@ public final class ManualClock: Clock, Sendable {
   }
   // lesson:advance end
 
-  // lesson:advance-finishing begin
   /// Advances the clock, then waits for `task`, which must then finish: a wait
   /// that fails instead of hanging.
   ///
@@ -222,7 +221,6 @@ public final class ManualClock: Clock, Sendable {
       throw Unfinished.stillAsleep(at: now, pending: sleepers, call: "\(fileID):\(line)")
     }
   }
-  // lesson:advance-finishing end
 
   /// What came first: the task's end, or the clock holding `count` sleeps.
   private enum Race<Success: Sendable, Failure: Error>: Sendable {

@@ -46,15 +46,15 @@ struct CalcRenderEventsTests {
 
   @Test("draws only the frames it prints: the last screen alone, or one a step for a storyboard")
   func manySteps() async {
-    let (lastOnly, drawn) = await drawing(steps: 2_001)
+    let (lastOnly, drawn) = await drawing(steps: 1_001)
     #expect(lastOnly.status == 0)
     #expect(lastOnly.stdout == (await lastScreen([.appear, .wait(.seconds(3)), .tap(1), .reset])))
-    #expect(drawn == 1, "2,000 steps draw the last screen alone")
+    #expect(drawn == 1, "1,000 steps draw the last screen alone")
 
-    let (_, board) = await drawing(steps: 101, storyboard: true)
-    let (_, longer) = await drawing(steps: 201, storyboard: true)
-    #expect(board == 103, "a storyboard draws the start, the screen appearing and each step")
-    #expect(longer - board == 100, "each step more draws one frame more")
+    let (_, board) = await drawing(steps: 21, storyboard: true)
+    let (_, longer) = await drawing(steps: 41, storyboard: true)
+    #expect(board == 23, "a storyboard draws the start, the screen appearing and each step")
+    #expect(longer - board == 20, "each step more draws one frame more")
   }
 
   @Test(
