@@ -14,6 +14,10 @@ import SwiftUI
 
 // lesson:after-view begin
 struct ContentView: View {
+    // The view keeps this model as long as it keeps its identity: hidden
+    // behind another tab or a pushed view, it keeps it; removed (popped,
+    // dismissed, an `if` turning false, a new `.id`), it loses it, and a view
+    // shown there again starts with a new model.
     // lesson:after-state begin
     // `@State` keeps the first model SwiftUI stores for this view. Built with
     // Xcode 26 or earlier, `@State` is a property wrapper that evaluates this
@@ -106,8 +110,10 @@ final class CalculatorViewModel {
     private(set) var state = CalculatorData()
 
     // lesson:after-loading begin
-    // Called from `.task`: SwiftUI cancels it if the view disappears first,
-    // and then the calculator stays loading until the view appears again.
+    // Called from `.task`: SwiftUI cancels it if the view disappears first.
+    // A hidden view keeps this model, which stays loading until the view
+    // appears again; a removed view's model goes with it, and a new view loads
+    // its own new model from the start.
     func onFirstLoading() async {
         guard state.isLoadingOnStart else { return }
         do {
@@ -137,7 +143,9 @@ final class CalculatorViewModel {
 
         state.isCalculating = true
         // A button's action is synchronous, so it starts a task. Nothing
-        // cancels it when the view goes away; the sum arrives anyway.
+        // cancels it when the view is hidden or removed: the sum arrives
+        // anyway, and if the view was removed, into this discarded model,
+        // which the task keeps alive until it ends and no screen shows.
         Task { await calculateSum() }
     }
 

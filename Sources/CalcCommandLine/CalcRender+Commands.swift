@@ -74,12 +74,15 @@ extension CalcRender {
     alone draws the loading screen.
 
     --events runs steps after the screen appears, on a clock that only the
-    script moves: digits 0-9, submit, reset, appear, disappear, wait 3s,
-    wait 1.5s, wait 500ms, or wait alone (until nothing is pending). Separate
-    steps with spaces or commas. For example:
+    script moves: digits 0-9, submit, reset, appear, disappear, replace,
+    wait 3s, wait 1.5s, wait 500ms, or wait alone (until nothing is pending).
+    Separate steps with spaces or commas. disappear hides the screen (another
+    tab, a view pushed on top): it keeps its view model for the next appear.
+    replace removes it and shows a new one, which appears with a new view
+    model that loads from the start. For example:
       calc-render --events "wait 3s 1 2 submit wait 3s"
     --model before runs them on the seed's view model instead, whose load
-    started from .onAppear runs on when the screen disappears.
+    started from .onAppear runs on when the screen is hidden or removed.
 
     Exit status: 0 on success, 64 for bad usage, 65 for bad data,
     66 for an input that cannot be read, 74 when reading or writing fails.

@@ -27,7 +27,7 @@ enum Appearance {
   /// view goes away, and nothing holds its handle.
   case onAppear(@MainActor () -> Void)
   /// `.task { … }`: work SwiftUI starts when the view appears and cancels when
-  /// it disappears.
+  /// it disappears or is removed.
   case task(@MainActor () async -> Void)
 }
 

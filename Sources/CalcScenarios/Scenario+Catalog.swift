@@ -4,12 +4,16 @@ extension Scenario {
   /// The kit's scenarios: every path through the app that the storyboards record.
   ///
   /// Every scenario that starts on the loading screen draws the same storyboard
-  /// on the seed's view model as on the kit's, except `cancel-loading`. The
-  /// seed's view loads from `.onAppear`, so its load runs on while the screen
-  /// is away and ends at 3 s, and coming back starts a second load; the kit's
-  /// `.task` load is cancelled when the screen goes away and starts again when
-  /// it comes back. `leave-calculating` shows that a button's `Task {}` runs on
-  /// in both.
+  /// on the seed's view model as on the kit's, except `cancel-loading` and
+  /// `replace-loading`. The seed's view loads from `.onAppear`, so its load
+  /// runs on while the screen is hidden and ends at 3 s, and coming back starts
+  /// a second load; the kit's `.task` load is cancelled when the screen is
+  /// hidden and starts again when it comes back. When the screen is replaced,
+  /// both show a new view model loading from the start; the seed's old load
+  /// still switches the removed model on at 3 s, which no screen shows, where
+  /// the kit's was cancelled. `leave-calculating` and `replace-calculating`
+  /// show that a button's `Task {}` runs on in both: the sum reaches the
+  /// screen of a hidden view, and only the removed model of a replaced one.
   public static let catalog: [Scenario] = [
     Scenario(
       name: "loading",
@@ -46,16 +50,27 @@ extension Scenario {
       steps: loaded + (0..<18).map { .tap(($0 * 7 + 3) % 10) } + [.submit, .wait(.seconds(3))]),
     Scenario(
       name: "cancel-loading",
-      summary: "The screen goes away while switching on, which cancels its .task load; "
-        + "it comes back and loads again.",
+      summary: "The screen is hidden while switching on and comes back: the kit's .task load "
+        + "is cancelled and starts again, the seed's load runs on.",
       steps: [.appear, .wait(.seconds(2)), .disappear, .wait(.seconds(2)), .appear]
         + [.wait(.seconds(3))]),
     Scenario(
       name: "leave-calculating",
-      summary: "The screen goes away mid-sum; nothing cancels a button's Task, so the sum "
+      summary: "The screen is hidden mid-sum; nothing cancels a button's Task, so the sum "
         + "arrives on time.",
       steps: loaded + [.tap(6), .tap(7), .submit, .wait(.seconds(1)), .disappear]
         + [.wait(.seconds(2)), .appear, .tap(1)]),
+    Scenario(
+      name: "replace-loading",
+      summary: "The screen is removed while switching on and a new one shown, whose new view "
+        + "model loads from the start; the old load is cancelled in the kit, runs on in the seed.",
+      steps: [.appear, .wait(.seconds(2)), .replace, .wait(.seconds(1)), .wait(.seconds(2))]),
+    Scenario(
+      name: "replace-calculating",
+      summary: "The screen is removed mid-sum and a new one shown: the entry is gone, and "
+        + "the sum lands in the removed view model, which no screen shows.",
+      steps: loaded + [.tap(6), .tap(7), .submit, .wait(.seconds(1)), .replace]
+        + [.wait(.seconds(2)), .wait(.seconds(1)), .tap(1)]),
     Scenario(
       name: "overflow",
       summary: "A sum too large for Int shows a message instead of crashing.",

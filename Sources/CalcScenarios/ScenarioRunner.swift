@@ -9,9 +9,25 @@ import CalcCore
 /// finished or asleep on the clock, so the data it returns is settled.
 ///
 /// It keeps lifetimes as SwiftUI has them. `appear` runs what the model's
-/// view runs when it appears: the kit's `.task`, whose work `disappear`
-/// cancels, or the seed's `.onAppear`, whose `Task {}` runs on. A `Task {}`
-/// started by a button is never cancelled either. The runner holds no handle
+/// view runs when it appears: the kit's `.task`, or the seed's `.onAppear`,
+/// whose `Task {}` nothing holds. SwiftUI tells two ways of leaving apart:
+///
+/// - `disappear`: the view is hidden but keeps its identity (another tab, a
+///   view pushed on top). Its `.task` work is cancelled; its `@State` or
+///   `@StateObject` storage survives, so the next `appear` runs on the same
+///   view model and its data.
+/// - `replace`: the view is removed (popped, dismissed, an `if` turning false,
+///   a new `.id`) and a new one is shown in its place. SwiftUI cancels the old
+///   view's `.task` work and discards its storage; the new view appears with a
+///   brand-new view model, loading from the start. Work that nothing cancels
+///   runs on in the discarded model, which its `Task {}` keeps alive (the
+///   closure captures `self`): the seed's `.onAppear` load and every button's
+///   calculation write into a model no screen draws. ``removedStates`` shows
+///   what they wrote.
+///
+/// A sheet presented over the view, or the app going to the background, is
+/// neither: the view stays where it is, gets no `onDisappear`, and its `.task`
+/// is not cancelled, so no step stands for them. The runner holds no handle
 /// to a task the view model starts; it sees them through `WorkTag`.
 ///
 /// ```swift
@@ -26,7 +42,12 @@ import CalcCore
 public final class ScenarioRunner {
   /// The clock the view model waits on; only the runner moves it.
   public let clock: ManualClock
-  private let model: any CalculatorModel
+  /// The view model of the view on screen.
+  private var model: any CalculatorModel
+  /// Makes the view model a new view starts with, as its `@State` default does.
+  private let newModel: @MainActor () -> any CalculatorModel
+  /// The view models `replace` discarded, oldest first.
+  private var removed: [any CalculatorModel] = []
   private let monitor = WorkMonitor()
   private var viewTasks: [Task<Void, Never>] = []
 
@@ -34,6 +55,8 @@ public final class ScenarioRunner {
   ///
   /// - Parameters:
   ///   - state: The data to start from; `nil` starts on the loading screen.
+  ///     A view that `replace` shows later starts on the loading screen
+  ///     whatever this is, as a new view's `CalculatorViewModel()` does.
   ///   - strings: The language of the results.
   ///   - timing: How long loading and calculating take.
   public init(
@@ -43,6 +66,7 @@ public final class ScenarioRunner {
     let clock = ManualClock()
     self.clock = clock
     model = CalculatorViewModel(state: state, strings: strings, timing: timing, clock: clock)
+    newModel = { CalculatorViewModel(strings: strings, timing: timing, clock: clock) }
   }
 
   /// Creates a runner over the seed's view model, the lessons' "before".
@@ -55,13 +79,23 @@ public final class ScenarioRunner {
     return ScenarioRunner(model: CalcViewModel(clock: clock), clock: clock)
   }
 
-  init(model: any CalculatorModel, clock: ManualClock) {
+  /// Creates a runner over a seed model you made; a view that `replace` shows
+  /// gets a new seed model on `clock`.
+  init(model: CalcViewModel, clock: ManualClock) {
     self.model = model
     self.clock = clock
+    newModel = { CalcViewModel(clock: clock) }
   }
 
-  /// The view model's data now.
+  /// The view model's data now: the model of the view on screen.
   public var state: CalculatorData { model.data }
+
+  /// The data of every view model that `replace` discarded, oldest first.
+  ///
+  /// No screen draws them, and SwiftUI keeps none: a discarded model lives on
+  /// only while a `Task {}` that captured it runs, and what that task writes
+  /// lands here. The runner keeps them so you can see it.
+  public var removedStates: [CalculatorData] { removed.map(\.data) }
 
   /// The time on the clock since the runner started.
   public var elapsed: Duration { clock.now.offset }
@@ -75,6 +109,7 @@ public final class ScenarioRunner {
     switch step {
     case .appear: start(appear)
     case .disappear: disappear()
+    case .replace: replace()
     case .tap(let digit) where hasButtons: start { model.tap(digit) }
     case .submit where hasButtons: start(model.submit)
     case .reset where hasButtons: start(model.reset)
@@ -113,11 +148,22 @@ public final class ScenarioRunner {
     }
   }
 
-  /// Cancels the view's `.task` work, as SwiftUI does when a view goes away.
+  /// Cancels the view's `.task` work, as SwiftUI does when a view is hidden or removed.
   ///
   /// Tasks started by `.onAppear` or by buttons run on: SwiftUI never had them.
   private func disappear() {
     for task in viewTasks { task.cancel() }
     viewTasks = []
+  }
+
+  /// Removes the view and shows a new one with a new view model, which appears.
+  ///
+  /// The old model is discarded with its view; only tasks that captured it
+  /// still reach it.
+  private func replace() {
+    disappear()
+    removed.append(model)
+    model = newModel()
+    start(appear)
   }
 }

@@ -6,8 +6,15 @@ public enum Step: Hashable, Sendable {
   /// The screen appears, which starts switching the calculator on: the kit's
   /// view from `.task`, the seed's from `.onAppear`.
   case appear
-  /// The screen goes away, which cancels its `.task` work and nothing else.
+  /// The screen is hidden but keeps its identity (another tab is selected, a
+  /// view is pushed on top), which cancels its `.task` work and nothing else:
+  /// its view model, and so its data, stay for the next `appear`.
   case disappear
+  /// The screen is removed and a new one is shown in its place (popped and
+  /// pushed again, an `if` turning false then true, a new `.id`): the old
+  /// view's `.task` work is cancelled, its view model is discarded, and the new
+  /// view appears with a brand-new view model that loads from the start.
+  case replace
   /// The user taps a digit button, 0 to 9.
   case tap(Int)
   /// The user taps the button that calculates the sum.
@@ -21,11 +28,12 @@ public enum Step: Hashable, Sendable {
 }
 
 extension Step: CustomStringConvertible {
-  /// The step as a script word: `appear`, `1`, `submit`, `reset`, `wait 3s`, `wait`.
+  /// The step as a script word: `appear`, `replace`, `1`, `submit`, `wait 3s`, `wait`.
   public var description: String {
     switch self {
     case .appear: "appear"
     case .disappear: "disappear"
+    case .replace: "replace"
     case .tap(let digit): String(digit)
     case .submit: "submit"
     case .reset: "reset"

@@ -3,8 +3,9 @@ import KitSupport
 /// Reads steps from a script such as `1 2 submit wait 3s reset`.
 ///
 /// A script is words separated by spaces or commas: a digit `0`–`9`, `submit`,
-/// `reset`, `appear`, `disappear`, `wait` followed by a duration (`3s`, `1.5s`,
-/// `500ms`), or `wait` alone to wait until nothing is pending.
+/// `reset`, `appear`, `disappear` (the screen is hidden), `replace` (the screen
+/// is removed and a new one shown), `wait` followed by a duration (`3s`,
+/// `1.5s`, `500ms`), or `wait` alone to wait until nothing is pending.
 ///
 /// ```swift
 /// let steps = try StepScript.parse("1, 2, submit, wait 3s")
@@ -28,7 +29,8 @@ public enum StepScript {
       case .unknownStep(let position, let word, let suggestion):
         "step \(position) '\(word)' is not a step"
           + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
-          + "; expected a digit 0-9, submit, reset, appear, disappear, or wait [DURATION]"
+          + "; expected a digit 0-9, submit, reset, appear, disappear, replace, or wait "
+          + "[DURATION]"
       case .invalidDuration(let position, let word):
         "step \(position) 'wait \(word)' has an invalid duration; expected whole or decimal "
           + "seconds like 3s or 1.5s, or milliseconds like 500ms, up to 86400s"
@@ -36,7 +38,7 @@ public enum StepScript {
     }
   }
 
-  static let words = ["submit", "reset", "appear", "disappear", "wait"]
+  static let words = ["submit", "reset", "appear", "disappear", "replace", "wait"]
 
   /// Parses a script into steps.
   public static func parse(_ script: String) throws(Failure) -> [Step] {
@@ -52,6 +54,7 @@ public enum StepScript {
       case "reset": steps.append(.reset)
       case "appear": steps.append(.appear)
       case "disappear": steps.append(.disappear)
+      case "replace": steps.append(.replace)
       case "wait":
         guard index < words.count, looksLikeDuration(words[index]) else {
           steps.append(.waitUntilIdle)

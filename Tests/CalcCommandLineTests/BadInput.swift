@@ -74,7 +74,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   ]
 
   static let steps =
-    "expected a digit 0-9, submit, reset, appear, disappear, or wait [DURATION]"
+    "expected a digit 0-9, submit, reset, appear, disappear, replace, or wait [DURATION]"
   static let durations =
     "expected whole or decimal seconds like 3s or 1.5s, or milliseconds like 500ms, up to 86400s"
 

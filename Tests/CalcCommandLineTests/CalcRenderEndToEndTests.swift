@@ -21,6 +21,20 @@ struct CalcRenderEndToEndTests {
     #expect(result.stdout.contains("|              1 + 2 + 3               |\n"))
   }
 
+  @Test("replaces the screen on the seed's view model: the new one loads from the start")
+  func replacesTheScreen() throws {
+    let result = try run([
+      "--events", "wait 3s 1 2 replace", "--format", "json", "--model", "before",
+    ])
+    #expect(
+      result
+        == RunResult(
+          status: 0,
+          stdout:
+            #"{"isLoadingOnStart":true,"numbers":[],"result":"Введите числа","isCalculating":false}"#
+            + "\n", stderr: ""))
+  }
+
   @Test("reads a state from stdin")
   func readsStdin() throws {
     let result = try run(

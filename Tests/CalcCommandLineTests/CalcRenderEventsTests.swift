@@ -139,6 +139,17 @@ struct CalcRenderEventsTests {
     #expect(result.stdout.contains("Сумма слишком велика"))
   }
 
+  @Test("--help names every step a script takes and says how disappear and replace differ")
+  func helpNamesTheSteps() async {
+    let help = await runCalcRender(["--help"]).stdout
+    let words = help.split { $0 == " " || $0 == "\n" }.joined(separator: " ")
+    let steps: [Step] = [.submit, .reset, .appear, .disappear, .replace]
+    for step in steps { #expect(words.contains(" \(step),"), "\(step)") }
+    #expect(words.contains("disappear hides the screen"))
+    #expect(words.contains("it keeps its view model for the next appear"))
+    #expect(words.contains("replace removes it and shows a new one"))
+  }
+
   @Test("lists the scenarios with their summaries")
   func listScenarios() async {
     let result = await runCalcRender(["--list-scenarios"])
@@ -158,7 +169,7 @@ struct CalcRenderEventsTests {
       (
         ["--events", "1 2 sumbit"],
         "Invalid value for '--events': step 3 'sumbit' is not a step (did you mean 'submit'?); "
-          + "expected a digit 0-9, submit, reset, appear, disappear, or wait [DURATION]"
+          + "expected a digit 0-9, submit, reset, appear, disappear, replace, or wait [DURATION]"
       ),
       (
         ["--events", "wait 3"],
@@ -168,7 +179,7 @@ struct CalcRenderEventsTests {
       (
         ["--events", "10"],
         "Invalid value for '--events': step 1 '10' is not a step; expected a digit 0-9, submit, "
-          + "reset, appear, disappear, or wait [DURATION]"
+          + "reset, appear, disappear, replace, or wait [DURATION]"
       ),
       (
         ["--events", "1", "--scenario", "entry"],

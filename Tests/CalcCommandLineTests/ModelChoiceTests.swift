@@ -25,6 +25,45 @@ struct ModelChoiceTests {
   }
 
   @Test(
+    "a hidden screen keeps its view model; a replaced one shows a new view model, loading",
+    arguments: [[String](), ["--model", "before"]],
+    [
+      (
+        "wait 3s 1 2 disappear wait 5s appear",
+        #"{"isLoadingOnStart":false,"numbers":[1,2],"result":"1 + 2","isCalculating":false}"#
+      ),
+      (
+        "wait 3s 1 2 replace",
+        #"{"isLoadingOnStart":true,"numbers":[],"result":"Введите числа","isCalculating":false}"#
+      ),
+      (
+        "wait 3s 1 2 replace wait 3s",
+        #"{"isLoadingOnStart":false,"numbers":[],"result":"Введите числа","isCalculating":false}"#
+      ),
+    ])
+  func hideOrReplace(model: [String], events: (script: String, json: String)) async {
+    let run = await run(model + ["--events", events.script, "--format", "json"])
+    #expect(run.status == 0)
+    #expect(run.errors.isEmpty)
+    #expect(run.output == events.json + "\n")
+  }
+
+  @Test(
+    "a storyboard lists what the removed view model still gets: the seed's old load, not the kit's",
+    arguments: [([String](), false), (["--model", "before"], true)])
+  func removedModelInStoryboard(model: [String], oldLoadRuns: Bool) async {
+    let run = await run(model + ["--events", "wait 1s replace wait 2s", "--storyboard"])
+    #expect(run.status == 0)
+    #expect(
+      run.output.contains("#3 replace · t = 1s\n  new view model; the old one is removed model 1\n")
+    )
+    #expect(
+      run.output.contains(
+        "#4 wait 2s · t = 3s\n  (no change)\n  removed model 1: "
+          + "isLoadingOnStart: true → false\n") == oldLoadRuns)
+  }
+
+  @Test(
     "the seed's model starts only on the loading screen, in Russian, and only steps show it",
     arguments: [
       (["--model", "before"], "Option '--model' needs --events or --scenario"),

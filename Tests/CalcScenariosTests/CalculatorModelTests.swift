@@ -46,26 +46,36 @@ struct CalculatorModelTests {
     (.loading, .submit, loading),
     (.loading, .reset, loading),
     (.loading, .wait(.seconds(3)), idle),
+    (.loading, .disappear, loading),
+    (.loading, .replace, loading),
     (.idle, .appear, idle),
     (.idle, .tap(5), CalculatorData(isLoadingOnStart: false, numbers: [5])),
     (.idle, .submit, CalculatorData(isLoadingOnStart: false, result: "Числа не вводились")),
     (.idle, .reset, idle),
     (.idle, .wait(.seconds(3)), idle),
+    (.idle, .disappear, idle),
+    (.idle, .replace, loading),
     (.entry, .appear, entry),
     (.entry, .tap(5), CalculatorData(isLoadingOnStart: false, numbers: [1, 2, 5])),
     (.entry, .submit, calculating),
     (.entry, .reset, idle),
     (.entry, .wait(.seconds(3)), entry),
+    (.entry, .disappear, entry),
+    (.entry, .replace, loading),
     (.calculating, .appear, calculating),
     (.calculating, .tap(5), calculating),
     (.calculating, .submit, calculating),
     (.calculating, .reset, calculating),
     (.calculating, .wait(.seconds(3)), result),
+    (.calculating, .disappear, calculating),
+    (.calculating, .replace, loading),
     (.result, .appear, result),
     (.result, .tap(5), CalculatorData(isLoadingOnStart: false, numbers: [5])),
     (.result, .submit, CalculatorData(isLoadingOnStart: false, result: "Числа не вводились")),
     (.result, .reset, idle),
     (.result, .wait(.seconds(3)), result),
+    (.result, .disappear, result),
+    (.result, .replace, loading),
   ]
 
   @Test("each phase is what its steps make it", arguments: Model.allCases, Phase.allCases)
@@ -95,6 +105,8 @@ struct CalculatorModelTests {
     [.appear, .wait(.seconds(3)), .tap(4), .submit, .wait(.seconds(1)), .reset, .tap(5)]
       + [.wait(.seconds(2)), .tap(6), .submit, .submit, .waitUntilIdle, .tap(0), .reset],
     [.appear, .appear, .wait(.milliseconds(2999)), .tap(1), .wait(.milliseconds(1)), .tap(1)],
+    [.appear, .wait(.seconds(3)), .tap(1), .disappear, .wait(.seconds(5)), .appear, .tap(2)]
+      + [.replace, .tap(3), .wait(.seconds(3)), .tap(4), .submit, .replace, .waitUntilIdle],
   ]
 
   @Test("the seed and the refactored view model go through the same data", arguments: scripts)

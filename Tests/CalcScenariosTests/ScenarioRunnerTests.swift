@@ -50,8 +50,20 @@ struct ScenarioRunnerTests {
 }
 
 @MainActor
-@Suite("Scenario runner, when the screen goes away", .timeLimit(.minutes(1)))
+@Suite("Scenario runner, when the screen is hidden", .timeLimit(.minutes(1)))
 struct ScenarioRunnerDisappearTests {
+  @Test(
+    "a hidden screen keeps its view model: the entry is there when it appears again",
+    arguments: Model.allCases)
+  func keepsTheModel(model: Model) async {
+    let runner = model.runner()
+    await runner.run(Phase.entry.steps + [.disappear, .wait(.seconds(5))])
+    #expect(runner.state == CalculatorModelTests.entry)
+    await runner.run([.appear, .tap(3)])
+    #expect(runner.state.numbers == [1, 2, 3])
+    #expect(runner.removedStates.isEmpty)
+  }
+
   @Test("the kit's .task load is cancelled; appearing again loads from the start")
   func cancelsLoading() async {
     let runner = ScenarioRunner()
@@ -103,6 +115,75 @@ struct ScenarioRunnerDisappearTests {
 }
 
 @MainActor
+@Suite("Scenario runner, when the screen is removed and a new one shown", .timeLimit(.minutes(1)))
+struct ScenarioRunnerReplaceTests {
+  @Test(
+    "the new screen has a new view model, loading from the start; the old one is kept aside",
+    arguments: Model.allCases, [Phase.idle, .entry, .calculating, .result])
+  func newModel(model: Model, phase: Phase) async throws {
+    let runner = model.runner()
+    let before = try #require(await runner.run(phase.steps).last)
+    await runner.send(.replace)
+    #expect(runner.state == CalculatorData())
+    #expect(runner.removedStates == [before])
+    await runner.run([.tap(4), .wait(.seconds(3)), .tap(5)])
+    #expect(runner.state == CalculatorData(isLoadingOnStart: false, numbers: [5]))
+  }
+
+  @Test("a new screen starts loading, whatever data the runner started from")
+  func newModelIgnoresTheStart() async {
+    let start = CalculatorData(isLoadingOnStart: false, numbers: [8], strings: .english)
+    let runner = ScenarioRunner(state: start, strings: .english)
+    await runner.run([.replace, .wait(.seconds(3)), .submit])
+    #expect(
+      runner.state == CalculatorData(isLoadingOnStart: false, result: "No numbers were entered"))
+    #expect(runner.removedStates == [start])
+  }
+
+  @Test("the kit's old .task load is cancelled: only the new view's load is pending")
+  func cancelsTheOldLoad() async {
+    let runner = ScenarioRunner()
+    await runner.run([.appear, .wait(.seconds(1)), .replace])
+    #expect(runner.clock.pending.map(\.deadline.offset) == [.seconds(4)])
+    await runner.send(.waitUntilIdle)
+    #expect(runner.removedStates == [CalculatorData()], "the removed model stays loading")
+    #expect(!runner.state.isLoadingOnStart)
+  }
+
+  // lesson:differs-replace begin
+
+  @Test("difference: the seed's old load runs on, into the removed model nobody sees")
+  func seedLoadWritesIntoTheRemovedModel() async {
+    let steps: [Step] = [.appear, .wait(.seconds(1)), .replace, .wait(.seconds(2))]
+    let kit = ScenarioRunner()
+    let seed = ScenarioRunner.seed()
+    #expect(await kit.run(steps) == (await seed.run(steps)), "both show a new view, loading")
+    #expect(kit.removedStates.map(\.isLoadingOnStart) == [true], "its .task was cancelled")
+    #expect(seed.removedStates.map(\.isLoadingOnStart) == [false], "its Task {} ran on")
+    #expect(seed.clock.pending.map(\.deadline.offset) == [.seconds(4)], "the new load")
+  }
+  // lesson:differs-replace end
+
+  @Test(
+    "a button's calculation runs on into the removed model, in both models",
+    arguments: Model.allCases)
+  func calculationLandsInTheRemovedModel(model: Model) async {
+    let runner = model.runner()
+    await runner.run(Phase.calculating.steps + [.replace, .wait(.seconds(3))])
+    #expect(runner.removedStates == [CalculatorModelTests.result])
+    #expect(runner.state == CalculatorModelTests.idle, "the new view loaded; no sum on it")
+  }
+
+  @Test("every replace keeps its removed model, oldest first", arguments: Model.allCases)
+  func replacesInOrder(model: Model) async {
+    let runner = model.runner()
+    await runner.run(Phase.entry.steps + [.replace, .wait(.seconds(3)), .tap(7), .replace])
+    #expect(runner.removedStates.map(\.numbers) == [[1, 2], [7]])
+    #expect(runner.state == CalculatorData())
+  }
+}
+
+@MainActor
 @Suite("Scenario catalog", .timeLimit(.minutes(1)))
 struct ScenarioCatalogTests {
   @Test("names are unique and every scenario has a summary")
@@ -138,6 +219,8 @@ struct ScenarioCatalogTests {
       ("long-input", CalculatorData(isLoadingOnStart: false, result: "Сумма чисел: 75")),
       ("cancel-loading", CalculatorData(isLoadingOnStart: false)),
       ("leave-calculating", CalculatorData(isLoadingOnStart: false, numbers: [1])),
+      ("replace-loading", CalculatorData(isLoadingOnStart: false)),
+      ("replace-calculating", CalculatorData(isLoadingOnStart: false, numbers: [1])),
       ("overflow", CalculatorData(isLoadingOnStart: false, result: "Сумма слишком велика")),
     ])
   func endings(name: String, end: CalculatorData) async throws {

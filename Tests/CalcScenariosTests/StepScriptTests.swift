@@ -16,6 +16,7 @@ struct StepScriptTests {
       ("wait", [.waitUntilIdle]),
       ("wait submit wait", [.waitUntilIdle, .submit, .waitUntilIdle]),
       ("appear disappear =", [.appear, .disappear, .submit]),
+      ("appear replace Replace,wait", [.appear, .replace, .replace, .waitUntilIdle]),
       ("WAIT 1.5S Submit", [.wait(.milliseconds(1500)), .submit]),
       ("\twait\n500ms", [.wait(.milliseconds(500))]),
     ] as [(String, [Step])])
@@ -45,6 +46,8 @@ struct StepScriptTests {
       ),
       ("12", .unknownStep(position: 1, word: "12", suggestion: nil)),
       ("1 banana", .unknownStep(position: 2, word: "banana", suggestion: nil)),
+      ("appear replce", .unknownStep(position: 2, word: "replce", suggestion: "replace")),
+      ("remove", .unknownStep(position: 1, word: "remove", suggestion: nil)),
       ("٣", .unknownStep(position: 1, word: "٣", suggestion: nil)),
       ("wait 3", .invalidDuration(position: 1, word: "3")),
       ("1 wait 3x", .invalidDuration(position: 2, word: "3x")),
@@ -59,7 +62,7 @@ struct StepScriptTests {
     #expect(
       failure.message
         == "step 3 'sumbit' is not a step (did you mean 'submit'?); expected a digit 0-9, "
-        + "submit, reset, appear, disappear, or wait [DURATION]")
+        + "submit, reset, appear, disappear, replace, or wait [DURATION]")
     #expect(
       StepScript.Failure.invalidDuration(position: 1, word: "3").message
         == "step 1 'wait 3' has an invalid duration; expected whole or decimal seconds like 3s "
@@ -69,7 +72,7 @@ struct StepScriptTests {
   @Test("every step reads back from its own description")
   func roundTrip() throws {
     let steps: [Step] =
-      [.appear, .tap(0), .tap(9), .submit, .reset, .disappear]
+      [.appear, .tap(0), .tap(9), .submit, .reset, .disappear, .replace]
       + [.wait(.milliseconds(1500)), .wait(.milliseconds(20)), .wait(.seconds(3))]
     let script = steps.map(\.description).joined(separator: " ")
     #expect(try StepScript.parse(script) == steps)

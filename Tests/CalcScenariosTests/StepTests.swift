@@ -7,7 +7,8 @@ struct StepTests {
   @Test(
     "read as script words",
     arguments: [
-      (Step.appear, "appear"), (.tap(0), "0"), (.tap(9), "9"), (.submit, "submit"),
+      (Step.appear, "appear"), (.disappear, "disappear"), (.replace, "replace"),
+      (.tap(0), "0"), (.tap(9), "9"), (.submit, "submit"),
       (.reset, "reset"), (.waitUntilIdle, "wait"), (.wait(.seconds(3)), "wait 3s"),
     ])
   func descriptions(step: Step, text: String) {

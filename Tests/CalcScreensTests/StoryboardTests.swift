@@ -34,6 +34,19 @@ struct StoryboardTests {
       scenario, strings: .english, options: RenderOptions(style: .unicode))
     expectSnapshot(of: board.text, as: .lines, named: scenario.name)
   }
+
+  @Test(
+    "the scenarios that hide or replace the screen, on the seed's view model",
+    arguments: lifetimeScenarios)
+  func seedModel(scenario: Scenario) async {
+    let board = await Storyboard.record(scenario, on: ScenarioRunner.seed())
+    expectSnapshot(of: board.text, as: .lines, named: scenario.name)
+  }
+}
+
+/// The scenarios in which the screen is hidden or replaced, where SwiftUI's lifetimes matter.
+let lifetimeScenarios = Scenario.catalog.filter { scenario in
+  scenario.steps.contains { $0 == .disappear || $0 == .replace }
 }
 
 /// The scenarios the seed's view model can play: it starts only on the loading screen.
@@ -44,14 +57,15 @@ let seedPlayable = Scenario.catalog.filter { $0.start == nil }
 struct StoryboardProofTests {
   @Test(
     "every scenario draws the same frames on the seed's model and the refactored one",
-    arguments: seedPlayable.filter { $0.name != "cancel-loading" }, CalculatorLayout.allCases)
+    arguments: seedPlayable.filter { !["cancel-loading", "replace-loading"].contains($0.name) },
+    CalculatorLayout.allCases)
   func sameStoryboards(scenario: Scenario, layout: CalculatorLayout) async {
     let after = await Storyboard.record(scenario, layout: layout)
     let before = await Storyboard.record(scenario, on: ScenarioRunner.seed(), layout: layout)
     #expect(before == after)
   }
 
-  @Test("only leaving while loading tells them apart: the seed's .onAppear load runs on")
+  @Test("hiding while loading tells them apart on screen: the seed's .onAppear load runs on")
   func leavingWhileLoadingDiffers() async throws {
     let scenario = try #require(Scenario.named("cancel-loading"))
     let after = await Storyboard.record(scenario)
@@ -62,5 +76,19 @@ struct StoryboardProofTests {
     #expect(scenario.steps[index - 2] == .disappear)
     #expect(before.frames[index].state.isLoadingOnStart == false)
     #expect(after.frames[index].state.isLoadingOnStart == true)
+  }
+
+  @Test("replacing while loading draws the same screens; only the removed models differ")
+  func replacingWhileLoadingDiffers() async throws {
+    let scenario = try #require(Scenario.named("replace-loading"))
+    let after = await Storyboard.record(scenario)
+    let before = await Storyboard.record(scenario, on: ScenarioRunner.seed())
+    #expect(before.frames.map(\.screen) == after.frames.map(\.screen))
+    #expect(before.frames.map(\.state) == after.frames.map(\.state))
+    let firstDifference = before.frames.indices.first { before.frames[$0] != after.frames[$0] }
+    let index = try #require(firstDifference)
+    #expect(before.frames[index].time == .seconds(3), "the seed's old load ends at 3 s")
+    #expect(before.frames[index].removed.map(\.isLoadingOnStart) == [false])
+    #expect(after.frames[index].removed.map(\.isLoadingOnStart) == [true])
   }
 }

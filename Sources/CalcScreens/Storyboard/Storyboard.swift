@@ -7,7 +7,9 @@ import TextUI
 /// Recording runs the scenario's steps through the real view model on a
 /// manual clock and draws the screen after each step. Its `text` is what the
 /// storyboard snapshots hold: a change in behaviour or layout shows up as a
-/// small diff in the frame where it happens.
+/// small diff in the frame where it happens. After a `replace` the screen
+/// draws the new view's model; a frame also lists what the step changed in the
+/// removed ones, which no screen shows.
 ///
 /// ```swift
 /// let board = await Storyboard.record(try #require(Scenario.named("entry")))
@@ -62,7 +64,8 @@ public struct Storyboard: Equatable, Sendable {
         CalculatorScreen(state: state, strings: strings, layout: layout))
       return StoryboardFrame(
         step: step, time: runner.elapsed, state: state,
-        changes: previous.map { state.changes(from: $0) } ?? [], screen: screen)
+        changes: previous.map { state.changes(from: $0) } ?? [], screen: screen,
+        removed: runner.removedStates)
     }
     var frames = [frame(nil, nil)]
     for step in scenario.steps {
@@ -86,7 +89,9 @@ public struct Storyboard: Equatable, Sendable {
       """
     return header
       + frames.enumerated().map { index, frame in
-        "\n" + Self.heading(index, frame) + "\n" + Self.describe(frame) + frame.screen
+        let previous = index > 0 ? frames[index - 1] : nil
+        return "\n" + Self.heading(index, frame) + "\n" + Self.newModel(frame, after: previous)
+          + Self.describe(frame) + Self.describeRemoved(frame, after: previous) + frame.screen
       }.joined()
   }
 
@@ -101,5 +106,23 @@ public struct Storyboard: Equatable, Sendable {
     }
     guard !frame.changes.isEmpty else { return "  (no change)\n" }
     return frame.changes.map { "  \($0)\n" }.joined()
+  }
+
+  /// Says that the screen now draws a new view model, when a step replaced the view.
+  private static func newModel(_ frame: StoryboardFrame, after previous: StoryboardFrame?)
+    -> String
+  {
+    guard let previous, frame.removed.count > previous.removed.count else { return "" }
+    return "  new view model; the old one is removed model \(frame.removed.count)\n"
+  }
+
+  /// What a step changed in the view models a `replace` discarded, which no screen shows.
+  private static func describeRemoved(_ frame: StoryboardFrame, after previous: StoryboardFrame?)
+    -> String
+  {
+    guard let previous else { return "" }
+    return zip(previous.removed, frame.removed).enumerated().flatMap { index, pair in
+      pair.1.changes(from: pair.0).map { "  removed model \(index + 1): \($0)\n" }
+    }.joined()
   }
 }

@@ -14,4 +14,7 @@ public struct StoryboardFrame: Equatable, Sendable {
   public let changes: [CalculatorData.FieldChange]
   /// The screen drawn for `state`.
   public let screen: String
+  /// The data of the view models a `replace` discarded, oldest first; no
+  /// screen draws them, but work they started may still change them.
+  public let removed: [CalculatorData]
 }

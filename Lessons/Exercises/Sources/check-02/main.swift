@@ -11,7 +11,8 @@ let lesson =
 @MainActor
 final class Driver {
   let clock = ManualClock()
-  let model: GuardedViewModel
+  /// The model of the view on screen; `replace` gives the new view a new one.
+  var model: GuardedViewModel
   var sleeping: [Int: Task<Void, Never>] = [:]
   /// The loading the view's `.task` started: the only work `disappear` cancels.
   var loading: Task<Void, Never>?
@@ -23,19 +24,14 @@ final class Driver {
   func send(_ step: Step) async -> CalculatorData {
     let buttons = !model.state.isLoadingOnStart
     switch step {
-    case .appear where model.state.isLoadingOnStart:
-      let task = Task { await model.onFirstLoading() }
-      loading = task
-      await settle(task)
-    case .appear: break
-    case .disappear:
-      // As SwiftUI does with `.task`: the loading is cancelled; a sum runs on.
-      if let task = loading {
-        task.cancel()
-        await task.value
-        sleeping = sleeping.filter { $0.value != task }
-        loading = nil
-      }
+    case .appear: await appear()
+    case .disappear: await disappear()
+    case .replace:
+      // As SwiftUI does for a removed view: its `.task` is cancelled, its model
+      // discarded (a sum runs on in it), and the new view appears with a new model.
+      await disappear()
+      model = GuardedViewModel(state: nil, clock: clock)
+      await appear()
     case .tap(let digit) where buttons: model.onAddNumber(digit)
     case .submit where buttons: await settle(model.onSubmit())
     case .reset where buttons: model.onReset()
@@ -49,6 +45,23 @@ final class Driver {
       }
     }
     return model.state
+  }
+
+  private func appear() async {
+    guard model.state.isLoadingOnStart else { return }
+    let model = model
+    let task = Task { await model.onFirstLoading() }
+    loading = task
+    await settle(task)
+  }
+
+  /// As SwiftUI does with `.task`: the loading is cancelled; a sum runs on.
+  private func disappear() async {
+    guard let task = loading else { return }
+    task.cancel()
+    await task.value
+    sleeping = sleeping.filter { $0.value != task }
+    loading = nil
   }
 
   private func settle(_ task: Task<Void, Never>?) async {
