@@ -108,13 +108,15 @@ struct CalculatorViewModelTests {
     #expect(clock.pending.isEmpty)
   }
 
-  @Test("ignores taps, submits and resets while loading")
-  func ignoresInputWhileLoading() {
-    let model = CalculatorViewModel(clock: clock)
+  @Test(
+    "ignores taps, submits and resets while loading, even over an entry a state file gave",
+    arguments: [CalculatorData(), CalculatorData(numbers: [4, 2])])
+  func ignoresInputWhileLoading(loading: CalculatorData) {
+    let model = CalculatorViewModel(state: loading, clock: clock)
     model.onAddNumber(1)
     #expect(model.onSubmit() == nil)
     model.onReset()
-    #expect(model.state == CalculatorData())
+    #expect(model.state == loading)
   }
 
   @Test(
