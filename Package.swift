@@ -115,7 +115,9 @@ let package = Package(
     .testTarget(
       name: "LessonTutorialsTests",
       dependencies: ["LessonTutorials", "LessonReading", "CalcCommandLine", "TestSupport"]),
-    .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots", "KitSupport"]),
+    .testTarget(
+      name: "TextSnapshotsTests",
+      dependencies: ["TextSnapshots", "KitSupport", "TestSupport", "snapshots"]),
     .testTarget(name: "CalcExercisesTests", dependencies: ["CalcExercises", "KitSupport"]),
     .testTarget(
       name: "SnapshotReviewTests",

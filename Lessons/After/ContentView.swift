@@ -28,6 +28,7 @@ struct ContentView: View {
     // lesson:after-state end
 
     var body: some View {
+        // lesson:after-body begin
         VStack(spacing: 10) {
             if viewModel.state.isLoadingOnStart {
                 ProgressView()
@@ -74,6 +75,7 @@ struct ContentView: View {
                 // lesson:after-keypad end
             }
         }
+        // lesson:after-body end
         // lesson:after-task begin
         .task {
             await viewModel.onFirstLoading()

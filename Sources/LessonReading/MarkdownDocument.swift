@@ -13,6 +13,14 @@ package struct MarkdownDocument: Equatable, Sendable {
     package let info: String
     /// The lines between the fences.
     package let lines: [String]
+
+    /// A block from its fences' lines, its info string and its lines.
+    package init(line: Int, closingLine: Int, info: String, lines: [String]) {
+      self.line = line
+      self.closingLine = closingLine
+      self.info = info
+      self.lines = lines
+    }
   }
 
   /// The path the document is reported under, such as `Lessons/02-guard.md`.

@@ -4,9 +4,10 @@ import LessonReading
 
 /// `lesson-docs OUTPUT-FOLDER`: writes the lessons as DocC tutorials into a catalog folder.
 ///
-/// The folder receives `Lessons.tutorial` (the table of contents), one
-/// `NN-name.tutorial` per lesson, and `Resources/` with every step's code and
-/// a screen drawn as SVG. Every file is made in memory first, so a broken
+/// The folder receives `calc-kit.tutorial` (the table of contents, which is
+/// the site's landing page), one `NN-name.tutorial` per lesson, built with its
+/// step plan in `Lessons/Tutorials/`, the glossary as an article, and
+/// `Resources/` with every step's code and screen, the screens drawn as SVG. Every file is made in memory first, so a broken
 /// lesson writes nothing.
 package enum LessonDocs {
   /// Runs the command, finding the lessons from the current folder or this source file's.
@@ -48,29 +49,71 @@ package enum LessonDocs {
   /// Every file of the tutorials, by path relative to the output folder.
   @MainActor
   static func files(in folder: LessonFolder) async throws(LessonDocsError) -> [(String, String)] {
-    let builder = TutorialBuilder(resolver: .calcRender(in: folder))
+    let entries = folder.entries()
+    var slugs: [Int: String] = [:]
+    for entry in entries { slugs[entry.number] = slug(of: entry) }
+    var prose = TutorialProse(slugs: slugs)
+    prose.symbols = SymbolIndex(packageRoot: folder.root)
+    let builder = TutorialBuilder(resolver: .calcRender(in: folder), prose: prose)
     var tutorials: [LessonTutorial] = []
-    for entry in folder.entries() {
-      let slug = String(entry.path.split(separator: "/").last?.dropLast(3) ?? "")
+    for entry in entries {
+      let slug = slug(of: entry)
+      let document: MarkdownDocument
       do {
-        let document = try MarkdownDocument(folder.read(entry.path) ?? "", path: entry.path)
-        tutorials.append(try await builder.tutorial(of: document, slug: slug))
+        document = try MarkdownDocument(folder.read(entry.path) ?? "", path: entry.path)
       } catch {
         throw .lesson(error)
       }
+      let planPath = TutorialPlan.path(for: slug)
+      let plan = try folder.read(planPath).map { text throws(LessonDocsError) in
+        try TutorialPlan(text, path: planPath)
+      }
+      tutorials.append(
+        try await builder.tutorial(
+          of: document, plan: plan ?? .empty(path: planPath), slug: slug))
     }
-    var files = [("\(TutorialMarkup.contentsName).tutorial", TutorialMarkup.contents(tutorials))]
+    var files = [
+      (
+        "\(TutorialMarkup.contentsName).tutorial",
+        TutorialMarkup.contents(tutorials, first: tutorials.first?.slug)
+      )
+    ]
     for tutorial in tutorials {
       files.append(("\(tutorial.slug).tutorial", TutorialMarkup.tutorial(tutorial)))
       files += tutorial.codeFiles.map { ("Resources/\($0.file)", TutorialMarkup.code($0)) }
+      files += tutorial.screens.map {
+        ("Resources/\($0.file)", ScreenImage.svg(of: $0.lines, changed: $0.changedRows))
+      }
     }
+    files.append(glossary(in: folder, prose: prose))
+    files.append(("header.html", TutorialMarkup.header))
     let screen = await InMemoryRun.calcRender(["--numbers", "1,2,3"], root: folder.root)
     files.append(
       (
         "Resources/\(TutorialMarkup.imageName)",
-        TutorialMarkup.image(of: MarkdownDocument.lines(of: screen.output))
+        ScreenImage.svg(of: MarkdownDocument.lines(of: screen.output), changed: nil)
       ))
     return files
+  }
+
+  /// A lesson's page name: its file name without `.md`, such as `02-guard`.
+  private static func slug(of entry: LessonFolder.Entry) -> String {
+    String(entry.path.split(separator: "/").last?.dropLast(3) ?? "")
+  }
+
+  /// `Lessons/Glossary.md` as an article: its title, its first paragraph as the introduction.
+  @MainActor
+  private static func glossary(in folder: LessonFolder, prose: TutorialProse) -> (String, String) {
+    let lines = MarkdownDocument.lines(of: folder.read("Lessons/Glossary.md") ?? "")
+    let title = lines.first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) } ?? "Glossary"
+    var paragraphs = prose.paragraphs(lines.filter { !$0.hasPrefix("# ") })
+    let introduction =
+      paragraphs.isEmpty ? ["The words the lessons lean on."] : paragraphs.removeFirst()
+    let body = Array(paragraphs.map { [""] + $0 }.joined().dropFirst())
+    return (
+      "\(TutorialMarkup.glossaryName).tutorial",
+      TutorialMarkup.glossary(title: title, introduction: introduction, body: body)
+    )
   }
 
   private static func write(_ files: [(String, String)], to output: URL)

@@ -9,6 +9,8 @@ enum LessonDocsError: Error, Equatable {
   case lessonsNotFound(CommandLineError)
   /// A lesson's block cannot be resolved to code.
   case lesson(LessonError)
+  /// A lesson's step plan is not in the expected shape, or does not fit its lesson.
+  case plan(file: String, line: Int, problem: String)
   /// A file of the tutorials could not be written.
   case cannotWrite(path: String, reason: String)
 
@@ -22,17 +24,19 @@ enum LessonDocsError: Error, Equatable {
       return error.message
     case .lesson(let problem):
       return problem.message
+    case .plan(let file, let line, let problem):
+      return "\(file):\(line): \(problem)"
     case .cannotWrite(let path, let reason):
       return "cannot write '\(path)': \(reason)"
     }
   }
 
-  /// The exit status: 64 for bad usage, 65 for a broken lesson, 66 when the
+  /// The exit status: 64 for bad usage, 65 for a broken lesson or plan, 66 when the
   /// lessons cannot be found, 73 when the output cannot be written.
   var exitCode: Int32 {
     switch self {
     case .usage: 64
-    case .lesson: 65
+    case .lesson, .plan: 65
     case .lessonsNotFound: 66
     case .cannotWrite: 73
     }

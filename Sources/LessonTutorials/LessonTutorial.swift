@@ -1,10 +1,11 @@
-/// A lesson as a DocC tutorial: its `## ` sections, each code block a step that shows a file.
+/// A lesson as a DocC tutorial: its `## ` sections, each a run of steps that build files.
 ///
-/// Every step's code is what the lesson's block quotes now, resolved by
-/// a `BlockResolver` from the same sources the lesson's checks read, so the
-/// tutorial and the Markdown lesson cannot disagree. In a section titled
-/// "After", a Swift step names the "Before" step it changes as its previous
-/// file, so DocC highlights the lines the review note changed.
+/// Every step's code is what the lesson's sources give now, resolved by a
+/// `BlockResolver` from the same files the lesson's checks read, so the
+/// tutorial and the Markdown lesson cannot disagree. Within a section, a step
+/// that shows a file already shown names that file's previous step as its
+/// previous file, so DocC highlights the lines the step changed; a file's
+/// first step starts a fresh pane.
 struct LessonTutorial: Equatable {
   /// A file a step shows, kept in the catalog's resources.
   struct CodeFile: Equatable {
@@ -14,25 +15,48 @@ struct LessonTutorial: Equatable {
     let name: String
     /// The file's lines.
     let lines: [String]
-    /// One sentence saying where the lines come from.
-    let origin: String
   }
 
-  /// One step: a paragraph, the code it shows, and the file it changes, if any.
+  /// A screen the calculator draws, kept in the catalog's resources as SVG.
+  struct Screen: Equatable {
+    /// The resource's name, such as `02-guard-screen-3.svg`.
+    let file: String
+    /// The `calc-render` arguments that draw it; empty for a terminal's output that holds screens.
+    let arguments: [String]
+    /// The screen's rows.
+    let lines: [String]
+    /// The rows (0-based) that differ from the screen shown before it; `nil` for a tutorial's first.
+    let changedRows: [Int]?
+
+    /// The image's description: the command that draws it.
+    var alt: String {
+      arguments.isEmpty
+        ? "What the commands print in the terminal"
+        : "The screen swift run calc-render \(arguments.joined(separator: " ")) draws"
+    }
+  }
+
+  /// What a step shows beside its text.
+  enum Media: Equatable {
+    /// A file, the file it changes (`nil` for a fresh pane), and the screen it draws as its preview.
+    case code(CodeFile, previousFile: String?, preview: Screen?)
+    /// A screen, as an image.
+    case screen(Screen)
+  }
+
+  /// One step: an instruction, what it shows, and a paragraph under it.
   struct Step: Equatable {
     /// The step's one paragraph of instruction.
     let text: String
-    /// A paragraph below the code, saying where the code comes from; `nil` when `text` says it.
+    /// The lesson's paragraph that leads into the step's block; `nil` when it has none.
     let caption: String?
-    /// The code the step shows.
-    let code: CodeFile
-    /// The resource name of the file this step changes; DocC highlights the changed lines.
-    let previousFile: String?
+    /// The code or screen the step shows.
+    let media: Media
   }
 
   /// What a section's steps hold, in order.
   enum Item: Equatable {
-    /// Markdown lines shown between steps: lists, several paragraphs.
+    /// Markdown lines shown between steps: the lesson's prose around its blocks.
     case prose([String])
     /// A step.
     case step(Step)
@@ -42,7 +66,7 @@ struct LessonTutorial: Equatable {
   struct Section: Equatable {
     /// The heading's text.
     let title: String
-    /// The Markdown lines before the section's first code block.
+    /// The Markdown lines before the section's first step.
     let introduction: [String]
     /// The steps and the prose between them.
     let items: [Item]
@@ -57,11 +81,29 @@ struct LessonTutorial: Equatable {
   /// The sections, in order.
   let sections: [Section]
 
-  /// Every code file the steps show.
-  var codeFiles: [CodeFile] {
+  /// Every step, in order.
+  var steps: [Step] {
     sections.flatMap(\.items).compactMap { item in
       guard case .step(let step) = item else { return nil }
-      return step.code
+      return step
+    }
+  }
+
+  /// Every code file the steps show.
+  var codeFiles: [CodeFile] {
+    steps.compactMap { step in
+      guard case .code(let file, _, _) = step.media else { return nil }
+      return file
+    }
+  }
+
+  /// Every screen the steps show, as an image or as a preview, each once.
+  var screens: [Screen] {
+    steps.compactMap { step in
+      switch step.media {
+      case .code(_, _, let preview): preview
+      case .screen(let screen): screen
+      }
     }
   }
 }

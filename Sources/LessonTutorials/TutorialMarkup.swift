@@ -1,13 +1,17 @@
-import Foundation
-
 /// Writes tutorials as DocC's directive markup: one `.tutorial` file per
-/// lesson and a table of contents that lists them.
+/// lesson, the glossary as an article, and the table of contents, which is
+/// the site's landing page.
 @MainActor
 enum TutorialMarkup {
-  /// The table of contents' file name; its page is the lessons' landing page.
-  static let contentsName = "Lessons"
-  /// The name of the chapter image: a screen the calculator draws, as SVG.
-  static let imageName = "lessons-screen.svg"
+  /// The tutorials' one name: the table of contents' file, its title, and the root of their URLs
+  /// (`/tutorials/calc-kit/02-guard`).
+  static let name = "calc kit"
+  /// The table of contents' file name, without `.tutorial`.
+  static let contentsName = "calc-kit"
+  /// The landing page's screen: the calculator as `calc-render` draws it.
+  static let imageName = "calc-kit-screen.svg"
+  /// The glossary article's page name.
+  static let glossaryName = "Glossary"
 
   /// A lesson's `.tutorial` file.
   static func tutorial(_ tutorial: LessonTutorial) -> String {
@@ -28,51 +32,70 @@ enum TutorialMarkup {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The table of contents: an introduction and one chapter listing every tutorial in order.
-  static func contents(_ tutorials: [LessonTutorial]) -> String {
-    var lines = ["@Tutorials(name: \"Calc Kit Lessons\") {"]
-    lines += directive(
-      "@Intro(title: \"From a SwiftUI sample to a tested kit\")",
-      [
-        "\(tutorials.count) lessons walk from a mentor's SwiftUI calculator to this kit, "
-          + "one review note at a time. Each step's code is cut from the same sources "
-          + "the Markdown lessons quote and `swift test` checks, when the site is built."
-      ], depth: 1)
+  /// The table of contents, which is the landing page: what the kit is, its screen, where to
+  /// start, and one chapter listing every tutorial in order, then the glossary.
+  ///
+  /// Links out of the tutorials are relative, so the site works under any hosting base path.
+  static func contents(_ tutorials: [LessonTutorial], first: String?) -> String {
+    var lines = ["@Tutorials(name: \(quoted(name))) {"]
+    var introduction = [
+      "calc kit teaches app architecture and snapshot testing through one small app: a "
+        + "calculator that adds digits up, written in SwiftUI by a mentor, reviewed note by "
+        + "note, and ported to a text renderer so every screen can be snapshot-tested.",
+      "",
+    ]
+    let start = first.map { ["[Start the lessons](doc:\($0))"] } ?? []
+    let links =
+      start + [
+        "[Add snapshots to your package](../documentation/textsnapshots/gettingstarted)",
+        "[Browse the API](../documentation)",
+      ]
+    introduction += [
+      links.joined(separator: " · "),
+      "",
+      "@Image(source: \(quoted(imageName)), alt: \"The calculator's screen, drawn as text\")",
+    ]
+    lines += directive("@Intro(title: \(quoted(name)))", introduction, depth: 1)
     lines.append("  @Chapter(name: \"The review, note by note\") {")
     lines += [
-      "    Each lesson shows the seed's code, then the kit's, with the change highlighted,",
-      "    the screens as the renderer draws them, and commands to try.",
+      "    \(tutorials.count) lessons walk from the mentor's SwiftUI calculator to this kit,",
+      "    one review note at a time: each builds the code step by step, the change",
+      "    highlighted and the screen it draws beside it.",
       "",
       "    @Image(source: \(quoted(imageName)), alt: \"The calculator's screen, drawn as text\")",
       "",
     ]
     lines += tutorials.map { "    @TutorialReference(tutorial: \"doc:\($0.slug)\")" }
-    lines += ["  }", "}"]
+    lines += ["    @TutorialReference(tutorial: \"doc:\(glossaryName)\")", "  }", "}"]
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// The glossary as a DocC article: its first paragraph as the introduction, the rest below.
+  static func glossary(title: String, introduction: [String], body: [String]) -> String {
+    var lines = ["@Article(time: 3) {"]
+    lines += directive("@Intro(title: \(quoted(title)))", introduction, depth: 1)
+    lines += [""] + body.map { indent($0, depth: 1) } + ["}"]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The catalog's custom header, which DocC puts at the top of every tutorial page.
+  ///
+  /// It holds only a style that wraps long code lines in the code pane: the pane's
+  /// flex boxes otherwise grow to the longest line, and the pane cuts off what does not fit.
+  static let header = """
+    <style>
+      .code-preview .code-listing, .code-preview .container-general,
+      .code-preview pre, .code-preview code { min-width: 0; }
+      .code-preview pre, .code-preview code {
+        white-space: pre-wrap !important; overflow-wrap: anywhere;
+      }
+    </style>
+
+    """
 
   /// A code file's text, ending in a line break.
   static func code(_ file: LessonTutorial.CodeFile) -> String {
     file.lines.joined(separator: "\n") + "\n"
-  }
-
-  /// A screen's lines drawn as SVG text in a monospaced font.
-  static func image(of screen: [String]) -> String {
-    let columns = screen.map(\.count).max() ?? 0
-    let width = columns * 9 + 24
-    let height = screen.count * 18 + 20
-    var lines = [
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
-        + "viewBox=\"0 0 \(width) \(height)\">",
-      "<rect width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>",
-      "<g font-family=\"Menlo, DejaVu Sans Mono, monospace\" font-size=\"15\" fill=\"#1d1d1f\">",
-    ]
-    for (row, text) in screen.enumerated() {
-      lines.append(
-        "<text x=\"12\" y=\"\(row * 18 + 24)\" xml:space=\"preserve\">\(escaped(text))</text>")
-    }
-    lines += ["</g>", "</svg>"]
-    return lines.joined(separator: "\n") + "\n"
   }
 
   private static func item(_ item: LessonTutorial.Item) -> [String] {
@@ -80,18 +103,33 @@ enum TutorialMarkup {
     case .prose(let lines):
       return lines.map { indent($0, depth: 3) } + [""]
     case .step(let step):
-      var code = "@Code(name: \(quoted(step.code.name)), file: \(quoted(step.code.file))"
-      // Without a previous file, DocC would diff against the last step showing a
-      // file of the same name, such as another slice of the seed; `reset` stops it.
-      if let previous = step.previousFile {
-        code += ", previousFile: \(quoted(previous))"
-      } else {
-        code += ", reset: true"
+      var lines = ["      @Step {", indent(step.text, depth: 4), ""]
+      switch step.media {
+      case .code(let file, let previous, let preview):
+        var code = "@Code(name: \(quoted(file.name)), file: \(quoted(file.file))"
+        // Without a previous file, DocC would diff against the step before when it shows
+        // a file of the same name; `reset` starts a fresh pane instead.
+        if let previous {
+          code += ", previousFile: \(quoted(previous)))"
+        } else {
+          code += ", reset: true)"
+        }
+        if let preview {
+          lines += [indent(code + " {", depth: 4), indent(image(preview), depth: 5)]
+          lines.append(indent("}", depth: 4))
+        } else {
+          lines.append(indent(code, depth: 4))
+        }
+      case .screen(let screen):
+        lines.append(indent(image(screen), depth: 4))
       }
-      var lines = ["      @Step {", indent(step.text, depth: 4), "", indent(code + ")", depth: 4)]
       if let caption = step.caption { lines += ["", indent(caption, depth: 4)] }
       return lines + ["      }"]
     }
+  }
+
+  private static func image(_ screen: LessonTutorial.Screen) -> String {
+    "@Image(source: \(quoted(screen.file)), alt: \(quoted(screen.alt)))"
   }
 
   private static func directive(_ head: String, _ content: [String], depth: Int) -> [String] {
@@ -111,11 +149,6 @@ enum TutorialMarkup {
 
   /// About a minute a step, at least five.
   private static func minutes(for tutorial: LessonTutorial) -> Int {
-    max(5, tutorial.codeFiles.count)
-  }
-
-  private static func escaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;")
+    max(5, tutorial.steps.count)
   }
 }

@@ -2,23 +2,38 @@ import LessonReading
 
 /// The text of a lesson made fit for a DocC tutorial.
 ///
-/// Links between lessons become links between tutorials, other relative links
-/// (which point into the repository, not the site) become their text, and the
-/// closing "Next:" line goes, since the tutorials' own navigation leads on.
-@MainActor
-enum TutorialProse {
-  /// The lines, links rewritten, without "Next:" lines and blank lines at either end.
-  static func lines(_ lines: [String]) -> [String] {
-    var kept = lines.filter { !$0.hasPrefix("Next:") }.map(rewritingLinks)
+/// Links between lessons become links between tutorials with the lesson's own
+/// words, a link to the glossary goes to the glossary's page, other relative
+/// links (which point into the repository, not the site) become their text,
+/// "lesson 5" in running text becomes a link to that lesson, and a kit type
+/// named in code (`` `ManualClock` ``) a link to its page. The closing
+/// "Next:" paragraph goes, since the tutorials' own navigation leads on.
+struct TutorialProse {
+  /// Each lesson's page name by its number, such as `5` → `05-observation`.
+  let slugs: [Int: String]
+  /// The kit's types and their pages.
+  var symbols = SymbolIndex(pages: [:])
+  /// The way from a tutorial page up to the site root, for links to symbol pages.
+  var siteRoot = "../../"
+
+  /// The lines, links rewritten, without the "Next:" paragraph and blank lines at either end.
+  func lines(_ lines: [String]) -> [String] {
+    var kept: [String] = []
+    var inNext = false
+    for line in lines {
+      if line.hasPrefix("Next:") { inNext = true }
+      if line.trimmedLine.isEmpty { inNext = false }
+      if !inNext { kept.append(linkingSymbols(linkingMentions(Self.rewritingLinks(line)))) }
+    }
     while kept.first?.trimmedLine.isEmpty == true { kept.removeFirst() }
     while kept.last?.trimmedLine.isEmpty == true { kept.removeLast() }
     return kept
   }
 
   /// The lines split at blank lines into paragraphs (a list counts as one), links rewritten.
-  static func paragraphs(_ lines: [String]) -> [[String]] {
+  func paragraphs(_ lines: [String]) -> [[String]] {
     var paragraphs: [[String]] = [[]]
-    for line in Self.lines(lines) {
+    for line in self.lines(lines) {
       if line.trimmedLine.isEmpty {
         if !(paragraphs.last ?? []).isEmpty { paragraphs.append([]) }
       } else {
@@ -39,7 +54,13 @@ enum TutorialProse {
     }
   }
 
-  /// A line with `[text](NN-name.md)` as `<doc:NN-name>` and other relative links as their text.
+  /// Whether a paragraph leads into the block below it: running text that ends with a colon.
+  static func isLeadIn(_ paragraph: [String]) -> Bool {
+    isPlainParagraph(paragraph) && paragraph.last?.trimmedLine.hasSuffix(":") == true
+  }
+
+  /// A line with `[text](NN-name.md)` and `[text](Glossary.md)` as links to their pages,
+  /// and other relative links as their text.
   static func rewritingLinks(_ line: String) -> String {
     var result = ""
     var rest = Substring(line)
@@ -53,14 +74,71 @@ enum TutorialProse {
       result += rest[..<open]
       if target.hasPrefix("https://") || target.hasPrefix("http://") {
         result += rest[open...end]
-      } else if target.first?.isNumber == true, target.hasSuffix(".md"), !target.contains("/") {
-        result += "<doc:\(target.dropLast(3))>"
+      } else if target.hasSuffix(".md"), !target.contains("/"),
+        target.first?.isNumber == true || target == "Glossary.md"
+      {
+        result += "[\(text)](doc:\(target.dropLast(3)))"
       } else {
         result += text
       }
       rest = rest[rest.index(after: end)...]
     }
     return result + rest
+  }
+
+  /// A line with each "lesson N" in running text (not in code or a link) as a link to lesson N.
+  func linkingMentions(_ line: String) -> String {
+    var result = ""
+    var inCode = false
+    var brackets = 0
+    var index = line.startIndex
+    while index < line.endIndex {
+      let character = line[index]
+      if character == "`" { inCode.toggle() }
+      if !inCode, character == "[" { brackets += 1 }
+      if !inCode, character == "]" { brackets = max(0, brackets - 1) }
+      if !inCode, brackets == 0, let (slug, end) = mention(in: line, at: index) {
+        result += "[\(line[index..<end])](doc:\(slug))"
+        index = end
+        continue
+      }
+      result.append(character)
+      index = line.index(after: index)
+    }
+    return result
+  }
+
+  /// A line with each code span that is exactly a kit type's name, outside a link, linked to its page.
+  func linkingSymbols(_ line: String) -> String {
+    let parts = line.split(separator: "`", omittingEmptySubsequences: false)
+    guard parts.count >= 3 else { return line }
+    var result = ""
+    var brackets = 0
+    for (index, part) in parts.enumerated() {
+      let isCode = index % 2 == 1 && index < parts.count - 1
+      if isCode, brackets == 0, let page = symbols.pages[String(part)] {
+        result += "[`\(part)`](\(siteRoot)\(page))"
+        continue
+      }
+      if !isCode {
+        brackets += part.filter { $0 == "[" }.count - part.filter { $0 == "]" }.count
+        brackets = max(0, brackets)
+      }
+      result += isCode ? "`\(part)`" : String(part)
+    }
+    return result
+  }
+
+  /// The lesson a "lesson N" starting at `index` names, and where its number ends.
+  private func mention(in line: String, at index: String.Index) -> (String, String.Index)? {
+    if index > line.startIndex, line[line.index(before: index)].isLetter { return nil }
+    let rest = line[index...]
+    guard rest.hasPrefix("lesson ") || rest.hasPrefix("Lesson ") else { return nil }
+    let digits = rest.dropFirst("lesson ".count).prefix { $0.isNumber }
+    guard let number = Int(digits), let slug = slugs[number],
+      digits.endIndex == line.endIndex || !line[digits.endIndex].isLetter
+    else { return nil }
+    return (slug, digits.endIndex)
   }
 
   /// Lines with four-space indentation shown with two spaces, as the kit's own code is.
@@ -76,35 +154,5 @@ enum TutorialProse {
       let indent = line.prefix { $0 == " " }.count
       return String(repeating: " ", count: indent / 2) + line.dropFirst(indent)
     }
-  }
-
-  /// One sentence saying where a block's lines come from.
-  static func origin(of kind: LessonBlockKind, reindented: Bool) -> String {
-    switch kind {
-    case .source(let path, let marker):
-      return "From `\(path)`, between its `lesson:\(marker)` markers."
-    case .seed(let file, let lines):
-      let indents = reindented ? ", its four-space indents shown as two" : ""
-      return "Lines \(lines.lowerBound)–\(lines.upperBound) of the seed's "
-        + "`\(LessonBlockKind.seedFolder)\(file)`\(indents)."
-    case .illustrative:
-      return "A sketch: it quotes no file."
-    case .screen(let arguments):
-      let command = (["swift", "run", "calc-render"] + arguments.map(quoted))
-        .joined(separator: " ")
-      return "The screen `\(command)` draws with the code as it is."
-    case .console:
-      return "Each command's output as the code prints it now."
-    case .failure:
-      return "The message a failing snapshot test prints, made by the snapshot library now."
-    case .unchecked, .other:
-      return "Run these in the package's folder."
-    }
-  }
-
-  /// A word as a shell reads it back: single-quoted when it holds anything but plain characters.
-  private static func quoted(_ word: String) -> String {
-    let plain = word.allSatisfy { $0.isLetter || $0.isNumber || ",.-_=/:".contains($0) }
-    return plain && !word.isEmpty ? word : "'\(word)'"
   }
 }

@@ -3,11 +3,19 @@ import TextSnapshots
 
 /// Finds references that no test in the package can still use, or says why it cannot.
 ///
+/// Only files the library itself would write count as references: `Suite/stem.txt`,
+/// two levels deep, each part made of the characters file names keep (letters and
+/// digits of any script, `-`, `_`, `.`), in a suite folder the last run used. Anything
+/// else under `Snapshots/` (a README, a fixture, a folder of a suite that is gone) is
+/// left alone and never listed.
+///
 /// A reference the last run did not use is an orphan only when that run was complete,
-/// unfiltered and passing, and either its test ran without using it or its test is gone
-/// from the package's sources. A test that is still in the sources but did not run was
-/// skipped by a trait (`.disabled`, `.enabled(if:)`) or took another path, and might use
-/// the reference on another day or platform, so the finder refuses rather than guess.
+/// unfiltered and passing, and the sources say for certain that no test can use it:
+/// its test ran without it, in a file without `#if`, and no plain `named:` in the
+/// sources gives its name while none is built at run time; or its test function is
+/// gone from the sources. A test still in the sources that did not run was skipped by a
+/// trait or a condition and may use the reference elsewhere, so the finder refuses
+/// rather than guess.
 struct OrphanFinder {
   let folder: SnapshotFolder
   let run: SnapshotRun?
@@ -22,7 +30,10 @@ struct OrphanFinder {
     if !run.failed.isEmpty {
       return .failure(.pruneRefused(.failed(id: run.id, count: run.failed.count)))
     }
-    let unused = folder.references().filter { !run.used.contains($0) }
+    let suites = Set(run.tests.compactMap { $0.split(separator: "/").first.map(String.init) })
+    let unused = folder.references().filter { name in
+      !run.used.contains(name) && ReferenceName(name).map { suites.contains($0.suite) } == true
+    }
     guard !unused.isEmpty else { return .success([]) }
     let sources = run.sources.map(SourceText.init(folder:))
     var unsure: [String] = []
@@ -30,79 +41,64 @@ struct OrphanFinder {
       unsure.append(name)
     }
     guard unsure.isEmpty else {
-      return .failure(
-        .pruneRefused(.mayStillBeUsed(id: run.id, names: unsure, sourcesKnown: sources != nil)))
+      let doubt: ReviewError.Doubt =
+        sources.map { $0.unreadable.first.map { .unreadableSources($0) } ?? .inSources }
+        ?? .noSources
+      return .failure(.pruneRefused(.mayStillBeUsed(id: run.id, names: unsure, doubt: doubt)))
     }
     return .success(unused)
   }
 
   /// Whether a test could still use the unused reference `name`, as far as the run and
-  /// the sources tell.
+  /// the sources tell; a stem with dots is judged by every way it splits into a
+  /// function and a `named:` part.
   private func mayStillBeUsed(_ name: String, run: SnapshotRun, sources: SourceText?) -> Bool {
-    let reference = ReferenceName(name)
-    if reference.isShortened { return true }
-    if run.tests.contains(reference.test) {
-      // The test ran without this reference. An unnamed one it can no longer use; a
-      // name written in the sources may still be used on another platform or condition.
-      guard let named = reference.named else { return false }
-      return sources?.contains(literal: named) ?? true
+    guard let sources, sources.unreadable.isEmpty, let reference = ReferenceName(name),
+      !reference.isShortened
+    else { return true }
+    return reference.readings.contains { function, named in
+      if run.tests.contains("\(reference.suite)/\(function)") {
+        // The test ran without this reference. It may still use it under a condition,
+        // or by a name written in the sources or built at run time.
+        if sources.conditional.contains(function) { return true }
+        guard let named else { return false }
+        return sources.names.contains(named) || sources.hasBuiltNames
+      }
+      return sources.functions.contains(function)
     }
-    return sources?.contains(identifier: reference.function) ?? true
   }
 }
 
 /// A reference name split into the parts the library built it from.
 struct ReferenceName {
-  /// `Suite/function`.
-  let test: String
-  /// The test function's name.
-  let function: String
-  /// The `named:` part, if any.
-  let named: String?
-  /// Whether the library shortened the stem, so its parts cannot be read back.
-  let isShortened: Bool
+  /// The suite folder.
+  let suite: String
+  /// The file stem: the test function's name, then `.` and the `named:` part, if any.
+  let stem: String
 
-  init(_ name: String) {
-    let suite = name.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-      .joined(separator: "/")
-    let stem = name.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
-    let parts = stem.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-    function = String(parts.first ?? "")
-    named = parts.count > 1 ? String(parts[1]) : nil
-    test = suite.isEmpty ? function : "\(suite)/\(function)"
-    let hash = stem.suffix(17)
-    isShortened =
-      stem.utf8.count >= 180 && hash.first == "-" && hash.dropFirst().allSatisfy(\.isHexDigit)
+  /// The parts of a name the library would write, or `nil` for any other name.
+  init?(_ name: String) {
+    let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") }),
+      parts.allSatisfy({ SnapshotLocation.sanitised($0) == $0 })
+    else { return nil }
+    suite = parts[0]
+    stem = parts[1]
   }
-}
 
-/// The Swift sources of a package, read once to look names up.
-struct SourceText {
-  private var identifiers: Set<Substring> = []
-  private var text = ""
-
-  /// Reads every `.swift` file below `folder`, skipping hidden folders such as `.build`.
-  init(folder: String) {
-    let enumerator = FileManager.default.enumerator(
-      at: URL(fileURLWithPath: folder), includingPropertiesForKeys: nil,
-      options: [.skipsHiddenFiles])
-    while let file = enumerator?.nextObject() as? URL {
-      guard file.pathExtension == "swift",
-        let contents = try? String(contentsOf: file, encoding: .utf8)
-      else { continue }
-      text += contents + "\n"
+  /// Each way the stem may read as a function and a `named:` part: `a.b.c` is the
+  /// function `a.b.c`, `a` named `b.c`, or `a.b` named `c`.
+  var readings: [(function: String, named: String?)] {
+    var readings: [(String, String?)] = [(stem, nil)]
+    for index in stem.indices where stem[index] == "." {
+      readings.append((String(stem[..<index]), String(stem[stem.index(after: index)...])))
     }
-    identifiers = Set(
-      text.split { !($0.isLetter || $0.isNumber || $0 == "_") })
+    return readings
   }
 
-  /// Whether `name` appears as a whole identifier, such as a test function's name.
-  func contains(identifier name: String) -> Bool {
-    identifiers.contains(Substring(name))
-  }
-
-  /// Whether `"name"` appears as a string literal.
-  func contains(literal name: String) -> Bool {
-    text.contains("\"\(name)\"")
+  /// Whether the library shortened the stem, so its parts cannot be read back.
+  var isShortened: Bool {
+    let hash = stem.suffix(17)
+    return stem.utf8.count >= 180 && hash.first == "-" && hash.dropFirst().allSatisfy(\.isHexDigit)
   }
 }

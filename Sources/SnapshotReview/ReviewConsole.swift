@@ -1,3 +1,5 @@
+import KitSupport
+
 /// Where the review tool reads answers and writes text, so tests can drive it.
 public struct ReviewConsole {
   /// Reads one line of input, or returns `nil` at the end of input.
@@ -6,9 +8,13 @@ public struct ReviewConsole {
   public var write: (String) -> Void
   /// Writes text to standard error.
   public var writeError: (String) -> Void
-  /// Reads one key press without Return, or `nil` at the end of input; `nil` when the
-  /// input is not a terminal, so answers are whole lines.
-  public var readKey: (() -> Character?)?
+  /// Writes a prompt, then reads one key press without Return, escape sequences whole,
+  /// or returns `nil` at the end of input; `nil` when the input is not a terminal, so
+  /// answers are whole lines.
+  ///
+  /// The prompt is written once the terminal reads single keys, so a key pressed as
+  /// soon as it shows, Ctrl-C too, is read as a key.
+  public var readKey: ((_ prompt: String) -> TerminalKeyDecoder.Key?)?
   /// Whether output may be coloured: a terminal, and `NO_COLOR` unset.
   public var usesColour: Bool
 
@@ -18,11 +24,12 @@ public struct ReviewConsole {
   ///   - readLine: Reads one line of input, or returns `nil` at the end.
   ///   - write: Writes to standard output.
   ///   - writeError: Writes to standard error.
-  ///   - readKey: Reads one key press; `nil` to read whole lines.
+  ///   - readKey: Writes a prompt and reads one key press; `nil` to read whole lines.
   ///   - usesColour: Whether output may be coloured.
   public init(
     readLine: @escaping () -> String?, write: @escaping (String) -> Void,
-    writeError: @escaping (String) -> Void, readKey: (() -> Character?)? = nil,
+    writeError: @escaping (String) -> Void,
+    readKey: ((_ prompt: String) -> TerminalKeyDecoder.Key?)? = nil,
     usesColour: Bool = false
   ) {
     self.readLine = readLine

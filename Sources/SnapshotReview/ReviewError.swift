@@ -22,7 +22,18 @@ enum ReviewError: Error, Equatable {
     case filtered(id: String, by: String?)
     case unfinished(id: String)
     case failed(id: String, count: Int)
-    case mayStillBeUsed(id: String, names: [String], sourcesKnown: Bool)
+    case mayStillBeUsed(id: String, names: [String], doubt: Doubt)
+  }
+
+  /// Why the sources cannot rule a reference out.
+  enum Doubt: Equatable {
+    /// The sources may still use it: its test is there but did not run, or it sits
+    /// under a condition, or its name is built at run time.
+    case inSources
+    /// The run did not record where the sources are.
+    case noSources
+    /// A source file could not be read.
+    case unreadableSources(String)
   }
 
   /// The exit codes both tools share, from `sysexits.h`: 64 for usage (a name outside

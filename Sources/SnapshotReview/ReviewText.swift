@@ -49,15 +49,23 @@ enum ReviewText {
     case .failed(let id, let count):
       return "Not pruning: the last run (\(id)) had \(count) failing snapshot "
         + "\(count == 1 ? "assertion" : "assertions"); fix them, then prune."
-    case .mayStillBeUsed(let id, let names, let sourcesKnown):
+    case .mayStillBeUsed(let id, let names, let doubt):
       let listed = names.prefix(5).map(shown).joined(separator: ", ")
       let more = names.count > 5 ? " and \(names.count - 5) more" : ""
-      let why =
-        sourcesKnown
-        ? "their tests are still in the sources but did not use them in the last run (\(id)): "
-          + "skipped by a trait such as .disabled or .enabled(if:), or under a condition"
-        : "the last run (\(id)) did not record where the package's sources are, so their "
+      let why: String
+      switch doubt {
+      case .inSources:
+        why =
+          "the sources may still use them: their tests are in the sources but did not use them "
+          + "in the last run (\(id)), skipped by a trait such as .disabled or .enabled(if:), or "
+          + "they are named under a condition such as #if, or by a name built at run time"
+      case .noSources:
+        why =
+          "the last run (\(id)) did not record where the package's sources are, so their "
           + "tests may still exist"
+      case .unreadableSources(let file):
+        why = "the sources could not all be read (\(shown(file))), so their tests may still exist"
+      }
       return "Not pruning: \(names.count) unused \(names.count == 1 ? "reference" : "references") "
         + "may still be used (\(listed)\(more)); \(why). Run those tests, or delete the files "
         + "by hand."
@@ -104,6 +112,7 @@ enum ReviewText {
   static func unknownAnswer(_ answer: String) -> String {
     "Unknown answer '\(shown(answer))'; expected a, r, s, A or q.\n"
   }
+  static let unknownKey = "That key does nothing here; expected a, r, s, A or q.\n"
 
   /// A pending inline snapshot: where it goes and its new text.
   static func inlineSnapshot(source: String, line: Int, text: String) -> String {

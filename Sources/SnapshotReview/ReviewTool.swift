@@ -76,14 +76,19 @@ public struct ReviewTool {
     }
   }
 
+  /// The snapshots folder, and the package whose sources pending inline snapshots name:
+  /// the one the command runs in, else the one around the folder.
   private func folder() throws(ReviewError) -> SnapshotFolder {
+    let here = URL(fileURLWithPath: currentDirectory)
     if let directory = environment["SNAPSHOT_DIRECTORY"], !directory.isEmpty {
-      return SnapshotFolder(path: directory)
+      let root = PackageRoot.find(from: [here, URL(fileURLWithPath: directory)])
+      return SnapshotFolder(path: directory, packageRoot: root?.path)
     }
-    guard let root = PackageRoot.find(from: [URL(fileURLWithPath: currentDirectory)]) else {
+    guard let root = PackageRoot.find(from: [here]) else {
       throw .noPackageRoot(searchedFrom: currentDirectory)
     }
-    return SnapshotFolder(path: root.appendingPathComponent("Snapshots").path)
+    return SnapshotFolder(
+      path: root.appendingPathComponent("Snapshots").path, packageRoot: root.path)
   }
 
   private func status(_ folder: SnapshotFolder, console: ReviewConsole) -> Int32 {
@@ -113,15 +118,17 @@ public struct ReviewTool {
       console.write(console.usesColour ? ReviewText.coloured(description) : description)
       var decision = acceptsRest ? "a" : nil
       while decision == nil {
-        console.write(ReviewText.reviewPrompt(singleKey: console.readKey != nil))
-        guard let answer = Self.answer(from: console) else { return 0 }
-        switch answer {
-        case "a", "r", "s": decision = answer
-        case "A":
+        switch Self.answer(
+          to: ReviewText.reviewPrompt(singleKey: console.readKey != nil), from: console)
+        {
+        case .end: return 0
+        case .otherKey: console.write(ReviewText.unknownKey)
+        case .text(let answer) where ["a", "r", "s"].contains(answer): decision = answer
+        case .text("A"):
           acceptsRest = true
           decision = "a"
-        case "q": return 0
-        default: console.write(ReviewText.unknownAnswer(answer))
+        case .text("q"): return 0
+        case .text(let answer): console.write(ReviewText.unknownAnswer(answer))
         }
       }
       switch decision {
@@ -141,14 +148,37 @@ public struct ReviewTool {
     return 0
   }
 
-  /// One answer: a key press on a terminal (its echo written after it), else a line.
-  private static func answer(from console: ReviewConsole) -> String? {
+  /// An answer to the review's prompt.
+  private enum Answer: Equatable {
+    /// A line, or the character of a key press.
+    case text(String)
+    /// A key that is no character, such as an arrow or Enter.
+    case otherKey
+    /// The end of input.
+    case end
+  }
+
+  /// One answer to `prompt`: a key press on a terminal (what it typed echoed after it,
+  /// as the diff view shows text; other keys only end the line), else a line.
+  private static func answer(to prompt: String, from console: ReviewConsole) -> Answer {
     guard let readKey = console.readKey else {
-      return console.readLine()?.trimmingCharacters(in: .whitespaces)
+      console.write(prompt)
+      return console.readLine().map { .text($0.trimmingCharacters(in: .whitespaces)) } ?? .end
     }
-    guard let key = readKey() else { return nil }
-    console.write(key == "\n" ? "\n" : "\(key)\n")
-    return String(key)
+    switch readKey(prompt) {
+    case nil:
+      return .end
+    case .character(let character):
+      console.write(ReviewText.shown(String(character)) + "\n")
+      return .text(String(character))
+    case .control(0x03), .control(0x04):
+      // Ctrl-C and Ctrl-D quit, as they would outside raw mode.
+      console.write("\n")
+      return .text("q")
+    case .enter, .backspace, .control, .sequence:
+      console.write("\n")
+      return .otherKey
+    }
   }
 
   private func describe(_ name: String, in folder: SnapshotFolder) throws(ReviewError) -> String {

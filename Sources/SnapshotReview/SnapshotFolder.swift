@@ -10,9 +10,15 @@ import TextSnapshots
 /// The reference and pending files under a snapshots folder, named `Suite/test`.
 ///
 /// Every path it touches resolves inside the folder: names with `..`, absolute names and
-/// paths through symbolic links that lead out of the folder are refused.
+/// paths through symbolic links that lead out of the folder are refused. The folder
+/// itself may be a symbolic link: its files are listed in the folder it leads to.
 struct SnapshotFolder {
   let path: String
+  /// The package folder that pending inline snapshots name their sources from.
+  var packageRoot: String?
+
+  /// The folder with symbolic links followed, where its files are listed.
+  private var listed: String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
 
   func referencePath(_ name: String) -> String { "\(path)/\(name).txt" }
   func pendingPath(_ name: String) -> String {
@@ -30,7 +36,7 @@ struct SnapshotFolder {
 
   /// Names of pending inline snapshots under `.inline`, sorted.
   func inlinePending() -> [String] {
-    let inline = "\(path)/\(InlineSnapshotFile.pendingFolder)"
+    let inline = "\(listed)/\(InlineSnapshotFile.pendingFolder)"
     guard !isSymbolicLink(inline), let enumerator = FileManager.default.enumerator(atPath: inline)
     else { return [] }
     var names: [String] = []
@@ -68,8 +74,9 @@ struct SnapshotFolder {
   func accept(_ name: String) throws(ReviewError) {
     try requirePending(name)
     if isInline(name) {
+      guard let packageRoot else { throw .noPackageRoot(searchedFrom: path) }
       do {
-        _ = try InlineSnapshotFile.accept(pendingAt: pendingPath(name))
+        _ = try InlineSnapshotFile.accept(pendingAt: pendingPath(name), root: packageRoot)
       } catch {
         throw .inlineRefused(error.text)
       }
@@ -139,12 +146,13 @@ struct SnapshotFolder {
   }
 
   private func names(withSuffix suffix: String) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
+    let listed = listed
+    guard let enumerator = FileManager.default.enumerator(atPath: listed) else { return [] }
     var names: [String] = []
     while let file = enumerator.nextObject() as? String {
       // Hidden entries hold run records and interrupted temporary files.
       if file.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-      if file.hasSuffix(suffix), !isFolder("\(path)/\(file)") {
+      if file.hasSuffix(suffix), !isFolder("\(listed)/\(file)") {
         names.append(String(file.dropLast(suffix.count)))
       }
     }

@@ -43,7 +43,7 @@ public enum BuiltProduct {
     return environment
   }
 
-  /// Runs an executable and waits for it.
+  /// Runs an executable and waits for it, at most `timeLimit`.
   ///
   /// - Parameters:
   ///   - path: The executable.
@@ -51,11 +51,12 @@ public enum BuiltProduct {
   ///   - input: What it reads on standard input.
   ///   - directory: Where it runs; the test's own folder when `nil`.
   ///   - environment: Its whole environment.
+  ///   - timeLimit: How long it may run; then it is stopped and the run throws.
   /// - Returns: Its exit status and everything it printed.
-  /// - Throws: When the executable cannot be started.
+  /// - Throws: When the executable cannot be started, or ran out of time.
   public static func run(
     _ path: String, _ arguments: [String], input: Data = Data(), in directory: URL? = nil,
-    environment: [String: String] = plainEnvironment
+    environment: [String: String] = plainEnvironment, timeLimit: Duration = .seconds(120)
   ) throws -> RunResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
@@ -68,17 +69,69 @@ public enum BuiltProduct {
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = stderr
+    let finished = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in finished.signal() }
     try process.run()
-    // Standard error is read on its own thread, so a chatty process cannot fill one
-    // pipe while the test waits on the other.
+    // Each pipe is read on its own thread, so a chatty process cannot fill one while
+    // the test waits on the other.
+    let output = PipeReader(stdout.fileHandleForReading)
     let errors = PipeReader(stderr.fileHandleForReading)
     stdin.fileHandleForWriting.write(input)
     try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let (seconds, attoseconds) = timeLimit.components
+    let limit = DispatchTimeInterval.milliseconds(
+      Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
+    guard finished.wait(timeout: .now() + limit) == .success else {
+      process.terminate()
+      _ = finished.wait(timeout: .now() + .seconds(5))
+      throw RunError.timedOut(path: path, arguments: arguments, limit: timeLimit)
+    }
     return RunResult(
-      status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
+      status: process.terminationStatus, stdout: String(decoding: output.data(), as: UTF8.self),
       stderr: String(decoding: errors.data(), as: UTF8.self))
+  }
+}
+
+extension BuiltProduct {
+  /// Runs `swift test` in another package, such as a fixture that depends on the kit
+  /// by path, at most `timeLimit` for each build and run.
+  ///
+  /// SwiftPM keeps that package's build folder between runs; after a kit source file
+  /// moves to another module, the folder still names the old path ("missing inputs"),
+  /// so then the folder is cleaned once and the tests built again.
+  ///
+  /// - Parameters:
+  ///   - package: The package folder.
+  ///   - environment: The whole environment of `swift`.
+  ///   - timeLimit: How long one `swift test` may take.
+  /// - Returns: The exit status and output of the last `swift test`.
+  /// - Throws: When `swift` cannot be started, or ran out of time.
+  public static func swiftTest(
+    in package: URL, environment: [String: String], timeLimit: Duration = .seconds(900)
+  ) throws -> RunResult {
+    let test = ["swift", "test", "--package-path", package.path]
+    let result = try run("/usr/bin/env", test, environment: environment, timeLimit: timeLimit)
+    guard result.status != 0, (result.stdout + result.stderr).contains("missing inputs") else {
+      return result
+    }
+    _ = try run(
+      "/usr/bin/env", ["swift", "package", "--package-path", package.path, "clean"],
+      environment: environment)
+    return try run("/usr/bin/env", test, environment: environment, timeLimit: timeLimit)
+  }
+}
+
+/// Why a process could not be run to its end.
+public enum RunError: Error, CustomStringConvertible {
+  /// It was still running when its time was up, and was stopped.
+  case timedOut(path: String, arguments: [String], limit: Duration)
+
+  /// The command and its time limit.
+  public var description: String {
+    switch self {
+    case .timedOut(let path, let arguments, let limit):
+      return "'\(([path] + arguments).joined(separator: " "))' did not finish within \(limit)"
+    }
   }
 }
 
@@ -95,9 +148,12 @@ private final class PipeReader: @unchecked Sendable {
     }.start()
   }
 
-  /// Everything the pipe held, once it has ended.
+  /// Everything the pipe held, once it has ended; a process that has exited closes
+  /// it, unless a process it started still holds it, so the wait has a deadline too.
   func data() -> Data {
-    done.wait()
+    guard done.wait(timeout: .now() + .seconds(30)) == .success else {
+      return Data("<the pipe was still open 30 s after the process ended>".utf8)
+    }
     return result
   }
 }

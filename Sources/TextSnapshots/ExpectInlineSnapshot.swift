@@ -21,10 +21,12 @@ import Testing
 /// change under `Snapshots/.inline/` that `swift run snapshots review` shows and
 /// `accept` writes into the source. With a record mode (from `record:`, the
 /// ``SnapshotsTrait`` trait or `SNAPSHOT_RECORD`) it writes the literal into the test
-/// file itself, atomically, indented one step deeper than the call and raw (`#"""`)
-/// when the text needs it; everything else in the file stays as it was. A closure that
-/// holds anything but one literal, or a literal with interpolation, is never rewritten:
-/// the assertion fails and says why.
+/// file itself when the test process ends, indented one step deeper than the call and
+/// raw (`#"""`) when the text needs it; everything else in the file stays as it was.
+/// What it cannot write safely it refuses, and the assertion says why: a closure that
+/// holds anything but one literal, a literal with interpolation, a file edited since
+/// the test was built, a call that sees different values in one run. See
+/// <doc:InlineSnapshots>.
 ///
 /// - Parameters:
 ///   - value: The value to snapshot.
@@ -56,12 +58,14 @@ public func expectInlineSnapshot<Value>(
   }
 }
 
-/// One inline snapshot check: compares, then records into the source or leaves a pending change.
+/// One inline snapshot check: compares, then asks the writer to record into the source or
+/// to leave a pending change when the test process ends.
 struct InlineSnapshotCheck {
   var settings: SnapshotSettings
   var record: SnapshotRecordMode?
   var sourceLocation: SourceLocation
   var filePath: String
+  var writer: InlineSnapshotWriter = .shared
 
   /// Returns one text per issue to record; empty when the snapshot matches.
   func verify(actual: String, expected: String?, diffing: Diffing<String>) -> [String] {
@@ -76,7 +80,12 @@ struct InlineSnapshotCheck {
       source: record ?? settings.record, environment: environment,
       environmentMode: environmentMode)
     let text = actual.hasSuffix("\n") ? String(actual.dropLast()) : actual
-    let failure = expected.flatMap { diffing.describeDifference($0 + "\n", text + "\n") }
+    let failure = expected.flatMap { expected in
+      expected == text
+        ? nil
+        : diffing.describeDifference(expected + "\n", text + "\n")
+          ?? Self.lineEndingsDiffer(expected, text)
+    }
     do {
       issues += try act(text: text, expected: expected, failure: failure, mode: mode, environment)
     } catch {
@@ -89,38 +98,70 @@ struct InlineSnapshotCheck {
     text: String, expected: String?, failure: String?, mode: SnapshotRecordMode?,
     _ environment: SnapshotEnvironment
   ) throws(SnapshotMessage) -> [String] {
-    let pending = try pendingPath(environment)
+    let file = URL(fileURLWithPath: filePath).standardizedFileURL.path
+    guard let root = SnapshotLocation.packageRoot(above: file), file.hasPrefix(root + "/") else {
+      throw .inlineRefused(path: filePath, reason: InlineSnapshotError.noPackage.text)
+    }
+    let pending = pendingPath(environment, root: root)
+    let site = InlineSnapshotWriter.Site(
+      path: filePath, line: sourceLocation.line, column: sourceLocation.column)
+    var observation = InlineSnapshotWriter.Observation(
+      site: site, expected: expected, text: text, outcome: .passed, pendingPath: pending.path,
+      root: root, source: String(file.dropFirst(root.count + 1)), callText: "")
+    if expected != nil && failure == nil {
+      return conflict(writer.observe(observation), text: text)
+    }
     let missing = SnapshotMessage.inlineMissing(location: sourceLocation).text
     let shown = failure ?? (missing + "\n" + SnapshotMessage.newContent(text + "\n").text)
-    if expected != nil && failure == nil {
-      try AtomicFile.remove(pending.path)
-      return []
-    }
     let records = mode == .all || mode == .failed || (mode == .missing && expected == nil)
-    if records {
-      try InlineSnapshotFile.record(
-        text, path: filePath, line: sourceLocation.line, column: sourceLocation.column)
-      try AtomicFile.remove(pending.path)
-      return [SnapshotMessage.inlineRecorded(location: sourceLocation).text + "\n" + shown]
+    observation.outcome = records ? .record : mode == .never ? .verified : .pending
+    do throws(InlineSnapshotError) {
+      observation.callText = try writer.call(at: site, expected: expected).text
+    } catch {
+      guard observation.outcome != .verified else { return [shown] }
+      return [shown + "\n" + SnapshotMessage.inlineRefused(path: filePath, reason: error.text).text]
     }
-    guard mode != .never else { return [shown] }
-    let change = InlinePending(
-      source: filePath, line: sourceLocation.line, column: sourceLocation.column, text: text)
-    try AtomicFile.write(change.fileText, to: pending.path)
+    let earlier = writer.observe(observation)
+    guard earlier == nil else { return conflict(earlier, text: text) }
+    switch observation.outcome {
+    case .record:
+      return [SnapshotMessage.inlineRecorded(location: sourceLocation).text + "\n" + shown]
+    case .pending:
+      return [
+        shown + "\n"
+          + SnapshotMessage.inlinePending(pending: pending.display, name: pending.name).text
+      ]
+    case .passed, .verified:
+      return [shown]
+    }
+  }
+
+  /// The failure when a literal and a text differ only where a carriage return is.
+  ///
+  /// The diffing reads CRLF line endings in a reference as LF, for files a checkout
+  /// rewrote; a literal is compiled exactly, so it must equal the text exactly too.
+  private static func lineEndingsDiffer(_ expected: String, _ text: String) -> String? {
+    (expected + text).unicodeScalars.contains("\r") ? SnapshotMessage.inlineLineEndings.text : nil
+  }
+
+  /// The issue for a call site that saw `earlier` before `text` in this run, if it did.
+  private func conflict(_ earlier: String?, text: String) -> [String] {
+    guard let earlier else { return [] }
     return [
-      shown + "\n"
-        + SnapshotMessage.inlinePending(pending: pending.display, name: pending.name).text
+      SnapshotMessage.inlineConflict(location: sourceLocation, first: earlier, second: text).text
     ]
   }
 
-  private func pendingPath(_ environment: SnapshotEnvironment) throws(SnapshotMessage) -> (
+  /// Where the call's pending change goes: in the snapshots folder the settings or
+  /// `SNAPSHOT_DIRECTORY` name, else `Snapshots` beside the package's `Package.swift`.
+  private func pendingPath(_ environment: SnapshotEnvironment, root: String) -> (
     path: String, display: String, name: String
   ) {
-    let directory = try SnapshotLocation.directory(
-      setting: settings.directory, environment: environment, filePath: filePath
-    ).get()
+    let explicit = settings.directory ?? environment.directory
+    let directory: (path: String, display: String) =
+      explicit.map { ($0, $0) } ?? (root + "/Snapshots", "Snapshots")
     let name = InlineSnapshotFile.pendingName(
-      fileID: sourceLocation.fileID, line: sourceLocation.line)
+      fileID: sourceLocation.fileID, line: sourceLocation.line, column: sourceLocation.column)
     return ("\(directory.path)/\(name).new", "\(directory.display)/\(name).new", name)
   }
 }

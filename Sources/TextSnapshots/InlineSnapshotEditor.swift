@@ -1,166 +1,87 @@
-/// Writes an inline snapshot's text into the trailing closure of its call in a source file.
+/// Writes inline snapshots' text into their calls, as byte edits of a source file.
 ///
-/// The call is found on its line by the function's name, nearest the column the
-/// compiler passed. An existing closure must hold exactly one string literal without
-/// interpolation; it is replaced by a multi-line literal indented one step deeper than
-/// the call's line, raw (`#"""`) when the text holds `\` or `"""`. A call without a
-/// closure gains one after its `)`. Nothing else in the file changes.
-struct InlineSnapshotEditor {
-  /// The new source, and how many lines the edit added (negative when it removed some).
+/// The new closure is a multi-line literal indented one step deeper than the call's line
+/// (in its tabs or spaces), raw (`#"""`) when the text holds `\` or `"""`, with the
+/// line's own line ending (LF or CRLF). Characters Swift rejects in a literal (control
+/// characters but tab and line feed, and DEL) are written as escapes such as `\u{7F}`;
+/// a carriage return as `\r`, since a raw one would read as a line break. A call without
+/// a snapshot gains a closure after its `)`; `matches: nil` becomes `matches: { … }`.
+/// Nothing else in the file changes.
+enum InlineSnapshotEditor {
+  /// One edit: the bytes to replace and what replaces them.
   struct Edit: Equatable {
-    var source: String
-    var lineDelta: Int
-  }
-
-  let function: String
-
-  /// Rewrites `source` so the call at `line` and `column` holds `text`, the snapshot
-  /// text without its final newline.
-  func rewrite(_ source: String, line: Int, column: Int, text: String)
-    throws(InlineSnapshotError) -> Edit
-  {
-    let scanner = SwiftSourceScanner(source)
-    let bytes = scanner.bytes
-    let (lineStart, lineEnd) = try bounds(ofLine: line, in: bytes)
-    guard let nameStart = callStart(in: bytes, from: lineStart, to: lineEnd, column: column)
-    else { throw .callNotFound(function: function, line: line) }
-    let indentation = Array(
-      bytes[lineStart..<scanner.skippingWhitespace(from: lineStart, newlines: false)])
-    let open = scanner.skippingWhitespace(from: nameStart + function.utf8.count, newlines: false)
-    guard open < bytes.count, bytes[open] == UInt8(ascii: "(") else {
-      throw .callNotFound(function: function, line: line)
-    }
-    let replaced: Range<Int>
+    var range: Range<Int>
     var replacement: [UInt8]
-    switch Result(catching: { () throws(SwiftSourceScanner.Failure) in
-      try trailingClosure(scanner, open: open)
-    }) {
-    case .failure(let failure):
-      throw Self.refusal(failure, line: line)
-    case .success(.closure(let braces)):
-      try checkClosure(scanner, from: braces.lowerBound + 1, to: braces.upperBound - 1, line: line)
-      replaced = braces
-      replacement = []
-    case .success(.braceOnLaterLine):
-      throw .braceOnLaterLine(line: line)
-    case .success(.none(let after)):
-      replaced = after..<after
-      replacement = Array(" ".utf8)
+
+    /// How many bytes the edit adds (negative when it removes some).
+    var delta: Int { replacement.count - range.count }
+  }
+
+  /// The edit that makes `call` hold `text`, the snapshot text without its final newline.
+  static func edit(_ call: InlineSnapshotCall, text: String, in bytes: [UInt8]) -> Edit {
+    let lineStart = bytes[..<call.nameStart].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    var indentEnd = lineStart
+    while indentEnd < call.nameStart, bytes[indentEnd] == 0x20 || bytes[indentEnd] == 0x09 {
+      indentEnd += 1
     }
-    replacement += try closure(text, indentation: indentation)
-    let newlines = { (part: ArraySlice<UInt8>) in part.count { $0 == UInt8(ascii: "\n") } }
+    let indentation = String(decoding: bytes[lineStart..<indentEnd], as: UTF8.self)
+    let lineEnd = bytes[call.open...].firstIndex(of: UInt8(ascii: "\n"))
+    let newline = lineEnd.map { $0 > 0 && bytes[$0 - 1] == 0x0D } == true ? "\r\n" : "\n"
+    let closure = Array(closure(text, indentation: indentation, newline: newline).utf8)
+    switch call.place {
+    case .trailingClosure(let braces):
+      return Edit(range: braces, replacement: closure)
+    case .matchesArgument(let value, _):
+      return Edit(range: value, replacement: closure)
+    case .none(let after):
+      return Edit(range: after..<after, replacement: Array(" ".utf8) + closure)
+    }
+  }
+
+  /// Applies edits that do not overlap, wherever they are in the file.
+  static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
     var edited = bytes
-    edited.replaceSubrange(replaced, with: replacement)
-    return Edit(
-      source: String(decoding: edited, as: UTF8.self),
-      lineDelta: newlines(replacement[...]) - newlines(bytes[replaced]))
+    for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+      edited.replaceSubrange(edit.range, with: edit.replacement)
+    }
+    return edited
   }
 
-  /// Where the call's trailing closure is, or where one would go.
-  private enum Closure {
-    /// The closure's braces, `{` to `}` inclusive.
-    case closure(Range<Int>)
-    /// The offset just after the call's `)`.
-    case none(after: Int)
-    /// A `{` starts a later line: perhaps the closure, perhaps a block of its own.
-    case braceOnLaterLine
-  }
-
-  private func trailingClosure(_ scanner: SwiftSourceScanner, open: Int)
-    throws(SwiftSourceScanner.Failure) -> Closure
-  {
-    let close = try scanner.closingBracket(from: open)
-    let brace = scanner.skippingWhitespace(from: close + 1, newlines: false)
-    guard brace < scanner.bytes.count, scanner.bytes[brace] == UInt8(ascii: "{") else {
-      // A brace on a later line may still be the closure; adding a second one would
-      // leave the file not compiling, so that shape is refused.
-      let next = scanner.skippingWhitespace(from: close + 1, newlines: true)
-      if next < scanner.bytes.count, scanner.bytes[next] == UInt8(ascii: "{") {
-        return .braceOnLaterLine
-      }
-      return .none(after: close + 1)
+  /// Where `offset` of the original file is once `edits` are applied; an offset inside
+  /// a replaced range has no place, and is `nil`.
+  static func moved(_ offset: Int, by edits: [Edit]) -> Int? {
+    var moved = offset
+    for edit in edits {
+      if edit.range.contains(offset) { return nil }
+      if edit.range.upperBound <= offset { moved += edit.delta }
     }
-    return .closure(brace..<(try scanner.closingBracket(from: brace) + 1))
-  }
-
-  private func bounds(ofLine line: Int, in bytes: [UInt8]) throws(InlineSnapshotError) -> (
-    Int, Int
-  ) {
-    var start = 0
-    var current = 1
-    while current < line {
-      guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else {
-        throw .callNotFound(function: function, line: line)
-      }
-      start = newline + 1
-      current += 1
-    }
-    let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-    return (start, end)
-  }
-
-  /// The offset of the function's name on the line, the occurrence nearest `column`.
-  private func callStart(in bytes: [UInt8], from start: Int, to end: Int, column: Int) -> Int? {
-    let name = Array(function.utf8)
-    func isIdentifier(_ offset: Int) -> Bool {
-      guard offset >= start, offset < end else { return false }
-      let byte = bytes[offset]
-      return byte == UInt8(ascii: "_") || byte >= 0x80
-        || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-    }
-    let candidates = (start..<max(start, end - name.count + 1)).filter { offset in
-      bytes[offset..<offset + name.count].elementsEqual(name) && !isIdentifier(offset - 1)
-        && !isIdentifier(offset + name.count)
-    }
-    return candidates.min { abs($0 - start - (column - 1)) < abs($1 - start - (column - 1)) }
-  }
-
-  /// Requires the closure body to be whitespace, one string literal, and whitespace.
-  private func checkClosure(_ scanner: SwiftSourceScanner, from start: Int, to end: Int, line: Int)
-    throws(InlineSnapshotError)
-  {
-    let literal = scanner.skippingWhitespace(from: start, newlines: true)
-    if literal == end { return }
-    guard scanner.startsStringLiteral(at: literal) else {
-      throw .closureNotALiteral(line: line)
-    }
-    let literalEnd: Int
-    do {
-      literalEnd = try scanner.endOfStringLiteral(at: literal, refusingInterpolation: true)
-    } catch {
-      throw Self.refusal(error, line: line)
-    }
-    guard scanner.skippingWhitespace(from: literalEnd, newlines: true) == end else {
-      throw .closureNotALiteral(line: line)
-    }
-  }
-
-  private static func refusal(_ failure: SwiftSourceScanner.Failure, line: Int)
-    -> InlineSnapshotError
-  {
-    switch failure {
-    case .interpolation: .interpolation(line: line)
-    case .unterminated, .unbalanced: .unreadableSource(line: line)
-    }
+    return moved
   }
 
   /// `{`, the literal one step deeper than `indentation`, and `}` at `indentation`.
-  private func closure(_ text: String, indentation: [UInt8]) throws(InlineSnapshotError)
-    -> [UInt8]
-  {
-    if let bad = text.unicodeScalars.first(where: { $0.value < 0x20 && $0 != "\t" && $0 != "\n" }) {
-      throw .unrepresentable(scalar: bad.value)
+  static func closure(_ text: String, indentation: String, newline: String) -> String {
+    let step = indentation.first == "\t" ? "\t" : "  "
+    let inner = indentation + step
+    let hashes = String(repeating: "#", count: hashCount(for: text))
+    let escape = "\\" + hashes
+    var literal = "{" + newline + inner + hashes + "\"\"\"" + newline
+    // Rows end at line feeds alone, so a CRLF in the text keeps its carriage return.
+    for row in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
+      let escaped = String(decoding: row, as: UTF8.self).unicodeScalars
+        .map { escaping($0, with: escape) }.joined()
+      literal += (escaped.isEmpty ? "" : inner + escaped) + newline
     }
-    let step = indentation.first == UInt8(ascii: "\t") ? "\t" : "  "
-    let inner = String(decoding: indentation, as: UTF8.self) + step
-    let hashes = String(repeating: "#", count: Self.hashCount(for: text))
-    var literal = "{\n" + inner + hashes + "\"\"\"\n"
-    for row in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      literal += (row.isEmpty ? "" : inner + row) + "\n"
+    return literal + inner + "\"\"\"" + hashes + newline + indentation + "}"
+  }
+
+  /// A scalar as a multi-line literal may hold it: itself, or an escape.
+  private static func escaping(_ scalar: Unicode.Scalar, with escape: String) -> String {
+    switch scalar.value {
+    case 0x09, 0x20..<0x7F, 0x80...: return String(scalar)
+    case 0x0D: return escape + "r"
+    case 0x00: return escape + "0"
+    default: return escape + "u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
-    literal += inner + "\"\"\"" + hashes + "\n" + String(decoding: indentation, as: UTF8.self) + "}"
-    return Array(literal.utf8)
   }
 
   /// The fewest `#`s that make neither `\` nor `"""` in the text special.

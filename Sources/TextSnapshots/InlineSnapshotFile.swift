@@ -1,88 +1,163 @@
 import Foundation
-import KitSupport
 
-/// Rewrites inline snapshots in source files, and reads and applies their pending changes.
+/// Finds inline snapshot calls in source files, rewrites them, and accepts pending changes.
 ///
-/// Line numbers are the ones the test binary was compiled with. Edits made earlier in
-/// this process move later calls in the same file, so each file keeps a list of its
-/// edits, and a line is shifted by the edits above it before its call is looked up.
+/// Nothing here trusts a line number alone. A pending change is written into the call
+/// at its line and column only while the file is the one it was recorded against (its
+/// fingerprint matches); otherwise the call is found by its text and the literal it
+/// replaces, and refused when none or several calls match. Every rewrite is read back
+/// before it is written: each edited call must hold its new text, every other call the
+/// literal it had.
 package enum InlineSnapshotFile {
   static let function = "expectInlineSnapshot"
   /// The folder under the snapshots folder that holds pending inline snapshots.
   package static let pendingFolder = ".inline"
-  private static let shifts = Locked<[String: [(line: Int, delta: Int)]]>([:])
 
-  /// Writes `text` into the call at `line` and `column` of the file at `path`, atomically,
-  /// and returns how many lines the edit added (negative when it removed some).
-  ///
-  /// With `shifted`, `line` is as compiled and moves with this process's earlier edits;
-  /// without, it is already the line in the file.
-  @discardableResult
-  static func record(_ text: String, path: String, line: Int, column: Int, shifted: Bool = true)
-    throws(SnapshotMessage) -> Int
+  /// The pending change's name under the snapshots folder, such as
+  /// `.inline/AppTests/AppTests.swift-12-25`: the call's file ID, line and column as built.
+  static func pendingName(fileID: String, line: Int, column: Int) -> String {
+    "\(pendingFolder)/\(fileID)-\(line)-\(column)"
+  }
+
+  /// The offset of `line` and `column` (1-based, in UTF-8 bytes, as the compiler counts).
+  static func offset(line: Int, column: Int, in bytes: [UInt8]) -> Int? {
+    guard line >= 1, column >= 1 else { return nil }
+    var start = 0
+    for _ in 1..<line {
+      guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+      start = newline + 1
+    }
+    let offset = start + column - 1
+    let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+    return offset < end ? offset : nil
+  }
+
+  /// The line and column of `offset`.
+  static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    let before = bytes[..<offset]
+    let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+    let start = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    return (line, offset - start + 1)
+  }
+
+  /// The call whose `(` is at `line` and `column`, or why it cannot be rewritten.
+  static func call(line: Int, column: Int, in bytes: [UInt8]) throws(InlineSnapshotError)
+    -> InlineSnapshotCall
   {
-    let result: Result<Int, SnapshotMessage> = shifts.withLock { shifts in
-      let edits = shifted ? shifts[path] ?? [] : []
-      let current = line + edits.filter { $0.line < line }.reduce(0) { $0 + $1.delta }
-      do throws(SnapshotMessage) {
-        guard let source = try AtomicFile.read(path) else {
-          return .failure(.fileError(path: path, reason: "no such file"))
-        }
-        let edit = try rewrite(source, text: text, line: current, column: column, path: path)
-        if edit.source != source { try AtomicFile.write(edit.source, to: path) }
-        if shifted { shifts[path, default: []].append((line, edit.lineDelta)) }
-        return .success(edit.lineDelta)
-      } catch {
-        return .failure(error)
+    guard let open = offset(line: line, column: column, in: bytes) else {
+      throw .callNotFound(function: function, line: line)
+    }
+    return try InlineSnapshotCall.find(
+      at: open, function: function, in: SwiftSourceScanner(bytes), line: line)
+  }
+
+  /// Whether a call holds `value` as its snapshot, byte for byte; `nil` is no snapshot yet.
+  static func holds(_ call: InlineSnapshotCall, _ value: String?) -> Bool {
+    switch (call.value, value) {
+    case (nil, nil): return true
+    case (let held?, let value?): return Array(held.utf8) == Array(value.utf8)
+    default: return false
+    }
+  }
+
+  /// The call a pending change is for, in the file as it is now.
+  static func call(for pending: InlinePending, in bytes: [UInt8]) throws(InlineSnapshotError)
+    -> InlineSnapshotCall
+  {
+    if pending.fingerprint == InlinePending.fingerprint(of: bytes) {
+      let call = try call(line: pending.line, column: pending.column, in: bytes)
+      guard call.text == pending.call, holds(call, pending.old) else {
+        throw .literalChanged(line: pending.line)
       }
+      return call
     }
-    return try result.get()
-  }
-
-  private static func rewrite(
-    _ source: String, text: String, line: Int, column: Int, path: String
-  ) throws(SnapshotMessage) -> InlineSnapshotEditor.Edit {
+    let scanner = SwiftSourceScanner(bytes)
+    let opens: [Int]
     do {
-      return try InlineSnapshotEditor(function: function).rewrite(
-        source, line: line, column: column, text: text)
+      opens = try scanner.calls(named: function)
     } catch {
-      throw .inlineRefused(path: path, reason: error.text)
+      throw .unreadableSource(line: pending.line)
     }
+    let matching = opens.compactMap { open in
+      try? InlineSnapshotCall.find(at: open, function: function, in: scanner, line: pending.line)
+    }.filter { $0.text == pending.call && holds($0, pending.old) }
+    guard let call = matching.first else { throw .callGone(line: pending.line) }
+    guard matching.count == 1 else {
+      throw .ambiguous(line: pending.line, count: matching.count)
+    }
+    return call
   }
 
-  /// The pending change's name under the snapshots folder, such as `.inline/Tests/A.swift-12`.
-  static func pendingName(fileID: String, line: Int) -> String {
-    "\(pendingFolder)/\(fileID)-\(line)"
+  /// The file with each call holding its new text, read back to prove it.
+  ///
+  /// - Parameters:
+  ///   - bytes: The source file.
+  ///   - changes: The calls to rewrite and their new texts.
+  ///   - kept: Other calls that must keep the literal they hold.
+  /// - Returns: The new bytes, and the edits that made them.
+  /// - Throws: ``InlineSnapshotError/rewriteUnreadable(line:)`` when the result does not
+  ///   read back as it should.
+  static func rewrite(
+    _ bytes: [UInt8], changes: [(call: InlineSnapshotCall, text: String)],
+    keeping kept: [InlineSnapshotCall] = []
+  ) throws(InlineSnapshotError) -> (bytes: [UInt8], edits: [InlineSnapshotEditor.Edit]) {
+    let edits = changes.map { InlineSnapshotEditor.edit($0.call, text: $0.text, in: bytes) }
+    let edited = InlineSnapshotEditor.apply(edits, to: bytes)
+    let scanner = SwiftSourceScanner(edited)
+    let expectations = changes.map { ($0.call, Optional($0.text)) } + kept.map { ($0, $0.value) }
+    for (call, value) in expectations {
+      let line = position(of: call.open, in: bytes).line
+      guard let open = InlineSnapshotEditor.moved(call.open, by: edits),
+        let again = try? InlineSnapshotCall.find(
+          at: open, function: function, in: scanner, line: line),
+        again.text == call.text, holds(again, value)
+      else { throw .rewriteUnreadable(line: line) }
+    }
+    return (edited, edits)
+  }
+
+  /// The source file a pending change names, once it is sure to be inside the package.
+  static func sourceFile(_ relative: String, root: String) throws(InlineSnapshotError)
+    -> SourceFile
+  {
+    guard InlinePending.isRelative(relative) else { throw .outsidePackage(root: root) }
+    let file = try SourceFile(path: "\(root)/\(relative)")
+    let resolvedRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+    guard file.target.hasPrefix(resolvedRoot + "/") else { throw .outsidePackage(root: root) }
+    return file
   }
 
   /// Applies a pending change to its source file and deletes it.
   ///
-  /// Other pending changes to the same file below the edited call are moved by the
-  /// lines the edit added or removed, so they still find their calls. `path` is the
-  /// pending `.new` file; the result is the change that was applied.
-  package static func accept(pendingAt path: String) throws(InlineSnapshotAcceptError)
-    -> InlinePending
+  /// - Parameters:
+  ///   - path: The pending `.new` file.
+  ///   - root: The package folder its source is relative to.
+  /// - Returns: The change that was applied.
+  /// - Throws: ``InlineSnapshotAcceptError`` naming the pending file and why it was
+  ///   refused; then nothing was written.
+  package static func accept(pendingAt path: String, root: String)
+    throws(InlineSnapshotAcceptError) -> InlinePending
   {
     let pending = try InlinePending.read(path)
-    let delta: Int
-    do throws(SnapshotMessage) {
-      delta = try record(
-        pending.text, path: pending.source, line: pending.line, column: pending.column,
-        shifted: false)
+    do throws(InlineSnapshotError) {
+      let file = try sourceFile(pending.source, root: root)
+      try file.withLock { () throws(InlineSnapshotError) in
+        let bytes = try file.read()
+        let call = try call(for: pending, in: bytes)
+        let rewritten = try rewrite(bytes, changes: [(call, pending.text)])
+        try file.write(rewritten.bytes)
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        PendingSiblings(source: pending.source, folders: [folder], except: [path])
+          .follow(
+            from: bytes, to: rewritten.bytes, edits: rewritten.edits, rewritten: [call.open])
+      }
+    } catch {
+      throw InlineSnapshotAcceptError(path: path, reason: "\(pending.source): \(error.text)")
+    }
+    do {
       try AtomicFile.remove(path)
     } catch {
       throw InlineSnapshotAcceptError(path: path, reason: error.text)
-    }
-    guard delta != 0 else { return pending }
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-    let siblings = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    for sibling in siblings where sibling.hasSuffix(".new") {
-      let siblingPath = folder.appendingPathComponent(sibling).path
-      guard var other = try? InlinePending.read(siblingPath), other.source == pending.source,
-        other.line > pending.line
-      else { continue }
-      other.line += delta
-      try? AtomicFile.write(other.fileText, to: siblingPath)
     }
     return pending
   }
@@ -97,48 +172,4 @@ package struct InlineSnapshotAcceptError: Error, Equatable {
 
   /// The message naming the pending file.
   package var text: String { "Cannot accept \(path): \(reason)" }
-}
-
-/// A recorded change to an inline snapshot, waiting in a `.new` file for review.
-package struct InlinePending: Equatable, Sendable {
-  /// The source file that holds the call.
-  package var source: String
-  /// The call's line, as the test was compiled.
-  package var line: Int
-  /// The call's column.
-  package var column: Int
-  /// The new text of the snapshot, without its final newline.
-  package var text: String
-
-  private static let header = "inline-snapshot"
-
-  /// The pending file's contents: a header, the call's place, an empty line, the text.
-  package var fileText: String {
-    "\(Self.header)\nsource \(source)\nline \(line)\ncolumn \(column)\n\n\(text)"
-  }
-
-  /// Reads a pending file.
-  package static func read(_ path: String) throws(InlineSnapshotAcceptError) -> InlinePending {
-    let contents: String?
-    do {
-      contents = try AtomicFile.read(path)
-    } catch {
-      throw InlineSnapshotAcceptError(path: path, reason: error.text)
-    }
-    guard let contents else { throw InlineSnapshotAcceptError(path: path, reason: "no such file") }
-    let parts = contents.split(separator: "\n", maxSplits: 4, omittingEmptySubsequences: false)
-    func value(_ index: Int, _ key: String) -> String? {
-      guard index < parts.count, parts[index].hasPrefix(key + " ") else { return nil }
-      return String(parts[index].dropFirst(key.count + 1))
-    }
-    guard parts.count == 5, parts[0] == header, let source = value(1, "source"),
-      let line = value(2, "line").flatMap({ Int($0) }),
-      let column = value(3, "column").flatMap({ Int($0) }), parts[4].hasPrefix("\n")
-    else {
-      throw InlineSnapshotAcceptError(
-        path: path, reason: "not a pending inline snapshot (expected an '\(header)' header)")
-    }
-    return InlinePending(
-      source: source, line: line, column: column, text: String(parts[4].dropFirst()))
-  }
 }

@@ -3,7 +3,7 @@ import KitSupport
 import Testing
 
 /// Where one assertion's reference lives: `<directory>/<suite>/<test>[.<name>].txt`.
-struct SnapshotLocation: Equatable, Sendable {
+package struct SnapshotLocation: Equatable, Sendable {
   /// The absolute folder holding suite folders.
   var directory: String
   /// How `directory` is shown in messages: `Snapshots` by default, else absolute.
@@ -68,7 +68,7 @@ struct SnapshotLocation: Equatable, Sendable {
 
   /// Keeps letters and digits of any script, `-`, `_` and `.`, in NFC; anything else,
   /// such as spaces, symbols and invisible format characters, becomes `_`.
-  static func sanitised(_ text: String) -> String {
+  package static func sanitised(_ text: String) -> String {
     String(
       text.precomposedStringWithCanonicalMapping.map { character in
         isKept(character) ? character : "_"

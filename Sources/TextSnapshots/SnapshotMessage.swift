@@ -31,6 +31,9 @@ enum SnapshotMessage: Error {
   case inlineRecorded(location: SourceLocation)
   case inlinePending(pending: String, name: String)
   case inlineMissing(location: SourceLocation)
+  case inlineConflict(location: SourceLocation, first: String, second: String)
+  case inlineNotWritten(path: String, reason: String)
+  case inlineLineEndings
   case newContent(String)
 
   /// What stands where a snapshot file should be.
@@ -86,10 +89,22 @@ enum SnapshotMessage: Error {
     case .inlineRefused(let path, let reason):
       return "Cannot write the inline snapshot into \(path): \(reason)"
     case .inlineRecorded(let location):
-      return "Recorded inline snapshot at \(Self.describe(location)); re-run to verify."
+      return "Recorded inline snapshot at \(Self.describe(location)); it is written into the "
+        + "source when the test process ends. Re-run to verify."
     case .inlinePending(let pending, let name):
-      return "Pending change written to \(pending).\nAccept into the source with: "
-        + "swift run snapshots accept \(name)"
+      return "Pending change written to \(pending) when the test process ends.\n"
+        + "Accept into the source with: swift run snapshots accept \(name)"
+    case .inlineConflict(let location, let first, let second):
+      return "The inline snapshot at \(Self.describe(location)) ran more than once in this run "
+        + "with different values, \(Self.quoted(first)) and then \(Self.quoted(second)), so "
+        + "nothing was recorded for it. Give each value its own call, or snapshot them to "
+        + "files with expectSnapshot(of:as:named:) and a name for each."
+    case .inlineLineEndings:
+      return "Snapshot does not match the inline snapshot: they differ only in carriage "
+        + "returns (CRLF and LF line endings)."
+    case .inlineNotWritten(let path, let reason):
+      return "TextSnapshots: not writing the inline snapshots of this run into \(path): "
+        + reason
     case .newContent(let text):
       let body = text.split(separator: "\n", omittingEmptySubsequences: false)
         .dropLast(text.hasSuffix("\n") ? 1 : 0).map { "  " + VisibleCharacters.show($0) }
@@ -122,6 +137,13 @@ enum SnapshotMessage: Error {
 
   private static func describe(_ size: ScreenSize) -> String {
     "\(size.columns)×\(size.rows)"
+  }
+
+  /// A value in a sentence: quoted, hidden characters shown, cut after 60 characters.
+  private static func quoted(_ text: String) -> String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let shown = lines.map { VisibleCharacters.show($0) }.joined(separator: "⏎")
+    return "\"" + (shown.count > 60 ? shown.prefix(59) + "…" : shown) + "\""
   }
 
   private static func describe(_ location: SourceLocation) -> String {

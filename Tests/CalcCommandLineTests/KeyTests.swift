@@ -1,3 +1,4 @@
+import KitSupport
 import Testing
 
 @testable import CalcCommandLine
@@ -5,19 +6,28 @@ import Testing
 @Suite("Keys in play")
 struct KeyTests {
   @Test(
-    "map bytes to what they do",
+    "map terminal keys to what they do",
     arguments: [
-      (UInt8(ascii: "0"), Key.digit(0)), (UInt8(ascii: "7"), .digit(7)),
-      (0x0D, .submit), (0x0A, .submit), (UInt8(ascii: "="), .submit),
-      (UInt8(ascii: "c"), .reset), (UInt8(ascii: "C"), .reset), (0x7F, .reset), (0x08, .reset),
-      (UInt8(ascii: "q"), .quit), (0x03, .quit), (0x04, .quit), (0x1A, .suspend),
-    ] as [(UInt8, Key)])
-  func mapping(byte: UInt8, key: Key) {
-    #expect(Key(byte: byte) == key)
+      (.character("0"), Key.digit(0)), (.character("7"), .digit(7)),
+      (.enter, .submit), (.character("="), .submit),
+      (.character("c"), .reset), (.character("C"), .reset), (.backspace, .reset),
+      (.character("q"), .quit), (.character("Q"), .quit), (.control(0x03), .quit),
+      (.control(0x04), .quit), (.control(0x1A), .suspend),
+      (.sequence(Array("\u{1B}Op".utf8)), .digit(0)),
+      (.sequence(Array("\u{1B}Oy".utf8)), .digit(9)),
+      (.sequence(Array("\u{1B}OM".utf8)), .submit), (.sequence(Array("\u{1B}OX".utf8)), .submit),
+    ] as [(TerminalKeyDecoder.Key, Key)])
+  func mapping(terminalKey: TerminalKeyDecoder.Key, key: Key) {
+    #expect(Key(terminalKey) == key)
   }
 
-  @Test("ignore every other byte", arguments: [0x1B, UInt8(ascii: "a"), UInt8(ascii: " "), 0xFF])
-  func ignored(byte: UInt8) {
-    #expect(Key(byte: byte) == nil)
+  @Test(
+    "ignore every other key",
+    arguments: [
+      .character("a"), .character(" "), .character("ж"), .control(0x09), .sequence([0x1B]),
+      .sequence(Array("\u{1B}[A".utf8)), .sequence(Array("\u{1B}OP".utf8)),
+    ] as [TerminalKeyDecoder.Key])
+  func ignored(terminalKey: TerminalKeyDecoder.Key) {
+    #expect(Key(terminalKey) == nil)
   }
 }

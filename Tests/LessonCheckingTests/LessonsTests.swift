@@ -8,12 +8,16 @@ import Testing
 @testable import LessonChecking
 @testable import TextSnapshots
 
-/// Every lesson file and the README, relative to the package folder.
+/// TextSnapshots' Getting Started article, which quotes the consumer package as the lessons quote code.
+let gettingStarted = "Sources/TextSnapshots/TextSnapshots.docc/GettingStarted.md"
+
+/// Every lesson file, the README and Getting Started, relative to the package folder.
 func lessonFiles() throws -> [String] {
   let root = try TestPackage.root()
   let names = try FileManager.default.contentsOfDirectory(
     atPath: root.appendingPathComponent("Lessons").path)
-  return names.filter { $0.hasSuffix(".md") }.sorted().map { "Lessons/" + $0 } + ["README.md"]
+  return names.filter { $0.hasSuffix(".md") }.sorted().map { "Lessons/" + $0 }
+    + ["README.md", gettingStarted]
 }
 
 @MainActor
@@ -240,6 +244,24 @@ struct LessonsTests {
     for problem in await checker.check(try MarkdownDocument(text, path: path)) {
       Issue.record(Comment(rawValue: problem.message))
     }
+  }
+
+  @Test("Getting Started shows the failure its first test prints when the greeting changes")
+  func gettingStartedFailure() throws {
+    let root = try TestPackage.root()
+    let fixture = root.appendingPathComponent("Tests/Fixtures/ConsumerPackage")
+    let reference = try String(
+      contentsOf: fixture.appendingPathComponent("Snapshots/GreetingTests/greets.txt"),
+      encoding: .utf8)
+    let actual = reference.replacingOccurrences(of: "Hello, world!", with: "Hello, there!")
+    let message = try #require(Diffing<String>.lines.describeDifference(reference, actual))
+    let printed = BlockResolver.asPrinted(
+      message + SnapshotMessage.accept(name: "GreetingTests/greets").text)
+    let article = try MarkdownDocument(
+      String(contentsOf: root.appendingPathComponent(gettingStarted), encoding: .utf8),
+      path: gettingStarted)
+    let block = try #require(article.blocks.first { $0.info == "text" })
+    #expect(block.lines == printed, "\(printed.joined(separator: "\n"))")
   }
 
   @Test("update mode rewrites screens and outputs, and never a block that quotes source")

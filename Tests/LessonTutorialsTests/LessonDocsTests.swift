@@ -23,54 +23,80 @@ struct LessonDocsTests {
     return RunResult(status: run.status, stdout: run.output, stderr: run.errors)
   }
 
-  @Test("writes the table of contents, a tutorial per lesson, its code and a screen image")
+  @Test("writes the table of contents, a tutorial per lesson, the glossary, code and screens")
   func writes() async throws {
-    let lesson = "# 0. First\n\nThe first.\n\n## Try it\n\n```screen args=\"--version\"\n```\n"
+    let lesson = "# 0. First\n\nThe first.\n\n## Try it\n\n```sh\nswift test\n```\n"
     try await withPackage(lesson: lesson) { root, output in
       let result = await run([output.path], from: root)
       #expect(
         result
           == RunResult(
-            status: 0, stdout: "lesson-docs: wrote 4 files to \(output.path)\n", stderr: ""))
+            status: 0, stdout: "lesson-docs: wrote 6 files to \(output.path)\n", stderr: ""))
       let code = try String(
-        contentsOf: output.appendingPathComponent("Resources/00-first-1.txt"), encoding: .utf8)
-      #expect(code == "calc-render \(CalcRender.version)\n")
+        contentsOf: output.appendingPathComponent("Resources/00-first-1.sh"), encoding: .utf8)
+      #expect(code == "swift test\n")
       let tutorial = try String(
         contentsOf: output.appendingPathComponent("00-first.tutorial"), encoding: .utf8)
-      #expect(tutorial.contains("@Code(name: \"Screen\", file: \"00-first-1.txt\", reset: true)"))
+      #expect(tutorial.contains("@Code(name: \"Terminal\", file: \"00-first-1.sh\", reset: true)"))
       let contents = try String(
-        contentsOf: output.appendingPathComponent("Lessons.tutorial"), encoding: .utf8)
+        contentsOf: output.appendingPathComponent("calc-kit.tutorial"), encoding: .utf8)
       #expect(contents.contains("@TutorialReference(tutorial: \"doc:00-first\")"))
-      let svg = output.appendingPathComponent("Resources/lessons-screen.svg").path
+      let glossary = output.appendingPathComponent("Glossary.tutorial").path
+      #expect(FileManager.default.fileExists(atPath: glossary))
+      let svg = output.appendingPathComponent("Resources/calc-kit-screen.svg").path
       #expect(FileManager.default.fileExists(atPath: svg))
     }
   }
 
+  /// The lines DocC highlights in a step: those its previous file does not have, as
+  /// `difference(from:)` finds them, which is how DocC compares the two.
+  func highlighted(_ lines: [String], from previous: [String]) -> Int {
+    lines.difference(from: previous).insertions.count
+  }
+
   @Test(
-    "this package's lessons each become a tutorial; each Before and After pair highlights a change")
+    "in this package's tutorials, a step highlights its own file's last step, at most half its lines"
+  )
   func realLessons() async throws {
     let folder = try LessonFolder.locate(from: LessonsCommand.defaultStarts)
     let files = try await LessonDocs.files(in: folder)
-    let tutorials = files.filter { $0.0.hasSuffix(".tutorial") && $0.0 != "Lessons.tutorial" }
+    let resources = Dictionary(files, uniquingKeysWith: { first, _ in first })
+    let tutorials = files.filter { $0.0.hasPrefix("0") && $0.0.hasSuffix(".tutorial") }
     #expect(tutorials.count == folder.entries().count)
-    for (path, text) in tutorials
-    where text.contains("@Section(title: \"Before\")")
-      && text.contains("@Section(title: \"After\")")
-    {
-      #expect(text.contains("previousFile: "), "\(path) highlights no change")
+    var compared = 0
+    for (path, text) in tutorials {
+      var names: [String: String] = [:]
+      for line in text.split(separator: "\n") where line.contains("@Code(name: ") {
+        let words = line.split(separator: "\"").map(String.init)
+        let name = words[1]
+        let file = words[3]
+        names[file] = name
+        guard line.contains("previousFile: ") else { continue }
+        let previous = words[5]
+        #expect(names[previous] == name, "\(path): \(file) is compared with another file")
+        let lines = (resources["Resources/\(file)"] ?? "").split(separator: "\n").map(String.init)
+        let before = (resources["Resources/\(previous)"] ?? "").split(separator: "\n")
+          .map(String.init)
+        let lit = highlighted(lines, from: before)
+        #expect(lit * 2 <= lines.count, "\(path): \(file) lights up \(lit) of \(lines.count) lines")
+        compared += 1
+      }
+      #expect(!text.contains("No Preview"))
+      #expect(!text.contains("@Code(") || text.contains("@Image(source: "), "\(path) has no screen")
     }
+    #expect(compared >= 10)
   }
 
   @Test("a lesson whose code cannot be resolved fails with its problem and writes nothing")
   func brokenLesson() async throws {
-    let lesson = "# 0. First\n\n```swift source=Sources/Missing.swift#a\n```\n"
+    let lesson = "# 0. First\n\n## After\n\n```swift source=Sources/Missing.swift#a\n```\n"
     try await withPackage(lesson: lesson) { root, output in
       let result = await run([output.path], from: root)
       #expect(
         result
           == RunResult(
             status: 65, stdout: "",
-            stderr: "lesson-docs: Lessons/00-first.md:3: cannot read Sources/Missing.swift\n"))
+            stderr: "lesson-docs: Lessons/00-first.md:5: cannot read Sources/Missing.swift\n"))
       #expect(!FileManager.default.fileExists(atPath: output.path))
     }
   }

@@ -6,31 +6,34 @@ import Testing
 @Suite("Tutorials written as DocC directives")
 struct TutorialMarkupTests {
   static let before = LessonTutorial.CodeFile(
-    file: "02-guard-1.swift", name: "ContentView.swift", lines: ["if a { return }"],
-    origin: "From the seed.")
+    file: "02-guard-1.swift", name: "Model.swift", lines: ["if a { return }"])
   static let after = LessonTutorial.CodeFile(
-    file: "02-guard-2.swift", name: "Model.swift", lines: ["guard !a else { return }"],
-    origin: "From the kit.")
+    file: "02-guard-2.swift", name: "Model.swift", lines: ["guard !a else { return }"])
+  static let screen = LessonTutorial.Screen(
+    file: "02-guard-screen-1.svg", arguments: ["--numbers", "1"], lines: ["[ 1 ]"],
+    changedRows: nil)
   static let tutorial = LessonTutorial(
     slug: "02-guard", title: "2. \"Guard\"", introduction: ["`if` becomes `guard`."],
     sections: [
       .init(
-        title: "Before", introduction: ["The code as the review found it."],
-        items: [.step(.init(text: "From the seed.", caption: nil, code: before, previousFile: nil))]
-      ),
-      .init(
         title: "After", introduction: ["The code after."],
         items: [
+          .step(
+            .init(
+              text: "Open the model.", caption: nil,
+              media: .code(before, previousFile: nil, preview: screen))),
           .prose(["- a list", "- between steps"]),
           .step(
             .init(
-              text: "The same shape:", caption: "From the kit.", code: after,
-              previousFile: "02-guard-1.swift")),
-        ]),
+              text: "Replace the `if`.", caption: "The same shape.",
+              media: .code(after, previousFile: before.file, preview: nil))),
+          .step(.init(text: "Draw it.", caption: nil, media: .screen(screen))),
+        ])
     ])
 
   @Test(
-    "a tutorial has an intro, and a section with steps per heading; After names its previous file")
+    "a step shows its code with its screen as the preview; a file's later step names its previous one"
+  )
   func tutorial() {
     #expect(
       TutorialMarkup.tutorial(Self.tutorial) == """
@@ -38,32 +41,32 @@ struct TutorialMarkupTests {
           @Intro(title: "2. 'Guard'") {
             `if` becomes `guard`.
           }
-          @Section(title: "Before") {
-            @ContentAndMedia {
-              The code as the review found it.
-            }
-            @Steps {
-              @Step {
-                From the seed.
-
-                @Code(name: "ContentView.swift", file: "02-guard-1.swift", reset: true)
-              }
-            }
-          }
           @Section(title: "After") {
             @ContentAndMedia {
               The code after.
             }
             @Steps {
+              @Step {
+                Open the model.
+
+                @Code(name: "Model.swift", file: "02-guard-1.swift", reset: true) {
+                  @Image(source: "02-guard-screen-1.svg", alt: "The screen swift run calc-render --numbers 1 draws")
+                }
+              }
               - a list
               - between steps
 
               @Step {
-                The same shape:
+                Replace the `if`.
 
                 @Code(name: "Model.swift", file: "02-guard-2.swift", previousFile: "02-guard-1.swift")
 
-                From the kit.
+                The same shape.
+              }
+              @Step {
+                Draw it.
+
+                @Image(source: "02-guard-screen-1.svg", alt: "The screen swift run calc-render --numbers 1 draws")
               }
             }
           }
@@ -72,24 +75,41 @@ struct TutorialMarkupTests {
         """)
   }
 
-  @Test("the table of contents references every tutorial in order, under a chapter image")
+  @Test("the table of contents is the landing page: what the kit is, where to start, every lesson")
   func contents() {
-    let text = TutorialMarkup.contents([Self.tutorial, Self.tutorial])
-    #expect(text.hasPrefix("@Tutorials(name: \"Calc Kit Lessons\") {\n"))
-    #expect(text.contains("2 lessons walk from"))
-    #expect(text.contains("@Image(source: \"lessons-screen.svg\""))
+    let text = TutorialMarkup.contents([Self.tutorial, Self.tutorial], first: "02-guard")
+    #expect(text.hasPrefix("@Tutorials(name: \"calc kit\") {\n  @Intro(title: \"calc kit\") {\n"))
+    #expect(
+      text.contains(
+        "[Start the lessons](doc:02-guard) · "
+          + "[Add snapshots to your package](../documentation/textsnapshots/gettingstarted) · "
+          + "[Browse the API](../documentation)"))
+    #expect(text.contains("@Image(source: \"calc-kit-screen.svg\""))
     #expect(
       text.contains(
         "    @TutorialReference(tutorial: \"doc:02-guard\")\n"
-          + "    @TutorialReference(tutorial: \"doc:02-guard\")\n  }\n}\n"))
+          + "    @TutorialReference(tutorial: \"doc:02-guard\")\n"
+          + "    @TutorialReference(tutorial: \"doc:Glossary\")\n  }\n}\n"))
   }
 
-  @Test("a screen becomes SVG text, one line per row, with markup characters escaped")
-  func image() {
-    let svg = TutorialMarkup.image(of: ["+--+", "|<&>|"])
-    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"69\" height=\"56\""))
-    #expect(svg.contains(">+--+</text>"))
-    #expect(svg.contains(">|&lt;&amp;&gt;|</text>"))
+  @Test("the glossary is an article: an introduction, then its words")
+  func glossary() {
+    #expect(
+      TutorialMarkup.glossary(
+        title: "Glossary", introduction: ["The words."],
+        body: ["**Actor.** A type.", "", "**Main.**"])
+          == """
+          @Article(time: 3) {
+            @Intro(title: "Glossary") {
+              The words.
+            }
+
+            **Actor.** A type.
+
+            **Main.**
+          }
+
+          """)
   }
 
   @Test("a code file is its lines, each ending in a line break")

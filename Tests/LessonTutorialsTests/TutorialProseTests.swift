@@ -9,7 +9,8 @@ struct TutorialProseTests {
   @Test(
     "links between lessons become tutorial links, other relative links their text",
     arguments: [
-      ("Next: see [3. Reduce](03-reduce.md).", "Next: see <doc:03-reduce>."),
+      ("See [3. Reduce](03-reduce.md).", "See [3. Reduce](doc:03-reduce)."),
+      ("the [glossary](Glossary.md)", "the [glossary](doc:Glossary)"),
       ("Read the [README](../README.md) first", "Read the README first"),
       ("Figures in [Benchmarks.md](Benchmarks.md)", "Figures in Benchmarks.md"),
       ("[Swift](https://swift.org) and [a](b.md)", "[Swift](https://swift.org) and a"),
@@ -19,17 +20,34 @@ struct TutorialProseTests {
     #expect(TutorialProse.rewritingLinks(line) == expected)
   }
 
-  @Test("drops the Next: line and blank lines at either end")
+  let prose = TutorialProse(slugs: [5: "05-observation", 7: "07-time"])
+
+  @Test("drops the Next: paragraph, all its lines, and blank lines at either end")
   func lines() {
-    #expect(
-      TutorialProse.lines(["", "A [b](01-b.md).", "", "Next: [2. C](02-c.md)", ""])
-        == ["A <doc:01-b>."])
+    let lines = [
+      "", "A [b](01-b.md).", "", "Next: [2. C](02-c.md), or the", "[README](../README.md).", "",
+    ]
+    #expect(prose.lines(lines) == ["A [b](doc:01-b)."])
+  }
+
+  @Test(
+    "a lesson named in running text becomes a link to it; in code or a link it stays",
+    arguments: [
+      ("lesson 5 explains that bug", "[lesson 5](doc:05-observation) explains that bug"),
+      ("(Lesson 7).", "([Lesson 7](doc:07-time))."),
+      ("`lesson 5`", "`lesson 5`"),
+      ("[see lesson 5](doc:05-observation)", "[see lesson 5](doc:05-observation)"),
+      ("lesson 9 and lessons", "lesson 9 and lessons"),
+      ("lesson 55", "lesson 55"),
+    ])
+  func mentions(line: String, expected: String) {
+    #expect(prose.linkingMentions(line) == expected)
   }
 
   @Test("splits prose at blank lines, a list staying one paragraph")
   func paragraphs() {
     #expect(
-      TutorialProse.paragraphs(["One", "line.", "", "", "- a", "- b", "", "Two:"])
+      prose.paragraphs(["One", "line.", "", "", "- a", "- b", "", "Two:"])
         == [["One", "line."], ["- a", "- b"], ["Two:"]])
   }
 
@@ -57,28 +75,5 @@ struct TutorialProseTests {
     #expect(TutorialProse.twoSpaceIndented(twoSpaced) == twoSpaced)
     let mixed = ["if a {", "    b()", "      c()", "}"]
     #expect(TutorialProse.twoSpaceIndented(mixed) == mixed)
-  }
-
-  @Test(
-    "says where a block's lines come from",
-    arguments: [
-      (
-        LessonBlockKind.source(path: "Sources/A/B.swift", marker: "m"), false,
-        "From `Sources/A/B.swift`, between its `lesson:m` markers."
-      ),
-      (
-        .seed(file: "ContentView.swift", lines: 3...9), true,
-        "Lines 3–9 of the seed's `Lessons/Seed/ContentView.swift`, "
-          + "its four-space indents shown as two."
-      ),
-      (
-        .screen(arguments: ["--numbers", "1,2", "--result", "Сумма чисел: 3"]), false,
-        "The screen `swift run calc-render --numbers 1,2 --result 'Сумма чисел: 3'` "
-          + "draws with the code as it is."
-      ),
-      (.illustrative, false, "A sketch: it quotes no file."),
-    ])
-  func origin(kind: LessonBlockKind, reindented: Bool, expected: String) {
-    #expect(TutorialProse.origin(of: kind, reindented: reindented) == expected)
   }
 }

@@ -5,35 +5,51 @@ import Testing
 @Suite("Orphan finder")
 struct OrphanFinderTests {
   @Test(
-    "A reference name splits into its test, function and named part",
+    "A reference name splits into its suite and every reading of its stem",
     arguments: [
-      ("Suite/test", "Suite/test", "test", nil),
-      ("Suite/test.empty.ru", "Suite/test", "test", "empty.ru"),
-      ("Outer.Inner/test.txt", "Outer.Inner/test", "test", "txt"),
-    ] as [(String, String, String, String?)])
-  func splitsNames(name: String, test: String, function: String, named: String?) {
-    let reference = ReferenceName(name)
-    #expect(reference.test == test)
-    #expect(reference.function == function)
-    #expect(reference.named == named)
+      ("Suite/test", "Suite", ["test|-"]),
+      ("Suite/test.empty.ru", "Suite", ["test.empty.ru|-", "test|empty.ru", "test.empty|ru"]),
+      ("Outer.Inner/test.txt", "Outer.Inner", ["test.txt|-", "test|txt"]),
+    ])
+  func splitsNames(name: String, suite: String, readings: [String]) throws {
+    let reference = try #require(ReferenceName(name))
+    #expect(reference.suite == suite)
+    #expect(reference.readings.map { "\($0.function)|\($0.named ?? "-")" } == readings)
     #expect(!reference.isShortened)
   }
 
-  @Test("A shortened name is recognised, since its parts cannot be read back")
-  func shortenedNames() {
-    let stem = String(repeating: "x", count: 183) + "-0123456789abcdef"
-    #expect(ReferenceName("Suite/\(stem)").isShortened)
+  @Test(
+    "Only names the library would write are references",
+    arguments: ["README", "a/b/c", "Suite/with space", "Suite/.hidden", "/abs", "Suite/"])
+  func notReferences(name: String) {
+    #expect(ReferenceName(name) == nil)
   }
 
-  @Test("Sources are searched for whole identifiers and exact string literals")
-  func searchesSources() throws {
+  @Test("A shortened name is recognised, since its parts cannot be read back")
+  func shortenedNames() throws {
+    let stem = String(repeating: "x", count: 183) + "-0123456789abcdef"
+    #expect(try #require(ReferenceName("Suite/\(stem)")).isShortened)
+  }
+
+  @Test("Sources are read as Swift: declarations, plain names, built names and conditions")
+  func readsSources() throws {
     let fixture = try SnapshotFixture()
     let folder = try fixture.writeSources(
-      "@Test func showsTotal() { expectSnapshot(of: x, named: \"mac\") }\n")
+      """
+      @Test func showsTotal() { expectSnapshot(of: x, named: "dark mode") }
+      // func commented() { expectSnapshot(of: x, named: "nope") }
+      let s = "func inString()"
+      @Test func `shows the total`() {}
+
+      """)
     let sources = SourceText(folder: folder)
-    #expect(sources.contains(identifier: "showsTotal"))
-    #expect(!sources.contains(identifier: "shows"))
-    #expect(sources.contains(literal: "mac"))
-    #expect(!sources.contains(literal: "ma"))
+    #expect(sources.functions == ["showsTotal", "_shows_the_total_", "shows_the_total"])
+    #expect(sources.names == ["dark_mode"])
+    #expect(!sources.hasBuiltNames && sources.conditional.isEmpty && sources.unreadable.isEmpty)
+    let other = try fixture.writeSources(
+      "#if os(macOS)\n@Test func mac() { expectSnapshot(of: x, named: \"a\\(b)\") }\n#endif\n")
+    let conditional = SourceText(folder: other)
+    #expect(conditional.conditional == ["mac"])
+    #expect(conditional.hasBuiltNames)
   }
 }

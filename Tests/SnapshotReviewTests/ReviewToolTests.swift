@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SnapshotReview
+@testable import TextSnapshots
 
 @Suite("Review tool")
 struct ReviewToolTests {
@@ -16,9 +17,15 @@ struct ReviewToolTests {
     try fixture.write("old\n", to: "Old/unused.txt")
   }
 
+  /// Sources without conditions, that declare no test the references could belong to.
+  private func plainSources() throws -> String {
+    try fixture.writeSources("@Test func other() {}\n")
+  }
+
   @Test("Status lists pending snapshots and orphans from the last run")
   func status() throws {
-    try fixture.writeRun(used: ["Suite/changed", "Suite/kept"], tests: ["Old/unused"])
+    try fixture.writeRun(
+      used: ["Suite/changed", "Suite/kept"], tests: ["Old/unused"], sources: plainSources())
     let (code, console) = fixture.run(["status"])
     #expect(code == 0)
     #expect(
@@ -61,7 +68,7 @@ struct ReviewToolTests {
 
   @Test("On a terminal one key answers; A accepts this and every remaining snapshot")
   func singleKeys() {
-    let (code, console) = fixture.run(["review"], keys: ["A"])
+    let (code, console) = fixture.run(["review"], keys: "A")
     #expect(code == 0)
     #expect(
       console.output.contains(
@@ -75,7 +82,7 @@ struct ReviewToolTests {
 
   @Test("Quitting says how many were not reviewed")
   func summaryOnQuit() {
-    let (_, console) = fixture.run(["review"], keys: ["r", "q"])
+    let (_, console) = fixture.run(["review"], keys: "rq")
     #expect(
       console.output.hasSuffix("Reviewed: 0 accepted, 1 rejected, 0 skipped, 1 not reviewed.\n"))
   }
@@ -98,24 +105,36 @@ struct ReviewToolTests {
 
   @Test("A pending inline snapshot is listed, shown and accepted into its source")
   func inlineSnapshot() throws {
-    let source = try fixture.writeSources("  expectInlineSnapshot(of: x, as: .lines)\n")
-    let file = source + "/Tests/AppTests/AppTests.swift"
-    try fixture.write(
-      "inline-snapshot\nsource \(file)\nline 1\ncolumn 3\n\nhello", to: ".inline/T/S.swift-1.new")
+    try fixture.writeInlinePending("hello")
     let (_, status) = fixture.run(["status"])
     #expect(
       status.output.hasPrefix(
-        "Pending (3):\n  Suite/added\n  Suite/changed\n  .inline/T/S.swift-1\n"))
+        "Pending (3):\n  Suite/added\n  Suite/changed\n  .inline/T/S.swift-1-23\n"))
     let (_, review) = fixture.run(["review"], answers: ["s", "s", "a"])
     #expect(
       review.output.contains(
-        "Inline snapshot in \(file):1; accepting writes it into the source:\nhello\n"))
-    #expect(review.output.contains("Accepted .inline/T/S.swift-1\n"))
-    let text = try String(contentsOfFile: file, encoding: .utf8)
+        "Inline snapshot in Tests/S.swift:1; accepting writes it into the source:\nhello\n"))
+    #expect(review.output.contains("Accepted .inline/T/S.swift-1-23\n"))
     #expect(
-      text
+      fixture.read("Tests/S.swift")
         == "  expectInlineSnapshot(of: x, as: .lines) {\n    \"\"\"\n    hello\n    \"\"\"\n  }\n")
-    #expect(!fixture.exists(".inline/T/S.swift-1.new"))
+    #expect(!fixture.exists(".inline/T/S.swift-1-23.new"))
+  }
+
+  @Test("A pending inline snapshot in the old format is refused with its reason, and kept")
+  func oldInlineFormat() throws {
+    try fixture.write("// swift-tools-version: 6.0\n", to: "Package.swift")
+    try fixture.write(
+      "inline-snapshot\nsource /etc/passwd\nline 1\ncolumn 3\n\nhello",
+      to: ".inline/T/S.swift-1.new")
+    let (code, console) = fixture.run(["accept", ".inline/T/S.swift-1"])
+    #expect(code == 1)
+    #expect(
+      console.errors
+        == "Error: Cannot accept \(fixture.path)/.inline/T/S.swift-1.new: a pending inline "
+        + "snapshot in format 1, which this version does not read (it reads format 2); re-run "
+        + "the test to record it again\n")
+    #expect(fixture.exists(".inline/T/S.swift-1.new"))
   }
 
   @Test("Review stops at q and at the end of input")
@@ -197,7 +216,8 @@ struct ReviewToolTests {
 
   @Test("Prune asks before deleting; anything but y keeps the files")
   func pruneAsks() throws {
-    try fixture.writeRun(used: ["Suite/changed", "Suite/kept"], tests: ["Old/unused"])
+    try fixture.writeRun(
+      used: ["Suite/changed", "Suite/kept"], tests: ["Old/unused"], sources: plainSources())
     let (code, console) = fixture.run(["prune"], answers: [""])
     #expect(code == 0)
     #expect(
@@ -213,7 +233,8 @@ struct ReviewToolTests {
 
   @Test("Prune --yes deletes without asking")
   func pruneYes() throws {
-    try fixture.writeRun(used: ["Suite/changed", "Suite/kept"], tests: ["Old/unused"])
+    try fixture.writeRun(
+      used: ["Suite/changed", "Suite/kept"], tests: ["Old/unused"], sources: plainSources())
     let (code, console) = fixture.run(["prune", "--yes"])
     #expect(code == 0)
     #expect(console.output == "Orphans (1):\n  Old/unused\nDeleted Old/unused\n")
@@ -290,11 +311,13 @@ struct ReviewToolTests {
 
   @Test("Prune deletes a reference whose test is gone from the package's sources")
   func pruneDeletesWhenTestIsGone() throws {
+    try fixture.write("gone\n", to: "Suite/gone.txt")
     let sources = try fixture.writeSources("@Test func changed() {}\n@Test func kept() {}\n")
     try fixture.writeRun(used: ["Suite/changed", "Suite/kept"], sources: sources)
     let (code, console) = fixture.run(["prune", "--yes"])
     #expect(code == 0)
-    #expect(console.output == "Orphans (1):\n  Old/unused\nDeleted Old/unused\n")
+    #expect(console.output == "Orphans (1):\n  Suite/gone\nDeleted Suite/gone\n")
+    #expect(fixture.exists("Old/unused.txt"), "a folder no test of the run used is left alone")
   }
 
   @Test(
@@ -304,18 +327,20 @@ struct ReviewToolTests {
       "@Test func unused() {\n  #if os(macOS)\n  expectSnapshot(of: x)\n  #endif\n}",
     ])
   func pruneRefusesSkippedTests(source: String) throws {
+    try fixture.write("unused\n", to: "Suite/unused.txt")
     let sources = try fixture.writeSources(source)
     try fixture.writeRun(used: ["Suite/changed", "Suite/kept"], sources: sources)
     let (code, console) = fixture.run(["prune", "--yes"])
     #expect(code == 1)
     #expect(
       console.errors
-        == "Error: Not pruning: 1 unused reference may still be used (Old/unused); their tests are "
-        + "still in the sources but did not use them in the last run (1000-1): skipped by a "
-        + "trait such as .disabled or .enabled(if:), or under a condition. Run those tests, "
-        + "or delete the files by hand.\n")
+        == "Error: Not pruning: 1 unused reference may still be used (Suite/unused); the sources "
+        + "may still use them: their tests are in the sources but did not use them in the last "
+        + "run (1000-1), skipped by a trait such as .disabled or .enabled(if:), or they are named "
+        + "under a condition such as #if, or by a name built at run time. Run those tests, or "
+        + "delete the files by hand.\n")
     #expect(console.output == "")
-    #expect(fixture.exists("Old/unused.txt"))
+    #expect(fixture.exists("Suite/unused.txt"))
   }
 
   @Test("Prune refuses when a test ran but its sources still name the unused snapshot")
@@ -335,15 +360,70 @@ struct ReviewToolTests {
 
   @Test("Prune refuses when the run does not say where the sources are")
   func pruneRefusesWithoutSources() throws {
+    try fixture.write("unused\n", to: "Suite/unused.txt")
     try fixture.writeRun(used: ["Suite/changed", "Suite/kept"])
     let (code, console) = fixture.run(["prune", "--yes"])
     #expect(code == 1)
     #expect(
       console.errors
-        == "Error: Not pruning: 1 unused reference may still be used (Old/unused); the last run "
+        == "Error: Not pruning: 1 unused reference may still be used (Suite/unused); the last run "
         + "(1000-1) did not record where the package's sources are, so their tests may still "
         + "exist. Run those tests, or delete the files by hand.\n")
-    #expect(fixture.exists("Old/unused.txt"))
+    #expect(fixture.exists("Suite/unused.txt"))
+  }
+
+  @Test(
+    "Case 6: prune keeps every reference it cannot be sure of",
+    arguments: [
+      (
+        "@Test func t() {\n  #if os(macOS)\n  expectSnapshot(of: x, as: .lines)\n  #endif\n"
+          + "  expectSnapshot(of: y, as: .lines, named: \"all\")\n}\n",
+        "Suite/t", ["Suite/t.all"], ["Suite/t"]
+      ),
+      (
+        "@Test func t() { expectSnapshot(of: y, as: .lines, named: \"dark mode\") }\n",
+        "Suite/t.dark_mode", ["Suite/other"], ["Suite/t"]
+      ),
+      (
+        "@Test func t() {\n  for n in 1...3 {\n    expectSnapshot(of: y, as: .lines, named: \"size-\\(n)\")\n  }\n}\n",
+        "Suite/t.size-4", ["Suite/t.size-1"], ["Suite/t"]
+      ),
+      (
+        "@Test(.disabled()) func `shows the total`() { expectSnapshot(of: y, as: .lines) }\n",
+        "Suite/_shows_the_total_", ["Suite/other"], []
+      ),
+      (
+        "@Test func `shows.the total`() { expectSnapshot(of: y, as: .lines) }\n",
+        "Suite/_shows.the_total_", ["Suite/other"], []
+      ),
+    ] as [(String, String, [String], [String])])
+  func pruneKeepsWhatItCannotMatch(
+    source: String, reference: String, used: [String], ran: [String]
+  ) throws {
+    try fixture.write("kept\n", to: reference + ".txt")
+    for name in used { try fixture.write("used\n", to: name + ".txt") }
+    let sources = try fixture.writeSources(source)
+    try fixture.writeRun(
+      used: used + ["Suite/changed", "Suite/kept"], tests: ran, sources: sources)
+    let (code, console) = fixture.run(["prune", "--yes"])
+    #expect(code == 1)
+    #expect(
+      console.errors.hasPrefix(
+        "Error: Not pruning: 1 unused reference may still be used (\(reference));"))
+    #expect(fixture.exists(reference + ".txt"))
+  }
+
+  @Test(
+    "Case 6: files the library would not have written are no references, and prune leaves them",
+    arguments: ["README.txt", "Fixtures/input.txt", "Suite/notes on this.txt", "Suite/a/b.txt"])
+  func pruneIgnoresOtherFiles(file: String) throws {
+    try fixture.write("not a snapshot\n", to: file)
+    try fixture.writeRun(
+      used: ["Suite/changed", "Suite/kept"], tests: ["Old/unused"], sources: plainSources())
+    let (code, console) = fixture.run(["prune", "--yes"])
+    #expect(code == 0)
+    #expect(console.output == "Orphans (1):\n  Old/unused\nDeleted Old/unused\n")
+    #expect(fixture.read(file) == "not a snapshot\n")
   }
 
   @Test(
@@ -418,5 +498,97 @@ struct ReviewToolTests {
         + "expected a file.\n")
     #expect(fixture.read("Suite/folder.txt.new") == "new\n")
     #expect(fixture.read("Suite/folder.txt/inside.txt") == "inside\n")
+  }
+
+  @Test("Case 7: an arrow key is one key that does nothing, and no raw escape is echoed")
+  func arrowKeys() {
+    let (code, console) = fixture.run(["review"], keys: "\u{1B}[A\u{1B}OP\u{1B}[3~\rq")
+    #expect(code == 0)
+    #expect(!fixture.exists("Suite/added.txt"))
+    #expect(fixture.read("Suite/changed.txt") == "a\nb\n")
+    let prompt = "Accept (a), reject (r), skip (s), accept all remaining (A) or quit (q), one key? "
+    let hint = "\nThat key does nothing here; expected a, r, s, A or q.\n"
+    #expect(
+      console.output.hasSuffix(
+        String(repeating: prompt + hint, count: 4) + prompt
+          + "q\nReviewed: 0 accepted, 0 rejected, 0 skipped, 2 not reviewed.\n"))
+    #expect(!console.output.contains("\u{1B}"))
+  }
+
+  @Test("Case 7: a lone Esc, Ctrl keys and characters of any script are read as such")
+  func otherKeys() {
+    let (_, console) = fixture.run(["review"], keys: "\u{1B}ж\u{9B}\u{03}")
+    #expect(console.output.contains("one key? \nThat key does nothing here;"))
+    #expect(console.output.contains("one key? ж\nUnknown answer 'ж'; expected a, r, s, A or q.\n"))
+    #expect(console.output.contains("one key? <U+009B>\nUnknown answer '<U+009B>'"))
+    #expect(
+      console.output.hasSuffix(
+        "one key? \nReviewed: 0 accepted, 0 rejected, 0 skipped, 2 not reviewed.\n"))
+    #expect(!console.output.contains("\u{1B}") && !console.output.contains("\u{9B}"))
+  }
+
+  @Test("Case 10: a snapshots folder that is a symbolic link works for every command")
+  func symbolicLinkFolder() throws {
+    let link = "\(fixture.path)-link"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: fixture.path)
+    defer { try? FileManager.default.removeItem(atPath: link) }
+    let environment = ["SNAPSHOT_DIRECTORY": link]
+    let (_, status) = fixture.run(["status"], environment: environment)
+    #expect(status.output.hasPrefix("Pending (2):\n  Suite/added\n  Suite/changed\n"))
+    let (_, review) = fixture.run(["review"], answers: ["a"], environment: environment)
+    #expect(review.output.contains("Accepted Suite/added\n"))
+    try fixture.write("new\n", to: "Suite/third.txt.new")
+    let (_, reject) = fixture.run(["reject", "Suite/third"], environment: environment)
+    #expect(reject.output == "Rejected Suite/third\n")
+    let (_, accept) = fixture.run(["accept", "--all"], environment: environment)
+    #expect(accept.output == "Accepted Suite/changed\n")
+    #expect(fixture.read("Suite/changed.txt") == "a\nc\n")
+    #expect(fixture.read("Suite/added.txt") == "new\n")
+  }
+
+  @Test("Case 10: the default Snapshots folder beside Package.swift may be a symbolic link")
+  func symbolicLinkDefaultFolder() throws {
+    let package = try SnapshotFixture()
+    try package.write("// swift-tools-version: 6.0\n", to: "Package.swift")
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(package.path)/Snapshots", withDestinationPath: fixture.path)
+    let (_, status) = package.run(["status"], in: package.path, environment: [:])
+    #expect(status.output.hasPrefix("Pending (2):\n  Suite/added\n  Suite/changed\n"))
+    let (_, reject) = package.run(["reject", "--all"], in: package.path, environment: [:])
+    #expect(reject.output == "Rejected Suite/added\nRejected Suite/changed\n")
+    #expect(!fixture.exists("Suite/added.txt.new"))
+  }
+
+  @Test("Case 9: in a copied checkout, accept writes into the copy's source, never the original's")
+  func copiedCheckout() throws {
+    let original = try SnapshotFixture()
+    try original.writeInlinePending("copied", in: "Snapshots/")
+    let copy = try SnapshotFixture()
+    try FileManager.default.removeItem(atPath: copy.path)
+    try FileManager.default.copyItem(atPath: original.path, toPath: copy.path)
+    let (code, console) = copy.run(["accept", "--all"], in: copy.path, environment: [:])
+    #expect(code == 0, "\(console.errors)")
+    #expect(copy.read("Tests/S.swift")?.contains("    copied\n") == true)
+    #expect(original.read("Tests/S.swift") == "  expectInlineSnapshot(of: x, as: .lines)\n")
+  }
+
+  @Test("Case 9: a hand-made pending change pointing anywhere on disk is refused")
+  func pendingPointingOutside() throws {
+    try fixture.write("// swift-tools-version: 6.0\n", to: "Package.swift")
+    let outside = try SnapshotFixture()
+    try outside.write("  expectInlineSnapshot(of: x, as: .lines)\n", to: "T.swift")
+    var pending = InlinePending(
+      source: "../\(URL(fileURLWithPath: outside.path).lastPathComponent)/T.swift", line: 1,
+      column: 23, call: "expectInlineSnapshot(of: x, as: .lines)", old: nil, fingerprint: nil,
+      text: "pwned")
+    try fixture.write(pending.fileText, to: ".inline/T/a.new")
+    pending.source = outside.path + "/T.swift"
+    try fixture.write(pending.fileText, to: ".inline/T/b.new")
+    for name in [".inline/T/a", ".inline/T/b"] {
+      let (code, console) = fixture.run(["accept", name])
+      #expect(code == 1)
+      #expect(console.errors.contains("is not a path inside the package"))
+    }
+    #expect(outside.read("T.swift") == "  expectInlineSnapshot(of: x, as: .lines)\n")
   }
 }

@@ -1,29 +1,42 @@
 import Foundation
 import SnapshotReview
 
-/// A temporary snapshots folder and a tool pointed at it.
-struct SnapshotFixture {
+@testable import TextSnapshots
+
+/// A temporary snapshots folder and a tool pointed at it, removed with everything in it
+/// when the test is done, whether it passed or failed.
+final class SnapshotFixture: Sendable {
   let path: String
+  private let ownsFolder: Bool
 
   init() throws {
     path = NSTemporaryDirectory() + "snapshot-review-" + UUID().uuidString
+    ownsFolder = true
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
 
-  /// A snapshots folder at `folder` inside another fixture's folder.
+  /// A snapshots folder at `folder` inside another fixture's folder, removed with it.
   init(inside parent: SnapshotFixture, at folder: String) throws {
     path = "\(parent.path)/\(folder)"
+    ownsFolder = false
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    if ownsFolder { try? FileManager.default.removeItem(atPath: path) }
   }
 
   var environment: [String: String] { ["SNAPSHOT_DIRECTORY": path] }
 
+  /// Runs the tool in `directory`, with the snapshots folder from `SNAPSHOT_DIRECTORY`
+  /// unless `environment` says otherwise.
   func run(
-    _ arguments: [String], answers: [String] = [], keys: [Character]? = nil,
-    usesColour: Bool = false
+    _ arguments: [String], answers: [String] = [], keys: String? = nil,
+    usesColour: Bool = false, in directory: String = "/", environment: [String: String]? = nil
   ) -> (Int32, ScriptedConsole) {
     let console = ScriptedConsole(answers: answers, keys: keys, usesColour: usesColour)
-    let tool = ReviewTool(environment: environment, currentDirectory: "/")
+    let tool = ReviewTool(
+      environment: environment ?? self.environment, currentDirectory: directory)
     return (tool.run(arguments, console: console.console), console)
   }
 
@@ -64,5 +77,16 @@ struct SnapshotFixture {
     text += used.map { "used \($0)\n" }.joined() + failed.map { "failed \($0)\n" }.joined()
     text += finished ? "end\n" : ""
     try write(text, to: ".runs/1000-1.run")
+  }
+
+  /// A package here whose test file `Tests/S.swift` holds one call without a snapshot,
+  /// and a pending change of it to `text` in `snapshots`, a folder relative to this one.
+  func writeInlinePending(_ text: String, in snapshots: String = "") throws {
+    try write("// swift-tools-version: 6.0\n", to: "Package.swift")
+    try write("  expectInlineSnapshot(of: x, as: .lines)\n", to: "Tests/S.swift")
+    let pending = InlinePending(
+      source: "Tests/S.swift", line: 1, column: 23,
+      call: "expectInlineSnapshot(of: x, as: .lines)", old: nil, fingerprint: nil, text: text)
+    try write(pending.fileText, to: snapshots + ".inline/T/S.swift-1-23.new")
   }
 }

@@ -5,14 +5,6 @@ import Testing
 
 @Suite("expectInlineSnapshot")
 struct ExpectInlineSnapshotTests {
-  let folder: TemporaryDirectory
-  let source: String
-
-  init() throws {
-    folder = try TemporaryDirectory()
-    source = folder.path + "/SampleTests.swift"
-  }
-
   /// A test file with two inline snapshots in one test; the first has no closure yet.
   static let sample = """
     @Test func sample() {
@@ -26,33 +18,29 @@ struct ExpectInlineSnapshotTests {
 
     """
 
-  private func check(
-    _ value: String, line: Int, expected: String?, record: SnapshotRecordMode? = nil
-  ) -> [String] {
-    recordedIssues(folder.settings(record: record)) {
-      expectInlineSnapshot(
-        of: value, as: .lines, fileID: "Tests/SampleTests.swift", filePath: source, line: line,
-        column: 3, matches: expected.map { text in { text } })
-    }
-  }
-
   @Test("A matching snapshot passes and writes nothing")
   func matches() throws {
-    try folder.write(Self.sample, to: "SampleTests.swift")
-    #expect(check("old\n", line: 3, expected: "old").isEmpty)
-    #expect(folder.files() == ["SampleTests.swift"])
+    let package = try InlinePackage(Self.sample)
+    #expect(package.check("old", call: 1, expected: "old").isEmpty)
+    #expect(package.endRun().isEmpty)
+    #expect(package.folder.snapshotFiles() == [InlinePackage.testFile])
+    #expect(package.source() == Self.sample)
   }
 
-  @Test("Recording writes both literals in one run, the second still found below the first")
+  @Test("Recording writes both literals when the run ends, the second still found below the first")
   func recordsSeveral() throws {
-    try folder.write(Self.sample, to: "SampleTests.swift")
-    let first = check("one\ntwo\n", line: 2, expected: nil, record: .all)
-    let second = check("new\n", line: 3, expected: "old", record: .all)
+    let package = try InlinePackage(Self.sample)
+    let first = package.check("one\ntwo", call: 0, expected: nil, record: .all)
+    let second = package.check("new", call: 1, expected: "old", record: .all)
     #expect(
-      first.first?.hasPrefix("Recorded inline snapshot at Tests/SampleTests.swift:2:3") == true)
+      first.first?.hasPrefix(
+        "Recorded inline snapshot at AppTests/AppTests.swift:2:23; it is written into the "
+          + "source when the test process ends. Re-run to verify.\n") == true)
     #expect(second.first?.contains("-old\n+new") == true)
+    #expect(package.source() == Self.sample, "nothing is written before the run ends")
+    #expect(package.endRun().isEmpty)
     #expect(
-      folder.read("SampleTests.swift") == """
+      package.source() == """
         @Test func sample() {
           expectInlineSnapshot(of: first, as: .lines) {
             \"""
@@ -72,46 +60,72 @@ struct ExpectInlineSnapshotTests {
 
   @Test("A new snapshot's first failure shows its content and leaves a pending change")
   func missingShowsContent() throws {
-    try folder.write(Self.sample, to: "SampleTests.swift")
-    let issues = check("hello\n", line: 2, expected: nil)
-    let pendingName = ".inline/Tests/SampleTests.swift-2"
+    let package = try InlinePackage(Self.sample)
+    let issues = package.check("hello", call: 0, expected: nil)
+    let name = ".inline/AppTests/AppTests.swift-2-23"
     #expect(
       issues == [
         """
-        No inline snapshot at Tests/SampleTests.swift:2:3 yet.
+        No inline snapshot at AppTests/AppTests.swift:2:23 yet.
         New content:
           hello
-        Pending change written to \(folder.path)/\(pendingName).new.
-        Accept into the source with: swift run snapshots accept \(pendingName)
+        Pending change written to Snapshots/\(name).new when the test process ends.
+        Accept into the source with: swift run snapshots accept \(name)
         """
       ])
-    #expect(folder.read("SampleTests.swift") == Self.sample)
-    let pending = try InlinePending.read("\(folder.path)/\(pendingName).new")
-    #expect(pending == InlinePending(source: source, line: 2, column: 3, text: "hello"))
+    package.endRun()
+    #expect(package.source() == Self.sample)
+    #expect(
+      try package.pendingChange(name)
+        == InlinePending(
+          source: InlinePackage.testFile, line: 2, column: 23,
+          call: "expectInlineSnapshot(of: first, as: .lines)", old: nil,
+          fingerprint: InlinePending.fingerprint(of: Array(Self.sample.utf8)), text: "hello"))
   }
 
   @Test("Accepting pending changes writes them into the source, the lower one still found")
   func acceptPending() throws {
-    try folder.write(Self.sample, to: "SampleTests.swift")
-    _ = check("a\n", line: 2, expected: nil)
-    _ = check("b\n", line: 3, expected: "old")
-    let inline = "\(folder.path)/.inline/Tests/SampleTests.swift"
-    _ = try InlineSnapshotFile.accept(pendingAt: inline + "-2.new")
-    _ = try InlineSnapshotFile.accept(pendingAt: inline + "-3.new")
-    let text = try #require(folder.read("SampleTests.swift"))
+    let package = try InlinePackage(Self.sample)
+    _ = package.check("a", call: 0, expected: nil)
+    _ = package.check("b", call: 1, expected: "old")
+    package.endRun()
+    #expect(package.pending().count == 2)
+    for name in package.pending() { try package.accept(name) }
+    let text = try #require(package.source())
     #expect(text.contains("first, as: .lines) {\n    \"\"\"\n    a\n    \"\"\"\n  }"))
     #expect(text.contains("second, as: .lines) {\n    \"\"\"\n    b\n    \"\"\"\n  }"))
-    #expect(folder.files() == ["SampleTests.swift"])
+    #expect(package.pending().isEmpty)
   }
 
   @Test("A literal with interpolation is refused and the file is left alone")
   func refusesInterpolation() throws {
     let sample = "  expectInlineSnapshot(of: x, as: .lines) { \"a\\(b)\" }\n"
-    try folder.write(sample, to: "SampleTests.swift")
-    let issues = check("c\n", line: 1, expected: "a1", record: .failed)
-    #expect(issues.first?.hasPrefix("Cannot write the inline snapshot into \(source): ") == true)
-    #expect(issues.first?.contains("interpolates a value") == true)
-    #expect(folder.read("SampleTests.swift") == sample)
+    let package = try InlinePackage(sample)
+    let issues = package.check("c", call: 0, expected: "a1", record: .failed)
+    #expect(
+      issues.first?.hasSuffix(
+        "Cannot write the inline snapshot into \(package.path()): the inline snapshot on line 1 "
+          + "interpolates a value; a literal with \\( ) cannot be rewritten, so it was left "
+          + "alone.") == true)
+    package.endRun()
+    #expect(package.source() == sample)
+    #expect(package.pending().isEmpty)
+  }
+
+  @Test("Without a Package.swift above the test file nothing is written, and the issue says so")
+  func needsPackage() throws {
+    let folder = try TemporaryDirectory()
+    try folder.write("  expectInlineSnapshot(of: x, as: .lines)\n", to: "T.swift")
+    let check = InlineSnapshotCheck(
+      settings: SnapshotSettings(directory: folder.path, environment: [:]), record: .all,
+      sourceLocation: SourceLocation(
+        fileID: "M/T.swift", filePath: folder.path + "/T.swift", line: 1, column: 23),
+      filePath: folder.path + "/T.swift", writer: InlineSnapshotWriter())
+    #expect(
+      check.verify(actual: "x\n", expected: nil, diffing: .lines) == [
+        "Cannot write the inline snapshot into \(folder.path)/T.swift: no Package.swift in any "
+          + "folder above it; inline snapshots are written only into the files of a package."
+      ])
   }
 
   @Test("A real call: the trailing closure's literal is the expected text")

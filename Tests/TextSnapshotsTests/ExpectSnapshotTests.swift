@@ -21,13 +21,17 @@ struct ExpectSnapshotTests {
 
   @Test("Names the file after the suite type and the test function")
   func namesFileAfterTest() {
-    _ = recordedIssues(folder.settings()) { expectSnapshot(of: "a\n", as: .lines) }
+    _ = snapshotIssues(folder.settings()) { snapshots in
+      snapshots.expectSnapshot(of: "a\n", as: .lines)
+    }
     #expect(folder.snapshotFiles() == ["ExpectSnapshotTests/namesFileAfterTest.txt.new"])
   }
 
   @Test("A missing reference fails and writes a pending file")
   func missingReference() {
-    let issues = recordedIssues(folder.settings()) { expectSnapshot(of: "hello\n", as: .lines) }
+    let issues = snapshotIssues(folder.settings()) { snapshots in
+      snapshots.expectSnapshot(of: "hello\n", as: .lines)
+    }
     let reference = path("missingReference")
     #expect(
       issues == [
@@ -41,7 +45,9 @@ struct ExpectSnapshotTests {
   func matchingReference() throws {
     try folder.write("same\n", to: "ExpectSnapshotTests/matchingReference.txt")
     try folder.write("old\n", to: "ExpectSnapshotTests/matchingReference.txt.new")
-    let issues = recordedIssues(folder.settings()) { expectSnapshot(of: "same\n", as: .lines) }
+    let issues = snapshotIssues(folder.settings()) { snapshots in
+      snapshots.expectSnapshot(of: "same\n", as: .lines)
+    }
     #expect(issues == [])
     #expect(folder.snapshotFiles() == ["ExpectSnapshotTests/matchingReference.txt"])
   }
@@ -49,8 +55,8 @@ struct ExpectSnapshotTests {
   @Test("A different snapshot fails, writes a pending file and leaves the reference alone")
   func differentSnapshot() throws {
     try folder.write("one\ntwo\n", to: "ExpectSnapshotTests/differentSnapshot.txt")
-    let issues = recordedIssues(folder.settings()) {
-      expectSnapshot(of: "one\n2\n", as: .lines)
+    let issues = snapshotIssues(folder.settings()) { snapshots in
+      snapshots.expectSnapshot(of: "one\n2\n", as: .lines)
     }
     #expect(
       issues == [
@@ -72,13 +78,16 @@ struct ExpectSnapshotTests {
   @Test("A CRLF reference with the same content passes")
   func crlfReference() throws {
     try folder.write("a\r\nb\r\n", to: "ExpectSnapshotTests/crlfReference.txt")
-    #expect(recordedIssues(folder.settings()) { expectSnapshot(of: "a\nb\n", as: .lines) } == [])
+    #expect(
+      snapshotIssues(folder.settings()) { snapshots in
+        snapshots.expectSnapshot(of: "a\nb\n", as: .lines)
+      } == [])
   }
 
   @Test("Record mode 'missing' writes a new reference and still records an issue")
   func recordMissing() {
-    let issues = recordedIssues(folder.settings(record: .missing)) {
-      expectSnapshot(of: "new\n", as: .lines)
+    let issues = snapshotIssues(folder.settings(record: .missing)) { snapshots in
+      snapshots.expectSnapshot(of: "new\n", as: .lines)
     }
     #expect(issues == ["Recorded snapshot at \(path("recordMissing")); re-run to verify."])
     #expect(folder.snapshotFiles() == ["ExpectSnapshotTests/recordMissing.txt"])
@@ -87,8 +96,8 @@ struct ExpectSnapshotTests {
   @Test("Record mode 'missing' does not overwrite a differing reference")
   func recordMissingKeepsDifferent() throws {
     try folder.write("old\n", to: "ExpectSnapshotTests/recordMissingKeepsDifferent.txt")
-    let issues = recordedIssues(folder.settings(record: .missing)) {
-      expectSnapshot(of: "new\n", as: .lines)
+    let issues = snapshotIssues(folder.settings(record: .missing)) { snapshots in
+      snapshots.expectSnapshot(of: "new\n", as: .lines)
     }
     #expect(issues.first?.hasPrefix("Snapshot does not match reference") == true)
     #expect(folder.read("ExpectSnapshotTests/recordMissingKeepsDifferent.txt") == "old\n")
@@ -97,8 +106,8 @@ struct ExpectSnapshotTests {
   @Test("Record mode 'failed' overwrites a differing reference and shows what changed")
   func recordFailed() throws {
     try folder.write("old\n", to: "ExpectSnapshotTests/recordFailed.txt")
-    let issues = recordedIssues(folder.settings(record: .failed)) {
-      expectSnapshot(of: "new\n", as: .lines)
+    let issues = snapshotIssues(folder.settings(record: .failed)) { snapshots in
+      snapshots.expectSnapshot(of: "new\n", as: .lines)
     }
     #expect(
       issues == [
@@ -120,8 +129,8 @@ struct ExpectSnapshotTests {
   @Test("Record mode 'all' rewrites even a matching reference")
   func recordAll() throws {
     try folder.write("same\n", to: "ExpectSnapshotTests/recordAll.txt")
-    let issues = recordedIssues(folder.settings(record: .all)) {
-      expectSnapshot(of: "same\n", as: .lines)
+    let issues = snapshotIssues(folder.settings(record: .all)) { snapshots in
+      snapshots.expectSnapshot(of: "same\n", as: .lines)
     }
     #expect(issues == ["Recorded snapshot at \(path("recordAll")); re-run to verify."])
   }
@@ -130,10 +139,10 @@ struct ExpectSnapshotTests {
   func recordNever() throws {
     try folder.write("old\n", to: "ExpectSnapshotTests/recordNever.txt")
     try folder.write("old\n", to: "ExpectSnapshotTests/recordNever.same.txt")
-    let issues = recordedIssues(folder.settings(record: .never)) {
-      expectSnapshot(of: "old\n", as: .lines, named: "same")
-      expectSnapshot(of: "missing\n", as: .lines, named: "missing")
-      expectSnapshot(of: "new\n", as: .lines)
+    let issues = snapshotIssues(folder.settings(record: .never)) { snapshots in
+      snapshots.expectSnapshot(of: "old\n", as: .lines, named: "same")
+      snapshots.expectSnapshot(of: "missing\n", as: .lines, named: "missing")
+      snapshots.expectSnapshot(of: "new\n", as: .lines)
     }
     #expect(issues.count == 2)
     #expect(
@@ -147,8 +156,9 @@ struct ExpectSnapshotTests {
 
   @Test("SNAPSHOT_RECORD sets the mode")
   func recordFromEnvironment() {
-    let issues = recordedIssues(folder.settings(environment: ["SNAPSHOT_RECORD": "missing"])) {
-      expectSnapshot(of: "x\n", as: .lines)
+    let issues = snapshotIssues(folder.settings(environment: ["SNAPSHOT_RECORD": "missing"])) {
+      snapshots in
+      snapshots.expectSnapshot(of: "x\n", as: .lines)
     }
     #expect(issues == ["Recorded snapshot at \(path("recordFromEnvironment")); re-run to verify."])
   }
@@ -156,8 +166,9 @@ struct ExpectSnapshotTests {
   @Test("An invalid SNAPSHOT_RECORD is an issue naming the value and the allowed ones")
   func invalidRecordMode() throws {
     try folder.write("x\n", to: "ExpectSnapshotTests/invalidRecordMode.txt")
-    let issues = recordedIssues(folder.settings(environment: ["SNAPSHOT_RECORD": "sometimes"])) {
-      expectSnapshot(of: "x\n", as: .lines)
+    let issues = snapshotIssues(folder.settings(environment: ["SNAPSHOT_RECORD": "sometimes"])) {
+      snapshots in
+      snapshots.expectSnapshot(of: "x\n", as: .lines)
     }
     #expect(
       issues == ["SNAPSHOT_RECORD is 'sometimes'; expected one of: missing, failed, all, never."])
@@ -165,8 +176,9 @@ struct ExpectSnapshotTests {
 
   @Test("On CI a record mode from the source is ignored; pending files are still written")
   func ciIgnoresSourceRecordMode() {
-    let issues = recordedIssues(folder.settings(record: .all, environment: ["CI": "true"])) {
-      expectSnapshot(of: "x\n", as: .lines, record: .missing)
+    let issues = snapshotIssues(folder.settings(record: .all, environment: ["CI": "true"])) {
+      snapshots in
+      snapshots.expectSnapshot(of: "x\n", as: .lines, record: .missing)
     }
     #expect(issues.first?.hasPrefix("No reference at ") == true)
     #expect(folder.snapshotFiles() == ["ExpectSnapshotTests/ciIgnoresSourceRecordMode.txt.new"])
@@ -175,8 +187,8 @@ struct ExpectSnapshotTests {
   @Test("On CI, SNAPSHOT_RECORD still records", arguments: ["1", "true", "yes"])
   func ciRecordsWhenAskedExplicitly(_ ci: String) {
     let environment = ["CI": ci, "SNAPSHOT_RECORD": "all"]
-    _ = recordedIssues(folder.settings(environment: environment)) {
-      expectSnapshot(of: "x\n", as: .lines, named: ci)
+    _ = snapshotIssues(folder.settings(environment: environment)) { snapshots in
+      snapshots.expectSnapshot(of: "x\n", as: .lines, named: ci)
     }
     #expect(
       folder.snapshotFiles() == ["ExpectSnapshotTests/ciRecordsWhenAskedExplicitly.\(ci).txt"])
@@ -189,15 +201,17 @@ struct ExpectSnapshotTests {
 
   @Test("The trait sets the record mode for a test", .snapshots(record: .missing))
   func traitSetsRecordMode() {
-    let issues = recordedIssues(folder.settings()) { expectSnapshot(of: "x\n", as: .lines) }
+    let issues = snapshotIssues(folder.settings()) { snapshots in
+      snapshots.expectSnapshot(of: "x\n", as: .lines)
+    }
     #expect(issues == ["Recorded snapshot at \(path("traitSetsRecordMode")); re-run to verify."])
   }
 
   @Test("A parameterised test needs a name per case", arguments: [1, 2])
   func parameterised(_ number: Int) {
-    let issues = recordedIssues(folder.settings(record: .missing)) {
-      expectSnapshot(of: "\(number)\n", as: .lines)
-      expectSnapshot(of: "\(number)\n", as: .lines, named: "case\(number)")
+    let issues = snapshotIssues(folder.settings(record: .missing)) { snapshots in
+      snapshots.expectSnapshot(of: "\(number)\n", as: .lines)
+      snapshots.expectSnapshot(of: "\(number)\n", as: .lines, named: "case\(number)")
     }
     #expect(
       issues == [
@@ -209,9 +223,9 @@ struct ExpectSnapshotTests {
 
   @Test("Two assertions resolving to one file are an issue naming both")
   func nameClash() {
-    let issues = recordedIssues(folder.settings(record: .missing)) {
-      expectSnapshot(of: "a\n", as: .lines, named: "same", line: 10, column: 5)
-      expectSnapshot(of: "b\n", as: .lines, named: "same", line: 11, column: 5)
+    let issues = snapshotIssues(folder.settings(record: .missing)) { snapshots in
+      snapshots.expectSnapshot(of: "a\n", as: .lines, named: "same", line: 10, column: 5)
+      snapshots.expectSnapshot(of: "b\n", as: .lines, named: "same", line: 11, column: 5)
     }
     let file = "TextSnapshotsTests/ExpectSnapshotTests.swift"
     #expect(
@@ -225,8 +239,8 @@ struct ExpectSnapshotTests {
   @Test("The same assertion repeated, as in a loop or with --repetitions, is no clash")
   func repeatedAssertion() throws {
     try folder.write("a\n", to: "ExpectSnapshotTests/repeatedAssertion.txt")
-    let issues = recordedIssues(folder.settings()) {
-      for _ in 0..<3 { expectSnapshot(of: "a\n", as: .lines) }
+    let issues = snapshotIssues(folder.settings()) { snapshots in
+      for _ in 0..<3 { snapshots.expectSnapshot(of: "a\n", as: .lines) }
     }
     #expect(issues == [])
   }
@@ -234,7 +248,9 @@ struct ExpectSnapshotTests {
   @Test("A reference that is a folder is an issue saying so")
   func referenceIsAFolder() throws {
     try folder.write("", to: "ExpectSnapshotTests/referenceIsAFolder.txt/inside")
-    let issues = recordedIssues(folder.settings()) { expectSnapshot(of: "a\n", as: .lines) }
+    let issues = snapshotIssues(folder.settings()) { snapshots in
+      snapshots.expectSnapshot(of: "a\n", as: .lines)
+    }
     #expect(
       issues == [
         "Cannot use \(path("referenceIsAFolder")): it is a folder; expected a snapshot file. "
@@ -246,7 +262,9 @@ struct ExpectSnapshotTests {
   func pendingIsAFolder() throws {
     try folder.write("a\n", to: "ExpectSnapshotTests/pendingIsAFolder.txt")
     try folder.write("kept\n", to: "ExpectSnapshotTests/pendingIsAFolder.txt.new/inside.txt")
-    let issues = recordedIssues(folder.settings()) { expectSnapshot(of: "a\n", as: .lines) }
+    let issues = snapshotIssues(folder.settings()) { snapshots in
+      snapshots.expectSnapshot(of: "a\n", as: .lines)
+    }
     #expect(
       issues == [
         "Cannot use \(path("pendingIsAFolder")).new: it is a folder; expected a snapshot file. "
@@ -260,7 +278,9 @@ struct ExpectSnapshotTests {
     try FileManager.default.createDirectory(
       atPath: "\(folder.path)/ExpectSnapshotTests", withIntermediateDirectories: true)
     #expect(mkfifo(path("referenceIsAFIFO"), 0o644) == 0)
-    let issues = recordedIssues(folder.settings()) { expectSnapshot(of: "a\n", as: .lines) }
+    let issues = snapshotIssues(folder.settings()) { snapshots in
+      snapshots.expectSnapshot(of: "a\n", as: .lines)
+    }
     #expect(
       issues == [
         "Cannot use \(path("referenceIsAFIFO")): it is not a regular file (a device, FIFO or "
@@ -274,15 +294,17 @@ struct ExpectSnapshotTests {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data([0xFF, 0xFE]).write(to: url)
-    let issues = recordedIssues(folder.settings()) { expectSnapshot(of: "a\n", as: .lines) }
+    let issues = snapshotIssues(folder.settings()) { snapshots in
+      snapshots.expectSnapshot(of: "a\n", as: .lines)
+    }
     #expect(issues == ["Cannot access \(path("referenceIsNotText")): it is not UTF-8 text"])
   }
 
   @Test("Names that become the same file name clash, and the issue says why they do")
   func sanitisedNamesClash() {
-    let issues = recordedIssues(folder.settings(record: .missing)) {
-      expectSnapshot(of: "a\n", as: .lines, named: "a b", line: 10, column: 5)
-      expectSnapshot(of: "b\n", as: .lines, named: "a_b", line: 11, column: 5)
+    let issues = snapshotIssues(folder.settings(record: .missing)) { snapshots in
+      snapshots.expectSnapshot(of: "a\n", as: .lines, named: "a b", line: 10, column: 5)
+      snapshots.expectSnapshot(of: "b\n", as: .lines, named: "a_b", line: 11, column: 5)
     }
     #expect(issues.last?.hasSuffix("become '_').") == true)
     #expect(folder.read("ExpectSnapshotTests/sanitisedNamesClash.a_b.txt") == "a\n")
@@ -292,8 +314,9 @@ struct ExpectSnapshotTests {
   func missingRoot() {
     var settings = folder.settings()
     settings.directory = nil
-    let issues = recordedIssues(settings) {
-      expectSnapshot(of: "a\n", as: .lines, filePath: "/nonexistent/calc/Tests/AppTests.swift")
+    let issues = snapshotIssues(settings) { snapshots in
+      snapshots.expectSnapshot(
+        of: "a\n", as: .lines, filePath: "/nonexistent/calc/Tests/AppTests.swift")
     }
     #expect(
       issues == [
@@ -307,8 +330,8 @@ struct ExpectSnapshotTests {
     try folder.write("// swift-tools-version: 6.0\n", to: "Package.swift")
     var settings = folder.settings()
     settings.directory = nil
-    let issues = recordedIssues(settings) {
-      expectSnapshot(
+    let issues = snapshotIssues(settings) { snapshots in
+      snapshots.expectSnapshot(
         of: "a\n", as: .lines, filePath: "\(folder.path)/Tests/AppTests/AppTests.swift")
     }
     let name = "ExpectSnapshotTests/findsPackageRoot"
@@ -324,7 +347,7 @@ struct ExpectSnapshotTests {
   func snapshotDirectoryVariable() {
     var settings = folder.settings(environment: ["SNAPSHOT_DIRECTORY": folder.path])
     settings.directory = nil
-    _ = recordedIssues(settings) { expectSnapshot(of: "a\n", as: .lines) }
+    _ = snapshotIssues(settings) { snapshots in snapshots.expectSnapshot(of: "a\n", as: .lines) }
     #expect(folder.snapshotFiles() == ["ExpectSnapshotTests/snapshotDirectoryVariable.txt.new"])
   }
 
@@ -332,7 +355,9 @@ struct ExpectSnapshotTests {
   func pullback() throws {
     try folder.write("42\n", to: "ExpectSnapshotTests/pullback.txt")
     let number = Snapshotting<String, String>.lines.pullback { (value: Int) in "\(value)\n" }
-    #expect(recordedIssues(folder.settings()) { expectSnapshot(of: 42, as: number) } == [])
+    #expect(
+      snapshotIssues(folder.settings()) { snapshots in snapshots.expectSnapshot(of: 42, as: number)
+      } == [])
   }
 
   @Test("Writes are atomic: a rename over the target, with no temporary file left")
@@ -354,8 +379,8 @@ struct ExpectSnapshotTests {
       await withTaskGroup(of: Int.self) { group in
         for index in 0..<64 {
           group.addTask {
-            recordedIssues(settings) {
-              expectSnapshot(of: "\(index)\n", as: .lines, named: "\(index)")
+            snapshotIssues(settings) { snapshots in
+              snapshots.expectSnapshot(of: "\(index)\n", as: .lines, named: "\(index)")
             }.count
           }
         }
@@ -386,9 +411,9 @@ struct ExpectSnapshotTests {
   @Test("Each assertion records the reference it used, and failures, for prune")
   func recordsRun() throws {
     try folder.write("a\n", to: "ExpectSnapshotTests/recordsRun.ok.txt")
-    _ = recordedIssues(folder.settings()) {
-      expectSnapshot(of: "a\n", as: .lines, named: "ok")
-      expectSnapshot(of: "b\n", as: .lines, named: "bad")
+    _ = snapshotIssues(folder.settings()) { snapshots in
+      snapshots.expectSnapshot(of: "a\n", as: .lines, named: "ok")
+      snapshots.expectSnapshot(of: "b\n", as: .lines, named: "bad")
     }
     let run = try #require(SnapshotRun.latest(in: folder.path))
     #expect(
@@ -415,7 +440,9 @@ struct ExpectSnapshotTests {
       """
     try folder.write(reference, to: "ExpectSnapshotTests/screenFailure.txt")
     let actual = reference.replacingOccurrences(of: "12  │", with: "15  │")
-    let issues = recordedIssues(folder.settings()) { expectSnapshot(of: actual, as: .screen) }
+    let issues = snapshotIssues(folder.settings()) { snapshots in
+      snapshots.expectSnapshot(of: actual, as: .screen)
+    }
     #expect(
       issues == [
         """

@@ -4,7 +4,25 @@ import Testing
 
 @Suite("Inline snapshot editor")
 struct InlineSnapshotEditorTests {
-  let editor = InlineSnapshotEditor(function: "expectInlineSnapshot")
+  /// `source` with the call whose `(` is the first after `expectInlineSnapshot` holding `text`.
+  private func rewritten(_ source: String, text: String, call index: Int = 0) throws -> String {
+    let bytes = Array(source.utf8)
+    let site = InlinePackage.site(index, in: source)
+    let call = try InlineSnapshotFile.call(line: site.line, column: site.column, in: bytes)
+    let result = try InlineSnapshotFile.rewrite(bytes, changes: [(call, text)])
+    return String(decoding: result.bytes, as: UTF8.self)
+  }
+
+  /// The reason `source`'s first call cannot be rewritten.
+  private func refusal(_ source: String) -> InlineSnapshotError? {
+    let site = InlinePackage.site(0, in: source)
+    do {
+      _ = try InlineSnapshotFile.call(line: site.line, column: site.column, in: Array(source.utf8))
+      return nil
+    } catch {
+      return error
+    }
+  }
 
   @Test("A call without a closure gains one, indented one step deeper than the call")
   func addsClosure() throws {
@@ -15,9 +33,8 @@ struct InlineSnapshotEditorTests {
       }
 
       """
-    let edit = try editor.rewrite(source, line: 2, column: 5, text: "a\n\nb")
     #expect(
-      edit.source == """
+      try rewritten(source, text: "a\n\nb") == """
         func f() {
             expectInlineSnapshot(of: x, as: .lines) {
               \"""
@@ -30,7 +47,6 @@ struct InlineSnapshotEditorTests {
         }
 
         """)
-    #expect(edit.lineDelta == 6)
   }
 
   @Test("An existing literal is replaced, and the rest of the file is untouched")
@@ -48,9 +64,8 @@ struct InlineSnapshotEditorTests {
       let b = 2
 
       """
-    let edit = try editor.rewrite(source, line: 2, column: 3, text: "new")
     #expect(
-      edit.source == """
+      try rewritten(source, text: "new") == """
         let a = "keep (this)" // and this {
           expectInlineSnapshot(
             of: "x(", as: .lines
@@ -62,7 +77,6 @@ struct InlineSnapshotEditorTests {
         let b = 2
 
         """)
-    #expect(edit.lineDelta == -1)
   }
 
   @Test(
@@ -72,9 +86,89 @@ struct InlineSnapshotEditorTests {
     ])
   func rawDelimiters(text: String, hashes: Int) throws {
     #expect(InlineSnapshotEditor.hashCount(for: text) == hashes)
-    let edit = try editor.rewrite("expectInlineSnapshot(of: 1)\n", line: 1, column: 1, text: text)
+    let edited = try rewritten("expectInlineSnapshot(of: 1)\n", text: text)
     let delimiter = String(repeating: "#", count: hashes) + "\"\"\""
-    #expect(edit.source.contains("  " + delimiter + "\n  " + text + "\n"))
+    #expect(edited.contains("  " + delimiter + "\n  " + text + "\n"))
+  }
+
+  @Test(
+    "Case 4: what sits between ')' and '{' is read, so the closure is replaced, never doubled",
+    arguments: [
+      "  expectInlineSnapshot(of: x, as: .lines) /* c */ { \"old\" }\n",
+      "  expectInlineSnapshot(of: x, as: .lines) // c\n  { \"old\" }\n",
+      "  expectInlineSnapshot(of: x, as: .lines) /* a { */ // b {\n  /* c */ { \"old\" }\n",
+      "  expectInlineSnapshot(of: x, as: .lines)\n  {\n    #\"old\"#\n  }\n",
+    ])
+  func commentsBeforeTheClosure(source: String) throws {
+    let edited = try rewritten(source, text: "new")
+    #expect(edited.hasPrefix("  expectInlineSnapshot(of: x, as: .lines)"))
+    #expect(edited.hasSuffix("{\n    \"\"\"\n    new\n    \"\"\"\n  }\n"))
+    #expect(edited.filter { $0 == "{" }.count == source.filter { $0 == "{" }.count)
+    #expect(!edited.contains("old"))
+  }
+
+  @Test("Case 4: a 'matches:' argument is rewritten in place, a closure or nil alike")
+  func labelledArgument() throws {
+    #expect(
+      try rewritten(
+        "  expectInlineSnapshot(of: x, as: .lines, matches: { \"old\" })\n", text: "new")
+        == "  expectInlineSnapshot(of: x, as: .lines, matches: {\n    \"\"\"\n    new\n    \"\"\"\n  })\n"
+    )
+    #expect(
+      try rewritten("  expectInlineSnapshot(of: x, as: .lines, matches: nil)\n", text: "new")
+        == "  expectInlineSnapshot(of: x, as: .lines, matches: {\n    \"\"\"\n    new\n    \"\"\"\n  })\n"
+    )
+    #expect(
+      try rewritten("  expectInlineSnapshot(of: x, matches: nil ) // note\n", text: "a")
+        == "  expectInlineSnapshot(of: x, matches: {\n    \"\"\"\n    a\n    \"\"\"\n  } ) // note\n"
+    )
+  }
+
+  @Test(
+    "Case 4: regex literals, bare and extended, hide their brackets",
+    arguments: [
+      "  expectInlineSnapshot(of: x.replacing(/\\(/, with: \"\"), as: .lines)\n",
+      "  let r = /[(]/; expectInlineSnapshot(of: x, as: .lines)\n",
+      "  expectInlineSnapshot(of: x.replacing(#/\\)/#, with: \"\"), as: .lines)\n",
+      "  expectInlineSnapshot(of: x.firstMatch(of: /a(b)c/) != nil, as: .lines)\n",
+      "  expectInlineSnapshot(of: (a) / 2 / (b), as: .lines)\n",
+    ])
+  func regexLiterals(source: String) throws {
+    let edited = try rewritten(source, text: "new")
+    #expect(edited == source.dropLast() + " {\n    \"\"\"\n    new\n    \"\"\"\n  }\n")
+  }
+
+  @Test(
+    "Case 4: characters Swift rejects in a literal are escaped; others are written as they are",
+    arguments: [
+      ("a\u{7F}b", #"a\u{7F}b"#), ("a\rb", #"a\rb"#), ("\u{1B}[2J", #"\u{1B}[2J"#),
+      ("nul\u{0}", #"nul\0"#), ("tab\there", "tab\there"), ("\u{9B}\u{202E}", "\u{9B}\u{202E}"),
+      ("back\\slash\u{7F}", ##"back\slash\#u{7F}"##),
+    ])
+  func escapes(text: String, written: String) throws {
+    let edited = try rewritten("expectInlineSnapshot(of: 1)\n", text: text)
+    #expect(edited.contains("\n  " + written + "\n"))
+    #expect(
+      !edited.unicodeScalars.contains {
+        $0.value == 0x7F || ($0.value < 0x20 && $0 != "\n" && $0 != "\t")
+      })
+  }
+
+  @Test("Case 8: a CRLF file gets CRLF lines; a byte order mark stays")
+  func lineEndings() throws {
+    let source = "\u{FEFF}func f() {\r\n  expectInlineSnapshot(of: x, as: .lines)\r\n}\r\n"
+    let edited = try rewritten(source, text: "a\nb")
+    #expect(
+      edited
+        == "\u{FEFF}func f() {\r\n  expectInlineSnapshot(of: x, as: .lines) {\r\n    \"\"\"\r\n    a\r\n"
+        + "    b\r\n    \"\"\"\r\n  }\r\n}\r\n")
+  }
+
+  @Test("Tabs stay tabs")
+  func tabs() throws {
+    #expect(
+      try rewritten("\texpectInlineSnapshot(of: x)\n", text: "a")
+        == "\texpectInlineSnapshot(of: x) {\n\t\t\"\"\"\n\t\ta\n\t\t\"\"\"\n\t}\n")
   }
 
   @Test(
@@ -84,47 +178,21 @@ struct InlineSnapshotEditorTests {
       ("expectInlineSnapshot(of: 1) { let s = \"a\"; return s }\n", .closureNotALiteral(line: 1)),
       ("expectInlineSnapshot(of: 1) { /* why */ \"a\" }\n", .closureNotALiteral(line: 1)),
       ("expectInlineSnapshot(of: \"1) {\n", .unreadableSource(line: 1)),
-      ("somethingElse(of: 1)\n", .callNotFound(function: "expectInlineSnapshot", line: 1)),
-      ("expectInlineSnapshot(of: 1)\n{ \"a\" }\n", .braceOnLaterLine(line: 1)),
+      ("expectInlineSnapshot(of: 1) { \"a\\q\" }\n", .unreadableSource(line: 1)),
+      ("expectInlineSnapshot(of: 1, matches: expected)\n", .matchesNotAClosure(line: 1)),
+      ("expectInlineSnapshot(of: 1, matches: nil) { \"a\" }\n", .twoSnapshots(line: 1)),
     ])
   func refuses(source: String, error: InlineSnapshotError) {
-    #expect(throws: error) { try editor.rewrite(source, line: 1, column: 1, text: "x") }
+    #expect(refusal(source) == error)
   }
 
-  @Test("Text a multi-line literal cannot hold is refused")
-  func unrepresentable() {
-    #expect(throws: InlineSnapshotError.unrepresentable(scalar: 0x0D)) {
-      try editor.rewrite("expectInlineSnapshot(of: 1)\n", line: 1, column: 1, text: "a\rb")
+  @Test("The call must be where the compiler put it")
+  func callNotFound() {
+    #expect(throws: InlineSnapshotError.callNotFound(function: "expectInlineSnapshot", line: 1)) {
+      try InlineSnapshotFile.call(line: 1, column: 14, in: Array("somethingElse(of: 1)\n".utf8))
     }
-  }
-
-  @Test("Of two calls on one line, the one nearest the column is edited")
-  func nearestColumn() throws {
-    let source = "expectInlineSnapshot(of: 1); expectInlineSnapshot(of: 2)\n"
-    let edit = try editor.rewrite(source, line: 1, column: 30, text: "x")
-    #expect(edit.source.hasPrefix("expectInlineSnapshot(of: 1); expectInlineSnapshot(of: 2) {"))
-  }
-}
-
-@Suite("Swift source scanner")
-struct SwiftSourceScannerTests {
-  @Test(
-    "String literals end where Swift says they do",
-    arguments: [
-      (#""a\"b" rest"#, 6),
-      (##"#"a"b"# rest"##, 7),
-      ("\"\"\"\na\"\"b\n\"\"\" rest", 12),
-      (#""x\(f("y)"))z" rest"#, 14),
-    ])
-  func literalEnds(source: String, end: Int) throws {
-    let scanner = SwiftSourceScanner(source)
-    #expect(try scanner.endOfStringLiteral(at: 0, refusingInterpolation: false) == end)
-  }
-
-  @Test("Brackets inside strings and comments do not count")
-  func brackets() throws {
-    let source = "( \")\" // )\n /* ) /* ) */ */ ) tail"
-    let scanner = SwiftSourceScanner(source)
-    #expect(try scanner.closingBracket(from: 0) == source.utf8.count - 6)
+    #expect(throws: InlineSnapshotError.callNotFound(function: "expectInlineSnapshot", line: 3)) {
+      try InlineSnapshotFile.call(line: 3, column: 1, in: Array("a\n".utf8))
+    }
   }
 }

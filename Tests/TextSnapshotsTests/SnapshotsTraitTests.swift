@@ -7,7 +7,9 @@ struct SnapshotsTraitTests {
   @Test("A suite's trait applies to its tests")
   func suiteTraitApplies() throws {
     let folder = try TemporaryDirectory()
-    let issues = recordedIssues(folder.settings()) { expectSnapshot(of: "x\n", as: .lines) }
+    let issues = snapshotIssues(folder.settings()) { snapshots in
+      snapshots.expectSnapshot(of: "x\n", as: .lines)
+    }
     let path = "\(folder.path)/SnapshotsTraitTests/suiteTraitApplies.txt"
     #expect(issues == ["Recorded snapshot at \(path); re-run to verify."])
   }
@@ -15,8 +17,8 @@ struct SnapshotsTraitTests {
   @Test("An assertion's own record mode wins over the trait's")
   func assertionModeWins() throws {
     let folder = try TemporaryDirectory()
-    _ = recordedIssues(folder.settings()) {
-      expectSnapshot(of: "x\n", as: .lines, record: .never)
+    _ = snapshotIssues(folder.settings()) { snapshots in
+      snapshots.expectSnapshot(of: "x\n", as: .lines, record: .never)
     }
     #expect(folder.snapshotFiles() == [])
   }

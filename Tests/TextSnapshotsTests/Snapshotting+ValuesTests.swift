@@ -51,12 +51,12 @@ struct SnapshottingValuesTests {
       try folder.write(
         "[\n  1,\n  2,\n]\n", to: "SnapshottingValuesTests/dumpThroughExpectSnapshot.\(name).txt")
     }
-    let passing = recordedIssues(folder.settings()) {
-      expectSnapshot(of: [1, 2], as: .dump, named: "pass")
+    let passing = snapshotIssues(folder.settings()) { snapshots in
+      snapshots.expectSnapshot(of: [1, 2], as: .dump, named: "pass")
     }
     #expect(passing.isEmpty)
-    let failing = recordedIssues(folder.settings()) {
-      expectSnapshot(of: [1, 3], as: .dump, named: "fail")
+    let failing = snapshotIssues(folder.settings()) { snapshots in
+      snapshots.expectSnapshot(of: [1, 3], as: .dump, named: "fail")
     }
     #expect(failing.first?.contains("-  2,\n+  3,") == true)
   }

@@ -2,13 +2,21 @@ import Foundation
 
 @testable import TextSnapshots
 
-/// A fresh folder under the system's temporary directory, one per test.
-struct TemporaryDirectory {
+/// A fresh folder under the system's temporary directory, one per test, removed with
+/// everything in it when the test is done, whether it passed or failed.
+final class TemporaryDirectory: Sendable {
   let path: String
 
-  init() throws {
+  /// Creates the folder; with `package`, it holds a `Package.swift` too, so inline
+  /// snapshots of files inside it have a package root.
+  init(package: Bool = false) throws {
     path = NSTemporaryDirectory() + "text-snapshots-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    if package { try write("// swift-tools-version: 6.0\n", to: "Package.swift") }
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: path)
   }
 
   /// Settings that put snapshots here and ignore the process environment.
@@ -29,9 +37,9 @@ struct TemporaryDirectory {
     try Data(text.utf8).write(to: url)
   }
 
-  /// Snapshot files, leaving out the run records.
+  /// Snapshot files, leaving out the run records and the package manifest.
   func snapshotFiles() -> [String] {
-    files().filter { !$0.hasPrefix(".runs/") }
+    files().filter { !$0.hasPrefix(".runs/") && $0 != "Package.swift" }
   }
 
   func read(_ name: String) -> String? {

@@ -1,3 +1,5 @@
+import KitSupport
+
 /// What a key does in `play`.
 enum Key: Equatable, Sendable {
   /// Tap a digit.
@@ -11,20 +13,38 @@ enum Key: Equatable, Sendable {
   /// Suspend to the shell until `fg`: Ctrl-Z.
   case suspend
 
-  /// The key a byte of input stands for; `nil` for keys `play` ignores.
+  /// What a key the terminal sent does; `nil` for keys `play` ignores.
   ///
   /// `play` turns off the terminal's signal keys, so Ctrl-C, Ctrl-D and
-  /// Ctrl-Z arrive here as bytes 3, 4 and 26.
-  init?(byte: UInt8) {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): self = .digit(Int(byte - UInt8(ascii: "0")))
-    case 0x0A, 0x0D, UInt8(ascii: "="): self = .submit
-    case UInt8(ascii: "c"), UInt8(ascii: "C"), 0x7F, 0x08: self = .reset
-    case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x03, 0x04: self = .quit
-    case 0x1A: self = .suspend
-    default: return nil
+  /// Ctrl-Z arrive here as control bytes 3, 4 and 26. The only escape
+  /// sequences that mean something are the numeric keypad's, in application
+  /// mode: `ESC O p` … `ESC O y` tap 0 to 9, `ESC O M` (keypad Enter) and
+  /// `ESC O X` (keypad `=`) sum.
+  init?(_ key: TerminalKeyDecoder.Key) {
+    switch key {
+    case .character(let character):
+      guard let key = Self.keys[character] else { return nil }
+      self = key
+    case .enter: self = .submit
+    case .backspace: self = .reset
+    case .control(0x03), .control(0x04): self = .quit
+    case .control(0x1A): self = .suspend
+    case .control: return nil
+    case .sequence(let bytes):
+      guard bytes.count == 3, bytes[1] == UInt8(ascii: "O") else { return nil }
+      switch bytes[2] {
+      case UInt8(ascii: "p")...UInt8(ascii: "y"): self = .digit(Int(bytes[2] - UInt8(ascii: "p")))
+      case UInt8(ascii: "M"), UInt8(ascii: "X"): self = .submit
+      default: return nil
+      }
     }
   }
+
+  private static let keys: [Character: Key] = [
+    "0": .digit(0), "1": .digit(1), "2": .digit(2), "3": .digit(3), "4": .digit(4),
+    "5": .digit(5), "6": .digit(6), "7": .digit(7), "8": .digit(8), "9": .digit(9),
+    "=": .submit, "c": .reset, "C": .reset, "q": .quit, "Q": .quit,
+  ]
 
   /// The line under the screen that says which keys do what.
   static let help = "0-9 tap · Enter or = sum · c or Backspace reset · q quit"

@@ -1,3 +1,4 @@
+// lesson:doc-greeting begin
 /// A greeting card, the value the fixture's tests snapshot.
 public struct Greeting: Sendable {
   /// Who the card is for.
@@ -10,3 +11,4 @@ public struct Greeting: Sendable {
     self.name = name
   }
 }
+// lesson:doc-greeting end

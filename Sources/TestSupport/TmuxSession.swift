@@ -15,13 +15,13 @@ import Foundation
 /// expectation fails in seconds instead of hanging the suite. The server's
 /// socket lives in the session's own temporary folder, and the server is
 /// killed and the folder removed when the session goes away.
-final class TmuxSession {
+public final class TmuxSession {
   /// tmux, when it is installed.
-  static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
+  public static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 
   /// How long a wait gives the pane, generous for a busy machine.
-  static let patience = Duration.seconds(10)
+  public static let patience = Duration.seconds(10)
 
   private let folder: URL
   private var socket: String { folder.appendingPathComponent("socket").path }
@@ -30,7 +30,10 @@ final class TmuxSession {
   private var consumed = 0
 
   /// Starts `command` in a 70×45 pane once the pane's output is being read.
-  init(command: String) throws {
+  ///
+  /// - Parameter command: A shell command line.
+  /// - Throws: ``TmuxError`` when tmux is missing or will not start the pane.
+  public init(command: String) throws {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("calc-kit-tmux-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -50,12 +53,12 @@ final class TmuxSession {
   }
 
   /// Presses keys, in tmux's names: `1`, `Enter`, `C-c`.
-  func send(_ keys: String...) throws {
+  public func send(_ keys: String...) throws {
     try tmux(["send-keys", "-t", "main"] + keys)
   }
 
   /// Makes the window `columns` wide, which sends the program SIGWINCH.
-  func resize(columns: Int) throws {
+  public func resize(columns: Int) throws {
     try tmux(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "45"])
   }
 
@@ -63,7 +66,7 @@ final class TmuxSession {
   ///
   /// - Throws: ``TmuxError/timedOut(waitingFor:screen:)`` when the text has not
   ///   come within ``patience`` or the program ended first.
-  func wait(for text: String) throws {
+  public func wait(for text: String) throws {
     let needle = Data(text.utf8)
     let deadline = ContinuousClock.now + Self.patience
     while true {
@@ -79,7 +82,7 @@ final class TmuxSession {
   }
 
   /// Waits for `prefix`, then returns the rest of its line.
-  func line(after prefix: String) throws -> String {
+  public func line(after prefix: String) throws -> String {
     try wait(for: prefix)
     let start = consumed
     try wait(for: "\n")
@@ -88,10 +91,10 @@ final class TmuxSession {
   }
 
   /// Everything the pane's program wrote so far.
-  var transcript: String { String(decoding: output, as: UTF8.self) }
+  public var transcript: String { String(decoding: output, as: UTF8.self) }
 
   /// The settings of the pane's terminal, as `stty -a` prints them.
-  func terminalSettings() throws -> String {
+  public func terminalSettings() throws -> String {
     let tty = try tmuxOutput(["display-message", "-p", "-t", "main", "#{pane_tty}"])
       .trimmingCharacters(in: .whitespacesAndNewlines)
     #if canImport(Darwin)
@@ -219,13 +222,18 @@ final class TmuxSession {
 #endif
 
 /// Why a tmux session could not be driven.
-enum TmuxError: Error, CustomStringConvertible {
+public enum TmuxError: Error, CustomStringConvertible {
+  /// tmux is not installed.
   case missing
+  /// The FIFO the pane's output goes through could not be made.
   case fifo(String)
+  /// A tmux command failed; what tmux said on standard error.
   case failed(String, said: String)
+  /// The text did not appear in time; what the pane showed instead.
   case timedOut(waitingFor: String, screen: String)
 
-  var description: String {
+  /// What went wrong, with the pane's screen for a wait that timed out.
+  public var description: String {
     switch self {
     case .missing: "tmux is not installed"
     case .fifo(let path): "cannot make the FIFO \(path)"

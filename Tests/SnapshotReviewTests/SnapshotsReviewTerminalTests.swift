@@ -79,4 +79,26 @@ struct SnapshotsReviewTerminalTests {
     try pane.wait(for: "Reviewed: 0 accepted, 0 rejected, 0 skipped, 2 not reviewed.")
     try pane.wait(for: "exit=0 restored=yes")
   }
+
+  @Test("Case 7: an arrow key is one key that does nothing, and its escape is never echoed")
+  func arrowKey() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pane = try TmuxSession(command: reviewCommand(environment: "NO_COLOR=1"))
+    try pane.wait(for: "one key? ")
+    try pane.send("Up")
+    try pane.wait(for: "That key does nothing here; expected a, r, s, A or q.")
+    try pane.send("Right")
+    try pane.wait(for: "That key does nothing here; expected a, r, s, A or q.")
+    try pane.wait(for: "one key? ")
+    try pane.send("q")
+    try pane.wait(for: "Reviewed: 0 accepted, 0 rejected, 0 skipped, 2 not reviewed.")
+    try pane.wait(for: "exit=0 restored=yes")
+    let suite = folder.appendingPathComponent("Suite")
+    #expect(!FileManager.default.fileExists(atPath: suite.appendingPathComponent("added.txt").path))
+    #expect(
+      try String(contentsOf: suite.appendingPathComponent("changed.txt"), encoding: .utf8)
+        == "a\nb\n")
+    #expect(!pane.transcript.contains("\u{1B}[A") && !pane.transcript.contains("\u{1B}[C"))
+    #expect(!pane.transcript.contains("Unknown answer"))
+  }
 }

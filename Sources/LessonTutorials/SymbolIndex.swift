@@ -1,0 +1,64 @@
+import Foundation
+
+/// The kit's public types by name, each with its documentation page, so tutorials can link them.
+///
+/// A documented module is a folder `Sources/<Module>` with a `<Module>.docc`
+/// catalog; its public types are the declarations that start a line with
+/// `public struct`, `class`, `enum`, `actor` or `protocol`. A name two modules
+/// declare links to neither. TextUI is left out: its types carry SwiftUI's
+/// names (`Grid`, `VStack`), and where the lessons write them they mean SwiftUI's.
+/// The site's links are relative, so they work under any hosting base path;
+/// `Scripts/docs-check` fails on one that leads nowhere.
+struct SymbolIndex: Equatable {
+  /// Each type's page path below the site root, such as `documentation/calccore/checkedsum`.
+  let pages: [String: String]
+
+  /// An index of the given pages.
+  init(pages: [String: String]) {
+    self.pages = pages
+  }
+
+  /// The public types of every documented module in a package folder.
+  init(packageRoot root: URL) {
+    let manager = FileManager.default
+    let sources = root.appendingPathComponent("Sources")
+    var found: [String: Set<String>] = [:]
+    let modules = (try? manager.contentsOfDirectory(atPath: sources.path)) ?? []
+    for module in modules.sorted()
+    where module != "TextUI"
+      && manager.fileExists(
+        atPath: sources.appendingPathComponent("\(module)/\(module).docc").path)
+    {
+      let folder = sources.appendingPathComponent(module)
+      let files = manager.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+      for file in files where file.hasSuffix(".swift") {
+        let text =
+          (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
+        for name in Self.publicTypes(in: text) { found[name, default: []].insert(module) }
+      }
+    }
+    var pages: [String: String] = [:]
+    for (name, modules) in found where modules.count == 1 {
+      if let module = modules.first {
+        pages[name] = "documentation/\(module.lowercased())/\(name.lowercased())"
+      }
+    }
+    self.pages = pages
+  }
+
+  /// The names of the public types a source file declares at the start of a line.
+  static func publicTypes(in text: String) -> [String] {
+    text.split(separator: "\n").compactMap { line in
+      guard line.hasPrefix("public ") else { return nil }
+      var words = line.split(separator: " ")[...]
+      guard words.first == "public" else { return nil }
+      words = words.dropFirst().drop { $0 == "final" || $0 == "nonisolated" }
+      guard let keyword = words.first,
+        ["struct", "class", "enum", "actor", "protocol"].contains(keyword),
+        let declared = words.dropFirst().first
+      else { return nil }
+      let name = declared.prefix { $0.isLetter || $0.isNumber }
+      return name.first?.isUppercase == true ? String(name) : nil
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// A recorded change to an inline snapshot, waiting in a `.new` file for review.
+///
+/// It carries what accepting needs to find its call again in the file as it is then,
+/// without trusting a line number alone: the source file relative to the package root,
+/// the call's line and column, the call's own text, the literal it replaces (or none
+/// yet), and a fingerprint of the file those line and column refer to. The file's
+/// first line names the format, so a file written by another version is refused with a
+/// reason instead of being misread.
+package struct InlinePending: Equatable, Sendable {
+  /// The format this version writes and reads.
+  package static let format = 2
+  private static let header = "inline-snapshot"
+
+  /// The source file that holds the call, relative to the package root.
+  package var source: String
+  /// The call's line, in the file the fingerprint names.
+  package var line: Int
+  /// The call's column (of its `(`, in UTF-8 bytes, as `#column` counts).
+  package var column: Int
+  /// The call's text, from its name to its `)`, which identifies it.
+  package var call: String
+  /// The text of the literal the change replaces; `nil` when the call had none yet.
+  package var old: String?
+  /// A fingerprint of the source file that `line` and `column` refer to; `nil` when
+  /// the file was not as the run expected, so only the call's text can find it.
+  package var fingerprint: String?
+  /// The new text of the snapshot, without its final newline.
+  package var text: String
+
+  /// The pending file's contents: the format, one field a line, an empty line, the text.
+  package var fileText: String {
+    [
+      "\(Self.header) \(Self.format)", "source \(source)", "line \(line)", "column \(column)",
+      "call \(Self.quoted(call))", "old \(old.map(Self.quoted) ?? "none")",
+      "fingerprint \(fingerprint ?? "none")", "", text,
+    ].joined(separator: "\n")
+  }
+
+  /// Reads a pending file's contents, or says in one sentence why it cannot.
+  package static func parse(_ contents: String) -> Result<InlinePending, InlinePendingError> {
+    let lines = contents.split(separator: "\n", maxSplits: 7, omittingEmptySubsequences: false)
+    guard let first = lines.first, first.hasPrefix(header) else { return .failure(.notPending) }
+    guard first == "\(header) \(format)" else {
+      let version = first.dropFirst(header.count).trimmingCharacters(in: .whitespaces)
+      return .failure(.format(version.isEmpty ? "1" : version))
+    }
+    func field(_ index: Int, _ key: String) -> String? {
+      guard index < lines.count, lines[index].hasPrefix(key + " ") else { return nil }
+      return String(lines[index].dropFirst(key.count + 1))
+    }
+    guard lines.count == 8, let source = field(1, "source"),
+      let line = field(2, "line").flatMap({ Int($0) }),
+      let column = field(3, "column").flatMap({ Int($0) }),
+      let call = field(4, "call").flatMap(unquoted), let old = field(5, "old"),
+      let fingerprint = field(6, "fingerprint"), lines[7].first == "\n"
+    else { return .failure(.malformed) }
+    let oldText: String?? = old == "none" ? .some(nil) : unquoted(old).map { .some($0) }
+    guard let oldText else { return .failure(.malformed) }
+    guard isRelative(source) else { return .failure(.notRelative(source)) }
+    return .success(
+      InlinePending(
+        source: source, line: line, column: column, call: call, old: oldText,
+        fingerprint: fingerprint == "none" ? nil : fingerprint, text: String(lines[7].dropFirst())))
+  }
+
+  /// Reads a pending file.
+  package static func read(_ path: String) throws(InlineSnapshotAcceptError) -> InlinePending {
+    let contents: String?
+    do {
+      contents = try AtomicFile.read(path)
+    } catch {
+      throw InlineSnapshotAcceptError(path: path, reason: error.text)
+    }
+    guard let contents else { throw InlineSnapshotAcceptError(path: path, reason: "no such file") }
+    switch parse(contents) {
+    case .success(let pending): return pending
+    case .failure(let error): throw InlineSnapshotAcceptError(path: path, reason: error.text)
+    }
+  }
+
+  /// A fingerprint of a file's bytes: FNV-1a, 64 bits, the same on every run and platform.
+  static func fingerprint(of bytes: [UInt8]) -> String {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+
+  /// Whether a path stays inside the folder it is relative to: not absolute, and no
+  /// empty, `.` or `..` part.
+  static func isRelative(_ path: String) -> Bool {
+    !path.isEmpty && !path.hasPrefix("/")
+      && !path.split(separator: "/", omittingEmptySubsequences: false)
+        .contains { $0.isEmpty || $0 == "." || $0 == ".." }
+  }
+
+  /// A text on one line, as a JSON string.
+  private static func quoted(_ text: String) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    return (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+  }
+
+  private static func unquoted(_ text: String) -> String? {
+    try? JSONDecoder().decode(String.self, from: Data(text.utf8))
+  }
+}
+
+/// Why a file in `Snapshots/.inline` is not a pending inline snapshot this version reads.
+package enum InlinePendingError: Error, Equatable {
+  case notPending
+  case format(String)
+  case malformed
+  case notRelative(String)
+
+  /// The reason, as one sentence.
+  package var text: String {
+    switch self {
+    case .notPending:
+      return "not a pending inline snapshot (expected an 'inline-snapshot' header)"
+    case .format(let version):
+      return "a pending inline snapshot in format \(version), which this version does not read "
+        + "(it reads format \(InlinePending.format)); re-run the test to record it again"
+    case .malformed:
+      return "a pending inline snapshot with a missing or unreadable field; re-run the test to "
+        + "record it again"
+    case .notRelative(let source):
+      return "its source '\(VisibleCharacters.show(Substring(source)))' is not a path inside the "
+        + "package (expected one relative to the folder that holds Package.swift, such as "
+        + "Tests/AppTests/AppTests.swift)"
+    }
+  }
+}

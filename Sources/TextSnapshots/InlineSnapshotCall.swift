@@ -1,0 +1,188 @@
+/// One call to `expectInlineSnapshot` in a source file: where it is and what it holds.
+///
+/// A call is found from the offset of its `(`, which is where `#line` and `#column`
+/// point. Its snapshot is in one of three places: a trailing closure after the `)`
+/// (comments and line breaks may come between), a `matches:` argument (a closure or
+/// `nil`), or nowhere yet. A closure must hold one string literal and nothing else;
+/// anything else is refused, since rewriting it would lose code or a comment.
+struct InlineSnapshotCall: Equatable {
+  /// Where the snapshot is, or would go.
+  enum Place: Equatable {
+    /// A trailing closure, `{` to `}` inclusive.
+    case trailingClosure(Range<Int>)
+    /// The value of a `matches:` argument: a closure or `nil`.
+    case matchesArgument(Range<Int>, isNil: Bool)
+    /// No snapshot yet: a closure would go just after the `)`.
+    case none(after: Int)
+  }
+
+  /// The offset of the function's name.
+  var nameStart: Int
+  /// The offset of the `(`.
+  var open: Int
+  /// The offset of the `)`.
+  var close: Int
+  var place: Place
+  /// The literal inside the closure, when there is one.
+  var literal: Range<Int>?
+  /// The literal's value as compiled; `nil` when there is no closure or it is `nil`.
+  var value: String?
+  /// The call's own text, which identifies it: from its name to its `)`, or to the
+  /// `matches:` label, so the snapshot is not part of it.
+  var text: String
+
+  /// Finds the call whose `(` is at `open`.
+  ///
+  /// - Parameters:
+  ///   - open: The offset of the call's `(`.
+  ///   - function: The function's name, which must end just before the `(`.
+  ///   - scanner: The scanner of the source file.
+  ///   - line: The call's line, for messages.
+  /// - Returns: The call and its snapshot.
+  /// - Throws: ``InlineSnapshotError`` saying why the call cannot be rewritten.
+  static func find(
+    at open: Int, function: String, in scanner: SwiftSourceScanner, line: Int
+  ) throws(InlineSnapshotError) -> InlineSnapshotCall {
+    var call = try locate(at: open, function: function, in: scanner, line: line)
+    switch call.place {
+    case .trailingClosure(let braces), .matchesArgument(let braces, isNil: false):
+      try call.readClosure(braces, scanner, line: line)
+    case .matchesArgument, .none:
+      break
+    }
+    return call
+  }
+
+  /// Finds where the call whose `(` is at `open` has its snapshot, without reading it.
+  ///
+  /// - Parameters:
+  ///   - open: The offset of the call's `(`.
+  ///   - function: The function's name, which must end just before the `(`.
+  ///   - scanner: The scanner of the source file.
+  ///   - line: The call's line, for messages.
+  /// - Returns: The call, without ``literal`` and ``value``.
+  /// - Throws: ``InlineSnapshotError`` when no such call is there, or its snapshot is in
+  ///   no place the library can write.
+  static func locate(
+    at open: Int, function: String, in scanner: SwiftSourceScanner, line: Int
+  ) throws(InlineSnapshotError) -> InlineSnapshotCall {
+    let bytes = scanner.bytes
+    let name = Array(function.utf8)
+    var nameEnd = open
+    while nameEnd > 0, bytes[nameEnd - 1] == UInt8(ascii: " ") || bytes[nameEnd - 1] == 0x09 {
+      nameEnd -= 1
+    }
+    let nameStart = nameEnd - name.count
+    guard open < bytes.count, bytes[open] == UInt8(ascii: "("), nameStart >= 0,
+      bytes[nameStart..<nameEnd].elementsEqual(name),
+      nameStart == 0 || !SwiftSourceScanner.isIdentifierByte(bytes[nameStart - 1])
+    else { throw .callNotFound(function: function, line: line) }
+    func scanned<T>(_ body: () throws(SwiftSourceScanner.Failure) -> T) throws(InlineSnapshotError)
+      -> T
+    {
+      do {
+        return try body()
+      } catch {
+        throw .unreadableSource(line: line)
+      }
+    }
+    let close = try scanned { () throws(SwiftSourceScanner.Failure) in
+      try scanner.closingBracket(from: open)
+    }
+    let argument = try scanned { () throws(SwiftSourceScanner.Failure) in
+      try matchesArgument(scanner, open: open, close: close)
+    }
+    let after = try scanned { () throws(SwiftSourceScanner.Failure) in
+      try scanner.skippingTrivia(from: close + 1)
+    }
+    let hasTrailingClosure = after < bytes.count && bytes[after] == UInt8(ascii: "{")
+    var call = InlineSnapshotCall(
+      nameStart: nameStart, open: open, close: close, place: .none(after: close + 1),
+      text: String(decoding: bytes[nameStart..<(argument?.label ?? close + 1)], as: UTF8.self))
+    switch argument {
+    case .some where hasTrailingClosure:
+      throw .twoSnapshots(line: line)
+    case .some(let argument):
+      guard let value = argument.value else { throw .matchesNotAClosure(line: line) }
+      call.place = .matchesArgument(value, isNil: argument.isNil)
+    case nil where hasTrailingClosure:
+      let end = try scanned { () throws(SwiftSourceScanner.Failure) in
+        try scanner.closingBracket(from: after)
+      }
+      call.place = .trailingClosure(after..<(end + 1))
+    case nil:
+      break
+    }
+    return call
+  }
+
+  /// A `matches:` argument: where its label starts, and its value when that is a
+  /// closure or `nil` and the last argument.
+  private struct MatchesArgument {
+    var label: Int
+    var value: Range<Int>?
+    var isNil: Bool
+  }
+
+  /// The `matches:` argument among the call's arguments, if it has one.
+  private static func matchesArgument(_ scanner: SwiftSourceScanner, open: Int, close: Int)
+    throws(SwiftSourceScanner.Failure) -> MatchesArgument?
+  {
+    let bytes = scanner.bytes
+    let tokens = try scanner.tokens(from: open + 1) { $0.range.lowerBound >= close }
+      .filter { !$0.isTrivia && $0.range.lowerBound < close }
+    func text(_ index: Int) -> [UInt8] { Array(bytes[tokens[index].range]) }
+    var depth = 0
+    for index in tokens.indices {
+      let token = tokens[index]
+      if token.kind == .punctuation, "([{".utf8.contains(text(index)[0]) { depth += 1 }
+      if token.kind == .punctuation, ")]}".utf8.contains(text(index)[0]) { depth -= 1 }
+      guard depth == 0, token.kind == .identifier, text(index) == Array("matches".utf8),
+        index + 1 < tokens.count, text(index + 1) == [UInt8(ascii: ":")],
+        index == 0 || text(index - 1) == [UInt8(ascii: ",")]
+      else { continue }
+      var argument = MatchesArgument(label: token.range.lowerBound, value: nil, isNil: false)
+      guard index + 2 < tokens.count else { return argument }
+      let value = tokens[index + 2]
+      if text(index + 2) == Array("nil".utf8) {
+        if index + 3 == tokens.count { argument.value = value.range }
+        argument.isNil = true
+        return argument
+      }
+      guard text(index + 2) == [UInt8(ascii: "{")] else { return argument }
+      let end = try scanner.closingBracket(from: value.range.lowerBound) + 1
+      if try scanner.skippingTrivia(from: end) == close {
+        argument.value = value.range.lowerBound..<end
+      }
+      return argument
+    }
+    return nil
+  }
+
+  /// Reads the one string literal the closure at `braces` must hold.
+  private mutating func readClosure(
+    _ braces: Range<Int>, _ scanner: SwiftSourceScanner, line: Int
+  ) throws(InlineSnapshotError) {
+    let inside: [SwiftSourceScanner.Token]
+    do {
+      inside = try scanner.tokens(from: braces.lowerBound + 1) {
+        $0.range.upperBound >= braces.upperBound - 1
+      }.filter { $0.range.upperBound <= braces.upperBound - 1 }
+    } catch {
+      throw .unreadableSource(line: line)
+    }
+    let code = inside.filter { $0.kind != .whitespace && $0.kind != .newline }
+    if code.isEmpty { return }
+    guard code.count == 1, code[0].kind == .string else {
+      throw .closureNotALiteral(line: line)
+    }
+    do {
+      value = try SwiftStringLiteral.value(in: scanner.bytes, range: code[0].range)
+      literal = code[0].range
+    } catch .interpolation {
+      throw .interpolation(line: line)
+    } catch {
+      throw .unreadableSource(line: line)
+    }
+  }
+}

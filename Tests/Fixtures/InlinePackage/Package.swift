@@ -1,0 +1,17 @@
+// swift-tools-version: 6.0
+// A separate package that depends on calc kit by path, whose tests are written by
+// `InlineSnapshotsEndToEndTests` in the kit: inline snapshots recorded, reviewed and
+// accepted as in a user's package. The tests live in the hidden `.generated` folder,
+// which the kit's own source checks skip.
+import PackageDescription
+
+let package = Package(
+  name: "InlinePackage",
+  dependencies: [.package(name: "calc-kit", path: "../../..")],
+  targets: [
+    .testTarget(
+      name: "InlineTests",
+      dependencies: [.product(name: "TextSnapshots", package: "calc-kit")],
+      path: ".generated/InlineTests")
+  ]
+)

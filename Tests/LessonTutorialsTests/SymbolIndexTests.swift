@@ -1,0 +1,46 @@
+import CalcCommandLine
+import Foundation
+import LessonReading
+import Testing
+
+@testable import LessonTutorials
+
+@Suite("The kit's public types, for tutorials to link")
+struct SymbolIndexTests {
+  @Test(
+    "a public type at the start of a line is found; members, private types and extensions are not")
+  func publicTypes() {
+    let text = """
+      public struct Box: Equatable {
+        public struct Inner {}
+      }
+      @MainActor
+      public final class Model {}
+      public enum Mode {}
+      struct Hidden {}
+      extension Box {}
+      public func helper() {}
+      """
+    #expect(SymbolIndex.publicTypes(in: text) == ["Box", "Model", "Mode"])
+  }
+
+  @Test("this package's documented modules link their types; TextUI's SwiftUI names stay plain")
+  func realPackage() throws {
+    let folder = try LessonFolder.locate(from: [URL(fileURLWithPath: #filePath)])
+    let index = SymbolIndex(packageRoot: folder.root)
+    #expect(index.pages["CalculatorViewModel"] == "documentation/calccore/calculatorviewmodel")
+    #expect(index.pages["ManualClock"] == "documentation/calcscenarios/manualclock")
+    #expect(index.pages["Snapshotting"] == "documentation/textsnapshots/snapshotting")
+    #expect(index.pages["Grid"] == nil)
+  }
+
+  @Test("a code span that names a type becomes a link to its page, outside links only")
+  func links() {
+    var prose = TutorialProse(slugs: [:])
+    prose.symbols = SymbolIndex(pages: ["ManualClock": "documentation/calcscenarios/manualclock"])
+    #expect(
+      prose.linkingSymbols("A `ManualClock`, not `clock`.")
+        == "A [`ManualClock`](../../documentation/calcscenarios/manualclock), not `clock`.")
+    #expect(prose.linkingSymbols("[the `ManualClock`](x)") == "[the `ManualClock`](x)")
+  }
+}

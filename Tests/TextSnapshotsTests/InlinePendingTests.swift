@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import TextSnapshots
+
+@Suite("Pending inline snapshots")
+struct InlinePendingTests {
+  static let pending = InlinePending(
+    source: "Tests/AppTests/AppTests.swift", line: 12, column: 25,
+    call: "expectInlineSnapshot(of: \"a\\nb\", as: .lines)", old: "old\ntext",
+    fingerprint: "0123456789abcdef", text: "new\r\ntext\n")
+
+  @Test("A pending change reads back as it was written, text and all")
+  func roundTrip() {
+    #expect(
+      Self.pending.fileText == """
+        inline-snapshot 2
+        source Tests/AppTests/AppTests.swift
+        line 12
+        column 25
+        call "expectInlineSnapshot(of: \\"a\\\\nb\\", as: .lines)"
+        old "old\\ntext"
+        fingerprint 0123456789abcdef
+
+        new\r\ntext
+
+        """)
+    #expect(InlinePending.parse(Self.pending.fileText) == .success(Self.pending))
+    var none = Self.pending
+    none.old = nil
+    none.fingerprint = nil
+    none.text = ""
+    #expect(InlinePending.parse(none.fileText) == .success(none))
+  }
+
+  @Test(
+    "Old, unknown and broken formats are refused with a one-line reason",
+    arguments: [
+      (
+        "inline-snapshot\nsource /abs/T.swift\nline 1\ncolumn 3\n\nhello",
+        "a pending inline snapshot in format 1, which this version does not read (it reads "
+          + "format 2); re-run the test to record it again"
+      ),
+      (
+        "inline-snapshot 3\nanything",
+        "a pending inline snapshot in format 3, which this version does not read (it reads "
+          + "format 2); re-run the test to record it again"
+      ),
+      ("hello\n", "not a pending inline snapshot (expected an 'inline-snapshot' header)"),
+      (
+        "inline-snapshot 2\nsource T.swift\nline x\n",
+        "a pending inline snapshot with a missing or unreadable field; re-run the test to "
+          + "record it again"
+      ),
+    ])
+  func refusesFormats(contents: String, reason: String) {
+    guard case .failure(let error) = InlinePending.parse(contents) else {
+      Issue.record("read as a pending change: \(contents)")
+      return
+    }
+    #expect(error.text == reason)
+  }
+
+  @Test(
+    "Case 9: a source outside the package is refused when read",
+    arguments: ["/etc/passwd", "../Other/T.swift", "Tests/../../T.swift", "./T.swift", "", "a//b"])
+  func refusesOutside(source: String) {
+    var pending = Self.pending
+    pending.source = source
+    #expect(InlinePending.parse(pending.fileText) == .failure(.notRelative(source)))
+  }
+
+  @Test("Case 9: the source is named relative to the package root, and a copy accepts into itself")
+  func copiedCheckout() throws {
+    let package = try InlinePackage("  expectInlineSnapshot(of: x, as: .lines)\n")
+    _ = package.check("v", call: 0, expected: nil)
+    package.endRun()
+    let name = ".inline/AppTests/AppTests.swift-1-23"
+    #expect(try package.pendingChange(name).source == "Tests/AppTests/AppTests.swift")
+    let copy = try TemporaryDirectory()
+    try FileManager.default.removeItem(atPath: copy.path)
+    try FileManager.default.copyItem(atPath: package.root, toPath: copy.path)
+    _ = try InlineSnapshotFile.accept(
+      pendingAt: "\(copy.path)/Snapshots/\(name).new", root: copy.path)
+    #expect(package.source() == "  expectInlineSnapshot(of: x, as: .lines)\n")
+    #expect(copy.read(InlinePackage.testFile)?.contains("    v\n") == true)
+  }
+
+  @Test("Case 9: a pending change whose source leads out of the package through a link is refused")
+  func refusesLinkOut() throws {
+    let package = try InlinePackage()
+    let outside = try TemporaryDirectory()
+    try outside.write("  expectInlineSnapshot(of: x, as: .lines)\n", to: "T.swift")
+    try FileManager.default.createSymbolicLink(
+      atPath: package.root + "/Linked", withDestinationPath: outside.path)
+    var pending = Self.pending
+    pending.source = "Linked/T.swift"
+    pending.call = "expectInlineSnapshot(of: x, as: .lines)"
+    pending.old = nil
+    try package.folder.write(pending.fileText, to: "Snapshots/.inline/x.new")
+    #expect(throws: InlineSnapshotAcceptError.self) { try package.accept(".inline/x") }
+    #expect(outside.read("T.swift") == "  expectInlineSnapshot(of: x, as: .lines)\n")
+  }
+}

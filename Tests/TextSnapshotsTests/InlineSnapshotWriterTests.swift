@@ -1,0 +1,288 @@
+import Foundation
+import Testing
+
+@testable import TextSnapshots
+
+@Suite("Inline snapshot writer")
+struct InlineSnapshotWriterTests {
+  /// Three tests in the default layout: `a` has no closure yet, `b` matches, `c` differs,
+  /// and every call's text is the same.
+  static let threeTests = """
+    @Test func a() {
+      expectInlineSnapshot(of: value, as: .lines)
+    }
+
+    @Test func b() {
+      expectInlineSnapshot(of: value, as: .lines) { "b" }
+    }
+
+    @Test func c() {
+      expectInlineSnapshot(of: value, as: .lines) { "old" }
+    }
+
+    """
+
+  /// Whether `b` holds its literal still, and `c` the text `c`.
+  static func holdsBAndNewC(_ text: String) -> Bool {
+    text.contains("func b() {\n  expectInlineSnapshot(of: value, as: .lines) { \"b\" }")
+      && text.contains(
+        "func c() {\n  expectInlineSnapshot(of: value, as: .lines) {\n    \"\"\"\n    c\n")
+  }
+
+  @Test("Case 1: a pending change is accepted into its own call after the run added lines above it")
+  func pendingFollowsItsCall() throws {
+    let package = try InlinePackage(Self.threeTests)
+    _ = package.check("a", call: 0, expected: nil, record: .missing)
+    _ = package.check("b", call: 1, expected: "b", record: .missing)
+    _ = package.check("c", call: 2, expected: "old", record: .missing)
+    #expect(package.endRun().isEmpty)
+    #expect(package.pending() == [".inline/AppTests/AppTests.swift-10-23"])
+    try package.accept(".inline/AppTests/AppTests.swift-10-23")
+    #expect(
+      package.source() == """
+        @Test func a() {
+          expectInlineSnapshot(of: value, as: .lines) {
+            \"""
+            a
+            \"""
+          }
+        }
+
+        @Test func b() {
+          expectInlineSnapshot(of: value, as: .lines) { "b" }
+        }
+
+        @Test func c() {
+          expectInlineSnapshot(of: value, as: .lines) {
+            \"""
+            c
+            \"""
+          }
+        }
+
+        """)
+  }
+
+  @Test("Case 1: a pending change the user's edit moved is found by its call's text and literal")
+  func pendingFoundByContent() throws {
+    let package = try InlinePackage(Self.threeTests)
+    _ = package.check("c", call: 2, expected: "old")
+    package.endRun()
+    try package.write("// A comment the user added.\n\n" + Self.threeTests)
+    try package.accept(".inline/AppTests/AppTests.swift-10-23")
+    #expect(Self.holdsBAndNewC(try #require(package.source())))
+  }
+
+  @Test("Case 1: accepting refuses when the call's literal changed or several calls match")
+  func acceptRefuses() throws {
+    let package = try InlinePackage(Self.threeTests)
+    _ = package.check("c", call: 2, expected: "old")
+    package.endRun()
+    let name = ".inline/AppTests/AppTests.swift-10-23"
+    let changed = Self.threeTests.replacingOccurrences(of: "\"old\"", with: "\"edited\"")
+    try package.write(changed)
+    #expect(throws: InlineSnapshotAcceptError.self) { try package.accept(name) }
+    #expect(package.source() == changed)
+    let twice =
+      Self.threeTests
+      + "@Test func d() {\n  expectInlineSnapshot(of: value, as: .lines) { \"old\" }\n}\n"
+    try package.write("\n" + twice)
+    do {
+      try package.accept(name)
+      Issue.record("accepting into one of two matching calls")
+    } catch {
+      #expect(error.reason.contains("2 calls hold the text and the literal"))
+    }
+    #expect(package.source() == "\n" + twice)
+    #expect(package.pending() == [name])
+  }
+
+  @Test("Case 1: stale copies of one call's pending change do not pile up")
+  func staleCopies() throws {
+    let body = "@Test func c() {\n  expectInlineSnapshot(of: value, as: .lines) { \"old\" }\n}\n"
+    let package = try InlinePackage(body)
+    _ = package.check("c", call: 0, expected: "old")
+    package.endRun()
+    try package.write("\n\n\n" + body)
+    _ = package.check("c", call: 0, expected: "old")
+    package.endRun()
+    #expect(package.pending() == [".inline/AppTests/AppTests.swift-5-23"])
+    _ = package.check("old", call: 0, expected: "old")
+    package.endRun()
+    #expect(package.pending().isEmpty)
+  }
+
+  @Test("Case 2: a file changed during the run is not written; its changes wait as pending")
+  func fileChangedDuringRun() throws {
+    let package = try InlinePackage(Self.threeTests)
+    _ = package.check("a", call: 0, expected: nil, record: .all)
+    _ = package.check("c", call: 2, expected: "old", record: .all)
+    // Someone saves the file while the run goes on: two lines above everything.
+    let edited = "// edited\n// edited\n" + Self.threeTests
+    try package.write(edited)
+    let notes = package.endRun()
+    #expect(
+      notes == [
+        "TextSnapshots: not writing the inline snapshots of this run into "
+          + "Tests/AppTests/AppTests.swift: the file changed on disk while the tests ran, so "
+          + "nothing was written into it; the changes wait as pending changes for "
+          + "'swift run snapshots review'."
+      ])
+    #expect(package.source() == edited)
+    #expect(package.pending().count == 2)
+    for name in package.pending() { try package.accept(name) }
+    let text = try #require(package.source())
+    #expect(
+      text.hasPrefix(
+        "// edited\n// edited\n@Test func a() {\n  expectInlineSnapshot(of: value, as: .lines) {\n    \"\"\"\n    a\n"
+      ))
+    #expect(Self.holdsBAndNewC(text))
+  }
+
+  @Test("Case 2: an accept in the middle of a run makes the run leave its own changes pending")
+  func acceptDuringRun() throws {
+    let package = try InlinePackage(Self.threeTests)
+    _ = package.check("c", call: 2, expected: "old")
+    package.endRun()
+    _ = package.check("a", call: 0, expected: nil, record: .all)
+    try package.accept(".inline/AppTests/AppTests.swift-10-23")
+    let accepted = package.source()
+    #expect(package.endRun().first?.contains("the file changed on disk") == true)
+    #expect(package.source() == accepted)
+    #expect(package.pending() == [".inline/AppTests/AppTests.swift-2-23"])
+  }
+
+  @Test("Case 2: while another process holds the file's lock, nothing is written")
+  func lockedFile() throws {
+    let package = try InlinePackage(Self.threeTests)
+    _ = package.check("a", call: 0, expected: nil, record: .all)
+    let file = try SourceFile(path: package.path())
+    let notes = try file.withLock { () throws(InlineSnapshotError) in
+      package.writer.finish(lockAttempts: 1)
+    }
+    #expect(
+      notes.first?.hasSuffix(
+        "another process holds the file's lock (a test run or "
+          + "'snapshots accept'); try again when it is done.") == true)
+    #expect(package.source() == Self.threeTests)
+    #expect(package.pending() == [".inline/AppTests/AppTests.swift-2-23"])
+  }
+
+  @Test("Case 3: two calls on one line are two call sites, each written into its own call")
+  func twoCallsOnOneLine() throws {
+    let line = """
+        expectInlineSnapshot(of: "first", as: .lines); expectInlineSnapshot(of: "second", as: .lines)
+
+      """
+    let package = try InlinePackage(line)
+    _ = package.check("first", call: 0, expected: nil, record: .all)
+    _ = package.check("second", call: 1, expected: nil, record: .all)
+    #expect(package.endRun().isEmpty)
+    #expect(
+      package.source() == """
+          expectInlineSnapshot(of: "first", as: .lines) {
+            \"""
+            first
+            \"""
+          }; expectInlineSnapshot(of: "second", as: .lines) {
+            \"""
+            second
+            \"""
+          }
+
+        """)
+  }
+
+  @Test(
+    "Case 3: two failing calls on one line leave two pending changes; a passing one deletes neither"
+  )
+  func twoPendingOnOneLine() throws {
+    let line = """
+        expectInlineSnapshot(of: x, as: .lines) { "a" }; expectInlineSnapshot(of: y, as: .lines) { "b" }; expectInlineSnapshot(of: z, as: .lines) { "c" }
+
+      """
+    let package = try InlinePackage(line)
+    _ = package.check("A", call: 0, expected: "a")
+    _ = package.check("b", call: 1, expected: "b")
+    _ = package.check("C", call: 2, expected: "c")
+    package.endRun()
+    let columns = [0, 2].map { InlinePackage.site($0, in: line).column }
+    #expect(
+      Set(package.pending()) == Set(columns.map { ".inline/AppTests/AppTests.swift-1-\($0)" }))
+    for name in package.pending() { try package.accept(name) }
+    let text = try #require(package.source())
+    #expect(text.contains("of: x, as: .lines) {\n    \"\"\"\n    A\n"))
+    #expect(text.contains("of: y, as: .lines) { \"b\" }"))
+    #expect(text.contains("of: z, as: .lines) {\n    \"\"\"\n    C\n"))
+  }
+
+  @Test("Case 5: one call site with two values in one run records nothing and names both")
+  func twoValuesRecordNothing() throws {
+    let loop = "  for v in [1, 2] { expectInlineSnapshot(of: v, as: .lines) { \"old\" } }\n"
+    let package = try InlinePackage(loop)
+    let first = package.check("1", call: 0, expected: "old", record: .all)
+    let second = package.check("2", call: 0, expected: "old", record: .all)
+    #expect(first.first?.hasPrefix("Recorded inline snapshot") == true)
+    #expect(
+      second == [
+        "The inline snapshot at AppTests/AppTests.swift:1:41 ran more than once in this run with "
+          + "different values, \"1\" and then \"2\", so nothing was recorded for it. Give each "
+          + "value its own call, or snapshot them to files with expectSnapshot(of:as:named:) and "
+          + "a name for each."
+      ])
+    #expect(package.endRun().isEmpty)
+    #expect(package.source() == loop)
+    #expect(package.pending().isEmpty)
+  }
+
+  @Test("Case 5: in verify mode a later matching pass does not hide the earlier failure")
+  func failureThenPass() throws {
+    let loop = "  for v in [1, 2] { expectInlineSnapshot(of: v, as: .lines) { \"2\" } }\n"
+    let package = try InlinePackage(loop)
+    try package.folder.write("stale", to: "Snapshots/.inline/AppTests/AppTests.swift-1-41.new")
+    let first = package.check("1", call: 0, expected: "2")
+    let second = package.check("2", call: 0, expected: "2")
+    #expect(first.first?.contains("Pending change written to") == true)
+    #expect(second.first?.contains("with different values, \"1\" and then \"2\"") == true)
+    package.endRun()
+    #expect(package.source() == loop)
+    #expect(
+      package.pending().isEmpty, "no pending change that the loop's last pass would contradict")
+  }
+
+  @Test("The same value seen twice at one call site is one change, not a clash")
+  func sameValueTwice() throws {
+    let loop = "  for _ in 0..<2 { expectInlineSnapshot(of: 1, as: .lines) }\n"
+    let package = try InlinePackage(loop)
+    _ = package.check("1", call: 0, expected: nil, record: .missing)
+    #expect(package.check("1", call: 0, expected: nil, record: .missing).count == 1)
+    #expect(package.endRun().isEmpty)
+    #expect(package.source()?.contains("{\n    \"\"\"\n    1\n    \"\"\"\n  }") == true)
+  }
+
+  @Test("A file edited since the test was built is refused at the assertion, with the reason")
+  func editedSinceBuilt() throws {
+    let package = try InlinePackage(Self.threeTests)
+    let issues = package.check("c", line: 9, column: 23, expected: "old", record: .all)
+    #expect(
+      issues.first?.hasSuffix(
+        "line 9 holds no call to expectInlineSnapshot where the test was built with one; the "
+          + "file was edited since the test was built, so it was left alone. Re-run the test.")
+        == true)
+    let changed = package.check("new", call: 1, expected: "not b", record: .all)
+    #expect(changed.first?.contains("no longer holds the text the test was built with") == true)
+    package.endRun()
+    #expect(package.source() == Self.threeTests)
+    #expect(package.pending().isEmpty)
+  }
+
+  @Test("A run whose calls all passed says nothing when the file changed under it")
+  func passingRunSaysNothing() throws {
+    let package = try InlinePackage(Self.threeTests)
+    try package.folder.write("stale", to: "Snapshots/.inline/AppTests/AppTests.swift-6-23.new")
+    _ = package.check("b", call: 1, expected: "b")
+    try package.write("\n" + Self.threeTests)
+    #expect(package.endRun().isEmpty)
+    #expect(package.pending().isEmpty)
+  }
+}

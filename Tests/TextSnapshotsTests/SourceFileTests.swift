@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import TextSnapshots
+
+@Suite("Source files, edited in place")
+struct SourceFileTests {
+  let folder: TemporaryDirectory
+
+  init() throws {
+    folder = try TemporaryDirectory(package: true)
+  }
+
+  private func mode(_ name: String) throws -> Int? {
+    try FileManager.default.attributesOfItem(atPath: "\(folder.path)/\(name)")[.posixPermissions]
+      as? Int
+  }
+
+  @Test("Case 8: writing through a symbolic link edits its target and keeps the link")
+  func symbolicLink() throws {
+    try folder.write("old\n", to: "Tests/Real.swift")
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(folder.path)/Tests/Link.swift", withDestinationPath: "Real.swift")
+    try SourceFile(path: "\(folder.path)/Tests/Link.swift").write(Array("new\n".utf8))
+    let type = try FileManager.default.attributesOfItem(atPath: "\(folder.path)/Tests/Link.swift")[
+      .type]
+    #expect(type as? FileAttributeType == .typeSymbolicLink)
+    #expect(folder.read("Tests/Real.swift") == "new\n")
+    #expect(folder.files().filter { $0.hasSuffix(".tmp") }.isEmpty)
+  }
+
+  @Test("Case 8: writing keeps the file's mode", arguments: [0o600, 0o644, 0o755, 0o640])
+  func keepsMode(mode: Int) throws {
+    try folder.write("old\n", to: "T.swift")
+    try FileManager.default.setAttributes(
+      [.posixPermissions: mode], ofItemAtPath: "\(folder.path)/T.swift")
+    try SourceFile(path: "\(folder.path)/T.swift").write(Array("new\n".utf8))
+    #expect(try self.mode("T.swift") == mode)
+    #expect(folder.read("T.swift") == "new\n")
+  }
+
+  @Test("Case 8: a read-only file is refused, not replaced")
+  func readOnly() throws {
+    try folder.write("old\n", to: "T.swift")
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o444], ofItemAtPath: "\(folder.path)/T.swift")
+    #expect(throws: InlineSnapshotError.readOnly) {
+      try SourceFile(path: "\(folder.path)/T.swift").write(Array("new\n".utf8))
+    }
+    #expect(folder.read("T.swift") == "old\n")
+    #expect(try mode("T.swift") == 0o444)
+  }
+
+  @Test("Case 8: a run that records into a read-only file leaves its change pending")
+  func readOnlyRun() throws {
+    let package = try InlinePackage("  expectInlineSnapshot(of: x, as: .lines)\n")
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: package.path())
+    _ = package.check("v", call: 0, expected: nil, record: .all)
+    #expect(
+      package.endRun() == [
+        "TextSnapshots: not writing the inline snapshots of this run into "
+          + "Tests/AppTests/AppTests.swift: the file is read-only, so it was left alone."
+      ])
+    #expect(package.source() == "  expectInlineSnapshot(of: x, as: .lines)\n")
+    #expect(package.pending() == [".inline/AppTests/AppTests.swift-1-23"])
+  }
+
+  @Test("A folder, or nothing, in the file's place is refused")
+  func notAFile() throws {
+    try folder.write("", to: "Folder.swift/inside")
+    #expect(throws: InlineSnapshotError.self) {
+      try SourceFile(path: "\(folder.path)/Folder.swift")
+    }
+    #expect(throws: InlineSnapshotError.self) { try SourceFile(path: "\(folder.path)/None.swift") }
+  }
+
+  @Test("Case 2: the lock keeps a second writer out until the first is done")
+  func lock() throws {
+    try folder.write("old\n", to: "T.swift")
+    let file = try SourceFile(path: "\(folder.path)/T.swift")
+    try file.withLock { () throws(InlineSnapshotError) -> Void in
+      #expect(throws: InlineSnapshotError.locked) {
+        try file.withLock(attempts: 1) { () throws(InlineSnapshotError) in }
+      }
+    }
+    #expect(throws: Never.self) {
+      try file.withLock(attempts: 1) { () throws(InlineSnapshotError) in }
+    }
+  }
+
+  @Test("Case 2: a file renamed into place while locked is locked afresh, not through the old one")
+  func lockFollowsRename() throws {
+    try folder.write("old\n", to: "T.swift")
+    let file = try SourceFile(path: "\(folder.path)/T.swift")
+    try file.withLock { () throws(InlineSnapshotError) in
+      try file.write(Array("new\n".utf8))
+      // The old inode is still locked here; the new file is not, and a writer gets it.
+      #expect(throws: Never.self) {
+        try file.withLock(attempts: 1) { () throws(InlineSnapshotError) in }
+      }
+    }
+    #expect(folder.read("T.swift") == "new\n")
+  }
+}
