@@ -41,10 +41,10 @@ let package = Package(
     .target(name: "LessonReading", dependencies: ["KitSupport"]),
 
     // Exercises: the learner writes the code, `calc-render check` builds and judges it.
-    .target(name: "CalcExercises", dependencies: ["KitSupport"]),
+    .target(name: "CalcExercises", dependencies: ["CommandLineSupport", "KitSupport"]),
 
-    // Command line: the argument layer both tools share, and calc-render, thin over a
-    // library that tests can run in memory.
+    // Command line: what every tool shares (commands as types, the reader, one console, one
+    // voice), and calc-render, whose commands live in a library that tests run in memory.
     .target(name: "CommandLineSupport", dependencies: ["KitSupport"]),
     .target(
       name: "CalcCommandLine",
@@ -57,8 +57,11 @@ let package = Package(
 
     // Documentation: the lessons as DocC tutorials, for `Scripts/docs`; calc-render does
     // not link them.
-    .target(name: "LessonTutorials", dependencies: ["CalcCommandLine", "LessonReading"]),
-    .executableTarget(name: "lesson-docs", dependencies: ["LessonTutorials", "CalcCommandLine"]),
+    .target(
+      name: "LessonTutorials",
+      dependencies: ["CalcCommandLine", "CommandLineSupport", "LessonReading"]),
+    .executableTarget(
+      name: "lesson-docs", dependencies: ["LessonTutorials", "CommandLineSupport"]),
 
     // Snapshot testing: text snapshots for Swift Testing, and the tool that reviews them.
     .target(name: "TextSnapshots", dependencies: ["KitSupport"]),
@@ -75,8 +78,10 @@ let package = Package(
       ]),
 
     // Test support: what several test targets share: finding and running the built tools
-    // in end-to-end tests, the package folder, and the doc-example harness.
-    .target(name: "TestSupport", dependencies: ["KitSupport", "LessonReading"]),
+    // in end-to-end tests, a console that keeps what a command writes, the package folder,
+    // and the doc-example harness.
+    .target(
+      name: "TestSupport", dependencies: ["CommandLineSupport", "KitSupport", "LessonReading"]),
     // Test support: the lesson checker, which holds every block of the lessons and the
     // README to what the code gives now; only tests depend on it.
     .target(name: "LessonChecking", dependencies: ["LessonReading", "KitSupport"]),
@@ -97,7 +102,8 @@ let package = Package(
         "TextSnapshots",
       ]),
     .testTarget(
-      name: "CommandLineSupportTests", dependencies: ["CommandLineSupport", "TestSupport"]),
+      name: "CommandLineSupportTests",
+      dependencies: ["CommandLineSupport", "KitSupport", "TestSupport"]),
     .testTarget(
       name: "CalcCommandLineTests",
       dependencies: [
@@ -118,7 +124,9 @@ let package = Package(
     .testTarget(
       name: "TextSnapshotsTests",
       dependencies: ["TextSnapshots", "KitSupport", "TestSupport", "snapshots"]),
-    .testTarget(name: "CalcExercisesTests", dependencies: ["CalcExercises", "KitSupport"]),
+    .testTarget(
+      name: "CalcExercisesTests",
+      dependencies: ["CalcExercises", "CommandLineSupport", "KitSupport", "TestSupport"]),
     .testTarget(
       name: "SnapshotReviewTests",
       dependencies: ["SnapshotReview", "TextSnapshots", "snapshots", "TestSupport"]),

@@ -1,20 +1,117 @@
 import CalcCore
-import CalcExercises
 import CalcScenarios
 import CommandLineSupport
+import Foundation
 
-/// The `calc-render` command: draws the calculator's screen for a state.
+/// `calc-render`: draws the calculator's screen as text, for a state or after steps.
 ///
-/// The executable only forwards its arguments here, so tests can run the whole
-/// command in memory as well as through the built binary.
+/// Its subcommands play the calculator in a terminal, print the lessons and
+/// run the exercises; each is a type nested in it. The executable only marks
+/// it `@main`, so tests run the whole tool in memory as well as through the
+/// built binary.
 ///
 /// ```swift
-/// let status = await CalcRender.run(["--numbers", "1,2,3"], io: .process)
+/// let status = await CalcRender.main(["--numbers", "1,2,3"], console: .process)
 /// // Prints the screen with "1 + 2 + 3" and returns 0.
 /// ```
-public enum CalcRender {
+package struct CalcRender: Command {
   /// The version `--version` prints.
-  public static let version = "0.1.0"
+  package static let version = "0.1.0"
+
+  /// The tool: it draws a screen when no subcommand is given.
+  package static let configuration = CommandConfiguration(
+    name: "calc-render", abstract: "Draws the calculator's screen as text.",
+    discussion: discussion,
+    options: [
+      Options.numbers, Options.result, Options.loading, Options.calculating, Options.state,
+      Options.events, Options.scenario, Options.storyboard, Options.listScenarios,
+      Options.format, Display.Options.layout, Display.Options.style, Options.width,
+      Display.Options.locale, Options.model, Options.version,
+    ],
+    subcommands: [
+      Play.self, Lessons.self, Lesson.self, Exercises.self, Check.self, Hint.self, Watch.self,
+      Reset.self,
+    ])
+
+  /// Whether to print the version and nothing else.
+  var printsVersion = false
+  /// Whether to list the scenarios and nothing else.
+  var listsScenarios = false
+  /// Where the starting state comes from.
+  var start = StartingState()
+  /// The steps to run after the screen appears; `nil` draws the start as it is.
+  var scenario: Scenario?
+  /// Whether to print every frame instead of the last one.
+  var storyboard = false
+  /// Whether to print screens or JSON.
+  var format = OutputFormat.screen
+  /// How the screen is shown.
+  var display = Display()
+  /// The view model the steps run on.
+  var model = ModelChoice.after
+
+  /// Reads the command from its values.
+  package init(_ values: ParsedValues) throws(UsageError) {
+    printsVersion = values.contains(Options.version)
+    listsScenarios = values.contains(Options.listScenarios)
+    display = try Display(values, width: Options.width)
+    format = try values.value(of: Options.format) ?? format
+    start = try StartingState(values)
+    scenario = try Self.scenario(values)
+    storyboard = values.contains(Options.storyboard)
+    if storyboard, scenario == nil {
+      throw .needsOption(Options.storyboard.spec.name, needs: Self.stepOptions)
+    }
+    model = try values.value(of: Options.model) ?? model
+    try checkSeedStart()
+  }
+
+  /// Draws what was asked, or prints the version or the scenarios.
+  package func run(_ console: Console) async throws(CommandLineError) -> Int32 {
+    if printsVersion {
+      console.write("calc-render \(Self.version)\n")
+    } else if listsScenarios {
+      console.write(Self.scenarioList)
+    } else {
+      await draw(from: try startingState(reading: console), to: console)
+    }
+    return ExitCode.success
+  }
+
+  /// The steps of `--events`, or the scenario `--scenario` names.
+  private static func scenario(_ values: ParsedValues) throws(UsageError) -> Scenario? {
+    switch (try values.value(of: Options.events), try values.value(of: Options.scenario)) {
+    case (.some, .some):
+      throw .conflictingOptions(Options.events.spec.name, Options.scenario.spec.name)
+    case (let steps?, nil):
+      Scenario(name: "events", summary: "The steps given with --events.", steps: [.appear] + steps)
+    case (nil, let scenario):
+      scenario
+    }
+  }
+
+  /// The seed's view model starts only on the loading screen, in Russian, and
+  /// only steps show it.
+  private func checkSeedStart() throws(UsageError) {
+    guard model == .before else { return }
+    let option = "\(Options.model.spec.name) before"
+    guard let scenario else {
+      throw .needsOption(Options.model.spec.name, needs: Self.stepOptions)
+    }
+    if let given = start.givenOptions.first { throw .conflictingOptions(option, given) }
+    if scenario.start != nil {
+      throw .conflictingOptions(option, "\(Options.scenario.spec.name) \(scenario.name)")
+    }
+    if display.strings != .russian {
+      throw .conflictingOptions(
+        option, "\(Display.Options.locale.spec.name) \(display.strings.code)")
+    }
+  }
+
+  /// What `--storyboard` and `--model before` need.
+  private static var stepOptions: String {
+    "\(Options.events.spec.name) or \(Options.scenario.spec.name)"
+  }
 
   /// The kit's scenarios, one per line with what each shows.
   static var scenarioList: String {
@@ -26,64 +123,10 @@ public enum CalcRender {
       }.joined()
   }
 
-  /// Runs the command with arguments (without the program's name).
-  ///
-  /// - Returns: The exit status from ``ExitCode``: 0 on success, 64 for bad
-  ///   usage, 65 for bad data, 66 for an input that cannot be opened, 74 for
-  ///   a read that failed part way.
-  @MainActor
-  public static func run(_ arguments: [String], io: CommandIO) async -> Int32 {
-    let invocation: Invocation
-    do {
-      invocation = try ArgumentReader.read(arguments, for: tool)
-    } catch {
-      io.writeError(error.text)
-      return ExitCode.usage
-    }
-    if invocation.wantsHelp {
-      io.write(invocation.help)
-      return ExitCode.success
-    }
-    do throws(CommandLineError) {
-      return try await dispatch(invocation, arguments: arguments, io: io)
-    } catch {
-      io.writeError(
-        error.text(usage: CommandText.usage(for: invocation.command, path: invocation.path)))
-      return error.exitCode
-    }
-  }
-
-  @MainActor
-  private static func dispatch(_ invocation: Invocation, arguments: [String], io: CommandIO)
-    async throws(CommandLineError) -> Int32
-  {
-    // The layer has checked every word; play and lessons still read their own, as
-    // their owners wrote them.
-    switch invocation.subcommand {
-    case "play":
-      return try await PlayCommand.run(Array(arguments.dropFirst()), io: io)
-    case "lessons", "lesson":
-      return await LessonsCommand.run(arguments, io: io)
-    case "exercises", "check", "hint", "watch", "reset":
-      return await ExercisesCommand.run(
-        arguments,
-        console: ExerciseConsole(write: io.write, writeError: io.writeError, readLine: io.readLine))
-    default:
-      return try await draw(invocation.arguments, io: io)
-    }
-  }
-
-  @MainActor
-  private static func draw(_ arguments: ParsedArguments, io: CommandIO)
-    async throws(CommandLineError) -> Int32
-  {
-    if arguments.has("--version") {
-      io.write("calc-render \(version)\n")
-    } else if arguments.has("--list-scenarios") {
-      io.write(scenarioList)
-    } else {
-      try await RenderRequest.make(from: arguments, io: io).output(to: io)
-    }
-    return ExitCode.success
+  /// The folders to look for the kit's lessons and exercises from: where the
+  /// command runs, then the folder of this source file, so the tool finds
+  /// them when run from elsewhere with `swift run --package-path`.
+  package static func searchStarts(_ console: Console) -> [URL] {
+    [console.workingDirectory, URL(fileURLWithPath: #filePath).deletingLastPathComponent()]
   }
 }

@@ -1,32 +1,18 @@
-import CalcCore
-import CalcScenarios
+import CalcExercises
 import CommandLineSupport
 
-/// Everything that can go wrong on `calc-render`'s command line, with every
-/// message it prints built here.
+/// Everything that can go wrong in `calc-render` once its command line is
+/// read, with every message it prints built here.
 ///
 /// Each message is one sentence that names the input and says what was
-/// expected; ``CalcRender`` prints it after `Error: `, in the voice of
-/// ``CommandText``, which builds the messages of the shared argument layer.
-public enum CommandLineError: Error, Equatable, Sendable {
-  /// The shared argument layer rejected the command line.
-  case usage(UsageError)
-  /// An option's value is not one it accepts.
-  case invalidValue(option: String, value: String, expected: String)
-  /// An option that only makes sense with another one came alone.
-  case needsOption(option: String, needs: String)
-  /// Two options that cannot be used together.
-  case conflictingOptions(String, String)
-  /// An event script could not be read.
-  case invalidScript(StepScript.Failure)
-  /// A scenario name the kit does not have.
-  case unknownScenario(String, suggestion: String?)
+/// expected, in the grammar of ``CommandText``, which also builds the usage
+/// errors of the command line itself. The run skeleton prints it after
+/// `Error: `, and after a usage error (exit 64) the command's usage line.
+package enum CommandLineError: CommandFailure, Equatable, Sendable {
   /// `play` needs a terminal on standard input.
   case notATerminal
-  /// A file could not be opened or is not a file.
-  case cannotRead(path: String, reason: String)
-  /// Reading an input failed part way.
-  case readFailed(source: String, reason: String)
+  /// A state could not be read from a file or from standard input.
+  case unreadable(InputSource, ReadFailure)
   /// An input is larger than a state may be.
   case tooLarge(source: String, limit: Int)
   /// An input is not UTF-8 text.
@@ -40,42 +26,31 @@ public enum CommandLineError: Error, Equatable, Sendable {
   /// `calc-render lesson` was given no lesson number.
   case missingLessonNumber(range: ClosedRange<Int>)
   /// `calc-render lesson N` names a lesson that does not exist.
-  case noSuchLesson(String, range: ClosedRange<Int>)
+  case noSuchLesson(Int, range: ClosedRange<Int>)
   /// No folder holding `Lessons/` and `Package.swift` was found above these folders.
   case lessonsNotFound(searched: [String])
+  /// An exercises command stopped.
+  case exercise(ExerciseError)
 
-  /// An option the command does not have.
-  static func unknownOption(_ option: String, suggestion: String?) -> CommandLineError {
-    .usage(.unknownOption(option, suggestion: suggestion))
-  }
-
-  /// A word that is neither an option nor a command.
-  static func unexpectedArgument(_ word: String, suggestion: String?) -> CommandLineError {
-    .usage(.unexpectedArgument(word, suggestion: suggestion))
+  /// Where a state is read from.
+  package enum InputSource: Equatable, Sendable {
+    /// A file, by the path given.
+    case file(String)
+    /// Standard input, given as `-`.
+    case standardInput
   }
 
   /// The one-sentence message, without `Error: `.
-  public var message: String {
+  package var message: String {
     switch self {
-    case .usage(let error):
-      error.message
-    case .invalidValue(let option, let value, let expected):
-      "Invalid value \(quote(value)) for '\(option)': expected \(expected)"
-    case .needsOption(let option, let needs):
-      "Option '\(option)' needs \(needs)"
-    case .conflictingOptions(let first, let second):
-      "Options '\(first)' and '\(second)' cannot be used together"
-    case .invalidScript(let failure):
-      "Invalid value for '--events': \(failure.message)"
-    case .unknownScenario(let name, let suggestion):
-      "Unknown scenario \(quote(name))\(CommandText.didYouMean(suggestion))"
-        + (suggestion == nil ? ". " : " ") + "See 'calc-render --list-scenarios'"
     case .notATerminal:
       "'play' needs a terminal on standard input; to run steps without one, use '--events'"
-    case .cannotRead(let path, let reason):
-      "Cannot read \(quote(path)): \(reason)"
-    case .readFailed(let source, let reason):
-      "Cannot read \(source): \(reason)"
+    case .unreadable(.file(let path), let failure):
+      "Cannot read \(CommandText.quote(path: path)): \(Self.reason(failure))"
+    case .unreadable(.standardInput, .notAFile(.folder)):
+      "Cannot read stdin: it is a folder, expected a JSON state"
+    case .unreadable(.standardInput, let failure):
+      "Cannot read stdin: \(Self.reason(failure))"
     case .tooLarge(let source, let limit):
       "\(source) is larger than \(limit / 1024 / 1024) MiB: expected a JSON state of at most "
         + "\(limit) bytes"
@@ -95,32 +70,74 @@ public enum CommandLineError: Error, Equatable, Sendable {
       "'lesson' needs a number from \(range.lowerBound) to \(range.upperBound); "
         + "see 'calc-render lessons'"
     case .noSuchLesson(let number, let range):
-      "No lesson \(quote(number)): expected a number from \(range.lowerBound) to "
+      "No lesson \(quote(String(number))): expected a number from \(range.lowerBound) to "
         + "\(range.upperBound); see 'calc-render lessons'"
     case .lessonsNotFound(let searched):
       "Cannot find the lessons: no folder holding Lessons/ and Package.swift above "
         + searched.joined(separator: " or ")
+    case .exercise(let error):
+      Self.message(error)
     }
   }
 
   /// The exit status, from ``ExitCode``: 64 for usage, 65 for data, 66 for an
-  /// input that cannot be opened, 74 for a read that failed part way.
-  public var exitCode: Int32 {
+  /// input that cannot be opened, 74 for reading or writing that failed part way.
+  package var exitCode: Int32 {
     switch self {
-    case .usage, .invalidValue, .needsOption, .conflictingOptions, .invalidScript,
-      .unknownScenario, .notATerminal, .missingLessonNumber, .noSuchLesson:
-      ExitCode.usage
+    case .notATerminal, .missingLessonNumber, .noSuchLesson: ExitCode.usage
     case .tooLarge, .notUTF8, .invalidJSON, .unknownField, .invalidState: ExitCode.data
-    case .cannotRead, .lessonsNotFound: ExitCode.noInput
-    case .readFailed: ExitCode.ioError
+    case .unreadable(.standardInput, _), .unreadable(_, .failed): ExitCode.ioError
+    case .unreadable, .lessonsNotFound: ExitCode.noInput
+    case .exercise(let error): Self.exitCode(error)
     }
   }
 
-  /// What `calc-render` writes to standard error: the message, then for a
-  /// usage error the usage line of the command that was running.
-  func text(usage: String) -> String {
-    CommandText.error(message, usage: exitCode == ExitCode.usage ? usage : nil)
+  private static func message(_ error: ExerciseError) -> String {
+    switch error {
+    case .notFound(let searched):
+      "Cannot find Lessons/Exercises/exercises.json in \(searched) or any folder above it; "
+        + "run this from the calc kit's folder"
+    case .badList(let path, let reason):
+      "Cannot read the exercise list \(CommandText.quote(path: path)): \(reason)"
+    case .noSuchExercise(let number, let count):
+      "No exercise \(quote(String(number))): expected a number from 1 to \(count); "
+        + "see 'calc-render exercises'"
+    case .resetNeedsConfirmation(let number):
+      "Reset asks before it overwrites your work, and there is no terminal to ask on; "
+        + "pass --yes to reset exercise \(number) without asking"
+    case .fileFailure(let path, let reason):
+      "Cannot write \(CommandText.quote(path: path)): \(reason)"
+    case .allDone:
+      "Every exercise is done; name one to check it again, such as 'calc-render check 1'"
+    }
   }
 
-  private func quote(_ text: String) -> String { CommandText.quote(text) }
+  private static func exitCode(_ error: ExerciseError) -> Int32 {
+    switch error {
+    case .notFound, .badList: ExitCode.noInput
+    case .noSuchExercise, .resetNeedsConfirmation, .allDone: ExitCode.usage
+    case .fileFailure: ExitCode.ioError
+    }
+  }
+
+  /// Why an input could not be read, in a few plain words such as `no such file`.
+  private static func reason(_ failure: ReadFailure) -> String {
+    switch failure {
+    case .noSuchFile: "no such file"
+    case .permissionDenied: "permission denied"
+    case .notAFolderOnPath: "a folder on its path is a file"
+    case .notAFile(.folder): "it is a folder, expected a file"
+    case .notAFile(.pipe):
+      "it is a pipe (FIFO), expected a file; to read a pipe, use '--state -' with it "
+        + "on standard input"
+    case .notAFile(.device): "it is a device, expected a file"
+    case .notAFile(.socket): "it is a socket, expected a file"
+    case .notAFile(.other): "it is not a regular file"
+    case .cannotOpen(let reason): reason.lowercased()
+    case .failed(let reason): reason
+    }
+  }
 }
+
+/// Quotes what the user typed, as every message of the kit's tools does.
+private func quote(_ text: String) -> String { CommandText.quote(text) }

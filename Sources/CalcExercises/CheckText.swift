@@ -153,17 +153,3 @@ enum CheckText {
     return "\(tenths / 10).\(tenths % 10)"
   }
 }
-
-extension CheckText {
-  /// The help the exercises commands print for `--help`.
-  static let usage = """
-    Usage: calc-render exercises          list the exercises: number, title, lesson, done / to do
-           calc-render check [N]          check exercise N (by default the first not done)
-           calc-render hint [N]           show the next hint for exercise N, one at a time
-           calc-render watch [N]          check again each time you save a file; Ctrl-C stops
-           calc-render reset [N] [--yes]  put exercise N back as it started, after asking
-
-    \(ExercisesCommand.discussion)
-
-    """
-}

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Dispatch
 import Foundation
 
@@ -7,13 +8,19 @@ import Foundation
   import Darwin
 #endif
 
-/// One run of an exercises command over the exercises folder.
+/// One run of an exercises command over the exercises folder: `calc-render
+/// exercises`, `check`, `hint`, `watch` or `reset`.
+///
+/// The exercises are a package of their own in `Lessons/Exercises`; `check`
+/// builds one exercise's check program there and reports what it found, so
+/// an unfinished exercise never breaks the kit's own build. Tests replace the
+/// processes it runs, its stopwatch and its pauses.
 @MainActor
-struct ExercisesSession {
+package struct ExercisesSession {
   let folder: ExerciseFolder
-  let console: ExerciseConsole
+  let console: Console
   /// The folder the command was run from; the paths it prints are relative to it.
-  var workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+  var workingDirectory: URL
   /// Runs `swift build` and the check programs.
   var process = CheckProcess.system
   /// Starts a stopwatch that says how long a check took; tests pass a fixed one.
@@ -31,27 +38,48 @@ struct ExercisesSession {
   /// never ends (an endless loop in an exercise) reaches it.
   static let checkLimit = Duration.seconds(30)
 
+  /// A session over the exercises folder, writing to `console`.
+  init(folder: ExerciseFolder, console: Console) {
+    self.folder = folder
+    self.console = console
+    workingDirectory = console.workingDirectory
+  }
+
+  /// A session over the exercises of the kit found at or above one of `starts`.
+  package init(searchingFrom starts: [URL], console: Console) throws(ExerciseError) {
+    self.init(folder: try ExerciseFolder.locate(from: starts), console: console)
+  }
+
   /// Paths as the learner can open them from where they ran the command.
   var paths: PathDisplay { PathDisplay(package: folder.root, workingDirectory: workingDirectory) }
 
-  func perform(_ request: ExercisesRequest) async throws(ExerciseError) -> Int32 {
+  /// Lists the exercises: number, title, lesson, done or to do.
+  package func list() throws(ExerciseError) -> Int32 {
+    console.write(CheckText.list(try folder.list(), progress: folder.progress()))
+    return 0
+  }
+
+  /// Checks exercise `number`, or the first not done; 0 when it passes, 1 when it does not.
+  package func check(_ number: Int?) async throws(ExerciseError) -> Int32 {
     let list = try folder.list()
-    switch request {
-    case .help:
-      console.write(CheckText.usage)
-      return 0
-    case .list:
-      console.write(CheckText.list(list, progress: folder.progress()))
-      return 0
-    case .check(let number):
-      return try await check(exercise(number, in: list), list: list)
-    case .hint(let number):
-      return try hint(exercise(number, in: list))
-    case .reset(let number, let yes):
-      return try reset(exercise(number, in: list), yes: yes)
-    case .watch(let number):
-      return try await watch(exercise(number, in: list), list: list)
-    }
+    return try await check(exercise(number, in: list), list: list)
+  }
+
+  /// Shows the next hint for exercise `number`, or the first not done.
+  package func hint(_ number: Int?) throws(ExerciseError) -> Int32 {
+    try hint(exercise(number, in: folder.list()))
+  }
+
+  /// Puts exercise `number`, or the first not done, back as it started, after asking
+  /// unless `yes`.
+  package func reset(_ number: Int?, yes: Bool) throws(ExerciseError) -> Int32 {
+    try reset(exercise(number, in: folder.list()), yes: yes)
+  }
+
+  /// Checks exercise `number`, or the first not done, each time its files change.
+  package func watch(_ number: Int?) async throws(ExerciseError) -> Int32 {
+    let list = try folder.list()
+    return try await watch(exercise(number, in: list), list: list)
   }
 
   /// The exercise a command names, or the first not done.
@@ -61,7 +89,7 @@ struct ExercisesSession {
       return current
     }
     guard let exercise = list.exercise(number) else {
-      throw .noSuchExercise(String(number), count: list.exercises.count)
+      throw .noSuchExercise(number, count: list.exercises.count)
     }
     return exercise
   }
@@ -99,7 +127,7 @@ struct ExercisesSession {
       text = unreported(run.output) + text
     }
     console.write(text)
-    return report.isPass ? 0 : 1
+    return report.isPass ? ExitCode.success : ExitCode.failure
   }
 
   /// Shows the next hint, or says there are no more.
@@ -117,7 +145,7 @@ struct ExercisesSession {
   /// Restores the starter after asking, or at once with `--yes`.
   func reset(_ exercise: Exercise, yes: Bool) throws(ExerciseError) -> Int32 {
     if !yes {
-      guard console.isTerminal() else { throw .resetNeedsConfirmation(exercise.number) }
+      guard console.isInteractive else { throw .resetNeedsConfirmation(exercise.number) }
       console.write(CheckText.resetQuestion(exercise, paths: paths))
       let answer = (console.readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
       guard answer == "y" || answer == "yes" else {
@@ -198,12 +226,12 @@ struct ExercisesSession {
 ///
 /// It is made outside the main actor: its handler runs on a dispatch queue,
 /// and a handler that inherited the main actor's isolation would trap there.
-nonisolated private func interruptSource(console: ExerciseConsole) -> any DispatchSourceSignal {
+nonisolated private func interruptSource(console: Console) -> any DispatchSourceSignal {
   signal(SIGINT, SIG_IGN)
   let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
   source.setEventHandler {
     console.write(CheckText.stoppedWatching)
-    exit(130)
+    exit(ExitCode.signalled(SIGINT))
   }
   source.resume()
   return source

@@ -1,4 +1,5 @@
-/// A word a command takes that is not an option, such as `N` in `lesson N`.
+/// What help and the reader know of a word a command takes that is not an
+/// option, such as `N` in `lesson N`, whatever its value's type.
 public struct ArgumentSpec: Sendable, Equatable {
   /// How many words the argument takes.
   public enum Count: Sendable, Equatable {
@@ -17,13 +18,6 @@ public struct ArgumentSpec: Sendable, Equatable {
   /// How many words it takes.
   public let count: Count
 
-  /// Creates an argument.
-  public init(_ name: String, _ help: String, count: Count = .one) {
-    self.name = name
-    self.help = help
-    self.count = count
-  }
-
   /// How the argument reads in a usage line: `A`, `[N]`, `[NAME ...]`.
   var usage: String {
     switch count {
@@ -32,4 +26,10 @@ public struct ArgumentSpec: Sendable, Equatable {
     case .many: "[\(name) ...]"
     }
   }
+}
+
+/// An argument a command lists in its ``CommandConfiguration``.
+public protocol CommandArgument: Sendable {
+  /// What help and the reader know of it.
+  var spec: ArgumentSpec { get }
 }

@@ -1,10 +1,11 @@
 import KitSupport
 
-/// Every sentence the argument layer prints, built in one place: help, usage
-/// lines, usage errors and failed writes.
+/// The grammar every tool of the kit speaks, built in one place: help, usage
+/// lines, usage errors, and the shape of every error line.
 ///
-/// Both tools speak in its voice: an error is one line that starts with
-/// `Error: `, and a usage error is followed by the command's usage line.
+/// An error is one sentence in sentence case after `Error: `, quoting what was
+/// typed (`'--widht'`), ending with `Did you mean '--width'?` when a close
+/// name exists, and a usage error is followed by the command's usage line.
 ///
 /// ```swift
 /// print(CommandText.error("Unknown option '--widht'. Did you mean '--width'?", usage: "x"))
@@ -21,8 +22,14 @@ public enum CommandText {
       "Missing value for \(quote("\(option) \(valueName)"))"
     case .flagWithValue(let option, let value):
       "Option \(quote(option)) takes no value, but was given \(quote(value))"
-    case .unexpectedArgument(let word, let suggestion):
-      "Unexpected argument \(quote(word))\(didYouMean(suggestion))"
+    case .invalidValue(let option, let value, .expected(let expected)):
+      "Invalid value \(quote(value)) for \(quote(option)): expected \(expected)"
+    case .invalidValue(let option, _, .reason(let reason)):
+      "Invalid value for \(quote(option)): \(reason)"
+    case .invalidValue(_, let value, .unknown(let kind, let suggestion, let seeAlso)):
+      unknown(kind, value, suggestion: suggestion, seeAlso: seeAlso)
+    case .unexpectedArgument(let word):
+      "Unexpected argument \(quote(word))"
     case .unknownSubcommand(let word, let suggestion):
       "Unknown subcommand \(quote(word))\(didYouMean(suggestion))"
     case .misplacedSubcommand(let name):
@@ -31,6 +38,10 @@ public enum CommandText {
       "Missing expected argument \(quote(name))"
     case .missingSubcommand(let choices):
       "Missing subcommand; expected one of \(choices.joined(separator: ", "))"
+    case .needsOption(let option, let needs):
+      "Option \(quote(option)) needs \(needs)"
+    case .conflictingOptions(let first, let second):
+      "Options \(quote(first)) and \(quote(second)) cannot be used together"
     }
   }
 
@@ -45,6 +56,15 @@ public enum CommandText {
     "Cannot write to \(failure.stream): \(failure.reason)"
   }
 
+  /// `Unknown scenario 'x'. Did you mean 'y'? See 'tool --list'`: a name the
+  /// tool does not have, the closest one it has, and where they are listed.
+  public static func unknown(
+    _ kind: String, _ name: String, suggestion: String?, seeAlso: String? = nil
+  ) -> String {
+    "Unknown \(kind) \(quote(name))\(didYouMean(suggestion))"
+      + (seeAlso.map { (suggestion == nil ? ". " : " ") + "See \(quote($0))" } ?? "")
+  }
+
   /// `. Did you mean 'x'?` to end a sentence, or nothing.
   public static func didYouMean(_ suggestion: String?) -> String {
     suggestion.map { ". Did you mean \(quote($0))?" } ?? ""
@@ -56,8 +76,14 @@ public enum CommandText {
     "'\(QuotedInput.shown(text, limit: 60))'"
   }
 
+  /// Quotes a path whole for a one-line message: control characters are
+  /// escaped, and it is never shortened, so it can be copied and opened.
+  public static func quote(path: String) -> String {
+    "'\(QuotedInput.shown(path, limit: Int.max))'"
+  }
+
   /// The usage line of a command, without `Usage: `: `calc-render play [<options>]`.
-  public static func usage(for command: CommandSpec, path: [String]) -> String {
+  public static func usage(for command: CommandConfiguration, path: [String]) -> String {
     var words = path
     if !command.options.isEmpty { words.append("[<options>]") }
     words += command.arguments.map(\.usage)
@@ -69,20 +95,18 @@ public enum CommandText {
 
   /// The help `-h` or `--help` prints: overview, discussion, usage, arguments,
   /// options and subcommands.
-  public static func help(for command: CommandSpec, path: [String]) -> String {
+  public static func help(for command: CommandConfiguration, path: [String]) -> String {
     var sections = ["OVERVIEW: \(command.abstract)"]
     if !command.discussion.isEmpty { sections.append(command.discussion) }
     sections.append("USAGE: \(usage(for: command, path: path))")
     if !command.arguments.isEmpty {
       sections.append("ARGUMENTS:\n" + table(command.arguments.map { ($0.name, $0.help) }))
     }
-    let options = command.options.map { option in
-      (option.valueName.map { "\(option.name) \($0)" } ?? option.name, option.help)
-    }
-    sections.append("OPTIONS:\n" + table(options + [("-h, --help", OptionSpec.help.help)]))
+    sections.append("OPTIONS:\n" + table(command.allOptions.map { ($0.label, $0.help) }))
     if !command.subcommands.isEmpty {
+      let rows = command.subcommands.map { ($0.configuration.name, $0.configuration.abstract) }
       sections.append(
-        "SUBCOMMANDS:\n" + table(command.subcommands.map { ($0.name, $0.abstract) }) + "\n\n"
+        "SUBCOMMANDS:\n" + table(rows) + "\n\n"
           + "  See '\(path.joined(separator: " ")) <subcommand> --help' for detailed help.")
     }
     return sections.joined(separator: "\n\n") + "\n"

@@ -1,26 +1,33 @@
-/// One option a command accepts: its name, whether it takes a value, its help.
-///
-/// ```swift
-/// let width = OptionSpec.value("--width", "N", "the screen width in columns")
-/// ```
+/// What help and the reader know of an option, whatever its value's type:
+/// its names, whether it takes a value, its help.
 public struct OptionSpec: Sendable, Equatable {
   /// The name, with its dashes: `--width`.
   public let name: String
-  /// What the value looks like in help (`N`, `FILE`); `nil` for a flag.
+  /// A one-letter name, with its dash, such as `-y`; `nil` when it has none.
+  public let shortName: String?
+  /// What the value looks like in help (`N`, `grid|seed`); `nil` for a flag.
   public let valueName: String?
   /// One line of help.
   public let help: String
 
-  /// An option that takes a value.
-  public static func value(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
-    OptionSpec(name: name, valueName: valueName, help: help)
-  }
-
-  /// An option that is present or not.
-  public static func flag(_ name: String, _ help: String) -> OptionSpec {
-    OptionSpec(name: name, valueName: nil, help: help)
-  }
-
   /// `-h, --help`, which every command accepts.
-  public static let help = OptionSpec.flag("--help", "show this help")
+  static let help = OptionSpec(
+    name: "--help", shortName: "-h", valueName: nil, help: "show this help")
+
+  /// How it reads in help: `--width N`, `-y, --yes`.
+  var label: String {
+    let names = (shortName.map { "\($0), " } ?? "") + name
+    return valueName.map { "\(names) \($0)" } ?? names
+  }
+
+  /// Whether a word is one of its names.
+  func isNamed(_ word: String) -> Bool {
+    word == name || word == shortName
+  }
+}
+
+/// An option or flag a command lists in its ``CommandConfiguration``.
+public protocol CommandOption: Sendable {
+  /// What help and the reader know of it.
+  var spec: OptionSpec { get }
 }

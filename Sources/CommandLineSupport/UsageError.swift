@@ -1,14 +1,16 @@
-/// A command line the argument layer cannot accept; the tool exits with
-/// ``ExitCode/usage`` after ``CommandText/error(_:usage:)``.
-public enum UsageError: Error, Equatable, Sendable {
+/// A command line a tool cannot accept; the tool exits with ``ExitCode/usage``
+/// after the message and the command's usage line.
+public enum UsageError: CommandFailure, Equatable, Sendable {
   /// An option the command does not have.
   case unknownOption(String, suggestion: String?)
   /// An option that needs a value came last, or before another option.
   case missingValue(option: String, valueName: String)
   /// A flag was given a value with `=`.
   case flagWithValue(option: String, value: String)
+  /// An option's or argument's word is not a value it accepts.
+  case invalidValue(option: String, value: String, ValueError)
   /// A word the command does not take.
-  case unexpectedArgument(String, suggestion: String?)
+  case unexpectedArgument(String)
   /// A command the tool does not have.
   case unknownSubcommand(String, suggestion: String?)
   /// A required argument is missing.
@@ -17,13 +19,20 @@ public enum UsageError: Error, Equatable, Sendable {
   case misplacedSubcommand(String)
   /// A tool that needs a subcommand was given none.
   case missingSubcommand(choices: [String])
+  /// An option that only makes sense with another came without it; `needs` says what it needs.
+  case needsOption(String, needs: String)
+  /// Two options that cannot be used together.
+  case conflictingOptions(String, String)
 
   /// The sentence that says what is wrong.
   public var message: String { CommandText.message(self) }
+
+  /// Always ``ExitCode/usage``.
+  public var exitCode: Int32 { ExitCode.usage }
 }
 
-/// A command line the argument layer rejected, with the usage line of the
-/// command it was reading.
+/// A command line the reader rejected, with the usage line of the command it
+/// was reading.
 public struct RejectedCommandLine: Error, Equatable, Sendable {
   /// What is wrong.
   public let reason: UsageError

@@ -1,4 +1,5 @@
 import CalcCommandLine
+import CommandLineSupport
 import Foundation
 import LessonReading
 
@@ -7,43 +8,40 @@ import LessonReading
 /// The folder receives `calc-kit.tutorial` (the table of contents, which is
 /// the site's landing page), one `NN-name.tutorial` per lesson, built with its
 /// step plan in `Lessons/Tutorials/`, the glossary as an article, and
-/// `Resources/` with every step's code and screen, the screens drawn as SVG. Every file is made in memory first, so a broken
-/// lesson writes nothing.
-package enum LessonDocs {
-  /// Runs the command, finding the lessons from the current folder or this source file's.
-  ///
-  /// - Parameters:
-  ///   - arguments: The words after the program's name: the output folder.
-  ///   - io: Where messages are written.
-  /// - Returns: The exit status: 0, 64 for bad usage, 65 for a lesson whose
-  ///   code cannot be resolved, 66 when the lessons cannot be found, 73 when
-  ///   a file cannot be written.
-  @MainActor
-  package static func run(_ arguments: [String], io: CommandIO) async -> Int32 {
-    await run(arguments, io: io, starts: LessonsCommand.defaultStarts)
+/// `Resources/` with every step's code and screen, the screens drawn as SVG.
+/// Every file is made in memory first, so a broken lesson writes nothing.
+package struct LessonDocs: Command {
+  package static let configuration = CommandConfiguration(
+    name: "lesson-docs", abstract: "Writes the lessons as DocC tutorials into a catalog folder.",
+    arguments: [output])
+
+  static let output = Argument<String>(
+    "OUTPUT-FOLDER", "the catalog folder to write, such as Lessons.docc")
+
+  /// The catalog folder to write.
+  var output: String
+
+  package init(_ values: ParsedValues) throws(UsageError) {
+    output = try values.value(of: Self.output) ?? ""
   }
 
-  /// Runs the command, finding the lessons from the given folders.
-  @MainActor
-  static func run(_ arguments: [String], io: CommandIO, starts: [URL]) async -> Int32 {
-    do throws(LessonDocsError) {
-      guard arguments.count == 1, let output = arguments.first, !output.hasPrefix("-") else {
-        throw .usage(arguments: arguments)
-      }
-      let folder: LessonFolder
-      do {
-        folder = try LessonFolder.locate(from: starts)
-      } catch {
-        throw .lessonsNotFound(error)
-      }
-      let files = try await self.files(in: folder)
-      try write(files, to: URL(fileURLWithPath: output))
-      io.write("lesson-docs: wrote \(files.count) files to \(output)\n")
-      return 0
+  /// Finds the lessons from where the command runs and writes their tutorials.
+  ///
+  /// - Returns: 0, or throws: 65 for a lesson whose code cannot be resolved or a
+  ///   step plan that does not fit it, 66 when the lessons cannot be found, 73
+  ///   when a file cannot be written.
+  package func run(_ console: Console) async throws(LessonDocsError) -> Int32 {
+    let folder: LessonFolder
+    do throws(CommandLineError) {
+      folder = try LessonFolder.locate(from: CalcRender.searchStarts(console))
     } catch {
-      io.writeError("lesson-docs: \(error.message)\n")
-      return error.exitCode
+      throw .lessonsNotFound(error)
     }
+    let files = try await Self.files(in: folder)
+    let url = URL(fileURLWithPath: output, relativeTo: console.workingDirectory)
+    try Self.write(files, to: url)
+    console.write("Wrote \(files.count) files to \(output)\n")
+    return ExitCode.success
   }
 
   /// Every file of the tutorials, by path relative to the output folder.

@@ -1,12 +1,8 @@
 import CommandLineSupport
 
 /// A reason the review tool stops, with the exit status it reports.
-enum ReviewError: Error, Equatable {
-  case noArguments
-  case unknownCommand(String)
-  case unknownOption(String, command: String)
+package enum ReviewError: CommandFailure, Equatable {
   case missingNames(command: String)
-  case wrongArgumentCount(command: String, expected: Int, got: Int)
   case noPending(name: String, path: String)
   case outsideFolder(name: String)
   case notAFile(path: String, reason: String)
@@ -17,7 +13,7 @@ enum ReviewError: Error, Equatable {
   case inlineRefused(String)
 
   /// Why `prune` will not trust the last run.
-  enum PruneRefusal: Equatable {
+  package enum PruneRefusal: Equatable {
     case noRun(folder: String)
     case filtered(id: String, by: String?)
     case unfinished(id: String)
@@ -26,7 +22,7 @@ enum ReviewError: Error, Equatable {
   }
 
   /// Why the sources cannot rule a reference out.
-  enum Doubt: Equatable {
+  package enum Doubt: Equatable {
     /// The sources may still use it: its test is there but did not run, or it sits
     /// under a condition, or its name is built at run time.
     case inSources
@@ -36,21 +32,18 @@ enum ReviewError: Error, Equatable {
     case unreadableSources(String)
   }
 
-  /// The exit codes both tools share, from `sysexits.h`: 64 for usage (a name outside
-  /// the folder too), 66 for an input that cannot be read (a reference that is a folder
-  /// too), 74 for a file that cannot be changed; 1 otherwise.
-  var exitStatus: Int32 {
+  /// The sentence that says what went wrong, built in ``ReviewText``.
+  package var message: String { ReviewText.describe(self) }
+
+  /// The exit status, from ``ExitCode``: 64 for usage (a name outside the folder
+  /// too), 66 for an input that cannot be read (a reference that is a folder too),
+  /// 74 for a file that cannot be changed; 1 for a refusal that changed nothing.
+  package var exitCode: Int32 {
     switch self {
-    case .noArguments, .unknownCommand, .unknownOption, .missingNames, .wrongArgumentCount:
-      return ExitCode.usage
-    case .outsideFolder:
-      return ExitCode.usage
-    case .unreadable, .noPackageRoot, .notAFile:
-      return ExitCode.noInput
-    case .fileFailure:
-      return ExitCode.ioError
-    case .noPending, .pruneRefused, .inlineRefused:
-      return 1
+    case .missingNames, .outsideFolder: ExitCode.usage
+    case .unreadable, .noPackageRoot, .notAFile: ExitCode.noInput
+    case .fileFailure: ExitCode.ioError
+    case .noPending, .pruneRefused, .inlineRefused: ExitCode.failure
     }
   }
 }

@@ -1,33 +1,25 @@
 import TextSnapshots
 
-/// Every sentence the review tool prints, built in one place.
+/// Every sentence the review tool prints, built in one place; its errors follow the
+/// grammar of `CommandText`, showing names and paths as the diff view shows text.
 enum ReviewText {
   static func describe(_ error: ReviewError) -> String {
     switch error {
-    case .noArguments:
-      return "Missing command. Run 'snapshots --help' for usage."
-    case .unknownCommand(let command):
-      return "Unknown command '\(command)'. Expected one of: status, review, accept, reject, "
-        + "prune, diff."
-    case .unknownOption(let option, let command):
-      return "Unknown option '\(option)' for '\(command)'."
     case .missingNames(let command):
-      return "'\(command)' needs snapshot names or '--all'."
-    case .wrongArgumentCount(let command, let expected, let got):
-      return "'\(command)' takes \(expected) arguments; got \(got)."
+      return "'\(command)' needs snapshot names or '--all'"
     case .noPending(let name, let path):
-      return "No pending snapshot '\(shown(name))'; expected \(shown(path))."
+      return "No pending snapshot '\(shown(name))'; expected \(shown(path))"
     case .outsideFolder(let name):
       return "'\(shown(name))' is outside the snapshots folder; expected a name such as "
-        + "Suite/test, as 'snapshots status' prints it."
+        + "Suite/test, as 'snapshots status' prints it"
     case .notAFile(let path, let reason):
-      return "Cannot use '\(shown(path))': \(reason)."
+      return "Cannot use '\(shown(path))': \(reason)"
     case .unreadable(let path, let reason):
       return "Cannot read '\(shown(path))': \(reason)"
     case .fileFailure(let path, let reason):
       return "Cannot update '\(shown(path))': \(reason)"
     case .noPackageRoot(let searchedFrom):
-      return "No Package.swift in \(searchedFrom) or any folder above; set SNAPSHOT_DIRECTORY."
+      return "No Package.swift in \(searchedFrom) or any folder above; set SNAPSHOT_DIRECTORY"
     case .pruneRefused(let refusal):
       return describe(refusal)
     case .inlineRefused(let reason):
@@ -36,7 +28,7 @@ enum ReviewText {
   }
 
   private static func describe(_ refusal: ReviewError.PruneRefusal) -> String {
-    let advice = "run the full test suite ('swift test'), then prune."
+    let advice = "run the full test suite ('swift test'), then prune"
     switch refusal {
     case .noRun(let folder):
       return "Not pruning: no run record in \(folder); \(advice)"
@@ -48,7 +40,7 @@ enum ReviewText {
       return "Not pruning: the last run (\(id)) did not finish; \(advice)"
     case .failed(let id, let count):
       return "Not pruning: the last run (\(id)) had \(count) failing snapshot "
-        + "\(count == 1 ? "assertion" : "assertions"); fix them, then prune."
+        + "\(count == 1 ? "assertion" : "assertions"); fix them, then prune"
     case .mayStillBeUsed(let id, let names, let doubt):
       let listed = names.prefix(5).map(shown).joined(separator: ", ")
       let more = names.count > 5 ? " and \(names.count - 5) more" : ""
@@ -68,7 +60,7 @@ enum ReviewText {
       }
       return "Not pruning: \(names.count) unused \(names.count == 1 ? "reference" : "references") "
         + "may still be used (\(listed)\(more)); \(why). Run those tests, or delete the files "
-        + "by hand."
+        + "by hand"
     }
   }
 
@@ -86,7 +78,7 @@ enum ReviewText {
     case .success(let orphans):
       text += "Orphans (\(orphans.count)):\n" + orphans.map { "  \(shown($0))\n" }.joined()
     case .failure(let error):
-      text += "Orphans unknown. \(describe(error))\n"
+      text += "Orphans unknown. \(describe(error)).\n"
     }
     return text
   }

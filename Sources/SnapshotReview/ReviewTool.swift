@@ -3,78 +3,18 @@ import Foundation
 import KitSupport
 import TextSnapshots
 
-/// The `snapshots` command: lists, reviews, accepts, rejects and prunes snapshot files.
+/// What the `snapshots` commands do, over the snapshots folder a console points to.
 ///
-/// The executable is a thin wrapper; this type holds the logic so tests can drive it
-/// with a scripted ``ReviewConsole``.
-public struct ReviewTool {
+/// The commands in ``Snapshots`` read their words; this holds the logic, so tests
+/// drive it through a console that answers from a script.
+struct ReviewTool {
+  /// Where answers are read and text is written.
+  let console: Console
+
   /// The process environment, read for `SNAPSHOT_DIRECTORY`.
-  public var environment: [String: String]
+  var environment: [String: String] { console.environment }
   /// The folder the command runs in; the package root is found above it.
-  public var currentDirectory: String
-
-  /// Creates a tool for one invocation.
-  ///
-  /// - Parameters:
-  ///   - environment: The process environment.
-  ///   - currentDirectory: The folder the command runs in.
-  public init(environment: [String: String], currentDirectory: String) {
-    self.environment = environment
-    self.currentDirectory = currentDirectory
-  }
-
-  /// Runs one command line and returns the exit status.
-  ///
-  /// - Parameters:
-  ///   - arguments: The arguments after the program name.
-  ///   - console: Where to read answers and write output.
-  /// - Returns: 0 on success, 1 for differences or refusals, 64 for usage, 66 for a
-  ///   file that cannot be read, 74 for one that cannot be changed or written.
-  public func run(_ arguments: [String], console: ReviewConsole) -> Int32 {
-    let invocation: Invocation
-    do {
-      invocation = try ArgumentReader.read(arguments, for: ReviewCommands.tool)
-    } catch {
-      console.writeError(error.text)
-      return ExitCode.usage
-    }
-    if invocation.wantsHelp {
-      console.write(invocation.help)
-      return ExitCode.success
-    }
-    do {
-      return try dispatch(invocation, console: console)
-    } catch {
-      let usage = CommandText.usage(for: invocation.command, path: invocation.path)
-      let isUsage = error.exitStatus == ExitCode.usage
-      console.writeError(
-        CommandText.error(ReviewText.describe(error), usage: isUsage ? usage : nil))
-      return error.exitStatus
-    }
-  }
-
-  private func dispatch(_ invocation: Invocation, console: ReviewConsole) throws(ReviewError)
-    -> Int32
-  {
-    let arguments = invocation.arguments
-    switch invocation.subcommand {
-    case "status":
-      return status(try folder(), console: console)
-    case "review":
-      return try review(try folder(), console: console)
-    case "accept", "reject":
-      let all = arguments.has("--all") ? ["--all"] : []
-      return try acceptOrReject(
-        invocation.command.name, arguments.positionals + all, console: console)
-    case "prune":
-      return try prune(try folder(), assumeYes: arguments.has("--yes"), console: console)
-    case "diff":
-      return try diff(arguments.positionals, console: console)
-    default:
-      // The reader never gets here: the tool needs one of the subcommands above.
-      throw .noArguments
-    }
-  }
+  var currentDirectory: String { console.workingDirectory.path }
 
   /// The snapshots folder, and the package whose sources pending inline snapshots name:
   /// the one the command runs in, else the one around the folder.
@@ -91,14 +31,16 @@ public struct ReviewTool {
       path: root.appendingPathComponent("Snapshots").path, packageRoot: root.path)
   }
 
-  private func status(_ folder: SnapshotFolder, console: ReviewConsole) -> Int32 {
+  /// Lists the pending snapshots and the orphans.
+  func status() throws(ReviewError) -> Int32 {
+    let folder = try folder()
     console.write(ReviewText.status(pending: folder.pending(), orphans: orphans(in: folder)))
     return 0
   }
 
-  private func review(_ folder: SnapshotFolder, console: ReviewConsole) throws(ReviewError)
-    -> Int32
-  {
+  /// Shows each pending snapshot and does what the answer says.
+  func review() throws(ReviewError) -> Int32 {
+    let folder = try folder()
     let pending = folder.pending()
     if pending.isEmpty {
       console.write(ReviewText.nothingToReview)
@@ -160,7 +102,7 @@ public struct ReviewTool {
 
   /// One answer to `prompt`: a key press on a terminal (what it typed echoed after it,
   /// as the diff view shows text; other keys only end the line), else a line.
-  private static func answer(to prompt: String, from console: ReviewConsole) -> Answer {
+  private static func answer(to prompt: String, from console: Console) -> Answer {
     guard let readKey = console.readKey else {
       console.write(prompt)
       return console.readLine().map { .text($0.trimmingCharacters(in: .whitespaces)) } ?? .end
@@ -210,28 +152,35 @@ public struct ReviewTool {
     return width > 0 && lines.allSatisfy { $0.count == width }
   }
 
-  private func acceptOrReject(_ command: String, _ arguments: [String], console: ReviewConsole)
-    throws(ReviewError) -> Int32
-  {
+  /// Moves the pending snapshots named, or all of them, over their references.
+  func accept(_ arguments: [String], all: Bool) throws(ReviewError) -> Int32 {
     let folder = try folder()
-    if let option = arguments.first(where: { $0.hasPrefix("-") && $0 != "--all" }) {
-      throw .unknownOption(option, command: command)
-    }
-    var names = arguments.contains("--all") ? folder.pending() : []
-    for argument in arguments where argument != "--all" {
-      names.append(try folder.name(from: argument))
-    }
-    if names.isEmpty && !arguments.contains("--all") { throw .missingNames(command: command) }
-    for name in names {
-      if command == "accept" {
-        try folder.accept(name)
-        console.write(ReviewText.accepted(name))
-      } else {
-        try folder.reject(name)
-        console.write(ReviewText.rejected(name))
-      }
+    for name in try names(arguments, all: all, in: folder, command: "accept") {
+      try folder.accept(name)
+      console.write(ReviewText.accepted(name))
     }
     return 0
+  }
+
+  /// Deletes the pending snapshots named, or all of them.
+  func reject(_ arguments: [String], all: Bool) throws(ReviewError) -> Int32 {
+    let folder = try folder()
+    for name in try names(arguments, all: all, in: folder, command: "reject") {
+      try folder.reject(name)
+      console.write(ReviewText.rejected(name))
+    }
+    return 0
+  }
+
+  /// The snapshots an `accept` or `reject` names: every pending one with `--all`,
+  /// then each name given.
+  private func names(_ arguments: [String], all: Bool, in folder: SnapshotFolder, command: String)
+    throws(ReviewError) -> [String]
+  {
+    guard all || !arguments.isEmpty else { throw .missingNames(command: command) }
+    var names = all ? folder.pending() : []
+    for argument in arguments { names.append(try folder.name(from: argument)) }
+    return names
   }
 
   /// References no test in the package can still use, or why the tool cannot be sure.
@@ -239,9 +188,9 @@ public struct ReviewTool {
     OrphanFinder(folder: folder, run: SnapshotRun.latest(in: folder.path)).orphans()
   }
 
-  private func prune(_ folder: SnapshotFolder, assumeYes: Bool, console: ReviewConsole)
-    throws(ReviewError) -> Int32
-  {
+  /// Deletes the references no test can still use, after asking unless `assumeYes`.
+  func prune(assumeYes: Bool) throws(ReviewError) -> Int32 {
+    let folder = try folder()
     let orphans = try orphans(in: folder).get()
     guard !orphans.isEmpty else {
       console.write(ReviewText.noOrphans)
@@ -263,28 +212,25 @@ public struct ReviewTool {
     return 0
   }
 
-  private func diff(_ arguments: [String], console: ReviewConsole) throws(ReviewError) -> Int32 {
-    if let option = arguments.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-      throw .unknownOption(option, command: "diff")
-    }
-    guard arguments.count == 2 else {
-      throw .wrongArgumentCount(command: "diff", expected: 2, got: arguments.count)
-    }
-    let reference = try read(arguments[0])
-    let actual = try read(arguments[1])
+  /// Compares two files; 0 when they are equal, 1 with the difference when not.
+  func diff(_ referencePath: String, _ actualPath: String) throws(ReviewError) -> Int32 {
+    let reference = try read(referencePath)
+    let actual = try read(actualPath)
     guard let failure = Diffing<String>.lines.describeDifference(reference, actual) else {
       return 0
     }
     console.write(failure)
-    return 1
+    return ExitCode.failure
   }
 
+  /// Reads a file named as given, relative to the folder the command runs in.
   private func read(_ path: String) throws(ReviewError) -> String {
+    let file = URL(fileURLWithPath: path, relativeTo: console.workingDirectory).path
     do {
-      return try String(contentsOfFile: path, encoding: .utf8)
+      return try String(contentsOfFile: file, encoding: .utf8)
     } catch {
       var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      let exists = FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory)
       let reason =
         !exists
         ? "no such file" : isDirectory.boolValue ? "it is a folder" : "not UTF-8 text"

@@ -71,13 +71,17 @@ public enum BuiltProduct {
     process.standardError = stderr
     let finished = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in finished.signal() }
+    // A small input waits in the pipe before the program starts, so a program that ends
+    // without reading it, as one that fails on its arguments does, cannot make a late
+    // write raise SIGPIPE in the tests' process.
+    let writesFirst = input.count <= Self.pipeCapacity
+    if writesFirst { try send(input, to: stdin) }
     try process.run()
     // Each pipe is read on its own thread, so a chatty process cannot fill one while
     // the test waits on the other.
     let output = PipeReader(stdout.fileHandleForReading)
     let errors = PipeReader(stderr.fileHandleForReading)
-    stdin.fileHandleForWriting.write(input)
-    try stdin.fileHandleForWriting.close()
+    if !writesFirst { try send(input, to: stdin) }
     let (seconds, attoseconds) = timeLimit.components
     let limit = DispatchTimeInterval.milliseconds(
       Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
@@ -93,6 +97,15 @@ public enum BuiltProduct {
 }
 
 extension BuiltProduct {
+  /// The most bytes a pipe is sure to hold before anyone reads them, on Linux and macOS.
+  static let pipeCapacity = 4096
+
+  /// Writes all of `input` to a program's standard input, then closes it.
+  private static func send(_ input: Data, to pipe: Pipe) throws {
+    pipe.fileHandleForWriting.write(input)
+    try pipe.fileHandleForWriting.close()
+  }
+
   /// Runs `swift test` in another package, such as a fixture that depends on the kit
   /// by path, at most `timeLimit` for each build and run.
   ///

@@ -1,12 +1,6 @@
 import CalcCommandLine
 import CommandLineSupport
-import Foundation
 
-/// The `calc-render` executable: forwards to ``CalcRender``.
+/// The `calc-render` executable: ``CalcRender`` is its entry.
 @main
-struct CalcRenderMain {
-  static func main() async {
-    let status = await CalcRender.run(Array(CommandLine.arguments.dropFirst()), io: .process)
-    exit(OutputChannel.exitStatus(after: status))
-  }
-}
+extension CalcRender {}

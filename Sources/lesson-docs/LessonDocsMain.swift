@@ -1,12 +1,6 @@
-import CalcCommandLine
-import Foundation
+import CommandLineSupport
 import LessonTutorials
 
-/// The `lesson-docs` executable: forwards to ``LessonDocs``.
+/// The `lesson-docs` executable: ``LessonDocs`` is its entry.
 @main
-struct LessonDocsMain {
-  static func main() async {
-    let status = await LessonDocs.run(Array(CommandLine.arguments.dropFirst()), io: .process)
-    exit(status)
-  }
-}
+extension LessonDocs {}

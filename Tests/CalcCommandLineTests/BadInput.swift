@@ -112,6 +112,18 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       "misspelt command", ["lesons"],
       "Unknown subcommand 'lesons'. Did you mean 'lessons'?"),
     usage(
+      "a word for a lesson's number", ["lesson", "x"],
+      "Invalid value 'x' for 'N': expected a lesson's number, as 'calc-render lessons' lists it",
+      usage: "calc-render lesson [<options>] [N]"),
+    usage(
+      "a word for an exercise's number", ["check", "x"],
+      "Invalid value 'x' for 'N': expected an exercise's number, as 'calc-render exercises' "
+        + "lists it", usage: "calc-render check [N]"),
+    usage(
+      "reset without a terminal to ask on", ["reset", "1"],
+      "Reset asks before it overwrites your work, and there is no terminal to ask on; pass "
+        + "--yes to reset exercise 1 without asking", usage: "calc-render reset [<options>] [N]"),
+    usage(
       "play without a terminal", ["play"],
       "'play' needs a terminal on standard input; to run steps without one, use '--events'",
       usage: playUsage),

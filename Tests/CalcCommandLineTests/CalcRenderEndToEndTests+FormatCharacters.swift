@@ -7,7 +7,7 @@ extension CalcRenderEndToEndTests {
   static let standaloneFormats = ["\u{200B}", "\u{202E}", "\u{FEFF}", "\u{00AD}", "\u{E0001}"]
 
   @Test(
-    "a format character from a flag, a state or a JSON storyboard is shown, not a crash",
+    "A format character from a flag, a state or a JSON storyboard is shown, not a crash",
     arguments: standaloneFormats)
   func formatCharacters(format: String) throws {
     let shown = "a\u{FFFD}b"

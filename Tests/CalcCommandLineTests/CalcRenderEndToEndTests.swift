@@ -13,7 +13,7 @@ struct CalcRenderEndToEndTests {
     try BuiltProduct.run(try #require(calcRenderPath), arguments, input: input)
   }
 
-  @Test("draws a screen on stdout and exits 0")
+  @Test("Draws a screen on stdout and exits 0")
   func drawsScreen() throws {
     let result = try run(["--numbers", "1,2,3"])
     #expect(result.status == 0)
@@ -21,7 +21,7 @@ struct CalcRenderEndToEndTests {
     #expect(result.stdout.contains("|              1 + 2 + 3               |\n"))
   }
 
-  @Test("replaces the screen on the seed's view model: the new one loads from the start")
+  @Test("Replaces the screen on the seed's view model: the new one loads from the start")
   func replacesTheScreen() throws {
     let result = try run([
       "--events", "wait 3s 1 2 replace", "--format", "json", "--model", "before",
@@ -35,7 +35,7 @@ struct CalcRenderEndToEndTests {
             + "\n", stderr: ""))
   }
 
-  @Test("reads a state from stdin")
+  @Test("Reads a state from stdin")
   func readsStdin() throws {
     let result = try run(
       ["--state", "-"], input: Data(#"{"isLoadingOnStart":false,"numbers":[8]}"#.utf8))
@@ -44,7 +44,7 @@ struct CalcRenderEndToEndTests {
   }
 
   @Test(
-    "fails with a message and a status, and prints nothing on stdout",
+    "Fails with a message and a status, and prints nothing on stdout",
     arguments: [
       (
         ["--frobnicate"], 64,
@@ -60,7 +60,7 @@ struct CalcRenderEndToEndTests {
     #expect(try run(arguments) == RunResult(status: status, stdout: "", stderr: stderr))
   }
 
-  @Test("rejects invalid UTF-8 on stdin with status 65")
+  @Test("Rejects invalid UTF-8 on stdin with status 65")
   func invalidUTF8() throws {
     let result = try run(["--state", "-"], input: Data([0xC3, 0x28]))
     #expect(
@@ -68,5 +68,31 @@ struct CalcRenderEndToEndTests {
         == RunResult(
           status: 65, stdout: "",
           stderr: "Error: stdin is not UTF-8 text: expected a JSON state\n"))
+  }
+
+  @Test(
+    "reset -y and reset --yes put an exercise back without asking, in the kit they run in",
+    arguments: [["reset", "-y"], ["reset", "1", "--yes"]])
+  func resetWithoutAsking(arguments: [String]) async throws {
+    let file = "Lessons/Exercises/Sources/Exercise01/Calculator.swift"
+    let files = [
+      "Lessons/Exercises/exercises.json": """
+      {"exercises": [{"number": 1, "title": "Naming", "lessons": [1], "summary": "Rename.",
+        "files": ["Sources/Exercise01/Calculator.swift"], "starterFails": "The name",
+        "hints": ["A hint."]}]}
+      """,
+      "Lessons/Exercises/Starters/Sources/Exercise01/Calculator.swift": "struct CalcState {}\n",
+      file: "struct Edited {}\n",
+    ]
+    try await TestPackage.withTemporaryPackage(files) { kit in
+      let result = try BuiltProduct.run(try #require(calcRenderPath), arguments, in: kit)
+      #expect(
+        result
+          == RunResult(
+            status: 0, stdout: "Exercise 1 · Naming is back as it started; its hints start over.\n",
+            stderr: ""))
+      let restored = try String(contentsOf: kit.appendingPathComponent(file), encoding: .utf8)
+      #expect(restored == "struct CalcState {}\n")
+    }
   }
 }

@@ -22,7 +22,7 @@ struct CalcRenderEventsTests {
     return board.frames.last?.screen ?? ""
   }
 
-  @Test("runs a script from the start screen and prints the last screen")
+  @Test("Runs a script from the start screen and prints the last screen")
   func events() async {
     let result = await runCalcRender(["--events", "wait 3s 1 2 submit wait 3s"])
     #expect(result.status == 0)
@@ -44,7 +44,7 @@ struct CalcRenderEventsTests {
     return (result, screens.screens)
   }
 
-  @Test("draws only the frames it prints: the last screen alone, or one a step for a storyboard")
+  @Test("Draws only the frames it prints: the last screen alone, or one a step for a storyboard")
   func manySteps() async {
     let (lastOnly, drawn) = await drawing(steps: 1_001)
     #expect(lastOnly.status == 0)
@@ -58,7 +58,7 @@ struct CalcRenderEventsTests {
   }
 
   @Test(
-    "prints the final state as JSON",
+    "Prints the final state as JSON",
     arguments: [
       (
         "wait 3s 1 2",
@@ -90,7 +90,7 @@ struct CalcRenderEventsTests {
     #expect(result == RunResult(status: 0, stdout: json + "\n", stderr: ""))
   }
 
-  @Test("starts the script from a state given with flags or a file")
+  @Test("Starts the script from a state given with flags or a file")
   func startingState() async {
     let flags = await runCalcRender([
       "--numbers", "4", "--events", "5 submit wait", "--format=json",
@@ -99,14 +99,14 @@ struct CalcRenderEventsTests {
       flags.stdout
         == #"{"isLoadingOnStart":false,"numbers":[],"result":"Сумма чисел: 9","isCalculating":false}"#
         + "\n")
-    let file = CapturedIO(files: ["s.json": Data(#"{"isLoadingOnStart":false,"numbers":[8]}"#.utf8)]
-    )
+    let json = Data(#"{"isLoadingOnStart":false,"numbers":[8]}"#.utf8)
+    let file = CapturedConsole(files: ["s.json": json])
     let fromFile = await runCalcRender(
       ["--state", "s.json", "--events", "1", "--format", "json", "--locale", "en"], capture: file)
     #expect(fromFile.stdout.contains(#""numbers":[8,1],"result":"8 + 1""#))
   }
 
-  @Test("a storyboard prints every frame, as text or one JSON state per line")
+  @Test("A storyboard prints every frame, as text or one JSON state per line")
   func storyboard() async throws {
     let text = await runCalcRender(["--events", "wait 3s 7", "--storyboard", "--width", "30"])
     let scenario = Scenario(
@@ -122,7 +122,7 @@ struct CalcRenderEventsTests {
     #expect(try #require(lines.last).contains(#""numbers":[7]"#))
   }
 
-  @Test("runs a named scenario, in any layout and language")
+  @Test("Runs a named scenario, in any layout and language")
   func scenario() async throws {
     let scenario = try #require(Scenario.named("empty-submit"))
     let result = await runCalcRender(
@@ -133,7 +133,7 @@ struct CalcRenderEventsTests {
     #expect(result.stdout.contains("No numbers were entered"))
   }
 
-  @Test("a scenario with its own start runs from it")
+  @Test("A scenario with its own start runs from it")
   func scenarioWithStart() async {
     let result = await runCalcRender(["--scenario", "overflow", "--format", "json"])
     #expect(result.stdout.contains("Сумма слишком велика"))
@@ -150,7 +150,7 @@ struct CalcRenderEventsTests {
     #expect(words.contains("replace removes it and shows a new one"))
   }
 
-  @Test("lists the scenarios with their summaries")
+  @Test("Lists the scenarios with their summaries")
   func listScenarios() async {
     let result = await runCalcRender(["--list-scenarios"])
     #expect(result.status == 0)
@@ -164,7 +164,7 @@ struct CalcRenderEventsTests {
   }
 
   @Test(
-    "rejects bad scripts and combinations with one line and status 64",
+    "Rejects bad scripts and combinations with one line and status 64",
     arguments: [
       (
         ["--events", "1 2 sumbit"],

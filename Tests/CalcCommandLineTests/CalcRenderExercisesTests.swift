@@ -1,29 +1,62 @@
-import CalcCommandLine
+import CommandLineSupport
+import TestSupport
 import Testing
 
-/// `calc-render` hands the exercises' words to the exercises command, help and bad input included.
-@Suite("calc-render routes exercises, check, hint, watch and reset")
+@testable import CalcCommandLine
+
+/// `calc-render`'s exercises commands: what they read from the command line, their help
+/// and their usage errors.
+@Suite("calc-render exercises, check, hint, watch and reset")
 @MainActor
 struct CalcRenderExercisesTests {
   @Test(
-    "Each exercises word answers --help with the exercises usage",
-    arguments: [
-      "exercises", "check", "hint", "watch", "reset",
-    ])
+    "Each exercises command answers --help with its usage and where the learner works",
+    arguments: ["exercises", "check", "hint", "watch", "reset"])
   func help(word: String) async {
-    let captured = CapturedIO()
-    #expect(await CalcRender.run([word, "--help"], io: captured.io) == 0)
+    let captured = CapturedConsole()
+    #expect(await CalcRender.main([word, "--help"], console: captured.console) == 0)
     #expect(captured.stdout.contains("USAGE: calc-render \(word)"))
     #expect(captured.stdout.contains("Lessons/Exercises/Sources/ExerciseNN"))
   }
 
-  @Test("Bad input to check is one line on standard error, with status 64")
-  func badInput() async {
-    let captured = CapturedIO()
-    #expect(await CalcRender.run(["check", "three"], io: captured.io) == 64)
-    #expect(
-      captured.stderr
-        == "Error: 'three' is not an exercise number; expected 'calc-render check N' with N such as 3\n"
-    )
+  @Test("Each command reads its exercise's number, or none for the first not done")
+  func numbers() throws {
+    #expect(try CalcRender.Check.parse([]).number == nil)
+    #expect(try CalcRender.Check.parse(["3"]).number == 3)
+    #expect(try CalcRender.Hint.parse(["10"]).number == 10)
+    #expect(try CalcRender.Watch.parse([]).number == nil)
+  }
+
+  @Test(
+    "reset asks unless --yes or -y is given",
+    arguments: [([String](), false), (["2"], false), (["2", "--yes"], true), (["-y"], true)])
+  func reset(arguments: [String], skipsQuestion: Bool) throws {
+    #expect(try CalcRender.Reset.parse(arguments).skipsQuestion == skipsQuestion)
+  }
+
+  @Test(
+    "Bad input is one line on standard error, then the command's usage line, with status 64",
+    arguments: [
+      (
+        ["check", "three"],
+        "Invalid value 'three' for 'N': expected an exercise's number, as 'calc-render "
+          + "exercises' lists it", "calc-render check [N]"
+      ),
+      (["check", "--fast"], "Unknown option '--fast'", "calc-render check [N]"),
+      (["check", "1", "2"], "Unexpected argument '2'", "calc-render check [N]"),
+      (["hint", "--yes"], "Unknown option '--yes'", "calc-render hint [N]"),
+      (["exercises", "3"], "Unexpected argument '3'", "calc-render exercises"),
+      (
+        ["reset", "1"],
+        "Reset asks before it overwrites your work, and there is no terminal to ask on; "
+          + "pass --yes to reset exercise 1 without asking",
+        "calc-render reset [<options>] [N]"
+      ),
+    ])
+  func badInput(arguments: [String], message: String, usage: String) async {
+    let captured = CapturedConsole()
+    #expect(await CalcRender.main(arguments, console: captured.console) == 64)
+    #expect(captured.stderr == "Error: \(message)\nUsage: \(usage)\n")
+    #expect(captured.stdout == "")
   }
 }

@@ -9,8 +9,10 @@ import TextUI
 @testable import CalcCommandLine
 
 @MainActor
-func runCalcRender(_ arguments: [String], capture: CapturedIO = CapturedIO()) async -> RunResult {
-  let status = await CalcRender.run(arguments, io: capture.io)
+func runCalcRender(_ arguments: [String], capture: CapturedConsole = CapturedConsole()) async
+  -> RunResult
+{
+  let status = await CalcRender.main(arguments, console: capture.console)
   return RunResult(status: status, stdout: capture.stdout, stderr: capture.stderr)
 }
 
@@ -27,7 +29,7 @@ func screen(
 @MainActor
 @Suite("calc-render, run in memory", .timeLimit(.minutes(1)))
 struct CalcRenderTests {
-  @Test("with no options draws the start screen")
+  @Test("With no options draws the start screen")
   func startScreen() async {
     let result = await runCalcRender([])
     #expect(result == RunResult(status: 0, stdout: screen(CalculatorData()), stderr: ""))
@@ -35,7 +37,7 @@ struct CalcRenderTests {
   }
 
   @Test(
-    "builds a state from flags",
+    "Builds a state from flags",
     arguments: [
       (["--numbers", "4,5"], CalculatorData(isLoadingOnStart: false, numbers: [4, 5])),
       (["--numbers= 4 , 5 "], CalculatorData(isLoadingOnStart: false, numbers: [4, 5])),
@@ -65,7 +67,7 @@ struct CalcRenderTests {
   }
 
   @Test(
-    "draws in the layout, style, width and language it is given",
+    "Draws in the layout, style, width and language it is given",
     arguments: [
       (["--layout", "seed"], CalculatorStrings.russian, CalculatorLayout.seed, RenderOptions()),
       (["--layout=grid", "--style", "unicode"], .russian, .grid, RenderOptions(style: .unicode)),
@@ -85,31 +87,33 @@ struct CalcRenderTests {
     #expect(result.status == 0)
   }
 
-  @Test("reads a state file, and flags override its fields")
+  @Test("Reads a state file, and flags override its fields")
   func stateFile() async {
     let json = Data(#"{"isLoadingOnStart": false, "numbers": [1, 2]}"#.utf8)
-    let capture = CapturedIO(files: ["s.json": json])
+    let capture = CapturedConsole(files: ["s.json": json])
     let result = await runCalcRender(["--state", "s.json", "--calculating"], capture: capture)
     let state = CalculatorData(isLoadingOnStart: false, numbers: [1, 2], isCalculating: true)
     #expect(result == RunResult(status: 0, stdout: screen(state), stderr: ""))
   }
 
-  @Test("reads a state from standard input with -")
+  @Test("Reads a state from standard input with -")
   func stateFromStandardInput() async {
     let json = Data(#"{"isLoadingOnStart": false, "result": "Sum of numbers: 3"}"#.utf8)
     let result = await runCalcRender(
-      ["--state", "-", "--locale", "en"], capture: CapturedIO(standardInput: json))
+      ["--state", "-", "--locale", "en"], capture: CapturedConsole(standardInput: json))
     let state = CalculatorData(isLoadingOnStart: false, result: "Sum of numbers: 3")
     #expect(result.stdout == screen(state, strings: .english))
   }
 
-  @Test("prints help and version")
+  @Test("Prints help and version")
   func helpAndVersion() async {
     for flag in ["--help", "-h"] {
       let help = await runCalcRender([flag])
       #expect(help.status == 0)
       #expect(help.stdout.hasPrefix("OVERVIEW: Draws the calculator's screen as text.\n"))
-      for option in RenderRequest.options { #expect(help.stdout.contains(option.name)) }
+      for option in CalcRender.configuration.options {
+        #expect(help.stdout.contains(option.name))
+      }
     }
     #expect(
       await runCalcRender(["--version"])
@@ -117,7 +121,7 @@ struct CalcRenderTests {
   }
 
   @Test(
-    "rejects bad input with one line on stderr and the right status",
+    "Rejects bad input with one line on stderr and the right status",
     arguments: [
       (
         ["--widht", "30"], 64,
@@ -161,7 +165,7 @@ struct CalcRenderTests {
   }
 
   @Test(
-    "rejects a bad state on standard input with status 65",
+    "Rejects a bad state on standard input with status 65",
     arguments: [
       (Data([0xFF, 0xFE, 0x7B]), "stdin is not UTF-8 text: expected a JSON state"),
       (
@@ -175,11 +179,12 @@ struct CalcRenderTests {
       (Data(), "stdin:1:1: invalid JSON: unexpected end of input, expected a value"),
     ])
   func rejectsBadState(input: Data, message: String) async {
-    let result = await runCalcRender(["--state", "-"], capture: CapturedIO(standardInput: input))
+    let result = await runCalcRender(
+      ["--state", "-"], capture: CapturedConsole(standardInput: input))
     #expect(result == RunResult(status: 65, stdout: "", stderr: "Error: \(message)\n"))
   }
 
-  @Test("every screen line has the width asked for, whatever the state")
+  @Test("Every screen line has the width asked for, whatever the state")
   func widthsHold() async {
     let long = String(repeating: "9,", count: 60) + "9"
     for width in [24, 33, 80] {

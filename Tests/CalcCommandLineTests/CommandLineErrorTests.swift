@@ -6,28 +6,26 @@ import Testing
 @Suite("Command-line errors")
 struct CommandLineErrorTests {
   @Test(
-    "each error is one sentence with its exit status",
+    "Each error is one sentence with its exit status",
     arguments: [
-      (CommandLineError.unknownOption("--x", suggestion: nil), "Unknown option '--x'", 64),
       (
-        .usage(.missingValue(option: "--width", valueName: "N")), "Missing value for '--width N'",
-        64
+        CommandLineError.notATerminal,
+        "'play' needs a terminal on standard input; to run steps without one, use '--events'", 64
       ),
       (
-        .invalidValue(option: "--width", value: "9\n9", expected: "a number"),
-        "Invalid value '9\\n9' for '--width': expected a number", 64
+        .unreadable(.file("a.json"), .noSuchFile), "Cannot read 'a.json': no such file", 66
       ),
       (
-        .unexpectedArgument("plya", suggestion: "play"),
-        "Unexpected argument 'plya'. Did you mean 'play'?", 64
+        .unreadable(.file("a\u{1B}.json"), .notAFile(.device)),
+        "Cannot read 'a\\u{1B}.json': it is a device, expected a file", 66
       ),
       (
-        .unknownScenario("zzz", suggestion: nil),
-        "Unknown scenario 'zzz'. See 'calc-render --list-scenarios'", 64
+        .unreadable(.file("a.json"), .failed(reason: "Input/output error")),
+        "Cannot read 'a.json': Input/output error", 74
       ),
       (
-        .cannotRead(path: "a.json", reason: "no such file"), "Cannot read 'a.json': no such file",
-        66
+        .unreadable(.standardInput, .notAFile(.folder)),
+        "Cannot read stdin: it is a folder, expected a JSON state", 74
       ),
       (.notUTF8(source: "stdin"), "stdin is not UTF-8 text: expected a JSON state", 65),
       (
@@ -36,8 +34,25 @@ struct CommandLineErrorTests {
       ),
       (.invalidJSON(source: "a", line: 2, column: 3, reason: "r"), "a:2:3: invalid JSON: r", 65),
       (
-        .readFailed(source: "stdin", reason: "it is a folder, expected a JSON state"),
-        "Cannot read stdin: it is a folder, expected a JSON state", 74
+        .noSuchLesson(12, range: 0...9),
+        "No lesson '12': expected a number from 0 to 9; see 'calc-render lessons'", 64
+      ),
+      (
+        .exercise(.noSuchExercise(12, count: 10)),
+        "No exercise '12': expected a number from 1 to 10; see 'calc-render exercises'", 64
+      ),
+      (
+        .exercise(.allDone),
+        "Every exercise is done; name one to check it again, such as 'calc-render check 1'", 64
+      ),
+      (
+        .exercise(.fileFailure(path: "/kit/.progress", reason: "disk full")),
+        "Cannot write '/kit/.progress': disk full", 74
+      ),
+      (
+        .exercise(.notFound(searched: "/")),
+        "Cannot find Lessons/Exercises/exercises.json in / or any folder above it; "
+          + "run this from the calc kit's folder", 66
       ),
     ] as [(CommandLineError, String, Int32)])
   func messages(error: CommandLineError, message: String, status: Int32) {
@@ -46,20 +61,11 @@ struct CommandLineErrorTests {
     #expect(!error.message.contains("\n"))
   }
 
-  @Test("a usage error is followed by the usage line; other errors are one line")
-  func text() {
+  @Test("A path is quoted whole, however long, so it can be opened")
+  func longPaths() {
+    let path = "/" + String(repeating: "folder/", count: 20) + "s.json"
     #expect(
-      CommandLineError.unknownOption("--x", suggestion: nil).text(usage: "calc-render")
-        == "Error: Unknown option '--x'\nUsage: calc-render\n")
-    #expect(
-      CommandLineError.notUTF8(source: "stdin").text(usage: "calc-render")
-        == "Error: stdin is not UTF-8 text: expected a JSON state\n")
-  }
-
-  @Test("shortens very long input")
-  func shortensLongInput() {
-    let error = CommandLineError.unknownOption(String(repeating: "x", count: 500), suggestion: nil)
-    #expect(error.message.count < 120)
-    #expect(error.message.contains("…"))
+      CommandLineError.unreadable(.file(path), .noSuchFile).message
+        == "Cannot read '\(path)': no such file")
   }
 }

@@ -5,7 +5,7 @@ import Testing
 @Suite("JSON parser")
 struct JSONParserTests {
   @Test(
-    "reads every kind of value",
+    "Reads every kind of value",
     arguments: [
       ("null", JSONValue.null), ("true", .bool(true)), (" false ", .bool(false)),
       ("0", .number("0")), ("-12", .number("-12")), ("1.5e-3", .number("1.5e-3")),
@@ -21,7 +21,7 @@ struct JSONParserTests {
   }
 
   @Test(
-    "says where and why a text is not JSON",
+    "Says where and why a text is not JSON",
     arguments: [
       ("", 1, 1, "unexpected end of input, expected a value"),
       ("{", 1, 2, "unexpected end of input, expected a field name in quotes"),
@@ -49,7 +49,7 @@ struct JSONParserTests {
   }
 
   @Test(
-    "reads escapes in linear time: 16 times as many escapes take at most 16 times the reads")
+    "Reads escapes in linear time: 16 times as many escapes take at most 16 times the reads")
   func manyEscapes() throws {
     func reads(escapes count: Int) throws -> Int {
       var parser = JSONParser("\"" + String(repeating: "\\u0041", count: count) + "\"")
@@ -62,7 +62,7 @@ struct JSONParserTests {
     #expect(long <= short * 16, "a reader that goes back over the text reads more per byte")
   }
 
-  @Test("refuses nesting deeper than its limit instead of exhausting the stack")
+  @Test("Refuses nesting deeper than its limit instead of exhausting the stack")
   func limitsDepth() {
     let deep = String(repeating: "[", count: 100_000)
     #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(deep) }

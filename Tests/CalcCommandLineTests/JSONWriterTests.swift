@@ -5,7 +5,7 @@ import Testing
 
 @Suite("JSON writer")
 struct JSONWriterTests {
-  @Test("writes the seed's fields in order on one line")
+  @Test("Writes the seed's fields in order on one line")
   func writesFields() {
     let data = CalculatorData(isLoadingOnStart: false, numbers: [1, -2], result: "1 + -2")
     #expect(
@@ -14,7 +14,7 @@ struct JSONWriterTests {
   }
 
   @Test(
-    "escapes what JSON needs escaped",
+    "Escapes what JSON needs escaped",
     arguments: [
       ("a\"b", #""a\"b""#), ("a\\b", #""a\\b""#), ("1\n2", #""1\n2""#),
       ("\t\r", #""\t\r""#), ("\u{01}", #""\u0001""#), ("Сумма 😀", "\"Сумма 😀\""),
@@ -27,7 +27,7 @@ struct JSONWriterTests {
   }
 
   @Test(
-    "reads back through the state reader unchanged",
+    "Reads back through the state reader unchanged",
     arguments: [
       CalculatorData(),
       CalculatorData(isLoadingOnStart: false, numbers: [Int.max, Int.min], isCalculating: true),

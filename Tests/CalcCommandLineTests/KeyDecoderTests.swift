@@ -11,7 +11,7 @@ struct KeyDecoderTests {
   }
 
   @Test(
-    "reads each escape sequence whole and ignores it",
+    "Reads each escape sequence whole and ignores it",
     arguments: [
       ("right arrow", "\u{1B}[C"), ("left arrow", "\u{1B}[D"), ("up arrow", "\u{1B}[A"),
       ("Delete", "\u{1B}[3~"), ("Insert", "\u{1B}[2~"), ("Home", "\u{1B}[H"),
@@ -25,7 +25,7 @@ struct KeyDecoderTests {
   }
 
   @Test(
-    "reads the numeric keypad's application keys",
+    "Reads the numeric keypad's application keys",
     arguments: [
       ("\u{1B}Op", Key.digit(0)), ("\u{1B}Oq", .digit(1)), ("\u{1B}Oy", .digit(9)),
       ("\u{1B}OM", .submit), ("\u{1B}OX", .submit),
@@ -34,7 +34,7 @@ struct KeyDecoderTests {
     #expect(keys(sequence) == [key])
   }
 
-  @Test("keeps a sequence split across reads together")
+  @Test("Keeps a sequence split across reads together")
   func split() {
     var decoder = KeyDecoder()
     #expect(decoder.keys(from: Array("4\u{1B}".utf8)) == [.digit(4)])
@@ -44,7 +44,7 @@ struct KeyDecoderTests {
     #expect(!decoder.isInsideSequence)
   }
 
-  @Test("takes a lone Esc as nothing, as play always did, and goes on")
+  @Test("Takes a lone Esc as nothing, as play always did, and goes on")
   func loneEscape() {
     var decoder = KeyDecoder()
     #expect(decoder.keys(from: [0x1B]) == [])
@@ -54,7 +54,7 @@ struct KeyDecoderTests {
     #expect(decoder.keys(from: Array("C".utf8)) == [.reset])
   }
 
-  @Test("lets control keys through even inside a sequence, so Ctrl-C always quits")
+  @Test("Lets control keys through even inside a sequence, so Ctrl-C always quits")
   func controlKeys() {
     #expect(keys("\u{1B}\u{03}") == [.quit])
     #expect(keys("\u{1B}[1;\u{03}") == [.quit])
@@ -62,7 +62,7 @@ struct KeyDecoderTests {
     #expect(keys("\u{1B}\u{1B}[C7") == [.digit(7)])
   }
 
-  @Test("reads plain keys as before")
+  @Test("Reads plain keys as before")
   func plain() {
     #expect(keys("12=c q") == [.digit(1), .digit(2), .submit, .reset, .quit])
   }

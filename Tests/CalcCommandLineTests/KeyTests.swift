@@ -6,7 +6,7 @@ import Testing
 @Suite("Keys in play")
 struct KeyTests {
   @Test(
-    "map terminal keys to what they do",
+    "Map terminal keys to what they do",
     arguments: [
       (.character("0"), Key.digit(0)), (.character("7"), .digit(7)),
       (.enter, .submit), (.character("="), .submit),
@@ -22,7 +22,7 @@ struct KeyTests {
   }
 
   @Test(
-    "ignore every other key",
+    "Ignore every other key",
     arguments: [
       .character("a"), .character(" "), .character("ж"), .control(0x09), .sequence([0x1B]),
       .sequence(Array("\u{1B}[A".utf8)), .sequence(Array("\u{1B}OP".utf8)),

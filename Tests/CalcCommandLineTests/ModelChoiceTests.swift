@@ -12,7 +12,7 @@ struct ModelChoiceTests {
   }
 
   @Test(
-    "leaving while loading: the seed's .onAppear load runs on, the kit's .task load is cancelled",
+    "Leaving while loading: the seed's .onAppear load runs on, the kit's .task load is cancelled",
     arguments: [
       ([String](), true),
       (["--model", "after"], true),
@@ -25,7 +25,7 @@ struct ModelChoiceTests {
   }
 
   @Test(
-    "a hidden screen keeps its view model; a replaced one shows a new view model, loading",
+    "A hidden screen keeps its view model; a replaced one shows a new view model, loading",
     arguments: [[String](), ["--model", "before"]],
     [
       (
@@ -49,7 +49,7 @@ struct ModelChoiceTests {
   }
 
   @Test(
-    "a storyboard lists what the removed view model still gets: the seed's old load, not the kit's",
+    "A storyboard lists what the removed view model still gets: the seed's old load, not the kit's",
     arguments: [([String](), false), (["--model", "before"], true)])
   func removedModelInStoryboard(model: [String], oldLoadRuns: Bool) async {
     let run = await run(model + ["--events", "wait 1s replace wait 2s", "--storyboard"])
@@ -64,7 +64,7 @@ struct ModelChoiceTests {
   }
 
   @Test(
-    "the seed's model starts only on the loading screen, in Russian, and only steps show it",
+    "The seed's model starts only on the loading screen, in Russian, and only steps show it",
     arguments: [
       (["--model", "before"], "Option '--model' needs --events or --scenario"),
       (

@@ -39,7 +39,7 @@ private func lineMode(_ settings: String) -> [String] {
   // A backstop for the one step without a deadline, opening the pane's FIFO.
   .timeLimit(.minutes(1)))
 struct PlayCommandTests {
-  @Test("switches on, adds, resets, and puts the terminal back on q")
+  @Test("Switches on, adds, resets, and puts the terminal back on q")
   func playsARound() throws {
     let pane = try TmuxSession(
       command: playCommand("--load-time 300ms --calc-time 300ms --width 40"))
@@ -58,7 +58,7 @@ struct PlayCommandTests {
     try pane.wait(for: "exit=0 restored=yes")
   }
 
-  @Test("reads arrows, Delete, Home and F-keys whole, and ignores them")
+  @Test("Reads arrows, Delete, Home and F-keys whole, and ignores them")
   func escapeSequences() throws {
     let pane = try TmuxSession(command: playCommand("--load-time 0s --locale en"))
     try pane.wait(for: "Enter numbers")
@@ -81,7 +81,7 @@ struct PlayCommandTests {
   }
 
   @Test(
-    "a signal that ends play leaves the alternate screen, shows the cursor, restores the settings",
+    "A signal that ends play leaves the alternate screen, shows the cursor, restores the settings",
     arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2])
   func stopSignal(number: Int32) throws {
     let pane = try TmuxSession(command: playCommand("--load-time 60s"))
@@ -104,14 +104,14 @@ struct PlayCommandTests {
     try pane.wait(for: "exit=0 restored=yes")
   }
 
-  @Test("an output that cannot be written ends play with 74 and puts the terminal back")
+  @Test("An output that cannot be written ends play with 74 and puts the terminal back")
   func outputFails() throws {
     let pane = try TmuxSession(command: playCommand("--load-time 60s", redirect: ">/dev/full"))
     try pane.wait(for: "exit=74 restored=yes")
   }
 
   @Test(
-    "a stop gives the terminal back to the shell, and continuing takes it again",
+    "A stop gives the terminal back to the shell, and continuing takes it again",
     arguments: ["SIGTSTP", "Ctrl-Z"])
   func suspendAndContinue(how: String) throws {
     let pane = try TmuxSession(command: playCommand("--load-time 0s --locale en"))
@@ -137,7 +137,7 @@ struct PlayCommandTests {
     try pane.wait(for: "exit=0 restored=yes")
   }
 
-  @Test("draws again at the new size when the window is resized")
+  @Test("Draws again at the new size when the window is resized")
   func resized() throws {
     let pane = try TmuxSession(command: playCommand("--load-time 0s --locale en"))
     try pane.wait(for: "Enter numbers")
@@ -149,7 +149,7 @@ struct PlayCommandTests {
     try pane.wait(for: "exit=0 restored=yes")
   }
 
-  @Test("colours the border on a terminal, and not when NO_COLOR is set")
+  @Test("Colours the border on a terminal, and not when NO_COLOR is set")
   func colour() throws {
     let coloured = try TmuxSession(
       command: playCommand("--load-time 0s", environment: "env -u NO_COLOR"))
@@ -164,7 +164,7 @@ struct PlayCommandTests {
     #expect(!plain.transcript.contains("\u{1B}[36m"))
   }
 
-  @Test("a wait for text that never comes fails as soon as the program ends, with the screen")
+  @Test("A wait for text that never comes fails as soon as the program ends, with the screen")
   func waitFailsFast() throws {
     let pane = try TmuxSession(command: playCommand("--load-time 0s --locale en", limit: "1"))
     try pane.wait(for: "Enter numbers")
@@ -176,7 +176,7 @@ struct PlayCommandTests {
 
 @Suite("calc-render play without a terminal", .enabled(if: calcRenderPath != nil, "not built"))
 struct PlayWithoutTerminalTests {
-  @Test("says it needs a terminal and exits 64")
+  @Test("Says it needs a terminal and exits 64")
   func noTerminal() throws {
     let result = try BuiltProduct.run(try #require(calcRenderPath), ["play"])
     #expect(

@@ -37,15 +37,14 @@ struct PlayHarness {
     }
   }
 
-  /// Starts the session and waits until the calculator has switched on.
+  /// Starts the session and waits until the calculator has switched on and is reading keys.
   static func switchedOn(
     width: Int = 40, fitsTerminal: Bool = true, calculation: Duration = .seconds(1)
   ) async -> PlayHarness {
     let harness = PlayHarness(
       calculation: calculation, width: width, fitsTerminal: fitsTerminal)
+    await harness.terminal.waitForScreen { $0.contains("Enter numbers") }
     await harness.terminal.waitUntilReading()
-    // No time passes: a load of zero seconds never sleeps on the clock.
-    await harness.session.loading?.value
     return harness
   }
 
@@ -72,27 +71,58 @@ private func lineWidths(_ screen: String) -> Set<Int> {
 @Suite("Play session, in memory on a manual clock", .timeLimit(.minutes(1)))
 @MainActor
 struct PlaySessionTests {
-  @Test("switches on after the loading time, turning the spinner until then")
+  @Test("Switches on after the loading time, turning the spinner until then")
   func switchesOn() async throws {
     let harness = PlayHarness(loading: .seconds(3))
     await harness.terminal.waitUntilReading()
     await harness.clock.waitForSleepers(count: 2)
+    #expect(harness.terminal.screens.count == 1)
     #expect(harness.terminal.screen.contains("Please wait"))
     let first = harness.terminal.screen
 
-    harness.clock.advance(by: PlaySession.spinnerPeriod)
-    await harness.clock.waitForSleepers(count: 2)
-    #expect(harness.terminal.screens.count == 2)
+    harness.clock.advance(by: Spinner.period)
+    await harness.terminal.waitForScreens(count: 2)
     #expect(harness.terminal.screen.contains("Please wait"))
     #expect(harness.terminal.screen != first, "the spinner turned")
 
-    try await harness.clock.advance(
-      by: .seconds(3), finishing: try #require(harness.session.loading))
+    await harness.clock.waitForSleepers(count: 2)
+    harness.clock.advance(by: .seconds(3))
+    await harness.terminal.waitForScreen { $0.contains("Enter numbers") }
     #expect(harness.terminal.screen.contains("Enter numbers"))
     #expect(await harness.quit() == 0)
   }
 
-  @Test("taps digits, sums after the calculation time, and resets")
+  @Test(
+    "Draws the keypad when the load ends, though no key was pressed and nothing awaits the load")
+  func drawsWhenTheLoadEnds() async throws {
+    let harness = PlayHarness(loading: .seconds(3), calculation: .seconds(1))
+    await harness.terminal.waitUntilReading()
+    await harness.clock.waitForSleepers(count: 2)
+    #expect(!harness.terminal.screens.contains { $0.contains("Enter numbers") })
+
+    harness.clock.advance(by: .seconds(3))
+    await harness.terminal.waitForScreen { $0.contains("Enter numbers") }
+    #expect(harness.terminal.screen.contains("Enter numbers"))
+    #expect(harness.terminal.changes == [.entered], "no key, no resize, no continue")
+    #expect(await harness.quit() == 0)
+  }
+
+  @Test("Redraws when the view model changes without any key, and draws nothing when it does not")
+  func drawsWhatTheModelChanges() async throws {
+    let harness = await PlayHarness.switchedOn()
+    let before = harness.terminal.screens.count
+
+    harness.session.model.onAddNumber(5)
+    await harness.terminal.waitForScreens(count: before + 1)
+    #expect(harness.terminal.screen.contains("|                  5                   |"))
+
+    await harness.press(.digit(6))
+    #expect(harness.terminal.screens.count == before + 2, "one key, one drawing")
+    #expect(harness.terminal.screen.contains("5 + 6"))
+    #expect(await harness.quit() == 0)
+  }
+
+  @Test("Taps digits, sums after the calculation time, and resets")
   func playsARound() async throws {
     let harness = await PlayHarness.switchedOn()
     await harness.press(.digit(1), .digit(2))
@@ -100,8 +130,8 @@ struct PlaySessionTests {
 
     await harness.press(.submit)
     await harness.clock.waitForSleepers(count: 2)
-    try await harness.clock.advance(
-      by: .seconds(1), finishing: try #require(harness.session.calculation))
+    harness.clock.advance(by: .seconds(1))
+    await harness.terminal.waitForScreen { $0.contains("Sum of numbers: 3") }
     #expect(harness.terminal.screen.contains("Sum of numbers: 3"))
 
     await harness.press(.digit(7))
@@ -111,7 +141,7 @@ struct PlaySessionTests {
     #expect(await harness.quit() == 0)
   }
 
-  @Test("ignores taps while calculating: they change nothing, then or after the sum")
+  @Test("Ignores taps while calculating: they change nothing and draw nothing, then or after")
   func ignoresTapsWhileCalculating() async throws {
     let harness = await PlayHarness.switchedOn()
     await harness.press(.digit(4), .submit)
@@ -121,8 +151,8 @@ struct PlaySessionTests {
     #expect(harness.terminal.screens.count == calculating, "the taps drew nothing")
 
     await harness.clock.waitForSleepers(count: 2)
-    try await harness.clock.advance(
-      by: .seconds(1), finishing: try #require(harness.session.calculation))
+    harness.clock.advance(by: .seconds(1))
+    await harness.terminal.waitForScreen { $0.contains("Sum of numbers: 4") }
     await harness.terminal.waitUntilReading()
     // Taps handled after the sum would have shown 5, then the prompt.
     #expect(harness.terminal.screen.contains("Sum of numbers: 4"))
@@ -130,21 +160,22 @@ struct PlaySessionTests {
     #expect(await harness.quit() == 0)
   }
 
-  @Test("shows the spinner turning while calculating")
+  @Test("Shows the spinner turning while calculating")
   func spinnerWhileCalculating() async throws {
     let harness = await PlayHarness.switchedOn()
     await harness.press(.digit(4), .submit)
     await harness.clock.waitForSleepers(count: 2)
     let before = harness.terminal.screen
+    let drawn = harness.terminal.screens.count
 
-    harness.clock.advance(by: PlaySession.spinnerPeriod)
-    await harness.clock.waitForSleepers(count: 2)
+    harness.clock.advance(by: Spinner.period)
+    await harness.terminal.waitForScreens(count: drawn + 1)
     #expect(harness.terminal.screen != before)
     #expect(!harness.terminal.screen.contains("Sum of numbers"))
     #expect(await harness.quit() == 0)
   }
 
-  @Test("draws again at the new width when the terminal is resized")
+  @Test("Draws again at the new width when the terminal is resized")
   func resized() async throws {
     let harness = await PlayHarness.switchedOn()
     #expect(lineWidths(harness.terminal.screen) == [40])
@@ -161,7 +192,7 @@ struct PlaySessionTests {
     #expect(await harness.quit() == 0)
   }
 
-  @Test("keeps a width given with --width whatever the terminal's size")
+  @Test("Keeps a width given with --width whatever the terminal's size")
   func fixedWidth() async throws {
     let harness = await PlayHarness.switchedOn(width: 50, fitsTerminal: false)
     harness.terminal.columns = 30
@@ -172,7 +203,7 @@ struct PlaySessionTests {
   }
 
   @Test(
-    "gives the terminal back on a stop and takes it again on continue",
+    "Gives the terminal back on a stop and takes it again on continue",
     arguments: [TerminalEvent.key(.suspend), .suspendRequested])
   func suspendAndContinue(stop: TerminalEvent) async throws {
     let harness = await PlayHarness.switchedOn()
@@ -192,7 +223,7 @@ struct PlaySessionTests {
   }
 
   @Test(
-    "ends on quit, end of input, a stop signal or a lost screen, and always leaves",
+    "Ends on quit, end of input, a stop signal or a lost screen, and always leaves",
     arguments: [
       (TerminalEvent.key(.quit), 0), (.stopSignal(SIGINT), 130), (.stopSignal(SIGTERM), 143),
       (.stopSignal(SIGHUP), 129), (.stopSignal(SIGUSR1), 128 + SIGUSR1),
@@ -208,17 +239,20 @@ struct PlaySessionTests {
     #expect(harness.clock.pending.isEmpty, "loading and the spinner were cancelled")
   }
 
-  @Test("ends with status 0 when input ends, mid-calculation, and cancels the sum")
+  @Test("Ends with status 0 when input ends, mid-calculation, and cancels the sum")
   func inputEnds() async throws {
     let harness = await PlayHarness.switchedOn()
     await harness.press(.digit(2), .submit)
     await harness.clock.waitForSleepers(count: 2)
+    let drawn = harness.terminal.screens.count
     harness.terminal.endInput()
     #expect(await harness.run.value == 0)
     #expect(harness.terminal.changes == [.entered, .left])
-    let drawn = harness.terminal.screens.count
-    await harness.session.calculation?.value
     #expect(harness.clock.pending.isEmpty)
-    #expect(harness.terminal.screens.count == drawn, "nothing drawn after leaving")
+    // The cancelled sum changed the state as it ended, before the session left;
+    // that change drew nothing.
+    #expect(!harness.session.model.state.isCalculating)
+    #expect(harness.session.model.state.result == "2")
+    #expect(harness.terminal.screens.count == drawn, "nothing drawn after the input ended")
   }
 }

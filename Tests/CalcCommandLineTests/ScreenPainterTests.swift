@@ -6,23 +6,13 @@ import Testing
 struct ScreenPainterTests {
   let screen = "+--+\n|ab|\n+--+\n"
 
-  @Test(
-    "colours only on a terminal and never when NO_COLOR is set",
-    arguments: [
-      ([:], true, true), (["NO_COLOR": "1"], true, false), (["NO_COLOR": ""], true, true),
-      ([:], false, false), (["NO_COLOR": "yes"], false, false),
-    ] as [([String: String], Bool, Bool)])
-  func colourChoice(environment: [String: String], isTerminal: Bool, colour: Bool) {
-    #expect(ScreenPainter.wantsColour(environment: environment, isTerminal: isTerminal) == colour)
-  }
-
-  @Test("without colour writes the screen and the help line as they are")
+  @Test("Without colour writes the screen and the help line as they are")
   func plain() {
     let frame = ScreenPainter(colour: false).frame(screen: screen)
     #expect(frame == "\u{1B}[H\u{1B}[2J+--+\n|ab|\n+--+\n" + Key.help + "\n")
   }
 
-  @Test("with colour paints the border and dims the help, leaving the text alone")
+  @Test("With colour paints the border and dims the help, leaving the text alone")
   func coloured() {
     let frame = ScreenPainter(colour: true).frame(screen: screen)
     let cyan = "\u{1B}[36m"

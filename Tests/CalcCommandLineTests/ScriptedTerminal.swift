@@ -6,7 +6,11 @@
 /// The session reads events one at a time, handles each, and asks for the
 /// next. ``waitUntilReading()`` returns once it is asking again with nothing
 /// left to read, so every event typed before has been handled and drawn.
-/// Nothing here waits on real time.
+/// A change the session did not make for an event (the load or a sum ending,
+/// the spinner turning) is drawn when the main actor next runs the session;
+/// ``waitForScreen(where:)`` returns once such a screen has been drawn.
+/// Nothing here waits on real time: every wait ends with the session at the
+/// latest, and the suite's time limit stops a session that never ends.
 @MainActor
 final class ScriptedTerminal: PlayTerminal {
   /// What happened to the terminal other than drawing, in order.
@@ -21,6 +25,9 @@ final class ScriptedTerminal: PlayTerminal {
   private var queue: [TerminalEvent] = []
   private var reader: CheckedContinuation<TerminalEvent?, Never>?
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+  private var drawWaiters:
+    [(isDone: (ScriptedTerminal) -> Bool, waiter: CheckedContinuation<Void, Never>)] =
+      []
   private var inputEnded = false
   private var sessionEnded = false
 
@@ -40,6 +47,9 @@ final class ScriptedTerminal: PlayTerminal {
     let clear = "\u{1B}[H\u{1B}[2J"
     guard text.hasPrefix(clear) else { return }
     screens.append(String(text.dropFirst(clear.count)))
+    let ready = drawWaiters.filter { $0.isDone(self) }
+    drawWaiters.removeAll { $0.isDone(self) }
+    for (_, waiter) in ready { waiter.resume() }
   }
 
   func enter() { changes.append(.entered) }
@@ -71,10 +81,29 @@ final class ScriptedTerminal: PlayTerminal {
     await withCheckedContinuation { idleWaiters.append($0) }
   }
 
-  /// Tells waiters that the session has ended and will read no more.
+  /// Returns once the screen drawn last matches, waiting for the session to
+  /// draw one that does; returns when the session ends in any case.
+  func waitForScreen(where matches: @escaping (String) -> Bool) async {
+    await waitForDrawing { matches($0.screen) }
+  }
+
+  /// Returns once the session has drawn `count` screens in all, or has ended.
+  func waitForScreens(count: Int) async {
+    await waitForDrawing { $0.screens.count >= count }
+  }
+
+  private func waitForDrawing(until isDone: @escaping (ScriptedTerminal) -> Bool) async {
+    guard !sessionEnded, !isDone(self) else { return }
+    await withCheckedContinuation { drawWaiters.append((isDone, $0)) }
+  }
+
+  /// Tells waiters that the session has ended and will read and draw no more.
   func sessionDidEnd() {
     sessionEnded = true
     resumeIdleWaiters()
+    let waiters = drawWaiters
+    drawWaiters = []
+    for (_, waiter) in waiters { waiter.resume() }
   }
 
   private var isIdle: Bool { sessionEnded || (reader != nil && queue.isEmpty) }

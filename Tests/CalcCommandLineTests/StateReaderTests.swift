@@ -7,7 +7,7 @@ import Testing
 struct StateReaderTests {
   let reader = StateReader(strings: .russian)
 
-  @Test("reads the seed's four fields")
+  @Test("Reads the seed's four fields")
   func readsAllFields() throws {
     let state = try reader.read(
       #"{"isLoadingOnStart": false, "numbers": [1, 2], "result": "1 + 2", "isCalculating": true}"#,
@@ -19,7 +19,7 @@ struct StateReaderTests {
   }
 
   @Test(
-    "defaults every missing field to the seed's and derives the result",
+    "Defaults every missing field to the seed's and derives the result",
     arguments: [
       ("{}", CalculatorData()),
       (#"{"numbers": [4, 5]}"#, CalculatorData(numbers: [4, 5])),
@@ -34,14 +34,14 @@ struct StateReaderTests {
     #expect(try reader.read(json, source: "s") == state)
   }
 
-  @Test("derives a missing result in the language it reads with")
+  @Test("Derives a missing result in the language it reads with")
   func derivesInEnglish() throws {
     let state = try StateReader(strings: .english).read("{}", source: "s")
     #expect(state.result == "Enter numbers")
   }
 
   @Test(
-    "rejects a bad state with a message naming the field",
+    "Rejects a bad state with a message naming the field",
     arguments: [
       ("[]", "s.json: expected an object, got an array"),
       (

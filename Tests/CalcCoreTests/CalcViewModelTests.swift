@@ -20,19 +20,19 @@ struct CalcViewModelTests {
     return (model, runner)
   }
 
-  @Test("starts loading with the prompt")
+  @Test("Starts loading with the prompt")
   func startsLoading() {
     #expect(CalcViewModel(clock: clock).state.data == CalculatorData())
   }
 
-  @Test("switches on after three seconds of its clock")
+  @Test("Switches on after three seconds of its clock")
   func loads() async {
     let (model, _) = await loadedModel()
     #expect(model.state.data == CalculatorData(isLoadingOnStart: false))
     #expect(clock.now.offset == .seconds(3))
   }
 
-  @Test("sums the digits after three seconds and clears them")
+  @Test("Sums the digits after three seconds and clears them")
   func sums() async {
     let (model, runner) = await loadedModel()
     for digit in [1, 2, 3] { model.onAddNumber(digit) }
@@ -43,7 +43,7 @@ struct CalcViewModelTests {
     #expect(model.state.data == CalculatorData(isLoadingOnStart: false, result: "Сумма чисел: 6"))
   }
 
-  @Test("an empty submit says so once its task has run")
+  @Test("An empty submit says so once its task has run")
   func emptySubmit() async {
     let (model, runner) = await loadedModel()
     model.onSubmit()
@@ -53,7 +53,7 @@ struct CalcViewModelTests {
     #expect(!model.state.isCalculating)
   }
 
-  @Test("ignores input while calculating, and reset clears an entry")
+  @Test("Ignores input while calculating, and reset clears an entry")
   func guards() async {
     let (model, runner) = await loadedModel()
     model.onAddNumber(5)
@@ -69,14 +69,14 @@ struct CalcViewModelTests {
     #expect(model.state.data == CalculatorData(isLoadingOnStart: false))
   }
 
-  @Test("accepts taps while loading, because only its view hides the buttons")
+  @Test("Accepts taps while loading, because only its view hides the buttons")
   func tapsWhileLoading() {
     let model = CalcViewModel(clock: clock)
     model.onAddNumber(1)
     #expect(model.state.numbers == [1])
   }
 
-  @Test("every call to onFirstLoading starts another load; none is ever cancelled")
+  @Test("Every call to onFirstLoading starts another load; none is ever cancelled")
   func loadsRunOn() async {
     let model = CalcViewModel(clock: clock)
     let runner = runner(model)
@@ -88,7 +88,7 @@ struct CalcViewModelTests {
 
   // lesson:seed-stuck begin
 
-  @Test("on purpose, a cancelled calculation: the seed's would stay calculating for ever")
+  @Test("On purpose, a cancelled calculation: the seed's would stay calculating for ever")
   func cancelledCalculationIsStuck() async {
     // Nothing cancels the seed's calculation as shipped. This clock cancels, on
     // purpose, every task that sleeps on it, as a holder of the task could.
@@ -106,7 +106,7 @@ struct CalcViewModelTests {
 
   // lesson:refactored-recovers begin
 
-  @Test("on purpose, a cancelled calculation: the refactored view model recovers")
+  @Test("On purpose, a cancelled calculation: the refactored view model recovers")
   func refactoredRecovers() async throws {
     let model = CalculatorViewModel(
       state: CalculatorData(isLoadingOnStart: false), clock: CancellingClock())

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Calculator data")
 struct CalculatorDataTests {
-  @Test("starts as the seed's start screen")
+  @Test("Starts as the seed's start screen")
   func seedDefaults() {
     let data = CalculatorData()
     #expect(data.isLoadingOnStart)
@@ -14,7 +14,7 @@ struct CalculatorDataTests {
   }
 
   @Test(
-    "derives a missing result from the numbers, in the language given",
+    "Derives a missing result from the numbers, in the language given",
     arguments: [
       ([], CalculatorStrings.russian, "Введите числа"),
       ([], .english, "Enter numbers"),
@@ -24,14 +24,14 @@ struct CalculatorDataTests {
     #expect(CalculatorData(numbers: numbers, strings: strings).result == result)
   }
 
-  @Test("keeps a result it is given, even one that does not match the numbers")
+  @Test("Keeps a result it is given, even one that does not match the numbers")
   func givenResult() {
     let data = CalculatorData(isLoadingOnStart: false, numbers: [1], result: "Сумма чисел: 9")
     #expect(data.result == "Сумма чисел: 9")
     #expect(data.numbers == [1])
   }
 
-  @Test("the seed's CalcState converts field by field")
+  @Test("The seed's CalcState converts field by field")
   func seedStateConverts() {
     var state = CalcState()
     #expect(state.data == CalculatorData())

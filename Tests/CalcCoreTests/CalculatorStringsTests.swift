@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Calculator strings")
 struct CalculatorStringsTests {
-  @Test("the Russian table holds the seed's strings")
+  @Test("The Russian table holds the seed's strings")
   func russianIsTheSeed() {
     let strings = CalculatorStrings.russian
     #expect(strings.loading == "Пожалуйста, подождите, калькулятор включается...")
@@ -16,7 +16,7 @@ struct CalculatorStringsTests {
     #expect(strings.reset == "Сброс")
   }
 
-  @Test("the English table translates every string")
+  @Test("The English table translates every string")
   func englishTranslatesEverything() {
     let russian = CalculatorStrings.russian
     let english = CalculatorStrings.english
@@ -34,20 +34,20 @@ struct CalculatorStringsTests {
   }
 
   @Test(
-    "finds a table by its code, in any case",
+    "Finds a table by its code, in any case",
     arguments: [("ru", "ru"), ("RU", "ru"), ("en", "en"), ("En", "en")])
   func findsByCode(code: String, expected: String) throws {
     let strings = try #require(CalculatorStrings.named(code))
     #expect(strings.code == expected)
   }
 
-  @Test("has no table for an unknown code", arguments: ["", "de", "russian", "r u"])
+  @Test("Has no table for an unknown code", arguments: ["", "de", "russian", "r u"])
   func unknownCode(code: String) {
     #expect(CalculatorStrings.named(code) == nil)
   }
 
   @Test(
-    "shows an entry as digits joined by plus signs",
+    "Shows an entry as digits joined by plus signs",
     arguments: [([], "Введите числа"), ([7], "7"), ([1, 2, 3], "1 + 2 + 3"), ([0, 0], "0 + 0")]
       as [([Int], String)])
   func entryText(numbers: [Int], text: String) {

@@ -24,7 +24,7 @@ struct CalculatorViewModelTests {
     return model
   }
 
-  @Test("starts loading, with no numbers and the prompt", arguments: CalculatorStrings.all)
+  @Test("Starts loading, with no numbers and the prompt", arguments: CalculatorStrings.all)
   func startsLoading(strings: CalculatorStrings) {
     let model = CalculatorViewModel(strings: strings, clock: clock)
     #expect(model.state == CalculatorData(strings: strings))
@@ -51,7 +51,7 @@ struct CalculatorViewModelTests {
   }
 
   @Test(
-    "switches on at 3 s to the millisecond; 1 s or 3.001 s would fail the same check",
+    "Switches on at 3 s to the millisecond; 1 s or 3.001 s would fail the same check",
     arguments: [
       (CalculatorTiming.seed.loading, true), (.seconds(1), false), (.milliseconds(3001), false),
     ])
@@ -60,7 +60,7 @@ struct CalculatorViewModelTests {
   }
   // lesson:manual-clock end
 
-  @Test("waits as long as its timing says", arguments: [0, 1, 250, 10_000])
+  @Test("Waits as long as its timing says", arguments: [0, 1, 250, 10_000])
   func configurableTiming(milliseconds: Int) async throws {
     let timing = CalculatorTiming(
       loading: .milliseconds(milliseconds), calculation: .milliseconds(milliseconds * 2))
@@ -84,7 +84,7 @@ struct CalculatorViewModelTests {
     #expect(model.state.result == "Сумма чисел: 4")
   }
 
-  @Test("a cancelled load stays loading and can load again")
+  @Test("A cancelled load stays loading and can load again")
   func cancelledLoad() async throws {
     let model = CalculatorViewModel(clock: clock)
     let load = Task { await model.onFirstLoading() }
@@ -99,7 +99,7 @@ struct CalculatorViewModelTests {
     #expect(!model.state.isLoadingOnStart)
   }
 
-  @Test("loading again once loaded does nothing and does not wait")
+  @Test("Loading again once loaded does nothing and does not wait")
   func loadingTwice() async throws {
     let model = loadedModel()
     let load = Task { await model.onFirstLoading() }
@@ -109,7 +109,7 @@ struct CalculatorViewModelTests {
   }
 
   @Test(
-    "ignores taps, submits and resets while loading, even over an entry a state file gave",
+    "Ignores taps, submits and resets while loading, even over an entry a state file gave",
     arguments: [CalculatorData(), CalculatorData(numbers: [4, 2])])
   func ignoresInputWhileLoading(loading: CalculatorData) {
     let model = CalculatorViewModel(state: loading, clock: clock)
@@ -120,7 +120,7 @@ struct CalculatorViewModelTests {
   }
 
   @Test(
-    "shows tapped digits joined by plus signs",
+    "Shows tapped digits joined by plus signs",
     arguments: [
       ([1], "1"), ([1, 2], "1 + 2"), ([1, 2, 3], "1 + 2 + 3"), ([0, 9, 0], "0 + 9 + 0"),
     ]
@@ -132,7 +132,7 @@ struct CalculatorViewModelTests {
     #expect(!model.state.isCalculating)
   }
 
-  @Test("an empty submit says no numbers were entered, at once", arguments: CalculatorStrings.all)
+  @Test("An empty submit says no numbers were entered, at once", arguments: CalculatorStrings.all)
   func emptySubmit(strings: CalculatorStrings) {
     let model = loadedModel(strings: strings)
     #expect(model.onSubmit() == nil)
@@ -142,7 +142,7 @@ struct CalculatorViewModelTests {
   }
 
   // lesson:finishing begin
-  @Test("a submit calculates for three seconds, then shows the sum and clears the numbers")
+  @Test("A submit calculates for three seconds, then shows the sum and clears the numbers")
   func submitCalculates() async throws {
     let model = loadedModel(tapping: [1, 2, 3])
     let calculation = try #require(model.onSubmit())
@@ -158,7 +158,7 @@ struct CalculatorViewModelTests {
   }
   // lesson:finishing end
 
-  @Test("ignores taps, submits and resets while calculating")
+  @Test("Ignores taps, submits and resets while calculating")
   func ignoresInputWhileCalculating() async throws {
     let model = loadedModel(tapping: [5])
     let calculation = try #require(model.onSubmit())
@@ -173,7 +173,7 @@ struct CalculatorViewModelTests {
     #expect(model.state.result == "Сумма чисел: 5")
   }
 
-  @Test("a cancelled calculation keeps the entry and is never left calculating")
+  @Test("A cancelled calculation keeps the entry and is never left calculating")
   func cancelledCalculation() async throws {
     let model = loadedModel(tapping: [4, 2])
     let calculation = try #require(model.onSubmit())
@@ -187,14 +187,14 @@ struct CalculatorViewModelTests {
     #expect(model.state.result == "4 + 2 + 1")
   }
 
-  @Test("reset clears the entry and shows the prompt", arguments: [[], [1], [3, 4, 5]])
+  @Test("Reset clears the entry and shows the prompt", arguments: [[], [1], [3, 4, 5]])
   func resetFromEntry(digits: [Int]) {
     let model = loadedModel(tapping: digits)
     model.onReset()
     #expect(model.state == CalculatorData(isLoadingOnStart: false))
   }
 
-  @Test("after a result, reset shows the prompt and a tap starts a new entry")
+  @Test("After a result, reset shows the prompt and a tap starts a new entry")
   func inputAfterResult() async throws {
     let model = loadedModel(tapping: [2, 2])
     let calculation = try #require(model.onSubmit())
@@ -207,7 +207,7 @@ struct CalculatorViewModelTests {
   }
 
   @Test(
-    "a sum that leaves Int shows a message instead of trapping",
+    "A sum that leaves Int shows a message instead of trapping",
     arguments: [[Int.max, 1], [Int.min, -1], [Int.max, Int.max, 9]])
   func overflowShowsMessage(numbers: [Int]) async throws {
     let model = CalculatorViewModel(
@@ -219,7 +219,7 @@ struct CalculatorViewModelTests {
     #expect(!model.state.isCalculating)
   }
 
-  @Test("a large sum that fits is shown exactly")
+  @Test("A large sum that fits is shown exactly")
   func largeSumFits() async throws {
     let model = CalculatorViewModel(
       state: CalculatorData(isLoadingOnStart: false, numbers: [Int.max, 1, -1]),
@@ -229,7 +229,7 @@ struct CalculatorViewModelTests {
     #expect(model.state.result == "Sum of numbers: \(Int.max)")
   }
 
-  @Test("writes results in the language it is given")
+  @Test("Writes results in the language it is given")
   func englishResults() async throws {
     let model = loadedModel(strings: .english)
     #expect(model.state.result == "Enter numbers")
@@ -244,7 +244,7 @@ struct CalculatorViewModelTests {
     #expect(model.state.result == "Enter numbers")
   }
 
-  @Test("tells an observer when the state changes, as SwiftUI would be told")
+  @Test("Tells an observer when the state changes, as SwiftUI would be told")
   func observationReportsChanges() {
     let model = loadedModel()
     let changes = ChangeCounter()

@@ -5,7 +5,7 @@ import Testing
 @Suite("Checked sum")
 struct CheckedSumTests {
   @Test(
-    "adds numbers up exactly while the total fits in Int",
+    "Adds numbers up exactly while the total fits in Int",
     arguments: [
       ([], 0),
       ([1, 2, 3], 6),
@@ -22,7 +22,7 @@ struct CheckedSumTests {
   }
 
   @Test(
-    "has no value when the total leaves Int",
+    "Has no value when the total leaves Int",
     arguments: [
       [Int.max, 1],
       [Int.min, -1],

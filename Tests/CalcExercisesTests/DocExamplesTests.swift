@@ -51,21 +51,4 @@ struct DocExamplesTests {
     // lesson:doc-compiler-errors end
     #expect(shown == ["Lessons/Exercises/Sources/Exercise01/Calculator.swift:2:3: error: oops"])
   }
-
-  @Test("ExercisesCommand lists the kit's exercises, each done or to do")
-  func exercisesCommand() async throws {
-    let captured = CapturedConsole()
-    let console = captured.console
-    // lesson:doc-exercises-command begin
-    let status = await ExercisesCommand.run(["exercises"], console: console)
-    // Prints each exercise, its lesson and "done" or "to do", and returns 0.
-    // lesson:doc-exercises-command end
-    #expect(status == 0)
-    let rows = captured.stdout.split(separator: "\n").filter {
-      $0.hasPrefix("   1  ") || $0.hasPrefix("   2  ")
-    }
-    #expect(rows.count == 2)
-    #expect(rows.allSatisfy { $0.hasSuffix("done") || $0.hasSuffix("to do") })
-    #expect(captured.stderr.isEmpty)
-  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KitSupport
+import TestSupport
 
 @testable import CalcExercises
 
@@ -47,34 +48,6 @@ struct ExerciseFixture {
 
   func remove() {
     try? FileManager.default.removeItem(at: kit)
-  }
-}
-
-/// A console that keeps what is written and answers from a list of lines.
-final class CapturedConsole: Sendable {
-  private struct Texts {
-    var output = ""
-    var errors = ""
-    var answers: [String]
-  }
-
-  private let texts: Locked<Texts>
-  private let terminal: Bool
-
-  init(answers: [String] = [], terminal: Bool = false) {
-    self.texts = Locked(Texts(answers: answers))
-    self.terminal = terminal
-  }
-
-  var stdout: String { texts.withLock { $0.output } }
-  var stderr: String { texts.withLock { $0.errors } }
-
-  var console: ExerciseConsole {
-    ExerciseConsole(
-      write: { text in self.texts.withLock { $0.output += text } },
-      writeError: { text in self.texts.withLock { $0.errors += text } },
-      readLine: { self.texts.withLock { $0.answers.isEmpty ? nil : $0.answers.removeFirst() } },
-      isTerminal: { [terminal] in terminal })
   }
 }
 
@@ -142,7 +115,7 @@ extension ExerciseFixture {
     let processes = FakeProcesses(build: build, check: check)
     var session = ExercisesSession.fake(self, console: console, processes: processes)
     if let workingDirectory { session.workingDirectory = workingDirectory }
-    let status = try await session.perform(.check(number))
+    let status = try await session.check(number)
     return CheckRun(status: status, stdout: console.stdout, programs: processes.programs)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KitSupport
+import TestSupport
 import Testing
 
 @testable import CalcExercises
@@ -15,7 +16,7 @@ struct ExercisesSessionTests {
     let console = CapturedConsole()
     let session = ExercisesSession.fake(
       fixture, console: console, processes: FakeProcesses(check: .init(status: 0, output: "")))
-    #expect(try await session.perform(.list) == 0)
+    #expect(try session.list() == 0)
     #expect(
       console.stdout == """
         Exercises (1 of 2 done; check one with 'swift run calc-render check N'):
@@ -84,7 +85,7 @@ struct ExercisesSessionTests {
     let session = ExercisesSession.fake(
       fixture, console: console,
       processes: FakeProcesses(check: .init(status: 1, output: failingOutput)))
-    #expect(try await session.perform(.check(nil)) == 1)
+    #expect(try await session.check(nil) == 1)
     #expect(
       console.stdout == """
         Exercise 1 · Naming (lesson 1)
@@ -109,7 +110,7 @@ struct ExercisesSessionTests {
     let session = ExercisesSession.fake(
       fixture, console: console,
       processes: FakeProcesses(check: .init(status: 0, output: passingOutput)))
-    #expect(try await session.perform(.check(1)) == 0)
+    #expect(try await session.check(1) == 0)
     #expect(fixture.folder.progress().done == [1])
     #expect(console.stdout.contains("  Done: 1 of 1 expectations hold · 2.5 s\n"))
     #expect(console.stdout.contains("  Next: Exercise 2 · Guard — Use guard.\n"))
@@ -135,7 +136,7 @@ struct ExercisesSessionTests {
     let session = ExercisesSession.fake(
       fixture, console: console,
       processes: FakeProcesses(check: .init(status: 1, output: output)))
-    #expect(try await session.perform(.check(1)) == 1)
+    #expect(try await session.check(1) == 1)
     #expect(
       console.stdout.contains(
         "  1 of 4 expectations hold; 1 fails, and 2 after it did not run: "
@@ -249,7 +250,7 @@ struct ExercisesSessionTests {
     let session = ExercisesSession.fake(
       fixture, console: console,
       processes: FakeProcesses(check: .init(status: 4, signalled: true, output: output)))
-    #expect(try await session.perform(.check(1)) == 1)
+    #expect(try await session.check(1) == 1)
     #expect(console.stdout.contains("  | Program crashed: Illegal instruction at 0x1\n"))
     #expect(
       console.stdout.contains(
@@ -273,7 +274,7 @@ struct ExercisesSessionTests {
       status: 9, signalled: true, timedOut: true, output: "@@begin\tThe name\n")
     let session = ExercisesSession.fake(
       fixture, console: console, processes: FakeProcesses(check: stopped))
-    #expect(try await session.perform(.check(1)) == 1)
+    #expect(try await session.check(1) == 1)
     #expect(
       console.stdout.contains(
         "The check stopped here (stopped after 30 s). Something in your code never ends"))
@@ -288,7 +289,7 @@ struct ExercisesSessionTests {
     let session = ExercisesSession.fake(
       fixture, console: console,
       processes: FakeProcesses(check: .init(status: 127, output: "cannot run check-01\n")))
-    #expect(try await session.perform(.check(1)) == 1)
+    #expect(try await session.check(1) == 1)
     #expect(console.stdout.hasPrefix("  | cannot run check-01\n"))
     #expect(
       console.stdout.contains(
@@ -302,7 +303,7 @@ struct ExercisesSessionTests {
     let console = CapturedConsole()
     let session = ExercisesSession.fake(
       fixture, console: console, processes: FakeProcesses(check: .init(status: 0, output: "")))
-    for _ in 0..<3 { #expect(try await session.perform(.hint(1)) == 0) }
+    for _ in 0..<3 { #expect(try session.hint(1) == 0) }
     #expect(
       console.stdout == """
         Exercise 1 · Naming, hint 1 of 2:
@@ -322,10 +323,10 @@ struct ExercisesSessionTests {
     defer { fixture.remove() }
     try fixture.write("edited\n", to: "Sources/Exercise01/Calculator.swift")
     let session = ExercisesSession.fake(
-      fixture, console: CapturedConsole(terminal: false),
+      fixture, console: CapturedConsole(isInteractive: false),
       processes: FakeProcesses(check: .init(status: 0, output: "")))
-    await #expect(throws: ExerciseError.resetNeedsConfirmation(1)) {
-      try await session.perform(.reset(1, yes: false))
+    #expect(throws: ExerciseError.resetNeedsConfirmation(1)) {
+      try session.reset(1, yes: false)
     }
     #expect(fixture.read("Sources/Exercise01/Calculator.swift") == "edited\n")
   }
@@ -335,10 +336,10 @@ struct ExercisesSessionTests {
     let fixture = try ExerciseFixture()
     defer { fixture.remove() }
     try fixture.write("edited\n", to: "Sources/Exercise01/Calculator.swift")
-    let console = CapturedConsole(answers: [answer], terminal: true)
+    let console = CapturedConsole(lines: [answer], isInteractive: true)
     let session = ExercisesSession.fake(
       fixture, console: console, processes: FakeProcesses(check: .init(status: 0, output: "")))
-    #expect(try await session.perform(.reset(1, yes: false)) == 0)
+    #expect(try session.reset(1, yes: false) == 0)
     #expect(console.stdout.hasPrefix("Reset Exercise 1 · Naming? Your changes to "))
     #expect(console.stdout.hasSuffix("[y/N] Nothing changed.\n"))
     #expect(fixture.read("Sources/Exercise01/Calculator.swift") == "edited\n")
@@ -350,10 +351,10 @@ struct ExercisesSessionTests {
     defer { fixture.remove() }
     try fixture.write("edited\n", to: "Sources/Exercise01/Calculator.swift")
     try fixture.folder.save(ExerciseProgress(done: [1], hintsShown: [1: 2]))
-    let console = CapturedConsole(answers: [answer], terminal: true)
+    let console = CapturedConsole(lines: [answer], isInteractive: true)
     let session = ExercisesSession.fake(
       fixture, console: console, processes: FakeProcesses(check: .init(status: 0, output: "")))
-    #expect(try await session.perform(.reset(1, yes: false)) == 0)
+    #expect(try session.reset(1, yes: false) == 0)
     #expect(fixture.read("Sources/Exercise01/Calculator.swift") == "struct CalcState {}\n")
     #expect(fixture.folder.progress() == ExerciseProgress())
   }
@@ -376,7 +377,7 @@ struct ExercisesSessionTests {
         }
       },
       watchRounds: 4)
-    #expect(try await session.perform(.watch(1)) == 1)
+    #expect(try await session.watch(1) == 1)
     #expect(processes.programs.filter { $0.hasPrefix("swift build") }.count == 2)
   }
 
@@ -388,10 +389,8 @@ struct ExercisesSessionTests {
     let session = ExercisesSession.fake(
       fixture, console: CapturedConsole(),
       processes: FakeProcesses(check: .init(status: 0, output: "")))
-    await #expect(throws: ExerciseError.allDone) { try await session.perform(.check(nil)) }
-    await #expect(throws: ExerciseError.noSuchExercise("3", count: 2)) {
-      try await session.perform(.hint(3))
-    }
+    await #expect(throws: ExerciseError.allDone) { try await session.check(nil) }
+    #expect(throws: ExerciseError.noSuchExercise(3, count: 2)) { try session.hint(3) }
   }
 }
 

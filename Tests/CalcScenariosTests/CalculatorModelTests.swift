@@ -78,7 +78,7 @@ struct CalculatorModelTests {
     (.result, .replace, loading),
   ]
 
-  @Test("each phase is what its steps make it", arguments: Model.allCases, Phase.allCases)
+  @Test("Each phase is what its steps make it", arguments: Model.allCases, Phase.allCases)
   func phases(model: Model, phase: Phase) async {
     let expected = [
       Phase.loading: Self.loading, .idle: Self.idle, .entry: Self.entry,
@@ -89,7 +89,7 @@ struct CalculatorModelTests {
     #expect(runner.state == expected[phase])
   }
 
-  @Test("an event in a phase gives the expected data", arguments: Model.allCases, table)
+  @Test("An event in a phase gives the expected data", arguments: Model.allCases, table)
   func event(model: Model, row: (Phase, Step, CalculatorData)) async {
     let (phase, step, expected) = row
     let runner = model.runner()
@@ -109,7 +109,7 @@ struct CalculatorModelTests {
       + [.replace, .tap(3), .wait(.seconds(3)), .tap(4), .submit, .replace, .waitUntilIdle],
   ]
 
-  @Test("the seed and the refactored view model go through the same data", arguments: scripts)
+  @Test("The seed and the refactored view model go through the same data", arguments: scripts)
   func beforeAndAfterAgree(steps: [Step]) async {
     let after = await ScenarioRunner().run(steps)
     let before = await ScenarioRunner.seed().run(steps)

@@ -6,7 +6,7 @@ import Testing
 @Suite("Explorer", .timeLimit(.minutes(1)))
 struct ExplorerTests {
   @Test(
-    "counts distinct states and the transitions tried from each",
+    "Counts distinct states and the transitions tried from each",
     arguments: [
       ([Step.reset], 3, 1, 1, 0),
       ([.tap(1)], 3, 4, 3, 3),
@@ -18,7 +18,7 @@ struct ExplorerTests {
     #expect(report == Explorer.Report(states: states, transitions: transitions, depth: reached))
   }
 
-  @Test("stops at the first transition that breaks an invariant, on a shortest path to it")
+  @Test("Stops at the first transition that breaks an invariant, on a shortest path to it")
   func stopsAtTheFirstBrokenInvariant() async throws {
     struct Broken: Error, Equatable {
       let steps: [Step]
@@ -38,7 +38,7 @@ struct ExplorerTests {
     #expect(visited < everything.transitions, "it stopped there")
   }
 
-  @Test("visits each transition with the data before and after it")
+  @Test("Visits each transition with the data before and after it")
   func visits() async {
     var seen: [String] = []
     _ = await Explorer(alphabet: [.tap(2), .submit], depth: 2).explore { transition in

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Manual clock", .timeLimit(.minutes(1)))
 struct ManualClockTests {
-  @Test("starts at zero and moves only when advanced")
+  @Test("Starts at zero and moves only when advanced")
   func startsAtZero() {
     let clock = ManualClock()
     #expect(clock.now.offset == .zero)
@@ -12,14 +12,14 @@ struct ManualClockTests {
     #expect(clock.now.offset == .milliseconds(1500))
   }
 
-  @Test("a negative advance leaves the time alone")
+  @Test("A negative advance leaves the time alone")
   func negativeAdvance() {
     let clock = ManualClock()
     clock.advance(by: .seconds(-2))
     #expect(clock.now.offset == .zero)
   }
 
-  @Test("a sleep ends only when its deadline is reached")
+  @Test("A sleep ends only when its deadline is reached")
   func sleepEndsAtDeadline() async throws {
     let clock = ManualClock()
     let sleep = Task { try await clock.sleep(for: .seconds(3)) }
@@ -35,7 +35,7 @@ struct ManualClockTests {
     #expect(clock.pending.isEmpty)
   }
 
-  @Test("advancing resumes due sleeps earliest first and leaves later ones")
+  @Test("Advancing resumes due sleeps earliest first and leaves later ones")
   func resumesInDeadlineOrder() async throws {
     let clock = ManualClock()
     let late = Task { try await clock.sleep(for: .seconds(5)) }
@@ -54,7 +54,7 @@ struct ManualClockTests {
     await #expect(throws: CancellationError.self) { try await late.value }
   }
 
-  @Test("run ends every pending sleep and moves to the last deadline")
+  @Test("Run() ends every pending sleep and moves to the last deadline")
   func runEndsEverything() async throws {
     let clock = ManualClock()
     let sleeps = (1...20).map { seconds in
@@ -67,14 +67,14 @@ struct ManualClockTests {
     #expect(clock.pending.isEmpty)
   }
 
-  @Test("run with nothing pending changes nothing")
+  @Test("Run() with nothing pending changes nothing")
   func runWithNothingPending() {
     let clock = ManualClock()
     #expect(clock.run().isEmpty)
     #expect(clock.now.offset == .zero)
   }
 
-  @Test("a sleep until a past deadline returns at once")
+  @Test("A sleep until a past deadline returns at once")
   func pastDeadline() async throws {
     let clock = ManualClock()
     clock.advance(by: .seconds(10))
@@ -83,7 +83,7 @@ struct ManualClockTests {
     #expect(clock.pending.isEmpty)
   }
 
-  @Test("cancelling a sleeper throws CancellationError and removes it")
+  @Test("Cancelling a sleeper throws CancellationError and removes it")
   func cancellingThrows() async {
     let clock = ManualClock()
     let sleep = Task { try await clock.sleep(for: .seconds(3)) }
@@ -94,7 +94,7 @@ struct ManualClockTests {
     #expect(clock.advance(by: .seconds(3)).isEmpty)
   }
 
-  @Test("a task cancelled before it sleeps never registers")
+  @Test("A task cancelled before it sleeps never registers")
   func cancelledBeforeSleeping() async {
     let clock = ManualClock()
     let sleep = Task {
@@ -105,7 +105,7 @@ struct ManualClockTests {
     #expect(clock.pending.isEmpty)
   }
 
-  @Test("many sleepers registered in parallel are all resumed", arguments: [1, 10, 200])
+  @Test("Many sleepers registered in parallel are all resumed", arguments: [1, 10, 200])
   func parallelSleepers(count: Int) async throws {
     let clock = ManualClock()
     try await withThrowingTaskGroup(of: Void.self) { group in
@@ -121,7 +121,7 @@ struct ManualClockTests {
     #expect(clock.pending.isEmpty)
   }
 
-  @Test("waiting for sleepers that are already asleep returns at once")
+  @Test("Waiting for sleepers that are already asleep returns at once")
   func waitForExistingSleepers() async {
     let clock = ManualClock()
     let sleep = Task { try await clock.sleep(for: .seconds(1)) }
@@ -132,7 +132,7 @@ struct ManualClockTests {
     sleep.cancel()
   }
 
-  @Test("a wait for sleepers ends, with what is asleep, when its task is cancelled")
+  @Test("A wait for sleepers ends, with what is asleep, when its task is cancelled")
   func cancelledWaitForSleepers() async {
     let clock = ManualClock()
     let wait = Task { await clock.waitForSleepers(count: 1) }
@@ -140,7 +140,7 @@ struct ManualClockTests {
     #expect(await wait.value.isEmpty)
   }
 
-  @Test("advancing to finish a task returns its value once the advance ends its sleep")
+  @Test("Advancing to finish a task returns its value once the advance ends its sleep")
   func advanceFinishing() async throws {
     let clock = ManualClock()
     let work = Task {
@@ -151,7 +151,7 @@ struct ManualClockTests {
     #expect(clock.now.offset == .seconds(3))
   }
 
-  @Test("advancing to finish a task fails at once when its deadline is later, and cancels it")
+  @Test("Advancing to finish a task fails at once when its deadline is later, and cancels it")
   func advanceFinishingLaterDeadline() async {
     let clock = ManualClock()
     let work = Task { try await clock.sleep(for: .milliseconds(3001)) }
@@ -166,7 +166,7 @@ struct ManualClockTests {
     #expect(clock.pending.isEmpty)
   }
 
-  @Test("advancing to finish a task fails when the task falls asleep again")
+  @Test("Advancing to finish a task fails when the task falls asleep again")
   func advanceFinishingSleepsAgain() async {
     let clock = ManualClock()
     let work = Task {
@@ -178,7 +178,7 @@ struct ManualClockTests {
     }
   }
 
-  @Test("advancing by zero to finish a task passes when it ends without sleeping, else fails")
+  @Test("Advancing by zero to finish a task passes when it ends without sleeping, else fails")
   func advanceFinishingWithoutTime() async throws {
     let clock = ManualClock()
     let quick = Task { 42 }
@@ -191,7 +191,7 @@ struct ManualClockTests {
     #expect(clock.now.offset == .zero)
   }
 
-  @Test("advancing to finish a task lets other sleepers go back to sleep, as a spinner does")
+  @Test("Advancing to finish a task lets other sleepers go back to sleep, as a spinner does")
   func advanceFinishingBesideASpinner() async throws {
     let clock = ManualClock()
     let spinner = Task {
@@ -204,7 +204,7 @@ struct ManualClockTests {
     spinner.cancel()
   }
 
-  @Test("advancing to finish a task throws what the task threw")
+  @Test("Advancing to finish a task throws what the task threw")
   func advanceFinishingRethrows() async {
     struct Broken: Error {}
     let clock = ManualClock()
@@ -215,7 +215,7 @@ struct ManualClockTests {
     await #expect(throws: Broken.self) { try await clock.advance(by: .seconds(1), finishing: work) }
   }
 
-  @Test("a failure to finish says what is pending, on which clock, at what time")
+  @Test("A failure to finish says what is pending, on which clock, at what time")
   func unfinishedDescription() {
     let pending = [ManualClock.Sleeper(id: 2, deadline: .init(offset: .milliseconds(3001)))]
     let error = ManualClock.Unfinished.stillAsleep(
@@ -228,7 +228,7 @@ struct ManualClockTests {
         + "clock.pending before awaiting it.")
   }
 
-  @Test("instants measure durations between them")
+  @Test("Instants measure durations between them")
   func instantArithmetic() {
     let start = ManualClock.Instant()
     let later = start.advanced(by: .seconds(3))

@@ -6,14 +6,14 @@ import Testing
 @MainActor
 @Suite("Scenario runner", .timeLimit(.minutes(1)))
 struct ScenarioRunnerTests {
-  @Test("offers no buttons on the loading screen, like the view")
+  @Test("Offers no buttons on the loading screen, like the view")
   func dropsInputWhileLoading() async {
     let runner = ScenarioRunner()
     let states = await runner.run([.appear, .tap(1), .submit, .reset])
     #expect(states == Array(repeating: CalculatorData(), count: 4))
   }
 
-  @Test("waits in clock time, not real time")
+  @Test("Waits in clock time, not real time")
   func movesTheClock() async {
     let runner = ScenarioRunner()
     await runner.send(.appear)
@@ -25,7 +25,7 @@ struct ScenarioRunnerTests {
     #expect(!runner.state.isLoadingOnStart)
   }
 
-  @Test("waiting until idle ends loading and calculating, and nothing else")
+  @Test("Waiting until idle ends loading and calculating, and nothing else")
   func waitUntilIdle() async {
     let runner = ScenarioRunner()
     await runner.send(.appear)
@@ -38,7 +38,7 @@ struct ScenarioRunnerTests {
     #expect(runner.elapsed == .seconds(6))
   }
 
-  @Test("starts from the data, strings and timing it is given")
+  @Test("Starts from the data, strings and timing it is given")
   func startsFromGivenState() async {
     let timing = CalculatorTiming(loading: .seconds(1), calculation: .milliseconds(500))
     let start = CalculatorData(isLoadingOnStart: false, numbers: [8], strings: .english)
@@ -53,7 +53,7 @@ struct ScenarioRunnerTests {
 @Suite("Scenario runner, when the screen is hidden", .timeLimit(.minutes(1)))
 struct ScenarioRunnerDisappearTests {
   @Test(
-    "a hidden screen keeps its view model: the entry is there when it appears again",
+    "A hidden screen keeps its view model: the entry is there when it appears again",
     arguments: Model.allCases)
   func keepsTheModel(model: Model) async {
     let runner = model.runner()
@@ -64,7 +64,7 @@ struct ScenarioRunnerDisappearTests {
     #expect(runner.removedStates.isEmpty)
   }
 
-  @Test("the kit's .task load is cancelled; appearing again loads from the start")
+  @Test("The kit's .task load is cancelled; appearing again loads from the start")
   func cancelsLoading() async {
     let runner = ScenarioRunner()
     await runner.run([.appear, .wait(.seconds(2)), .disappear])
@@ -78,7 +78,7 @@ struct ScenarioRunnerDisappearTests {
 
   // lesson:differs-disappear begin
 
-  @Test("difference: the seed's .onAppear load runs on after the screen goes away")
+  @Test("Difference: the seed's .onAppear load runs on after the screen goes away")
   func seedLoadRunsOn() async {
     let steps: [Step] = [.appear, .wait(.seconds(1)), .disappear, .wait(.seconds(2))]
     let after = await ScenarioRunner().run(steps)
@@ -90,7 +90,7 @@ struct ScenarioRunnerDisappearTests {
 
   // lesson:differs-appear begin
 
-  @Test("difference: appearing again starts a second seed load but restarts the kit's")
+  @Test("Difference: appearing again starts a second seed load but restarts the kit's")
   func appearingTwice() async {
     let seed = ScenarioRunner.seed()
     await seed.run([.appear, .wait(.seconds(1)), .disappear, .appear])
@@ -102,7 +102,7 @@ struct ScenarioRunnerDisappearTests {
   // lesson:differs-appear end
 
   @Test(
-    "a button's calculation runs on after the screen goes away, in both models",
+    "A button's calculation runs on after the screen goes away, in both models",
     arguments: Model.allCases)
   func calculationRunsOn(model: Model) async {
     let steps: [Step] = [.appear, .wait(.seconds(3)), .tap(6), .submit, .disappear]
@@ -118,7 +118,7 @@ struct ScenarioRunnerDisappearTests {
 @Suite("Scenario runner, when the screen is removed and a new one shown", .timeLimit(.minutes(1)))
 struct ScenarioRunnerReplaceTests {
   @Test(
-    "the new screen has a new view model, loading from the start; the old one is kept aside",
+    "The new screen has a new view model, loading from the start; the old one is kept aside",
     arguments: Model.allCases, [Phase.idle, .entry, .calculating, .result])
   func newModel(model: Model, phase: Phase) async throws {
     let runner = model.runner()
@@ -130,7 +130,7 @@ struct ScenarioRunnerReplaceTests {
     #expect(runner.state == CalculatorData(isLoadingOnStart: false, numbers: [5]))
   }
 
-  @Test("a new screen starts loading, whatever data the runner started from")
+  @Test("A new screen starts loading, whatever data the runner started from")
   func newModelIgnoresTheStart() async {
     let start = CalculatorData(isLoadingOnStart: false, numbers: [8], strings: .english)
     let runner = ScenarioRunner(state: start, strings: .english)
@@ -140,7 +140,7 @@ struct ScenarioRunnerReplaceTests {
     #expect(runner.removedStates == [start])
   }
 
-  @Test("the kit's old .task load is cancelled: only the new view's load is pending")
+  @Test("The kit's old .task load is cancelled: only the new view's load is pending")
   func cancelsTheOldLoad() async {
     let runner = ScenarioRunner()
     await runner.run([.appear, .wait(.seconds(1)), .replace])
@@ -152,7 +152,7 @@ struct ScenarioRunnerReplaceTests {
 
   // lesson:differs-replace begin
 
-  @Test("difference: the seed's old load runs on, into the removed model nobody sees")
+  @Test("Difference: the seed's old load runs on, into the removed model nobody sees")
   func seedLoadWritesIntoTheRemovedModel() async {
     let steps: [Step] = [.appear, .wait(.seconds(1)), .replace, .wait(.seconds(2))]
     let kit = ScenarioRunner()
@@ -165,7 +165,7 @@ struct ScenarioRunnerReplaceTests {
   // lesson:differs-replace end
 
   @Test(
-    "a button's calculation runs on into the removed model, in both models",
+    "A button's calculation runs on into the removed model, in both models",
     arguments: Model.allCases)
   func calculationLandsInTheRemovedModel(model: Model) async {
     let runner = model.runner()
@@ -174,7 +174,7 @@ struct ScenarioRunnerReplaceTests {
     #expect(runner.state == CalculatorModelTests.idle, "the new view loaded; no sum on it")
   }
 
-  @Test("every replace keeps its removed model, oldest first", arguments: Model.allCases)
+  @Test("Every replace keeps its removed model, oldest first", arguments: Model.allCases)
   func replacesInOrder(model: Model) async {
     let runner = model.runner()
     await runner.run(Phase.entry.steps + [.replace, .wait(.seconds(3)), .tap(7), .replace])
@@ -186,7 +186,7 @@ struct ScenarioRunnerReplaceTests {
 @MainActor
 @Suite("Scenario catalog", .timeLimit(.minutes(1)))
 struct ScenarioCatalogTests {
-  @Test("names are unique and every scenario has a summary")
+  @Test("Names are unique and every scenario has a summary")
   func uniqueNames() {
     let names = Scenario.catalog.map(\.name)
     #expect(Set(names).count == names.count)
@@ -198,7 +198,7 @@ struct ScenarioCatalogTests {
   }
 
   @Test(
-    "the five scenarios of the design are there",
+    "The five scenarios of the design are there",
     arguments: [
       "loading", "entry", "calculating", "empty-submit", "reset",
     ])
@@ -207,7 +207,7 @@ struct ScenarioCatalogTests {
   }
 
   @Test(
-    "every scenario ends where its summary says",
+    "Every scenario ends where its summary says",
     arguments: [
       ("loading", CalculatorData(isLoadingOnStart: false)),
       ("entry", CalculatorData(isLoadingOnStart: false, numbers: [1, 2, 3])),

@@ -5,7 +5,7 @@ import Testing
 @Suite("Step scripts")
 struct StepScriptTests {
   @Test(
-    "reads steps separated by spaces or commas",
+    "Reads steps separated by spaces or commas",
     arguments: [
       ("", []),
       (
@@ -25,7 +25,7 @@ struct StepScriptTests {
   }
 
   @Test(
-    "reads durations in seconds and milliseconds",
+    "Reads durations in seconds and milliseconds",
     arguments: [
       ("3s", Duration.seconds(3)), ("0s", .zero), ("1.5s", .milliseconds(1500)),
       (".5s", nil), ("2.25s", .milliseconds(2250)), ("0.001s", .milliseconds(1)),
@@ -38,7 +38,7 @@ struct StepScriptTests {
   }
 
   @Test(
-    "names the position and the word of a bad step",
+    "Names the position and the word of a bad step",
     arguments: [
       (
         "1 2 sumbit",
@@ -56,7 +56,7 @@ struct StepScriptTests {
     #expect(throws: failure) { try StepScript.parse(script) }
   }
 
-  @Test("a failure's message is one line naming the step")
+  @Test("A failure's message is one line naming the step")
   func failureMessage() {
     let failure = StepScript.Failure.unknownStep(position: 3, word: "sumbit", suggestion: "submit")
     #expect(
@@ -69,7 +69,7 @@ struct StepScriptTests {
         + "or 1.5s, or milliseconds like 500ms, up to 86400s")
   }
 
-  @Test("every step reads back from its own description")
+  @Test("Every step reads back from its own description")
   func roundTrip() throws {
     let steps: [Step] =
       [.appear, .tap(0), .tap(9), .submit, .reset, .disappear, .replace]

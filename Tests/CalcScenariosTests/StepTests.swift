@@ -5,7 +5,7 @@ import Testing
 @Suite("Steps")
 struct StepTests {
   @Test(
-    "read as script words",
+    "Read as script words",
     arguments: [
       (Step.appear, "appear"), (.disappear, "disappear"), (.replace, "replace"),
       (.tap(0), "0"), (.tap(9), "9"), (.submit, "submit"),
@@ -16,7 +16,7 @@ struct StepTests {
   }
 
   @Test(
-    "durations print the way scripts write them",
+    "Durations print the way scripts write them",
     arguments: [
       (Duration.seconds(3), "3s"), (.zero, "0s"), (.milliseconds(1500), "1.5s"),
       (.milliseconds(500), "500ms"), (.milliseconds(2999), "2.999s"), (.milliseconds(1), "1ms"),

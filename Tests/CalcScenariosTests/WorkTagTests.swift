@@ -20,13 +20,13 @@ struct WorkTagTests {
     }
   }
 
-  @Test("work that starts no task is settled at once")
+  @Test("Work that starts no task is settled at once")
   func noTask() async {
     WorkTag.$current.withValue(monitor.makeTag()) {}
     await monitor.settled()
   }
 
-  @Test("a tagged task is settled while it sleeps and once it has ended, not between")
+  @Test("A tagged task is settled while it sleeps and once it has ended, not between")
   func sleepsThenEnds() async {
     let log = Log()
     start { [clock] in
@@ -49,7 +49,7 @@ struct WorkTagTests {
     #expect(log.events == ["woke", "ended"], "settled only once the task ended")
   }
 
-  @Test("a cancelled sleeper is running until its task ends")
+  @Test("A cancelled sleeper is running until its task ends")
   func cancelled() async {
     let log = Log()
     let task = start { [clock] in

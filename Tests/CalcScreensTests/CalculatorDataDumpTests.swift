@@ -5,7 +5,7 @@ import TextSnapshots
 // lesson:data-dump begin
 @Suite("CalculatorData as a dump")
 struct CalculatorDataDumpTests {
-  @Test("the data behind a sum in progress")
+  @Test("The data behind a sum in progress")
   func sumInProgress() {
     let data = CalculatorData(isLoadingOnStart: false, numbers: [1, 2, 3], isCalculating: true)
     expectSnapshot(of: data, as: .dump)

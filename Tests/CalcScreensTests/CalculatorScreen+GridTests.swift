@@ -14,7 +14,7 @@ import TextUI
 @Suite("Calculator screen in the grid layout")
 struct CalculatorScreenGridTests {
   @Test(
-    "every state, in each language, draws its recorded screen",
+    "Every state, in each language, draws its recorded screen",
     arguments: CalculatorStateFixture.allCases, CalculatorStrings.all)
   func screen(state: CalculatorStateFixture, strings: CalculatorStrings) {
     let screen = ScreenRenderer().render(

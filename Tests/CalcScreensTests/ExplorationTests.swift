@@ -16,7 +16,7 @@ struct ExplorationTests {
 
   /// The first broken invariant stops the exploration and is its one failure,
   /// on a shortest path to it, with the data before and after its last step.
-  @Test("every state up to depth 7 keeps the invariants")
+  @Test("Every state up to depth 7 keeps the invariants")
   func invariants() async throws {
     let strings = CalculatorStrings.russian
     let explorer = Explorer(alphabet: Self.alphabet, depth: 7)

@@ -15,20 +15,20 @@ let keyScenarios = ["loading", "entry", "calculating", "result", "empty-submit",
 struct StoryboardTests {
   // lesson:storyboard-test begin
 
-  @Test("every scenario in the grid layout, in Russian", arguments: Scenario.catalog)
+  @Test("Every scenario in the grid layout, in Russian", arguments: Scenario.catalog)
   func gridRussian(scenario: Scenario) async {
     let board = await Storyboard.record(scenario)
     expectSnapshot(of: board.text, as: .lines, named: scenario.name)
   }
   // lesson:storyboard-test end
 
-  @Test("the key scenarios in the seed's layout", arguments: keyScenarios)
+  @Test("The key scenarios in the seed's layout", arguments: keyScenarios)
   func seedLayout(scenario: Scenario) async {
     let board = await Storyboard.record(scenario, layout: .seed)
     expectSnapshot(of: board.text, as: .lines, named: scenario.name)
   }
 
-  @Test("the key scenarios in English, with a Unicode border", arguments: keyScenarios)
+  @Test("The key scenarios in English, with a Unicode border", arguments: keyScenarios)
   func english(scenario: Scenario) async {
     let board = await Storyboard.record(
       scenario, strings: .english, options: RenderOptions(style: .unicode))
@@ -36,7 +36,7 @@ struct StoryboardTests {
   }
 
   @Test(
-    "the scenarios that hide or replace the screen, on the seed's view model",
+    "The scenarios that hide or replace the screen, on the seed's view model",
     arguments: lifetimeScenarios)
   func seedModel(scenario: Scenario) async {
     let board = await Storyboard.record(scenario, on: ScenarioRunner.seed())
@@ -56,7 +56,7 @@ let seedPlayable = Scenario.catalog.filter { $0.start == nil }
 @Suite("Before and after give the same storyboards", .timeLimit(.minutes(1)))
 struct StoryboardProofTests {
   @Test(
-    "every scenario draws the same frames on the seed's model and the refactored one",
+    "Every scenario draws the same frames on the seed's model and the refactored one",
     arguments: seedPlayable.filter { !["cancel-loading", "replace-loading"].contains($0.name) },
     CalculatorLayout.allCases)
   func sameStoryboards(scenario: Scenario, layout: CalculatorLayout) async {
@@ -65,7 +65,7 @@ struct StoryboardProofTests {
     #expect(before == after)
   }
 
-  @Test("hiding while loading tells them apart on screen: the seed's .onAppear load runs on")
+  @Test("Hiding while loading tells them apart on screen: the seed's .onAppear load runs on")
   func leavingWhileLoadingDiffers() async throws {
     let scenario = try #require(Scenario.named("cancel-loading"))
     let after = await Storyboard.record(scenario)
@@ -78,7 +78,7 @@ struct StoryboardProofTests {
     #expect(after.frames[index].state.isLoadingOnStart == true)
   }
 
-  @Test("replacing while loading draws the same screens; only the removed models differ")
+  @Test("Replacing while loading draws the same screens; only the removed models differ")
   func replacingWhileLoadingDiffers() async throws {
     let scenario = try #require(Scenario.named("replace-loading"))
     let after = await Storyboard.record(scenario)

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("Calculator harness", .timeLimit(.minutes(1)))
 struct CalculatorHarnessTests {
-  @Test("passes when every change is described")
+  @Test("Passes when every change is described")
   func describedChanges() async {
     let harness = CalculatorHarness()
     await harness.send(.appear)
@@ -25,7 +25,7 @@ struct CalculatorHarnessTests {
     harness.finish()
   }
 
-  @Test("fails with a field-by-field diff when the data changed otherwise")
+  @Test("Fails with a field-by-field diff when the data changed otherwise")
   func undescribedChange() async {
     let harness = CalculatorHarness(state: CalculatorData(isLoadingOnStart: false))
     await harness.send(.tap(1)) {
@@ -52,7 +52,7 @@ struct CalculatorHarnessTests {
     harness.finish()
   }
 
-  @Test("fails at the end when a sleep is still pending")
+  @Test("Fails at the end when a sleep is still pending")
   func pendingSleep() async {
     let harness = CalculatorHarness(state: CalculatorData(isLoadingOnStart: false, numbers: [5]))
     await harness.send(.submit) { $0.isCalculating = true }
@@ -66,7 +66,7 @@ struct CalculatorHarnessTests {
     }
   }
 
-  @Test("fails when it goes away with a sleep pending and was never finished")
+  @Test("Fails when it goes away with a sleep pending and was never finished")
   func pendingAtDeinit() async {
     await withKnownIssue {
       var harness: CalculatorHarness? = CalculatorHarness()
@@ -80,12 +80,12 @@ struct CalculatorHarnessTests {
 
 @Suite("Field diff", .timeLimit(.minutes(1)))
 struct FieldDiffTests {
-  @Test("is nil for equal data")
+  @Test("Is nil for equal data")
   func equal() {
     #expect(FieldDiff(expected: CalculatorData(), actual: CalculatorData()) == nil)
   }
 
-  @Test("lists every differing field in the seed's order")
+  @Test("Lists every differing field in the seed's order")
   func everyField() throws {
     let diff = try #require(
       FieldDiff(

@@ -5,7 +5,7 @@ import Testing
 @Suite("A string table in test results")
 struct CalculatorStringsTestDescriptionTests {
   @Test(
-    "names its language, not every string",
+    "Names its language, not every string",
     arguments: [(CalculatorStrings.russian, "Russian"), (.english, "English")])
   func namesTheLanguage(strings: CalculatorStrings, name: String) {
     #expect(strings.testDescription == name)

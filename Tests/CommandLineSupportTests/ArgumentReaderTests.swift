@@ -4,113 +4,166 @@ import Testing
 
 @Suite("Argument reader")
 struct ArgumentReaderTests {
-  let options: [OptionSpec] = [
-    .value("--width", "N", ""), .value("--state", "FILE", ""), .flag("--loading", ""),
-  ]
-
-  var tool: CommandSpec {
-    CommandSpec(
-      name: "tool", abstract: "Draws.", options: options,
-      subcommands: [
-        CommandSpec(name: "play", abstract: "Plays.", options: [.flag("--fast", "")]),
-        CommandSpec(
-          name: "lesson", abstract: "Reads.", arguments: [ArgumentSpec("N", "", count: .optional)]),
-        CommandSpec(
-          name: "diff", abstract: "Compares.",
-          arguments: [ArgumentSpec("A", ""), ArgumentSpec("B", "")]),
-      ])
+  /// The command a command line names, with its usage line.
+  func read(_ words: [String]) throws -> (command: any Command, usage: String) {
+    guard case .command(let command, let usage) = try ArgumentReader.read(words, for: TestTool.self)
+    else {
+      Issue.record("\(words) read as help")
+      throw RejectedCommandLine(reason: .unexpectedArgument("help"), usage: "")
+    }
+    return (command, usage)
   }
 
-  func parse(_ words: [String]) throws(UsageError) -> ParsedArguments {
-    try ArgumentReader.parseOptions(words, options: options + [.help])
+  func tool(_ words: [String]) throws -> TestTool {
+    try #require(try read(words).command as? TestTool)
   }
 
   @Test(
-    "accepts values after a space or an equals sign",
-    arguments: [["--width", "30"], ["--width=30"], ["--width", "10", "--width=30"]])
+    "Accepts values after a space or an equals sign; the last one given wins",
+    arguments: [["--width", "30"], ["--width=30"], ["--width", "100", "--width=30"]])
   func values(arguments: [String]) throws {
-    #expect(try parse(arguments).values == ["--width": "30"])
+    #expect(try tool(arguments).width == 30)
   }
 
-  @Test("reads flags, words, a lone dash, -h as --help and everything after --")
-  func flagsAndWords() throws {
-    let parsed = try parse(["x", "--loading", "--state", "-", "-h", "--", "--width"])
-    #expect(parsed.flags == ["--loading", "--help"])
-    #expect(parsed.values == ["--state": "-"])
-    #expect(parsed.positionals == ["x", "--width"])
+  @Test("Reads each option into its type: a number, a word, a case, a flag")
+  func types() throws {
+    let read = try tool(["--width", "24", "--state", "-", "--layout", "seed", "--loading"])
+    #expect(read.width == 24)
+    #expect(read.state == "-")
+    #expect(read.layout == .seed)
+    #expect(read.loading)
+    let defaults = try tool([])
+    #expect(defaults.width == nil && defaults.state == nil && !defaults.loading)
   }
 
-  @Test("takes a value that looks like a negative number or an empty string")
+  @Test("Takes a value that looks like a negative number or an empty string")
   func unusualValues() throws {
-    #expect(try parse(["--width", "-5"]).values == ["--width": "-5"])
-    #expect(try parse(["--width="]).values == ["--width": ""])
+    #expect(try tool(["--state", "-5"]).state == "-5")
+    #expect(try tool(["--state="]).state == "")
+  }
+
+  @Test("Reads a one-letter name as the option it names")
+  func shortNames() throws {
+    #expect(try #require(try read(["play", "-f"]).command as? TestTool.Play).fast)
+    #expect(try #require(try read(["play"]).command as? TestTool.Play).fast == false)
+  }
+
+  @Test("Gives words to the arguments in order, everything after -- included")
+  func words() throws {
+    let diff = try #require(try read(["diff", "a", "-"]).command as? TestTool.Diff)
+    #expect(diff.files == ["a", "-"])
+    let accept = try #require(
+      try read(["accept", "x", "--", "--width"]).command as? TestTool.Accept)
+    #expect(accept.names == ["x", "--width"])
+    #expect(try #require(try read(["lesson", "3"]).command as? TestTool.Lesson).number == 3)
   }
 
   @Test(
-    "rejects options it does not understand",
-    arguments: [
-      (["--widht", "3"], UsageError.unknownOption("--widht", suggestion: "--width")),
-      (["--colour"], .unknownOption("--colour", suggestion: nil)),
-      (["--zzzzzzzz"], .unknownOption("--zzzzzzzz", suggestion: nil)),
-      (["--width"], .missingValue(option: "--width", valueName: "N")),
-      (["--state", "--loading"], .missingValue(option: "--state", valueName: "FILE")),
-      (["--state", "-h"], .missingValue(option: "--state", valueName: "FILE")),
-      (["--loading=yes"], .flagWithValue(option: "--loading", value: "yes")),
-    ])
-  func rejects(arguments: [String], error: UsageError) {
-    #expect(throws: error) { try parse(arguments) }
-  }
-
-  @Test("follows subcommand names and reads the subcommand's own options")
-  func subcommands() throws {
-    let play = try ArgumentReader.read(["play", "--fast"], for: tool)
-    #expect(play.path == ["tool", "play"])
-    #expect(play.subcommand == "play")
-    #expect(play.arguments.has("--fast"))
-    let drawing = try ArgumentReader.read(["--width", "30"], for: tool)
-    #expect(drawing.subcommand == nil)
-    #expect(drawing.arguments.values == ["--width": "30"])
-  }
-
-  @Test(
-    "checks words against the command's arguments and subcommands",
+    "Rejects what the command does not accept, with the usage line of that command",
     arguments: [
       (
-        ["plya"], UsageError.unknownSubcommand("plya", suggestion: "play"),
+        ["--widht", "3"], UsageError.unknownOption("--widht", suggestion: "--width"),
         "tool [<options>] [<subcommand>]"
       ),
-      (["play", "now"], .unexpectedArgument("now", suggestion: nil), "tool play [<options>]"),
       (
-        ["play", "--width", "3"], .unknownOption("--width", suggestion: nil),
+        ["--colour"], .unknownOption("--colour", suggestion: nil), "tool [<options>] [<subcommand>]"
+      ),
+      (
+        ["--width"], .missingValue(option: "--width", valueName: "N"),
+        "tool [<options>] [<subcommand>]"
+      ),
+      (
+        ["--state", "--loading"], .missingValue(option: "--state", valueName: "FILE"),
+        "tool [<options>] [<subcommand>]"
+      ),
+      (
+        ["--loading=yes"], .flagWithValue(option: "--loading", value: "yes"),
+        "tool [<options>] [<subcommand>]"
+      ),
+      (
+        ["--width", "abc"],
+        .invalidValue(option: "--width", value: "abc", .expected("a whole number from 24 to 200")),
+        "tool [<options>] [<subcommand>]"
+      ),
+      (
+        ["--layout", "list"],
+        .invalidValue(option: "--layout", value: "list", .oneOf(["grid", "seed"])),
+        "tool [<options>] [<subcommand>]"
+      ),
+      (
+        ["plya"], .unknownSubcommand("plya", suggestion: "play"),
+        "tool [<options>] [<subcommand>]"
+      ),
+      (["play", "now"], .unexpectedArgument("now"), "tool play [<options>]"),
+      (
+        ["play", "--width", "30"], .unknownOption("--width", suggestion: nil),
         "tool play [<options>]"
       ),
-      (["lesson", "1", "2"], .unexpectedArgument("2", suggestion: nil), "tool lesson [N]"),
+      (["lesson", "1", "2"], .unexpectedArgument("2"), "tool lesson [N]"),
+      (
+        ["lesson", "x"], .invalidValue(option: "N", value: "x", .expected("a lesson's number")),
+        "tool lesson [N]"
+      ),
       (["diff", "a"], .missingArgument("B"), "tool diff A B"),
       (["--loading", "play"], .misplacedSubcommand("play"), "tool [<options>] [<subcommand>]"),
     ])
-  func rejectsWords(words: [String], reason: UsageError, usage: String) {
+  func rejects(words: [String], reason: UsageError, usage: String) {
     #expect(throws: RejectedCommandLine(reason: reason, usage: usage)) {
-      try ArgumentReader.read(words, for: tool)
+      try ArgumentReader.read(words, for: TestTool.self)
     }
   }
 
-  @Test("-h or --help wins over every mistake, on every command")
+  @Test("-h or --help wins over every mistake, on every command, and gives its help")
   func help() throws {
     for words in [["-h"], ["--bogus", "--help"], ["play", "now", "-h"], ["diff", "--help"]] {
-      let invocation = try ArgumentReader.read(words, for: tool)
-      #expect(invocation.wantsHelp)
-      #expect(invocation.help.contains("-h, --help"))
+      guard case .help(let text) = try ArgumentReader.read(words, for: TestTool.self) else {
+        Issue.record("\(words) did not ask for help")
+        continue
+      }
+      #expect(text.contains("-h, --help"))
     }
   }
 
-  @Test("a tool that needs a subcommand says which it has")
+  @Test("A -h after -- is a word, not a request for help")
+  func helpAfterDashes() throws {
+    let accept = try #require(try read(["accept", "--", "-h"]).command as? TestTool.Accept)
+    #expect(accept.names == ["-h"])
+  }
+
+  @Test("A tool that needs a subcommand says which it has")
   func needsSubcommand() {
-    var tool = self.tool
-    tool.requiresSubcommand = true
     #expect(
       throws: RejectedCommandLine(
-        reason: .missingSubcommand(choices: ["play", "lesson", "diff"]),
-        usage: "tool [<options>] <subcommand>")
-    ) { try ArgumentReader.read([], for: tool) }
+        reason: .missingSubcommand(choices: ["status", "diff"]), usage: "group <subcommand>")
+    ) { try ArgumentReader.read([], for: Group.self) }
+  }
+
+  @Test("A command read alone with parse takes only its own words")
+  func parse() throws {
+    #expect(try TestTool.parse(["--width", "40"]).width == 40)
+    #expect(
+      throws: RejectedCommandLine(reason: .unexpectedArgument("x"), usage: "play [<options>]")
+    ) {
+      try TestTool.Play.parse(["x"])
+    }
+  }
+}
+
+/// A tool that does nothing alone.
+private struct Group: Command {
+  static let configuration = CommandConfiguration(
+    name: "group", abstract: "Groups.", subcommands: [Status.self, TestTool.Diff.self],
+    requiresSubcommand: true)
+
+  init(_ values: ParsedValues) {}
+
+  func run(_ console: Console) throws(TestFailure) -> Int32 { ExitCode.usage }
+
+  struct Status: Command {
+    static let configuration = CommandConfiguration(name: "status", abstract: "Says.")
+
+    init(_ values: ParsedValues) {}
+
+    func run(_ console: Console) throws(TestFailure) -> Int32 { ExitCode.success }
   }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite("Output channel")
 struct OutputChannelTests {
   @Test(
-    "keeps the first failed write instead of trapping, and writes nothing after it",
+    "Keeps the first failed write instead of trapping, and writes nothing after it",
     .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full"))
   func fullDisk() throws {
     let handle = try #require(FileHandle(forWritingAtPath: "/dev/full"))
@@ -19,7 +19,7 @@ struct OutputChannelTests {
         == WriteFailure(stream: "standard output", reason: "No space left on device"))
   }
 
-  @Test("writes text that arrives while nothing has failed")
+  @Test("Writes text that arrives while nothing has failed")
   func writes() throws {
     let pipe = Pipe()
     let channel = OutputChannel(handle: pipe.fileHandleForWriting, stream: "standard output")

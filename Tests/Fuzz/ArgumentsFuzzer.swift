@@ -1,9 +1,10 @@
+import CommandLineSupport
 import Foundation
 
 @testable import CalcCommandLine
 
-/// Feeds arbitrary command lines to `calc-render`'s argument parser and, when
-/// they parse, builds and draws the request.
+/// Feeds arbitrary command lines to `calc-render`'s argument reader and, when
+/// they read, builds and draws the starting screen.
 ///
 /// The input is split at NUL bytes into arguments; `--state` reads the bytes
 /// after the last NUL as the file or standard input, so state files are
@@ -14,13 +15,17 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false)
     .map { String(decoding: $0, as: UTF8.self) }
   let input = Data(bytes.split(separator: 0, omittingEmptySubsequences: false).last ?? [])
-  let io = CommandIO(
-    readFile: { _ in input }, readStandardInput: { input }, write: { _ in },
-    writeError: { _ in })
+  let console = Console(
+    write: { _ in }, readFile: { _ in input }, readStandardInput: { input })
+  let command: CalcRender
   do {
-    let parsed = try OptionReader(options: RenderRequest.options).parse(
-      Array(arguments.prefix(16)))
-    let screen = try RenderRequest.make(from: parsed, io: io).render()
+    command = try CalcRender.parse(Array(arguments.prefix(16)))
+  } catch {
+    precondition(!error.text.isEmpty, "every usage error has a message")
+    return 0
+  }
+  do {
+    let screen = command.render(try command.startingState(reading: console))
     precondition(screen.hasSuffix("\n"), "a screen ends with a line break")
   } catch {
     precondition(!error.message.isEmpty, "every error has a message")

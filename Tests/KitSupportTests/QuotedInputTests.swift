@@ -5,7 +5,7 @@ import Testing
 @Suite("Quoted input")
 struct QuotedInputTests {
   @Test(
-    "escapes control characters and cuts long input short",
+    "Escapes control characters and cuts long input short",
     arguments: [
       ("plain", 10, "plain"), ("a\nb", 10, "a\\nb"), ("\u{1B}[2J", 10, "\\u{1B}[2J"),
       ("Сумма 😀", 10, "Сумма 😀"), ("abcdef", 3, "abc…"), ("abc", 3, "abc"),

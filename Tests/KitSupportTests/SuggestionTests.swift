@@ -5,7 +5,7 @@ import Testing
 @Suite("Suggestions")
 struct SuggestionTests {
   @Test(
-    "measures edit distance",
+    "Measures edit distance",
     arguments: [
       ("", "", 0), ("", "abc", 3), ("width", "widht", 1), ("kitten", "sitting", 3),
       ("entry", "entyr", 1),
@@ -18,7 +18,7 @@ struct SuggestionTests {
   }
 
   @Test(
-    "suggests only near misses",
+    "Suggests only near misses",
     arguments: [
       ("--widht", "--width"), ("--layuot", "--layout"), ("--STYLE", "--style"),
       ("--x", nil), ("--frobnicate", nil),

@@ -11,7 +11,7 @@ struct TerminalKeyDecoderTests {
   }
 
   @Test(
-    "reads each escape sequence whole",
+    "Reads each escape sequence whole",
     arguments: [
       "\u{1B}[A", "\u{1B}[B", "\u{1B}[C", "\u{1B}[D", "\u{1B}[3~", "\u{1B}[H", "\u{1B}[1~",
       "\u{1B}OP", "\u{1B}[15~", "\u{1B}[24~", "\u{1B}[1;5C", "\u{1B}[15;2~", "\u{1B}[<0;12;5M",
@@ -24,7 +24,7 @@ struct TerminalKeyDecoderTests {
       ])
   }
 
-  @Test("reads printable characters of any script, Enter, Backspace and Ctrl keys")
+  @Test("Reads printable characters of any script, Enter, Backspace and Ctrl keys")
   func plainKeys() {
     #expect(
       keys("aA1 жऄ😀\r\n\u{7F}\u{08}\u{03}\u{04}\u{1A}\t") == [
@@ -34,7 +34,7 @@ struct TerminalKeyDecoderTests {
       ])
   }
 
-  @Test("keeps a sequence or a character split across reads together")
+  @Test("Keeps a sequence or a character split across reads together")
   func split() {
     var decoder = TerminalKeyDecoder()
     #expect(decoder.keys(from: Array("4\u{1B}".utf8)) == [.character("4")])
@@ -51,7 +51,7 @@ struct TerminalKeyDecoderTests {
     #expect(!decoder.isInsideSequence)
   }
 
-  @Test("a lone Esc is a key once flushed, and what follows reads as before")
+  @Test("A lone Esc is a key once flushed, and what follows reads as before")
   func loneEscape() {
     var decoder = TerminalKeyDecoder()
     #expect(decoder.keys(from: [0x1B]) == [])
@@ -62,7 +62,7 @@ struct TerminalKeyDecoderTests {
     #expect(decoder.flush() == [])
   }
 
-  @Test("lets control keys through even inside a sequence, so Ctrl-C always arrives")
+  @Test("Lets control keys through even inside a sequence, so Ctrl-C always arrives")
   func controlKeys() {
     #expect(keys("\u{1B}\u{03}") == [.sequence([0x1B]), .control(0x03)])
     #expect(keys("\u{1B}[1;\u{03}") == [.control(0x03)])
@@ -73,7 +73,7 @@ struct TerminalKeyDecoderTests {
       ])
   }
 
-  @Test("drops bytes that are no UTF-8 character, and a character cut off by another key")
+  @Test("Drops bytes that are no UTF-8 character, and a character cut off by another key")
   func invalidBytes() {
     var decoder = TerminalKeyDecoder()
     #expect(decoder.keys(from: [0xFF, UInt8(ascii: "a"), 0x80]) == [.character("a")])

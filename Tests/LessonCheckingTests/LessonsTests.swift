@@ -49,7 +49,7 @@ struct LessonsTests {
     await checker.check(try MarkdownDocument(markdown, path: "Lessons/01-test.md")).map(\.message)
   }
 
-  @Test("accepts a marked slice, seed lines, a screen, a console transcript and other blocks")
+  @Test("Accepts a marked slice, seed lines, a screen, a console transcript and other blocks")
   func goodLesson() async throws {
     let screen = await InMemoryRun.calcRender(
       ["--numbers", "1,2", "--width", "24"], root: URL(fileURLWithPath: "/")
@@ -90,7 +90,7 @@ struct LessonsTests {
   }
 
   @Test(
-    "a changed character in a block is reported with its file, line and first difference",
+    "A changed character in a block is reported with its file, line and first difference",
     arguments: [
       (
         "```swift source=Sources/Model.swift#tap\nfunc tap() {\n  guard ready else { return nil }\n}\n```\n",
@@ -124,7 +124,7 @@ struct LessonsTests {
     #expect(try await problems(markdown) == [message])
   }
 
-  @Test("a screen that is not what the renderer draws is reported")
+  @Test("A screen that is not what the renderer draws is reported")
   func badScreen() async throws {
     let screen = await InMemoryRun.calcRender(
       ["--numbers", "1,2"], root: URL(fileURLWithPath: "/")
@@ -146,7 +146,7 @@ struct LessonsTests {
       ])
   }
 
-  @Test("a command's output that is not what it prints is reported at the command")
+  @Test("A command's output that is not what it prints is reported at the command")
   func badOutput() async throws {
     let markdown = "```console\n$ swift run calc-render --version\ncalc-render 0.0.1\n```\n"
     #expect(
@@ -165,7 +165,7 @@ struct LessonsTests {
   }
 
   @Test(
-    "broken references and blocks are reported with their file and line",
+    "Broken references and blocks are reported with their file and line",
     arguments: [
       (
         "```swift source=Sources/Model.swift#tapp\n```\n",
@@ -225,7 +225,7 @@ struct LessonsTests {
 
   // With LESSONS_UPDATE=1 it first rewrites the blocks the code writes, and
   // prints each one it changed.
-  @Test("every lesson and the README tell the truth", arguments: try lessonFiles())
+  @Test("Every lesson and the README tell the truth", arguments: try lessonFiles())
   func realLesson(path: String) async throws {
     let root = try TestPackage.root()
     let url = root.appendingPathComponent(path)
@@ -264,7 +264,7 @@ struct LessonsTests {
     #expect(block.lines == printed, "\(printed.joined(separator: "\n"))")
   }
 
-  @Test("update mode rewrites screens and outputs, and never a block that quotes source")
+  @Test("Update mode rewrites screens and outputs, and never a block that quotes source")
   func update() async throws {
     let screen = await InMemoryRun.calcRender(["--numbers", "1"], root: URL(fileURLWithPath: "/"))
       .output
@@ -306,7 +306,7 @@ struct LessonsTests {
     #expect(again.text == update.text)
   }
 
-  @Test("a failure block is the snapshot library's message, as swift test prints it")
+  @Test("A failure block is the snapshot library's message, as swift test prints it")
   func failureBlock() async throws {
     var checker = checker
     checker.resolver.failureMessage = { reference, actual, name in
@@ -336,7 +336,7 @@ struct LessonsTests {
   }
 
   @Test(
-    "the seed's file keeps the review's line numbers: 150 and 179 are its two guards",
+    "The seed's file keeps the review's line numbers: 150 and 179 are its two guards",
     arguments: [150, 179])
   func seedLineNumbers(line: Int) throws {
     let path = try TestPackage.root().appendingPathComponent("Lessons/Seed/ContentView.swift")
@@ -348,7 +348,7 @@ struct LessonsTests {
     #expect(lines.last == "}")
   }
 
-  @Test("an illustrative block quotes the review's notes, and nothing else")
+  @Test("An illustrative block quotes the review's notes, and nothing else")
   func illustrativeBlocksQuoteTheReview() throws {
     let root = try TestPackage.root()
     let review = MarkdownDocument.lines(
@@ -366,7 +366,7 @@ struct LessonsTests {
     }
   }
 
-  @Test("no block of a lesson is left unchecked")
+  @Test("No block of a lesson is left unchecked")
   func uncheckedBlocks() throws {
     let root = try TestPackage.root()
     var reasons: Set<String> = []

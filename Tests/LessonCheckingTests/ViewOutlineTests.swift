@@ -7,7 +7,7 @@ import Testing
 @Suite("View outlines")
 struct ViewOutlineTests {
   @Test(
-    "a line gives a view, a modifier, a branch, an end or nothing",
+    "A line gives a view, a modifier, a branch, an end or nothing",
     arguments: [
       ("VStack(spacing: 10) {", "VStack"),
       ("Text(viewModel.state.result)", "Text"),
@@ -27,7 +27,7 @@ struct ViewOutlineTests {
     #expect(ViewOutline.entry(for: line) == entry)
   }
 
-  @Test("a body's outline stops at its closing brace; a text without one has none")
+  @Test("A body's outline stops at its closing brace; a text without one has none")
   func body() {
     let text =
       "var body: some View {\n  VStack {\n    Text(\"1\")\n  }\n  .task {\n  }\n}\nText(\"2\")\n"
@@ -38,7 +38,7 @@ struct ViewOutlineTests {
 
   // lesson:after-drift begin
 
-  @Test("the whole after view has the text port's views and modifiers, plus .task")
+  @Test("The whole after view has the text port's views and modifiers, plus .task")
   func afterViewMatchesThePort() throws {
     let root = try TestPackage.root()
     let after = try String(

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Markdown documents")
 struct MarkdownDocumentTests {
-  @Test("a block that never closes is an error naming its fence")
+  @Test("A block that never closes is an error naming its fence")
   func unclosedBlock() {
     #expect(throws: LessonError.unclosedBlock(file: "Lessons/01-test.md", line: 3)) {
       try MarkdownDocument("# 1. Test\n\n```swift\nlet x = 1\n", path: "Lessons/01-test.md")

@@ -5,7 +5,7 @@ import Testing
 @Suite("Shell words")
 struct ShellWordsTests {
   @Test(
-    "splits command lines with single and double quotes",
+    "Splits command lines with single and double quotes",
     arguments: [
       ("--numbers 1,2  --width 30", ["--numbers", "1,2", "--width", "30"]),
       ("--result 'Сумма чисел: 3'", ["--result", "Сумма чисел: 3"]),
@@ -16,7 +16,7 @@ struct ShellWordsTests {
     #expect(ShellWords.split(line) == words)
   }
 
-  @Test("an unclosed quote splits into nothing")
+  @Test("An unclosed quote splits into nothing")
   func unclosedQuote() {
     #expect(ShellWords.split("--result 'open") == nil)
   }

@@ -20,7 +20,7 @@ struct SourceSliceTests {
     }
     """
 
-  @Test("cuts between the markers, without inner markers, blank ends or shared indentation")
+  @Test("Cuts between the markers, without inner markers, blank ends or shared indentation")
   func marked() {
     #expect(
       SourceSlice.marked("outer", in: source)
@@ -28,7 +28,7 @@ struct SourceSliceTests {
     #expect(SourceSlice.marked("inner", in: source) == .success(["run()"]))
   }
 
-  @Test("names the known markers for an unknown one, and the line of an unterminated one")
+  @Test("Names the known markers for an unknown one, and the line of an unterminated one")
   func failures() {
     #expect(
       SourceSlice.marked("nope", in: source)

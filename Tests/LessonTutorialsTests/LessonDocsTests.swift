@@ -17,13 +17,13 @@ struct LessonDocsTests {
   }
 
   func run(_ arguments: [String], from start: URL) async -> RunResult {
-    let run = await InMemoryRun.capturing(root: start) { io in
-      await LessonDocs.run(arguments, io: io, starts: [start])
+    let run = await InMemoryRun.capturing(root: start) { console in
+      await LessonDocs.main(arguments, console: console)
     }
     return RunResult(status: run.status, stdout: run.output, stderr: run.errors)
   }
 
-  @Test("writes the table of contents, a tutorial per lesson, the glossary, code and screens")
+  @Test("Writes the table of contents, a tutorial per lesson, the glossary, code and screens")
   func writes() async throws {
     let lesson = "# 0. First\n\nThe first.\n\n## Try it\n\n```sh\nswift test\n```\n"
     try await withPackage(lesson: lesson) { root, output in
@@ -31,7 +31,7 @@ struct LessonDocsTests {
       #expect(
         result
           == RunResult(
-            status: 0, stdout: "lesson-docs: wrote 6 files to \(output.path)\n", stderr: ""))
+            status: 0, stdout: "Wrote 6 files to \(output.path)\n", stderr: ""))
       let code = try String(
         contentsOf: output.appendingPathComponent("Resources/00-first-1.sh"), encoding: .utf8)
       #expect(code == "swift test\n")
@@ -55,10 +55,10 @@ struct LessonDocsTests {
   }
 
   @Test(
-    "in this package's tutorials, a step highlights its own file's last step, at most half its lines"
+    "In this package's tutorials, a step highlights its own file's last step, at most half its lines"
   )
   func realLessons() async throws {
-    let folder = try LessonFolder.locate(from: LessonsCommand.defaultStarts)
+    let folder = try LessonFolder.locate(from: [URL(fileURLWithPath: #filePath)])
     let files = try await LessonDocs.files(in: folder)
     let resources = Dictionary(files, uniquingKeysWith: { first, _ in first })
     let tutorials = files.filter { $0.0.hasPrefix("0") && $0.0.hasSuffix(".tutorial") }
@@ -87,7 +87,7 @@ struct LessonDocsTests {
     #expect(compared >= 10)
   }
 
-  @Test("a lesson whose code cannot be resolved fails with its problem and writes nothing")
+  @Test("A lesson whose code cannot be resolved fails with its problem and writes nothing")
   func brokenLesson() async throws {
     let lesson = "# 0. First\n\n## After\n\n```swift source=Sources/Missing.swift#a\n```\n"
     try await withPackage(lesson: lesson) { root, output in
@@ -96,12 +96,12 @@ struct LessonDocsTests {
         result
           == RunResult(
             status: 65, stdout: "",
-            stderr: "lesson-docs: Lessons/00-first.md:5: cannot read Sources/Missing.swift\n"))
+            stderr: "Error: Lessons/00-first.md:5: cannot read Sources/Missing.swift\n"))
       #expect(!FileManager.default.fileExists(atPath: output.path))
     }
   }
 
-  @Test("an output folder that cannot be made is named, with status 73")
+  @Test("An output folder that cannot be made is named, with status 73")
   func cannotWrite() async throws {
     try await withPackage(lesson: "# 0. First\n") { root, _ in
       let blocker = root.appendingPathComponent("file")
@@ -109,35 +109,40 @@ struct LessonDocsTests {
       let result = await run([blocker.appendingPathComponent("out").path], from: root)
       #expect(result.status == 73)
       #expect(result.stdout == "")
-      #expect(result.stderr.hasPrefix("lesson-docs: cannot write '\(blocker.path)/out/"))
+      #expect(result.stderr.hasPrefix("Error: Cannot write '\(blocker.path)/out/"))
     }
   }
 
   @Test(
-    "anything but one output folder is a usage error",
+    "Anything but one output folder is a usage error, with the usage line",
     arguments: [
-      ([], "nothing"),
-      (["a", "b"], "'a' 'b'"),
-      (["--help"], "'--help'"),
+      ([], "Missing expected argument 'OUTPUT-FOLDER'"),
+      (["a", "b"], "Unexpected argument 'b'"),
+      (["--out", "a"], "Unknown option '--out'"),
     ])
-  func usage(arguments: [String], given: String) async {
+  func usage(arguments: [String], message: String) async {
     let result = await run(arguments, from: URL(fileURLWithPath: "/"))
     #expect(
       result
         == RunResult(
           status: 64, stdout: "",
-          stderr: "lesson-docs: expected one output folder, got \(given); "
-            + "usage: lesson-docs OUTPUT-FOLDER\n"))
+          stderr: "Error: \(message)\nUsage: lesson-docs OUTPUT-FOLDER\n"))
   }
 
-  @Test("without a lessons folder above the start, the error names where it searched")
-  func notFound() async {
-    let result = await run(["out"], from: URL(fileURLWithPath: "/"))
+  @Test("--help says what it writes and takes")
+  func help() async {
+    let result = await run(["--help"], from: URL(fileURLWithPath: "/"))
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("OVERVIEW: Writes the lessons as DocC tutorials"))
+    #expect(result.stdout.contains("USAGE: lesson-docs OUTPUT-FOLDER\n"))
+  }
+
+  @Test("Without a lessons folder above the start, the error names where it searched")
+  func notFound() {
+    let error = LessonDocsError.lessonsNotFound(.lessonsNotFound(searched: ["/"]))
     #expect(
-      result
-        == RunResult(
-          status: 66, stdout: "",
-          stderr: "lesson-docs: Cannot find the lessons: no folder holding Lessons/ and "
-            + "Package.swift above /\n"))
+      error.message
+        == "Cannot find the lessons: no folder holding Lessons/ and Package.swift above /")
+    #expect(error.exitCode == 66)
   }
 }

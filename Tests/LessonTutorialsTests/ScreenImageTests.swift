@@ -5,7 +5,7 @@ import Testing
 @Suite("A screen drawn as SVG, its changed rows marked")
 struct ScreenImageTests {
   @Test(
-    "the rows that differ from the screen before, including rows it did not have",
+    "The rows that differ from the screen before, including rows it did not have",
     arguments: [
       (["a", "b", "c"], ["a", "b", "c"], [Int]()),
       (["a", "x", "c"], ["a", "b", "c"], [1]),
@@ -16,7 +16,7 @@ struct ScreenImageTests {
     #expect(ScreenImage.changedRows(of: screen, from: previous) == expected)
   }
 
-  @Test("a first screen is text, one line per row, markup characters escaped, and nothing marked")
+  @Test("A first screen is text, one line per row, markup characters escaped, and nothing marked")
   func first() {
     let svg = ScreenImage.svg(of: ["+--+", "|<&>|"], changed: nil)
     #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"77\" height=\"68\""))
@@ -26,7 +26,7 @@ struct ScreenImageTests {
     #expect(!svg.contains("since the step before"))
   }
 
-  @Test("a changed row gets a band and a bar, and the line under the screen counts them")
+  @Test("A changed row gets a band and a bar, and the line under the screen counts them")
   func changed() {
     let svg = ScreenImage.svg(of: ["a", "b", "c"], changed: [1])
     #expect(svg.contains("<rect x=\"8\" y=\"34\" width=\"") && svg.contains("fill=\"#fff1b8\"/>"))

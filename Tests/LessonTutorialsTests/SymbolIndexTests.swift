@@ -8,7 +8,7 @@ import Testing
 @Suite("The kit's public types, for tutorials to link")
 struct SymbolIndexTests {
   @Test(
-    "a public type at the start of a line is found; members, private types and extensions are not")
+    "A public type at the start of a line is found; members, private types and extensions are not")
   func publicTypes() {
     let text = """
       public struct Box: Equatable {
@@ -24,7 +24,7 @@ struct SymbolIndexTests {
     #expect(SymbolIndex.publicTypes(in: text) == ["Box", "Model", "Mode"])
   }
 
-  @Test("this package's documented modules link their types; TextUI's SwiftUI names stay plain")
+  @Test("This package's documented modules link their types; TextUI's SwiftUI names stay plain")
   func realPackage() throws {
     let folder = try LessonFolder.locate(from: [URL(fileURLWithPath: #filePath)])
     let index = SymbolIndex(packageRoot: folder.root)
@@ -34,7 +34,7 @@ struct SymbolIndexTests {
     #expect(index.pages["Grid"] == nil)
   }
 
-  @Test("a code span that names a type becomes a link to its page, outside links only")
+  @Test("A code span that names a type becomes a link to its page, outside links only")
   func links() {
     var prose = TutorialProse(slugs: [:])
     prose.symbols = SymbolIndex(pages: ["ManualClock": "documentation/calcscenarios/manualclock"])

@@ -104,7 +104,7 @@ struct TutorialBuilderTests {
   }
 
   @Test(
-    "each step builds one file: its code the file after it, its previous file the step before")
+    "Each step builds one file: its code the file after it, its previous file the step before")
   func tutorial() async throws {
     let submit = ["func onSubmit() {", "  if busy {", "    return", "  }"]
     let reset = ["func onReset() {", "  guard !busy else { return }", "  numbers = []", "}"]
@@ -157,7 +157,7 @@ struct TutorialBuilderTests {
     #expect(try await tutorial(of: Self.lesson) == expected)
   }
 
-  @Test("a Swift block no step of its section shows is named, with the plan to change")
+  @Test("A Swift block no step of its section shows is named, with the plan to change")
   func unshownBlock() async {
     let plan = Self.plan.replacingOccurrences(
       of: " source=Sources/Model.swift#tap", with: "")
@@ -171,7 +171,7 @@ struct TutorialBuilderTests {
     }
   }
 
-  @Test("a plan section the lesson does not have is named")
+  @Test("A plan section the lesson does not have is named")
   func unknownSection() async {
     await #expect(
       throws: LessonDocsError.plan(
@@ -182,7 +182,7 @@ struct TutorialBuilderTests {
     }
   }
 
-  @Test("blocks above the first heading become an Overview section after the introduction")
+  @Test("Blocks above the first heading become an Overview section after the introduction")
   func overview() async throws {
     let lesson = "# 0. A\n\nThe start.\n\n```screen args=\"--version\"\n```\n\nAfter it.\n"
     let tutorial = try await tutorial(of: lesson, plan: "")
@@ -191,7 +191,7 @@ struct TutorialBuilderTests {
     #expect(tutorial.sections.first?.items.last == .prose(["After it."]))
   }
 
-  @Test("a terminal's output that holds a screen is an image, as a screen is; other output is code")
+  @Test("A terminal's output that holds a screen is an image, as a screen is; other output is code")
   func consoleScreens() async throws {
     let lesson = """
       # 1. A
@@ -223,7 +223,7 @@ struct TutorialBuilderTests {
       file.lines == ["$ swift run calc-render --version", "calc-render \(CalcRender.version)"])
   }
 
-  @Test("a step whose code cannot be found is the resolver's error, naming the plan's line")
+  @Test("A step whose code cannot be found is the resolver's error, naming the plan's line")
   func unknownMarker() async {
     let plan = "section After\n\nstep Model.swift source=Sources/Model.swift#nope\nOpen it.\n"
     await #expect(

@@ -32,7 +32,7 @@ struct TutorialMarkupTests {
     ])
 
   @Test(
-    "a step shows its code with its screen as the preview; a file's later step names its previous one"
+    "A step shows its code with its screen as the preview; a file's later step names its previous one"
   )
   func tutorial() {
     #expect(
@@ -75,7 +75,7 @@ struct TutorialMarkupTests {
         """)
   }
 
-  @Test("the table of contents is the landing page: what the kit is, where to start, every lesson")
+  @Test("The table of contents is the landing page: what the kit is, where to start, every lesson")
   func contents() {
     let text = TutorialMarkup.contents([Self.tutorial, Self.tutorial], first: "02-guard")
     #expect(text.hasPrefix("@Tutorials(name: \"calc kit\") {\n  @Intro(title: \"calc kit\") {\n"))
@@ -92,7 +92,7 @@ struct TutorialMarkupTests {
           + "    @TutorialReference(tutorial: \"doc:Glossary\")\n  }\n}\n"))
   }
 
-  @Test("the glossary is an article: an introduction, then its words")
+  @Test("The glossary is an article: an introduction, then its words")
   func glossary() {
     #expect(
       TutorialMarkup.glossary(
@@ -112,7 +112,7 @@ struct TutorialMarkupTests {
           """)
   }
 
-  @Test("a code file is its lines, each ending in a line break")
+  @Test("A code file is its lines, each ending in a line break")
   func code() {
     #expect(TutorialMarkup.code(Self.after) == "guard !a else { return }\n")
   }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("A lesson's step plan, read from its text")
 struct TutorialPlanTests {
-  @Test("sections hold steps: a file, references, an optional screen, an instruction")
+  @Test("Sections hold steps: a file, references, an optional screen, an instruction")
   func reads() throws {
     let text = """
       // A comment.
@@ -36,7 +36,7 @@ struct TutorialPlanTests {
   }
 
   @Test(
-    "a line out of shape names the plan's line and what is wrong",
+    "A line out of shape names the plan's line and what is wrong",
     arguments: [
       ("step A.swift seed=A.swift:1-2\nOpen it.", 1, "step before any section"),
       (

@@ -7,7 +7,7 @@ import Testing
 @Suite("A lesson's prose made fit for a DocC tutorial")
 struct TutorialProseTests {
   @Test(
-    "links between lessons become tutorial links, other relative links their text",
+    "Links between lessons become tutorial links, other relative links their text",
     arguments: [
       ("See [3. Reduce](03-reduce.md).", "See [3. Reduce](doc:03-reduce)."),
       ("the [glossary](Glossary.md)", "the [glossary](doc:Glossary)"),
@@ -22,7 +22,7 @@ struct TutorialProseTests {
 
   let prose = TutorialProse(slugs: [5: "05-observation", 7: "07-time"])
 
-  @Test("drops the Next: paragraph, all its lines, and blank lines at either end")
+  @Test("Drops the Next: paragraph, all its lines, and blank lines at either end")
   func lines() {
     let lines = [
       "", "A [b](01-b.md).", "", "Next: [2. C](02-c.md), or the", "[README](../README.md).", "",
@@ -31,7 +31,7 @@ struct TutorialProseTests {
   }
 
   @Test(
-    "a lesson named in running text becomes a link to it; in code or a link it stays",
+    "A lesson named in running text becomes a link to it; in code or a link it stays",
     arguments: [
       ("lesson 5 explains that bug", "[lesson 5](doc:05-observation) explains that bug"),
       ("(Lesson 7).", "([Lesson 7](doc:07-time))."),
@@ -44,7 +44,7 @@ struct TutorialProseTests {
     #expect(prose.linkingMentions(line) == expected)
   }
 
-  @Test("splits prose at blank lines, a list staying one paragraph")
+  @Test("Splits prose at blank lines, a list staying one paragraph")
   func paragraphs() {
     #expect(
       prose.paragraphs(["One", "line.", "", "", "- a", "- b", "", "Two:"])
@@ -52,7 +52,7 @@ struct TutorialProseTests {
   }
 
   @Test(
-    "only running text is a plain paragraph",
+    "Only running text is a plain paragraph",
     arguments: [
       (["Some text,", "on two lines."], true),
       (["- a bullet"], false),
@@ -66,7 +66,7 @@ struct TutorialProseTests {
     #expect(TutorialProse.isPlainParagraph(paragraph) == isPlain)
   }
 
-  @Test("four-space indentation is shown as two; anything else is kept")
+  @Test("Four-space indentation is shown as two; anything else is kept")
   func indentation() {
     #expect(
       TutorialProse.twoSpaceIndented(["if a {", "    b()", "", "        c()", "}"])

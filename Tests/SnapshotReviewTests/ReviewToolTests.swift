@@ -23,10 +23,10 @@ struct ReviewToolTests {
   }
 
   @Test("Status lists pending snapshots and orphans from the last run")
-  func status() throws {
+  func status() async throws {
     try fixture.writeRun(
       used: ["Suite/changed", "Suite/kept"], tests: ["Old/unused"], sources: plainSources())
-    let (code, console) = fixture.run(["status"])
+    let (code, console) = await fixture.run(["status"])
     #expect(code == 0)
     #expect(
       console.output == """
@@ -40,8 +40,8 @@ struct ReviewToolTests {
   }
 
   @Test("Review shows each diff and acts on a, r, s and q")
-  func review() throws {
-    let (code, console) = fixture.run(["review"], answers: ["x", "s", "a"])
+  func review() async throws {
+    let (code, console) = await fixture.run(["review"], answers: ["x", "s", "a"])
     #expect(code == 0)
     #expect(
       console.output == """
@@ -67,8 +67,8 @@ struct ReviewToolTests {
   }
 
   @Test("On a terminal one key answers; A accepts this and every remaining snapshot")
-  func singleKeys() {
-    let (code, console) = fixture.run(["review"], keys: "A")
+  func singleKeys() async {
+    let (code, console) = await fixture.run(["review"], keys: "A")
     #expect(code == 0)
     #expect(
       console.output.contains(
@@ -81,36 +81,36 @@ struct ReviewToolTests {
   }
 
   @Test("Quitting says how many were not reviewed")
-  func summaryOnQuit() {
-    let (_, console) = fixture.run(["review"], keys: "rq")
+  func summaryOnQuit() async {
+    let (_, console) = await fixture.run(["review"], keys: "rq")
     #expect(
       console.output.hasSuffix("Reviewed: 0 accepted, 1 rejected, 0 skipped, 1 not reviewed.\n"))
   }
 
   @Test("Colour only when the console allows it: removed lines red, added green")
-  func colour() {
-    let (_, plain) = fixture.run(["review"], answers: ["s", "s"])
+  func colour() async {
+    let (_, plain) = await fixture.run(["review"], answers: ["s", "s"])
     #expect(!plain.output.contains("\u{1B}"))
-    let (_, coloured) = fixture.run(["review"], answers: ["s", "s"], usesColour: true)
+    let (_, coloured) = await fixture.run(["review"], answers: ["s", "s"], usesColour: true)
     #expect(coloured.output.contains("\u{1B}[31m-b\u{1B}[0m\n\u{1B}[32m+c\u{1B}[0m"))
   }
 
   @Test("Screens are reviewed side by side, with the changed columns marked")
-  func screens() throws {
+  func screens() async throws {
     try fixture.write("+--+\n|12|\n+--+\n", to: "Screen/total.txt")
     try fixture.write("+--+\n|13|\n+--+\n", to: "Screen/total.txt.new")
-    let (_, console) = fixture.run(["review"], answers: ["s", "s", "s"])
+    let (_, console) = await fixture.run(["review"], answers: ["s", "s", "s"])
     #expect(console.output.contains("> |12|      | |13|\n    ^       |   ^\n"))
   }
 
   @Test("A pending inline snapshot is listed, shown and accepted into its source")
-  func inlineSnapshot() throws {
+  func inlineSnapshot() async throws {
     try fixture.writeInlinePending("hello")
-    let (_, status) = fixture.run(["status"])
+    let (_, status) = await fixture.run(["status"])
     #expect(
       status.output.hasPrefix(
         "Pending (3):\n  Suite/added\n  Suite/changed\n  .inline/T/S.swift-1-23\n"))
-    let (_, review) = fixture.run(["review"], answers: ["s", "s", "a"])
+    let (_, review) = await fixture.run(["review"], answers: ["s", "s", "a"])
     #expect(
       review.output.contains(
         "Inline snapshot in Tests/S.swift:1; accepting writes it into the source:\nhello\n"))
@@ -122,12 +122,12 @@ struct ReviewToolTests {
   }
 
   @Test("A pending inline snapshot in the old format is refused with its reason, and kept")
-  func oldInlineFormat() throws {
+  func oldInlineFormat() async throws {
     try fixture.write("// swift-tools-version: 6.0\n", to: "Package.swift")
     try fixture.write(
       "inline-snapshot\nsource /etc/passwd\nline 1\ncolumn 3\n\nhello",
       to: ".inline/T/S.swift-1.new")
-    let (code, console) = fixture.run(["accept", ".inline/T/S.swift-1"])
+    let (code, console) = await fixture.run(["accept", ".inline/T/S.swift-1"])
     #expect(code == 1)
     #expect(
       console.errors
@@ -138,42 +138,42 @@ struct ReviewToolTests {
   }
 
   @Test("Review stops at q and at the end of input")
-  func reviewQuits() {
-    let (quitCode, _) = fixture.run(["review"], answers: ["r", "q"])
+  func reviewQuits() async {
+    let (quitCode, _) = await fixture.run(["review"], answers: ["r", "q"])
     #expect(quitCode == 0)
     #expect(!fixture.exists("Suite/added.txt.new"))
     #expect(fixture.exists("Suite/changed.txt.new"))
-    let (endCode, _) = fixture.run(["review"])
+    let (endCode, _) = await fixture.run(["review"])
     #expect(endCode == 0)
   }
 
   @Test("Accept moves pending files over references, by name or all at once")
-  func accept() {
-    let (code, console) = fixture.run(["accept", "Suite/changed.txt.new"])
+  func accept() async {
+    let (code, console) = await fixture.run(["accept", "Suite/changed.txt.new"])
     #expect(code == 0)
     #expect(console.output == "Accepted Suite/changed\n")
     #expect(fixture.read("Suite/changed.txt") == "a\nc\n")
     #expect(!fixture.exists("Suite/changed.txt.new"))
-    let (allCode, all) = fixture.run(["accept", "--all"])
+    let (allCode, all) = await fixture.run(["accept", "--all"])
     #expect(allCode == 0)
     #expect(all.output == "Accepted Suite/added\n")
   }
 
   @Test("Reject deletes pending files and keeps references")
-  func reject() {
-    let (code, _) = fixture.run(["reject", "--all"])
+  func reject() async {
+    let (code, _) = await fixture.run(["reject", "--all"])
     #expect(code == 0)
     #expect(!fixture.exists("Suite/changed.txt.new"))
     #expect(fixture.read("Suite/changed.txt") == "a\nb\n")
   }
 
   @Test("Accepting a name with no pending file names the path expected")
-  func acceptMissing() {
-    let (code, console) = fixture.run(["accept", "Suite/none"])
+  func acceptMissing() async {
+    let (code, console) = await fixture.run(["accept", "Suite/none"])
     #expect(code == 1)
     #expect(
       console.errors
-        == "Error: No pending snapshot 'Suite/none'; expected \(fixture.path)/Suite/none.txt.new.\n"
+        == "Error: No pending snapshot 'Suite/none'; expected \(fixture.path)/Suite/none.txt.new\n"
     )
   }
 
@@ -187,44 +187,44 @@ struct ReviewToolTests {
       ),
       (nil, false, "the last run (1000-1) did not finish"),
     ])
-  func pruneRefuses(filtered: String?, finished: Bool, reason: String) throws {
+  func pruneRefuses(filtered: String?, finished: Bool, reason: String) async throws {
     try fixture.writeRun(used: [], filtered: filtered, finished: finished)
-    let (code, console) = fixture.run(["prune", "--yes"])
+    let (code, console) = await fixture.run(["prune", "--yes"])
     #expect(code == 1)
     #expect(
       console.errors
-        == "Error: Not pruning: \(reason); run the full test suite ('swift test'), then prune.\n")
+        == "Error: Not pruning: \(reason); run the full test suite ('swift test'), then prune\n")
     #expect(fixture.exists("Old/unused.txt"))
   }
 
   @Test("Prune refuses after failing snapshots and without any run record")
-  func pruneRefusesFailuresAndMissingRecords() throws {
-    let (noRunCode, noRun) = fixture.run(["prune"])
+  func pruneRefusesFailuresAndMissingRecords() async throws {
+    let (noRunCode, noRun) = await fixture.run(["prune"])
     #expect(noRunCode == 1)
     #expect(
       noRun.errors
         == "Error: Not pruning: no run record in \(fixture.path)/.runs; "
-        + "run the full test suite ('swift test'), then prune.\n")
+        + "run the full test suite ('swift test'), then prune\n")
     try fixture.writeRun(used: [], failed: ["Suite/kept"])
-    let (failedCode, failed) = fixture.run(["prune"])
+    let (failedCode, failed) = await fixture.run(["prune"])
     #expect(failedCode == 1)
     #expect(
       failed.errors
         == "Error: Not pruning: the last run (1000-1) had 1 failing snapshot assertion; "
-        + "fix them, then prune.\n")
+        + "fix them, then prune\n")
   }
 
   @Test("Prune asks before deleting; anything but y keeps the files")
-  func pruneAsks() throws {
+  func pruneAsks() async throws {
     try fixture.writeRun(
       used: ["Suite/changed", "Suite/kept"], tests: ["Old/unused"], sources: plainSources())
-    let (code, console) = fixture.run(["prune"], answers: [""])
+    let (code, console) = await fixture.run(["prune"], answers: [""])
     #expect(code == 0)
     #expect(
       console.output
         == "Orphans (1):\n  Old/unused\nDelete 1 orphaned snapshot? [y/N] Nothing deleted.\n")
     #expect(fixture.exists("Old/unused.txt"))
-    let (yesCode, yes) = fixture.run(["prune"], answers: ["y"])
+    let (yesCode, yes) = await fixture.run(["prune"], answers: ["y"])
     #expect(yesCode == 0)
     #expect(yes.output.hasSuffix("Deleted Old/unused\n"))
     #expect(!fixture.exists("Old/unused.txt"))
@@ -232,24 +232,24 @@ struct ReviewToolTests {
   }
 
   @Test("Prune --yes deletes without asking")
-  func pruneYes() throws {
+  func pruneYes() async throws {
     try fixture.writeRun(
       used: ["Suite/changed", "Suite/kept"], tests: ["Old/unused"], sources: plainSources())
-    let (code, console) = fixture.run(["prune", "--yes"])
+    let (code, console) = await fixture.run(["prune", "--yes"])
     #expect(code == 0)
     #expect(console.output == "Orphans (1):\n  Old/unused\nDeleted Old/unused\n")
   }
 
   @Test("Diff exits 0 for equal files, 1 with a failure text for different ones, 2 on error")
-  func diff() {
+  func diff() async {
     let changed = "\(fixture.path)/Suite/changed.txt"
-    let (equal, equalConsole) = fixture.run(["diff", changed, changed])
+    let (equal, equalConsole) = await fixture.run(["diff", changed, changed])
     #expect(equal == 0)
     #expect(equalConsole.output == "")
-    let (different, console) = fixture.run(["diff", changed, changed + ".new"])
+    let (different, console) = await fixture.run(["diff", changed, changed + ".new"])
     #expect(different == 1)
     #expect(console.output.hasPrefix("Snapshot does not match reference: 1 of 2 lines differs.\n"))
-    let (missing, missingConsole) = fixture.run(["diff", changed, "/nonexistent"])
+    let (missing, missingConsole) = await fixture.run(["diff", changed, "/nonexistent"])
     #expect(missing == 66)
     #expect(missingConsole.errors == "Error: Cannot read '/nonexistent': no such file\n")
   }
@@ -265,7 +265,7 @@ struct ReviewToolTests {
       (["frob"], "Unknown subcommand 'frob'", "snapshots <subcommand>"),
       (["statsu"], "Unknown subcommand 'statsu'. Did you mean 'status'?", "snapshots <subcommand>"),
       (
-        ["accept"], "'accept' needs snapshot names or '--all'.",
+        ["accept"], "'accept' needs snapshot names or '--all'",
         "snapshots accept [<options>] [NAME ...]"
       ),
       (
@@ -282,17 +282,17 @@ struct ReviewToolTests {
       ),
       (["diff", "a"], "Missing expected argument 'B'", "snapshots diff A B"),
     ])
-  func usageErrors(arguments: [String], message: String, usage: String) {
-    let (code, console) = fixture.run(arguments)
+  func usageErrors(arguments: [String], message: String, usage: String) async {
+    let (code, console) = await fixture.run(arguments)
     #expect(code == 64)
     #expect(console.errors == "Error: \(message)\nUsage: \(usage)\n")
     #expect(console.output == "")
   }
 
   @Test("-h and --help print each command's help, listing its options")
-  func commandHelp() {
+  func commandHelp() async {
     for words in [["accept", "-h"], ["accept", "--help"], ["accept", "--bogus", "-h"]] {
-      let (code, console) = fixture.run(words)
+      let (code, console) = await fixture.run(words)
       #expect(code == 0)
       #expect(console.output.hasPrefix("OVERVIEW: Move pending snapshots over their references."))
       #expect(console.output.contains("  --all       accept every pending snapshot\n"))
@@ -301,8 +301,8 @@ struct ReviewToolTests {
   }
 
   @Test("Help lists every command")
-  func help() {
-    let (code, console) = fixture.run(["--help"])
+  func help() async {
+    let (code, console) = await fixture.run(["--help"])
     #expect(code == 0)
     for command in ["status", "review", "accept", "reject", "prune", "diff"] {
       #expect(console.output.contains("  \(command)"))
@@ -310,11 +310,11 @@ struct ReviewToolTests {
   }
 
   @Test("Prune deletes a reference whose test is gone from the package's sources")
-  func pruneDeletesWhenTestIsGone() throws {
+  func pruneDeletesWhenTestIsGone() async throws {
     try fixture.write("gone\n", to: "Suite/gone.txt")
     let sources = try fixture.writeSources("@Test func changed() {}\n@Test func kept() {}\n")
     try fixture.writeRun(used: ["Suite/changed", "Suite/kept"], sources: sources)
-    let (code, console) = fixture.run(["prune", "--yes"])
+    let (code, console) = await fixture.run(["prune", "--yes"])
     #expect(code == 0)
     #expect(console.output == "Orphans (1):\n  Suite/gone\nDeleted Suite/gone\n")
     #expect(fixture.exists("Old/unused.txt"), "a folder no test of the run used is left alone")
@@ -326,11 +326,11 @@ struct ReviewToolTests {
       "@Test(.disabled()) func unused() {}", "@Test(.enabled(if: false)) func unused() {}",
       "@Test func unused() {\n  #if os(macOS)\n  expectSnapshot(of: x)\n  #endif\n}",
     ])
-  func pruneRefusesSkippedTests(source: String) throws {
+  func pruneRefusesSkippedTests(source: String) async throws {
     try fixture.write("unused\n", to: "Suite/unused.txt")
     let sources = try fixture.writeSources(source)
     try fixture.writeRun(used: ["Suite/changed", "Suite/kept"], sources: sources)
-    let (code, console) = fixture.run(["prune", "--yes"])
+    let (code, console) = await fixture.run(["prune", "--yes"])
     #expect(code == 1)
     #expect(
       console.errors
@@ -338,19 +338,19 @@ struct ReviewToolTests {
         + "may still use them: their tests are in the sources but did not use them in the last "
         + "run (1000-1), skipped by a trait such as .disabled or .enabled(if:), or they are named "
         + "under a condition such as #if, or by a name built at run time. Run those tests, or "
-        + "delete the files by hand.\n")
+        + "delete the files by hand\n")
     #expect(console.output == "")
     #expect(fixture.exists("Suite/unused.txt"))
   }
 
   @Test("Prune refuses when a test ran but its sources still name the unused snapshot")
-  func pruneRefusesNamedInSources() throws {
+  func pruneRefusesNamedInSources() async throws {
     try fixture.write("mac\n", to: "Suite/kept.mac.txt")
     let sources = try fixture.writeSources(
       "@Test func kept() {\n  #if os(macOS)\n  expectSnapshot(of: x, named: \"mac\")\n  #endif\n}")
     try fixture.writeRun(
       used: ["Suite/changed", "Suite/kept"], tests: ["Old/unused"], sources: sources)
-    let (code, console) = fixture.run(["prune", "--yes"])
+    let (code, console) = await fixture.run(["prune", "--yes"])
     #expect(code == 1)
     #expect(
       console.errors.hasPrefix(
@@ -359,16 +359,16 @@ struct ReviewToolTests {
   }
 
   @Test("Prune refuses when the run does not say where the sources are")
-  func pruneRefusesWithoutSources() throws {
+  func pruneRefusesWithoutSources() async throws {
     try fixture.write("unused\n", to: "Suite/unused.txt")
     try fixture.writeRun(used: ["Suite/changed", "Suite/kept"])
-    let (code, console) = fixture.run(["prune", "--yes"])
+    let (code, console) = await fixture.run(["prune", "--yes"])
     #expect(code == 1)
     #expect(
       console.errors
         == "Error: Not pruning: 1 unused reference may still be used (Suite/unused); the last run "
         + "(1000-1) did not record where the package's sources are, so their tests may still "
-        + "exist. Run those tests, or delete the files by hand.\n")
+        + "exist. Run those tests, or delete the files by hand\n")
     #expect(fixture.exists("Suite/unused.txt"))
   }
 
@@ -399,13 +399,13 @@ struct ReviewToolTests {
     ] as [(String, String, [String], [String])])
   func pruneKeepsWhatItCannotMatch(
     source: String, reference: String, used: [String], ran: [String]
-  ) throws {
+  ) async throws {
     try fixture.write("kept\n", to: reference + ".txt")
     for name in used { try fixture.write("used\n", to: name + ".txt") }
     let sources = try fixture.writeSources(source)
     try fixture.writeRun(
       used: used + ["Suite/changed", "Suite/kept"], tests: ran, sources: sources)
-    let (code, console) = fixture.run(["prune", "--yes"])
+    let (code, console) = await fixture.run(["prune", "--yes"])
     #expect(code == 1)
     #expect(
       console.errors.hasPrefix(
@@ -416,11 +416,11 @@ struct ReviewToolTests {
   @Test(
     "Case 6: files the library would not have written are no references, and prune leaves them",
     arguments: ["README.txt", "Fixtures/input.txt", "Suite/notes on this.txt", "Suite/a/b.txt"])
-  func pruneIgnoresOtherFiles(file: String) throws {
+  func pruneIgnoresOtherFiles(file: String) async throws {
     try fixture.write("not a snapshot\n", to: file)
     try fixture.writeRun(
       used: ["Suite/changed", "Suite/kept"], tests: ["Old/unused"], sources: plainSources())
-    let (code, console) = fixture.run(["prune", "--yes"])
+    let (code, console) = await fixture.run(["prune", "--yes"])
     #expect(code == 0)
     #expect(console.output == "Orphans (1):\n  Old/unused\nDeleted Old/unused\n")
     #expect(fixture.read(file) == "not a snapshot\n")
@@ -430,17 +430,17 @@ struct ReviewToolTests {
     "Accept and reject refuse names that lead outside the snapshots folder",
     arguments: ["accept", "reject"],
     ["../outside", "../../x", "/etc/passwd", "Suite/../../x", "./Suite/added"])
-  func outsideFolder(command: String, name: String) throws {
+  func outsideFolder(command: String, name: String) async throws {
     let inner = try SnapshotFixture(inside: fixture, at: "a/b")
     for file in ["a/outside.txt.new", "x.txt.new", "a/b/Suite/added.txt.new"] {
       try fixture.write("precious\n", to: file)
     }
-    let (code, console) = inner.run([command, name])
+    let (code, console) = await inner.run([command, name])
     #expect(code == 64)
     #expect(
       console.errors
         == "Error: '\(name)' is outside the snapshots folder; expected a name such as Suite/test, "
-        + "as 'snapshots status' prints it.\nUsage: snapshots \(command) [<options>] [NAME ...]\n")
+        + "as 'snapshots status' prints it\nUsage: snapshots \(command) [<options>] [NAME ...]\n")
     for file in ["a/outside.txt.new", "x.txt.new", "a/b/Suite/added.txt.new"] {
       #expect(fixture.read(file) == "precious\n")
     }
@@ -448,12 +448,12 @@ struct ReviewToolTests {
   }
 
   @Test("Accept refuses a path through a symbolic link that leads out of the folder")
-  func symbolicLinkOut() throws {
+  func symbolicLinkOut() async throws {
     let outside = try SnapshotFixture()
     try outside.write("precious\n", to: "x.txt.new")
     try FileManager.default.createSymbolicLink(
       atPath: "\(fixture.path)/Linked", withDestinationPath: outside.path)
-    let (code, console) = fixture.run(["accept", "Linked/x"])
+    let (code, console) = await fixture.run(["accept", "Linked/x"])
     #expect(code == 64)
     #expect(console.errors.hasPrefix("Error: 'Linked/x.txt.new' is outside the snapshots folder;"))
     #expect(outside.read("x.txt.new") == "precious\n")
@@ -461,12 +461,12 @@ struct ReviewToolTests {
   }
 
   @Test("A name printed by status is accepted as that name, even when it ends in .txt")
-  func nameEndingInTxt() throws {
+  func nameEndingInTxt() async throws {
     try fixture.write("named txt\n", to: "Amb/foo.txt.txt.new")
     try fixture.write("plain\n", to: "Amb/foo.txt.new")
-    let (_, status) = fixture.run(["status"])
+    let (_, status) = await fixture.run(["status"])
     #expect(status.output.contains("  Amb/foo.txt\n"))
-    let (code, console) = fixture.run(["accept", "Amb/foo.txt"])
+    let (code, console) = await fixture.run(["accept", "Amb/foo.txt"])
     #expect(code == 0)
     #expect(console.output == "Accepted Amb/foo.txt\n")
     #expect(fixture.read("Amb/foo.txt.txt") == "named txt\n")
@@ -474,12 +474,12 @@ struct ReviewToolTests {
   }
 
   @Test("Status and review show names and new content as the diff view does")
-  func escapesNamesAndContent() throws {
+  func escapesNamesAndContent() async throws {
     try fixture.write("\u{1B}[2J\u{9B}31m\tred \n", to: "Suite/a\u{1B}[31mb.txt.new")
-    let (_, status) = fixture.run(["status"])
+    let (_, status) = await fixture.run(["status"])
     #expect(status.output.contains("  Suite/a␛[31mb\n"))
     #expect(!status.output.contains("\u{1B}"))
-    let (_, review) = fixture.run(["review"], answers: ["q"])
+    let (_, review) = await fixture.run(["review"], answers: ["q"])
     #expect(
       review.output.hasPrefix(
         "[1/3] Suite/a␛[31mb\nNo reference yet; the new snapshot is:\n␛[2J<U+009B>31m→red·\n"))
@@ -487,22 +487,22 @@ struct ReviewToolTests {
   }
 
   @Test("Accepting over a reference that is a folder names the problem and keeps both")
-  func referenceIsAFolder() throws {
+  func referenceIsAFolder() async throws {
     try fixture.write("inside\n", to: "Suite/folder.txt/inside.txt")
     try fixture.write("new\n", to: "Suite/folder.txt.new")
-    let (code, console) = fixture.run(["accept", "Suite/folder"])
+    let (code, console) = await fixture.run(["accept", "Suite/folder"])
     #expect(code == 66)
     #expect(
       console.errors
         == "Error: Cannot use '\(fixture.path)/Suite/folder.txt': the reference is a folder; "
-        + "expected a file.\n")
+        + "expected a file\n")
     #expect(fixture.read("Suite/folder.txt.new") == "new\n")
     #expect(fixture.read("Suite/folder.txt/inside.txt") == "inside\n")
   }
 
   @Test("Case 7: an arrow key is one key that does nothing, and no raw escape is echoed")
-  func arrowKeys() {
-    let (code, console) = fixture.run(["review"], keys: "\u{1B}[A\u{1B}OP\u{1B}[3~\rq")
+  func arrowKeys() async {
+    let (code, console) = await fixture.run(["review"], keys: "\u{1B}[A\u{1B}OP\u{1B}[3~\rq")
     #expect(code == 0)
     #expect(!fixture.exists("Suite/added.txt"))
     #expect(fixture.read("Suite/changed.txt") == "a\nb\n")
@@ -516,8 +516,8 @@ struct ReviewToolTests {
   }
 
   @Test("Case 7: a lone Esc, Ctrl keys and characters of any script are read as such")
-  func otherKeys() {
-    let (_, console) = fixture.run(["review"], keys: "\u{1B}ж\u{9B}\u{03}")
+  func otherKeys() async {
+    let (_, console) = await fixture.run(["review"], keys: "\u{1B}ж\u{9B}\u{03}")
     #expect(console.output.contains("one key? \nThat key does nothing here;"))
     #expect(console.output.contains("one key? ж\nUnknown answer 'ж'; expected a, r, s, A or q.\n"))
     #expect(console.output.contains("one key? <U+009B>\nUnknown answer '<U+009B>'"))
@@ -528,52 +528,52 @@ struct ReviewToolTests {
   }
 
   @Test("Case 10: a snapshots folder that is a symbolic link works for every command")
-  func symbolicLinkFolder() throws {
+  func symbolicLinkFolder() async throws {
     let link = "\(fixture.path)-link"
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: fixture.path)
     defer { try? FileManager.default.removeItem(atPath: link) }
     let environment = ["SNAPSHOT_DIRECTORY": link]
-    let (_, status) = fixture.run(["status"], environment: environment)
+    let (_, status) = await fixture.run(["status"], environment: environment)
     #expect(status.output.hasPrefix("Pending (2):\n  Suite/added\n  Suite/changed\n"))
-    let (_, review) = fixture.run(["review"], answers: ["a"], environment: environment)
+    let (_, review) = await fixture.run(["review"], answers: ["a"], environment: environment)
     #expect(review.output.contains("Accepted Suite/added\n"))
     try fixture.write("new\n", to: "Suite/third.txt.new")
-    let (_, reject) = fixture.run(["reject", "Suite/third"], environment: environment)
+    let (_, reject) = await fixture.run(["reject", "Suite/third"], environment: environment)
     #expect(reject.output == "Rejected Suite/third\n")
-    let (_, accept) = fixture.run(["accept", "--all"], environment: environment)
+    let (_, accept) = await fixture.run(["accept", "--all"], environment: environment)
     #expect(accept.output == "Accepted Suite/changed\n")
     #expect(fixture.read("Suite/changed.txt") == "a\nc\n")
     #expect(fixture.read("Suite/added.txt") == "new\n")
   }
 
   @Test("Case 10: the default Snapshots folder beside Package.swift may be a symbolic link")
-  func symbolicLinkDefaultFolder() throws {
+  func symbolicLinkDefaultFolder() async throws {
     let package = try SnapshotFixture()
     try package.write("// swift-tools-version: 6.0\n", to: "Package.swift")
     try FileManager.default.createSymbolicLink(
       atPath: "\(package.path)/Snapshots", withDestinationPath: fixture.path)
-    let (_, status) = package.run(["status"], in: package.path, environment: [:])
+    let (_, status) = await package.run(["status"], in: package.path, environment: [:])
     #expect(status.output.hasPrefix("Pending (2):\n  Suite/added\n  Suite/changed\n"))
-    let (_, reject) = package.run(["reject", "--all"], in: package.path, environment: [:])
+    let (_, reject) = await package.run(["reject", "--all"], in: package.path, environment: [:])
     #expect(reject.output == "Rejected Suite/added\nRejected Suite/changed\n")
     #expect(!fixture.exists("Suite/added.txt.new"))
   }
 
   @Test("Case 9: in a copied checkout, accept writes into the copy's source, never the original's")
-  func copiedCheckout() throws {
+  func copiedCheckout() async throws {
     let original = try SnapshotFixture()
     try original.writeInlinePending("copied", in: "Snapshots/")
     let copy = try SnapshotFixture()
     try FileManager.default.removeItem(atPath: copy.path)
     try FileManager.default.copyItem(atPath: original.path, toPath: copy.path)
-    let (code, console) = copy.run(["accept", "--all"], in: copy.path, environment: [:])
+    let (code, console) = await copy.run(["accept", "--all"], in: copy.path, environment: [:])
     #expect(code == 0, "\(console.errors)")
     #expect(copy.read("Tests/S.swift")?.contains("    copied\n") == true)
     #expect(original.read("Tests/S.swift") == "  expectInlineSnapshot(of: x, as: .lines)\n")
   }
 
   @Test("Case 9: a hand-made pending change pointing anywhere on disk is refused")
-  func pendingPointingOutside() throws {
+  func pendingPointingOutside() async throws {
     try fixture.write("// swift-tools-version: 6.0\n", to: "Package.swift")
     let outside = try SnapshotFixture()
     try outside.write("  expectInlineSnapshot(of: x, as: .lines)\n", to: "T.swift")
@@ -585,7 +585,7 @@ struct ReviewToolTests {
     pending.source = outside.path + "/T.swift"
     try fixture.write(pending.fileText, to: ".inline/T/b.new")
     for name in [".inline/T/a", ".inline/T/b"] {
-      let (code, console) = fixture.run(["accept", name])
+      let (code, console) = await fixture.run(["accept", name])
       #expect(code == 1)
       #expect(console.errors.contains("is not a path inside the package"))
     }

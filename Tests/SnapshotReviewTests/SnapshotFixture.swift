@@ -33,11 +33,11 @@ final class SnapshotFixture: Sendable {
   func run(
     _ arguments: [String], answers: [String] = [], keys: String? = nil,
     usesColour: Bool = false, in directory: String = "/", environment: [String: String]? = nil
-  ) -> (Int32, ScriptedConsole) {
-    let console = ScriptedConsole(answers: answers, keys: keys, usesColour: usesColour)
-    let tool = ReviewTool(
-      environment: environment ?? self.environment, currentDirectory: directory)
-    return (tool.run(arguments, console: console.console), console)
+  ) async -> (Int32, ScriptedConsole) {
+    let console = ScriptedConsole(
+      answers: answers, keys: keys, usesColour: usesColour,
+      environment: environment ?? self.environment, in: directory)
+    return (await Snapshots.main(arguments, console: console.console), console)
   }
 
   func write(_ text: String, to name: String) throws {

@@ -100,7 +100,7 @@ struct SnapshotsBadInputTests {
     #expect(
       result.errors
         == "Error: '../../x' is outside the snapshots folder; expected a name such as Suite/test, "
-        + "as 'snapshots status' prints it.\nUsage: snapshots \(command) [<options>] [NAME ...]\n")
+        + "as 'snapshots status' prints it\nUsage: snapshots \(command) [<options>] [NAME ...]\n")
     #expect(fixture.read("x.txt.new") == "precious\n")
     #expect(!fixture.exists("x.txt"))
   }
@@ -145,7 +145,7 @@ struct SnapshotsBadInputTests {
     #expect(
       result.errors
         == "Error: Not pruning: the last run (1000-1) was filtered by '--filter=Suite'; "
-        + "run the full test suite ('swift test'), then prune.\n")
+        + "run the full test suite ('swift test'), then prune\n")
     #expect(fixture.exists("Other/test.txt"))
   }
 
@@ -181,7 +181,7 @@ struct SnapshotsBadInputTests {
     #expect(
       accept.errors
         == "Error: Cannot use '\(fixture.path)/Suite/test.txt': the reference is a folder; "
-        + "expected a file.\n")
+        + "expected a file\n")
     #expect(fixture.read("Suite/test.txt.new") == "new\n")
   }
 

@@ -40,7 +40,7 @@ struct SnapshotsReviewTerminalTests {
       + "echo \"exit=$status restored=$same\""
   }
 
-  @Test("a key answers without Return, q quits with a summary, the terminal is put back")
+  @Test("A key answers without Return, q quits with a summary, the terminal is put back")
   func singleKeys() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let pane = try TmuxSession(command: reviewCommand(environment: "NO_COLOR=1"))
@@ -57,7 +57,7 @@ struct SnapshotsReviewTerminalTests {
     #expect(accepted == "a\nc\n")
   }
 
-  @Test("on a terminal without NO_COLOR, removed lines are red and added ones green")
+  @Test("On a terminal without NO_COLOR, removed lines are red and added ones green")
   func colour() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let pane = try TmuxSession(command: reviewCommand(environment: "env -u NO_COLOR"))

@@ -7,7 +7,7 @@ import Testing
 struct DocExampleSuiteTests: DocExampleSuite {
   let printed = Printed()
 
-  @Test("each call is one line; the text keeps every terminator, as print would write it")
+  @Test("Each call is one line; the text keeps every terminator, as print would write it")
   func records() {
     print("a")
     print(1 + 2, terminator: "")

@@ -9,7 +9,7 @@ import Testing
 /// `Tests`, where a test runs it and checks what the comment says it prints.
 @Suite("Doc examples everywhere")
 struct DocExampleTests {
-  @Test("every Swift example in a doc comment is a doc slice of a test")
+  @Test("Every Swift example in a doc comment is a doc slice of a test")
   func everyExampleIsChecked() throws {
     let root = try TestPackage.root()
     let examples = try Self.files(under: root, folder: "Sources").flatMap { path in
@@ -63,7 +63,7 @@ struct DocExampleTests {
     func rows() {}
     """
 
-  @Test("finds each Swift block of each doc comment, at its line")
+  @Test("Finds each Swift block of each doc comment, at its line")
   func findsExamples() {
     #expect(
       DocExample.all(in: Self.source, path: "Sources/A/A.swift") == [
@@ -73,7 +73,7 @@ struct DocExampleTests {
       ])
   }
 
-  @Test("finds the doc slices of a test file, dedented")
+  @Test("Finds the doc slices of a test file, dedented")
   func findsSlices() throws {
     // Built from parts, so this file's own markers stay the real ones.
     let marker = "// lesson:"
@@ -89,7 +89,7 @@ struct DocExampleTests {
   }
 
   @Test(
-    "an example that equals no slice is reported with its file, line and a diff",
+    "An example that equals no slice is reported with its file, line and a diff",
     arguments: [
       (["doc-add": ["print(1 + 1)", "// Prints \"2\""]], nil),
       (

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("The package under test")
 struct TestPackageTests {
-  @Test("its folder is the one above this file that holds Package.swift")
+  @Test("Its folder is the one above this file that holds Package.swift")
   func root() throws {
     let root = try TestPackage.root()
     #expect(
@@ -13,7 +13,7 @@ struct TestPackageTests {
     #expect(#filePath.hasPrefix(root.path + "/Tests/"))
   }
 
-  @Test("a temporary package holds Package.swift and the files given, and is gone afterwards")
+  @Test("A temporary package holds Package.swift and the files given, and is gone afterwards")
   func temporaryPackage() async throws {
     var seen: URL?
     try await TestPackage.withTemporaryPackage(["Lessons/00-a.md": "# 0. A\n"]) { root in

@@ -26,7 +26,7 @@ extension Snapshotting where Value == Receipt, Format == String {
 // lesson:readme-snapshot begin
 @Suite("Receipts")
 struct ReceiptTests {
-  @Test("shows the running total")
+  @Test("Shows the running total")
   func showsTotal() {
     let receipt = Receipt(lines: ["1 + 2 + 3", "Сумма чисел: 6"])
     expectSnapshot(of: receipt, as: .receipt)
@@ -46,12 +46,12 @@ struct OrderTests {
   let order = Order(
     id: UUID(), items: ["tea": 2, "cake": 1], placed: Date(timeIntervalSince1970: 0))
 
-  @Test("dumps any value, its dictionary sorted")
+  @Test("Dumps any value, its dictionary sorted")
   func dump() {
     expectSnapshot(of: order, as: .dump.redacting(.uuids))
   }
 
-  @Test("encodes as JSON, the volatile parts redacted")
+  @Test("Encodes as JSON, the volatile parts redacted")
   func json() {
     expectSnapshot(of: order, as: .json.redacting(.uuids, .iso8601Dates))
   }
@@ -61,7 +61,7 @@ struct OrderTests {
 // lesson:readme-inline begin
 @Suite("Inline snapshots")
 struct InlineExampleTests {
-  @Test("the expected text lives in the test")
+  @Test("The expected text lives in the test")
   func total() {
     expectInlineSnapshot(of: ["1 + 2", "= 3"], as: .dump) {
       """

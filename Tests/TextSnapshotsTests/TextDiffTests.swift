@@ -5,7 +5,7 @@ import Testing
 @Suite("Text diff")
 struct TextDiffTests {
   @Test(
-    "a unified diff names its sides and shows three lines of context",
+    "A unified diff names its sides and shows three lines of context",
     arguments: [
       ("a\nb\n", "a\nc\n", "--- old\n+++ new\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n"),
       ("a\n", "a\nb\n", "--- old\n+++ new\n@@ -1,1 +1,2 @@\n a\n+b\n"),
@@ -19,12 +19,12 @@ struct TextDiffTests {
     #expect(TextDiff.unified(from: old, to: new, names: ("old", "new")) == diff)
   }
 
-  @Test("equal texts give no diff")
+  @Test("Equal texts give no diff")
   func equal() {
     #expect(TextDiff.unified(from: "a\n", to: "a\n") == "")
   }
 
-  @Test("its doc example prints what the doc comment says")
+  @Test("Its doc example prints what the doc comment says")
   func docExample() {
     var printed: [String] = []
     func print(_ text: String) { printed.append(text) }

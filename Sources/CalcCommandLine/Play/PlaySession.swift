@@ -1,43 +1,51 @@
 import CalcCore
 import CalcScreens
+import CommandLineSupport
+import KitSupport
+import Observation
 import TextUI
 
-/// The calculator running live in a terminal.
+/// The calculator running live in a terminal, redrawn the way SwiftUI redraws a view.
 ///
 /// One loop on the main actor takes the terminal's events in order: keys go
 /// to the view model, a resize or a continue draws again, a stop signal or
-/// `q` ends the session. The session draws whenever the state it shows has
-/// changed, after a key and after the loading or the sum that the view model
-/// ran, and turns the spinner on its clock while the calculator loads or
-/// calculates. The clock and the terminal are given to it, so tests run it in
-/// memory with a ``ManualClock`` and scripted keys.
+/// `q` ends the session. Drawing reads the view model's state and the
+/// spinner's frame inside `withObservationTracking`, as SwiftUI reads them in
+/// `body`. The first change to either after a drawing marks the screen stale
+/// and asks the main actor for a redraw, and that drawing tracks again. So
+/// the screen is redrawn when what it shows has changed, whoever changed it:
+/// a key, the load or the sum ending, the spinner turning; a key that changes
+/// nothing draws nothing. SwiftUI updates stale views before its run loop
+/// waits for the next event, and so does the loop here.
+///
+/// The clock and the terminal are given to it, so tests run it in memory with
+/// a `ManualClock` and scripted keys.
 @MainActor
 final class PlaySession {
-  /// How often the spinner turns.
-  static let spinnerPeriod = Duration.milliseconds(120)
-
-  private let model: CalculatorViewModel
+  /// The view model the keys drive and the screen shows.
+  let model: CalculatorViewModel
+  private let spinner = Spinner()
   private let strings: CalculatorStrings
   private let layout: CalculatorLayout
-  private var options: RenderOptions
+  private let options: RenderOptions
   private let fitsTerminal: Bool
   private let painter: ScreenPainter
   private let clock: any Clock<Duration>
   private let terminal: any PlayTerminal
-  private var drawn: CalculatorData?
   private var isRunning = false
-
-  /// The view model's loading, with the drawing after it, once `run()` has started it.
-  private(set) var loading: Task<Void, Never>?
-  /// The last sum the view model started, with the drawing after it.
-  private(set) var calculation: Task<Void, Never>?
+  /// Whether what the screen shows changed since it was drawn, so the next
+  /// drawing must track again; Observation sets it from the code making the change.
+  private let isStale = Locked(true)
+  /// The load and the sums the session started, cancelled and awaited when it
+  /// ends, as SwiftUI cancels a view's `.task` when the view goes away.
+  private var work: [Task<Void, Never>] = []
 
   /// Creates a session.
   ///
   /// - Parameters:
   ///   - strings: The language on screen.
   ///   - layout: The keypad's layout.
-  ///   - options: The width, border style and spinner frame to draw with.
+  ///   - options: The width and border style to draw with.
   ///   - fitsTerminal: Whether the screen narrows to the terminal's width,
   ///     as it does when no `--width` was given.
   ///   - timing: How long loading and sums take.
@@ -67,94 +75,87 @@ final class PlaySession {
   func run() async -> Int32 {
     terminal.enter()
     isRunning = true
-    defer {
-      // A cancelled sum still ends, and must not draw on the restored screen.
-      isRunning = false
-      terminal.leave()
-    }
     draw()
-    loading = Task {
-      await model.onFirstLoading()
-      drawIfChanged()
-    }
-    let spinner = Task { await turnSpinner() }
-    defer {
-      loading?.cancel()
-      spinner.cancel()
-      calculation?.cancel()
-    }
-    while let event = await terminal.nextEvent() {
-      if let status = handle(event) { return status }
-    }
-    return 0
+    work.append(Task { await model.onFirstLoading() })
+    work.append(
+      Task {
+        await spinner.turn(on: clock) {
+          model.state.isLoadingOnStart || model.state.isCalculating
+        }
+      })
+    let status = await handleEvents()
+    // A cancelled sum still changes the state as it ends; none of it may draw
+    // on the screen the shell gets back.
+    isRunning = false
+    for task in work { task.cancel() }
+    for task in work { await task.value }
+    terminal.leave()
+    return status
   }
 
-  /// Handles one event; returns the exit status when it ends the session.
-  private func handle(_ event: TerminalEvent) -> Int32? {
-    switch event {
-    case .key(.quit): return 0
-    case .key(.suspend), .suspendRequested: terminal.suspend()
-    case .key(let key): press(key)
-    case .resized: draw()
-    case .continued:
-      terminal.enter()
-      draw()
-    case .stopSignal(let number): return 128 + number
-    case .outputFailed: return 74
+  /// Takes events until one ends the session; returns its exit status.
+  private func handleEvents() async -> Int32 {
+    while true {
+      if isStale.withLock({ $0 }) { draw() }
+      guard let event = await terminal.nextEvent() else { return 0 }
+      switch event {
+      case .key(.quit): return 0
+      case .key(.suspend), .suspendRequested: terminal.suspend()
+      case .key(let key): press(key)
+      case .resized: draw()
+      case .continued:
+        terminal.enter()
+        draw()
+      case .stopSignal(let number): return ExitCode.signalled(number)
+      case .outputFailed: return ExitCode.ioError
+      }
     }
-    return nil
   }
 
+  /// Sends a key to the view model; what it changes, Observation reports.
   private func press(_ key: Key) {
     switch key {
     case .digit(let digit): model.onAddNumber(digit)
-    case .submit: submit()
+    case .submit:
+      if let sum = model.onSubmit() { work.append(sum) }
     case .reset: model.onReset()
     case .quit, .suspend: break
     }
-    drawIfChanged()
   }
 
-  private func submit() {
-    guard let sum = model.onSubmit() else { return }
-    calculation = Task {
-      await withTaskCancellationHandler {
-        await sum.value
-      } onCancel: {
-        sum.cancel()
-      }
-      drawIfChanged()
-    }
-  }
-
-  private func turnSpinner() async {
-    while !Task.isCancelled {
-      do {
-        try await clock.sleep(for: Self.spinnerPeriod)
-      } catch {
-        return
-      }
-      guard model.state.isLoadingOnStart || model.state.isCalculating else { continue }
-      options.spinnerFrame += 1
-      draw()
-    }
-  }
-
-  private func drawIfChanged() {
-    guard model.state != drawn else { return }
-    draw()
-  }
-
-  /// Draws the screen, as wide as asked or, when it fits the terminal, no wider than it.
+  /// Draws the screen; when it is stale, the drawing also tracks what it reads,
+  /// so the first change to any of it marks the screen stale again.
   private func draw() {
     guard isRunning else { return }
+    let tracks = isStale.withLock { isStale in
+      defer { isStale = false }
+      return isStale
+    }
+    guard tracks else { return drawScreen() }
+    withObservationTracking {
+      drawScreen()
+    } onChange: { [isStale, weak self] in
+      // Called before the change is made, on the main actor that makes it:
+      // mark the screen stale now, and draw once the change is made.
+      isStale.withLock { $0 = true }
+      Task { @MainActor in self?.redrawIfStale() }
+    }
+  }
+
+  private func redrawIfStale() {
+    if isStale.withLock({ $0 }) { draw() }
+  }
+
+  /// Draws what the model and the spinner show, as wide as asked or, when it
+  /// fits the terminal, no wider than it.
+  private func drawScreen() {
     var frameOptions = options
+    frameOptions.spinnerFrame = spinner.frame
     if fitsTerminal, let columns = terminal.columns {
       frameOptions.width = max(ScreenRenderer.widthRange.lowerBound, min(options.width, columns))
     }
     let screen = ScreenRenderer(options: frameOptions).render(
       CalculatorScreen(state: model.state, strings: strings, layout: layout))
-    drawn = model.state
     terminal.write(painter.frame(screen: screen))
   }
 }

@@ -3,13 +3,8 @@
 /// The renderer never emits escape codes; colour and cursor control are added
 /// here, and only when they are wanted.
 struct ScreenPainter {
-  /// Whether to colour the border.
+  /// Whether to colour the border: as the console's `usesColour` says.
   let colour: Bool
-
-  /// Whether colour is wanted: on a terminal, and never when `NO_COLOR` is set.
-  static func wantsColour(environment: [String: String], isTerminal: Bool) -> Bool {
-    isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
-  }
 
   static let enter = "\u{1B}[?1049h\u{1B}[?25l"
   static let leave = "\u{1B}[?25h\u{1B}[?1049l"

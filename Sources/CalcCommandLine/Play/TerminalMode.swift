@@ -17,9 +17,6 @@ struct TerminalMode {
   /// Whether standard input is a terminal.
   static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 }
 
-  /// Whether standard output is a terminal.
-  static var isOutputInteractive: Bool { isatty(STDOUT_FILENO) == 1 }
-
   /// Remembers standard input's settings; `nil` when it is not a terminal.
   init?() {
     var settings = termios()

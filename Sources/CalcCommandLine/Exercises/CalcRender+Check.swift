@@ -1,0 +1,16 @@
+import CalcExercises
+
+extension CalcRender {
+  /// `calc-render check [N]`: builds an exercise's check and reports what it found;
+  /// exits 0 when it passes, 1 when it does not.
+  struct Check: ExerciseCommand {
+    static let configuration = Exercises.configuration(
+      name: "check", abstract: "Check an exercise: by default the first one not done.")
+
+    var number: Int?
+
+    func perform(in session: ExercisesSession) async throws(ExerciseError) -> Int32 {
+      try await session.check(number)
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import CalcExercises
+import CommandLineSupport
+
+extension CalcRender {
+  /// `calc-render exercises`: the exercises, each done or to do.
+  ///
+  /// It and `check`, `hint`, `watch` and `reset` run an `ExercisesSession`
+  /// over the exercises package in `Lessons/Exercises`.
+  struct Exercises: Command {
+    static let configuration = CommandConfiguration(
+      name: "exercises", abstract: "List the exercises: number, title, lesson, done or to do.",
+      discussion: discussion)
+
+    /// Where the learner works and where progress is kept, for every exercises command's help.
+    static let discussion = """
+      You edit the files in Lessons/Exercises/Sources/ExerciseNN; each exercise's first
+      lines say what to do. Progress is kept in Lessons/Exercises/.progress (not committed).
+      """
+
+    /// `N`, the exercise a command works on; by default the first one not done.
+    static let number = Argument<Int>.number(
+      "N", "the exercise's number, as 'calc-render exercises' lists it",
+      expected: "an exercise's number, as 'calc-render exercises' lists it", count: .optional)
+
+    init(_ values: ParsedValues) {}
+
+    func run(_ console: Console) async throws(CommandLineError) -> Int32 {
+      try await Self.run(console) { session throws(ExerciseError) in try session.list() }
+    }
+
+    /// The configuration of a command that works on exercise `N`.
+    static func configuration(
+      name: String, abstract: String, options: [any CommandOption] = []
+    ) -> CommandConfiguration {
+      CommandConfiguration(
+        name: name, abstract: abstract, discussion: discussion, arguments: [number],
+        options: options)
+    }
+
+    /// Runs `command` in a session over the kit's exercises, found from where the
+    /// command runs, saying why it stopped in `calc-render`'s voice.
+    @MainActor
+    static func run(
+      _ console: Console,
+      _ command: (ExercisesSession) async throws(ExerciseError) -> Int32
+    ) async throws(CommandLineError) -> Int32 {
+      do throws(ExerciseError) {
+        let session = try ExercisesSession(
+          searchingFrom: CalcRender.searchStarts(console), console: console)
+        return try await command(session)
+      } catch {
+        throw .exercise(error)
+      }
+    }
+  }
+}
+
+/// A command that works on one exercise: `N`, or the first one not done.
+protocol ExerciseCommand: Command where Failure == CommandLineError {
+  /// The exercise's number; `nil` for the first one not done.
+  var number: Int? { get }
+
+  /// Creates the command for exercise `number`.
+  init(number: Int?)
+
+  /// Does the command's work in a session over the exercises.
+  @MainActor
+  func perform(in session: ExercisesSession) async throws(ExerciseError) -> Int32
+}
+
+extension ExerciseCommand {
+  /// Reads `N`.
+  init(_ values: ParsedValues) throws(UsageError) {
+    self.init(number: try values.value(of: CalcRender.Exercises.number))
+  }
+
+  /// Performs the command in a session over the kit's exercises.
+  func run(_ console: Console) async throws(CommandLineError) -> Int32 {
+    try await CalcRender.Exercises.run(console) { session throws(ExerciseError) in
+      try await perform(in: session)
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import CommandLineSupport
+import LessonReading
+
+extension CalcRender {
+  /// `calc-render lessons`: every lesson with its one-line summary.
+  struct Lessons: Command {
+    static let configuration = CommandConfiguration(name: "lessons", abstract: "List the lessons.")
+
+    init(_ values: ParsedValues) {}
+
+    func run(_ console: Console) throws(CommandLineError) -> Int32 {
+      let folder = try LessonFolder.locate(from: CalcRender.searchStarts(console))
+      console.write(
+        folder.entries().map { "\($0.number). \($0.title)\n   \($0.summary)\n" }.joined()
+          + "\nRead one with: swift run calc-render lesson N [--step]\n")
+      return ExitCode.success
+    }
+  }
+}

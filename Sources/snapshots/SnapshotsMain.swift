@@ -1,0 +1,6 @@
+import CommandLineSupport
+import SnapshotReview
+
+/// The `snapshots` executable: ``Snapshots`` is its entry.
+@main
+extension Snapshots {}
