@@ -25,8 +25,9 @@ let package = Package(
     // Scenarios: the manual clock, steps and step scripts, the scenario catalog, and the
     // runner and explorer that play them against either view model.
     .target(name: "CalcScenarios", dependencies: ["CalcCore", "KitSupport"]),
-    // Test support: an exhaustive harness for view-model tests.
-    .target(name: "CalcTesting", dependencies: ["CalcCore", "CalcScenarios"]),
+    // Test support: an exhaustive harness for view-model tests, built on TextSnapshots'
+    // change assertions.
+    .target(name: "CalcTesting", dependencies: ["CalcCore", "CalcScenarios", "TextSnapshots"]),
 
     // Rendering: a SwiftUI-like view language and the layout engine that draws it
     // into a character grid; it knows nothing of the calculator.
@@ -59,7 +60,7 @@ let package = Package(
     // not link them.
     .target(
       name: "LessonTutorials",
-      dependencies: ["CalcCommandLine", "CommandLineSupport", "LessonReading"]),
+      dependencies: ["CalcCommandLine", "CalcExercises", "CommandLineSupport", "LessonReading"]),
     .executableTarget(
       name: "lesson-docs", dependencies: ["LessonTutorials", "CommandLineSupport"]),
 
@@ -90,10 +91,13 @@ let package = Package(
     .testTarget(name: "KitSupportTests", dependencies: ["KitSupport", "TestSupport"]),
     .testTarget(
       name: "CalcCoreTests",
-      dependencies: ["CalcCore", "CalcScenarios", "CalcTesting", "KitSupport", "TestSupport"]),
+      dependencies: [
+        "CalcCore", "CalcScenarios", "CalcTesting", "KitSupport", "TestSupport", "TextSnapshots",
+      ]),
     .testTarget(
       name: "CalcScenariosTests", dependencies: ["CalcScenarios", "CalcCore", "TestSupport"]),
-    .testTarget(name: "CalcTestingTests", dependencies: ["CalcTesting", "CalcCore"]),
+    .testTarget(
+      name: "CalcTestingTests", dependencies: ["CalcTesting", "CalcCore", "TextSnapshots"]),
     .testTarget(name: "TextUITests", dependencies: ["TextUI", "KitSupport", "TestSupport"]),
     .testTarget(
       name: "CalcScreensTests",
@@ -120,7 +124,9 @@ let package = Package(
     .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
     .testTarget(
       name: "LessonTutorialsTests",
-      dependencies: ["LessonTutorials", "LessonReading", "CalcCommandLine", "TestSupport"]),
+      dependencies: [
+        "LessonTutorials", "LessonReading", "CalcCommandLine", "CalcExercises", "TestSupport",
+      ]),
     .testTarget(
       name: "TextSnapshotsTests",
       dependencies: ["TextSnapshots", "KitSupport", "TestSupport", "snapshots"]),

@@ -4,6 +4,8 @@
 // Each exercise NN has a target you edit (`Sources/ExerciseNN`) and a check
 // (`Sources/check-NN`) that `swift run calc-render check NN` builds and runs.
 // Each check is its own executable, so a broken exercise only breaks its own check.
+// A review drill NN is the same, with a target `Sources/DrillNN`: a copy of part of
+// the app with a change in it, whose check runs its snapshot suite.
 import PackageDescription
 
 let exercises: [(number: String, uses: [String], settings: [SwiftSetting])] = [
@@ -18,6 +20,15 @@ let exercises: [(number: String, uses: [String], settings: [SwiftSetting])] = [
   ("09", ["CalcCore", "TextUI", "CalcScreens", "ExerciseChecking"], []),
   // The seed-style model builds in Swift 5 mode; its check compiles it again in Swift 6.
   ("10", [], [.swiftLanguageMode(.v5)]),
+]
+
+/// The review drills, after the exercises: the kit's products each one's copy of the app uses.
+let drills: [(number: String, uses: [String])] = [
+  ("11", ["CalcCore"]),
+  ("12", ["CalcCore", "TextUI"]),
+  ("13", ["CalcCore", "TextUI"]),
+  ("14", ["CalcCore"]),
+  ("15", ["CalcCore"]),
 ]
 
 let kit: [Target.Dependency] = [
@@ -35,26 +46,39 @@ func kitProducts(_ names: [String]) -> [Target.Dependency] {
   }
 }
 
+/// Each exercise's target and its check.
+let exerciseTargets: [Target] = exercises.flatMap { exercise -> [Target] in
+  [
+    .target(
+      name: "Exercise\(exercise.number)", dependencies: kitProducts(exercise.uses),
+      swiftSettings: exercise.settings),
+    .executableTarget(
+      name: "check-\(exercise.number)",
+      dependencies: ["ExerciseChecking", .target(name: "Exercise\(exercise.number)")] + kit),
+  ]
+}
+
+/// Each drill's copy of the app and its check.
+let drillTargets: [Target] = drills.flatMap { drill -> [Target] in
+  [
+    .target(name: "Drill\(drill.number)", dependencies: kitProducts(drill.uses)),
+    .executableTarget(
+      name: "check-\(drill.number)",
+      dependencies: ["ExerciseChecking", .target(name: "Drill\(drill.number)")] + kit),
+  ]
+}
+
 let package = Package(
   name: "calc-kit-exercises",
   platforms: [.macOS(.v14)],
-  products: exercises.map {
-    .executable(name: "check-\($0.number)", targets: ["check-\($0.number)"])
+  products: (exercises.map(\.number) + drills.map(\.number)).map {
+    .executable(name: "check-\($0)", targets: ["check-\($0)"])
   },
   dependencies: [.package(name: "calc-kit", path: "../..")],
   targets: [
-    // What every check shares: expectations, the lines calc-render reads, the sources.
+    // What every check shares: expectations, the lines calc-render reads, the sources,
+    // and the drills' judge.
     .target(name: "ExerciseChecking", dependencies: kit)
-  ]
-    + exercises.flatMap { exercise in
-      [
-        .target(
-          name: "Exercise\(exercise.number)", dependencies: kitProducts(exercise.uses),
-          swiftSettings: exercise.settings),
-        .executableTarget(
-          name: "check-\(exercise.number)",
-          dependencies: ["ExerciseChecking", .target(name: "Exercise\(exercise.number)")] + kit),
-      ]
-    },
+  ] + exerciseTargets + drillTargets,
   swiftLanguageModes: [.v6]
 )

@@ -30,7 +30,7 @@ package struct CalcRender: Command {
     ],
     subcommands: [
       Play.self, Lessons.self, Lesson.self, Exercises.self, Check.self, Hint.self, Watch.self,
-      Reset.self,
+      Reset.self, Solution.self, Quiz.self,
     ])
 
   /// Whether to print the version and nothing else.

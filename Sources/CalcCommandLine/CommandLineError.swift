@@ -109,13 +109,34 @@ package enum CommandLineError: CommandFailure, Equatable, Sendable {
       "Cannot write \(CommandText.quote(path: path)): \(reason)"
     case .allDone:
       "Every exercise is done; name one to check it again, such as 'calc-render check 1'"
+    case .noSuchQuiz(let number, let lessons):
+      "No quiz \(quote(String(number))): expected a lesson's number, "
+        + (lessons.isEmpty
+          ? "but the kit has no quizzes in Lessons/Quizzes"
+          : "one of \(lessons.map(String.init).joined(separator: ", ")); see 'calc-render lessons'")
+    case .allQuizzesDone:
+      "Every quiz is answered right; name one to take it again, such as 'calc-render quiz 0'"
+    case .badQuiz(let path, let line?, let problem):
+      "\(path):\(line): \(problem)"
+    case .badQuiz(let path, nil, let problem):
+      "\(path): \(problem)"
+    case .solutionHidden(let number, let noun, let left, let hints):
+      "\(noun) \(number) has not passed yet, so its reference solution stays hidden; pass "
+        + "'calc-render check \(number)' first"
+        + (left == 0
+          ? " (you have seen all \(hints) hints)"
+          : " (\(left) of its \(hints) hints \(left == 1 ? "is" : "are") left: "
+            + "'calc-render hint \(number)')")
     }
   }
 
   private static func exitCode(_ error: ExerciseError) -> Int32 {
     switch error {
     case .notFound, .badList: ExitCode.noInput
-    case .noSuchExercise, .resetNeedsConfirmation, .allDone: ExitCode.usage
+    case .noSuchExercise, .resetNeedsConfirmation, .allDone, .noSuchQuiz, .allQuizzesDone:
+      ExitCode.usage
+    case .badQuiz: ExitCode.data
+    case .solutionHidden: ExitCode.failure
     case .fileFailure: ExitCode.ioError
     }
   }

@@ -28,6 +28,33 @@ public struct CalculatorStrings: Equatable, Hashable, Sendable {
   /// The label of the button that clears the entry.
   public let reset: String
 
+  /// Creates a table of your own, such as a copy of ``russian`` with one label changed.
+  ///
+  /// - Parameters:
+  ///   - code: The language, as a short code (`ru`, `en`).
+  ///   - loading: The message under the spinner while the calculator switches on.
+  ///   - enterNumbers: The prompt before any digit is entered.
+  ///   - title: The line that says what the calculator does.
+  ///   - noNumbers: The result after a submit with no digits.
+  ///   - sumPrefix: The text before the sum, with its trailing space.
+  ///   - sumTooLarge: The result when the sum does not fit in `Int`.
+  ///   - submit: The label of the button that calculates the sum.
+  ///   - reset: The label of the button that clears the entry.
+  public init(
+    code: String, loading: String, enterNumbers: String, title: String, noNumbers: String,
+    sumPrefix: String, sumTooLarge: String, submit: String, reset: String
+  ) {
+    self.code = code
+    self.loading = loading
+    self.enterNumbers = enterNumbers
+    self.title = title
+    self.noNumbers = noNumbers
+    self.sumPrefix = sumPrefix
+    self.sumTooLarge = sumTooLarge
+    self.submit = submit
+    self.reset = reset
+  }
+
   /// The seed's strings, in Russian.
   public static let russian = CalculatorStrings(
     code: "ru",

@@ -50,9 +50,10 @@ final class BuildProgress: Sendable {
   }
 
   /// Whether a module is one every exercise shares (the kit's, or `ExerciseChecking`),
-  /// rather than an exercise's own (`Exercise03`) or its check's (`check_03`).
+  /// rather than an exercise's own (`Exercise03`), a drill's (`Drill11`) or a check's
+  /// (`check_03`).
   static func isShared(_ module: String) -> Bool {
-    !(Self.isNumbered(module, prefix: "Exercise") || Self.isNumbered(module, prefix: "check_"))
+    !["Exercise", "Drill", "check_"].contains { Self.isNumbered(module, prefix: $0) }
   }
 
   private static func isNumbered(_ module: String, prefix: String) -> Bool {

@@ -2,7 +2,8 @@
 ///
 /// A check prints `@@plan TOTAL` first, `@@begin NAME` before each expectation,
 /// then `@@pass NAME`, or `@@fail NAME MESSAGE` followed by `@@lesson TEXT` and
-/// `@@detail LINE`s, and `@@end PASSED TOTAL` last; fields are separated by tabs.
+/// `@@detail LINE`s; after a pass, a `@@note TEXT` for each remark that does not fail it;
+/// and `@@end PASSED TOTAL` last. Fields are separated by tabs.
 struct CheckReport: Equatable, Sendable {
   /// Why an expectation did not hold.
   struct Failure: Equatable, Sendable {
@@ -26,6 +27,8 @@ struct CheckReport: Equatable, Sendable {
   var total: Int?
   /// Whether the check said it was finished (`@@end`).
   var finished = false
+  /// Remarks on a passing answer that differs from the idiom a lesson teaches.
+  var notes: [String] = []
 
   /// How many expectations never ran, because the check stopped before them.
   var notRun: Int {
@@ -57,6 +60,7 @@ struct CheckReport: Equatable, Sendable {
         running = nil
       case "@@lesson": failure?.lesson = first
       case "@@detail": failure?.details.append(first)
+      case "@@note": notes.append(first)
       case "@@end":
         total = fields.count > 2 ? Int(fields[2]) : total
         finished = true

@@ -11,12 +11,12 @@ enum CheckText {
   ///   - report: What the check said.
   ///   - exercise: The exercise checked.
   ///   - seconds: How long building and checking took.
-  ///   - next: The exercise to do next, after a pass.
+  ///   - next: What to do next, after a pass.
   ///   - paths: Where the learner ran the command, for the paths it names.
   ///   - exitDescription: How the check program ended, when it stopped without reporting.
   /// - Returns: The report, one line per expectation, then the time and what to do next.
   static func report(
-    _ report: CheckReport, of exercise: Exercise, seconds: Double, next: Exercise?,
+    _ report: CheckReport, of exercise: Exercise, seconds: Double, next: LearningPath.Item?,
     paths: PathDisplay, exitDescription: String = ""
   ) -> String {
     var text = "\(exercise.heading) (\(exercise.lessonText))\n"
@@ -44,11 +44,11 @@ enum CheckText {
         + "  Stuck? swift run calc-render hint \(exercise.number)\n"
     }
     text += "  Done: \(count) · \(time)\n"
-    if let next, next.number != exercise.number {
-      text += "  Next: \(next.heading) — \(next.summary)\n"
-      text += "        swift run calc-render check \(next.number)\n"
+    text += report.notes.map { "  Note: \($0)\n" }.joined()
+    if let next, next != .exercise(exercise) {
+      text += Self.next(next, indent: "  ")
     } else {
-      text += "  That was the last exercise to do: every exercise is done.\n"
+      text += "  That was the last thing to do: every exercise, drill and quiz is done.\n"
     }
     return text
   }
@@ -104,7 +104,7 @@ enum CheckText {
 
   /// Said when every hint has been shown.
   static func noMoreHints(_ exercise: Exercise, paths: PathDisplay) -> String {
-    let solution = paths.path(inPackage: "Solutions/Sources/Exercise\(exercise.paddedNumber)")
+    let solution = paths.path(inPackage: "Solutions/Sources/\(exercise.target)")
     return "\(exercise.heading): you have seen all \(exercise.hints.count) hints. "
       + "The reference solution is in \(solution)/.\n"
   }
@@ -123,20 +123,113 @@ enum CheckText {
       : "Nothing changed.\n"
   }
 
-  /// The list `exercises` prints.
-  static func list(_ list: ExerciseList, progress: ExerciseProgress) -> String {
-    let width = list.exercises.map(\.title.count).max() ?? 0
-    let rows = list.exercises.map { exercise in
-      let number = exercise.number < 10 ? " \(exercise.number)" : "\(exercise.number)"
-      let title = exercise.title + String(repeating: " ", count: width - exercise.title.count)
-      let status = progress.done.contains(exercise.number) ? "done" : "to do"
-      let lesson =
-        exercise.lessonText + String(repeating: " ", count: max(0, 12 - exercise.lessonText.count))
-      return "  \(number)  \(title)  \(lesson)  \(status)\n"
+  /// What `exercises` prints: a progress bar, the next thing to do, then the exercises, the
+  /// drills and the quizzes, each done or to do.
+  static func list(
+    _ list: ExerciseList, quizzes: [Quiz], path: LearningPath, progress: ExerciseProgress
+  ) -> String {
+    let exercises = list.exercises.filter { !$0.isDrill }
+    let drills = list.exercises.filter(\.isDrill)
+    func count(_ done: Int, _ total: Int, _ noun: String, _ nouns: String) -> String {
+      "\(done) of \(total) \(total == 1 ? noun : nouns)"
     }
-    let done = list.exercises.filter { progress.done.contains($0.number) }.count
-    return "Exercises (\(done) of \(list.exercises.count) done; check one with "
-      + "'swift run calc-render check N'):\n" + rows.joined()
+    let done = exercises.count(where: { progress.done.contains($0.number) })
+    let drillsDone = drills.count(where: { progress.done.contains($0.number) })
+    let quizzesDone = quizzes.count(where: { LearningPath.isDone(.quiz($0), progress: progress) })
+    let parts = [
+      count(done, exercises.count, "exercise", "exercises"),
+      drills.isEmpty ? nil : count(drillsDone, drills.count, "drill", "drills"),
+      quizzes.isEmpty ? nil : count(quizzesDone, quizzes.count, "quiz", "quizzes"),
+    ].compactMap { $0 }
+    var text =
+      "Progress: \(path.bar(progress: progress)) \(path.doneCount(progress: progress)) of "
+      + "\(path.items.count) done: \(parts.joined(separator: ", "))\n"
+    text += path.next(progress: progress).map { next($0, indent: "") } ?? "Everything is done.\n"
+    text += "\nExercises (check one with 'swift run calc-render check N'):\n"
+    text += rows(exercises.map { ($0.number, $0.title, $0.lessonText, status($0, progress)) })
+    if !drills.isEmpty {
+      text += "\nDrills (review the diffs a change made; check, hint and reset as above):\n"
+      text += rows(drills.map { ($0.number, $0.title, $0.lessonText, status($0, progress)) })
+    }
+    if !quizzes.isEmpty {
+      text += "\nQuizzes (take one with 'swift run calc-render quiz N'):\n"
+      text += rows(
+        quizzes.map { quiz in
+          let score = progress.quizScores[quiz.lesson]
+          let status =
+            score.map {
+              $0 >= quiz.questions.count ? "done" : "\($0) of \(quiz.questions.count) right"
+            }
+            ?? "to do"
+          return (quiz.lesson, quiz.title, "\(quiz.questions.count) questions", status)
+        })
+    }
+    return text
+  }
+
+  private static func status(_ exercise: Exercise, _ progress: ExerciseProgress) -> String {
+    progress.done.contains(exercise.number) ? "done" : "to do"
+  }
+
+  /// Rows of number, title, what it covers and status, the titles padded to one width.
+  private static func rows(_ rows: [(Int, String, String, String)]) -> String {
+    let width = rows.map(\.1.count).max() ?? 0
+    return rows.map { number, title, covers, status in
+      let shown = number < 10 ? " \(number)" : "\(number)"
+      let padded = title + String(repeating: " ", count: width - title.count)
+      let about = covers + String(repeating: " ", count: max(0, 12 - covers.count))
+      return "  \(shown)  \(padded)  \(about)  \(status)\n"
+    }.joined()
+  }
+
+  /// The next thing to do and the command that does it, on two lines.
+  static func next(_ item: LearningPath.Item, indent: String) -> String {
+    let command = String(repeating: " ", count: indent.count + 6)
+    switch item {
+    case .exercise(let exercise):
+      return "\(indent)Next: \(exercise.heading) — \(exercise.summary)\n"
+        + "\(command)swift run calc-render check \(exercise.number)\n"
+    case .quiz(let quiz):
+      return "\(indent)Next: Quiz \(quiz.lesson) · \(quiz.title) — \(quiz.questions.count) "
+        + "questions on lesson \(quiz.lesson)\n"
+        + "\(command)swift run calc-render quiz \(quiz.lesson)\n"
+    }
+  }
+
+  /// The first line of `solution`.
+  static func solutionHeading(_ exercise: Exercise) -> String {
+    "\(exercise.heading): your code beside the reference solution (opening comments left out).\n"
+  }
+
+  /// Said of a file that is the reference's, line for line.
+  static func sameAsReference(_ path: String) -> String {
+    "\(path) is the reference solution, line for line.\n"
+  }
+
+  /// A drill's reference decision, as `Solutions/Decisions/DrillNN.txt` writes it: each
+  /// round of review answers, and the fix between them.
+  static func decision(_ text: String) -> String {
+    var rounds: [String] = []
+    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+      let words = line.split(separator: " ")
+      if words.first == "fix" {
+        rounds.append("fix the code")
+      } else if words.first == "review" {
+        rounds.append(
+          words.dropFirst().map { answer in
+            let parts = answer.split(separator: "=")
+            let verb = parts.last == "a" ? "accept" : "reject"
+            return "\(verb) \(parts.first ?? "")"
+          }.joined(separator: ", "))
+      }
+    }
+    return "\nThe reference decision, round by round:\n"
+      + rounds.enumerated().map { "  \($0 + 1). \($1)\n" }.joined()
+  }
+
+  /// The paragraph on why the reference is written as it is.
+  static func why(_ exercise: Exercise) -> String {
+    exercise.why.map { "\nWhy the reference is written this way: \($0)\n" } ?? ""
   }
 
   /// Watch's first line.

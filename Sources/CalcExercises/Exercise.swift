@@ -1,9 +1,23 @@
 /// One exercise: the files a learner edits, the check that judges them, and hints.
+///
+/// A review drill is an exercise too: its files are a copy of part of the app with a
+/// change in it and the references of its snapshot suite, and its check judges what the
+/// learner accepted and rejected.
 struct Exercise: Codable, Equatable, Sendable {
+  /// What the learner does: writes code, or judges snapshot diffs.
+  enum Kind: String, Codable, Sendable {
+    /// Write or change code until the check passes.
+    case exercise
+    /// Review the diffs a change made, accept the wanted ones and fix the code for the rest.
+    case drill
+  }
+
   /// The exercise's number, from 1, as the commands take it.
   let number: Int
   /// A short title, such as "Reduce".
   let title: String
+  /// What kind it is; an exercise when the list does not say.
+  let kind: Kind?
   /// The numbers of the lessons it practises (`Lessons/NN-name.md`).
   let lessons: [Int]
   /// One sentence saying what the learner does.
@@ -14,6 +28,11 @@ struct Exercise: Codable, Equatable, Sendable {
   let starterFails: String
   /// Hints, revealed one at a time.
   let hints: [String]
+  /// One paragraph on why the reference solution is written as it is, for `solution`.
+  let why: String?
+
+  /// Whether it is a review drill.
+  var isDrill: Bool { kind == .drill }
 
   /// The number as the package spells it: `03`.
   var paddedNumber: String { number < 10 ? "0\(number)" : "\(number)" }
@@ -21,8 +40,17 @@ struct Exercise: Codable, Equatable, Sendable {
   /// The check's executable product: `check-03`.
   var checkProduct: String { "check-\(paddedNumber)" }
 
+  /// "Exercise", or "Drill".
+  var noun: String { isDrill ? "Drill" : "Exercise" }
+
+  /// The target its files are in: `Exercise03`, `Drill11`.
+  var target: String { noun + paddedNumber }
+
   /// "Exercise 3 · Reduce".
-  var heading: String { "Exercise \(number) · \(title)" }
+  var heading: String { "\(noun) \(number) · \(title)" }
+
+  /// Where a drill's check remembers what it recorded as pending; `nil` for an exercise.
+  var recordPath: String? { isDrill ? ".drills/\(target).json" : nil }
 
   /// "lesson 3" or "lessons 0, 9".
   var lessonText: String {

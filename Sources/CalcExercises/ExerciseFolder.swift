@@ -52,9 +52,13 @@ struct ExerciseFolder: Sendable {
   /// Puts an exercise's files back as they started, from `Starters/`.
   ///
   /// A file with no starter copy (a snapshot the learner recorded) is deleted,
-  /// and so is any pending `.new` file beside each one.
+  /// and so is any pending `.new` file beside each one, and what a drill's check
+  /// remembers of the pending files it recorded.
   func restore(_ exercise: Exercise) throws(ExerciseError) {
     let files = FileManager.default
+    if let record = exercise.recordPath {
+      try? files.removeItem(at: root.appendingPathComponent(record))
+    }
     for path in exercise.files {
       let target = root.appendingPathComponent(path)
       let starter = root.appendingPathComponent("Starters/" + path)

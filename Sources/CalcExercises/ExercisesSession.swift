@@ -9,7 +9,7 @@ import Foundation
 #endif
 
 /// One run of an exercises command over the exercises folder: `calc-render
-/// exercises`, `check`, `hint`, `watch` or `reset`.
+/// exercises`, `check`, `hint`, `watch`, `reset`, `solution` or `quiz`.
 ///
 /// The exercises are a package of their own in `Lessons/Exercises`; `check`
 /// builds one exercise's check program there and reports what it found, so
@@ -53,10 +53,21 @@ package struct ExercisesSession {
   /// Paths as the learner can open them from where they ran the command.
   var paths: PathDisplay { PathDisplay(package: folder.root, workingDirectory: workingDirectory) }
 
-  /// Lists the exercises: number, title, lesson, done or to do.
+  /// Shows how far the learner is, the next thing to do, and the exercises, drills and
+  /// quizzes, each done or to do.
   package func list() throws(ExerciseError) -> Int32 {
-    console.write(CheckText.list(try folder.list(), progress: folder.progress()))
+    let list = try folder.list()
+    let quizzes = try folder.quizzes().map(\.quiz)
+    console.write(
+      CheckText.list(
+        list, quizzes: quizzes, path: LearningPath(exercises: list.exercises, quizzes: quizzes),
+        progress: folder.progress()))
     return 0
+  }
+
+  /// The learning path over the exercises and the quizzes that can be read.
+  func path(_ list: ExerciseList) -> LearningPath {
+    LearningPath(exercises: list.exercises, quizzes: ((try? folder.quizzes()) ?? []).map(\.quiz))
   }
 
   /// Checks exercise `number`, or the first not done; 0 when it passes, 1 when it does not.
@@ -121,7 +132,7 @@ package struct ExercisesSession {
     try folder.save(progress)
     var text = CheckText.report(
       report, of: exercise, seconds: seconds(elapsed()),
-      next: list.next(after: exercise, done: progress.done), paths: paths,
+      next: path(list).next(after: .exercise(exercise), progress: progress), paths: paths,
       exitDescription: CheckText.ending(of: run, limit: Self.checkLimit))
     if report.interrupted != nil || (report.failure == nil && !report.isPass) {
       text = unreported(run.output) + text

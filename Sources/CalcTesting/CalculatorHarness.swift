@@ -1,14 +1,16 @@
 import CalcCore
 import CalcScenarios
 import Testing
+import TextSnapshots
 
 /// Drives the calculator in a test and insists that you describe every change.
 ///
 /// In the style of an exhaustive test store: each `send` runs one step through
 /// the real view model on a manual clock, and you say how the data changes.
-/// Any other change fails the test with a field-by-field diff. At the end,
-/// `finish()` (or the harness going away) fails the test when a sleep is still
-/// pending, so no work is forgotten.
+/// Any other change fails the test with a field diff, as TextSnapshots'
+/// `expectChanges` shows one: the harness is that check, one step at a time.
+/// At the end, `finish()` (or the harness going away) fails the test when a
+/// sleep is still pending, so no work is forgotten.
 ///
 /// ```swift
 /// let harness = CalculatorHarness(state: CalculatorData(isLoadingOnStart: false))
@@ -65,13 +67,12 @@ public final class CalculatorHarness {
     _ step: Step, sourceLocation: SourceLocation = #_sourceLocation,
     _ update: (inout CalculatorData) -> Void = { _ in }
   ) async {
-    var expected = runner.state
-    update(&expected)
-    let actual = await runner.send(step)
-    guard let diff = FieldDiff(expected: expected, actual: actual) else { return }
-    Issue.record(
-      Comment(rawValue: "After '\(step)' the data is not what you expected:\n\(diff)"),
-      sourceLocation: sourceLocation)
+    var state = runner.state
+    let runner = runner
+    let failure = await Changes.difference(
+      of: &state, by: { $0 = await runner.send(step) }, update)
+    guard let failure else { return }
+    Issue.record(Comment(rawValue: "After '\(step)': \(failure)"), sourceLocation: sourceLocation)
   }
 
   /// Ends the test: fails it when a sleep is still pending on the clock.

@@ -13,4 +13,13 @@ package enum QuotedInput {
     }
     return text.unicodeScalars.count > limit ? shown + "…" : shown
   }
+
+  /// The text as one word a POSIX shell reads back unchanged: as it is when it holds
+  /// only letters, digits and `-_./+,:=@%`, else in single quotes (`'it'\''s'`), so a
+  /// message can name a command to copy and run.
+  package static func shellWord(_ text: String) -> String {
+    let plain =
+      !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || "-_./+,:=@%".contains($0) }
+    return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
 }

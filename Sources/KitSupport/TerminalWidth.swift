@@ -20,14 +20,10 @@
 /// // Prints "11"
 /// ```
 public enum TerminalWidth {
-  // The plain-text checks below are `@inlinable`: the renderer asks them about
-  // every cell, and as calls into another module they made a screen about 10 %
-  // slower (calc-bench's render rows), past the 50 µs budget.
   /// The number of terminal columns that `text` occupies on one line.
   ///
   /// - Parameter text: The text to measure; line breaks count as 0 columns.
   /// - Returns: The sum of the widths of its grapheme clusters.
-  @inlinable
   public static func columns(of text: some StringProtocol) -> Int {
     if let plain = plainColumns(of: text) { return plain }
     return text.reduce(0) { $0 + columns(of: $1) }
@@ -38,10 +34,9 @@ public enum TerminalWidth {
   /// - Parameter character: The grapheme cluster to measure.
   /// - Returns: 0 for a control or a lone combining mark, 2 for a wide character or emoji, else 1.
   public static func columns(of character: Character) -> Int {
-    // Most text on a calculator screen is ASCII or Cyrillic: skip the property look-ups.
-    if let ascii = character.asciiValue { return (0x20...0x7E).contains(ascii) ? 1 : 0 }
-    if isPlainOneColumn(character) { return 1 }
     let scalars = character.unicodeScalars
+    // Most text on a calculator screen is ASCII or Cyrillic: skip the property look-ups.
+    if scalars.count == 1, let only = scalars.first, isPlainOneColumn(only) { return 1 }
     let widest = scalars.reduce(0) { max($0, columns(of: $1)) }
     guard widest > 0 else { return 0 }
     if scalars.contains(textPresentationSelector), !scalars.contains(where: isEastAsianWide) {
@@ -55,42 +50,27 @@ public enum TerminalWidth {
     return widest
   }
 
-  /// Whether a character is one common scalar that is always 1 column and
+  /// Whether a scalar is one common scalar that is always 1 column and
   /// needs no care: printable ASCII, Latin, Cyrillic letters, box drawing.
-  ///
-  /// A renderer uses it to skip the Unicode property look-ups for such text.
-  ///
-  /// - Parameter character: The grapheme cluster to check.
-  /// - Returns: `true` when it is one plain scalar.
-  @inlinable
-  public static func isPlainOneColumn(_ character: Character) -> Bool {
-    if let ascii = character.asciiValue { return (0x20...0x7E).contains(ascii) }
-    let scalars = character.unicodeScalars
-    guard let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
-    else { return false }
-    return oneColumnRanges.contains { $0.contains(only.value) }
-  }
-
-  /// Whether a scalar is one of the plain 1-column characters above.
   ///
   /// Plain scalars never join the scalars around them into one grapheme
   /// cluster, so text made only of them has one `Character`, and one column,
   /// per scalar.
-  ///
-  /// - Parameter scalar: The scalar to check.
-  /// - Returns: `true` when it is printable ASCII, Latin, Cyrillic or box drawing.
-  @inlinable
-  public static func isPlainOneColumn(_ scalar: Unicode.Scalar) -> Bool {
+  static func isPlainOneColumn(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     if value < 0x80 { return (0x20...0x7E).contains(value) }
     return oneColumnRanges.contains { $0.contains(value) }
   }
 
-  /// The columns of text made only of plain scalars, or `nil` when it has any other.
+  /// The columns of text made only of common scalars that are always 1
+  /// column and need no care (printable ASCII, Latin, Cyrillic letters, box
+  /// drawing), or `nil` when it has any other.
+  ///
+  /// Such text is measured without grapheme breaking, one column a scalar;
+  /// a renderer also knows it draws every character as it is.
   ///
   /// - Parameter text: The text to measure.
   /// - Returns: Its number of scalars when every one is plain, else `nil`.
-  @inlinable
   public static func plainColumns(of text: some StringProtocol) -> Int? {
     var count = 0
     for scalar in text.unicodeScalars {
@@ -127,7 +107,7 @@ public enum TerminalWidth {
   /// Common single scalars that are always 1 column, checked before the
   /// slower property lookups: Latin-1 and Latin Extended (but the soft
   /// hyphen), Cyrillic letters, box drawing.
-  @usableFromInline static let oneColumnRanges: [ClosedRange<UInt32>] = [
+  private static let oneColumnRanges: [ClosedRange<UInt32>] = [
     0x00A0...0x00AC, 0x00AE...0x02FF, 0x0400...0x0482, 0x048A...0x04FF, 0x2500...0x257F,
   ]
 

@@ -1,4 +1,5 @@
 import CalcCommandLine
+import CalcExercises
 import CommandLineSupport
 import Foundation
 import LessonReading
@@ -54,6 +55,7 @@ package struct LessonDocs: Command {
     prose.symbols = SymbolIndex(packageRoot: folder.root)
     let builder = TutorialBuilder(resolver: .calcRender(in: folder), prose: prose)
     var tutorials: [LessonTutorial] = []
+    var quizzes: [String: Quiz] = [:]
     for entry in entries {
       let slug = slug(of: entry)
       let document: MarkdownDocument
@@ -69,6 +71,7 @@ package struct LessonDocs: Command {
       tutorials.append(
         try await builder.tutorial(
           of: document, plan: plan ?? .empty(path: planPath), slug: slug))
+      quizzes[slug] = try quiz(of: slug, lesson: folder.read(entry.path) ?? "", in: folder)
     }
     var files = [
       (
@@ -77,7 +80,11 @@ package struct LessonDocs: Command {
       )
     ]
     for tutorial in tutorials {
-      files.append(("\(tutorial.slug).tutorial", TutorialMarkup.tutorial(tutorial)))
+      files.append(
+        (
+          "\(tutorial.slug).tutorial",
+          TutorialMarkup.tutorial(tutorial, quiz: quizzes[tutorial.slug])
+        ))
       files += tutorial.codeFiles.map { ("Resources/\($0.file)", TutorialMarkup.code($0)) }
       files += tutorial.screens.map {
         ("Resources/\($0.file)", ScreenImage.svg(of: $0.lines, changed: $0.changedRows))
@@ -92,6 +99,28 @@ package struct LessonDocs: Command {
         ScreenImage.svg(of: MarkdownDocument.lines(of: screen.output), changed: nil)
       ))
     return files
+  }
+
+  /// A lesson's quiz, `Lessons/Quizzes/NN-name.md`, checked against its lesson; `nil` when
+  /// the lesson has none.
+  private static func quiz(of slug: String, lesson: String, in folder: LessonFolder)
+    throws(LessonDocsError) -> Quiz?
+  {
+    let path = "Lessons/Quizzes/\(slug).md"
+    guard let text = folder.read(path) else { return nil }
+    let quiz: Quiz
+    do throws(ExerciseError) {
+      quiz = try Quiz(text, path: path)
+    } catch {
+      guard case .badQuiz(let file, let line, let problem) = error else {
+        throw .quiz(file: path, line: nil, problem: "it cannot be read")
+      }
+      throw .quiz(file: file, line: line, problem: problem)
+    }
+    if let problem = quiz.problems(lesson: lesson).first {
+      throw .quiz(file: path, line: nil, problem: problem)
+    }
+    return quiz
   }
 
   /// A lesson's page name: its file name without `.md`, such as `02-guard`.

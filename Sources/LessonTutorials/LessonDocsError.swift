@@ -11,6 +11,8 @@ package enum LessonDocsError: CommandFailure, Equatable {
   case lesson(LessonError)
   /// A lesson's step plan is not in the expected shape, or does not fit its lesson.
   case plan(file: String, line: Int, problem: String)
+  /// A lesson's quiz is not in the quiz format, or asks what its lesson does not say.
+  case quiz(file: String, line: Int?, problem: String)
   /// A file of the tutorials could not be written.
   case cannotWrite(path: String, reason: String)
 
@@ -19,17 +21,19 @@ package enum LessonDocsError: CommandFailure, Equatable {
     switch self {
     case .lessonsNotFound(let error): error.message
     case .lesson(let problem): problem.message
-    case .plan(let file, let line, let problem): "\(file):\(line): \(problem)"
+    case .plan(let file, let line, let problem), .quiz(let file, let line?, let problem):
+      "\(file):\(line): \(problem)"
+    case .quiz(let file, nil, let problem): "\(file): \(problem)"
     case .cannotWrite(let path, let reason):
       "Cannot write \(CommandText.quote(path: path)): \(reason)"
     }
   }
 
-  /// The exit status: 65 for a broken lesson or plan, 66 when the lessons cannot
+  /// The exit status: 65 for a broken lesson, plan or quiz, 66 when the lessons cannot
   /// be found, 73 when the output cannot be written.
   package var exitCode: Int32 {
     switch self {
-    case .lesson, .plan: ExitCode.data
+    case .lesson, .plan, .quiz: ExitCode.data
     case .lessonsNotFound: ExitCode.noInput
     case .cannotWrite: ExitCode.cannotCreate
     }

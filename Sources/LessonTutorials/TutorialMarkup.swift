@@ -1,3 +1,5 @@
+import CalcExercises
+
 /// Writes tutorials as DocC's directive markup: one `.tutorial` file per
 /// lesson, the glossary as an article, and the table of contents, which is
 /// the site's landing page.
@@ -13,8 +15,8 @@ enum TutorialMarkup {
   /// The glossary article's page name.
   static let glossaryName = "Glossary"
 
-  /// A lesson's `.tutorial` file.
-  static func tutorial(_ tutorial: LessonTutorial) -> String {
+  /// A lesson's `.tutorial` file, ending in its quiz's assessments when it has one.
+  static func tutorial(_ tutorial: LessonTutorial, quiz: Quiz? = nil) -> String {
     var lines = ["@Tutorial(time: \(minutes(for: tutorial))) {"]
     lines += directive("@Intro(title: \(quoted(tutorial.title)))", tutorial.introduction, depth: 1)
     for section in tutorial.sections {
@@ -28,6 +30,7 @@ enum TutorialMarkup {
       }
       lines += ["    }", "  }"]
     }
+    if let quiz { lines += TutorialAssessments.markup(quiz) }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }

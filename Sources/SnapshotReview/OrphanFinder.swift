@@ -3,7 +3,8 @@ import TextSnapshots
 
 /// Finds references that no test in the package can still use, or says why it cannot.
 ///
-/// Only files the library itself would write count as references: `Suite/stem.txt`,
+/// Only files the library itself would write count as references: `Suite/stem.txt`
+/// (or `Suite/stem.json` and other extensions a strategy names, when the run used one),
 /// two levels deep, each part made of the characters file names keep (letters and
 /// digits of any script, `-`, `_`, `.`), in a suite folder the last run used. Anything
 /// else under `Snapshots/` (a README, a fixture, a folder of a suite that is gone) is
@@ -31,8 +32,11 @@ struct OrphanFinder {
       return .failure(.pruneRefused(.failed(id: run.id, count: run.failed.count)))
     }
     let suites = Set(run.tests.compactMap { $0.split(separator: "/").first.map(String.init) })
-    let unused = folder.references().filter { name in
-      !run.used.contains(name) && ReferenceName(name).map { suites.contains($0.suite) } == true
+    // Files with another extension than `.txt` count only when the run used one.
+    let extensions = Set(
+      run.used.filter(folder.hasExtension).compactMap(SnapshotFolder.pathExtension(of:)))
+    let unused = folder.references(extensions: extensions).filter { name in
+      !run.used.contains(name) && reference(name).map { suites.contains($0.suite) } == true
     }
     guard !unused.isEmpty else { return .success([]) }
     let sources = run.sources.map(SourceText.init(folder:))
@@ -53,7 +57,7 @@ struct OrphanFinder {
   /// the sources tell; a stem with dots is judged by every way it splits into a
   /// function and a `named:` part.
   private func mayStillBeUsed(_ name: String, run: SnapshotRun, sources: SourceText?) -> Bool {
-    guard let sources, sources.unreadable.isEmpty, let reference = ReferenceName(name),
+    guard let sources, sources.unreadable.isEmpty, let reference = reference(name),
       !reference.isShortened
     else { return true }
     return reference.readings.contains { function, named in
@@ -66,6 +70,14 @@ struct OrphanFinder {
       }
       return sources.functions.contains(function)
     }
+  }
+
+  /// The parts of a reference's name, its extension left out when the name ends in one.
+  private func reference(_ name: String) -> ReferenceName? {
+    guard folder.hasExtension(name), let found = SnapshotFolder.pathExtension(of: name) else {
+      return ReferenceName(name)
+    }
+    return ReferenceName(String(name.dropLast(found.count + 1)))
   }
 }
 

@@ -11,6 +11,9 @@ package enum ReviewError: CommandFailure, Equatable {
   case noPackageRoot(searchedFrom: String)
   case pruneRefused(PruneRefusal)
   case inlineRefused(String)
+  case noMatch(String, suggestion: String?)
+  case ambiguousName(String, matches: [String])
+  case badDiffTool(String, reason: String)
 
   /// Why `prune` will not trust the last run.
   package enum PruneRefusal: Equatable {
@@ -36,14 +39,16 @@ package enum ReviewError: CommandFailure, Equatable {
   package var message: String { ReviewText.describe(self) }
 
   /// The exit status, from ``ExitCode``: 64 for usage (a name outside the folder
-  /// too), 66 for an input that cannot be read (a reference that is a folder too),
-  /// 74 for a file that cannot be changed; 1 for a refusal that changed nothing.
+  /// or one that matches several too), 65 for a `SNAPSHOT_DIFF_TOOL` that is no command,
+  /// 66 for an input that cannot be read (a reference that is a folder too), 74 for a
+  /// file that cannot be changed; 1 for a refusal that changed nothing.
   package var exitCode: Int32 {
     switch self {
-    case .missingNames, .outsideFolder: ExitCode.usage
+    case .missingNames, .outsideFolder, .ambiguousName: ExitCode.usage
+    case .badDiffTool: ExitCode.data
     case .unreadable, .noPackageRoot, .notAFile: ExitCode.noInput
     case .fileFailure: ExitCode.ioError
-    case .noPending, .pruneRefused, .inlineRefused: ExitCode.failure
+    case .noPending, .pruneRefused, .inlineRefused, .noMatch: ExitCode.failure
     }
   }
 }

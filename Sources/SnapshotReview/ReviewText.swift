@@ -21,26 +21,50 @@ enum ReviewText {
     case .noPackageRoot(let searchedFrom):
       return "No Package.swift in \(searchedFrom) or any folder above; set SNAPSHOT_DIRECTORY"
     case .pruneRefused(let refusal):
-      return describe(refusal)
+      return describe(refusal, refusing: .prune)
     case .inlineRefused(let reason):
       return reason
+    case .noMatch(let pattern, let suggestion):
+      let guess = suggestion.map { ". Did you mean '\(shown($0))'?" } ?? ";"
+      return "No pending snapshot matches '\(shown(pattern))'\(guess) 'snapshots status' "
+        + "lists them"
+    case .ambiguousName(let pattern, let matches):
+      let listed = matches.prefix(5).map(shown).joined(separator: ", ")
+      let more = matches.count > 5 ? " and \(matches.count - 5) more" : ""
+      return "'\(shown(pattern))' matches \(matches.count) pending snapshots (\(listed)\(more)); "
+        + "give more of the name, as 'snapshots status' prints it"
+    case .badDiffTool(let tool, let reason):
+      return "SNAPSHOT_DIFF_TOOL '\(shown(tool))' \(reason); expected a command such as delta, "
+        + "difft or 'code --diff' that takes the reference and the pending file"
     }
   }
 
-  private static func describe(_ refusal: ReviewError.PruneRefusal) -> String {
-    let advice = "run the full test suite ('swift test'), then prune"
+  /// Which command cannot trust the last run: `prune`, or `status` telling orphans.
+  enum Refusing {
+    case prune
+    case status
+  }
+
+  /// Why the last run cannot tell which references are orphans, and what to do, in the
+  /// words of the command that needed to know.
+  static func describe(_ refusal: ReviewError.PruneRefusal, refusing command: Refusing)
+    -> String
+  {
+    let lead = command == .prune ? "Not pruning" : "Orphans unknown"
+    let then = command == .prune ? "then prune" : "then check again"
+    let advice = "run the full test suite ('swift test'), \(then)"
     switch refusal {
     case .noRun(let folder):
-      return "Not pruning: no run record in \(folder); \(advice)"
+      return "\(lead): no run record in \(folder); \(advice)"
     case .filtered(let id, let filter?):
-      return "Not pruning: the last run (\(id)) was filtered by '\(shown(filter))'; \(advice)"
+      return "\(lead): the last run (\(id)) was filtered by '\(shown(filter))'; \(advice)"
     case .filtered(let id, nil):
-      return "Not pruning: the last run (\(id)) was filtered; \(advice)"
+      return "\(lead): the last run (\(id)) was filtered; \(advice)"
     case .unfinished(let id):
-      return "Not pruning: the last run (\(id)) did not finish; \(advice)"
+      return "\(lead): the last run (\(id)) did not finish; \(advice)"
     case .failed(let id, let count):
-      return "Not pruning: the last run (\(id)) had \(count) failing snapshot "
-        + "\(count == 1 ? "assertion" : "assertions"); fix them, then prune"
+      return "\(lead): the last run (\(id)) had \(count) failing snapshot "
+        + "\(count == 1 ? "assertion" : "assertions"); fix them, \(then)"
     case .mayStillBeUsed(let id, let names, let doubt):
       let listed = names.prefix(5).map(shown).joined(separator: ", ")
       let more = names.count > 5 ? " and \(names.count - 5) more" : ""
@@ -58,7 +82,7 @@ enum ReviewText {
       case .unreadableSources(let file):
         why = "the sources could not all be read (\(shown(file))), so their tests may still exist"
       }
-      return "Not pruning: \(names.count) unused \(names.count == 1 ? "reference" : "references") "
+      return "\(lead): \(names.count) unused \(names.count == 1 ? "reference" : "references") "
         + "may still be used (\(listed)\(more)); \(why). Run those tests, or delete the files "
         + "by hand"
     }
@@ -87,6 +111,31 @@ enum ReviewText {
     "[\(index)/\(count)] \(shown(name))\n"
   }
 
+  /// The first line of `diff NAME`: the pending snapshot the name matched.
+  static func diffHeader(_ name: String) -> String { "\(shown(name))\n" }
+
+  /// `status --check`'s lines: one per problem, or one saying there is none.
+  static func check(pending: [String], orphans: Result<[String], ReviewError>) -> String {
+    var lines = pending.map { "Pending snapshot: \(shown($0))" }
+    switch orphans {
+    case .success(let orphans):
+      lines += orphans.map { "Orphaned reference: \(shown($0))" }
+    case .failure(.pruneRefused(let refusal)):
+      lines.append(describe(refusal, refusing: .status) + ".")
+    case .failure(let error):
+      lines.append("Orphans unknown: \(describe(error)).")
+    }
+    guard !lines.isEmpty else { return "No pending snapshots and no orphaned references.\n" }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// Why orphans are unknown, as `status --json` gives it: one sentence.
+  static func orphansUnknown(_ error: ReviewError) -> String {
+    guard case .pruneRefused(let refusal) = error else {
+      return "Orphans unknown: \(describe(error))."
+    }
+    return describe(refusal, refusing: .status) + "."
+  }
   /// A pending snapshot without a reference, each line shown as the diff view shows it.
   static func newSnapshot(_ text: String) -> String {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -96,15 +145,30 @@ enum ReviewText {
     return "No reference yet; the new snapshot is:\n" + body + ending
   }
 
-  /// The prompt; it says whether one key or a line with Return answers it.
-  static func reviewPrompt(singleKey: Bool) -> String {
-    "Accept (a), reject (r), skip (s), accept all remaining (A) or quit (q)"
+  /// The prompt; it says whether one key or a line with Return answers it, and offers
+  /// the diff tool when there is one.
+  static func reviewPrompt(singleKey: Bool, diffTool: Bool = false) -> String {
+    "Accept (a), reject (r), skip (s), accept all remaining (A)"
+      + (diffTool ? ", open in SNAPSHOT_DIFF_TOOL (d)" : "") + " or quit (q)"
       + (singleKey ? ", one key? " : ", then Return? ")
   }
-  static func unknownAnswer(_ answer: String) -> String {
-    "Unknown answer '\(shown(answer))'; expected a, r, s, A or q.\n"
+  static func unknownAnswer(_ answer: String, diffTool: Bool = false) -> String {
+    "Unknown answer '\(shown(answer))'; expected \(answers(diffTool: diffTool)).\n"
   }
-  static let unknownKey = "That key does nothing here; expected a, r, s, A or q.\n"
+  static func unknownKey(diffTool: Bool = false) -> String {
+    "That key does nothing here; expected \(answers(diffTool: diffTool)).\n"
+  }
+  private static func answers(diffTool: Bool) -> String {
+    diffTool ? "a, r, s, A, d or q" : "a, r, s, A or q"
+  }
+
+  /// Why `d` opened nothing: no tool is set, or CI is, where none is run.
+  static func noDiffTool(onCI: Bool) -> String {
+    onCI
+      ? "SNAPSHOT_DIFF_TOOL is not run on CI (CI is set).\n"
+      : "No diff tool: set SNAPSHOT_DIFF_TOOL to a command such as delta, difft or "
+        + "'code --diff'.\n"
+  }
 
   /// A pending inline snapshot: where it goes and its new text.
   static func inlineSnapshot(source: String, line: Int, text: String) -> String {

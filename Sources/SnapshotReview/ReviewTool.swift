@@ -21,8 +21,9 @@ struct ReviewTool {
   private func folder() throws(ReviewError) -> SnapshotFolder {
     let here = URL(fileURLWithPath: currentDirectory)
     if let directory = environment["SNAPSHOT_DIRECTORY"], !directory.isEmpty {
-      let root = PackageRoot.find(from: [here, URL(fileURLWithPath: directory)])
-      return SnapshotFolder(path: directory, packageRoot: root?.path)
+      let folder = URL(fileURLWithPath: directory, relativeTo: here).standardizedFileURL
+      let root = PackageRoot.find(from: [here, folder])
+      return SnapshotFolder(path: folder.path, packageRoot: root?.path)
     }
     guard let root = PackageRoot.find(from: [here]) else {
       throw .noPackageRoot(searchedFrom: currentDirectory)
@@ -31,21 +32,46 @@ struct ReviewTool {
       path: root.appendingPathComponent("Snapshots").path, packageRoot: root.path)
   }
 
-  /// Lists the pending snapshots and the orphans.
-  func status() throws(ReviewError) -> Int32 {
+  /// Lists the pending snapshots and the orphans: as text, or as JSON for scripts.
+  ///
+  /// With `check`, it exits 1 when anything is pending or orphaned, or when the last run
+  /// cannot tell the orphans, and prints one line per problem (or the JSON); 0 otherwise.
+  func status(check: Bool = false, json: Bool = false) throws(ReviewError) -> Int32 {
     let folder = try folder()
-    console.write(ReviewText.status(pending: folder.pending(), orphans: orphans(in: folder)))
-    return 0
+    let run = SnapshotRun.latest(in: folder.path)
+    let pending = folder.pending()
+    let orphans = OrphanFinder(folder: folder, run: run).orphans()
+    if json {
+      console.write(StatusReport(folder: folder, orphans: orphans, run: run).json)
+    } else {
+      console.write(
+        check
+          ? ReviewText.check(pending: pending, orphans: orphans)
+          : ReviewText.status(pending: pending, orphans: orphans))
+    }
+    guard check else { return ExitCode.success }
+    let clean = pending.isEmpty && ((try? orphans.get())?.isEmpty ?? false)
+    return clean ? ExitCode.success : ExitCode.failure
   }
 
-  /// Shows each pending snapshot and does what the answer says.
-  func review() throws(ReviewError) -> Int32 {
+  /// Shows each pending snapshot, or each one `names` matches, and does what the answer
+  /// says; `d` opens it in `SNAPSHOT_DIFF_TOOL` when one is set.
+  func review(_ names: [String] = []) throws(ReviewError) -> Int32 {
     let folder = try folder()
-    let pending = folder.pending()
+    var pending = folder.pending()
+    if !names.isEmpty {
+      var chosen: [String] = []
+      for word in names {
+        let name = try folder.pendingName(matching: word)
+        if !chosen.contains(name) { chosen.append(name) }
+      }
+      pending = chosen
+    }
     if pending.isEmpty {
       console.write(ReviewText.nothingToReview)
       return 0
     }
+    let tool = try DiffTool.named(in: environment, workingDirectory: console.workingDirectory)
     var tally = (accepted: 0, rejected: 0, skipped: 0)
     var acceptsRest = false
     defer {
@@ -59,18 +85,25 @@ struct ReviewTool {
       let description = try describe(name, in: folder)
       console.write(console.usesColour ? ReviewText.coloured(description) : description)
       var decision = acceptsRest ? "a" : nil
+      let prompt = ReviewText.reviewPrompt(
+        singleKey: console.readKey != nil, diffTool: tool != nil)
       while decision == nil {
-        switch Self.answer(
-          to: ReviewText.reviewPrompt(singleKey: console.readKey != nil), from: console)
-        {
+        switch Self.answer(to: prompt, from: console) {
         case .end: return 0
-        case .otherKey: console.write(ReviewText.unknownKey)
+        case .otherKey: console.write(ReviewText.unknownKey(diffTool: tool != nil))
         case .text(let answer) where ["a", "r", "s"].contains(answer): decision = answer
         case .text("A"):
           acceptsRest = true
           decision = "a"
+        case .text("d"):
+          guard let tool else {
+            console.write(ReviewText.noDiffTool(onCI: SnapshotEnvironment(environment).isCI))
+            continue
+          }
+          try open(name, in: folder, with: tool)
         case .text("q"): return 0
-        case .text(let answer): console.write(ReviewText.unknownAnswer(answer))
+        case .text(let answer):
+          console.write(ReviewText.unknownAnswer(answer, diffTool: tool != nil))
         }
       }
       switch decision {
@@ -121,6 +154,40 @@ struct ReviewTool {
       console.write("\n")
       return .otherKey
     }
+  }
+
+  /// Runs the diff tool on a pending snapshot and its reference; a new snapshot's
+  /// reference is `/dev/null`, and an inline one's two texts are written to temporary
+  /// files, removed when the tool exits.
+  private func open(_ name: String, in folder: SnapshotFolder, with tool: DiffTool)
+    throws(ReviewError)
+  {
+    guard folder.isInline(name) else {
+      let reference = folder.referencePath(name)
+      let exists = FileManager.default.fileExists(atPath: reference)
+      try tool.run(reference: exists ? reference : "/dev/null", pending: folder.pendingPath(name))
+      return
+    }
+    let change: InlinePending
+    do {
+      change = try InlinePending.read(folder.pendingPath(name))
+    } catch {
+      throw .unreadable(path: folder.pendingPath(name), reason: error.reason)
+    }
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("snapshots-diff-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let file = change.source.split(separator: "/").last.map(String.init) ?? "inline"
+    let old = scratch.appendingPathComponent("\(file)-\(change.line).reference.txt")
+    let new = scratch.appendingPathComponent("\(file)-\(change.line).pending.txt")
+    do {
+      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+      if let text = change.old { try Data((text + "\n").utf8).write(to: old) }
+      try Data((change.text + "\n").utf8).write(to: new)
+    } catch {
+      throw .fileFailure(path: scratch.path, reason: error.localizedDescription)
+    }
+    try tool.run(reference: change.old == nil ? "/dev/null" : old.path, pending: new.path)
   }
 
   private func describe(_ name: String, in folder: SnapshotFolder) throws(ReviewError) -> String {
@@ -210,6 +277,17 @@ struct ReviewTool {
       console.write(ReviewText.deleted(name))
     }
     return 0
+  }
+
+  /// Shows one pending snapshot against its reference, as `review` shows it, without
+  /// asking anything; 0 when they are equal, 1 when they differ.
+  func diff(pending word: String) throws(ReviewError) -> Int32 {
+    let folder = try folder()
+    let name = try folder.pendingName(matching: word)
+    let description = try describe(name, in: folder)
+    console.write(ReviewText.diffHeader(name))
+    console.write(console.usesColour ? ReviewText.coloured(description) : description)
+    return description.isEmpty ? ExitCode.success : ExitCode.failure
   }
 
   /// Compares two files; 0 when they are equal, 1 with the difference when not.

@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 import TextSnapshots
 
 #if canImport(Glibc)
@@ -20,9 +21,31 @@ struct SnapshotFolder {
   /// The folder with symbolic links followed, where its files are listed.
   private var listed: String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
 
-  func referencePath(_ name: String) -> String { "\(path)/\(name).txt" }
+  func referencePath(_ name: String) -> String {
+    hasExtension(name) ? "\(path)/\(name)" : "\(path)/\(name).txt"
+  }
   func pendingPath(_ name: String) -> String {
     isInline(name) ? "\(path)/\(name).new" : referencePath(name) + ".new"
+  }
+
+  /// Whether a name ends in its file's extension, as the name of a snapshot whose
+  /// strategy names another extension than `txt` does (`Suite/state.json`): no `.txt`
+  /// file of that name is there, and the file itself or its pending file is.
+  func hasExtension(_ name: String) -> Bool {
+    guard !isInline(name), let found = Self.pathExtension(of: name), found != "txt" else {
+      return false
+    }
+    let text = "\(path)/\(name).txt"
+    guard !isEntry(text), !isEntry(text + ".new") else { return false }
+    return isEntry("\(path)/\(name)") || isEntry("\(path)/\(name).new")
+  }
+
+  /// The extension a file name ends in, when a strategy could have named it.
+  static func pathExtension(of name: String) -> String? {
+    let file = name.split(separator: "/").last ?? ""
+    guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return nil }
+    let found = String(file[file.index(after: dot)...])
+    return SnapshotLocation.isValidExtension(found) ? found : nil
   }
 
   /// Whether a name is a pending inline snapshot, such as `.inline/Tests/A.swift-12`,
@@ -31,8 +54,15 @@ struct SnapshotFolder {
     name.hasPrefix(InlineSnapshotFile.pendingFolder + "/")
   }
 
-  /// Names of pending `.txt.new` files, then of pending inline snapshots, each sorted.
-  func pending() -> [String] { names(withSuffix: ".txt.new") + inlinePending() }
+  /// Names of pending `.new` files, then of pending inline snapshots, each sorted: a
+  /// `.txt.new` file without its extensions, any other with its own (`Suite/state.json`).
+  func pending() -> [String] {
+    let files = names(withSuffix: ".new").compactMap { stem in
+      stem.hasSuffix(".txt")
+        ? String(stem.dropLast(".txt".count)) : Self.pathExtension(of: stem).map { _ in stem }
+    }
+    return Set(files).sorted() + inlinePending()
+  }
 
   /// Names of pending inline snapshots under `.inline`, sorted.
   func inlinePending() -> [String] {
@@ -48,8 +78,14 @@ struct SnapshotFolder {
     return names.sorted()
   }
 
-  /// Names of reference `.txt` files, sorted.
-  func references() -> [String] { names(withSuffix: ".txt") }
+  /// Names of reference `.txt` files, and of files with one of `extensions` (such as
+  /// `Suite/state.json` for `json`), sorted.
+  func references(extensions: Set<String> = []) -> [String] {
+    let others = extensions.subtracting(["txt"]).flatMap { found in
+      names(withSuffix: "." + found).map { $0 + "." + found }
+    }
+    return Set(names(withSuffix: ".txt") + others).sorted()
+  }
 
   /// The snapshot an argument names: `Suite/test` as `status` prints it, or its file
   /// name `Suite/test.txt` or `Suite/test.txt.new`.
@@ -68,6 +104,22 @@ struct SnapshotFolder {
     let name = candidates.first { isEntry(pendingPath($0)) } ?? candidates[candidates.count - 1]
     guard !name.isEmpty else { throw .outsideFolder(name: argument) }
     return name
+  }
+
+  /// The pending snapshot a word on the command line means: its name as `status` prints
+  /// it (or its file's, as ``name(from:)`` reads it), else the one pending snapshot
+  /// whose name ends in it after a `/`, such as `changed` for `Suite/changed`.
+  func pendingName(matching word: String) throws(ReviewError) -> String {
+    let pending = pending()
+    let name = try name(from: word)
+    if pending.contains(name) { return name }
+    let matches = pending.filter { $0.hasSuffix("/" + name) }
+    if matches.count > 1 { throw .ambiguousName(word, matches: matches) }
+    guard let match = matches.first else {
+      let lastParts = pending.compactMap { $0.split(separator: "/").last.map(String.init) }
+      throw .noMatch(word, suggestion: Suggestion.closest(to: word, in: pending + lastParts))
+    }
+    return match
   }
 
   /// Moves the pending file over the reference with one atomic `rename(2)`.

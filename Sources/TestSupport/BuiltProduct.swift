@@ -118,11 +118,13 @@ extension BuiltProduct {
   /// - Parameters:
   ///   - package: The package folder.
   ///   - environment: The whole environment of `swift`, but for `TMPDIR`.
+  ///   - arguments: More arguments for `swift test`, such as `--attachments-path DIR`.
   ///   - timeLimit: How long one `swift test` may take.
   /// - Returns: The exit status and output of the last `swift test`.
   /// - Throws: When `swift` cannot be started, or ran out of time.
   public static func swiftTest(
-    in package: URL, environment: [String: String], timeLimit: Duration = .seconds(900)
+    in package: URL, environment: [String: String], arguments: [String] = [],
+    timeLimit: Duration = .seconds(900)
   ) throws -> RunResult {
     let temporary = FileManager.default.temporaryDirectory
       .appendingPathComponent("swift-test-\(UUID().uuidString)")
@@ -130,7 +132,7 @@ extension BuiltProduct {
     defer { try? FileManager.default.removeItem(at: temporary) }
     var environment = environment
     environment["TMPDIR"] = temporary.path
-    let test = ["swift", "test", "--package-path", package.path]
+    let test = ["swift", "test", "--package-path", package.path] + arguments
     let result = try run("/usr/bin/env", test, environment: environment, timeLimit: timeLimit)
     guard result.status != 0, (result.stdout + result.stderr).contains("missing inputs") else {
       return result

@@ -23,6 +23,14 @@ public final class TmuxSession {
   /// How long a wait gives the pane, generous for a busy machine.
   public static let patience = Duration.seconds(10)
 
+  /// A shell command line that runs `command`, then prints `exit=STATUS restored=yes` when
+  /// the terminal's settings after it equal those before it, or `restored=no`.
+  public static func reportingRestore(_ command: String) -> String {
+    "before=$(stty -g); \(command); status=$?; after=$(stty -g); "
+      + "if [ \"$before\" = \"$after\" ]; then same=yes; else same=no; fi; "
+      + "echo \"exit=$status restored=$same\""
+  }
+
   private let folder: URL
   private var socket: String { folder.appendingPathComponent("socket").path }
   private var reader: Int32 = -1

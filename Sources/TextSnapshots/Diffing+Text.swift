@@ -14,10 +14,12 @@ extension Diffing where Format == String {
   public static var screen: Self { text(.screen) }
 
   private static func text(_ kind: TextKind) -> Self {
-    Diffing(
+    var diffing = Diffing(
       toText: { $0 }, fromText: { $0 },
       describeDifference: { reference, actual in
         TextComparison(reference: reference, actual: actual, kind: kind).failure()
       })
+    diffing.textKind = kind
+    return diffing
   }
 }

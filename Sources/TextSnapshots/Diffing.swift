@@ -15,6 +15,9 @@ public struct Diffing<Format>: Sendable {
   public var fromText: @Sendable (String) -> Format
   /// Returns failure text when `actual` differs from `reference`, or `nil` when they match.
   public var describeDifference: @Sendable (_ reference: Format, _ actual: Format) -> String?
+  /// What the built-in text diffings compare, so a failure attaches a side-by-side view
+  /// of two screens; `nil` for a diffing made with the initialiser.
+  var textKind: TextKind?
 
   /// Creates a diffing from its three conversions.
   ///

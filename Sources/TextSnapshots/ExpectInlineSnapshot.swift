@@ -28,10 +28,32 @@ import Testing
 /// the test was built, a call that sees different values in one run. See
 /// <doc:InlineSnapshots>.
 ///
+/// A failing or recording assertion attaches the expected and actual texts and their
+/// diff to the test, as ``expectSnapshot(of:as:named:record:fileID:filePath:line:column:)``
+/// does.
+///
+/// To call it from a helper of your own, give the helper the caller's `fileID`,
+/// `filePath`, `line` and `column` as defaults, a last parameter `matches` for the
+/// trailing closure, and pass them all on with the helper's name as `functionName`, so
+/// the snapshot is written into the helper's call in the test:
+///
+/// ```swift
+/// func expectGreeting(
+///   for name: String, fileID: String = #fileID, filePath: String = #filePath,
+///   line: Int = #line, column: Int = #column, matches expected: (() -> String)? = nil
+/// ) {
+///   expectInlineSnapshot(
+///     of: "Hello, \(name)!\n", as: .lines, functionName: "expectGreeting", fileID: fileID,
+///     filePath: filePath, line: line, column: column, matches: expected)
+/// }
+/// ```
+///
 /// - Parameters:
 ///   - value: The value to snapshot.
 ///   - strategy: How to turn the value into text and compare it.
 ///   - record: The record mode for this assertion only.
+///   - functionName: The name of the function the test calls: this one, or a helper that
+///     wraps it and passes on the caller's location.
 ///   - fileID: The file ID of the caller.
 ///   - filePath: The file path of the caller; this is the file that is rewritten.
 ///   - line: The line of the caller.
@@ -41,6 +63,7 @@ public func expectInlineSnapshot<Value>(
   of value: Value,
   as strategy: Snapshotting<Value, String>,
   record: SnapshotRecordMode? = nil,
+  functionName: String = "expectInlineSnapshot",
   fileID: String = #fileID,
   filePath: String = #filePath,
   line: Int = #line,
@@ -51,11 +74,10 @@ public func expectInlineSnapshot<Value>(
     fileID: fileID, filePath: filePath, line: line, column: column)
   let actual = strategy.diffing.toText(strategy.snapshot(value))
   let check = InlineSnapshotCheck(
-    settings: SnapshotSettings.current, record: record, sourceLocation: sourceLocation,
-    filePath: filePath)
-  for issue in check.verify(actual: actual, expected: expected?(), diffing: strategy.diffing) {
-    Issue.record(Comment(rawValue: issue), sourceLocation: sourceLocation)
-  }
+    settings: SnapshotSettings.current, record: record, functionName: functionName,
+    sourceLocation: sourceLocation, filePath: filePath, test: Test.current)
+  check.verify(actual: actual, expected: expected?(), diffing: strategy.diffing)
+    .record(at: sourceLocation)
 }
 
 /// One inline snapshot check: compares, then asks the writer to record into the source or
@@ -63,14 +85,22 @@ public func expectInlineSnapshot<Value>(
 struct InlineSnapshotCheck {
   var settings: SnapshotSettings
   var record: SnapshotRecordMode?
+  var functionName = InlineSnapshotFile.defaultFunction
   var sourceLocation: SourceLocation
   var filePath: String
+  /// The running test, recorded in the run with the call's pending name, so `snapshots
+  /// status --json` can say which test a pending change is for; `nil` records nothing.
+  var test: Test? = nil
   var writer: InlineSnapshotWriter = .shared
 
-  /// Returns one text per issue to record; empty when the snapshot matches.
-  func verify(actual: String, expected: String?, diffing: Diffing<String>) -> [String] {
+  /// Returns one text per issue to record, empty when the snapshot matches, and what to
+  /// attach when it fails or records.
+  func verify(actual: String, expected: String?, diffing: Diffing<String>) -> SnapshotOutcome {
     let environment = SnapshotEnvironment(settings.environment)
     var issues: [String] = []
+    guard Self.isIdentifier(functionName) else {
+      return SnapshotOutcome(issues: [SnapshotMessage.invalidFunctionName(functionName).text])
+    }
     var environmentMode: SnapshotRecordMode?
     switch environment.recordMode() {
     case .success(let mode): environmentMode = mode
@@ -91,7 +121,19 @@ struct InlineSnapshotCheck {
     } catch {
       issues.append(error.text)
     }
-    return issues
+    guard !issues.isEmpty, expected != text else { return SnapshotOutcome(issues: issues) }
+    let name = "\(sourceLocation.fileID)-\(sourceLocation.line)-\(sourceLocation.column)"
+    let attachments = SnapshotAttachment.all(
+      name: name, pathExtension: SnapshotLocation.defaultExtension,
+      reference: expected.map { $0 + "\n" }, actual: text + "\n", kind: diffing.textKind)
+    return SnapshotOutcome(issues: issues, attachments: attachments)
+  }
+
+  /// Whether `name` can be the name of a function a test calls: a letter or `_`, then
+  /// letters, digits and `_`.
+  static func isIdentifier(_ name: String) -> Bool {
+    guard let first = name.first, first.isLetter || first == "_" else { return false }
+    return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
   }
 
   private func act(
@@ -103,8 +145,16 @@ struct InlineSnapshotCheck {
       throw .inlineRefused(path: filePath, reason: InlineSnapshotError.noPackage.text)
     }
     let pending = pendingPath(environment, root: root)
+    if let test {
+      let name = SnapshotLocation.testName(test, fileID: sourceLocation.fileID)
+      RunRecorder.shared.used(pending.name, by: name, in: pending.directory, sources: root)
+      if failure != nil || expected == nil {
+        RunRecorder.shared.failed(pending.name, in: pending.directory)
+      }
+    }
     let site = InlineSnapshotWriter.Site(
-      path: filePath, line: sourceLocation.line, column: sourceLocation.column)
+      path: filePath, line: sourceLocation.line, column: sourceLocation.column,
+      function: functionName)
     var observation = InlineSnapshotWriter.Observation(
       site: site, expected: expected, text: text, outcome: .passed, pendingPath: pending.path,
       root: root, source: String(file.dropFirst(root.count + 1)), callText: "")
@@ -155,13 +205,15 @@ struct InlineSnapshotCheck {
   /// Where the call's pending change goes: in the snapshots folder the settings or
   /// `SNAPSHOT_DIRECTORY` name, else `Snapshots` beside the package's `Package.swift`.
   private func pendingPath(_ environment: SnapshotEnvironment, root: String) -> (
-    path: String, display: String, name: String
+    path: String, display: String, name: String, directory: String
   ) {
     let explicit = settings.directory ?? environment.directory
     let directory: (path: String, display: String) =
       explicit.map { ($0, $0) } ?? (root + "/Snapshots", "Snapshots")
     let name = InlineSnapshotFile.pendingName(
       fileID: sourceLocation.fileID, line: sourceLocation.line, column: sourceLocation.column)
-    return ("\(directory.path)/\(name).new", "\(directory.display)/\(name).new", name)
+    return (
+      "\(directory.path)/\(name).new", "\(directory.display)/\(name).new", name, directory.path
+    )
   }
 }

@@ -3,10 +3,14 @@ import Testing
 /// Checks a value against its reference snapshot and records an issue when they differ.
 ///
 /// The reference lives at `Snapshots/<Suite>/<test>[.<name>].txt` beside the package's
-/// `Package.swift`, or under `SNAPSHOT_DIRECTORY`. By default the assertion only
+/// `Package.swift`, or under `SNAPSHOT_DIRECTORY`; a strategy may name another extension
+/// than `txt`, as ``Snapshotting/json`` does. By default the assertion only
 /// verifies: a missing or different snapshot fails and writes `<reference>.new` for
 /// review with `swift run snapshots review`. Record modes come from `record:`, the
 /// ``SnapshotsTrait`` trait, or `SNAPSHOT_RECORD`; recording always records an issue.
+/// A failing or recording assertion attaches the reference, the actual text and their
+/// diff to the test (and, for ``Snapshotting/screen``, both side by side), so `swift test
+/// --attachments-path DIR` and Xcode's test report show them.
 ///
 /// File names keep letters and digits of any script, in NFC; other characters become
 /// `_`. A folder or file name over 200 bytes is cut and ends in `-` and a hash of the
@@ -42,10 +46,9 @@ public func expectSnapshot<Value, Format>(
   let sourceLocation = SourceLocation(
     fileID: fileID, filePath: filePath, line: line, column: column)
   let assertion = SnapshotAssertion(
-    diffing: strategy.diffing, settings: SnapshotSettings.current, test: Test.current,
+    diffing: strategy.diffing, pathExtension: strategy.pathExtension,
+    settings: SnapshotSettings.current, test: Test.current,
     isParameterised: Test.Case.current?.isParameterized ?? false, named: name,
     record: record, sourceLocation: sourceLocation, filePath: filePath)
-  for issue in assertion.verify(strategy.snapshot(value)) {
-    Issue.record(Comment(rawValue: issue), sourceLocation: sourceLocation)
-  }
+  assertion.verify(strategy.snapshot(value)).record(at: sourceLocation)
 }

@@ -21,6 +21,11 @@ package struct InlinePending: Equatable, Sendable {
   package var column: Int
   /// The call's text, from its name to its `)`, which identifies it.
   package var call: String
+
+  /// The function the call names: the start of its text, up to the `(`.
+  var function: String {
+    String(call.prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces)
+  }
   /// The text of the literal the change replaces; `nil` when the call had none yet.
   package var old: String?
   /// A fingerprint of the source file that `line` and `column` refer to; `nil` when

@@ -16,6 +16,8 @@ struct InlineSnapshotCall: Equatable {
     case none(after: Int)
   }
 
+  /// The function the call names: `expectInlineSnapshot`, or a helper that wraps it.
+  var function: String
   /// The offset of the function's name.
   var nameStart: Int
   /// The offset of the `(`.
@@ -97,7 +99,8 @@ struct InlineSnapshotCall: Equatable {
     }
     let hasTrailingClosure = after < bytes.count && bytes[after] == UInt8(ascii: "{")
     var call = InlineSnapshotCall(
-      nameStart: nameStart, open: open, close: close, place: .none(after: close + 1),
+      function: function, nameStart: nameStart, open: open, close: close,
+      place: .none(after: close + 1),
       text: String(decoding: bytes[nameStart..<(argument?.label ?? close + 1)], as: UTF8.self))
     switch argument {
     case .some where hasTrailingClosure:

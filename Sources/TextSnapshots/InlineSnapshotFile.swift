@@ -9,7 +9,8 @@ import Foundation
 /// before it is written: each edited call must hold its new text, every other call the
 /// literal it had.
 package enum InlineSnapshotFile {
-  static let function = "expectInlineSnapshot"
+  /// The function a call names unless a helper that wraps it says otherwise.
+  static let defaultFunction = "expectInlineSnapshot"
   /// The folder under the snapshots folder that holds pending inline snapshots.
   package static let pendingFolder = ".inline"
 
@@ -40,10 +41,11 @@ package enum InlineSnapshotFile {
     return (line, offset - start + 1)
   }
 
-  /// The call whose `(` is at `line` and `column`, or why it cannot be rewritten.
-  static func call(line: Int, column: Int, in bytes: [UInt8]) throws(InlineSnapshotError)
-    -> InlineSnapshotCall
-  {
+  /// The call of `function` whose `(` is at `line` and `column`, or why it cannot be
+  /// rewritten.
+  static func call(
+    line: Int, column: Int, in bytes: [UInt8], function: String = defaultFunction
+  ) throws(InlineSnapshotError) -> InlineSnapshotCall {
     guard let open = offset(line: line, column: column, in: bytes) else {
       throw .callNotFound(function: function, line: line)
     }
@@ -64,8 +66,10 @@ package enum InlineSnapshotFile {
   static func call(for pending: InlinePending, in bytes: [UInt8]) throws(InlineSnapshotError)
     -> InlineSnapshotCall
   {
+    let function = pending.function
     if pending.fingerprint == InlinePending.fingerprint(of: bytes) {
-      let call = try call(line: pending.line, column: pending.column, in: bytes)
+      let call = try call(
+        line: pending.line, column: pending.column, in: bytes, function: function)
       guard call.text == pending.call, holds(call, pending.old) else {
         throw .literalChanged(line: pending.line)
       }
@@ -109,7 +113,7 @@ package enum InlineSnapshotFile {
       let line = position(of: call.open, in: bytes).line
       guard let open = InlineSnapshotEditor.moved(call.open, by: edits),
         let again = try? InlineSnapshotCall.find(
-          at: open, function: function, in: scanner, line: line),
+          at: open, function: call.function, in: scanner, line: line),
         again.text == call.text, holds(again, value)
       else { throw .rewriteUnreadable(line: line) }
     }

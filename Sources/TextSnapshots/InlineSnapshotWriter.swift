@@ -26,11 +26,12 @@ final class InlineSnapshotWriter: Sendable {
     return writer
   }()
 
-  /// One call of a source file, as the compiler placed it.
+  /// One call of a source file, as the compiler placed it, and the function it names.
   struct Site: Hashable, Sendable {
     var path: String
     var line: Int
     var column: Int
+    var function = InlineSnapshotFile.defaultFunction
   }
 
   /// What an assertion asks the writer to do with its call.
@@ -82,7 +83,8 @@ final class InlineSnapshotWriter: Sendable {
       return read
     }
     let bytes = try read.get()
-    let call = try InlineSnapshotFile.call(line: site.line, column: site.column, in: bytes)
+    let call = try InlineSnapshotFile.call(
+      line: site.line, column: site.column, in: bytes, function: site.function)
     guard InlineSnapshotFile.holds(call, expected) else {
       throw .literalChanged(line: site.line)
     }
@@ -210,7 +212,8 @@ final class InlineSnapshotWriter: Sendable {
     for observation in observations {
       let site = observation.site
       do throws(InlineSnapshotError) {
-        let call = try InlineSnapshotFile.call(line: site.line, column: site.column, in: bytes)
+        let call = try InlineSnapshotFile.call(
+          line: site.line, column: site.column, in: bytes, function: site.function)
         guard InlineSnapshotFile.holds(call, observation.expected) else {
           throw .literalChanged(line: site.line)
         }

@@ -24,17 +24,26 @@ final class RunRecorder: Sendable {
 
   /// Records that `location`'s test ran an assertion that used its reference.
   func used(_ location: SnapshotLocation, sources: String?) {
+    used(location.reviewName, by: location.test, in: location.directory, sources: sources)
+  }
+
+  /// Records that `test` ran an assertion of the snapshot `name` (a reference, or a
+  /// pending inline snapshot's name) in the snapshots folder `directory`.
+  func used(_ name: String, by test: String, in directory: String, sources: String?) {
     append(
       [
-        "\(SnapshotRun.Keyword.test.rawValue) \(location.test)",
-        "\(SnapshotRun.Keyword.used.rawValue) \(location.name)",
-      ], in: location.directory, sources: sources)
+        "\(SnapshotRun.Keyword.test.rawValue) \(test)",
+        "\(SnapshotRun.Keyword.used.rawValue) \(name)",
+      ], in: directory, sources: sources)
   }
 
   func failed(_ location: SnapshotLocation) {
-    append(
-      ["\(SnapshotRun.Keyword.failed.rawValue) \(location.name)"], in: location.directory,
-      sources: nil)
+    failed(location.reviewName, in: location.directory)
+  }
+
+  /// Records that the assertion of the snapshot `name` in `directory` failed.
+  func failed(_ name: String, in directory: String) {
+    append(["\(SnapshotRun.Keyword.failed.rawValue) \(name)"], in: directory, sources: nil)
   }
 
   private func append(_ lines: [String], in directory: String, sources: String?) {

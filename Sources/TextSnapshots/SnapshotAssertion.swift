@@ -1,8 +1,10 @@
 import Testing
 
-/// One snapshot check: finds the reference, compares, records, and returns issue texts.
+/// One snapshot check: finds the reference, compares, records, and returns issue texts
+/// and the texts to attach to the test.
 struct SnapshotAssertion<Format> {
   var diffing: Diffing<Format>
+  var pathExtension = SnapshotLocation.defaultExtension
   var settings: SnapshotSettings
   var test: Test?
   var isParameterised: Bool
@@ -11,46 +13,53 @@ struct SnapshotAssertion<Format> {
   var sourceLocation: SourceLocation
   var filePath: String
 
-  /// Checks `actual` and returns one text per issue to record; empty when it passes.
-  func verify(_ actual: Format) -> [String] {
+  /// Checks `actual`: one text per issue to record, empty when it passes, and what to
+  /// attach when it fails or records.
+  func verify(_ actual: Format) -> SnapshotOutcome {
     let environment = SnapshotEnvironment(settings.environment)
-    var issues: [String] = []
+    var outcome = SnapshotOutcome()
     var environmentMode: SnapshotRecordMode?
     switch environment.recordMode() {
     case .success(let mode): environmentMode = mode
-    case .failure(let message): issues.append(message.text)
+    case .failure(let message): outcome.issues.append(message.text)
     }
     let location: SnapshotLocation
     switch resolve(environment) {
     case .success(let resolved): location = resolved
-    case .failure(let message): return issues + [message.text]
+    case .failure(let message):
+      outcome.issues.append(message.text)
+      return outcome
     }
     switch SnapshotRegistry.shared.claim(location, by: sourceLocation) {
-    case .samePath(let earlier):
+    case .sameName(let earlier):
       let clash = SnapshotMessage.nameClash(
         path: location.displayReference, first: earlier, second: sourceLocation)
-      return issues + [clash.text]
+      outcome.issues.append(clash.text)
+      return outcome
     case .sameIgnoringCase(let other, let earlier):
       let clash = SnapshotMessage.caseClash(
         first: other.displayReference, firstLocation: earlier,
         second: location.displayReference, secondLocation: sourceLocation)
-      return issues + [clash.text]
+      outcome.issues.append(clash.text)
+      return outcome
     case nil:
       break
     }
     RunRecorder.shared.used(location, sources: SnapshotLocation.packageRoot(above: filePath))
     do {
       let mode = effectiveMode(environment: environment, environmentMode: environmentMode)
-      issues += try check(actual, at: location, mode: mode)
+      let checked = try check(actual, at: location, mode: mode, environment: environment)
+      outcome.issues += checked.issues
+      outcome.attachments = checked.attachments
     } catch {
-      issues.append(error.text)
+      outcome.issues.append(error.text)
     }
-    if !issues.isEmpty { RunRecorder.shared.failed(location) }
-    if location.isShortened, let last = issues.last {
+    if !outcome.issues.isEmpty { RunRecorder.shared.failed(location) }
+    if location.isShortened, let last = outcome.issues.last {
       let note = SnapshotMessage.shortenedName(limit: SnapshotLocation.componentLimit).text
-      issues[issues.count - 1] = last + "\n" + note
+      outcome.issues[outcome.issues.count - 1] = last + "\n" + note
     }
-    return issues
+    return outcome
   }
 
   /// Picks the record mode: the assertion's, then the trait's, then `SNAPSHOT_RECORD`.
@@ -77,7 +86,10 @@ struct SnapshotAssertion<Format> {
   private func resolve(_ environment: SnapshotEnvironment) -> Result<
     SnapshotLocation, SnapshotMessage
   > {
-    SnapshotLocation.directory(
+    guard SnapshotLocation.isValidExtension(pathExtension) else {
+      return .failure(.invalidPathExtension(pathExtension))
+    }
+    return SnapshotLocation.directory(
       setting: settings.directory, environment: environment, filePath: filePath
     ).flatMap { directory in
       SnapshotLocation.name(
@@ -86,30 +98,50 @@ struct SnapshotAssertion<Format> {
       ).map { name in
         SnapshotLocation(
           directory: directory.path, displayDirectory: directory.display, name: name.name,
-          test: name.test, isShortened: name.isShortened)
+          test: name.test, isShortened: name.isShortened, pathExtension: pathExtension)
       }
     }
   }
 
+  /// A line naming the `.txt` file a reference with another extension may have been
+  /// stored in before, when that file exists; empty otherwise.
+  private static func earlierNote(_ location: SnapshotLocation) -> String {
+    guard let earlier = location.earlierReference else { return "" }
+    return "\n"
+      + SnapshotMessage.earlierReference(earlier: earlier, path: location.displayReference).text
+  }
+
   private func check(
-    _ actual: Format, at location: SnapshotLocation, mode: SnapshotRecordMode?
-  ) throws(SnapshotMessage) -> [String] {
+    _ actual: Format, at location: SnapshotLocation, mode: SnapshotRecordMode?,
+    environment: SnapshotEnvironment
+  ) throws(SnapshotMessage) -> SnapshotOutcome {
     let actualText = diffing.toText(actual)
-    let accept = SnapshotMessage.accept(name: location.name).text
-    guard let referenceText = try AtomicFile.read(location.referencePath) else {
+    let accept = SnapshotMessage.accept(name: location.reviewName).text
+    let referenceText = try AtomicFile.read(location.referencePath)
+    let attachments = SnapshotAttachment.all(
+      name: location.name, pathExtension: location.pathExtension, reference: referenceText,
+      actual: actualText, kind: diffing.textKind)
+    guard let referenceText else {
       switch mode {
       case .missing, .failed, .all:
         try AtomicFile.write(actualText, to: location.referencePath)
-        return [SnapshotMessage.recorded(path: location.displayReference).text]
+        let recorded = SnapshotMessage.recorded(path: location.displayReference).text
+        return SnapshotOutcome(issues: [recorded], attachments: attachments)
       case .never:
         let missing = SnapshotMessage.missingReference(
           path: location.displayReference, pending: nil)
-        return [missing.text + "\n" + SnapshotMessage.newContent(actualText).text]
+        let issue =
+          missing.text + Self.earlierNote(location) + "\n"
+          + SnapshotMessage.newContent(actualText).text
+        return SnapshotOutcome(issues: [issue], attachments: attachments)
       case nil:
         try AtomicFile.write(actualText, to: location.pendingPath)
         let missing = SnapshotMessage.missingReference(
           path: location.displayReference, pending: location.displayPending)
-        return [missing.text + "\n" + SnapshotMessage.newContent(actualText).text + "\n" + accept]
+        let issue =
+          missing.text + Self.earlierNote(location) + "\n"
+          + SnapshotMessage.newContent(actualText).text + "\n" + accept
+        return SnapshotOutcome(issues: [issue], attachments: attachments)
       }
     }
     let failure = diffing.describeDifference(diffing.fromText(referenceText), actual)
@@ -117,14 +149,22 @@ struct SnapshotAssertion<Format> {
       try AtomicFile.write(actualText, to: location.referencePath)
       try AtomicFile.remove(location.pendingPath)
       let recorded = SnapshotMessage.recorded(path: location.displayReference).text
-      return [recorded + (failure.map { "\n" + $0 } ?? "")]
+      return SnapshotOutcome(
+        issues: [recorded + (failure.map { "\n" + $0 } ?? "")], attachments: attachments)
     }
     guard let failure else {
       try AtomicFile.remove(location.pendingPath)
-      return []
+      return SnapshotOutcome()
     }
-    guard mode != .never else { return [failure] }
+    guard mode != .never else {
+      return SnapshotOutcome(issues: [failure], attachments: attachments)
+    }
     try AtomicFile.write(actualText, to: location.pendingPath)
-    return [failure + accept]
+    let compare = environment.diffTool.map { tool in
+      SnapshotMessage.compareWith(
+        tool: tool, reference: location.displayReference, pending: location.displayPending
+      ).text + "\n"
+    }
+    return SnapshotOutcome(issues: [failure + (compare ?? "") + accept], attachments: attachments)
   }
 }

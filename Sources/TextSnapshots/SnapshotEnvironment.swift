@@ -1,20 +1,32 @@
 import Foundation
 
-/// The environment variables that configure snapshots, read once per assertion.
-struct SnapshotEnvironment {
+/// The environment variables that configure snapshots, read once per assertion, and by
+/// the `snapshots` tool.
+package struct SnapshotEnvironment {
   var variables: [String: String]
 
-  init(_ variables: [String: String]? = nil) {
+  package init(_ variables: [String: String]? = nil) {
     self.variables = variables ?? ProcessInfo.processInfo.environment
   }
 
   /// Whether `CI` is set to something other than empty, `0` or `false`.
-  var isCI: Bool {
+  package var isCI: Bool {
     guard let value = variables["CI"]?.lowercased() else { return false }
     return !["", "0", "false"].contains(value)
   }
 
-  var directory: String? { variables["SNAPSHOT_DIRECTORY"].flatMap { $0.isEmpty ? nil : $0 } }
+  package var directory: String? {
+    variables["SNAPSHOT_DIRECTORY"].flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// The command `SNAPSHOT_DIFF_TOOL` names, such as `delta` or `code --diff`, which
+  /// takes a reference and a pending file; `nil` when it is unset or blank, and on CI,
+  /// where no one is there to look.
+  package var diffTool: String? {
+    guard !isCI, let tool = variables["SNAPSHOT_DIFF_TOOL"] else { return nil }
+    let trimmed = tool.trimmingCharacters(in: .whitespaces)
+    return trimmed.isEmpty ? nil : trimmed
+  }
 
   /// The mode from `SNAPSHOT_RECORD`; an unknown value is an error naming it.
   func recordMode() -> Result<SnapshotRecordMode?, SnapshotMessage> {

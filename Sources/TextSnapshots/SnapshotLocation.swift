@@ -2,7 +2,8 @@ import Foundation
 import KitSupport
 import Testing
 
-/// Where one assertion's reference lives: `<directory>/<suite>/<test>[.<name>].txt`.
+/// Where one assertion's reference lives: `<directory>/<suite>/<test>[.<name>].<extension>`,
+/// the extension `txt` unless the strategy names another.
 package struct SnapshotLocation: Equatable, Sendable {
   /// The absolute folder holding suite folders.
   var directory: String
@@ -14,11 +15,38 @@ package struct SnapshotLocation: Equatable, Sendable {
   var test: String
   /// Whether the folder or file name was cut to ``componentLimit`` bytes.
   var isShortened = false
+  /// The reference file's extension, from the strategy: `txt`, `json`, ….
+  var pathExtension = defaultExtension
 
-  var referencePath: String { "\(directory)/\(name).txt" }
+  /// The extension of a strategy that names none.
+  static let defaultExtension = "txt"
+
+  var referencePath: String { "\(directory)/\(name).\(pathExtension)" }
   var pendingPath: String { referencePath + ".new" }
-  var displayReference: String { "\(displayDirectory)/\(name).txt" }
+  var displayReference: String { "\(displayDirectory)/\(name).\(pathExtension)" }
   var displayPending: String { displayReference + ".new" }
+  /// The `.txt` file, as shown, where a reference with another extension was stored
+  /// before strategies named their extension, when such a file exists; else `nil`.
+  var earlierReference: String? {
+    let earlier = "\(name).\(Self.defaultExtension)"
+    guard pathExtension != Self.defaultExtension,
+      FileManager.default.fileExists(atPath: "\(directory)/\(earlier)")
+    else { return nil }
+    return "\(displayDirectory)/\(earlier)"
+  }
+
+  /// The name `snapshots status` prints and `accept` takes: ``name``, followed by the
+  /// extension when it is not `txt` (`CalculatorTests/state.json`).
+  var reviewName: String {
+    pathExtension == Self.defaultExtension ? name : "\(name).\(pathExtension)"
+  }
+
+  /// Whether a strategy's extension can name a snapshot file: 1 to 16 lowercase ASCII
+  /// letters and digits, and not `new` or `tmp`, which pending and temporary files end in.
+  package static func isValidExtension(_ text: String) -> Bool {
+    (1...16).contains(text.utf8.count) && !["new", "tmp"].contains(text)
+      && text.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
+  }
 
   /// Finds the snapshots folder: the explicit setting, then `SNAPSHOT_DIRECTORY`, then
   /// `Snapshots` beside the nearest `Package.swift` above `filePath`.
@@ -44,20 +72,33 @@ package struct SnapshotLocation: Equatable, Sendable {
     test: Test?, isParameterised: Bool, named: String?, fileID: String
   ) -> Result<(name: String, test: String, isShortened: Bool), SnapshotMessage> {
     guard let test else { return .failure(.outsideTest) }
-    let function = sanitised(String(test.name.prefix { $0 != "(" }))
+    let (suite, function) = parts(of: test, fileID: fileID)
     if isParameterised && named == nil {
       return .failure(.parameterisedNeedsName(test: function))
     }
-    let suites = test.id.nameComponents.dropLast()
-    let suite =
-      suites.isEmpty
-      ? String(fileID.split(separator: "/").last?.split(separator: ".").first ?? "Tests")
-      : suites.joined(separator: ".")
     let stem = named.map { "\(function).\(sanitised($0))" } ?? function
     let folder = shortened(sanitised(suite))
     let name = "\(folder)/\(shortened(stem))"
     return .success(
       (name, "\(folder)/\(shortened(function))", name != "\(sanitised(suite))/\(stem)"))
+  }
+
+  /// A test's `Suite/test`, as its references' names begin and run records name it.
+  static func testName(_ test: Test, fileID: String) -> String {
+    let (suite, function) = parts(of: test, fileID: fileID)
+    return "\(shortened(sanitised(suite)))/\(shortened(function))"
+  }
+
+  /// A test's suite (the file's name for a test outside a suite type) and its function's
+  /// name as file names keep it.
+  private static func parts(of test: Test, fileID: String) -> (suite: String, function: String) {
+    let function = sanitised(String(test.name.prefix { $0 != "(" }))
+    let suites = test.id.nameComponents.dropLast()
+    let suite =
+      suites.isEmpty
+      ? String(fileID.split(separator: "/").last?.split(separator: ".").first ?? "Tests")
+      : suites.joined(separator: ".")
+    return (suite, function)
   }
 
   /// The most bytes a suite folder or file stem may take before it is shortened.

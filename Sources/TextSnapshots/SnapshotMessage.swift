@@ -1,3 +1,4 @@
+import KitSupport
 import Testing
 
 /// Every sentence the library shows, built in one place so wording stays consistent.
@@ -14,8 +15,12 @@ enum SnapshotMessage: Error {
   case verdict(Verdict, crlf: Bool)
   case coarseDiff(costLimit: Int)
   case missingReference(path: String, pending: String?)
+  case earlierReference(earlier: String, path: String)
   case recorded(path: String)
   case accept(name: String)
+  case compareWith(tool: String, reference: String, pending: String)
+  case invalidPathExtension(String)
+  case invalidFunctionName(String)
   case nameClash(path: String, first: SourceLocation, second: SourceLocation)
   case shortenedName(limit: Int)
   case caseClash(
@@ -35,6 +40,10 @@ enum SnapshotMessage: Error {
   case inlineNotWritten(path: String, reason: String)
   case inlineLineEndings
   case newContent(String)
+  case changesDiffer([String])
+  case changesUnmatched(type: String, properties: [String])
+  case changesChangedModel
+  case changesOfAClass(type: String)
 
   /// What stands where a snapshot file should be.
   enum FileKind: Equatable, Sendable {
@@ -54,10 +63,24 @@ enum SnapshotMessage: Error {
       return "No reference at \(path); pending written to \(pending)."
     case .missingReference(let path, nil):
       return "No reference at \(path)."
+    case .earlierReference(let earlier, let path):
+      return "\(earlier) exists: if it is this snapshot's reference, stored as .txt before "
+        + "the strategy named its own extension, rename it to \(path) to keep it."
     case .recorded(let path):
       return "Recorded snapshot at \(path); re-run to verify."
     case .accept(let name):
       return "Accept with: swift run snapshots accept \(name)"
+    case .compareWith(let tool, let reference, let pending):
+      let files = [reference, pending].map(QuotedInput.shellWord).joined(separator: " ")
+      return "Compare with: \(VisibleCharacters.show(Substring(tool))) \(files)"
+    case .invalidFunctionName(let name):
+      return "The inline snapshot's function name '\(VisibleCharacters.show(Substring(name)))' "
+        + "is not a Swift identifier; expected the name of the function the test calls, such as "
+        + "expectInlineSnapshot or a helper that wraps it."
+    case .invalidPathExtension(let pathExtension):
+      return "The strategy's path extension '\(VisibleCharacters.show(Substring(pathExtension)))' "
+        + "cannot name a snapshot file; expected 1 to 16 lowercase letters and digits, such as "
+        + "json, other than new and tmp."
     case .nameClash(let path, let first, let second):
       return "Two snapshot assertions resolve to \(path): \(Self.describe(first)) and "
         + "\(Self.describe(second)). Give one of them a distinct 'named:' (in file names, "
@@ -109,6 +132,21 @@ enum SnapshotMessage: Error {
       let body = text.split(separator: "\n", omittingEmptySubsequences: false)
         .dropLast(text.hasSuffix("\n") ? 1 : 0).map { "  " + VisibleCharacters.show($0) }
       return "New content:\n" + body.joined(separator: "\n")
+    case .changesDiffer(let lines):
+      return "The changes differ from those stated (- stated, + actual):\n"
+        + lines.map { "  " + $0 }.joined(separator: "\n")
+    case .changesUnmatched(let type, let properties):
+      let listed = properties.isEmpty ? "" : " (\(properties.joined(separator: ", ")))"
+      return "A property stated as changed is none of \(type)'s stored properties: none held "
+        + "the value it read before the action. State the changes through the stored "
+        + "properties\(listed)."
+    case .changesChangedModel:
+      return "Stating the changes changed the model itself, through a property that holds a "
+        + "class instance, so nothing was checked. State values only, and check that instance "
+        + "with an expectChanges of its own."
+    case .changesOfAClass(let type):
+      return "\(type) is a class, so stating its changes on a copy would change it; pass the "
+        + "model without '&': expectChanges(of: model, by: …) { … }."
     case .inlineMissing(let location):
       return "No inline snapshot at \(Self.describe(location)) yet."
     case .encodingFailed(let type, let reason):

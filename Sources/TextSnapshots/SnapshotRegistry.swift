@@ -7,40 +7,46 @@ import Testing
 /// by a second source location is refused and reported with both. The same assertion
 /// claiming its file again, as a loop or `swift test --repetitions 2` does, is no clash.
 /// Names that differ only in case are refused too: on a case-insensitive disk, such as
-/// macOS's default, they are one file.
+/// macOS's default, they are one file. Claims are by the name `snapshots status`
+/// prints, so two files it would print alike (`test.json.txt` of `named: "json"`, and
+/// `test.json` of a JSON strategy) are refused as one.
 final class SnapshotRegistry: Sendable {
   static let shared = SnapshotRegistry()
 
   /// Why a claim was refused.
   enum Conflict: Equatable {
-    /// Another assertion claimed the same path.
-    case samePath(SourceLocation)
+    /// Another assertion claimed the same name.
+    case sameName(SourceLocation)
     /// Another assertion claimed a file whose path differs only in case.
     case sameIgnoringCase(SnapshotLocation, SourceLocation)
   }
 
   private struct Claims {
-    var byPath: [String: SourceLocation] = [:]
-    var byFoldedPath: [String: SnapshotLocation] = [:]
+    var byName: [String: SourceLocation] = [:]
+    var byFoldedName: [String: SnapshotLocation] = [:]
   }
 
   private let claims = Locked(Claims())
 
   /// Claims the file at `file` for the assertion at `source`; returns the conflict when
-  /// another assertion already has it, or has a path that differs from it only in case.
+  /// another assertion already has its name, or one that differs from it only in case.
   func claim(_ file: SnapshotLocation, by source: SourceLocation) -> Conflict? {
     claims.withLock { claims in
-      let path = file.referencePath
-      if let earlier = claims.byPath[path] {
-        return earlier == source ? nil : .samePath(earlier)
+      let name = Self.key(file)
+      if let earlier = claims.byName[name] {
+        return earlier == source ? nil : .sameName(earlier)
       }
-      let folded = path.lowercased()
-      if let other = claims.byFoldedPath[folded], let earlier = claims.byPath[other.referencePath] {
+      let folded = name.lowercased()
+      if let other = claims.byFoldedName[folded], let earlier = claims.byName[Self.key(other)] {
         return .sameIgnoringCase(other, earlier)
       }
-      claims.byPath[path] = source
-      claims.byFoldedPath[folded] = file
+      claims.byName[name] = source
+      claims.byFoldedName[folded] = file
       return nil
     }
+  }
+
+  private static func key(_ file: SnapshotLocation) -> String {
+    "\(file.directory)/\(file.reviewName)"
   }
 }

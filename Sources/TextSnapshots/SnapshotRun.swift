@@ -24,8 +24,11 @@ public struct SnapshotRun: Equatable, Sendable {
   public var sources: String?
   /// The tests (`Suite/test`, named as references are) that made snapshot assertions.
   public var tests: Set<String>
-  /// The names (`Suite/test`) of references the run used.
+  /// The names of references the run used, as `snapshots status` prints them: `Suite/test`,
+  /// or `Suite/test.json` for a strategy with another extension than `txt`.
   public var used: Set<String>
+  /// The test (`Suite/test`) that used each reference, by the reference's name.
+  public var testsByReference: [String: String]
   /// The names of snapshot assertions that failed in the run.
   public var failed: Set<String>
   /// Whether the process exited normally after recording.
@@ -61,8 +64,11 @@ public struct SnapshotRun: Equatable, Sendable {
     isFiltered = false
     tests = []
     used = []
+    testsByReference = [:]
     failed = []
     isFinished = false
+    // A `used` line follows the `test` line of the test that used it.
+    var lastTest: String?
     for line in text.split(separator: "\n") {
       let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
       let value = parts.count > 1 ? parts[1] : ""
@@ -72,8 +78,12 @@ public struct SnapshotRun: Equatable, Sendable {
         isFiltered = value != "no"
         filter = ["no", "yes"].contains(value) ? nil : value
       case .sources: sources = value
-      case .test: tests.insert(value)
-      case .used: used.insert(value)
+      case .test:
+        tests.insert(value)
+        lastTest = value
+      case .used:
+        used.insert(value)
+        testsByReference[value] = lastTest
       case .failed: failed.insert(value)
       case .end: isFinished = true
       case nil: continue

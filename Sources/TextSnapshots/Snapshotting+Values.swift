@@ -26,7 +26,7 @@ extension Snapshotting where Format == String {
   /// - Returns: A strategy that stores the redacted text.
   public func redacting(_ redactions: Redaction...) -> Self {
     let snapshot = self.snapshot
-    return Snapshotting(diffing: diffing) { value in
+    return Snapshotting(pathExtension: pathExtension, diffing: diffing) { value in
       redactions.reduce(snapshot(value)) { text, redaction in redaction.apply(to: text) }
     }
   }
@@ -37,8 +37,9 @@ extension Snapshotting where Value: Encodable & SendableMetatype, Format == Stri
   ///
   /// Dates are written in ISO 8601, so ``Redaction/iso8601Dates`` can redact them. A
   /// value that fails to encode snapshots as a line saying why, which fails the test.
+  /// References are `.json` files, so editors and tools read them as JSON.
   public static var json: Self {
-    Snapshotting(diffing: .lines) { value in
+    Snapshotting(pathExtension: "json", diffing: .lines) { value in
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       encoder.dateEncodingStrategy = .iso8601

@@ -18,7 +18,15 @@
 ///
 /// A strategy in a generic type's extension is a computed `static var`:
 /// Swift has no stored static properties in generic types.
+///
+/// A strategy also names the extension of its reference files: `txt` unless it says
+/// otherwise, as ``Snapshotting/json`` does with `json`.
 public struct Snapshotting<Value, Format>: Sendable {
+  /// The extension of the reference file, without its dot: `txt`, or `json` for JSON.
+  ///
+  /// It is lowercase letters and digits; an assertion with any other extension fails
+  /// and names it, and writes nothing.
+  public var pathExtension: String
   /// How the format is stored and compared.
   public var diffing: Diffing<Format>
   /// Turns a value into the format that is stored and compared.
@@ -27,9 +35,14 @@ public struct Snapshotting<Value, Format>: Sendable {
   /// Creates a strategy from a diffing and a conversion.
   ///
   /// - Parameters:
+  ///   - pathExtension: The extension of the reference file, such as `json`.
   ///   - diffing: How the format is stored and compared.
   ///   - snapshot: Turns a value into the format.
-  public init(diffing: Diffing<Format>, snapshot: @escaping @Sendable (Value) -> Format) {
+  public init(
+    pathExtension: String = "txt", diffing: Diffing<Format>,
+    snapshot: @escaping @Sendable (Value) -> Format
+  ) {
+    self.pathExtension = pathExtension
     self.diffing = diffing
     self.snapshot = snapshot
   }
@@ -37,11 +50,14 @@ public struct Snapshotting<Value, Format>: Sendable {
   /// Returns a strategy for another type, converting its values with `transform` first.
   ///
   /// - Parameter transform: Converts the new type to this strategy's value type.
-  /// - Returns: A strategy that stores and compares exactly as this one does.
+  /// - Returns: A strategy that stores and compares exactly as this one does, in files
+  ///   with the same extension.
   public func pullback<NewValue>(
     _ transform: @escaping @Sendable (NewValue) -> Value
   ) -> Snapshotting<NewValue, Format> {
     let snapshot = self.snapshot
-    return Snapshotting<NewValue, Format>(diffing: diffing) { snapshot(transform($0)) }
+    return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) {
+      snapshot(transform($0))
+    }
   }
 }

@@ -30,15 +30,19 @@ struct TextComparison {
     var text = SnapshotMessage.verdict(verdict(diff), crlf: referenceHadCRLF).text + "\n"
     if !diff.isMinimal { text += SnapshotMessage.coarseDiff(costLimit: diff.costLimit).text + "\n" }
     text += diff.text(render: VisibleCharacters.show, pairsRows: kind == .screen)
-    if kind == .screen {
-      text += "\n" + SideBySide.text(reference: reference, actual: actual)
-    }
+    if kind == .screen { text += "\n" + sideBySide() }
     return text
   }
 
   /// The diff without visible-character substitution, ready for `patch`.
   func rawDiff() -> String {
     UnifiedDiff(reference: reference, actual: actual).text()
+  }
+
+  /// The two texts next to each other, rows that differ marked, as a screen's failure
+  /// shows them.
+  func sideBySide() -> String {
+    SideBySide.text(reference: reference, actual: actual)
   }
 
   private func verdict(_ diff: UnifiedDiff) -> SnapshotMessage.Verdict {

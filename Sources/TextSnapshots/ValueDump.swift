@@ -5,52 +5,65 @@ import Foundation
 /// Structs and classes print as `Type(label: value, …)`, one child a line; enums as
 /// `.case` or `.case(…)`; optionals as the value or `nil`; strings quoted. Dictionary
 /// entries and set elements are sorted by their text, so the output never depends on
-/// hashing. UUIDs, dates and URLs print as their text. A class instance is numbered (`Node#1`) by the order it is first met, and an
-/// instance met again inside itself prints as `Node#1 (cycle)`.
+/// hashing. UUIDs, dates and URLs print as their text. A class instance is numbered
+/// (`Node#1`) by the order it is first met, and an instance met again inside itself
+/// prints as `Node#1 (cycle)`. A ``CustomSnapshotReflectable`` value is read through
+/// its own mirror.
 struct ValueDump {
   private var objectNumbers: [ObjectIdentifier: Int] = [:]
   private var open: Set<ObjectIdentifier> = []
 
   /// The dump of `value`, ending in a newline.
   static func text(of value: Any) -> String {
-    var dump = ValueDump()
-    return dump.lines(of: value).joined(separator: "\n") + "\n"
+    node(of: value).lines.joined(separator: "\n") + "\n"
   }
 
-  /// The value's lines; the first has no indentation, the rest are indented beneath it.
-  private mutating func lines(of value: Any) -> [String] {
-    if let leaf = Self.foundationLeaf(value) { return [leaf] }
-    let mirror = Mirror(reflecting: value)
+  /// The dump of `value`, before it becomes lines.
+  static func node(of value: Any) -> DumpNode {
+    var dump = ValueDump()
+    return dump.node(of: value)
+  }
+
+  /// The mirror the dump reads for `value`: its own, or the one it chooses for snapshots.
+  static func mirror(of value: Any) -> Mirror {
+    (value as? any CustomSnapshotReflectable)?.customSnapshotMirror ?? Mirror(reflecting: value)
+  }
+
+  private mutating func node(of value: Any) -> DumpNode {
+    if let leaf = Self.foundationLeaf(value) { return .line(leaf) }
+    let mirror = Self.mirror(of: value)
     switch mirror.displayStyle {
     case .optional:
-      guard let wrapped = mirror.children.first else { return ["nil"] }
-      return lines(of: wrapped.value)
+      guard let wrapped = mirror.children.first else { return .line("nil") }
+      return node(of: wrapped.value)
     case .collection:
-      return block("[", mirror.children.map { lines(of: $0.value) }, "]")
+      return .block(opening: "[", items: mirror.children.map { element($0) }, closing: "]")
     case .set:
-      return block("Set([", sorted(mirror.children.map { lines(of: $0.value) }), "])")
+      return .block(
+        opening: "Set([", items: sorted(mirror.children.map { element($0) }), closing: "])")
     case .dictionary:
       let entries = mirror.children.map { entry in
         let pair = Array(Mirror(reflecting: entry.value).children)
-        guard pair.count == 2 else { return lines(of: entry.value) }
-        return joined(lines(of: pair[0].value), ": ", lines(of: pair[1].value))
+        guard pair.count == 2 else { return element(entry) }
+        return DumpItem(label: node(of: pair[0].value), value: node(of: pair[1].value))
       }
-      return entries.isEmpty ? ["[:]"] : block("[", sorted(entries), "]")
+      return entries.isEmpty
+        ? .line("[:]") : .block(opening: "[", items: sorted(entries), closing: "]")
     case .tuple:
-      return block("(", labelled(mirror), ")")
+      return .block(opening: "(", items: labelled(mirror), closing: ")")
     case .enum:
-      return enumLines(value, mirror)
+      return enumNode(value, mirror)
     case .class:
-      return classLines(value, mirror)
+      return classNode(value, mirror)
     case .struct:
-      return block("\(typeName(value))(", labelled(mirror), ")")
+      return .block(opening: "\(typeName(value))(", items: labelled(mirror), closing: ")")
     default:
-      if let text = value as? String { return [text.debugDescription] }
-      if let character = value as? Character { return [String(character).debugDescription] }
-      guard mirror.children.isEmpty else {
-        return block("\(typeName(value))(", labelled(mirror), ")")
+      if let text = value as? String { return .line(text.debugDescription) }
+      if let character = value as? Character { return .line(String(character).debugDescription) }
+      guard mirror.children.isEmpty, !(value is any CustomSnapshotReflectable) else {
+        return .block(opening: "\(typeName(value))(", items: labelled(mirror), closing: ")")
       }
-      return [String(describing: value)]
+      return .line(String(describing: value))
     }
   }
 
@@ -65,65 +78,62 @@ struct ValueDump {
     }
   }
 
-  private mutating func enumLines(_ value: Any, _ mirror: Mirror) -> [String] {
-    guard let payload = mirror.children.first else { return [".\(value)"] }
+  private mutating func enumNode(_ value: Any, _ mirror: Mirror) -> DumpNode {
+    guard let payload = mirror.children.first else { return .line(".\(value)") }
     let name = "." + (payload.label ?? "\(value)")
     let inner = Mirror(reflecting: payload.value)
     if inner.displayStyle == .tuple {
-      return block(name + "(", labelled(inner), ")")
+      return .block(opening: name + "(", items: labelled(inner), closing: ")")
     }
-    return block(name + "(", [lines(of: payload.value)], ")")
+    return .block(opening: name + "(", items: [element(payload)], closing: ")")
   }
 
-  private mutating func classLines(_ value: Any, _ mirror: Mirror) -> [String] {
+  private mutating func classNode(_ value: Any, _ mirror: Mirror) -> DumpNode {
     let object = ObjectIdentifier(value as AnyObject)
     let number = objectNumbers[object] ?? (objectNumbers.count + 1)
     objectNumbers[object] = number
     let name = "\(typeName(value))#\(number)"
-    guard !open.contains(object) else { return [name + " (cycle)"] }
+    guard !open.contains(object) else { return .line(name + " (cycle)") }
     open.insert(object)
     defer { open.remove(object) }
-    var children = labelled(mirror)
-    var superclass = mirror.superclassMirror
-    while let parent = superclass {
-      children = labelled(parent) + children
-      superclass = parent.superclassMirror
-    }
-    return block(name + "(", children, ")")
+    return .block(opening: name + "(", items: labelled(Self.lineage(of: mirror)), closing: ")")
   }
 
-  private mutating func labelled(_ mirror: Mirror) -> [[String]] {
-    mirror.children.map { child in
+  /// A class's mirror and its superclasses', the furthest first, as one list of
+  /// children: an inherited class shows its superclasses' properties first.
+  static func lineage(of mirror: Mirror) -> [Mirror.Child] {
+    var children = Array(mirror.children)
+    var superclass = mirror.superclassMirror
+    while let parent = superclass {
+      children = Array(parent.children) + children
+      superclass = parent.superclassMirror
+    }
+    return children
+  }
+
+  private mutating func labelled(_ mirror: Mirror) -> [DumpItem] {
+    labelled(Array(mirror.children))
+  }
+
+  private mutating func labelled(_ children: [Mirror.Child]) -> [DumpItem] {
+    children.map { child in
       // Unlabelled tuple elements are labelled `.0`, `.1`, … by `Mirror`.
       let label = child.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? ""
-      let value = lines(of: child.value)
-      return label.isEmpty || Int(label) != nil ? value : joined([label], ": ", value)
+      let value = node(of: child.value)
+      return label.isEmpty || Int(label) != nil
+        ? DumpItem(label: nil, value: value) : DumpItem(label: .line(label), value: value)
     }
+  }
+
+  private mutating func element(_ child: Mirror.Child) -> DumpItem {
+    DumpItem(label: nil, value: node(of: child.value))
   }
 
   private func typeName(_ value: Any) -> String {
     String(describing: type(of: value))
   }
 
-  /// Items between an opening and a closing line, one item a line, each ending in `,`.
-  private func block(_ opening: String, _ items: [[String]], _ closing: String) -> [String] {
-    guard !items.isEmpty else { return [opening + closing] }
-    var result = [opening]
-    for item in items {
-      for (index, line) in item.enumerated() {
-        result.append("  " + line + (index == item.count - 1 ? "," : ""))
-      }
-    }
-    return result + [closing]
-  }
-
-  private func joined(_ head: [String], _ separator: String, _ tail: [String]) -> [String] {
-    guard let first = tail.first else { return head }
-    let prefix = head.dropLast() + [(head.last ?? "") + separator + first]
-    return Array(prefix) + tail.dropFirst()
-  }
-
-  private func sorted(_ items: [[String]]) -> [[String]] {
-    items.sorted { $0.joined(separator: "\n") < $1.joined(separator: "\n") }
+  private func sorted(_ items: [DumpItem]) -> [DumpItem] {
+    items.sorted { $0.text < $1.text }
   }
 }

@@ -4,6 +4,11 @@ import TextUI
 
 /// Screens drawn per second, for each layout and border style.
 enum RenderBenchmarks {
+  /// The most a screen may take, in seconds: a test suite draws a few
+  /// thousand screens, so no one needs them faster, and the renderer is
+  /// written to be read rather than to be fast.
+  static let budget = 150e-6
+
   /// An entry on the keypad screen: the screen a person sees most.
   static let state = CalculatorData(isLoadingOnStart: false, numbers: [1, 2, 3])
 
@@ -38,6 +43,11 @@ enum RenderBenchmarks {
       }
       report.rows.append(await stopwatch.row(render, baseline: join))
     }
+    let slowest =
+      report.rows.filter { $0.name.hasPrefix("render/") }.map(\.timing.median).max() ?? 0
+    report.notes.append(
+      "render: budget \(Timing.format(budget)) a screen; slowest median \(Timing.format(slowest)), "
+        + (slowest <= budget ? "within it" : "over it"))
   }
 
   /// Draws `count` screens of the row named `row`, untimed, and returns their bytes.

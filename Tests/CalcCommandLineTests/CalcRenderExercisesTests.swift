@@ -6,7 +6,7 @@ import Testing
 
 /// `calc-render`'s exercises commands: what they read from the command line, their help
 /// and their usage errors.
-@Suite("calc-render exercises, check, hint, watch and reset")
+@Suite("calc-render exercises, check, hint, watch, reset, solution and quiz")
 @MainActor
 struct CalcRenderExercisesTests {
   @Test(
@@ -28,6 +28,26 @@ struct CalcRenderExercisesTests {
   }
 
   @Test(
+    "quiz and solution answer --help with their usage",
+    arguments: [
+      ("quiz", "USAGE: calc-render quiz [N]", "one key"),
+      ("solution", "USAGE: calc-render solution N", "how many hints are left"),
+    ])
+  func helpOfNewCommands(word: String, usage: String, says: String) async {
+    let captured = CapturedConsole()
+    #expect(await CalcRender.main([word, "--help"], console: captured.console) == 0)
+    #expect(captured.stdout.contains(usage), "\(captured.stdout)")
+    #expect(captured.stdout.contains(says), "\(captured.stdout)")
+  }
+
+  @Test("quiz reads a lesson's number or none; solution needs an exercise's number")
+  func quizAndSolutionNumbers() throws {
+    #expect(try CalcRender.Quiz.parse([]).lesson == nil)
+    #expect(try CalcRender.Quiz.parse(["2"]).lesson == 2)
+    #expect(try CalcRender.Solution.parse(["1"]).number == 1)
+  }
+
+  @Test(
     "reset asks unless --yes or -y is given",
     arguments: [([String](), false), (["2"], false), (["2", "--yes"], true), (["-y"], true)])
   func reset(arguments: [String], skipsQuestion: Bool) throws {
@@ -46,6 +66,13 @@ struct CalcRenderExercisesTests {
       (["check", "1", "2"], "Unexpected argument '2'", "calc-render check [N]"),
       (["hint", "--yes"], "Unknown option '--yes'", "calc-render hint [N]"),
       (["exercises", "3"], "Unexpected argument '3'", "calc-render exercises"),
+      (
+        ["quiz", "two"],
+        "Invalid value 'two' for 'N': expected a lesson's number, as 'calc-render lessons' "
+          + "lists it", "calc-render quiz [N]"
+      ),
+      (["solution"], "Missing expected argument 'N'", "calc-render solution N"),
+      (["solution", "1", "2"], "Unexpected argument '2'", "calc-render solution N"),
       (
         ["reset", "1"],
         "Reset asks before it overwrites your work, and there is no terminal to ask on; "

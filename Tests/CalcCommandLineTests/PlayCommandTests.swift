@@ -17,12 +17,9 @@ func playCommand(
   redirect: String = ""
 ) -> String {
   let binary = calcRenderPath ?? "calc-render"
-  return
-    "before=$(stty -g); \(environment) timeout --foreground \(limit) "
-    + "sh -c 'echo \"pid=$$\"; exec \"$0\" play \"$@\" \(redirect)' '\(binary)' \(options); "
-    + "status=$?; after=$(stty -g); "
-    + "if [ \"$before\" = \"$after\" ]; then same=yes; else same=no; fi; "
-    + "echo \"exit=$status restored=$same\""
+  return TmuxSession.reportingRestore(
+    "\(environment) timeout --foreground \(limit) "
+      + "sh -c 'echo \"pid=$$\"; exec \"$0\" play \"$@\" \(redirect)' '\(binary)' \(options)")
 }
 
 /// The words of `stty -a` that say whether the terminal reads lines and echoes them.

@@ -4,6 +4,7 @@ import Foundation
 import KitSupport
 import Observation
 import Testing
+import TextSnapshots
 
 @testable import CalcCore
 
@@ -256,6 +257,17 @@ struct CalculatorViewModelTests {
     model.onAddNumber(1)
     #expect(changes.count == 1)
   }
+
+  // lesson:roles-changes begin
+  @Test("A tap changes the entry and the result, and nothing else")
+  func tapChangesOnlyTheEntry() {
+    let model = loadedModel(tapping: [1])
+    expectChanges(of: model, by: { $0.onAddNumber(2) }) {
+      $0.state.numbers = [1, 2]
+      $0.state.result = "1 + 2"
+    }
+  }
+  // lesson:roles-changes end
 }
 
 /// Counts observation callbacks, which may arrive on any thread.

@@ -46,7 +46,8 @@ struct BuildProgressTests {
   @Test(
     "Only an exercise's module and its check's are its own",
     arguments: [
-      ("Exercise03", false), ("check_03", false), ("Exercise", true), ("ExerciseChecking", true),
+      ("Exercise03", false), ("check_03", false), ("Drill11", false), ("check_11", false),
+      ("Exercise", true), ("ExerciseChecking", true), ("Drill", true),
       ("CalcCore", true), ("check_", true), ("TextSnapshots", true),
     ])
   func shared(module: String, isShared: Bool) {

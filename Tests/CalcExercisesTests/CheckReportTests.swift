@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CalcExercises
@@ -22,6 +23,15 @@ struct CheckReportTests {
     #expect(failure.lesson == "Lessons/01-naming.md: names say what they hold.")
     #expect(failure.details == ["- CalcState"])
     #expect(!report.isPass)
+  }
+
+  @Test("A passing check's notes are kept, in order, and do not make it fail")
+  func notes() {
+    let output = passingOutput.replacingOccurrences(
+      of: "@@end", with: "@@note\tUse guard.\n@@note\tUse reduce.\n@@end")
+    let report = CheckReport(output: output)
+    #expect(report.notes == ["Use guard.", "Use reduce."])
+    #expect(report.isPass)
   }
 
   @Test("A check that stops mid-expectation names the expectation it was running")

@@ -13,7 +13,8 @@ struct ExerciseFixture {
     {"exercises": [
       {"number": 1, "title": "Naming", "lessons": [1], "summary": "Rename a type.",
        "files": ["Sources/Exercise01/Calculator.swift", "Snapshots/Exercise01/screen.txt"],
-       "starterFails": "The name", "hints": ["First hint.", "Second hint."]},
+       "starterFails": "The name", "hints": ["First hint.", "Second hint."],
+       "why": "Names say what they hold."},
       {"number": 2, "title": "Guard", "lessons": [2, 9], "summary": "Use guard.",
        "files": ["Sources/Exercise02/Model.swift"], "starterFails": "Guard", "hints": ["Only hint."]}
     ]}
@@ -39,6 +40,44 @@ struct ExerciseFixture {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: url)
+  }
+
+  /// Writes a file under the kit's folder, such as a lesson or its quiz.
+  func writeKit(_ text: String, to path: String) throws {
+    let url = kit.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  /// Gives the fixture lesson 1 and its quiz of two questions, whose first answers are right.
+  func writeQuiz() throws {
+    try writeKit("# 1. Naming\n\nNames say what they hold.\n", to: "Lessons/01-naming.md")
+    try writeKit(
+      """
+      # Quiz 1 · Naming
+
+      ## What does a name say?
+
+      The lesson says: "Names say what they hold."
+
+      - [x] What the value holds.
+        Right, so a reader need not look inside.
+      - [ ] How long it is.
+        Length says nothing.
+
+      ## Where is that said?
+
+      The lesson says: "say what they hold"
+
+      - [x] In lesson 1.
+        It is the lesson's first line.
+      - [ ] Nowhere.
+        The lesson says it.
+      - [ ] In lesson 9.
+        Lesson 9 is about proofs.
+
+      """, to: "Lessons/Quizzes/01-naming.md")
   }
 
   /// Reads a file under the exercises package, or `nil` when it is missing.

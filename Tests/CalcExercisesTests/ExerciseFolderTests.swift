@@ -46,6 +46,42 @@ struct ExerciseFolderTests {
     #expect(fixture.read("Snapshots/Exercise01/screen.txt.new") == nil)
   }
 
+  @Test("Restoring a drill also forgets what its check recorded as pending")
+  func restoreDrill() throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    try fixture.write(
+      #"{"exercises": [{"number": 11, "title": "Reset label", "kind": "drill", "lessons": [8], "#
+        + #""summary": "Judge.", "files": ["Snapshots/Drill11/entry.txt"], "#
+        + #""starterFails": "", "hints": []}]}"#, to: "exercises.json")
+    try fixture.write("before\n", to: "Starters/Snapshots/Drill11/entry.txt")
+    try fixture.write("accepted\n", to: "Snapshots/Drill11/entry.txt")
+    try fixture.write("{}", to: ".drills/Drill11.json")
+    let drill = try #require(try fixture.folder.list().exercise(11))
+    try fixture.folder.restore(drill)
+    #expect(fixture.read("Snapshots/Drill11/entry.txt") == "before\n")
+    #expect(fixture.read(".drills/Drill11.json") == nil)
+  }
+
+  @Test("Quizzes are read beside their lessons, in lesson order; a folder without any has none")
+  func quizzes() throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    #expect(try fixture.folder.quizzes().isEmpty)
+    try fixture.writeQuiz()
+    try fixture.writeKit("Not a quiz.\n", to: "Lessons/Quizzes/README.md")
+    let entries = try fixture.folder.quizzes()
+    #expect(entries.map(\.path) == ["Lessons/Quizzes/01-naming.md"])
+    #expect(entries.first?.lessonPath == "Lessons/01-naming.md")
+    #expect(entries.first?.quiz.questions.count == 2)
+    try fixture.writeKit("# Quiz 2 · Guard\n", to: "Lessons/Quizzes/02-guard.md")
+    #expect(
+      throws: ExerciseError.badQuiz(
+        path: "Lessons/Quizzes/02-guard.md", line: nil,
+        problem: "there is no lesson Lessons/02-guard.md beside it")
+    ) { try fixture.folder.quizzes() }
+  }
+
   @Test("File stamps change when a file is saved again")
   func stamps() throws {
     let fixture = try ExerciseFixture()

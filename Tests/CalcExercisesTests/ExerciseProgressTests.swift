@@ -3,7 +3,7 @@ import Testing
 
 @testable import CalcExercises
 
-@Suite("Progress: done, to do, and hints seen")
+@Suite("Progress: done, to do, hints seen and quizzes taken")
 struct ExerciseProgressTests {
   let exercise: Exercise
 
@@ -34,6 +34,25 @@ struct ExerciseProgressTests {
     #expect(progress.done == [1])
     progress.record(1, passed: false)
     #expect(progress.done.isEmpty)
+  }
+
+  @Test("Hints left counts down to none")
+  func hintsLeft() {
+    var progress = ExerciseProgress()
+    #expect(progress.hintsLeft(of: exercise) == 2)
+    _ = progress.nextHint(of: exercise)
+    #expect(progress.hintsLeft(of: exercise) == 1)
+    progress.hintsShown[1] = 5
+    #expect(progress.hintsLeft(of: exercise) == 0)
+  }
+
+  @Test("Progress saved before quizzes existed is read whole, with no quiz taken")
+  func olderFile() throws {
+    let data = Data(#"{"done":[1],"hintsShown":{"1":2}}"#.utf8)
+    let progress = try JSONDecoder().decode(ExerciseProgress.self, from: data)
+    #expect(progress == ExerciseProgress(done: [1], hintsShown: [1: 2]))
+    let saved = try JSONEncoder().encode(ExerciseProgress(quizScores: [2: 3]))
+    #expect(try JSONDecoder().decode(ExerciseProgress.self, from: saved).quizScores == [2: 3])
   }
 
   @Test("Forgetting an exercise makes it to do and starts its hints over")

@@ -8,7 +8,7 @@ import Testing
 @Suite("Running exercises commands without building anything")
 @MainActor
 struct ExercisesSessionTests {
-  @Test("The list shows number, title, lessons and done or to do")
+  @Test("The list shows a progress bar, the next thing to do, then each exercise done or to do")
   func list() async throws {
     let fixture = try ExerciseFixture()
     defer { fixture.remove() }
@@ -19,9 +19,53 @@ struct ExercisesSessionTests {
     #expect(try session.list() == 0)
     #expect(
       console.stdout == """
-        Exercises (1 of 2 done; check one with 'swift run calc-render check N'):
+        Progress: ████████████░░░░░░░░░░░░░ 1 of 2 done: 1 of 2 exercises
+        Next: Exercise 1 · Naming — Rename a type.
+              swift run calc-render check 1
+
+        Exercises (check one with 'swift run calc-render check N'):
            1  Naming  lesson 1      to do
            2  Guard   lessons 2, 9  done
+
+        """)
+  }
+
+  @Test(
+    "The list names a quiz as the next thing when it comes first, then lists drills and quizzes")
+  func listWithQuizzesAndDrills() async throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    try fixture.writeQuiz()
+    try fixture.write(
+      ExerciseFixture.listJSON.replacingOccurrences(
+        of: "\n]}",
+        with: """
+          ,
+            {"number": 11, "title": "Reset label", "kind": "drill", "lessons": [8],
+             "summary": "Judge the diffs.", "files": ["Sources/Drill11/Strings.swift"],
+             "starterFails": "The suite", "hints": []}
+          ]}
+          """), to: "exercises.json")
+    try fixture.folder.save(ExerciseProgress(done: [2], quizScores: [1: 1]))
+    let console = CapturedConsole()
+    let session = ExercisesSession.fake(
+      fixture, console: console, processes: FakeProcesses(check: .init(status: 0, output: "")))
+    #expect(try session.list() == 0)
+    #expect(
+      console.stdout == """
+        Progress: ██████░░░░░░░░░░░░░░░░░░░ 1 of 4 done: 1 of 2 exercises, 0 of 1 drill, 0 of 1 quiz
+        Next: Quiz 1 · Naming — 2 questions on lesson 1
+              swift run calc-render quiz 1
+
+        Exercises (check one with 'swift run calc-render check N'):
+           1  Naming  lesson 1      to do
+           2  Guard   lessons 2, 9  done
+
+        Drills (review the diffs a change made; check, hint and reset as above):
+          11  Reset label  lesson 8      to do
+
+        Quizzes (take one with 'swift run calc-render quiz N'):
+           1  Naming  2 questions   1 of 2 right
 
         """)
   }
@@ -115,6 +159,22 @@ struct ExercisesSessionTests {
     #expect(console.stdout.contains("  Done: 1 of 1 expectations hold · 2.5 s\n"))
     #expect(console.stdout.contains("  Next: Exercise 2 · Guard — Use guard.\n"))
     #expect(console.stdout.contains("swift run calc-render check 2\n"))
+  }
+
+  @Test("A pass with notes shows each under the verdict; the check still passes")
+  func notes() async throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    try fixture.write("", to: ".build/debug/check-01")
+    let output = passingOutput.replacingOccurrences(
+      of: "@@end", with: "@@note\tLesson 2 writes it as a `guard`.\n@@end")
+    let run = try await fixture.check(
+      1, build: ProcessResult(status: 0, output: ""), check: .init(status: 0, output: output))
+    #expect(run.status == 0)
+    #expect(
+      run.stdout.contains(
+        "  Done: 1 of 1 expectations hold · 2.5 s\n  Note: Lesson 2 writes it as a `guard`.\n"
+          + "  Next: Exercise 2"))
   }
 
   @Test("The count says how many expectations held, failed, and did not run after a failure")

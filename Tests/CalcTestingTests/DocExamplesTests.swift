@@ -1,5 +1,6 @@
 import CalcCore
 import Testing
+import TextSnapshots
 
 @testable import CalcTesting
 
@@ -28,5 +29,37 @@ struct DocExamplesTests {
     }
     harness.finish()
     // lesson:doc-calculator-harness end
+  }
+
+  @Test("expectChanges: a tap on the view model, its two changes stated")
+  func expectChangesOfAViewModel() {
+    // lesson:doc-expect-changes begin
+    let model = CalculatorViewModel(state: CalculatorData(isLoadingOnStart: false))
+    expectChanges(of: model, by: { $0.onAddNumber(1) }) {
+      $0.state.numbers = [1]
+      $0.state.result = "1"
+    }
+    // lesson:doc-expect-changes end
+    #expect(model.state.numbers == [1])
+  }
+
+  @Test("The change assertions article's failure, when a tap's result is left unstated")
+  func articleFailure() {
+    let model = CalculatorViewModel(state: CalculatorData(isLoadingOnStart: false))
+    let failure = Changes.difference(of: model, by: { $0.onAddNumber(1) }) {
+      $0.state.numbers = [1]
+    }
+    #expect(
+      failure == """
+        The changes differ from those stated (- stated, + actual):
+           CalculatorViewModel(
+             state: CalculatorData(
+               … (2 unchanged)
+          -    result: "Введите числа",
+          +    result: "1",
+               … (1 unchanged)
+             ),
+           )
+        """)
   }
 }

@@ -1,5 +1,6 @@
-import KitSupport
 import Testing
+
+@testable import KitSupport
 
 @Suite("Terminal width")
 struct TerminalWidthTests {
@@ -64,5 +65,22 @@ struct TerminalWidthTests {
       text.unicodeScalars.allSatisfy(TerminalWidth.isPlainOneColumn)
       ? text.unicodeScalars.count : nil
     #expect(TerminalWidth.plainColumns(of: text) == fromScalars)
+  }
+
+  @Test(
+    "Characters measured without the Unicode properties measure as the properties say",
+    arguments: [
+      "a", "~", " ", "Ж", "ё", "Ґ", "©", "\u{AD}", "\u{483}", "─", "═", "\u{7F}", "\t", "\u{480}",
+      "\u{482}", "\u{48A}", "ӿ", "ÿ", "Ā", "ſ", "┼", "\u{A0}",
+    ] as [Character])
+  func plainCharacters(character: Character) {
+    let scalar = character.unicodeScalars.first?.properties.generalCategory
+    let zeroWidth = [.control, .format, .nonspacingMark, .enclosingMark].contains(scalar)
+    #expect(TerminalWidth.columns(of: character) == (zeroWidth ? 0 : 1))
+  }
+
+  @Test("A line break of two scalars is 0 columns, like each of them")
+  func carriageReturnLineFeed() {
+    #expect(TerminalWidth.columns(of: "\r\n" as Character) == 0)
   }
 }

@@ -82,6 +82,9 @@ struct LessonDocsTests {
         compared += 1
       }
       #expect(!text.contains("No Preview"))
+      let questions = text.components(separatedBy: "@MultipleChoice {").count - 1
+      #expect(text.contains("\n  @Assessments {\n"), "\(path) has no assessments")
+      #expect((2...3).contains(questions), "\(path) asks \(questions) questions")
       #expect(!text.contains("@Code(") || text.contains("@Image(source: "), "\(path) has no screen")
     }
     #expect(compared >= 10)
@@ -97,6 +100,60 @@ struct LessonDocsTests {
           == RunResult(
             status: 65, stdout: "",
             stderr: "Error: Lessons/00-first.md:5: cannot read Sources/Missing.swift\n"))
+      #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+  }
+
+  @Test("A lesson's quiz ends its tutorial; a quiz that quotes what its lesson does not say fails")
+  func quiz() async throws {
+    let quiz = """
+      # Quiz 0 · First
+
+      ## What is it?
+
+      The lesson says: "The first."
+
+      - [x] The first.
+        It says so.
+      - [ ] The last.
+        It says first.
+
+      ## Which lesson?
+
+      The lesson says: "The first."
+
+      - [ ] Lesson 9.
+        This is lesson 0.
+      - [x] Lesson 0.
+        Its heading says 0.
+
+      """
+    let files = [
+      "Lessons/00-first.md": "# 0. First\n\nThe first.\n", "Lessons/Quizzes/00-first.md": quiz,
+    ]
+    try await TestPackage.withTemporaryPackage(files) { root in
+      let output = root.appendingPathComponent("out/Lessons.docc")
+      #expect(await run([output.path], from: root).status == 0)
+      let tutorial = try String(
+        contentsOf: output.appendingPathComponent("00-first.tutorial"), encoding: .utf8)
+      #expect(tutorial.contains("  @Assessments {\n    @MultipleChoice {\n      What is it?\n"))
+      #expect(tutorial.hasSuffix("    }\n  }\n}\n"))
+    }
+    let wrong = files.merging(
+      [
+        "Lessons/Quizzes/00-first.md": quiz.replacingOccurrences(
+          of: "\"The first.\"", with: "\"The last.\"")
+      ],
+      uniquingKeysWith: { $1 })
+    try await TestPackage.withTemporaryPackage(wrong) { root in
+      let output = root.appendingPathComponent("out/Lessons.docc")
+      let result = await run([output.path], from: root)
+      #expect(
+        result
+          == RunResult(
+            status: 65, stdout: "",
+            stderr: "Error: Lessons/Quizzes/00-first.md: the question on line 3 quotes "
+              + "\"The last.\", which the lesson does not say\n"))
       #expect(!FileManager.default.fileExists(atPath: output.path))
     }
   }

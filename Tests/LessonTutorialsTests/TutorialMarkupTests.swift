@@ -1,3 +1,4 @@
+import CalcExercises
 import Testing
 
 @testable import LessonTutorials
@@ -115,5 +116,50 @@ struct TutorialMarkupTests {
   @Test("A code file is its lines, each ending in a line break")
   func code() {
     #expect(TutorialMarkup.code(Self.after) == "guard !a else { return }\n")
+  }
+
+  @Test(
+    "A quiz becomes assessments: a choice per answer, each justified, with what the lesson says")
+  func assessments() {
+    let quiz = Quiz(
+      lesson: 2, title: "Guard",
+      questions: [
+        .init(
+          text: "What does `guard` check?", lessonSays: "the `else` branch leaves",
+          answers: [
+            .init(text: "That the `else` leaves.", isRight: true, justification: "It must."),
+            .init(text: "Nothing.", isRight: false, justification: "It checks the `else`."),
+          ], line: 3)
+      ])
+    #expect(
+      TutorialAssessments.markup(quiz).joined(separator: "\n") == """
+          @Assessments {
+            @MultipleChoice {
+              What does `guard` check?
+
+              @Choice(isCorrect: true) {
+                That the `else` leaves.
+
+                @Justification(reaction: "That's right!") {
+                  It must.
+
+                  The lesson says: “the `else` branch leaves”
+                }
+              }
+
+              @Choice(isCorrect: false) {
+                Nothing.
+
+                @Justification(reaction: "Not quite.") {
+                  It checks the `else`.
+
+                  The lesson says: “the `else` branch leaves”
+                }
+              }
+            }
+          }
+        """)
+    #expect(TutorialMarkup.tutorial(Self.tutorial, quiz: quiz).hasSuffix("    }\n  }\n}\n"))
+    #expect(!TutorialMarkup.tutorial(Self.tutorial).contains("@Assessments"))
   }
 }

@@ -275,12 +275,17 @@ struct ReviewToolTests {
         ["reject", "--al"], "Unknown option '--al'. Did you mean '--all'?",
         "snapshots reject [<options>] [NAME ...]"
       ),
-      (["status", "extra"], "Unexpected argument 'extra'", "snapshots status"),
+      (["status", "extra"], "Unexpected argument 'extra'", "snapshots status [<options>]"),
+      (
+        ["status", "--jsno"], "Unknown option '--jsno'. Did you mean '--json'?",
+        "snapshots status [<options>]"
+      ),
       (
         ["prune", "--yse"], "Unknown option '--yse'. Did you mean '--yes'?",
         "snapshots prune [<options>]"
       ),
-      (["diff", "a"], "Missing expected argument 'B'", "snapshots diff A B"),
+      (["diff"], "Missing expected argument 'NAME|A'", "snapshots diff NAME|A [B]"),
+      (["diff", "a", "b", "c"], "Unexpected argument 'c'", "snapshots diff NAME|A [B]"),
     ])
   func usageErrors(arguments: [String], message: String, usage: String) async {
     let (code, console) = await fixture.run(arguments)

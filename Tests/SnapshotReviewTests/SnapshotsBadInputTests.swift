@@ -2,8 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The bad inputs in README's "Bad input" table that `snapshots` reads, run through the
-/// built binary: nothing crashes and no reference is lost.
+/// The bad inputs that `snapshots` reads, from README's "Bad input" table and the
+/// Snapshots in CI article's, run through the built binary: nothing crashes and no
+/// reference is lost.
 @Suite("snapshots with bad input")
 struct SnapshotsBadInputTests {
   let tool = SnapshotsExecutableTests()
@@ -103,6 +104,68 @@ struct SnapshotsBadInputTests {
         + "as 'snapshots status' prints it\nUsage: snapshots \(command) [<options>] [NAME ...]\n")
     #expect(fixture.read("x.txt.new") == "precious\n")
     #expect(!fixture.exists("x.txt"))
+  }
+
+  @Test(
+    "status --check and --json outside a package are one error line and exit 66",
+    arguments: [["status", "--check"], ["status", "--json"]])
+  func statusOutsidePackage(arguments: [String]) throws {
+    let result = try tool.run(arguments, environment: [:])
+    #expect(result.status == 66)
+    #expect(result.output == "")
+    #expect(
+      result.errors == "Error: No Package.swift in \(NSTemporaryDirectory().dropLast()) or any "
+        + "folder above; set SNAPSHOT_DIRECTORY\n")
+  }
+
+  @Test("status --json before any run lists what is pending, and says why orphans are unknown")
+  func jsonWithoutRun() throws {
+    let fixture = try SnapshotFixture()
+    try fixture.write("new\n", to: "Suite/added.txt.new")
+    let result = try tool.run(["status", "--json"], environment: fixture.environment)
+    #expect(result.status == 0)
+    #expect(result.errors == "")
+    #expect(result.output.contains("\"name\" : \"Suite/added\""))
+    #expect(result.output.contains("\"orphans\" : null,"))
+    #expect(
+      result.output.contains(
+        "\"orphansUnknown\" : \"Orphans unknown: no run record in \(fixture.path)/.runs; run "
+          + "the full test suite ('swift test'), then check again.\""))
+  }
+
+  @Test("review with a SNAPSHOT_DIFF_TOOL that is no command is one line and exit 65")
+  func badDiffTool() throws {
+    let fixture = try SnapshotFixture()
+    try fixture.write("new\n", to: "Suite/added.txt.new")
+    var environment = fixture.environment
+    environment["SNAPSHOT_DIFF_TOOL"] = "dleta"
+    environment["PATH"] = "/usr/bin:/bin"
+    let result = try tool.run(["review"], environment: environment, input: "d\n")
+    #expect(result.status == 65)
+    #expect(result.output == "")
+    #expect(
+      result.errors
+        == "Error: SNAPSHOT_DIFF_TOOL 'dleta' is not a command on PATH; expected a command such "
+        + "as delta, difft or 'code --diff' that takes the reference and the pending file\n")
+    #expect(fixture.exists("Suite/added.txt.new"))
+  }
+
+  @Test("diff of a name two pending snapshots end in is exit 64; of one none ends in, exit 1")
+  func diffNames() throws {
+    let fixture = try SnapshotFixture()
+    try fixture.write("a\n", to: "A/total.txt.new")
+    try fixture.write("b\n", to: "B/total.txt.new")
+    let ambiguous = try tool.run(["diff", "total"], environment: fixture.environment)
+    #expect(ambiguous.status == 64)
+    #expect(
+      ambiguous.errors.hasPrefix(
+        "Error: 'total' matches 2 pending snapshots (A/total, B/total); give more of the name"))
+    let missing = try tool.run(["diff", "totl"], environment: fixture.environment)
+    #expect(missing.status == 1)
+    #expect(
+      missing.errors
+        == "Error: No pending snapshot matches 'totl'. Did you mean 'total'? 'snapshots status' "
+        + "lists them\n")
   }
 
   @Test("accept takes a name as status prints it, even one ending in .txt")

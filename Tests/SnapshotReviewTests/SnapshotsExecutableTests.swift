@@ -68,4 +68,40 @@ struct SnapshotsExecutableTests {
     #expect(accept.output == "Accepted Suite/two\n")
     #expect(fixture.read("Suite/two.txt") == "y\n")
   }
+
+  @Test("review's d runs SNAPSHOT_DIFF_TOOL on the reference and the pending file, then asks again")
+  func diffTool() throws {
+    let fixture = try SnapshotFixture()
+    try fixture.write("a\n", to: "Suite/changed.txt")
+    try fixture.write("b\n", to: "Suite/changed.txt.new")
+    try fixture.write("new\n", to: "Suite/added.txt.new")
+    try fixture.writeInlinePending("hello")
+    // The tool writes the words it was given, and an inline change's new text, to a log,
+    // and exits 1 as `diff` does for files that differ.
+    let log = "\(fixture.path)/tool.log"
+    let script =
+      "#!/bin/sh\nfor word in \"$@\"; do echo \"$word\" >> \(log); done\n"
+      + "case \"$3\" in *.pending.txt) cat \"$3\" >> \(log);; esac\nexit 1\n"
+    try fixture.write(script, to: "tool.sh")
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o755], ofItemAtPath: "\(fixture.path)/tool.sh")
+    var environment = fixture.environment
+    environment["SNAPSHOT_DIFF_TOOL"] = "\(fixture.path)/tool.sh --side-by-side"
+    environment["PATH"] = "/usr/bin:/bin"
+    let review = try run(
+      ["review"], environment: environment, input: "d\ns\nd\ns\nd\ns\n")
+    #expect(review.status == 0, "\(review.errors)")
+    #expect(review.output.hasSuffix("Reviewed: 0 accepted, 0 rejected, 3 skipped.\n"))
+    let words = try #require(fixture.read("tool.log")).split(separator: "\n").map(String.init)
+    #expect(words.count == 10)
+    #expect(
+      Array(words.prefix(6)) == [
+        "--side-by-side", "/dev/null", "\(fixture.path)/Suite/added.txt.new",
+        "--side-by-side", "\(fixture.path)/Suite/changed.txt",
+        "\(fixture.path)/Suite/changed.txt.new",
+      ])
+    #expect(words[6] == "--side-by-side" && words[7] == "/dev/null")
+    #expect(words[8].hasSuffix("/S.swift-1.pending.txt") && words[9] == "hello")
+    #expect(!FileManager.default.fileExists(atPath: words[8]), "the inline texts were left behind")
+  }
 }

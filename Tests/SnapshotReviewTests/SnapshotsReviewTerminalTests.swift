@@ -33,11 +33,9 @@ struct SnapshotsReviewTerminalTests {
   /// Review under a time limit, then whether the terminal settings after it equal
   /// those before it.
   private func reviewCommand(environment: String) -> String {
-    "before=$(stty -g); SNAPSHOT_DIRECTORY='\(folder.path)' \(environment) "
-      + "timeout --foreground 20 '\(snapshotsPath ?? "snapshots")' review; "
-      + "status=$?; after=$(stty -g); "
-      + "if [ \"$before\" = \"$after\" ]; then same=yes; else same=no; fi; "
-      + "echo \"exit=$status restored=$same\""
+    TmuxSession.reportingRestore(
+      "SNAPSHOT_DIRECTORY='\(folder.path)' \(environment) "
+        + "timeout --foreground 20 '\(snapshotsPath ?? "snapshots")' review")
   }
 
   @Test("A key answers without Return, q quits with a summary, the terminal is put back")

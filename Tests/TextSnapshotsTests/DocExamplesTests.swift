@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
@@ -63,6 +64,81 @@ struct DocExamplesTests {
     let text = Snapshotting<StampedReceipt, String>.dump.redacting(.uuids, .iso8601Dates)
       .snapshot(receipt)
     #expect(text.contains("  id: [UUID],\n  printed: [date],\n"))
+  }
+}
+
+/// The label of a digit in a locale, for the table of two lists.
+func label(_ digit: Int, _ locale: String) -> String {
+  locale == "ru" ? "цифра \(digit)" : "digit \(digit)"
+}
+
+/// The doc examples that print, with what they print recorded.
+@Suite("TextSnapshots' doc examples that print")
+struct PrintingDocExamplesTests: DocExampleSuite {
+  let printed = Printed()
+
+  @Test("Changes: a counter advanced by 2 where 1 was stated, its step collapsed")
+  func changes() {
+    // lesson:doc-changes begin
+    var counter = Counter(count: 0, step: 1)
+    let failure = Changes.difference(of: &counter, by: { $0.count += 2 }) { $0.count = 1 }
+    print(failure ?? "as stated")
+    // Prints "The changes differ from those stated (- stated, + actual):", then
+    // "-  count: 1," and "+  count: 2," in Counter's block, its step collapsed.
+    // lesson:doc-changes end
+    #expect(
+      printed.lines == [
+        """
+        The changes differ from those stated (- stated, + actual):
+           Counter(
+          -  count: 1,
+          +  count: 2,
+             … (1 unchanged)
+           )
+        """
+      ])
+  }
+}
+
+/// A helper that wraps `expectInlineSnapshot`, as its documentation shows.
+// lesson:doc-inline-helper begin
+func expectGreeting(
+  for name: String, fileID: String = #fileID, filePath: String = #filePath,
+  line: Int = #line, column: Int = #column, matches expected: (() -> String)? = nil
+) {
+  expectInlineSnapshot(
+    of: "Hello, \(name)!\n", as: .lines, functionName: "expectGreeting", fileID: fileID,
+    filePath: filePath, line: line, column: column, matches: expected)
+}
+// lesson:doc-inline-helper end
+
+/// The tables of `Snapshotting.table`'s documentation, against their references.
+@Suite("Table doc examples")
+struct TableDocExamplesTests {
+  @Test("Every case of an enum, a row each")
+  func operations() {
+    // lesson:doc-table begin
+    expectSnapshot(of: Operation.allCases, as: .table { apply($0, to: 3, and: 2) })
+    // add → 5
+    // subtract → 1
+    // multiply → 6
+    // lesson:doc-table end
+  }
+
+  @Test("Every pair of two lists, a row each")
+  func pairs() {
+    // lesson:doc-table-pairs begin
+    expectSnapshot(of: ([1, 2], ["en", "ru"]), as: .table { label($0, $1) })
+    // lesson:doc-table-pairs end
+  }
+
+  @Test("A helper's call holds the inline snapshot")
+  func helper() {
+    expectGreeting(for: "Ada") {
+      """
+      Hello, Ada!
+      """
+    }
   }
 }
 

@@ -112,6 +112,23 @@ struct ExpectInlineSnapshotTests {
     #expect(package.pending().isEmpty)
   }
 
+  @Test("The run records each inline assertion's pending name, its test, and whether it failed")
+  func recordsRun() throws {
+    let package = try InlinePackage("  expectInlineSnapshot(of: x, as: .lines) { \"old\" }\n")
+    let check = InlineSnapshotCheck(
+      settings: SnapshotSettings(environment: [:]), record: nil,
+      sourceLocation: SourceLocation(
+        fileID: "AppTests/AppTests.swift", filePath: package.path(), line: 1, column: 23),
+      filePath: package.path(), test: Test.current, writer: package.writer)
+    _ = check.verify(actual: "new\n", expected: "old", diffing: .lines)
+    package.endRun()
+    let run = try #require(SnapshotRun.latest(in: package.root + "/Snapshots"))
+    let name = ".inline/AppTests/AppTests.swift-1-23"
+    #expect(run.testsByReference == [name: "ExpectInlineSnapshotTests/recordsRun"])
+    #expect(run.failed == [name])
+    #expect(run.sources == package.root)
+  }
+
   @Test("Without a Package.swift above the test file nothing is written, and the issue says so")
   func needsPackage() throws {
     let folder = try TemporaryDirectory()
@@ -122,7 +139,7 @@ struct ExpectInlineSnapshotTests {
         fileID: "M/T.swift", filePath: folder.path + "/T.swift", line: 1, column: 23),
       filePath: folder.path + "/T.swift", writer: InlineSnapshotWriter())
     #expect(
-      check.verify(actual: "x\n", expected: nil, diffing: .lines) == [
+      check.verify(actual: "x\n", expected: nil, diffing: .lines).issues == [
         "Cannot write the inline snapshot into \(folder.path)/T.swift: no Package.swift in any "
           + "folder above it; inline snapshots are written only into the files of a package."
       ])

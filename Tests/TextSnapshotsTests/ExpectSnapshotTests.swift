@@ -401,7 +401,7 @@ struct ExpectSnapshotTests {
         fileID: "M/F.swift", filePath: "/F.swift", line: 1, column: 1),
       filePath: "/F.swift")
     #expect(
-      assertion.verify("x")
+      assertion.verify("x").issues
         == [
           "expectSnapshot was called outside a Swift Testing test; "
             + "snapshots are named after the current test."

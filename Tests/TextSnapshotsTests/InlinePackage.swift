@@ -34,27 +34,29 @@ final class InlinePackage {
   /// which the test was built with; returns the issues it reports.
   func check(
     _ actual: String, call index: Int, expected: String?, record: SnapshotRecordMode? = nil,
-    file: String = testFile, environment: [String: String] = [:]
+    file: String = testFile, environment: [String: String] = [:],
+    function: String = InlineSnapshotFile.defaultFunction
   ) -> [String] {
-    let site = Self.site(index, in: source(file) ?? "")
+    let site = Self.site(index, in: source(file) ?? "", function: function)
     return check(
       actual, line: site.line, column: site.column, expected: expected, record: record,
-      file: file, environment: environment)
+      file: file, environment: environment, function: function)
   }
 
-  /// One assertion at a line and column.
+  /// One assertion at a line and column, of a call to `function`.
   func check(
     _ actual: String, line: Int, column: Int, expected: String?,
     record: SnapshotRecordMode? = nil, file: String = testFile,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], function: String = InlineSnapshotFile.defaultFunction
   ) -> [String] {
     let fileID = "AppTests/" + (file.split(separator: "/").last.map(String.init) ?? file)
     let check = InlineSnapshotCheck(
       settings: SnapshotSettings(environment: environment), record: record,
+      functionName: function,
       sourceLocation: SourceLocation(
         fileID: fileID, filePath: path(file), line: line, column: column),
       filePath: path(file), writer: writer)
-    return check.verify(actual: actual + "\n", expected: expected, diffing: .lines)
+    return check.verify(actual: actual + "\n", expected: expected, diffing: .lines).issues
   }
 
   /// Ends the simulated test process: its writer writes, and a new process begins.
@@ -83,11 +85,14 @@ final class InlinePackage {
     try InlineSnapshotFile.accept(pendingAt: pendingPath(name), root: root)
   }
 
-  /// The line and column (of its `(`, in bytes) of the `index`th `expectInlineSnapshot(`
-  /// in `text`, found by plain text search, not by the scanner under test.
-  static func site(_ index: Int, in text: String) -> (line: Int, column: Int) {
+  /// The line and column (of its `(`, in bytes) of the `index`th `expectInlineSnapshot(`,
+  /// or call of `function`, in `text`, found by plain text search, not by the scanner
+  /// under test.
+  static func site(
+    _ index: Int, in text: String, function: String = InlineSnapshotFile.defaultFunction
+  ) -> (line: Int, column: Int) {
     let bytes = Array(text.utf8)
-    let name = Array("expectInlineSnapshot(".utf8)
+    let name = Array((function + "(").utf8)
     var found = 0
     var line = 1
     var lineStart = 0

@@ -123,7 +123,7 @@ private struct Replay {
     return InlineSnapshotCheck(
       settings: SnapshotSettings(environment: [:]), record: mode, sourceLocation: location,
       filePath: package.path(), writer: package.writer
-    ).verify(actual: value, expected: call.literal, diffing: .lines)
+    ).verify(actual: value, expected: call.literal, diffing: .lines).issues
   }
 
   /// Every call of the file, found by the scanner, in order, with where its snapshot is.

@@ -286,3 +286,67 @@ struct InlineSnapshotWriterTests {
     #expect(package.pending().isEmpty)
   }
 }
+
+@Suite("Inline snapshots through a helper")
+struct InlineSnapshotHelperTests {
+  static let source = """
+    func expectGreeting(
+      for name: String, fileID: String = #fileID, filePath: String = #filePath,
+      line: Int = #line, column: Int = #column, matches expected: (() -> String)? = nil
+    ) {
+      expectInlineSnapshot(
+        of: "Hello, \\(name)!", as: .lines, functionName: "expectGreeting", fileID: fileID,
+        filePath: filePath, line: line, column: column, matches: expected)
+    }
+
+    @Test func greets() {
+      expectGreeting(for: "Ada")
+    }
+
+    @Test func greetsAgain() {
+      expectGreeting(for: "Bob") { "Hi" }
+    }
+
+    """
+
+  @Test("A record mode writes into the helper's call in the test, not into the helper")
+  func records() throws {
+    let package = try InlinePackage(Self.source)
+    let issues = package.check(
+      "Hello, Ada!", call: 1, expected: nil, record: .missing, function: "expectGreeting")
+    #expect(
+      issues.first?.hasPrefix("Recorded inline snapshot at AppTests/AppTests.swift:11:17") == true)
+    #expect(package.endRun().isEmpty)
+    #expect(
+      package.source()?.contains(
+        "  expectGreeting(for: \"Ada\") {\n    \"\"\"\n    Hello, Ada!\n    \"\"\"\n  }\n") == true)
+  }
+
+  @Test("A pending change of a helper's call is accepted into that call")
+  func accepts() throws {
+    let package = try InlinePackage(Self.source)
+    _ = package.check("Hello, Bob!", call: 2, expected: "Hi", function: "expectGreeting")
+    #expect(package.endRun().isEmpty)
+    let name = try #require(package.pending().first)
+    #expect(try package.pendingChange(name).call == "expectGreeting(for: \"Bob\")")
+    try package.accept(name)
+    #expect(
+      package.source()?.contains(
+        "  expectGreeting(for: \"Bob\") {\n    \"\"\"\n    Hello, Bob!\n    \"\"\"\n  }\n") == true)
+  }
+
+  @Test("A function name that is not a Swift identifier is an issue naming it")
+  func invalidName() throws {
+    let package = try InlinePackage(Self.source)
+    let issues = package.check(
+      "x", line: 11, column: 17, expected: nil, function: "expect Greeting")
+    #expect(
+      issues == [
+        "The inline snapshot's function name 'expect Greeting' is not a Swift identifier; "
+          + "expected the name of the function the test calls, such as expectInlineSnapshot or "
+          + "a helper that wraps it."
+      ])
+    #expect(package.endRun().isEmpty)
+    #expect(package.pending().isEmpty)
+  }
+}

@@ -15,10 +15,22 @@ func snapshotIssues(_ settings: SnapshotSettings, _ body: (SnapshotChecks) -> Vo
   return checks.issues.withLock { $0 }
 }
 
-/// Snapshot assertions that keep their issue texts, for ``snapshotIssues(_:_:)``.
+/// Runs `body` with `settings` and returns what its snapshot assertions would attach to
+/// the test, in order.
+func snapshotAttachments(_ settings: SnapshotSettings, _ body: (SnapshotChecks) -> Void)
+  -> [SnapshotAttachment]
+{
+  let checks = SnapshotChecks(settings: settings)
+  body(checks)
+  return checks.attachments.withLock { $0 }
+}
+
+/// Snapshot assertions that keep their issue texts and attachments, for
+/// ``snapshotIssues(_:_:)`` and ``snapshotAttachments(_:_:)``.
 final class SnapshotChecks: Sendable {
   let settings: SnapshotSettings
   let issues = Locked<[String]>([])
+  let attachments = Locked<[SnapshotAttachment]>([])
 
   init(settings: SnapshotSettings) {
     self.settings = settings
@@ -31,13 +43,15 @@ final class SnapshotChecks: Sendable {
     line: Int = #line, column: Int = #column
   ) {
     let assertion = SnapshotAssertion(
-      diffing: strategy.diffing, settings: settings, test: Test.current,
+      diffing: strategy.diffing, pathExtension: strategy.pathExtension, settings: settings,
+      test: Test.current,
       isParameterised: Test.Case.current?.isParameterized ?? false, named: name,
       record: record,
       sourceLocation: SourceLocation(
         fileID: fileID, filePath: filePath, line: line, column: column),
       filePath: filePath)
-    let texts = assertion.verify(strategy.snapshot(value))
-    issues.withLock { $0 += texts }
+    let outcome = assertion.verify(strategy.snapshot(value))
+    issues.withLock { $0 += outcome.issues }
+    attachments.withLock { $0 += outcome.attachments }
   }
 }

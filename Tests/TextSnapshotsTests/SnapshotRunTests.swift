@@ -42,6 +42,15 @@ struct SnapshotRunTests {
     #expect(run.isFinished)
   }
 
+  @Test("Each reference used is the test's whose line comes before it")
+  func testsByReference() {
+    let text =
+      SnapshotRun.header(id: "1-2", filter: nil, sources: nil)
+      + "test A/b\nused A/b.c\ntest D/e\nused D/e.json\ntest A/b\nused A/b\nend\n"
+    let run = SnapshotRun(parsing: text)
+    #expect(run.testsByReference == ["A/b.c": "A/b", "D/e.json": "D/e", "A/b": "A/b"])
+  }
+
   @Test("An older record's 'filtered yes' still reads as filtered")
   func olderRecord() {
     let run = SnapshotRun(parsing: "run 1-2\nfiltered yes\nused A/b\nend\n")

@@ -98,6 +98,36 @@ struct ValueDumpTests {
         """)
   }
 
+  // lesson:doc-custom-snapshot-reflectable begin
+  struct Session: CustomSnapshotReflectable {
+    var user: String
+    var token: String
+
+    var customSnapshotMirror: Mirror {
+      Mirror(self, children: ["user": user, "token": "[hidden]"], displayStyle: .struct)
+    }
+  }
+  // lesson:doc-custom-snapshot-reflectable end
+
+  /// A secret that shows nothing of itself.
+  struct Secret: CustomSnapshotReflectable {
+    var value: String
+
+    var customSnapshotMirror: Mirror { Mirror(self, children: [:]) }
+  }
+
+  @Test("A type that chooses its snapshot mirror is dumped through it, its token hidden")
+  func customMirror() {
+    let text = ValueDump.text(of: [Session(user: "ada", token: "s3cr3t")])
+    #expect(text == "[\n  Session(\n    user: \"ada\",\n    token: \"[hidden]\",\n  ),\n]\n")
+    #expect(!text.contains("s3cr3t"))
+  }
+
+  @Test("A chosen mirror without children prints the type alone, never the value's description")
+  func emptyCustomMirror() {
+    #expect(ValueDump.text(of: Secret(value: "s3cr3t")) == "Secret()\n")
+  }
+
   @Test("Tuples print labels where they have them")
   func tuple() {
     let value: (Int, name: String) = (1, "x")

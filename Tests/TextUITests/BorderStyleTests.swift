@@ -6,7 +6,7 @@ import Testing
 @Suite("Border style")
 struct BorderStyleTests {
   @Test(
-    "Every border character and the title underline are one plain column",
+    "Every border character and the title underline are one column",
     arguments: BorderStyle.allCases)
   func plainCharacters(style: BorderStyle) {
     let characters = [
@@ -14,7 +14,7 @@ struct BorderStyleTests {
       style.vertical, style.titleUnderline,
     ]
     for character in characters {
-      #expect(TerminalWidth.isPlainOneColumn(character), "\(character)")
+      #expect(TerminalWidth.columns(of: character) == 1, "\(character)")
     }
   }
 

@@ -5,43 +5,74 @@ import Testing
 
 @Suite("Canvas")
 struct CanvasTests {
+  /// Texts written one after the other on a blank canvas, and the lines they make.
+  struct Writes: CustomTestStringConvertible, Sendable {
+    let name: String
+    let width: Int
+    /// Each text and the column and line it is written at.
+    let writes: [(text: String, column: Int, line: Int)]
+    let lines: [String]
+
+    var testDescription: String { name }
+
+    /// The canvas, as wide as `width` and as tall as `lines`, after the writes.
+    var canvas: Canvas {
+      var canvas = Canvas(size: Size(width: width, height: lines.count))
+      for write in writes {
+        canvas.write(write.text, at: Position(column: write.column, line: write.line))
+      }
+      return canvas
+    }
+  }
+
+  static let writes = [
+    Writes(
+      name: "a wide character takes two columns", width: 5, writes: [("a中b", 0, 0)],
+      lines: ["a中b "]),
+    Writes(
+      name: "writing over the left half of a wide character blanks its right half", width: 4,
+      writes: [("中文", 0, 0), ("x", 1, 0)], lines: [" x文"]),
+    Writes(
+      name: "writing over the right half of a wide character blanks its left half", width: 4,
+      writes: [("中", 1, 0), ("x", 2, 0)], lines: ["  x "]),
+    Writes(
+      name: "a wide character over another's right half blanks that one's left half", width: 5,
+      writes: [("中", 0, 0), ("文", 1, 0)], lines: [" 文  "]),
+    Writes(
+      name: "a wide character that would cross the right edge is not drawn", width: 3,
+      writes: [("ab中", 0, 0)], lines: ["ab "]),
+    Writes(
+      name: "a combining mark joins the character before it", width: 3,
+      writes: [("ab", 0, 0), ("\u{301}", 1, 0)], lines: ["a\u{301}b "]),
+    Writes(
+      name: "a combining mark after a wide character joins the wide character", width: 4,
+      writes: [("中\u{301}a", 0, 0)], lines: ["中\u{301}a "]),
+    Writes(
+      name: "a combining mark with no character before it is dropped", width: 2,
+      writes: [("\u{301}", 0, 0)], lines: ["  "]),
+    Writes(
+      name: "text is clipped at every edge", width: 4,
+      writes: [("abcdef", -2, 0), ("xyz", 2, 1), ("hidden", 0, 2), ("hidden", 0, -1)],
+      lines: ["cdef", "  xy"]),
+  ]
+
+  @Test("Text is drawn a character at a time, as a terminal draws it", arguments: writes)
+  func write(writes: Writes) {
+    #expect(writes.canvas.lines == writes.lines)
+  }
+
   @Test("A blank canvas is spaces, every line its width")
   func blank() {
     #expect(Canvas(size: Size(width: 3, height: 2)).lines == ["   ", "   "])
   }
 
-  @Test("A wide character takes its cell and a continuation cell")
-  func wideCharacter() {
+  @Test("A wide character takes its cell and a continuation cell; outside the grid is blank")
+  func cells() {
     var canvas = Canvas(size: Size(width: 5, height: 1))
-    canvas.write("a中b", at: .zero)
-    #expect(canvas[Position(column: 1, line: 0)] == .character("中"))
+    canvas.write("a中\u{301}b", at: .zero)
+    #expect(canvas[Position(column: 1, line: 0)] == .character("中\u{301}"))
     #expect(canvas[Position(column: 2, line: 0)] == .continuation)
-    #expect(canvas.lines == ["a中b "])
-  }
-
-  @Test("Writing over half of a wide character blanks the other half")
-  func overwriteHalf() {
-    var canvas = Canvas(size: Size(width: 4, height: 1))
-    canvas.write("中文", at: .zero)
-    canvas.write("x", at: Position(column: 1, line: 0))
-    #expect(canvas.lines == [" x文"])
-    canvas.write("y", at: Position(column: 2, line: 0))
-    #expect(canvas.lines == [" xy "])
-  }
-
-  @Test("A wide character that would cross the right edge is not drawn")
-  func rightEdge() {
-    var canvas = Canvas(size: Size(width: 3, height: 1))
-    canvas.write("ab中", at: .zero)
-    #expect(canvas.lines == ["ab "])
-  }
-
-  @Test("A combining mark joins the character before it")
-  func combiningMark() {
-    var canvas = Canvas(size: Size(width: 3, height: 1))
-    canvas.write("ab", at: .zero)
-    canvas.write("\u{301}", at: Position(column: 1, line: 0))
-    #expect(canvas.lines == ["a\u{301}b "])
+    #expect(canvas[Position(column: 9, line: 9)] == .character(" "))
   }
 
   @Test("Every line of a canvas with Cyrillic, CJK and emoji is exactly its width")
@@ -59,12 +90,12 @@ struct CanvasTests {
   func folded() {
     var canvas = Canvas(size: Size(width: 6, height: 1))
     canvas.write("ab中cd", at: .zero)
-    let folded = canvas.folded(toWidth: 3)
-    #expect(folded.lines == ["ab ", "中c", "d  "])
+    #expect(canvas.folded(toWidth: 3).lines == ["ab ", "中c", "d  "])
+    #expect(canvas.folded(toWidth: 6) == canvas)
   }
 
   @Test(
-    "Lines are written as UTF-8, exactly as wide as the canvas",
+    "Lines are the characters written, exactly as wide as the canvas",
     arguments: ["plain ASCII text here", "Ёжик и ёлка", "中文😀x", "👨‍👩‍👧e\u{301}", "─│═"])
   func writeLines(text: String) {
     var canvas = Canvas(size: Size(width: 24, height: 3))
@@ -75,10 +106,8 @@ struct CanvasTests {
       String(repeating: " ", count: 24),
       "ascii only" + String(repeating: " ", count: 14),
     ]
-    var bytes: [UInt8] = []
-    for line in 0..<3 { canvas.appendLine(line, to: &bytes) }
-    #expect(bytes == Array(expected.joined().utf8))
     #expect(canvas.lines == expected)
+    #expect(Array(canvas.lines.joined().utf8) == Array(expected.joined().utf8))
   }
 
   @Test(
@@ -88,5 +117,17 @@ struct CanvasTests {
     var canvas = Canvas(size: Size(width: 4, height: 1))
     canvas.write("a" + mark + "b", at: .zero)
     #expect(canvas.lines == ["ab  "])
+  }
+
+  @Test("Canvases with the same cells are equal, whatever wrote them")
+  func equality() {
+    var one = Canvas(size: Size(width: 3, height: 1))
+    one.write("ab", at: .zero)
+    var two = Canvas(size: Size(width: 3, height: 1))
+    two.write("a", at: .zero)
+    two.write("b", at: Position(column: 1, line: 0))
+    #expect(one == two)
+    two.write("c", at: Position(column: 2, line: 0))
+    #expect(one != two)
   }
 }

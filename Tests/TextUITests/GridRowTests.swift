@@ -13,15 +13,13 @@ struct GridRowTests {
     #expect(layout(row, width: 10) == ["a b"])
   }
 
-  @Test(
-    "A cell's column span is read from gridCellColumns, at least 1",
-    arguments: [(3, 3), (0, 1), (-2, 1)])
-  func span(requested: Int, span: Int) throws {
+  @Test("A view without gridCellColumns is a cell of one column")
+  func oneColumn() throws {
     let row = GridRow {
-      Text("a").gridCellColumns(requested)
+      Text("a")
+      Text("b")
     }
     let rowNode = try #require(node(for: row) as? GridRowNode)
-    #expect(rowNode.cells.count == 1)
-    #expect(rowNode.cells.first?.columns == span)
+    #expect(rowNode.cells.map(\.columns) == [1, 1])
   }
 }

@@ -50,4 +50,46 @@ struct LayoutNodeTests {
       #expect(node.size(proposed: offered) == natural)
     }
   }
+
+  /// A node that draws one letter at its top-left cell and places its
+  /// children one column right and one line down of the previous one.
+  struct Letter: LayoutNode {
+    let letter: String
+    var children: [any LayoutNode] = []
+
+    func size(proposed: Size) -> Size {
+      Size(width: 1 + children.count, height: 1 + children.count)
+    }
+
+    func place(in bounds: Rect) -> [Placement] {
+      children.enumerated().map { index, child in
+        Placement(
+          node: child,
+          bounds: bounds.child(column: index + 1, line: index + 1, size: Size(width: 1, height: 1)))
+      }
+    }
+
+    func draw(into canvas: inout Canvas, in bounds: Rect) {
+      canvas.write(letter, at: bounds.origin)
+    }
+  }
+
+  @Test("Rendering draws a node, then each child where place(in:) puts it, depth first")
+  func render() {
+    let tree = Letter(
+      letter: "a",
+      children: [Letter(letter: "b"), Letter(letter: "c", children: [Letter(letter: "d")])])
+    var canvas = Canvas(size: Size(width: 4, height: 4))
+    tree.render(into: &canvas, in: Rect(origin: .zero, size: Size(width: 3, height: 3)))
+    #expect(canvas.lines == ["a   ", " b  ", "  c ", "   d"])
+  }
+
+  @Test("A node without children places none and a node that only arranges draws nothing")
+  func defaults() {
+    let bounds = Rect(origin: .zero, size: Size(width: 2, height: 1))
+    #expect(node(for: Text("ab")).place(in: bounds).isEmpty)
+    var canvas = Canvas(size: bounds.size)
+    node(for: HStack { Text("a") }).draw(into: &canvas, in: bounds)
+    #expect(canvas.lines == ["  "])
+  }
 }

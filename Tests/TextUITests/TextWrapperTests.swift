@@ -83,4 +83,34 @@ struct TextWrapperTests {
     }
     #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " })
   }
+
+  static let texts = [
+    "", "1 + 2 + 3", "Калькулятор считает сумму чисел", "a\nb\tc", "中文字符 😀😀 😀",
+    "e\u{301}e\u{301} \u{301}x", "ab abcdefgh c", "\u{7}bell\r\nline", "©® \u{AD}soft", "┌─┐ ═",
+  ]
+
+  @Test(
+    "Every wrapped line carries its own width in columns",
+    arguments: texts, [1, 2, 4, 5, 10, 40])
+  func measuredLines(text: String, width: Int) {
+    let lines = TextWrapper.wrap(TextWrapper.paragraphs(of: text), width: width)
+    #expect(lines.map(\.text) == TextWrapper.lines(of: text, width: width))
+    #expect(lines.map(\.columns) == lines.map { TerminalWidth.columns(of: $0.text) })
+    #expect(TextWrapper.widest(lines) == lines.map(\.columns).max())
+  }
+
+  @Test("Paragraphs are split at line breaks and measured before any wrapping")
+  func paragraphs() {
+    let paragraphs = TextWrapper.paragraphs(of: "Сумма\n中文\r\n")
+    #expect(paragraphs.map(\.text) == ["Сумма", "中文", ""])
+    #expect(paragraphs.map(\.columns) == [5, 4, 0])
+  }
+
+  @Test("Paragraphs that fit are kept as they are; only the ones too wide are wrapped")
+  func fitsKept() {
+    let paragraphs = TextWrapper.paragraphs(of: "ab cd\nabcdef gh")
+    let lines = TextWrapper.wrap(paragraphs, width: 6)
+    #expect(lines.map(\.text) == ["ab cd", "abcdef", "gh"])
+    #expect(TextWrapper.wrap(paragraphs, width: 9) == paragraphs)
+  }
 }

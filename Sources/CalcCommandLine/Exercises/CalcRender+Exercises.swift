@@ -2,13 +2,15 @@ import CalcExercises
 import CommandLineSupport
 
 extension CalcRender {
-  /// `calc-render exercises`: the exercises, each done or to do.
+  /// `calc-render exercises`: how far you are, the next thing to do, and the exercises,
+  /// drills and quizzes, each done or to do.
   ///
-  /// It and `check`, `hint`, `watch` and `reset` run an `ExercisesSession`
-  /// over the exercises package in `Lessons/Exercises`.
+  /// It and `check`, `hint`, `watch`, `reset`, `solution` and `quiz` run an
+  /// `ExercisesSession` over the exercises package in `Lessons/Exercises`.
   struct Exercises: Command {
     static let configuration = CommandConfiguration(
-      name: "exercises", abstract: "List the exercises: number, title, lesson, done or to do.",
+      name: "exercises",
+      abstract: "Show your progress, the next thing to do, and every exercise, drill and quiz.",
       discussion: discussion)
 
     /// Where the learner works and where progress is kept, for every exercises command's help.

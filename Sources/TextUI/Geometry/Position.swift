@@ -9,4 +9,9 @@ struct Position: Equatable, Hashable, Sendable, CustomStringConvertible {
   static let zero = Position(column: 0, line: 0)
 
   var description: String { "(\(column), \(line))" }
+
+  /// The cell `column` columns to the right of this one and `line` lines below it.
+  func moved(column: Int, line: Int) -> Position {
+    Position(column: self.column + column, line: self.line + line)
+  }
 }

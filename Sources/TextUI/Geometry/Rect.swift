@@ -9,7 +9,6 @@ struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
 
   /// A rectangle of `size` whose top-left cell is `origin` moved by `column` and `line`.
   func child(column: Int, line: Int, size: Size) -> Rect {
-    Rect(
-      origin: Position(column: origin.column + column, line: origin.line + line), size: size)
+    Rect(origin: origin.moved(column: column, line: line), size: size)
   }
 }

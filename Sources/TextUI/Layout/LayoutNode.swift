@@ -18,12 +18,6 @@ protocol LayoutNode {
 
   /// Draws this node's own cells, not its children's, into `bounds`.
   func draw(into canvas: inout Canvas, in bounds: Rect)
-
-  /// Draws this node and then its children, depth first.
-  ///
-  /// The default draws, then renders what `place(in:)` returns; a node with
-  /// one child renders it directly, without an array of placements.
-  func render(into canvas: inout Canvas, in bounds: Rect)
 }
 
 /// A child node and the rectangle its parent gave it.
@@ -35,11 +29,16 @@ struct Placement {
 }
 
 extension LayoutNode {
+  /// No children: a node that holds none, such as a text, places nothing.
   func place(in bounds: Rect) -> [Placement] { [] }
 
+  /// No cells of its own: a node that only arranges children, such as a stack, draws nothing.
   func draw(into canvas: inout Canvas, in bounds: Rect) {}
 
-  /// Draws this node and then its children, depth first.
+  /// Draws this node, then each child where `place(in:)` puts it, depth first.
+  ///
+  /// It is not a requirement of the protocol, so no node can draw its
+  /// children another way: every screen goes through the same three steps.
   func render(into canvas: inout Canvas, in bounds: Rect) {
     draw(into: &canvas, in: bounds)
     for placement in place(in: bounds) {

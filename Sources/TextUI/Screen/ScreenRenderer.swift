@@ -47,38 +47,17 @@ public struct ScreenRenderer {
   /// - Parameter view: The view to draw.
   /// - Returns: The lines of the screen joined by `"\n"`, with a trailing `"\n"`.
   public func render(_ view: some View) -> String {
-    let content = draw(view)
     let style = options.style
     let inner = width - 2
-    let vertical = Array(style.vertical.utf8)
-    let horizontal = Array(style.horizontal.utf8)
-    var bytes: [UInt8] = []
-    // Room for every line with a few bytes per cell, so the bytes are rarely moved.
-    bytes.reserveCapacity((content.size.height + 4) * (width * 3 + 1))
-    func rule(_ left: Character, _ right: Character) {
-      bytes += left.utf8
-      for _ in 0..<inner { bytes += horizontal }
-      bytes += right.utf8
-      bytes.append(UInt8(ascii: "\n"))
+    let rule = String(repeating: style.horizontal, count: inner)
+    let blank = "\(style.vertical)\(String(repeating: " ", count: inner))\(style.vertical)"
+    let margin = String(repeating: " ", count: Self.margin)
+    var lines = ["\(style.topLeft)\(rule)\(style.topRight)", blank]
+    for line in draw(view).lines {
+      lines.append("\(style.vertical)\(margin)\(line)\(margin)\(style.vertical)")
     }
-    func row(_ line: Int?) {
-      bytes += vertical
-      if let line {
-        bytes += repeatElement(UInt8(ascii: " "), count: Self.margin)
-        content.appendLine(line, to: &bytes)
-        bytes += repeatElement(UInt8(ascii: " "), count: Self.margin)
-      } else {
-        bytes += repeatElement(UInt8(ascii: " "), count: inner)
-      }
-      bytes += vertical
-      bytes.append(UInt8(ascii: "\n"))
-    }
-    rule(style.topLeft, style.topRight)
-    row(nil)
-    for line in 0..<content.size.height { row(line) }
-    row(nil)
-    rule(style.bottomLeft, style.bottomRight)
-    return String(decoding: bytes, as: UTF8.self)
+    lines += [blank, "\(style.bottomLeft)\(rule)\(style.bottomRight)"]
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// The content without its border: laid out, placed and drawn, exactly the inner width wide.

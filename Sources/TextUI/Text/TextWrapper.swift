@@ -10,28 +10,57 @@ import KitSupport
 /// become U+FFFD so they stay visible instead of shifting the columns or
 /// reordering the line.
 enum TextWrapper {
+  /// A line of text and the terminal columns it takes.
+  struct Line: Equatable, Sendable {
+    /// The text, without a line break.
+    let text: String
+    /// Its width in terminal columns.
+    let columns: Int
+  }
+
   /// The lines of `text` wrapped to `width` columns (at least 1).
   ///
   /// A character wider than `width` (a 2-column character on a 1-column line)
   /// gets a line of its own, the only case where a line is wider than `width`.
   static func lines(of text: String, width: Int) -> [String] {
-    let width = max(width, 1)
-    return paragraphs(of: text).flatMap { wrap($0, width: width) }
+    wrap(paragraphs(of: text), width: width).map(\.text)
   }
 
-  /// The text split at line breaks, with control and format characters made visible.
-  static func paragraphs(of text: String) -> [String] {
-    // Most text on a screen needs no change; keep it as it is.
-    if TerminalWidth.plainColumns(of: text) != nil { return [text] }
-    var paragraphs = [""]
-    for character in text {
-      if character.isNewline {
-        paragraphs.append("")
+  /// The columns of the widest of `lines`, 0 when there are none.
+  static func widest(_ lines: [Line]) -> Int {
+    lines.reduce(0) { max($0, $1.columns) }
+  }
+
+  /// The text split at line breaks, with control and format characters made
+  /// visible, each paragraph measured.
+  ///
+  /// None of this depends on the width, so a view does it once and wraps the
+  /// paragraphs with ``wrap(_:width:)`` at every width it is offered.
+  static func paragraphs(of text: String) -> [Line] {
+    // Most text on a screen is one line that needs no change: measure it in one pass.
+    if let columns = TerminalWidth.plainColumns(of: text) {
+      return [Line(text: text, columns: columns)]
+    }
+    return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
+      var paragraph = ""
+      for character in line { paragraph += visible(character, atStart: paragraph.isEmpty) }
+      return Line(paragraph)
+    }
+  }
+
+  /// Paragraphs wrapped to `width` columns (at least 1); those that fit stay as they are.
+  static func wrap(_ paragraphs: [Line], width: Int) -> [Line] {
+    let width = max(width, 1)
+    guard paragraphs.contains(where: { $0.columns > width }) else { return paragraphs }
+    var lines: [Line] = []
+    for paragraph in paragraphs {
+      if paragraph.columns <= width {
+        lines.append(paragraph)
       } else {
-        paragraphs[paragraphs.count - 1] += visible(character, atStart: paragraphs.last == "")
+        lines += wrap(paragraph.text, width: width).map(Line.init)
       }
     }
-    return paragraphs
+    return lines
   }
 
   private static func visible(_ character: Character, atStart: Bool) -> String {
@@ -48,9 +77,8 @@ enum TextWrapper {
     return String(character)
   }
 
-  /// One paragraph wrapped to `width` columns (at least 1).
-  static func wrap(_ paragraph: String, width: Int) -> [String] {
-    guard TerminalWidth.columns(of: paragraph) > width else { return [paragraph] }
+  /// One paragraph wider than `width` columns, wrapped.
+  private static func wrap(_ paragraph: String, width: Int) -> [String] {
     var lines: [String] = []
     var line: String?
     var lineWidth = 0
@@ -90,5 +118,12 @@ enum TextWrapper {
       pieceWidth += characterWidth
     }
     return pieces
+  }
+}
+
+extension TextWrapper.Line {
+  /// A line of `text`, measured.
+  init(_ text: String) {
+    self.init(text: text, columns: TerminalWidth.columns(of: text))
   }
 }

@@ -40,13 +40,14 @@ struct ButtonNode: LayoutNode {
   let label: String
   let font: Font
   let action: () -> Void
-  private let text: PreparedText
+  /// The label's paragraphs, split and measured once, as a `TextNode`'s are.
+  private let paragraphs: [TextWrapper.Line]
 
   init(label: String, font: Font, action: @escaping () -> Void) {
     self.label = label
     self.font = font
     self.action = action
-    text = PreparedText(label)
+    paragraphs = TextWrapper.paragraphs(of: label)
   }
 
   private var opening: String { font == .title ? "[ " : "[" }
@@ -55,33 +56,22 @@ struct ButtonNode: LayoutNode {
   private var chrome: Int { font == .title ? 4 : 2 }
 
   func size(proposed: Size) -> Size {
-    let (width, lines) = text.measured(width: proposed.width - chrome)
-    return Size(width: width + chrome, height: lines)
+    let lines = TextWrapper.wrap(paragraphs, width: proposed.width - chrome)
+    let width = TextWrapper.widest(lines)
+    return Size(width: width + chrome, height: lines.count)
   }
 
   func draw(into canvas: inout Canvas, in bounds: Rect) {
-    let (opening, closing) = (opening, closing)
-    let labelColumn = bounds.origin.column + opening.utf8.count
-    text.forEachLine(width: bounds.size.width - chrome) { index, text, lineWidth, width in
-      let line = (line: text, width: lineWidth)
-      let row = bounds.origin.line + index
-      let before = Anchor.middle.offset(of: line.width, in: width)
-      let after = width - line.width - before
-      guard TerminalWidth.plainColumns(of: line.line) != nil else {
-        // Characters next to the brackets may join them into one grapheme cluster.
-        let text =
-          opening + String(repeating: " ", count: before) + line.line
-          + String(repeating: " ", count: after) + closing
-        canvas.write(text, at: Position(column: bounds.origin.column, line: row))
-        return
-      }
-      // Plain characters join nothing: write the pieces without building a string.
-      canvas.write(opening, at: Position(column: bounds.origin.column, line: row))
-      canvas.fill(UInt8(ascii: " "), count: before, at: Position(column: labelColumn, line: row))
-      canvas.write(line.line, at: Position(column: labelColumn + before, line: row))
-      let trailing = labelColumn + before + line.width
-      canvas.fill(UInt8(ascii: " "), count: after, at: Position(column: trailing, line: row))
-      canvas.write(closing, at: Position(column: trailing + after, line: row))
+    let lines = TextWrapper.wrap(paragraphs, width: bounds.size.width - chrome)
+    let widest = TextWrapper.widest(lines)
+    for (index, line) in lines.enumerated() {
+      let before = Anchor.middle.offset(of: line.columns, in: widest)
+      let after = widest - line.columns - before
+      // One string, so a character next to a bracket joins it as it would on a terminal.
+      let text =
+        opening + String(repeating: " ", count: before) + line.text
+        + String(repeating: " ", count: after) + closing
+      canvas.write(text, at: bounds.origin.moved(column: 0, line: index))
     }
   }
 }

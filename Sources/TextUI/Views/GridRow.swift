@@ -38,8 +38,4 @@ struct GridRowNode: LayoutNode {
   func size(proposed: Size) -> Size { stack.size(proposed: proposed) }
 
   func place(in bounds: Rect) -> [Placement] { stack.place(in: bounds) }
-
-  func render(into canvas: inout Canvas, in bounds: Rect) {
-    stack.render(into: &canvas, in: bounds)
-  }
 }

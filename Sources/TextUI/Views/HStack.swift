@@ -51,31 +51,23 @@ struct HStackNode: LayoutNode {
   /// Columns between children, before squeezing.
   let spacing: Int
   /// The indices of the spacers, which share the free columns.
-  private let flexible: [Int]
+  private let spacers: [Int]
   /// The indices of the other children, which are measured.
-  private let fixed: [Int]
-  /// The sizes already measured.
-  private let cache = SizeCache()
+  private let others: [Int]
 
   init(children: [any LayoutNode], alignment: VerticalAlignment, spacing: Int) {
     self.children = children
     self.alignment = alignment
     self.spacing = spacing
-    var flexible: [Int] = []
-    var fixed: [Int] = []
-    fixed.reserveCapacity(children.count)
-    for (index, child) in children.enumerated() {
-      if child is SpacerNode { flexible.append(index) } else { fixed.append(index) }
-    }
-    self.flexible = flexible
-    self.fixed = fixed
+    spacers = children.indices.filter { children[$0] is SpacerNode }
+    others = children.indices.filter { !(children[$0] is SpacerNode) }
   }
 
   /// The width of each child and the spacing used when the row is offered `proposed`.
   func widths(proposed: Size) -> (widths: [Int], spacing: Int) {
     let gaps = max(children.count - 1, 0)
     var widths = children.map { _ in 0 }
-    for index in fixed { widths[index] = children[index].size(proposed: proposed).width }
+    for index in others { widths[index] = children[index].size(proposed: proposed).width }
     let ideal = widths.reduce(0, +)
     let spacing = StackSpacing.squeezed(
       spacing, gaps: gaps, content: ideal, available: proposed.width)
@@ -83,25 +75,22 @@ struct HStackNode: LayoutNode {
     if ideal > available {
       // Least flexible first, as SwiftUI does, so narrow views keep their size.
       var remaining = available
-      for (done, index) in fixed.sorted(by: { widths[$0] < widths[$1] }).enumerated() {
-        let offer = Size(width: remaining / (fixed.count - done), height: proposed.height)
+      for (done, index) in others.sorted(by: { widths[$0] < widths[$1] }).enumerated() {
+        let offer = Size(width: remaining / (others.count - done), height: proposed.height)
         widths[index] = children[index].size(proposed: offer).width
         remaining -= widths[index]
       }
-    } else if !flexible.isEmpty {
+    } else if !spacers.isEmpty {
+      // Spacers share the free columns; the first ones get a leftover column each.
       let free = available - ideal
-      for (rank, index) in flexible.enumerated() {
-        widths[index] = free / flexible.count + (rank < free % flexible.count ? 1 : 0)
+      for (rank, index) in spacers.enumerated() {
+        widths[index] = free / spacers.count + (rank < free % spacers.count ? 1 : 0)
       }
     }
     return (widths, spacing)
   }
 
   func size(proposed: Size) -> Size {
-    cache.size(proposed: proposed) { measure(proposed: proposed) }
-  }
-
-  private func measure(proposed: Size) -> Size {
     let (widths, spacing) = widths(proposed: proposed)
     var height = 0
     for (child, width) in zip(children, widths) {
@@ -111,27 +100,17 @@ struct HStackNode: LayoutNode {
   }
 
   func place(in bounds: Rect) -> [Placement] {
-    var placements: [Placement] = []
-    placements.reserveCapacity(children.count)
-    forEachPlacement(in: bounds) { placements.append(Placement(node: $0, bounds: $1)) }
-    return placements
-  }
-
-  func render(into canvas: inout Canvas, in bounds: Rect) {
-    forEachPlacement(in: bounds) { $0.render(into: &canvas, in: $1) }
-  }
-
-  /// Calls `body` with each child and its bounds, left to right, without an array.
-  private func forEachPlacement(in bounds: Rect, _ body: (any LayoutNode, Rect) -> Void) {
     let (widths, spacing) = widths(proposed: bounds.size)
+    var placements: [Placement] = []
     var column = 0
     for (child, width) in zip(children, widths) {
       let size = child.size(proposed: Size(width: width, height: bounds.size.height))
       let line = alignment.anchor.offset(of: size.height, in: bounds.size.height)
-      body(
-        child,
-        bounds.child(column: column, line: line, size: Size(width: width, height: size.height)))
+      let cell = Size(width: width, height: size.height)
+      placements.append(
+        Placement(node: child, bounds: bounds.child(column: column, line: line, size: cell)))
       column += width + spacing
     }
+    return placements
   }
 }

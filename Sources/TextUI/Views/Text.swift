@@ -35,44 +35,35 @@ extension Text: PrimitiveView {
 
 /// Lays out and draws a `Text`.
 struct TextNode: LayoutNode {
-  let content: String
+  /// The text's paragraphs, split and measured once, however often they are wrapped.
+  let paragraphs: [TextWrapper.Line]
   let font: Font
   let alignment: TextAlignment
   let style: BorderStyle
-  private let text: PreparedText
 
   init(content: String, font: Font, alignment: TextAlignment, style: BorderStyle) {
-    self.content = content
+    paragraphs = TextWrapper.paragraphs(of: content)
     self.font = font
     self.alignment = alignment
     self.style = style
-    text = PreparedText(content)
   }
 
   func size(proposed: Size) -> Size {
-    let (width, lines) = text.measured(width: proposed.width)
-    return Size(width: width, height: lines + (font == .title ? 1 : 0))
+    let lines = TextWrapper.wrap(paragraphs, width: proposed.width)
+    let width = TextWrapper.widest(lines)
+    return Size(width: width, height: lines.count + (font == .title ? 1 : 0))
   }
 
   func draw(into canvas: inout Canvas, in bounds: Rect) {
-    var width = 0
-    var count = 0
-    text.forEachLine(width: bounds.size.width) { index, line, lineWidth, widest in
-      let column = alignment.anchor.offset(of: lineWidth, in: widest)
-      canvas.write(
-        line,
-        at: Position(column: bounds.origin.column + column, line: bounds.origin.line + index))
-      width = widest
-      count += 1
+    let lines = TextWrapper.wrap(paragraphs, width: bounds.size.width)
+    let widest = TextWrapper.widest(lines)
+    for (index, line) in lines.enumerated() {
+      let column = alignment.anchor.offset(of: line.columns, in: widest)
+      canvas.write(line.text, at: bounds.origin.moved(column: column, line: index))
     }
     if font == .title {
-      let position = Position(column: bounds.origin.column, line: bounds.origin.line + count)
-      let scalars = style.titleUnderline.unicodeScalars
-      if let scalar = scalars.first, scalars.count == 1, TerminalWidth.isPlainOneColumn(scalar) {
-        canvas.fill(scalar, count: width, at: position)
-      } else {
-        canvas.write(String(repeating: style.titleUnderline, count: width), at: position)
-      }
+      let underline = String(repeating: style.titleUnderline, count: widest)
+      canvas.write(underline, at: bounds.origin.moved(column: 0, line: lines.count))
     }
   }
 }

@@ -50,14 +50,8 @@ struct VStackNode: LayoutNode {
   let alignment: HorizontalAlignment
   /// Lines between children.
   let spacing: Int
-  /// The sizes already measured.
-  let cache = SizeCache()
 
   func size(proposed: Size) -> Size {
-    cache.size(proposed: proposed) { measure(proposed: proposed) }
-  }
-
-  private func measure(proposed: Size) -> Size {
     var size = Size(width: 0, height: max(children.count - 1, 0) * spacing)
     for child in children {
       let childSize = child.size(proposed: proposed)
@@ -69,23 +63,14 @@ struct VStackNode: LayoutNode {
 
   func place(in bounds: Rect) -> [Placement] {
     var placements: [Placement] = []
-    placements.reserveCapacity(children.count)
-    forEachPlacement(in: bounds) { placements.append(Placement(node: $0, bounds: $1)) }
-    return placements
-  }
-
-  func render(into canvas: inout Canvas, in bounds: Rect) {
-    forEachPlacement(in: bounds) { $0.render(into: &canvas, in: $1) }
-  }
-
-  /// Calls `body` with each child and its bounds, top to bottom, without an array.
-  private func forEachPlacement(in bounds: Rect, _ body: (any LayoutNode, Rect) -> Void) {
     var line = 0
     for child in children {
       let size = child.size(proposed: bounds.size)
       let column = alignment.anchor.offset(of: size.width, in: bounds.size.width)
-      body(child, bounds.child(column: column, line: line, size: size))
+      placements.append(
+        Placement(node: child, bounds: bounds.child(column: column, line: line, size: size)))
       line += size.height + spacing
     }
+    return placements
   }
 }

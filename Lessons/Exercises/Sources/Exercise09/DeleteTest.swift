@@ -9,5 +9,6 @@ import ExerciseChecking
 /// - Throws: A `Failure` from the first expectation that does not hold.
 @MainActor
 func deleteRemovesTheLastDigit(_ makeModel: () -> DeletingViewModel) throws {
-  // Make a model, tap some digits, delete, and `try expect(…)` the numbers and the result.
+  // Make a model and tap some digits, then `try expectChanges(of: model, by: { … }) { … }`:
+  // delete in the first closure, and in the second every change you expect it to make.
 }

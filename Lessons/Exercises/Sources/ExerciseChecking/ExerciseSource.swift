@@ -24,7 +24,7 @@ public enum ExerciseSource {
   }
 
   /// Source text with `//` comments removed, so a word in a comment does not count as code.
-  static func withoutComments(_ text: String) -> String {
+  public static func withoutComments(_ text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { line in
         guard let range = line.range(of: "//") else { return String(line) }
@@ -36,6 +36,13 @@ public enum ExerciseSource {
   /// Whether `code` matches a regular expression.
   public static func matches(_ code: String, _ pattern: String) -> Bool {
     code.range(of: pattern, options: .regularExpression) != nil
+  }
+
+  /// The line, from 1, where `code` first matches a regular expression; `nil` when it does not.
+  public static func line(matching pattern: String, in code: String) -> Int? {
+    code.range(of: pattern, options: .regularExpression).map { range in
+      code[..<range.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).count
+    }
   }
 }
 

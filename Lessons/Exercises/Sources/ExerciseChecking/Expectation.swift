@@ -48,14 +48,29 @@ public struct Failure: Error {
   }
 }
 
+/// A remark a passing check adds when the answer differs from the idiom a lesson teaches:
+/// it does not fail the check, it says what the lesson would write.
+public struct Note {
+  /// The remark, one sentence or two.
+  public let text: String
+  /// Whether the remark applies to the learner's code.
+  public let applies: @MainActor () -> Bool
+
+  /// Creates a note that is added when `applies` holds.
+  public init(_ text: String, when applies: @escaping @MainActor () -> Bool) {
+    self.text = text
+    self.applies = applies
+  }
+}
+
 /// Runs a check's expectations in order, stopping at the first that fails.
 ///
 /// It prints one line per event for `calc-render check` to read
 /// (`@@plan` with the number of expectations first, then `@@begin`, `@@pass`,
-/// `@@fail`, `@@lesson`, `@@detail`, `@@end`) and exits with 0 when every
-/// expectation holds, 1 otherwise.
+/// `@@fail`, `@@lesson`, `@@detail`, then after a pass a `@@note` for each note that
+/// applies, and `@@end`) and exits with 0 when every expectation holds, 1 otherwise.
 @MainActor
-public func runChecks(_ expectations: [Expectation]) async -> Never {
+public func runChecks(_ expectations: [Expectation], notes: [Note] = []) async -> Never {
   var passed = 0
   emit("plan", String(expectations.count))
   for expectation in expectations {
@@ -70,6 +85,7 @@ public func runChecks(_ expectations: [Expectation]) async -> Never {
     passed += 1
     emit("pass", expectation.name)
   }
+  for note in notes where note.applies() { emit("note", note.text) }
   emit("end", String(passed), String(expectations.count))
   exit(0)
 }
@@ -93,4 +109,24 @@ func emit(_ tag: String, _ fields: String...) {
 /// ```
 public func expect(_ condition: Bool, _ message: @autoclosure () -> String) throws(Failure) {
   guard condition else { throw Failure(message()) }
+}
+
+/// Fails the test you are writing unless `action` changes `model` exactly as `changes`
+/// states: TextSnapshots' `expectChanges`, throwing instead of recording an issue.
+///
+/// A property the action changes that you did not state fails, and so does one you
+/// stated that it did not change; the failure shows both as a field diff.
+///
+/// ```swift
+/// try expectChanges(of: model, by: { $0.onDeleteLast() }) {
+///   $0.state.numbers = [1, 2]
+///   $0.state.result = "1 + 2"
+/// }
+/// ```
+public func expectChanges<Model: AnyObject>(
+  of model: Model, by action: (Model) -> Void, _ changes: (inout ExpectedChanges<Model>) -> Void
+) throws(Failure) {
+  guard let failure = Changes.difference(of: model, by: action, changes) else { return }
+  let lines = failure.split(separator: "\n").map(String.init)
+  throw Failure(lines.first ?? failure, details: Array(lines.dropFirst()))
 }

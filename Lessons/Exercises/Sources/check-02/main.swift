@@ -76,13 +76,34 @@ final class Driver {
   }
 }
 
+/// The exercise's code, without comments, for the notes on a passing answer.
+let answer = ExerciseSource.code(ofTarget: "Exercise02")
+/// An `if` whose block does something, then leaves: it passes, but it is not a `guard`.
+let ifExit = #"\bif\b[^{\n]*\{[^{}]*\breturn\b[^{}]*\}"#
+/// A `forEach`, which here can only add the numbers up: it passes, but lesson 3 sums with `reduce`.
+let forEachSum = #"\.forEach\b"#
+
+let notes = [
+  Note(
+    "Line \(ExerciseSource.line(matching: ifExit, in: answer) ?? 0) still leaves early with an "
+      + "`if` whose block does something first, then returns. It passes, but lesson 2 writes "
+      + "every early exit as a `guard`, whose `else` the compiler holds to leaving: "
+      + "`guard !state.numbers.isEmpty else { state.result = strings.noNumbers; return nil }`."
+  ) { ExerciseSource.matches(answer, ifExit) },
+  Note(
+    "Line \(ExerciseSource.line(matching: forEachSum, in: answer) ?? 0) adds with `forEach` into a "
+      + "`var`. It passes, but lesson 3 sums with one `reduce`, which leaves no `var` to get "
+      + "wrong."
+  ) { ExerciseSource.matches(answer, forEachSum) },
+]
+
 await runChecks([
   Expectation("Every early exit is a `guard`", lesson: lesson) {
     let code = ExerciseSource.code(ofTarget: "Exercise02")
     let pattern = #"\bif\b[^{\n]*\{\s*return\b"#
-    guard let range = code.range(of: pattern, options: .regularExpression) else { return nil }
-    let line = code[..<range.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
-      .count
+    guard let range = code.range(of: pattern, options: .regularExpression),
+      let line = ExerciseSource.line(matching: pattern, in: code)
+    else { return nil }
     return Failure(
       "Line \(line) of GuardedViewModel.swift still exits with `if … { return }`.",
       details: [String(code[range]).replacingOccurrences(of: "\n", with: " ")])
@@ -105,4 +126,4 @@ await runChecks([
     }
     return nil
   },
-])
+], notes: notes)

@@ -42,6 +42,20 @@ func testFails(against makeModel: () -> DeletingViewModel, named name: String) -
 
 let strings = CalculatorStrings.russian
 
+/// An early exit written with `if`: it passes, but the lessons write it as a `guard`.
+let ifExit = #"\bif\b[^{\n]*\{[^{}]*\breturn\b[^{}]*\}"#
+let viewModel = ExerciseSource.withoutComments(
+  ExerciseSource.text("Sources/Exercise09/DeletingViewModel.swift"))
+
+let notes = [
+  Note(
+    "Line \(ExerciseSource.line(matching: ifExit, in: viewModel) ?? 0) of "
+      + "DeletingViewModel.swift leaves early with `if … { return }`. It passes, but lesson 2 writes an early exit as a "
+      + "`guard`: `guard !state.isCalculating, !state.numbers.isEmpty else { return }` states "
+      + "what must hold to go on, and the compiler holds the `else` to leaving."
+  ) { ExerciseSource.matches(viewModel, ifExit) }
+]
+
 await runChecks([
   Expectation("1. Delete removes the last digit and shows the entry", lesson: lesson) {
     let three = model([1, 2, 3])
@@ -119,4 +133,4 @@ await runChecks([
   Expectation("7. Your test fails against a delete that does nothing", lesson: lesson) {
     testFails(against: { DeletesNothing() }, named: "does nothing")
   },
-])
+], notes: notes)

@@ -9,7 +9,8 @@ import ExerciseChecking
 func deleteRemovesTheLastDigit(_ makeModel: () -> DeletingViewModel) throws {
   let model = makeModel()
   for digit in [1, 2, 3] { model.onAddNumber(digit) }
-  model.onDeleteLast()
-  try expect(model.state.numbers == [1, 2], "After 1, 2, 3 and delete the numbers are [1, 2]")
-  try expect(model.state.result == "1 + 2", "After 1, 2, 3 and delete the result is 1 + 2")
+  try expectChanges(of: model, by: { $0.onDeleteLast() }) {
+    $0.state.numbers = [1, 2]
+    $0.state.result = "1 + 2"
+  }
 }

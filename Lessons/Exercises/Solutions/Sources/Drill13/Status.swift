@@ -1,0 +1,26 @@
+// Drill 13 · Calculating (lesson 8, Lessons/08-snapshots.md): the reference solution.
+//
+// Accept the calculating screen, which gains only "Считаю…"; reject the loading
+// screen, which lost its message, and put the message back.
+import CalcCore
+import TextUI
+
+/// What the calculator is doing: switching on, calculating, or showing the result.
+struct Status: View {
+  let state: CalculatorData
+  let strings: CalculatorStrings
+
+  var body: some View {
+    if state.isLoadingOnStart {
+      ProgressView()
+      Text(strings.loading)
+        .multilineTextAlignment(.center)
+    } else if state.isCalculating {
+      ProgressView()
+      Text("Считаю…")
+    } else {
+      Text(state.result)
+        .font(.title)
+    }
+  }
+}

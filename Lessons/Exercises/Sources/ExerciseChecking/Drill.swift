@@ -1,0 +1,312 @@
+import Foundation
+import TextSnapshots
+
+/// A snapshot-review drill: a requirement, a copy of the app with a change someone made, and
+/// the snapshot suite that meets it.
+///
+/// The suite's references (`Snapshots/DrillNN`) were recorded before the change; the
+/// screens the requirement asks for are the reference solution's (`Solutions/Snapshots/DrillNN`).
+/// Each check runs the suite on the learner's copy of the app, as `swift test` would: a
+/// screen that differs from its reference is recorded as a pending `.new` file, and one
+/// that matches clears its pending file. It remembers what it recorded
+/// (`.drills/DrillNN.json`), so the next check knows which pending files the learner
+/// accepted and which they rejected, and explains each wrong call by what its diff showed.
+public struct Drill {
+  /// One snapshot of the suite: its name and what the learner's app draws now.
+  public struct Shot {
+    /// The snapshot's name, without `.txt`, such as `entry.ru`.
+    public let name: String
+    /// The screen or storyboard the app draws now.
+    public let drawn: String
+
+    /// Creates a shot.
+    public init(_ name: String, _ drawn: String) {
+      self.name = name
+      self.drawn = drawn
+    }
+  }
+
+  /// The drill's number, as `calc-render check` takes it.
+  public let number: Int
+  /// The file of the app the change is in, relative to the exercises package.
+  public let source: String
+  /// What a diff of the change the requirement asks for shows, as a phrase.
+  public let wanted: String
+  /// What a diff of the change it does not ask for shows, and why it is wrong, as a phrase.
+  public let regression: String
+  /// The suite, in order.
+  public let shots: [Shot]
+
+  /// Creates a drill.
+  public init(number: Int, source: String, wanted: String, regression: String, shots: [Shot]) {
+    self.number = number
+    self.source = source
+    self.wanted = wanted
+    self.regression = regression
+    self.shots = shots
+  }
+
+  /// The target's name, which names the snapshot folders too: `Drill11`.
+  var name: String { "Drill\(number)" }
+  /// Where the suite's references are, relative to the exercises package.
+  var folder: String { "Snapshots/\(name)" }
+  /// What the check recorded as pending at its last run.
+  var recordPath: String { ".drills/\(name).json" }
+}
+
+/// Runs a drill's snapshot suite, then judges what the learner did with its pending files.
+///
+/// The expectations, in order: no reference holds a change the requirement does not ask
+/// for; the references are all there and nothing else is; no wanted change was rejected;
+/// the suite passes; and the code draws every screen as the requirement asks.
+@MainActor
+public func runDrill(_ drill: Drill) async -> Never {
+  await runChecks(DrillJudge(drill).expectations)
+}
+
+/// What one run of a drill found: the suite run, then a verdict per expectation.
+struct DrillJudge {
+  /// One snapshot, as the run found it.
+  struct Snapshot {
+    var name: String
+    /// What the app draws now.
+    var drawn: String
+    /// The reference, if it is there.
+    var reference: String?
+    /// The reference before the change, as the drill started.
+    var before: String
+    /// The screen the requirement asks for.
+    var wanted: String
+    /// Whether a pending file was waiting when the run began.
+    var wasPending: Bool
+    /// What the last run recorded as pending, if it did.
+    var recorded: String?
+
+    /// Whether the learner rejected what the last run recorded: it was pending, and now the
+    /// pending file is gone and the reference is as it was.
+    var wasRejected: Bool { recorded != nil && !wasPending && reference == before }
+  }
+
+  let drill: Drill
+  let snapshots: [Snapshot]
+  /// Files in the suite's folder that are no snapshot of it.
+  let strangers: [String]
+  /// The snapshots the run recorded as pending, because the app draws them otherwise.
+  let pending: [Snapshot]
+
+  init(_ drill: Drill) {
+    self.drill = drill
+    let recorded = Self.readRecord(drill.recordPath)
+    snapshots = drill.shots.map { shot in
+      let path = "\(drill.folder)/\(shot.name).txt"
+      return Snapshot(
+        name: shot.name, drawn: shot.drawn, reference: Self.read(path),
+        before: Self.read("Starters/" + path) ?? "", wanted: Self.read("Solutions/" + path) ?? "",
+        wasPending: Self.read(path + ".new") != nil, recorded: recorded[shot.name])
+    }
+    let names = Set(drill.shots.flatMap { ["\($0.name).txt", "\($0.name).txt.new"] })
+    let folder = ExerciseSource.packageRoot.appendingPathComponent(drill.folder)
+    strangers = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+      .filter { !$0.hasPrefix(".") && !names.contains($0) }.sorted()
+    pending = snapshots.filter { $0.drawn != $0.reference }
+    runSuite()
+  }
+
+  /// Records what differs as pending, clears what matches, and remembers what it recorded.
+  private func runSuite() {
+    for snapshot in snapshots {
+      let path = "\(drill.folder)/\(snapshot.name).txt.new"
+      if snapshot.drawn == snapshot.reference {
+        try? FileManager.default.removeItem(at: ExerciseSource.packageRoot.appendingPathComponent(path))
+      } else {
+        Self.write(snapshot.drawn, to: path)
+      }
+    }
+    var record: [String: String] = [:]
+    for snapshot in pending { record[snapshot.name] = snapshot.drawn }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+    if let data = try? encoder.encode(record) {
+      Self.write(String(decoding: data, as: UTF8.self), to: drill.recordPath)
+    }
+  }
+
+  var expectations: [Expectation] {
+    let lesson =
+      "Lessons/08-snapshots.md: read a failing diff before you accept it: the verdict line "
+      + "says what changed, `>` marks the rows and `^` the columns; accept what you wanted, "
+      + "reject the rest, and fix the code for what you reject."
+    let verdicts: [(String, Failure?)] = [
+      ("No reference holds a change the requirement does not ask for", acceptedRegression()),
+      ("Every reference of the suite is there, and nothing else", touched()),
+      ("No change the requirement asks for is rejected", rejectedWanted()),
+      ("The snapshot suite passes: every screen matches its reference", suiteFails()),
+      ("The code draws every screen as the requirement asks", codeDiffers()),
+    ]
+    return verdicts.map { name, failure in Expectation(name, lesson: lesson) { failure } }
+  }
+
+  private var reset: String { "swift run calc-render reset \(drill.number)" }
+
+  /// A reference that is neither the one before the change nor the one the requirement asks for.
+  private func acceptedRegression() -> Failure? {
+    let wrong = snapshots.filter { snapshot in
+      snapshot.reference.map { $0 != snapshot.before && $0 != snapshot.wanted } ?? false
+    }
+    guard let first = wrong.first, let reference = first.reference else { return nil }
+    let next = first.wanted != first.before ? ", next to the one it asks for" : ""
+    let how =
+      reference == first.recorded || reference == first.drawn
+      ? "You accepted '\(first.name)', but its diff held a change the requirement does not ask for\(next): \(drill.regression)."
+      : "'\(first.name)' holds a screen that is neither the one recorded before the change nor the one the requirement asks for; was it edited by hand? Its diff shows \(drill.regression)."
+    let others = wrong.dropFirst().map { "'\($0.name)'" }
+    let also = others.isEmpty ? "" : " So do \(others.joined(separator: ", "))."
+    return Failure(
+      how + also + " Put it right: fix the code, check again and accept the screen the check "
+        + "records then, or start the drill over with '\(reset)'.",
+      details: wrong.flatMap { snapshot in
+        ["'\(snapshot.name)' as you accepted it, beside the screen before the change:"]
+          + Self.difference(snapshot.before, snapshot.reference ?? "")
+          + Self.unasked(wanted: snapshot.wanted, accepted: snapshot.reference ?? "") + [""]
+      })
+  }
+
+  /// A reference deleted, or a file in the suite's folder that is no snapshot of it.
+  private func touched() -> Failure? {
+    let missing = snapshots.filter { $0.reference == nil }.map { "'\($0.name).txt'" }
+    if !missing.isEmpty {
+      return Failure(
+        "\(missing.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") gone from "
+          + "Lessons/Exercises/\(drill.folder): a review never deletes a reference. Start the "
+          + "drill over with '\(reset)'.")
+    }
+    guard !strangers.isEmpty else { return nil }
+    return Failure(
+      "\(strangers.map { "'\($0)'" }.joined(separator: ", ")) in Lessons/Exercises/\(drill.folder) "
+        + "\(strangers.count == 1 ? "is" : "are") no snapshot of this drill's suite; leave the "
+        + "folder to the suite and the review tool.")
+  }
+
+  /// A pending file that showed only the wanted change, rejected.
+  private func rejectedWanted() -> Failure? {
+    let wrong = snapshots.filter {
+      $0.wanted != $0.before && $0.wasRejected && $0.recorded == $0.wanted
+    }
+    guard let first = wrong.first else { return nil }
+    let others = wrong.dropFirst().map { "'\($0.name)'" }
+    let also = others.isEmpty ? "" : " So did \(others.joined(separator: ", "))."
+    let them = wrong.count == 1 ? "it" : "them"
+    let next =
+      wrong.allSatisfy { $0.drawn == $0.wanted }
+      ? "The check has recorded \(them) again; accept \(them) this time."
+      : "Put the change back in \(drill.source), check again, and accept \(them)."
+    return Failure(
+      "You rejected '\(first.name)', but its diff showed only \(drill.wanted): what the "
+        + "requirement asks for.\(also) " + next,
+      details: wrong.flatMap { snapshot in
+        ["'\(snapshot.name)' as the check recorded it, beside its reference:"]
+          + Self.difference(snapshot.before, snapshot.wanted) + [""]
+      })
+  }
+
+  /// Pending files: the suite failed.
+  private func suiteFails() -> Failure? {
+    guard !pending.isEmpty else { return nil }
+    // Rejected rightly, since the diff held more than the wanted change, and not fixed yet.
+    let toFix = pending.filter {
+      $0.wasRejected && $0.recorded != $0.wanted && $0.drawn != $0.wanted
+    }
+    let toReview = pending.filter { snapshot in !toFix.contains { $0.name == snapshot.name } }
+    let lines = pending.map { snapshot in
+      let verdict = Self.difference(snapshot.reference ?? "", snapshot.drawn).first ?? ""
+      return "'\(snapshot.name)': " + (snapshot.reference == nil ? "no reference" : verdict)
+    }
+    let fix =
+      "The code still draws \(toFix.map { "'\($0.name)'" }.joined(separator: ", ")) with it, "
+      + "so the suite records \(toFix.count == 1 ? "it" : "them") again: fix \(drill.source), "
+      + "then check again."
+    guard !toReview.isEmpty else {
+      return Failure(
+        "You rejected \(toFix.map { "'\($0.name)'" }.joined(separator: ", ")): right, "
+          + "\(toFix.count == 1 ? "its diff" : "their diffs") showed \(drill.regression). " + fix,
+        details: lines)
+    }
+    let names = toReview.map { "'\($0.name)'" }.joined(separator: ", ")
+    return Failure(
+      "\(toReview.count) \(toReview.count == 1 ? "snapshot needs" : "snapshots need") you: "
+        + "\(names). Each is recorded as a pending .new file; review them from the kit's folder "
+        + "with \(RecordedScreen.reviewCommand): accept the changes the requirement asks for, "
+        + "reject the rest, and fix the code for what you reject."
+        + (toFix.isEmpty ? "" : " You rejected the others rightly. " + fix),
+      details: lines)
+  }
+
+  /// The code draws a screen otherwise than the requirement asks, though the suite passes.
+  private func codeDiffers() -> Failure? {
+    guard let first = snapshots.first(where: { $0.drawn != $0.wanted }) else { return nil }
+    let how =
+      first.drawn == first.before
+      ? "Your code draws '\(first.name)' as it was before the change, but the requirement asks for \(drill.wanted): put that change back in \(drill.source)."
+      : "Your code draws '\(first.name)' otherwise than the requirement asks: look at \(drill.source) again."
+    return Failure(
+      how, details: ["The screen the requirement asks for, beside yours:"]
+        + Self.difference(first.wanted, first.drawn))
+  }
+
+  /// Two texts as the snapshot library shows their difference: the verdict, the diff, and for
+  /// screens both side by side.
+  static func difference(_ reference: String, _ actual: String) -> [String] {
+    let diffing = isScreen(reference) && isScreen(actual) ? Diffing<String>.screen : .lines
+    guard let text = diffing.describeDifference(reference, actual) else { return [] }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  /// The lines of an accepted screen that the requirement's screen does not have, each beside
+  /// what the requirement keeps there.
+  static func unasked(wanted: String, accepted: String) -> [String] {
+    let diff = Diffing<String>.lines.describeDifference(wanted, accepted) ?? ""
+    let lines = diff.split(separator: "\n").map(String.init)
+    let kept = lines.filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }.map { shown($0) }
+    let added = lines.filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }.map { shown($0) }
+    guard !kept.isEmpty || !added.isEmpty else { return [] }
+    var text = ["Not asked for:"]
+    if kept.count == added.count {
+      text += zip(kept, added).map { "  `\($1)` where the requirement keeps `\($0)`" }
+    } else {
+      text += added.map { "  `\($0)`, which the requirement does not have" }
+      text += kept.map { "  `\($0)` is gone, which the requirement keeps" }
+    }
+    return text
+  }
+
+  /// A diff line's text without its marker and the screen's border.
+  private static func shown(_ line: String) -> String {
+    line.dropFirst().trimmingCharacters(in: CharacterSet(charactersIn: " |│"))
+  }
+
+  /// Whether a text is a screen: several lines, all as wide as each other.
+  static func isScreen(_ text: String) -> Bool {
+    let lines = text.split(separator: "\n")
+    guard lines.count >= 3, let width = lines.first?.count, width > 0 else { return false }
+    return lines.allSatisfy { $0.count == width }
+  }
+
+  private static func read(_ path: String) -> String? {
+    try? String(
+      contentsOf: ExerciseSource.packageRoot.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  private static func readRecord(_ path: String) -> [String: String] {
+    guard let text = read(path),
+      let record = try? JSONDecoder().decode([String: String].self, from: Data(text.utf8))
+    else { return [:] }
+    return record
+  }
+
+  private static func write(_ text: String, to path: String) {
+    let url = ExerciseSource.packageRoot.appendingPathComponent(path)
+    try? FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? Data(text.utf8).write(to: url, options: .atomic)
+  }
+}

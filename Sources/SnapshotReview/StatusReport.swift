@@ -1,0 +1,131 @@
+import Foundation
+import TextSnapshots
+
+/// What `snapshots status --json` prints: the pending changes and the orphans, in a
+/// format scripts and editors can rely on.
+///
+/// The format is versioned: ``version`` changes only when a field changes meaning or
+/// goes away, never when one is added. Every field is always there; one with nothing to
+/// say is `null`. Paths are absolute, but an inline snapshot's source, which is
+/// relative to the package folder, as the pending change records it.
+struct StatusReport: Encodable {
+  /// The version of the format this tool writes.
+  static let version = 1
+
+  /// One pending change, of a file snapshot or an inline one.
+  struct Pending: Encodable {
+    /// `file` or `inline`.
+    var kind: String
+    /// The name `status` prints and `accept`, `reject`, `review` and `diff` take.
+    var name: String
+    /// The test that made it (`Suite/test`), from the last run; `null` when unknown.
+    var test: String?
+    /// The reference file; `null` for an inline snapshot.
+    var reference: String?
+    /// Whether no reference exists yet; `false` for an inline snapshot.
+    var isNew: Bool
+    /// The pending `.new` file.
+    var pending: String
+    /// Where an inline snapshot's call is; `null` for a file snapshot, or when the
+    /// pending change cannot be read.
+    var source: Source?
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(kind, forKey: .kind)
+      try container.encode(name, forKey: .name)
+      try container.encode(test, forKey: .test)
+      try container.encode(reference, forKey: .reference)
+      try container.encode(isNew, forKey: .isNew)
+      try container.encode(pending, forKey: .pending)
+      try container.encode(source, forKey: .source)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case kind, name, test, reference, isNew, pending, source
+    }
+  }
+
+  /// An inline snapshot's call: its file relative to the package folder, its line and
+  /// its column (of the call's `(`, in UTF-8 bytes, as the compiler counts).
+  struct Source: Encodable {
+    var file: String
+    var line: Int
+    var column: Int
+  }
+
+  /// A reference no test can still use.
+  struct Orphan: Encodable {
+    var name: String
+    var reference: String
+  }
+
+  /// The snapshots folder.
+  var snapshots: String
+  /// The package folder the inline snapshots' sources are relative to; `null` when none.
+  var package: String?
+  var pending: [Pending]
+  /// The orphans; `null` when the last run cannot tell them, and ``orphansUnknown``
+  /// says why.
+  var orphans: [Orphan]?
+  /// Why orphans are unknown, as one sentence; `null` when they are known.
+  var orphansUnknown: String?
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(Self.version, forKey: .version)
+    try container.encode(snapshots, forKey: .snapshots)
+    try container.encode(package, forKey: .package)
+    try container.encode(pending, forKey: .pending)
+    try container.encode(orphans, forKey: .orphans)
+    try container.encode(orphansUnknown, forKey: .orphansUnknown)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case version, snapshots, package, pending, orphans, orphansUnknown
+  }
+
+  /// The report of a snapshots folder, with the orphans the last run tells.
+  init(folder: SnapshotFolder, orphans: Result<[String], ReviewError>, run: SnapshotRun?) {
+    snapshots = folder.path
+    package = folder.packageRoot
+    pending = folder.pending().map { name in
+      let test = run?.testsByReference[name]
+      guard folder.isInline(name) else {
+        let reference = folder.referencePath(name)
+        return Pending(
+          kind: "file", name: name, test: test ?? Self.test(of: name), reference: reference,
+          isNew: !FileManager.default.fileExists(atPath: reference),
+          pending: folder.pendingPath(name), source: nil)
+      }
+      let change = try? InlinePending.read(folder.pendingPath(name))
+      return Pending(
+        kind: "inline", name: name, test: test, reference: nil, isNew: false,
+        pending: folder.pendingPath(name),
+        source: change.map { Source(file: $0.source, line: $0.line, column: $0.column) })
+    }
+    switch orphans {
+    case .success(let names):
+      self.orphans = names.map { Orphan(name: $0, reference: folder.referencePath($0)) }
+    case .failure(let error):
+      orphansUnknown = ReviewText.orphansUnknown(error)
+    }
+  }
+
+  /// The test a file snapshot's name belongs to when no run recorded it: its suite and
+  /// the stem up to the first `.`, since a function's name has none and `named:` follows it.
+  private static func test(of name: String) -> String? {
+    let parts = name.split(separator: "/", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else { return nil }
+    return parts[0] + "/" + (parts[1].split(separator: ".").first.map(String.init) ?? parts[1])
+  }
+
+  /// The report as JSON: keys sorted, one a line, slashes unescaped, ending in a newline.
+  var json: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Strings, numbers, booleans and null always encode.
+    let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}

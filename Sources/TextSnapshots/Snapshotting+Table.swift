@@ -1,0 +1,119 @@
+extension Snapshotting where Format == String {
+  /// Snapshots a function over many inputs as one table: a row per input, named by its
+  /// description, so a change shows which inputs moved.
+  ///
+  /// Each row is the input's `String(describing:)`, an arrow, and what `row` returns for
+  /// it: a string as it is, any other value as ``dump`` prints it. An output of several
+  /// lines follows its name, indented. Use it for every case of a `CaseIterable` type,
+  /// or instead of a parameterised test with a `named:` snapshot per case. For
+  /// `enum Operation: CaseIterable { case add, subtract, multiply }`:
+  ///
+  /// ```swift
+  /// expectSnapshot(of: Operation.allCases, as: .table { apply($0, to: 3, and: 2) })
+  /// // add → 5
+  /// // subtract → 1
+  /// // multiply → 6
+  /// ```
+  ///
+  /// Two inputs that describe themselves alike are told apart by ` #2`, ` #3`, ….
+  ///
+  /// - Parameter row: The function, from an input to its output.
+  /// - Returns: A strategy for a list of inputs, compared as ``lines``.
+  public static func table<Input, Output>(
+    _ row: @escaping @Sendable (Input) -> Output
+  ) -> Self where Value == [Input] {
+    Snapshotting(diffing: .lines) { inputs in
+      SnapshotTable.text(inputs.map { (String(describing: $0), row($0) as Any) })
+    }
+  }
+
+  /// Snapshots a function of two inputs over every combination of two lists, a row per
+  /// pair, named by both descriptions: `1, en → …`.
+  ///
+  /// ```swift
+  /// expectSnapshot(of: ([1, 2], ["en", "ru"]), as: .table { label($0, $1) })
+  /// ```
+  ///
+  /// stores
+  ///
+  /// ```
+  /// 1, en → digit 1
+  /// 1, ru → цифра 1
+  /// 2, en → digit 2
+  /// 2, ru → цифра 2
+  /// ```
+  ///
+  /// - Parameter row: The function, from two inputs to their output.
+  /// - Returns: A strategy for two lists of inputs, the first varying slowest.
+  public static func table<First, Second, Output>(
+    _ row: @escaping @Sendable (First, Second) -> Output
+  ) -> Self where Value == ([First], [Second]) {
+    Snapshotting(diffing: .lines) { lists in
+      SnapshotTable.text(
+        lists.0.flatMap { first in
+          lists.1.map { second in
+            (SnapshotTable.name(first, second), row(first, second) as Any)
+          }
+        })
+    }
+  }
+
+  /// Snapshots a function of three inputs over every combination of three lists, a row
+  /// per triple, named by the three descriptions.
+  ///
+  /// - Parameter row: The function, from three inputs to their output.
+  /// - Returns: A strategy for three lists of inputs, the first varying slowest.
+  public static func table<First, Second, Third, Output>(
+    _ row: @escaping @Sendable (First, Second, Third) -> Output
+  ) -> Self where Value == ([First], [Second], [Third]) {
+    Snapshotting(diffing: .lines) { lists in
+      SnapshotTable.text(
+        lists.0.flatMap { first in
+          lists.1.flatMap { second in
+            lists.2.map { third in
+              (SnapshotTable.name(first, second, third), row(first, second, third) as Any)
+            }
+          }
+        })
+    }
+  }
+}
+
+/// The text of a table snapshot: one row per input.
+enum SnapshotTable {
+  /// The rows, each `name → output`; an output of several lines follows its name,
+  /// indented two spaces; a table of no inputs says so.
+  static func text(_ rows: [(name: String, output: Any)]) -> String {
+    guard !rows.isEmpty else { return "(no inputs)\n" }
+    var seen: [String: Int] = [:]
+    return rows.map { row in
+      let shown = shownName(row.name)
+      seen[shown, default: 0] += 1
+      let count = seen[shown, default: 1]
+      let name = count == 1 ? shown : "\(shown) #\(count)"
+      let lines = outputLines(row.output)
+      guard lines.count != 1 else {
+        return lines[0].isEmpty ? "\(name) →\n" : "\(name) → \(lines[0])\n"
+      }
+      return "\(name) →\n" + lines.map { $0.isEmpty ? "\n" : "  \($0)\n" }.joined()
+    }.joined()
+  }
+
+  /// The name of a row of several inputs: their descriptions, comma-separated.
+  static func name(_ inputs: Any...) -> String {
+    inputs.map { String(describing: $0) }.joined(separator: ", ")
+  }
+
+  /// A name on one line, its hidden characters shown and line breaks as `⏎`.
+  private static func shownName(_ name: String) -> String {
+    name.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { VisibleCharacters.show($0) }.joined(separator: "⏎")
+  }
+
+  /// An output's lines: a string's own, any other value's dump, without a final newline.
+  private static func outputLines(_ output: Any) -> [String] {
+    let text = (output as? String) ?? ValueDump.text(of: output)
+    let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
+    return body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+@testable import CalcExercises
+
+@Suite("Quizzes: the format, and every lesson's questions")
+struct QuizTests {
+  static let lesson = """
+    # 2. Guard
+
+    `guard` promises the compiler that the `else` branch leaves
+    the scope, so a forgotten `return` does not compile.
+    """
+
+  static let quiz = """
+    # Quiz 2 · Guard
+
+    An introduction, for people reading the file.
+
+    ## What does the compiler check about a `guard`'s `else`?
+
+    The lesson says: "promises the compiler that the `else` branch leaves the scope"
+
+    - [x] That it leaves the scope.
+      A `guard` cannot fall through,
+      so a forgotten `return` does not compile.
+    - [ ] Nothing more than for an `if`.
+      It checks that the `else` leaves.
+
+    ## Does a forgotten `return` compile?
+
+    The lesson says: "a forgotten `return` does not compile"
+
+    - [ ] Yes.
+      Only in an `if`.
+    - [x] No.
+      The compiler refuses it.
+    """
+
+  @Test("A quiz reads into questions, answers and justifications, line breaks joined")
+  func reads() throws {
+    let quiz = try Quiz(Self.quiz, path: "Lessons/Quizzes/02-guard.md")
+    #expect(quiz.lesson == 2)
+    #expect(quiz.title == "Guard")
+    #expect(
+      quiz.questions.map(\.text) == [
+        "What does the compiler check about a `guard`'s `else`?",
+        "Does a forgotten `return` compile?",
+      ])
+    let first = try #require(quiz.questions.first)
+    #expect(first.lessonSays == "promises the compiler that the `else` branch leaves the scope")
+    #expect(first.answers.map(\.isRight) == [true, false])
+    #expect(
+      first.answers.first?.justification
+        == "A `guard` cannot fall through, so a forgotten `return` does not compile.")
+    #expect(first.line == 5)
+    #expect(quiz.questions.last?.rightAnswer == 1)
+    #expect(quiz.problems(lesson: Self.lesson) == [])
+  }
+
+  @Test("A line outside the format is an error naming its line and what was expected")
+  func badLine() {
+    let text = Self.quiz.replacingOccurrences(of: "- [ ] Yes.", with: "* Yes.")
+    #expect(throws: ExerciseError.self) { try Quiz(text, path: "q.md") }
+    do {
+      _ = try Quiz(text, path: "q.md")
+    } catch {
+      guard case .badQuiz(let path, let line, let problem) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(path == "q.md")
+      #expect(line == 19)
+      #expect(problem.contains("expected '## ' and a question"))
+    }
+  }
+
+  @Test("A first line that is not '# Quiz N · Title' is an error")
+  func badHeading() {
+    #expect(
+      throws: ExerciseError.badQuiz(
+        path: "q.md", line: 1, problem: "expected a first line like '# Quiz 2 · Guard'")
+    ) {
+      try Quiz("# Guard\n", path: "q.md")
+    }
+  }
+
+  @Test(
+    "Problems: two right answers, none, a missing justification, a phrase the lesson does not say",
+    arguments: [
+      ("- [ ] Nothing more", "- [x] Nothing more", "has 2 right answers; expected exactly 1"),
+      ("- [x] That it leaves", "- [ ] That it leaves", "has 0 right answers; expected exactly 1"),
+      ("  It checks that the `else` leaves.\n", "", "has no justification"),
+      ("leaves the scope\"", "leaves the room\"", "which the lesson does not say"),
+      (
+        "The lesson says: \"promises the compiler that the `else` branch leaves the scope\"", "",
+        "has no 'The lesson says"
+      ),
+    ])
+  func problems(replacing old: String, with new: String, problem: String) throws {
+    let quiz = try Quiz(Self.quiz.replacingOccurrences(of: old, with: new), path: "q.md")
+    let problems = quiz.problems(lesson: Self.lesson)
+    #expect(problems.count == 1)
+    #expect(problems.first?.contains(problem) == true, "\(problems)")
+  }
+
+  @Test("A quiz of one question, or of an answer alone, is a problem")
+  func counts() throws {
+    let second = try #require(Self.quiz.range(of: "## Does"))
+    let one = String(Self.quiz[..<second.lowerBound])
+    #expect(
+      try Quiz(one, path: "q.md").problems(lesson: Self.lesson) == [
+        "it asks 1 questions; expected 2 or 3"
+      ])
+    let alone = Self.quiz.replacingOccurrences(of: "- [ ] Yes.\n  Only in an `if`.\n", with: "")
+    #expect(
+      try Quiz(alone, path: "q.md").problems(lesson: Self.lesson) == [
+        "the question on line 15 offers 1 answers; expected 2 to 4"
+      ])
+  }
+
+  @Test(
+    "Every lesson has a quiz: 2 or 3 questions, 1 right answer each, every answer justified, each quoting its lesson"
+  )
+  func everyLesson() throws {
+    let kit = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let folder = try ExerciseFolder.locate(from: [kit])
+    let quizzes = try folder.quizzes()
+    let lessons = try FileManager.default.contentsOfDirectory(
+      atPath: folder.kit.appendingPathComponent("Lessons").path
+    ).filter { $0.hasSuffix(".md") && $0.first?.isNumber == true }.sorted()
+    #expect(quizzes.map(\.lessonPath) == lessons.map { "Lessons/" + $0 })
+    for entry in quizzes {
+      #expect(entry.quiz.problems(lesson: entry.lessonText) == [], "\(entry.path)")
+      let heading = try #require(entry.lessonText.split(separator: "\n").first)
+      #expect(heading == "# \(entry.quiz.lesson). \(entry.quiz.title)", "\(entry.path)")
+      for question in entry.quiz.questions {
+        #expect(question.answers.count(where: \.isRight) == 1, "\(entry.path):\(question.line)")
+        #expect(
+          question.answers.allSatisfy { !$0.justification.isEmpty },
+          "\(entry.path):\(question.line)")
+      }
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@Suite("snapshots diff NAME")
+struct SnapshotsDiffTests {
+  let fixture: SnapshotFixture
+
+  init() throws {
+    fixture = try SnapshotFixture()
+    try fixture.write("a\nb\n", to: "Suite/changed.txt")
+    try fixture.write("a\nc\n", to: "Suite/changed.txt.new")
+    try fixture.write("new\n", to: "Suite/added.txt.new")
+    try fixture.write("x\n", to: "Other/added.txt.new")
+  }
+
+  @Test("Shows one pending change against its reference, as review does, and exits 1")
+  func named() async {
+    let (code, console) = await fixture.run(["diff", "Suite/changed"])
+    #expect(code == 1)
+    #expect(
+      console.output == """
+        Suite/changed
+        Snapshot does not match reference: 1 of 2 lines differs.
+        --- reference
+        +++ actual
+        @@ -1,2 +1,2 @@
+         a
+        -b
+        +c
+
+        """)
+    #expect(console.errors == "")
+  }
+
+  @Test("A unique last part of the name is enough; the file's name works too")
+  func suffix() async {
+    let (code, console) = await fixture.run(["diff", "changed"])
+    #expect(code == 1)
+    #expect(console.output.hasPrefix("Suite/changed\nSnapshot does not match reference"))
+    let (_, byFile) = await fixture.run(["diff", "Suite/changed.txt.new"])
+    #expect(byFile.output == console.output)
+  }
+
+  @Test("A new snapshot shows its content")
+  func new() async {
+    let (code, console) = await fixture.run(["diff", "Suite/added"])
+    #expect(code == 1)
+    #expect(console.output == "Suite/added\nNo reference yet; the new snapshot is:\nnew\n")
+  }
+
+  @Test("A name that ends two pending names is a usage error listing both")
+  func ambiguous() async {
+    let (code, console) = await fixture.run(["diff", "added"])
+    #expect(code == 64)
+    #expect(
+      console.errors == """
+        Error: 'added' matches 2 pending snapshots (Other/added, Suite/added); give more of the name, as 'snapshots status' prints it
+        Usage: snapshots diff NAME|A [B]
+
+        """)
+    #expect(console.output == "")
+  }
+
+  @Test("A name that matches nothing says so, and suggests the nearest")
+  func noMatch() async {
+    let (code, console) = await fixture.run(["diff", "Suite/chnaged"])
+    #expect(code == 1)
+    #expect(
+      console.errors
+        == "Error: No pending snapshot matches 'Suite/chnaged'. Did you mean 'Suite/changed'? "
+        + "'snapshots status' lists them\n")
+    let (_, far) = await fixture.run(["diff", "zzz"])
+    #expect(
+      far.errors == "Error: No pending snapshot matches 'zzz'; 'snapshots status' lists them\n")
+  }
+
+  @Test("A name outside the folder is refused before anything is read")
+  func outside() async {
+    let (code, console) = await fixture.run(["diff", "../x"])
+    #expect(code == 64)
+    #expect(console.errors.hasPrefix("Error: '../x' is outside the snapshots folder"))
+  }
+
+  @Test("A pending inline snapshot shows where it goes and its text")
+  func inline() async throws {
+    try fixture.writeInlinePending("hello")
+    let (code, console) = await fixture.run(["diff", "S.swift-1-23"])
+    #expect(code == 1)
+    #expect(
+      console.output
+        == ".inline/T/S.swift-1-23\n"
+        + "Inline snapshot in Tests/S.swift:1; accepting writes it into the source:\nhello\n")
+  }
+
+  @Test("Two files are still compared as before")
+  func twoFiles() async {
+    let (code, console) = await fixture.run(
+      ["diff", "\(fixture.path)/Suite/changed.txt", "\(fixture.path)/Suite/changed.txt.new"])
+    #expect(code == 1)
+    #expect(console.output.hasPrefix("Snapshot does not match reference: 1 of 2 lines differs."))
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@Suite("snapshots review NAME and the diff tool key")
+struct SnapshotsReviewTests {
+  let fixture: SnapshotFixture
+
+  init() throws {
+    fixture = try SnapshotFixture()
+    try fixture.write("a\nb\n", to: "Suite/changed.txt")
+    try fixture.write("a\nc\n", to: "Suite/changed.txt.new")
+    try fixture.write("new\n", to: "Suite/added.txt.new")
+    try fixture.write("x\n", to: "Other/more.txt.new")
+  }
+
+  @Test("Reviews only the snapshots named, in the order given, each once")
+  func named() async {
+    let (code, console) = await fixture.run(
+      ["review", "changed", "Suite/added", "Suite/changed"], answers: ["a", "s"])
+    #expect(code == 0)
+    #expect(console.output.hasPrefix("[1/2] Suite/changed\n"))
+    #expect(console.output.contains("[2/2] Suite/added\n"))
+    #expect(console.output.hasSuffix("Reviewed: 1 accepted, 0 rejected, 1 skipped.\n"))
+    #expect(fixture.read("Suite/changed.txt") == "a\nc\n")
+    #expect(fixture.exists("Other/more.txt.new"))
+  }
+
+  @Test("A name that matches nothing stops the review before anything is shown")
+  func unknownName() async {
+    let (code, console) = await fixture.run(["review", "Suite/added", "nope"])
+    #expect(code == 1)
+    #expect(console.output == "")
+    #expect(console.errors.hasPrefix("Error: No pending snapshot matches 'nope'"))
+  }
+
+  @Test("Without a diff tool, d says how to set one and asks again")
+  func noTool() async {
+    let (_, console) = await fixture.run(["review", "Suite/added"], answers: ["d", "s"])
+    #expect(
+      console.output.contains(
+        "No diff tool: set SNAPSHOT_DIFF_TOOL to a command such as delta, difft or "
+          + "'code --diff'.\nAccept (a)"))
+    #expect(!console.output.contains("(d)"))
+  }
+
+  @Test("On CI the diff tool is never offered, and d says it is not run there")
+  func onCI() async throws {
+    var environment = fixture.environment
+    environment["SNAPSHOT_DIFF_TOOL"] = "/bin/true"
+    environment["CI"] = "true"
+    let (_, console) = await fixture.run(
+      ["review", "Suite/added"], answers: ["d", "s"], environment: environment)
+    #expect(console.output.contains("SNAPSHOT_DIFF_TOOL is not run on CI (CI is set).\n"))
+    #expect(!console.output.contains("(d)"))
+  }
+
+  @Test("With a diff tool the prompt offers d")
+  func offersTool() async {
+    var environment = fixture.environment
+    environment["SNAPSHOT_DIFF_TOOL"] = "/bin/true"
+    let (_, console) = await fixture.run(
+      ["review", "Suite/added"], answers: ["x", "s"], environment: environment)
+    #expect(
+      console.output.contains(
+        "accept all remaining (A), open in SNAPSHOT_DIFF_TOOL (d) or quit (q), then Return? "
+          + "Unknown answer 'x'; expected a, r, s, A, d or q.\n"))
+  }
+
+  @Test(
+    "A diff tool that is no command stops the review with one line, before anything is shown",
+    arguments: [
+      ("dleta --side-by-side", "is not a command on PATH"),
+      ("/nonexistent/delta", "names no executable file"),
+    ])
+  func badTool(tool: String, reason: String) async {
+    var environment = fixture.environment
+    environment["SNAPSHOT_DIFF_TOOL"] = tool
+    environment["PATH"] = "/usr/bin:/bin"
+    let (code, console) = await fixture.run(["review"], environment: environment)
+    #expect(code == 65)
+    #expect(console.output == "")
+    #expect(
+      console.errors
+        == "Error: SNAPSHOT_DIFF_TOOL '\(tool)' \(reason); expected a command such as delta, "
+        + "difft or 'code --diff' that takes the reference and the pending file\n")
+  }
+}

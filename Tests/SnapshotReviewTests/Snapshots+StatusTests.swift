@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+
+@Suite("snapshots status --check and --json")
+struct SnapshotsStatusTests {
+  let fixture: SnapshotFixture
+
+  init() throws {
+    fixture = try SnapshotFixture()
+    try fixture.write("kept\n", to: "Suite/kept.txt")
+  }
+
+  /// Sources without conditions, that declare no test the references could belong to.
+  private func plainSources() throws -> String {
+    try fixture.writeSources("@Test func other() {}\n")
+  }
+
+  /// The documented format of `status --json`, version 1, read as a script would.
+  struct Report: Decodable, Equatable {
+    struct Pending: Decodable, Equatable {
+      var kind: String
+      var name: String
+      var test: String?
+      var reference: String?
+      var isNew: Bool
+      var pending: String
+      var source: Source?
+    }
+    struct Source: Decodable, Equatable {
+      var file: String
+      var line: Int
+      var column: Int
+    }
+    struct Orphan: Decodable, Equatable {
+      var name: String
+      var reference: String
+    }
+    var version: Int
+    var snapshots: String
+    var package: String?
+    var pending: [Pending]
+    var orphans: [Orphan]?
+    var orphansUnknown: String?
+  }
+
+  private func report(_ output: String) throws -> Report {
+    try JSONDecoder().decode(Report.self, from: Data(output.utf8))
+  }
+
+  @Test("--check passes a clean tree with one line saying so")
+  func clean() async throws {
+    try fixture.writeRun(used: ["Suite/kept"], sources: plainSources())
+    let (code, console) = await fixture.run(["status", "--check"])
+    #expect(code == 0)
+    #expect(console.output == "No pending snapshots and no orphaned references.\n")
+  }
+
+  @Test("--check fails with one line per pending snapshot and per orphan")
+  func problems() async throws {
+    try fixture.write("new\n", to: "Suite/added.txt.new")
+    try fixture.write("{}\n", to: "Suite/state.json.new")
+    try fixture.write("old\n", to: "Suite/gone.txt")
+    try fixture.writeRun(used: ["Suite/kept"], sources: plainSources())
+    let (code, console) = await fixture.run(["status", "--check"])
+    #expect(code == 1)
+    #expect(
+      console.output == """
+        Pending snapshot: Suite/added
+        Pending snapshot: Suite/state.json
+        Orphaned reference: Suite/gone
+
+        """)
+    #expect(console.errors == "")
+  }
+
+  @Test(
+    "--check fails when the last run cannot tell the orphans, and says why",
+    arguments: [
+      (
+        "none",
+        "Orphans unknown: no run record in FOLDER/.runs; run the full test suite "
+          + "('swift test'), then check again."
+      ),
+      (
+        "filtered",
+        "Orphans unknown: the last run (1000-1) was filtered by '--filter=X'; run "
+          + "the full test suite ('swift test'), then check again."
+      ),
+      (
+        "failed",
+        "Orphans unknown: the last run (1000-1) had 1 failing snapshot assertion; fix "
+          + "them, then check again."
+      ),
+    ])
+  func untrustedRun(run: String, line: String) async throws {
+    switch run {
+    case "filtered": try fixture.writeRun(used: ["Suite/kept"], filtered: "--filter=X")
+    case "failed": try fixture.writeRun(used: ["Suite/kept"], failed: ["Suite/kept"])
+    default: break
+    }
+    let (code, console) = await fixture.run(["status", "--check"])
+    #expect(code == 1)
+    #expect(console.output == line.replacingOccurrences(of: "FOLDER", with: fixture.path) + "\n")
+  }
+
+  @Test("--check outside a package is one error line and exit 66, nothing on stdout")
+  func outsidePackage() async throws {
+    let folder = try SnapshotFixture()
+    let (code, console) = await fixture.run(
+      ["status", "--check"], in: folder.path, environment: [:])
+    #expect(code == 66)
+    #expect(console.output == "")
+    #expect(
+      console.errors
+        == "Error: No Package.swift in \(folder.path) or any folder above; set SNAPSHOT_DIRECTORY\n"
+    )
+  }
+
+  @Test("--json lists each pending change and each orphan in the documented format")
+  func json() async throws {
+    let sources = try plainSources()
+    try fixture.write("kept 2\n", to: "Suite/kept.txt.new")
+    try fixture.write("new\n", to: "Suite/added.empty.txt.new")
+    try fixture.write("old\n", to: "Suite/gone.txt")
+    try fixture.writeInlinePending("hello")
+    var run = "run 1000-1\nfiltered no\nsources \(sources)\n"
+    run += "test Suite/kept\nused Suite/kept\ntest T/inline\nused .inline/T/S.swift-1-23\nend\n"
+    try fixture.write(run, to: ".runs/1000-1.run")
+    let (code, console) = await fixture.run(["status", "--json"], in: fixture.path)
+    #expect(code == 0)
+    let path = fixture.path
+    #expect(
+      try report(console.output)
+        == Report(
+          version: 1, snapshots: path, package: path,
+          pending: [
+            Report.Pending(
+              kind: "file", name: "Suite/added.empty", test: "Suite/added",
+              reference: "\(path)/Suite/added.empty.txt", isNew: true,
+              pending: "\(path)/Suite/added.empty.txt.new", source: nil),
+            Report.Pending(
+              kind: "file", name: "Suite/kept", test: "Suite/kept",
+              reference: "\(path)/Suite/kept.txt", isNew: false,
+              pending: "\(path)/Suite/kept.txt.new", source: nil),
+            Report.Pending(
+              kind: "inline", name: ".inline/T/S.swift-1-23", test: "T/inline",
+              reference: nil, isNew: false, pending: "\(path)/.inline/T/S.swift-1-23.new",
+              source: Report.Source(file: "Tests/S.swift", line: 1, column: 23)),
+          ],
+          orphans: [Report.Orphan(name: "Suite/gone", reference: "\(path)/Suite/gone.txt")],
+          orphansUnknown: nil))
+  }
+
+  @Test("--json writes every field, null when it has nothing to say, keys sorted")
+  func explicitNulls() async {
+    let (code, console) = await fixture.run(["status", "--json"])
+    #expect(code == 0)
+    #expect(
+      console.output == """
+        {
+          "orphans" : null,
+          "orphansUnknown" : "Orphans unknown: no run record in \(fixture.path)/.runs; run the full test suite ('swift test'), then check again.",
+          "package" : null,
+          "pending" : [
+
+          ],
+          "snapshots" : "\(fixture.path)",
+          "version" : 1
+        }
+
+        """)
+  }
+
+  @Test("--json with --check prints the JSON and exits 1 when anything is pending")
+  func jsonCheck() async throws {
+    try fixture.write("new\n", to: "Suite/added.txt.new")
+    try fixture.writeRun(used: ["Suite/kept"], sources: plainSources())
+    let (code, console) = await fixture.run(["status", "--json", "--check"])
+    #expect(code == 1)
+    #expect(try report(console.output).pending.map(\.name) == ["Suite/added"])
+  }
+
+  @Test("--json outside a package is one error line and exit 66, nothing on stdout")
+  func jsonOutsidePackage() async throws {
+    let folder = try SnapshotFixture()
+    let (code, console) = await fixture.run(
+      ["status", "--json"], in: folder.path, environment: [:])
+    #expect(code == 66)
+    #expect(console.output == "")
+    #expect(console.errors.hasPrefix("Error: No Package.swift in \(folder.path)"))
+  }
+}

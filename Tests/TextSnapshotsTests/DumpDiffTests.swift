@@ -1,0 +1,82 @@
+import Testing
+
+@testable import TextSnapshots
+
+@Suite("Dump diffs")
+struct DumpDiffTests {
+  struct Entry: Equatable {
+    var numbers: [Int]
+    var result: String
+    var isCalculating: Bool
+  }
+
+  private func diff(_ expected: Any, _ actual: Any) -> String {
+    DumpDiff.lines(expected: ValueDump.node(of: expected), actual: ValueDump.node(of: actual))
+      .joined(separator: "\n")
+  }
+
+  @Test("Equal dumps have no diff")
+  func equal() {
+    #expect(
+      DumpDiff.lines(expected: ValueDump.node(of: [1]), actual: ValueDump.node(of: [1])) == [])
+  }
+
+  @Test("A changed field shows inside its block, the unchanged ones collapsed around it")
+  func changedField() {
+    #expect(
+      diff(
+        Entry(numbers: [1], result: "1", isCalculating: false),
+        Entry(numbers: [1], result: "1 + 2", isCalculating: false)) == """
+           Entry(
+             … (1 unchanged)
+          -  result: "1",
+          +  result: "1 + 2",
+             … (1 unchanged)
+           )
+          """)
+  }
+
+  @Test("An element added to a list is one + line, the rest collapsed")
+  func addedElement() {
+    #expect(
+      diff(
+        Entry(numbers: [1, 2], result: "", isCalculating: false),
+        Entry(numbers: [1, 2, 3], result: "", isCalculating: false)) == """
+           Entry(
+             numbers: [
+               … (2 unchanged)
+          +    3,
+             ],
+             … (2 unchanged)
+           )
+          """)
+  }
+
+  @Test("A changed element of a list shows its own change, in place")
+  func changedElement() {
+    #expect(
+      diff(
+        [Entry(numbers: [], result: "a", isCalculating: false)],
+        [Entry(numbers: [], result: "b", isCalculating: false)]) == """
+           [
+             Entry(
+               … (1 unchanged)
+          -    result: "a",
+          +    result: "b",
+               … (1 unchanged)
+             ),
+           ]
+          """)
+  }
+
+  @Test("An empty list and a full one compare element by element")
+  func emptyList() {
+    #expect(diff([Int](), [1, 2]) == " [\n+  1,\n+  2,\n ]")
+  }
+
+  @Test("Values of different shapes are shown whole, old then new")
+  func differentShapes() {
+    #expect(diff(Optional<[Int]>.none as Any, [1]) == "-nil\n+[\n+  1,\n+]")
+    #expect(diff("a", 1) == "-\"a\"\n+1")
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import TextSnapshots
+
+@Suite("Snapshot attachments")
+struct SnapshotAttachmentTests {
+  let folder: TemporaryDirectory
+
+  init() throws {
+    folder = try TemporaryDirectory()
+  }
+
+  @Test("A different snapshot attaches the reference, the actual text and a diff patch reads")
+  func differentLines() throws {
+    try folder.write("one\ntwo\n", to: "SnapshotAttachmentTests/differentLines.txt")
+    let attachments = snapshotAttachments(folder.settings()) { snapshots in
+      snapshots.expectSnapshot(of: "one\n2\n", as: .lines)
+    }
+    #expect(
+      attachments == [
+        SnapshotAttachment(
+          name: "SnapshotAttachmentTests.differentLines.reference.txt", text: "one\ntwo\n"),
+        SnapshotAttachment(
+          name: "SnapshotAttachmentTests.differentLines.actual.txt", text: "one\n2\n"),
+        SnapshotAttachment(
+          name: "SnapshotAttachmentTests.differentLines.diff",
+          text: "--- reference\n+++ actual\n@@ -1,2 +1,2 @@\n one\n-two\n+2\n"),
+      ])
+  }
+
+  @Test("A screen also attaches both screens side by side")
+  func screen() throws {
+    try folder.write("+--+\n|12|\n+--+\n", to: "SnapshotAttachmentTests/screen.txt")
+    let attachments = snapshotAttachments(folder.settings()) { snapshots in
+      snapshots.expectSnapshot(of: "+--+\n|13|\n+--+\n", as: .screen)
+    }
+    #expect(attachments.map(\.name).last == "SnapshotAttachmentTests.screen.side-by-side.txt")
+    #expect(attachments.last?.text.contains("> |12|      | |13|\n    ^       |   ^\n") == true)
+  }
+
+  @Test("A new snapshot attaches only what it would record; a JSON one keeps its extension")
+  func newSnapshot() {
+    let attachments = snapshotAttachments(folder.settings()) { snapshots in
+      snapshots.expectSnapshot(of: ["a": 1], as: .json)
+    }
+    #expect(
+      attachments == [
+        SnapshotAttachment(
+          name: "SnapshotAttachmentTests.newSnapshot.actual.json", text: "{\n  \"a\" : 1\n}\n")
+      ])
+  }
+
+  @Test("Recording a differing reference attaches the old reference, the new text and the diff")
+  func recording() throws {
+    try folder.write("old\n", to: "SnapshotAttachmentTests/recording.txt")
+    let attachments = snapshotAttachments(folder.settings(record: .failed)) { snapshots in
+      snapshots.expectSnapshot(of: "new\n", as: .lines)
+    }
+    #expect(
+      attachments.map(\.name).map { $0.split(separator: ".").dropFirst(2).joined() } == [
+        "referencetxt", "actualtxt", "diff",
+      ])
+  }
+
+  @Test("A matching snapshot attaches nothing")
+  func matching() throws {
+    try folder.write("same\n", to: "SnapshotAttachmentTests/matching.txt")
+    let attachments = snapshotAttachments(folder.settings()) { snapshots in
+      snapshots.expectSnapshot(of: "same\n", as: .lines)
+    }
+    #expect(attachments.isEmpty)
+  }
+
+  @Test("A failing inline snapshot attaches its literal, the actual text and their diff")
+  func inline() throws {
+    let package = try InlinePackage("  expectInlineSnapshot(of: x, as: .lines) { \"old\" }\n")
+    let site = InlinePackage.site(0, in: package.source() ?? "")
+    let check = InlineSnapshotCheck(
+      settings: SnapshotSettings(environment: [:]), record: nil,
+      sourceLocation: SourceLocation(
+        fileID: "AppTests/AppTests.swift", filePath: package.path(), line: site.line,
+        column: site.column),
+      filePath: package.path(), writer: package.writer)
+    let outcome = check.verify(actual: "new\n", expected: "old", diffing: .lines)
+    #expect(
+      outcome.attachments.map(\.name) == [
+        "AppTests.AppTests.swift-1-23.reference.txt", "AppTests.AppTests.swift-1-23.actual.txt",
+        "AppTests.AppTests.swift-1-23.diff",
+      ])
+    #expect(outcome.attachments.first?.text == "old\n")
+    package.endRun()
+  }
+}

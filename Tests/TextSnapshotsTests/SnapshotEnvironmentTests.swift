@@ -1,0 +1,51 @@
+import Testing
+
+@testable import TextSnapshots
+
+@Suite("Snapshot environment")
+struct SnapshotEnvironmentTests {
+  let folder: TemporaryDirectory
+
+  init() throws {
+    folder = try TemporaryDirectory()
+  }
+
+  @Test(
+    "SNAPSHOT_DIFF_TOOL is the command named, trimmed; blank or on CI it is none",
+    arguments: [
+      (["SNAPSHOT_DIFF_TOOL": " code --diff "], "code --diff"),
+      (["SNAPSHOT_DIFF_TOOL": "  "], nil),
+      (["SNAPSHOT_DIFF_TOOL": "delta", "CI": "true"], nil),
+      (["SNAPSHOT_DIFF_TOOL": "delta", "CI": "0"], "delta"),
+      ([:], nil),
+    ] as [([String: String], String?)])
+  func diffTool(variables: [String: String], tool: String?) {
+    #expect(SnapshotEnvironment(variables).diffTool == tool)
+  }
+
+  @Test("A failure names the diff tool's command on the reference and the pending file")
+  func failureNamesTheDiffTool() throws {
+    try folder.write("old\n", to: "SnapshotEnvironmentTests/failureNamesTheDiffTool.txt")
+    let settings = folder.settings(environment: ["SNAPSHOT_DIFF_TOOL": "code --diff"])
+    let issues = snapshotIssues(settings) { snapshots in
+      snapshots.expectSnapshot(of: "new\n", as: .lines)
+    }
+    let reference = "\(folder.path)/SnapshotEnvironmentTests/failureNamesTheDiffTool.txt"
+    #expect(
+      issues.first?.hasSuffix(
+        "+new\nCompare with: code --diff \(reference) \(reference).new\n"
+          + "Accept with: swift run snapshots accept SnapshotEnvironmentTests/failureNamesTheDiffTool"
+      ) == true)
+  }
+
+  @Test("On CI the failure does not name the diff tool")
+  func notOnCI() throws {
+    try folder.write("old\n", to: "SnapshotEnvironmentTests/notOnCI.txt")
+    let settings = folder.settings(environment: ["SNAPSHOT_DIFF_TOOL": "delta", "CI": "1"])
+    let issues = snapshotIssues(settings) { snapshots in
+      snapshots.expectSnapshot(of: "new\n", as: .lines)
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.contains("Compare with") == false)
+  }
+}

@@ -1,0 +1,83 @@
+import Testing
+
+@testable import TextSnapshots
+
+/// The operations of the table examples.
+enum Operation: CaseIterable, Sendable {
+  case add, subtract, multiply
+}
+
+/// Applies an operation to two numbers.
+func apply(_ operation: Operation, to left: Int, and right: Int) -> Int {
+  switch operation {
+  case .add: left + right
+  case .subtract: left - right
+  case .multiply: left * right
+  }
+}
+
+@Suite("Table snapshots")
+struct SnapshottingTableTests {
+  private func text<Value>(_ value: Value, _ strategy: Snapshotting<Value, String>) -> String {
+    strategy.snapshot(value)
+  }
+
+  @Test("Every case of a CaseIterable type is a row named by its description")
+  func caseIterable() {
+    #expect(
+      text(Operation.allCases, .table { apply($0, to: 3, and: 2) })
+        == "add → 5\nsubtract → 1\nmultiply → 6\n")
+  }
+
+  @Test("Two lists give a row for every pair, the first list varying slowest")
+  func twoLists() {
+    #expect(
+      text(([1, 2], ["en", "ru"]), .table { digit, locale in "\(locale)\(digit)" })
+        == "1, en → en1\n1, ru → ru1\n2, en → en2\n2, ru → ru2\n")
+  }
+
+  @Test("Three lists give a row for every triple")
+  func threeLists() {
+    let table = text(([1, 2], [true], ["a", "b"]), .table { "\($0)\($1)\($2)" })
+    #expect(table.split(separator: "\n").count == 4)
+    #expect(table.hasPrefix("1, true, a → 1truea\n1, true, b → 1trueb\n2, true, a"))
+  }
+
+  @Test("A value that is not a string is dumped; several lines follow the name, indented")
+  func dumpedOutput() {
+    #expect(
+      text([1, 2], .table { [$0, $0 * 10] })
+        == "1 →\n  [\n    1,\n    10,\n  ]\n2 →\n  [\n    2,\n    20,\n  ]\n")
+    #expect(text(["a"], .table { _ in Optional<Int>.none }) == "a → nil\n")
+  }
+
+  @Test("A screen's blank lines stay blank, with no trailing spaces")
+  func blankLines() {
+    #expect(text(["s"], .table { _ in "+--+\n\n+--+\n" }) == "s →\n  +--+\n\n  +--+\n")
+  }
+
+  @Test("Inputs that describe themselves alike are numbered; hidden characters are shown")
+  func names() {
+    #expect(text([1, 1, 1], .table { $0 }) == "1 → 1\n1 #2 → 1\n1 #3 → 1\n")
+    #expect(text(["a\nb\t"], .table { _ in "x" }) == "a⏎b→ → x\n")
+    #expect(text([Int](), .table { $0 }) == "(no inputs)\n")
+    #expect(text(["e"], .table { _ in "" }) == "e →\n")
+  }
+
+  @Test("A table records, then verifies against its reference")
+  func recordsAndVerifies() throws {
+    let folder = try TemporaryDirectory()
+    // One call site, run twice, as two runs of the test would.
+    func check(record: SnapshotRecordMode?) -> [String] {
+      snapshotIssues(folder.settings(record: record)) { snapshots in
+        snapshots.expectSnapshot(
+          of: Operation.allCases, as: .table { apply($0, to: 4, and: 2) })
+      }
+    }
+    #expect(check(record: .missing).first?.hasPrefix("Recorded snapshot at") == true)
+    #expect(
+      folder.read("SnapshottingTableTests/recordsAndVerifies.txt")
+        == "add → 6\nsubtract → 2\nmultiply → 8\n")
+    #expect(check(record: nil) == [])
+  }
+}
