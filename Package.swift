@@ -33,7 +33,8 @@ let package = Package(
     // into a character grid; it knows nothing of the calculator.
     .target(name: "TextUI", dependencies: ["KitSupport"]),
     // Screens: the calculator's screen in that language, and storyboards of scenarios.
-    .target(name: "CalcScreens", dependencies: ["CalcCore", "CalcScenarios", "TextUI"]),
+    .target(
+      name: "CalcScreens", dependencies: ["CalcCore", "CalcScenarios", "TextUI", "KitSupport"]),
 
     // Lessons: reading the lessons' Markdown and resolving each block to the code it
     // quotes, for calc-render to print them, the tests to check them and lesson-docs to
@@ -90,7 +91,9 @@ let package = Package(
     .testTarget(name: "KitSupportTests", dependencies: ["KitSupport", "TestSupport"]),
     .testTarget(
       name: "CalcCoreTests",
-      dependencies: ["CalcCore", "CalcScenarios", "KitSupport", "TestSupport", "TextSnapshots"]),
+      dependencies: [
+        "CalcCore", "CalcScenarios", "CalcTesting", "KitSupport", "TestSupport", "TextSnapshots",
+      ]),
     .testTarget(
       name: "CalcScenariosTests", dependencies: ["CalcScenarios", "CalcCore", "TestSupport"]),
     .testTarget(
@@ -99,7 +102,8 @@ let package = Package(
     .testTarget(
       name: "CalcScreensTests",
       dependencies: [
-        "CalcScreens", "CalcCore", "CalcScenarios", "KitSupport", "TestSupport", "TextSnapshots",
+        "CalcScreens", "CalcCore", "CalcScenarios", "CalcTesting", "KitSupport", "TestSupport",
+        "TextSnapshots",
       ]),
     .testTarget(
       name: "CommandLineSupportTests",

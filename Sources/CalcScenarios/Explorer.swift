@@ -10,8 +10,8 @@ import CalcCore
 ///
 /// ```swift
 /// let explorer = Explorer(alphabet: [.tap(1), .submit, .reset, .wait(.seconds(3))], depth: 4)
-/// let report = await explorer.explore { transition in
-///   assert(transition.after.numbers.count <= 4)
+/// let report = try await explorer.explore { transition in
+///   try #require(transition.after.numbers.count <= 4)
 /// }
 /// print(report.states)
 /// ```
@@ -63,7 +63,12 @@ public struct Explorer {
   }
 
   /// Explores, calling `visit` for every transition from every distinct state.
-  public func explore(_ visit: (Transition) -> Void) async -> Report {
+  ///
+  /// An error `visit` throws ends the exploration and is thrown again: check
+  /// invariants with `try #require`, and the first broken one is the only
+  /// failure, on a shortest path to it, since the paths are tried breadth
+  /// first, shortest first.
+  public func explore(_ visit: (Transition) throws -> Void) async rethrows -> Report {
     let (start, _) = await replay([])
     var seen: Set<Node> = [start]
     var frontier: [[Step]] = [[]]
@@ -75,7 +80,7 @@ public struct Explorer {
         for step in alphabet {
           let (node, transition) = await replay(path, then: step)
           transitions += 1
-          if let transition { visit(transition) }
+          if let transition { try visit(transition) }
           if seen.insert(node).inserted {
             next.append(path + [step])
             reached = level + 1

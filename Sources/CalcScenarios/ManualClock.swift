@@ -6,14 +6,14 @@ import KitSupport
 /// Give it to a view model in tests instead of `ContinuousClock`: a sleep on it
 /// never ends by itself. You wait until the code under test is asleep, then
 /// advance the clock, which resumes every sleeper whose deadline has come.
+/// `advance(by:finishing:)` does both and then waits for the work, failing
+/// instead of hanging when the work cannot finish:
 ///
 /// ```swift
 /// let clock = ManualClock()
 /// let model = CalculatorViewModel(clock: clock)
 /// let load = Task { await model.onFirstLoading() }
-/// await clock.waitForSleepers(count: 1)
-/// clock.advance(by: .seconds(3))
-/// await load.value
+/// try await clock.advance(by: .seconds(3), finishing: load)
 /// print(model.state.isLoadingOnStart)
 /// // Prints "false"
 /// ```
@@ -68,6 +68,7 @@ public final class ManualClock: Clock, Sendable {
   }
 
   private struct Waiter {
+    let id: Int
     let count: Int
     let continuation: CheckedContinuation<[Sleeper], Never>
   }
@@ -78,7 +79,9 @@ public final class ManualClock: Clock, Sendable {
     var sleeps: [Int: PendingSleep] = [:]
     var cancelledBeforeSleeping: Set<Int> = []
     var waiters: [Waiter] = []
+    var cancelledBeforeWaiting: Set<Int> = []
     var lastID = 0
+    var lastWaiterID = 0
 
     /// Removes and returns the sleeps due by `instant`.
     mutating func takeSleeps(until instant: Instant) -> [(Sleeper, PendingSleep)] {
@@ -88,6 +91,12 @@ public final class ManualClock: Clock, Sendable {
         sleep?.tag?.wokeUp()
         return sleep.map { (sleeper, $0) }
       }
+    }
+
+    /// A number for a new wait for sleepers, unique on this clock.
+    mutating func newWaiterID() -> Int {
+      lastWaiterID += 1
+      return lastWaiterID
     }
 
     /// Removes and returns the waiters whose count is reached.
@@ -142,18 +151,17 @@ public final class ManualClock: Clock, Sendable {
   /// Waits until at least `count` sleeps are pending, and returns them.
   ///
   /// Call it after starting work that sleeps and before advancing the clock,
-  /// so the advance cannot come before the sleep it is meant to end.
+  /// so the advance cannot come before the sleep it is meant to end. When the
+  /// waiting task is cancelled, it returns at once with the sleeps pending then.
   @discardableResult
   public func waitForSleepers(count: Int = 1) async -> [Sleeper] {
-    await withCheckedContinuation { continuation in
-      let ready: [Sleeper]? = state.withLock { state in
-        guard state.sleeps.count >= count else {
-          state.waiters.append(Waiter(count: count, continuation: continuation))
-          return nil
-        }
-        return state.sortedSleepers()
+    let id = state.withLock { $0.newWaiterID() }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        addWaiter(Waiter(id: id, count: count, continuation: continuation))
       }
-      if let ready { continuation.resume(returning: ready) }
+    } onCancel: {
+      stopWaiting(id: id)
     }
   }
   // lesson:wait-for-sleepers end
@@ -173,6 +181,69 @@ public final class ManualClock: Clock, Sendable {
     return due.map(\.0)
   }
   // lesson:advance end
+
+  /// Advances the clock, then waits for `task`, which must then finish: a wait
+  /// that fails instead of hanging.
+  ///
+  /// Use it where a test would advance and then `await task.value`. When the
+  /// work cannot finish at the new time, because it is still asleep with a
+  /// later deadline or falls asleep again, awaiting it would never return; this
+  /// throws ``Unfinished`` instead, saying what is still pending on the clock
+  /// and at what time, and cancels the task so that nothing is left asleep.
+  ///
+  /// Call it once `task` is asleep on the clock. When nothing sleeps on the
+  /// clock yet, it first waits until something does or `task` ends, so right
+  /// after starting the task is fine too when nothing else uses the clock.
+  /// It tells by counting sleeps, since a task sleeps one sleep at a time:
+  /// while the advance's other sleepers go back to sleep, the count stays below
+  /// what it was before the advance, and it reaches it again only when `task`
+  /// is asleep too. `advance(by: .zero, finishing: task)` says that the work
+  /// must end without time passing.
+  ///
+  /// - Returns: What `task` returned; an error it threw is thrown again.
+  @discardableResult
+  public func advance<Success: Sendable, Failure: Error>(
+    by duration: Duration, finishing task: Task<Success, Failure>,
+    fileID: String = #fileID, line: Int = #line
+  ) async throws -> Success {
+    var ended: Result<Success, Failure>?
+    if pending.isEmpty, case .finished(let result) = await first(of: task, orSleepers: 1) {
+      ended = result
+    }
+    let asleepBefore = pending.count
+    advance(by: duration)
+    if let ended { return try ended.get() }
+    switch await first(of: task, orSleepers: asleepBefore) {
+    case .finished(let result):
+      return try result.get()
+    case .asleep(let sleepers):
+      task.cancel()
+      throw Unfinished.stillAsleep(at: now, pending: sleepers, call: "\(fileID):\(line)")
+    }
+  }
+
+  /// What came first: the task's end, or the clock holding `count` sleeps.
+  private enum Race<Success: Sendable, Failure: Error>: Sendable {
+    case finished(Result<Success, Failure>)
+    case asleep([Sleeper])
+  }
+
+  /// Waits until `task` has finished or at least `count` sleeps are pending,
+  /// whichever comes first.
+  ///
+  /// Each side waits in a task of its own, so the loser never holds up the
+  /// winner; the wait for sleepers is then cancelled, which ends it at once.
+  /// When the caller is cancelled, what is asleep then is the answer.
+  private func first<Success: Sendable, Failure: Error>(
+    of task: Task<Success, Failure>, orSleepers count: Int
+  ) async -> Race<Success, Failure> {
+    let (outcomes, outcome) = AsyncStream.makeStream(of: Race<Success, Failure>.self)
+    let sleepers = Task { outcome.yield(.asleep(await waitForSleepers(count: count))) }
+    Task { outcome.yield(.finished(await task.result)) }
+    defer { sleepers.cancel() }
+    for await first in outcomes { return first }
+    return .asleep(pending)
+  }
 
   /// Advances to the last pending deadline, ending every sleep registered so far.
   ///
@@ -206,6 +277,32 @@ public final class ManualClock: Clock, Sendable {
     case .sleeping(let satisfied):
       for (waiter, sleepers) in satisfied { waiter.continuation.resume(returning: sleepers) }
     }
+  }
+
+  /// Resumes the waiter at once when its sleeps are pending or its wait was
+  /// cancelled already, and keeps it until they are otherwise.
+  private func addWaiter(_ waiter: Waiter) {
+    let ready: [Sleeper]? = state.withLock { state in
+      let cancelled = state.cancelledBeforeWaiting.remove(waiter.id) != nil
+      guard state.sleeps.count >= waiter.count || cancelled else {
+        state.waiters.append(waiter)
+        return nil
+      }
+      return state.sortedSleepers()
+    }
+    if let ready { waiter.continuation.resume(returning: ready) }
+  }
+
+  /// Ends a wait for sleepers whose task was cancelled, or marks it to end as it begins.
+  private func stopWaiting(id: Int) {
+    let stopped: (Waiter, [Sleeper])? = state.withLock { state in
+      guard let index = state.waiters.firstIndex(where: { $0.id == id }) else {
+        state.cancelledBeforeWaiting.insert(id)
+        return nil
+      }
+      return (state.waiters.remove(at: index), state.sortedSleepers())
+    }
+    if let (waiter, sleepers) = stopped { waiter.continuation.resume(returning: sleepers) }
   }
 
   private func cancel(id: Int) {

@@ -111,11 +111,13 @@ extension BuiltProduct {
   ///
   /// SwiftPM keeps that package's build folder between runs; after a kit source file
   /// moves to another module, the folder still names the old path ("missing inputs"),
-  /// so then the folder is cleaned once and the tests built again.
+  /// so then the folder is cleaned once and the tests built again. SwiftPM also leaves
+  /// lock files and empty folders in its TMPDIR on every run, so `swift` gets a
+  /// temporary folder of its own, removed when it is done.
   ///
   /// - Parameters:
   ///   - package: The package folder.
-  ///   - environment: The whole environment of `swift`.
+  ///   - environment: The whole environment of `swift`, but for `TMPDIR`.
   ///   - arguments: More arguments for `swift test`, such as `--attachments-path DIR`.
   ///   - timeLimit: How long one `swift test` may take.
   /// - Returns: The exit status and output of the last `swift test`.
@@ -124,6 +126,12 @@ extension BuiltProduct {
     in package: URL, environment: [String: String], arguments: [String] = [],
     timeLimit: Duration = .seconds(900)
   ) throws -> RunResult {
+    let temporary = FileManager.default.temporaryDirectory
+      .appendingPathComponent("swift-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    var environment = environment
+    environment["TMPDIR"] = temporary.path
     let test = ["swift", "test", "--package-path", package.path] + arguments
     let result = try run("/usr/bin/env", test, environment: environment, timeLimit: timeLimit)
     guard result.status != 0, (result.stdout + result.stderr).contains("missing inputs") else {

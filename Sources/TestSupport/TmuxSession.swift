@@ -151,20 +151,32 @@ public final class TmuxSession {
   /// Runs a program, waits for it, and returns its standard output.
   ///
   /// It spawns the program directly rather than through `Process`, whose exit
-  /// notification needs a run loop that a busy test thread may not turn.
+  /// notification needs a run loop that a busy test thread may not turn. What it
+  /// says on standard error goes into the error it throws, never into the test
+  /// run's output: tmux saying "no server running" after the program quit is
+  /// expected, not news.
   private func run(_ words: [String]) throws -> String {
     let captured = folder.appendingPathComponent("output").path
+    let errors = folder.appendingPathComponent("errors").path
     var environment = ProcessInfo.processInfo.environment
     environment["TERM"] = "xterm-256color"
     let status = Self.spawn(
-      words, environment: environment.map { "\($0.key)=\($0.value)" }, output: captured)
-    guard status == 0 else { throw TmuxError.failed(words.dropFirst().joined(separator: " ")) }
+      words, environment: environment.map { "\($0.key)=\($0.value)" }, output: captured,
+      errors: errors)
+    guard status == 0 else {
+      let said = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+      throw TmuxError.failed(
+        words.dropFirst().joined(separator: " "),
+        said: said.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
     return (try? String(contentsOfFile: captured, encoding: .utf8)) ?? ""
   }
 
-  /// Spawns a program with its standard output in a file and waits for it;
-  /// returns its exit status, or -1.
-  private static func spawn(_ words: [String], environment: [String], output: String) -> Int32 {
+  /// Spawns a program with its standard output and standard error in files and
+  /// waits for it; returns its exit status, or -1.
+  private static func spawn(
+    _ words: [String], environment: [String], output: String, errors: String
+  ) -> Int32 {
     let argv = words.map { strdup($0) } + [nil]
     let envp = environment.map { strdup($0) } + [nil]
     defer { (argv + envp).forEach { free($0) } }
@@ -179,6 +191,7 @@ public final class TmuxSession {
       posix_spawnattr_destroy(&attributes)
     }
     posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     // A test runs on a worker thread that blocks signals; the server must not
     // inherit that mask, or it would never see the SIGTERM of kill-server.
     var noSignals = sigset_t()
@@ -190,9 +203,7 @@ public final class TmuxSession {
     var flags = Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
     #if canImport(Darwin)
       flags |= Int16(POSIX_SPAWN_CLOEXEC_DEFAULT)
-      for descriptor: Int32 in [0, 2] {
-        posix_spawn_file_actions_addinherit_np(&actions, descriptor)
-      }
+      posix_spawn_file_actions_addinherit_np(&actions, 0)
     #else
       _ = spawnCloseFrom(&actions, 3)
     #endif
@@ -224,8 +235,8 @@ public enum TmuxError: Error, CustomStringConvertible {
   case missing
   /// The FIFO the pane's output goes through could not be made.
   case fifo(String)
-  /// A tmux command failed.
-  case failed(String)
+  /// A tmux command failed; what tmux said on standard error.
+  case failed(String, said: String)
   /// The text did not appear in time; what the pane showed instead.
   case timedOut(waitingFor: String, screen: String)
 
@@ -234,7 +245,7 @@ public enum TmuxError: Error, CustomStringConvertible {
     switch self {
     case .missing: "tmux is not installed"
     case .fifo(let path): "cannot make the FIFO \(path)"
-    case .failed(let command): "'\(command)' failed"
+    case .failed(let command, let said): "'\(command)' failed" + (said.isEmpty ? "" : ": \(said)")
     case .timedOut(let text, let screen):
       "'\(text.replacingOccurrences(of: "\u{1B}", with: "␛"))' did not appear within "
         + "\(TmuxSession.patience); the pane shows:\n\(screen)"

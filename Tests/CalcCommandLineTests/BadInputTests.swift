@@ -7,7 +7,8 @@ import Testing
 ///
 /// The article is `Sources/CalcCommandLine/CalcCommandLine.docc/BadInput.md`.
 @Suite(
-  "calc-render with bad input", .enabled(if: calcRenderPath != nil, "calc-render is not built"))
+  "calc-render with bad input", .endToEnd,
+  .enabled(if: calcRenderPath != nil, "calc-render is not built"))
 struct BadInputTests {
   /// Runs the binary in a fresh folder holding `files`.
   func run(_ arguments: [String], files: [String: Data?] = [:], input: Data = Data()) throws

@@ -6,7 +6,8 @@ import Testing
 let calcRenderPath = BuiltProduct.path(of: "calc-render")
 
 @Suite(
-  "calc-render, run as a process", .enabled(if: calcRenderPath != nil, "calc-render is not built"))
+  "calc-render, run as a process", .endToEnd,
+  .enabled(if: calcRenderPath != nil, "calc-render is not built"))
 struct CalcRenderEndToEndTests {
   func run(_ arguments: [String], input: Data = Data()) throws -> RunResult {
     try BuiltProduct.run(try #require(calcRenderPath), arguments, input: input)

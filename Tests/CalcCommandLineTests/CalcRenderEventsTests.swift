@@ -9,7 +9,7 @@ import TextUI
 @testable import CalcCommandLine
 
 @MainActor
-@Suite("calc-render with events, scenarios and JSON")
+@Suite("calc-render with events, scenarios and JSON", .timeLimit(.minutes(1)))
 struct CalcRenderEventsTests {
   /// The last screen of a scenario, drawn by the library directly.
   func lastScreen(
@@ -33,31 +33,28 @@ struct CalcRenderEventsTests {
     #expect(result.stdout.contains("Сумма чисел: 3"))
   }
 
-  @Test("Draws only the frames it prints: 10,000 steps cost less than 2,000 drawn frames")
+  /// What calc-render prints for a script of `count` steps, and how many screens it drew.
+  func drawing(steps count: Int, storyboard: Bool = false) async -> (RunResult, screens: Int) {
+    let script =
+      "wait 3s " + Array(repeating: "1 reset", count: (count - 1) / 2).joined(separator: " ")
+    let screens = ScreenCount()
+    let result = await ScreenCount.$current.withValue(screens) {
+      await runCalcRender(["--events", script] + (storyboard ? ["--storyboard"] : []))
+    }
+    return (result, screens.screens)
+  }
+
+  @Test("Draws only the frames it prints: the last screen alone, or one a step for a storyboard")
   func manySteps() async {
-    func script(_ count: Int) -> String {
-      "wait 3s " + Array(repeating: "1 reset", count: count / 2).joined(separator: " ")
-    }
-    var lastOnly = RunResult(status: -1, stdout: "", stderr: "")
-    // Rounds take turns and the fastest of each counts, so a busy moment on a shared
-    // machine slows one sample, not one side.
-    var stepping: [Duration] = []
-    var drawing: [Duration] = []
-    for _ in 0..<3 {
-      stepping.append(
-        await ContinuousClock().measure {
-          lastOnly = await runCalcRender(["--events", script(10_000)])
-        })
-      drawing.append(
-        await ContinuousClock().measure {
-          _ = await runCalcRender(["--events", script(2_000), "--storyboard"])
-        })
-    }
+    let (lastOnly, drawn) = await drawing(steps: 1_001)
     #expect(lastOnly.status == 0)
     #expect(lastOnly.stdout == (await lastScreen([.appear, .wait(.seconds(3)), .tap(1), .reset])))
-    #expect(
-      stepping.min() ?? .zero < drawing.min() ?? .zero,
-      "drawing every frame makes 10,000 steps cost 10,000 frames, five times 2,000")
+    #expect(drawn == 1, "1,000 steps draw the last screen alone")
+
+    let (_, board) = await drawing(steps: 21, storyboard: true)
+    let (_, longer) = await drawing(steps: 41, storyboard: true)
+    #expect(board == 23, "a storyboard draws the start, the screen appearing and each step")
+    #expect(longer - board == 20, "each step more draws one frame more")
   }
 
   @Test(

@@ -29,7 +29,7 @@ private func lineMode(_ settings: String) -> [String] {
 }
 
 @Suite(
-  "calc-render play, driven in tmux",
+  "calc-render play, driven in tmux", .endToEnd,
   .enabled(if: TmuxSession.tmux != nil, "tmux is not installed; .ci/run installs it"),
   .enabled(if: calcRenderPath != nil, "calc-render is not built"),
   .serialized,

@@ -255,4 +255,20 @@ struct PlaySessionTests {
     #expect(harness.session.model.state.result == "2")
     #expect(harness.terminal.screens.count == drawn, "nothing drawn after the input ended")
   }
+
+  @Test(
+    "A wait for a screen that never comes ends when its task is cancelled, as a time limit does")
+  func cancelledWaitEnds() async {
+    let terminal = ScriptedTerminal()
+    let screen = Task { await terminal.waitForScreen { $0.contains("never drawn") } }
+    let reading = Task {
+      terminal.enter()
+      await terminal.waitUntilReading()
+    }
+    screen.cancel()
+    reading.cancel()
+    await screen.value
+    await reading.value
+    #expect(terminal.screens.isEmpty)
+  }
 }

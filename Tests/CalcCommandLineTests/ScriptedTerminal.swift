@@ -10,7 +10,8 @@
 /// the spinner turning) is drawn when the main actor next runs the session;
 /// ``waitForScreen(where:)`` returns once such a screen has been drawn.
 /// Nothing here waits on real time: every wait ends with the session at the
-/// latest, and the suite's time limit stops a session that never ends.
+/// latest, and a cancelled wait ends at once, so the suite's time limit, which
+/// cancels a test that runs too long, stops a session that never ends.
 @MainActor
 final class ScriptedTerminal: PlayTerminal {
   /// What happened to the terminal other than drawing, in order.
@@ -24,10 +25,11 @@ final class ScriptedTerminal: PlayTerminal {
   private(set) var changes: [Change] = []
   private var queue: [TerminalEvent] = []
   private var reader: CheckedContinuation<TerminalEvent?, Never>?
-  private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+  private var idleWaiters: [(id: Int, waiter: CheckedContinuation<Void, Never>)] = []
   private var drawWaiters:
-    [(isDone: (ScriptedTerminal) -> Bool, waiter: CheckedContinuation<Void, Never>)] =
+    [(id: Int, isDone: (ScriptedTerminal) -> Bool, waiter: CheckedContinuation<Void, Never>)] =
       []
+  private var lastWaiterID = 0
   private var inputEnded = false
   private var sessionEnded = false
 
@@ -49,7 +51,7 @@ final class ScriptedTerminal: PlayTerminal {
     screens.append(String(text.dropFirst(clear.count)))
     let ready = drawWaiters.filter { $0.isDone(self) }
     drawWaiters.removeAll { $0.isDone(self) }
-    for (_, waiter) in ready { waiter.resume() }
+    for (_, _, waiter) in ready { waiter.resume() }
   }
 
   func enter() { changes.append(.entered) }
@@ -78,7 +80,7 @@ final class ScriptedTerminal: PlayTerminal {
   /// for more, or has ended.
   func waitUntilReading() async {
     guard !isIdle else { return }
-    await withCheckedContinuation { idleWaiters.append($0) }
+    await cancellableWait { id, waiter in idleWaiters.append((id, waiter)) }
   }
 
   /// Returns once the screen drawn last matches, waiting for the session to
@@ -94,7 +96,29 @@ final class ScriptedTerminal: PlayTerminal {
 
   private func waitForDrawing(until isDone: @escaping (ScriptedTerminal) -> Bool) async {
     guard !sessionEnded, !isDone(self) else { return }
-    await withCheckedContinuation { drawWaiters.append((isDone, $0)) }
+    await cancellableWait { id, waiter in drawWaiters.append((id, isDone, waiter)) }
+  }
+
+  /// Suspends until `keep`'s waiter is resumed, or the waiting task is cancelled.
+  private func cancellableWait(
+    _ keep: (Int, CheckedContinuation<Void, Never>) -> Void
+  ) async {
+    lastWaiterID += 1
+    let id = lastWaiterID
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { keep(id, $0) }
+    } onCancel: {
+      Task { @MainActor in self.stopWaiting(id) }
+    }
+  }
+
+  /// Resumes a waiter whose task was cancelled, if it still waits.
+  private func stopWaiting(_ id: Int) {
+    let idle = idleWaiters.filter { $0.id == id }.map(\.waiter)
+    let drawing = drawWaiters.filter { $0.id == id }.map(\.waiter)
+    idleWaiters.removeAll { $0.id == id }
+    drawWaiters.removeAll { $0.id == id }
+    for waiter in idle + drawing { waiter.resume() }
   }
 
   /// Tells waiters that the session has ended and will read and draw no more.
@@ -103,7 +127,7 @@ final class ScriptedTerminal: PlayTerminal {
     resumeIdleWaiters()
     let waiters = drawWaiters
     drawWaiters = []
-    for (_, waiter) in waiters { waiter.resume() }
+    for (_, _, waiter) in waiters { waiter.resume() }
   }
 
   private var isIdle: Bool { sessionEnded || (reader != nil && queue.isEmpty) }
@@ -117,6 +141,6 @@ final class ScriptedTerminal: PlayTerminal {
   private func resumeIdleWaiters() {
     let waiters = idleWaiters
     idleWaiters = []
-    for waiter in waiters { waiter.resume() }
+    for (_, waiter) in waiters { waiter.resume() }
   }
 }

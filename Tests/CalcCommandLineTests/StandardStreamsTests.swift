@@ -10,7 +10,7 @@ let canBreakStreams =
 /// The built `calc-render`, run from a shell that redirects or closes its standard
 /// streams: a failed read or write is one line and exit 74, never a trap.
 @Suite(
-  "calc-render with broken standard streams",
+  "calc-render with broken standard streams", .endToEnd,
   .enabled(if: calcRenderPath != nil, "calc-render is not built"),
   .enabled(if: canBreakStreams, "needs /dev/full and timeout"))
 struct StandardStreamsTests {

@@ -4,7 +4,7 @@ import Testing
 @testable import CalcScenarios
 
 @MainActor
-@Suite("The seed's view model, kept as the before")
+@Suite("The seed's view model, kept as the before", .timeLimit(.minutes(1)))
 struct CalcViewModelTests {
   let clock = ManualClock()
 

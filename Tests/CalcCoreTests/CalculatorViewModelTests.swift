@@ -1,4 +1,5 @@
 import CalcScenarios
+import CalcTesting  // test results name a string table by its language
 import Foundation
 import KitSupport
 import Observation
@@ -8,7 +9,7 @@ import TextSnapshots
 @testable import CalcCore
 
 @MainActor
-@Suite("Calculator view model")
+@Suite("Calculator view model", .timeLimit(.minutes(1)))
 struct CalculatorViewModelTests {
   let clock = ManualClock()
 
@@ -61,29 +62,31 @@ struct CalculatorViewModelTests {
   // lesson:manual-clock end
 
   @Test("Waits as long as its timing says", arguments: [0, 1, 250, 10_000])
-  func configurableTiming(milliseconds: Int) async {
+  func configurableTiming(milliseconds: Int) async throws {
     let timing = CalculatorTiming(
       loading: .milliseconds(milliseconds), calculation: .milliseconds(milliseconds * 2))
     let model = CalculatorViewModel(timing: timing, clock: clock)
     let load = Task { await model.onFirstLoading() }
     if milliseconds > 0 {
       #expect(await clock.waitForSleepers(count: 1).map(\.deadline.offset) == [timing.loading])
-      clock.advance(by: timing.loading)
+      try await clock.advance(by: timing.loading, finishing: load)
+    } else {
+      await load.value  // a zero-length wait never sleeps on the clock
     }
-    await load.value
     model.onAddNumber(4)
-    let calculation = model.onSubmit()
+    let calculation = try #require(model.onSubmit())
     if milliseconds > 0 {
       let deadlines = await clock.waitForSleepers(count: 1).map(\.deadline.offset)
       #expect(deadlines == [timing.loading + timing.calculation])
-      clock.advance(by: timing.calculation)
+      try await clock.advance(by: timing.calculation, finishing: calculation)
+    } else {
+      await calculation.value
     }
-    await calculation?.value
     #expect(model.state.result == "Сумма чисел: 4")
   }
 
   @Test("A cancelled load stays loading and can load again")
-  func cancelledLoad() async {
+  func cancelledLoad() async throws {
     let model = CalculatorViewModel(clock: clock)
     let load = Task { await model.onFirstLoading() }
     await clock.waitForSleepers(count: 1)
@@ -93,27 +96,28 @@ struct CalculatorViewModelTests {
     #expect(clock.pending.isEmpty)
 
     let reload = Task { await model.onFirstLoading() }
-    await clock.waitForSleepers(count: 1)
-    clock.advance(by: .seconds(3))
-    await reload.value
+    try await clock.advance(by: .seconds(3), finishing: reload)
     #expect(!model.state.isLoadingOnStart)
   }
 
   @Test("Loading again once loaded does nothing and does not wait")
-  func loadingTwice() async {
+  func loadingTwice() async throws {
     let model = loadedModel()
-    await model.onFirstLoading()
+    let load = Task { await model.onFirstLoading() }
+    try await clock.advance(by: .zero, finishing: load)
     #expect(!model.state.isLoadingOnStart)
     #expect(clock.pending.isEmpty)
   }
 
-  @Test("Ignores taps, submits and resets while loading")
-  func ignoresInputWhileLoading() {
-    let model = CalculatorViewModel(clock: clock)
+  @Test(
+    "Ignores taps, submits and resets while loading, even over an entry a state file gave",
+    arguments: [CalculatorData(), CalculatorData(numbers: [4, 2])])
+  func ignoresInputWhileLoading(loading: CalculatorData) {
+    let model = CalculatorViewModel(state: loading, clock: clock)
     model.onAddNumber(1)
     #expect(model.onSubmit() == nil)
     model.onReset()
-    #expect(model.state == CalculatorData())
+    #expect(model.state == loading)
   }
 
   @Test(
@@ -138,23 +142,22 @@ struct CalculatorViewModelTests {
     #expect(clock.pending.isEmpty)
   }
 
+  // lesson:finishing begin
   @Test("A submit calculates for three seconds, then shows the sum and clears the numbers")
   func submitCalculates() async throws {
     let model = loadedModel(tapping: [1, 2, 3])
     let calculation = try #require(model.onSubmit())
     #expect(model.state.isCalculating)
-    #expect(model.state.numbers == [1, 2, 3])
     #expect(model.state.result == "1 + 2 + 3")
-
     await clock.waitForSleepers(count: 1)
-    clock.advance(by: .milliseconds(2999))
-    #expect(model.state.isCalculating)
-    clock.advance(by: .milliseconds(1))
-    await calculation.value
-    #expect(
-      model.state
-        == CalculatorData(isLoadingOnStart: false, numbers: [], result: "Сумма чисел: 6"))
+
+    #expect(clock.advance(by: .milliseconds(2999)).isEmpty, "nothing wakes before 3 s")
+    try await clock.advance(by: .milliseconds(1), finishing: calculation)
+    #expect(model.state.result == "Сумма чисел: 6")
+    #expect(model.state.numbers.isEmpty)
+    #expect(!model.state.isCalculating)
   }
+  // lesson:finishing end
 
   @Test("Ignores taps, submits and resets while calculating")
   func ignoresInputWhileCalculating() async throws {
@@ -167,8 +170,7 @@ struct CalculatorViewModelTests {
     #expect(model.state == calculating)
     await clock.waitForSleepers(count: 1)
     #expect(clock.pending.count == 1)
-    clock.run()
-    await calculation.value
+    try await clock.advance(by: .seconds(3), finishing: calculation)
     #expect(model.state.result == "Сумма чисел: 5")
   }
 
@@ -197,9 +199,7 @@ struct CalculatorViewModelTests {
   func inputAfterResult() async throws {
     let model = loadedModel(tapping: [2, 2])
     let calculation = try #require(model.onSubmit())
-    await clock.waitForSleepers(count: 1)
-    clock.advance(by: .seconds(3))
-    await calculation.value
+    try await clock.advance(by: .seconds(3), finishing: calculation)
     model.onAddNumber(8)
     #expect(model.state.result == "8")
     #expect(model.state.numbers == [8])
@@ -214,9 +214,7 @@ struct CalculatorViewModelTests {
     let model = CalculatorViewModel(
       state: CalculatorData(isLoadingOnStart: false, numbers: numbers), clock: clock)
     let calculation = try #require(model.onSubmit())
-    await clock.waitForSleepers(count: 1)
-    clock.run()
-    await calculation.value
+    try await clock.advance(by: .seconds(3), finishing: calculation)
     #expect(model.state.result == "Сумма слишком велика")
     #expect(model.state.numbers.isEmpty)
     #expect(!model.state.isCalculating)
@@ -228,9 +226,7 @@ struct CalculatorViewModelTests {
       state: CalculatorData(isLoadingOnStart: false, numbers: [Int.max, 1, -1]),
       strings: .english, clock: clock)
     let calculation = try #require(model.onSubmit())
-    await clock.waitForSleepers(count: 1)
-    clock.run()
-    await calculation.value
+    try await clock.advance(by: .seconds(3), finishing: calculation)
     #expect(model.state.result == "Sum of numbers: \(Int.max)")
   }
 
@@ -243,9 +239,7 @@ struct CalculatorViewModelTests {
     model.onAddNumber(3)
     model.onAddNumber(4)
     let calculation = try #require(model.onSubmit())
-    await clock.waitForSleepers(count: 1)
-    clock.run()
-    await calculation.value
+    try await clock.advance(by: .seconds(3), finishing: calculation)
     #expect(model.state.result == "Sum of numbers: 7")
     model.onReset()
     #expect(model.state.result == "Enter numbers")

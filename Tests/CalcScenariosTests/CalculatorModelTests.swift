@@ -31,7 +31,7 @@ enum Model: String, CaseIterable, Sendable {
 }
 
 @MainActor
-@Suite("Every event in every phase, for both view models")
+@Suite("Every event in every phase, for both view models", .timeLimit(.minutes(1)))
 struct CalculatorModelTests {
   nonisolated static let loading = CalculatorData()
   nonisolated static let idle = CalculatorData(isLoadingOnStart: false)

@@ -11,7 +11,7 @@ import Testing
 /// comment's example equal to a slice, so the docs show code that compiles
 /// and prints what they say. `print` here records instead of writing.
 @MainActor
-@Suite("CalcScenarios' doc examples")
+@Suite("CalcScenarios' doc examples", .timeLimit(.minutes(1)))
 struct DocExamplesTests: DocExampleSuite {
   let printed = Printed()
 
@@ -39,14 +39,12 @@ struct DocExamplesTests: DocExampleSuite {
   }
 
   @Test("ManualClock")
-  func manualClock() async {
+  func manualClock() async throws {
     // lesson:doc-manual-clock begin
     let clock = ManualClock()
     let model = CalculatorViewModel(clock: clock)
     let load = Task { await model.onFirstLoading() }
-    await clock.waitForSleepers(count: 1)
-    clock.advance(by: .seconds(3))
-    await load.value
+    try await clock.advance(by: .seconds(3), finishing: load)
     print(model.state.isLoadingOnStart)
     // Prints "false"
     // lesson:doc-manual-clock end
@@ -54,11 +52,11 @@ struct DocExamplesTests: DocExampleSuite {
   }
 
   @Test("Explorer")
-  func explorer() async {
+  func explorer() async throws {
     // lesson:doc-explorer begin
     let explorer = Explorer(alphabet: [.tap(1), .submit, .reset, .wait(.seconds(3))], depth: 4)
-    let report = await explorer.explore { transition in
-      assert(transition.after.numbers.count <= 4)
+    let report = try await explorer.explore { transition in
+      try #require(transition.after.numbers.count <= 4)
     }
     print(report.states)
     // lesson:doc-explorer end

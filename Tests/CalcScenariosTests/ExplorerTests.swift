@@ -3,7 +3,7 @@ import Testing
 @testable import CalcScenarios
 
 @MainActor
-@Suite("Explorer")
+@Suite("Explorer", .timeLimit(.minutes(1)))
 struct ExplorerTests {
   @Test(
     "Counts distinct states and the transitions tried from each",
@@ -16,6 +16,26 @@ struct ExplorerTests {
   func counts(alphabet: [Step], depth: Int, states: Int, transitions: Int, reached: Int) async {
     let report = await Explorer(alphabet: alphabet, depth: depth).explore { _ in }
     #expect(report == Explorer.Report(states: states, transitions: transitions, depth: reached))
+  }
+
+  @Test("Stops at the first transition that breaks an invariant, on a shortest path to it")
+  func stopsAtTheFirstBrokenInvariant() async throws {
+    struct Broken: Error, Equatable {
+      let steps: [Step]
+    }
+    let explorer = Explorer(alphabet: [.tap(1), .submit, .wait(.seconds(3))], depth: 5)
+    let everything = await explorer.explore { _ in }
+    var visited = 0
+    let broken = await #expect(throws: Broken.self) {
+      try await explorer.explore { transition in
+        visited += 1
+        if transition.after.result == "Сумма чисел: 1" {
+          throw Broken(steps: transition.path + [transition.step])
+        }
+      }
+    }
+    #expect(broken == Broken(steps: [.tap(1), .submit, .wait(.seconds(3))]))
+    #expect(visited < everything.transitions, "it stopped there")
   }
 
   @Test("Visits each transition with the data before and after it")

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CalcScenarios
 
-@Suite("Manual clock")
+@Suite("Manual clock", .timeLimit(.minutes(1)))
 struct ManualClockTests {
   @Test("Starts at zero and moves only when advanced")
   func startsAtZero() {
@@ -130,6 +130,102 @@ struct ManualClockTests {
     #expect(again.count == 1)
     #expect(await clock.waitForSleepers(count: 0).count == 1)
     sleep.cancel()
+  }
+
+  @Test("A wait for sleepers ends, with what is asleep, when its task is cancelled")
+  func cancelledWaitForSleepers() async {
+    let clock = ManualClock()
+    let wait = Task { await clock.waitForSleepers(count: 1) }
+    wait.cancel()
+    #expect(await wait.value.isEmpty)
+  }
+
+  @Test("Advancing to finish a task returns its value once the advance ends its sleep")
+  func advanceFinishing() async throws {
+    let clock = ManualClock()
+    let work = Task {
+      try await clock.sleep(for: .seconds(3))
+      return "done"
+    }
+    #expect(try await clock.advance(by: .seconds(3), finishing: work) == "done")
+    #expect(clock.now.offset == .seconds(3))
+  }
+
+  @Test("Advancing to finish a task fails at once when its deadline is later, and cancels it")
+  func advanceFinishingLaterDeadline() async {
+    let clock = ManualClock()
+    let work = Task { try await clock.sleep(for: .milliseconds(3001)) }
+    await clock.waitForSleepers(count: 1)
+    let error = await #expect(throws: ManualClock.Unfinished.self) {
+      try await clock.advance(by: .seconds(3), finishing: work, fileID: "Test.swift", line: 7)
+    }
+    let late = ManualClock.Sleeper(id: 1, deadline: .init(offset: .milliseconds(3001)))
+    #expect(
+      error == .stillAsleep(at: .init(offset: .seconds(3)), pending: [late], call: "Test.swift:7"))
+    await #expect(throws: CancellationError.self) { try await work.value }
+    #expect(clock.pending.isEmpty)
+  }
+
+  @Test("Advancing to finish a task fails when the task falls asleep again")
+  func advanceFinishingSleepsAgain() async {
+    let clock = ManualClock()
+    let work = Task {
+      try await clock.sleep(for: .seconds(1))
+      try await clock.sleep(for: .seconds(1))
+    }
+    await #expect(throws: ManualClock.Unfinished.self) {
+      try await clock.advance(by: .seconds(1), finishing: work)
+    }
+  }
+
+  @Test("Advancing by zero to finish a task passes when it ends without sleeping, else fails")
+  func advanceFinishingWithoutTime() async throws {
+    let clock = ManualClock()
+    let quick = Task { 42 }
+    #expect(try await clock.advance(by: .zero, finishing: quick) == 42)
+
+    let slow = Task { try await clock.sleep(for: .seconds(3)) }
+    await #expect(throws: ManualClock.Unfinished.self) {
+      try await clock.advance(by: .zero, finishing: slow)
+    }
+    #expect(clock.now.offset == .zero)
+  }
+
+  @Test("Advancing to finish a task lets other sleepers go back to sleep, as a spinner does")
+  func advanceFinishingBesideASpinner() async throws {
+    let clock = ManualClock()
+    let spinner = Task {
+      while true { try await clock.sleep(for: .milliseconds(250)) }
+    }
+    let work = Task { try await clock.sleep(for: .seconds(1)) }
+    await clock.waitForSleepers(count: 2)
+    try await clock.advance(by: .seconds(1), finishing: work)
+    #expect(await clock.waitForSleepers(count: 1).count == 1, "the spinner sleeps on")
+    spinner.cancel()
+  }
+
+  @Test("Advancing to finish a task throws what the task threw")
+  func advanceFinishingRethrows() async {
+    struct Broken: Error {}
+    let clock = ManualClock()
+    let work = Task {
+      try await clock.sleep(for: .seconds(1))
+      throw Broken()
+    }
+    await #expect(throws: Broken.self) { try await clock.advance(by: .seconds(1), finishing: work) }
+  }
+
+  @Test("A failure to finish says what is pending, on which clock, at what time")
+  func unfinishedDescription() {
+    let pending = [ManualClock.Sleeper(id: 2, deadline: .init(offset: .milliseconds(3001)))]
+    let error = ManualClock.Unfinished.stillAsleep(
+      at: .init(offset: .seconds(3)), pending: pending, call: "CalcCoreTests/X.swift:12")
+    #expect(
+      error.description
+        == "The work did not finish: the manual clock advanced at CalcCoreTests/X.swift:12 "
+        + "is at 3.0 seconds, and 1 sleep(s) are still pending on it (#2 due at 3.001 seconds). "
+        + "It is asleep with a later deadline, or fell asleep again; advance further, or check "
+        + "clock.pending before awaiting it.")
   }
 
   @Test("Instants measure durations between them")

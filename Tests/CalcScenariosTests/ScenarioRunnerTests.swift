@@ -4,7 +4,7 @@ import Testing
 @testable import CalcScenarios
 
 @MainActor
-@Suite("Scenario runner")
+@Suite("Scenario runner", .timeLimit(.minutes(1)))
 struct ScenarioRunnerTests {
   @Test("Offers no buttons on the loading screen, like the view")
   func dropsInputWhileLoading() async {
@@ -50,7 +50,7 @@ struct ScenarioRunnerTests {
 }
 
 @MainActor
-@Suite("Scenario runner, when the screen is hidden")
+@Suite("Scenario runner, when the screen is hidden", .timeLimit(.minutes(1)))
 struct ScenarioRunnerDisappearTests {
   @Test(
     "A hidden screen keeps its view model: the entry is there when it appears again",
@@ -115,7 +115,7 @@ struct ScenarioRunnerDisappearTests {
 }
 
 @MainActor
-@Suite("Scenario runner, when the screen is removed and a new one shown")
+@Suite("Scenario runner, when the screen is removed and a new one shown", .timeLimit(.minutes(1)))
 struct ScenarioRunnerReplaceTests {
   @Test(
     "The new screen has a new view model, loading from the start; the old one is kept aside",
@@ -184,7 +184,7 @@ struct ScenarioRunnerReplaceTests {
 }
 
 @MainActor
-@Suite("Scenario catalog")
+@Suite("Scenario catalog", .timeLimit(.minutes(1)))
 struct ScenarioCatalogTests {
   @Test("Names are unique and every scenario has a summary")
   func uniqueNames() {

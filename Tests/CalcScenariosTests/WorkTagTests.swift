@@ -3,7 +3,7 @@ import Testing
 @testable import CalcScenarios
 
 @MainActor
-@Suite("Work tags")
+@Suite("Work tags", .timeLimit(.minutes(1)))
 struct WorkTagTests {
   let clock = ManualClock()
   let monitor = WorkMonitor()

@@ -1,4 +1,5 @@
 import CalcCore
+import CalcTesting  // test results name a string table by its language
 import Testing
 import TextSnapshots
 import TextUI

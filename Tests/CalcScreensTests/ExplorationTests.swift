@@ -8,44 +8,54 @@ import TextUI
 
 /// Every event sequence from the loaded keypad, checked against the app's invariants.
 @MainActor
-@Suite("Exhaustive exploration")
+@Suite("Exhaustive exploration", .timeLimit(.minutes(1)))
 struct ExplorationTests {
   static let alphabet: [Step] = [
     .tap(0), .tap(9), .submit, .reset, .wait(.seconds(1)), .wait(.seconds(3)),
   ]
 
+  /// The first broken invariant stops the exploration and is its one failure,
+  /// on a shortest path to it, with the data before and after its last step.
   @Test("Every state up to depth 7 keeps the invariants")
-  func invariants() async {
+  func invariants() async throws {
     let strings = CalculatorStrings.russian
     let explorer = Explorer(alphabet: Self.alphabet, depth: 7)
     var drawn: Set<CalculatorData> = []
-    let report = await explorer.explore { transition in
+    let report = try await explorer.explore { transition in
       let (before, step, after) = (transition.before, transition.step, transition.after)
-      let path = (transition.path + [step]).map(\.description).joined(separator: " ")
+      let context = Self.describe(transition)
       // lesson:invariants begin
       if before.isCalculating && after.isCalculating {
-        #expect(after.numbers == before.numbers, "numbers changed while calculating: \(path)")
+        try #require(
+          after.numbers == before.numbers, "numbers changed while calculating \(context)")
       }
-      #expect(Self.resultMatches(after, strings), "result does not match the state: \(path)")
+      try #require(Self.resultMatches(after, strings), "result does not match the state \(context)")
       if step == .wait(.seconds(3)) {
-        #expect(!after.isCalculating, "still calculating 3 s later: \(path)")
-        #expect(transition.isIdleAfter, "a sleep is pending 3 s later: \(path)")
+        try #require(!after.isCalculating, "still calculating 3 s later \(context)")
+        try #require(transition.isIdleAfter, "a sleep is pending 3 s later \(context)")
       }
-      #expect(!after.isLoadingOnStart, "loading came back: \(path)")
+      try #require(!after.isLoadingOnStart, "loading came back \(context)")
       // lesson:invariants end
       guard drawn.insert(after).inserted else { return }
       for layout in CalculatorLayout.allCases {
         let screen = ScreenRenderer().render(
           CalculatorScreen(state: after, strings: strings, layout: layout))
         let widths = Set(screen.split(separator: "\n").map { TerminalWidth.columns(of: $0) })
-        #expect(widths == [40], "a screen does not fit its width: \(path)")
+        try #require(widths == [40], "a screen does not fit its width \(context)")
       }
     }
-    print(
-      "Explored \(report.states) states and \(report.transitions) transitions; "
-        + "drew \(drawn.count) distinct screens in each layout")
     #expect(report.depth == 7)
     #expect(report.states > 300)
+  }
+
+  /// Where a transition leads: its steps from the start, and the data before and after the last.
+  static func describe(_ transition: Explorer.Transition) -> String {
+    func fields(_ data: CalculatorData) -> String {
+      data.printedFields.map { "\($0.field) = \($0.value)" }.joined(separator: ", ")
+    }
+    let steps = (transition.path + [transition.step]).map(\.description).joined(separator: " ")
+    return
+      "after '\(steps)'\n  before: \(fields(transition.before))\n  after: \(fields(transition.after))"
   }
 
   /// Whether the result text is what the data says it should be.

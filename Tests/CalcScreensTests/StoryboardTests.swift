@@ -11,7 +11,7 @@ let keyScenarios = ["loading", "entry", "calculating", "result", "empty-submit",
   .compactMap(Scenario.named)
 
 @MainActor
-@Suite("Storyboards")
+@Suite("Storyboards", .timeLimit(.minutes(1)))
 struct StoryboardTests {
   // lesson:storyboard-test begin
 
@@ -53,7 +53,7 @@ let lifetimeScenarios = Scenario.catalog.filter { scenario in
 let seedPlayable = Scenario.catalog.filter { $0.start == nil }
 
 @MainActor
-@Suite("Before and after give the same storyboards")
+@Suite("Before and after give the same storyboards", .timeLimit(.minutes(1)))
 struct StoryboardProofTests {
   @Test(
     "Every scenario draws the same frames on the seed's model and the refactored one",

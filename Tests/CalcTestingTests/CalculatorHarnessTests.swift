@@ -4,7 +4,7 @@ import Testing
 @testable import CalcTesting
 
 @MainActor
-@Suite("Calculator harness")
+@Suite("Calculator harness", .timeLimit(.minutes(1)))
 struct CalculatorHarnessTests {
   @Test("Passes when every change is described")
   func describedChanges() async {

@@ -11,7 +11,7 @@ let snapshotsPath = BuiltProduct.path(of: "snapshots")
 /// review logic itself is tested with a scripted console in SnapshotReviewTests; this
 /// suite proves the raw-mode path.
 @Suite(
-  "snapshots review, driven in tmux",
+  "snapshots review, driven in tmux", .endToEnd,
   .enabled(if: TmuxSession.tmux != nil, "tmux is not installed; .ci/run installs it"),
   .enabled(if: snapshotsPath != nil, "snapshots is not built"),
   .serialized,
