@@ -1,6 +1,17 @@
 import Foundation
 import Testing
 
+/// Whether this run is the complete one, with `CALC_KIT_END_TO_END=1` set, as `.ci/run` does.
+///
+/// A plain `swift test` stays fast: slow end-to-end tests are skipped (``Testing/Trait/endToEnd``)
+/// and property tests replay fewer generated cases; the complete run does all of it.
+public enum EndToEnd {
+  /// True when `CALC_KIT_END_TO_END=1` is set.
+  public static var isEnabled: Bool {
+    ProcessInfo.processInfo.environment["CALC_KIT_END_TO_END"] == "1"
+  }
+}
+
 extension Trait where Self == ConditionTrait {
   /// Runs a slow end-to-end test, such as one that builds a separate package, only when
   /// `CALC_KIT_END_TO_END=1` is set.
@@ -9,7 +20,7 @@ extension Trait where Self == ConditionTrait {
   /// `CALC_KIT_END_TO_END=1 swift test`, as `.ci/run` does.
   public static var endToEnd: Self {
     .enabled(
-      if: ProcessInfo.processInfo.environment["CALC_KIT_END_TO_END"] == "1",
+      if: EndToEnd.isEnabled,
       "a slow end-to-end test; run it with CALC_KIT_END_TO_END=1 swift test")
   }
 }

@@ -1,9 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
 
-/// Records, rewrites and re-verifies three hundred generated test files in this process.
+/// Records, rewrites and re-verifies generated test files in this process: three hundred in
+/// the complete run (`CALC_KIT_END_TO_END=1`), thirty in a plain `swift test`.
 ///
 /// Each file comes from a seed (``GeneratedTestFile``). One simulated run checks every
 /// call with a record mode of its own and ends; then each pending change is accepted,
@@ -17,7 +19,7 @@ struct InlineSnapshotPropertyTests {
   static let firstSeed =
     ProcessInfo.processInfo.environment["INLINE_SNAPSHOT_SEED"].flatMap { UInt64($0) } ?? 22_000
   /// How many files each case of the test replays; six cases run side by side.
-  static let filesPerCase = 50
+  static let filesPerCase = EndToEnd.isEnabled ? 50 : 5
 
   @Test(
     "After every record and accept, only the call's own snapshot changed, and every call is found again",
