@@ -3,7 +3,7 @@ import Testing
 
 /// Whether this run is the complete one, with `CALC_KIT_END_TO_END=1` set, as `.ci/run` does.
 ///
-/// A plain `swift test` stays fast: slow end-to-end tests are skipped (``Testing/Trait/endToEnd``)
+/// A plain `swift test` stays fast: slow end-to-end tests are skipped (the `.endToEnd` trait)
 /// and property tests replay fewer generated cases; the complete run does all of it.
 public enum EndToEnd {
   /// True when `CALC_KIT_END_TO_END=1` is set.
