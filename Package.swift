@@ -97,7 +97,8 @@ let package = Package(
     .testTarget(
       name: "CalcScenariosTests", dependencies: ["CalcScenarios", "CalcCore", "TestSupport"]),
     .testTarget(
-      name: "CalcTestingTests", dependencies: ["CalcTesting", "CalcCore", "TextSnapshots"]),
+      name: "CalcTestingTests",
+      dependencies: ["CalcTesting", "CalcCore", "TestSupport", "TextSnapshots"]),
     .testTarget(name: "TextUITests", dependencies: ["TextUI", "KitSupport", "TestSupport"]),
     .testTarget(
       name: "CalcScreensTests",

@@ -122,9 +122,29 @@ extension BuiltProduct {
   ///   - timeLimit: How long one `swift test` may take.
   /// - Returns: The exit status and output of the last `swift test`.
   /// - Throws: When `swift` cannot be started, or ran out of time.
+  ///
+  /// A build takes minutes, so the wait happens on a thread of its own: blocking one of
+  /// the few threads Swift's concurrency runs every test on would hold up the other tests
+  /// for that long, and make those with a time limit fail.
   public static func swiftTest(
     in package: URL, environment: [String: String], arguments: [String] = [],
     timeLimit: Duration = .seconds(900)
+  ) async throws -> RunResult {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread {
+        continuation.resume(
+          with: Result {
+            try waitForSwiftTest(
+              in: package, environment: environment, arguments: arguments, timeLimit: timeLimit)
+          })
+      }.start()
+    }
+  }
+
+  /// Runs `swift test` in `package` as ``swiftTest(in:environment:arguments:timeLimit:)``
+  /// says, blocking the calling thread until it ends.
+  private static func waitForSwiftTest(
+    in package: URL, environment: [String: String], arguments: [String], timeLimit: Duration
   ) throws -> RunResult {
     let temporary = FileManager.default.temporaryDirectory
       .appendingPathComponent("swift-test-\(UUID().uuidString)")

@@ -6,7 +6,7 @@ import Testing
 @testable import CalcCommandLine
 
 @MainActor
-@Suite("calc-render lessons and lesson N, run in memory", .timeLimit(.minutes(1)))
+@Suite("calc-render lessons and lesson N, run in memory", .backstopTimeLimit)
 struct CalcRenderLessonTests {
   static let first = """
     # 0. First

@@ -9,7 +9,7 @@ import TextUI
 @testable import CalcCommandLine
 
 @MainActor
-@Suite("calc-render with events, scenarios and JSON", .timeLimit(.minutes(1)))
+@Suite("calc-render with events, scenarios and JSON", .backstopTimeLimit)
 struct CalcRenderEventsTests {
   /// The last screen of a scenario, drawn by the library directly.
   func lastScreen(

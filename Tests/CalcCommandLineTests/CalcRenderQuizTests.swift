@@ -67,7 +67,7 @@ struct CalcRenderQuizPipeTests {
   .enabled(if: calcRenderPath != nil, "calc-render is not built"),
   .serialized,
   // A backstop for the one step without a deadline, opening the pane's FIFO.
-  .timeLimit(.minutes(1)))
+  .backstopTimeLimit)
 struct CalcRenderQuizTerminalTests {
   /// The quiz under a time limit in `kit`, then its status and whether the terminal
   /// settings after it equal those before it.

@@ -27,7 +27,7 @@ func screen(
 }
 
 @MainActor
-@Suite("calc-render, run in memory", .timeLimit(.minutes(1)))
+@Suite("calc-render, run in memory", .backstopTimeLimit)
 struct CalcRenderTests {
   @Test("With no options draws the start screen")
   func startScreen() async {

@@ -34,7 +34,7 @@ private func lineMode(_ settings: String) -> [String] {
   .enabled(if: calcRenderPath != nil, "calc-render is not built"),
   .serialized,
   // A backstop for the one step without a deadline, opening the pane's FIFO.
-  .timeLimit(.minutes(1)))
+  .backstopTimeLimit)
 struct PlayCommandTests {
   @Test("Switches on, adds, resets, and puts the terminal back on q")
   func playsARound() throws {

@@ -1,5 +1,6 @@
 import CalcCore
 import CalcScenarios
+import TestSupport
 import Testing
 import TextUI
 
@@ -68,7 +69,7 @@ private func lineWidths(_ screen: String) -> Set<Int> {
 
 // The time limit is a backstop: nothing here waits on real time, so a test
 // that reaches it is stuck, and fails instead of hanging the run.
-@Suite("Play session, in memory on a manual clock", .timeLimit(.minutes(1)))
+@Suite("Play session, in memory on a manual clock", .backstopTimeLimit)
 @MainActor
 struct PlaySessionTests {
   @Test("Switches on after the loading time, turning the spinner until then")

@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 
 @testable import CalcCore
 @testable import CalcScenarios
 
 @MainActor
-@Suite("The seed's view model, kept as the before", .timeLimit(.minutes(1)))
+@Suite("The seed's view model, kept as the before", .backstopTimeLimit)
 struct CalcViewModelTests {
   let clock = ManualClock()
 

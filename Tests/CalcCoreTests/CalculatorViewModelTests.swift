@@ -3,13 +3,14 @@ import CalcTesting  // test results name a string table by its language
 import Foundation
 import KitSupport
 import Observation
+import TestSupport
 import Testing
 import TextSnapshots
 
 @testable import CalcCore
 
 @MainActor
-@Suite("Calculator view model", .timeLimit(.minutes(1)))
+@Suite("Calculator view model", .backstopTimeLimit)
 struct CalculatorViewModelTests {
   let clock = ManualClock()
 

@@ -11,7 +11,7 @@ import Testing
 /// comment's example equal to a slice, so the docs show code that compiles
 /// and prints what they say. `print` here records instead of writing.
 @MainActor
-@Suite("Doc examples", .timeLimit(.minutes(1)))
+@Suite("Doc examples", .backstopTimeLimit)
 struct DocExamplesTests: DocExampleSuite {
   let printed = Printed()
 

@@ -1,4 +1,5 @@
 import CalcCore
+import TestSupport
 import Testing
 
 @testable import CalcScenarios
@@ -31,7 +32,7 @@ enum Model: String, CaseIterable, Sendable {
 }
 
 @MainActor
-@Suite("Every event in every phase, for both view models", .timeLimit(.minutes(1)))
+@Suite("Every event in every phase, for both view models", .backstopTimeLimit)
 struct CalculatorModelTests {
   nonisolated static let loading = CalculatorData()
   nonisolated static let idle = CalculatorData(isLoadingOnStart: false)

@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import CalcScenarios
 
 @MainActor
-@Suite("Explorer", .timeLimit(.minutes(1)))
+@Suite("Explorer", .backstopTimeLimit)
 struct ExplorerTests {
   @Test(
     "Counts distinct states and the transitions tried from each",

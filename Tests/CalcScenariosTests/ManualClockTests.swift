@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 @testable import CalcScenarios
 
-@Suite("Manual clock", .timeLimit(.minutes(1)))
+@Suite("Manual clock", .backstopTimeLimit)
 struct ManualClockTests {
   @Test("Starts at zero and moves only when advanced")
   func startsAtZero() {

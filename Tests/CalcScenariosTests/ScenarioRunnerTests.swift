@@ -1,10 +1,11 @@
 import CalcCore
+import TestSupport
 import Testing
 
 @testable import CalcScenarios
 
 @MainActor
-@Suite("Scenario runner", .timeLimit(.minutes(1)))
+@Suite("Scenario runner", .backstopTimeLimit)
 struct ScenarioRunnerTests {
   @Test("Offers no buttons on the loading screen, like the view")
   func dropsInputWhileLoading() async {
@@ -50,7 +51,7 @@ struct ScenarioRunnerTests {
 }
 
 @MainActor
-@Suite("Scenario runner, when the screen is hidden", .timeLimit(.minutes(1)))
+@Suite("Scenario runner, when the screen is hidden", .backstopTimeLimit)
 struct ScenarioRunnerDisappearTests {
   @Test(
     "A hidden screen keeps its view model: the entry is there when it appears again",
@@ -115,7 +116,7 @@ struct ScenarioRunnerDisappearTests {
 }
 
 @MainActor
-@Suite("Scenario runner, when the screen is removed and a new one shown", .timeLimit(.minutes(1)))
+@Suite("Scenario runner, when the screen is removed and a new one shown", .backstopTimeLimit)
 struct ScenarioRunnerReplaceTests {
   @Test(
     "The new screen has a new view model, loading from the start; the old one is kept aside",
@@ -184,7 +185,7 @@ struct ScenarioRunnerReplaceTests {
 }
 
 @MainActor
-@Suite("Scenario catalog", .timeLimit(.minutes(1)))
+@Suite("Scenario catalog", .backstopTimeLimit)
 struct ScenarioCatalogTests {
   @Test("Names are unique and every scenario has a summary")
   func uniqueNames() {

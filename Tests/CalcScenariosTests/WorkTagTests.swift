@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import CalcScenarios
 
 @MainActor
-@Suite("Work tags", .timeLimit(.minutes(1)))
+@Suite("Work tags", .backstopTimeLimit)
 struct WorkTagTests {
   let clock = ManualClock()
   let monitor = WorkMonitor()

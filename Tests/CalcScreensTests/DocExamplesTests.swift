@@ -12,7 +12,7 @@ import TextUI
 /// in `TestSupportTests` holds every doc comment's example equal to a
 /// slice. `print` here records instead of writing.
 @MainActor
-@Suite("CalcScreens' doc examples", .timeLimit(.minutes(1)))
+@Suite("CalcScreens' doc examples", .backstopTimeLimit)
 struct DocExamplesTests: DocExampleSuite {
   let printed = Printed()
 

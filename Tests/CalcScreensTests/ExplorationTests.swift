@@ -1,6 +1,7 @@
 import CalcCore
 import CalcScenarios
 import KitSupport
+import TestSupport
 import Testing
 import TextUI
 
@@ -8,7 +9,7 @@ import TextUI
 
 /// Every event sequence from the loaded keypad, checked against the app's invariants.
 @MainActor
-@Suite("Exhaustive exploration", .timeLimit(.minutes(1)))
+@Suite("Exhaustive exploration", .backstopTimeLimit)
 struct ExplorationTests {
   static let alphabet: [Step] = [
     .tap(0), .tap(9), .submit, .reset, .wait(.seconds(1)), .wait(.seconds(3)),

@@ -1,5 +1,6 @@
 import CalcCore
 import CalcScenarios
+import TestSupport
 import Testing
 import TextSnapshots
 import TextUI
@@ -11,7 +12,7 @@ let keyScenarios = ["loading", "entry", "calculating", "result", "empty-submit",
   .compactMap(Scenario.named)
 
 @MainActor
-@Suite("Storyboards", .timeLimit(.minutes(1)))
+@Suite("Storyboards", .backstopTimeLimit)
 struct StoryboardTests {
   // lesson:storyboard-test begin
 
@@ -53,7 +54,7 @@ let lifetimeScenarios = Scenario.catalog.filter { scenario in
 let seedPlayable = Scenario.catalog.filter { $0.start == nil }
 
 @MainActor
-@Suite("Before and after give the same storyboards", .timeLimit(.minutes(1)))
+@Suite("Before and after give the same storyboards", .backstopTimeLimit)
 struct StoryboardProofTests {
   @Test(
     "Every scenario draws the same frames on the seed's model and the refactored one",

@@ -1,10 +1,11 @@
 import CalcCore
+import TestSupport
 import Testing
 
 @testable import CalcTesting
 
 @MainActor
-@Suite("Calculator harness", .timeLimit(.minutes(1)))
+@Suite("Calculator harness", .backstopTimeLimit)
 struct CalculatorHarnessTests {
   @Test("Passes when every change is described")
   func describedChanges() async {

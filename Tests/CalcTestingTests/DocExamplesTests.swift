@@ -1,4 +1,5 @@
 import CalcCore
+import TestSupport
 import Testing
 import TextSnapshots
 
@@ -11,7 +12,7 @@ import TextSnapshots
 /// The harness records an issue for any change the example does not describe,
 /// so this test fails when the example is wrong.
 @MainActor
-@Suite("CalcTesting's doc examples", .timeLimit(.minutes(1)))
+@Suite("CalcTesting's doc examples", .backstopTimeLimit)
 struct DocExamplesTests {
   @Test("CalculatorHarness: a tap, a submit and the wait, every change described")
   func harness() async {

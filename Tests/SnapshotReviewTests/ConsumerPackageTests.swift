@@ -5,11 +5,11 @@ import Testing
 @Suite("A separate package that depends on the kit by path", .endToEnd)
 struct ConsumerPackageTests {
   @Test("Tests/Fixtures/ConsumerPackage builds and its snapshot tests pass")
-  func buildsAndPasses() throws {
+  func buildsAndPasses() async throws {
     let fixture = try TestPackage.root().appendingPathComponent("Tests/Fixtures/ConsumerPackage")
     var environment = BuiltProduct.plainEnvironment
     for name in ["CI", "SNAPSHOT_RECORD", "SNAPSHOT_DIRECTORY"] { environment[name] = nil }
-    let result = try BuiltProduct.swiftTest(in: fixture, environment: environment)
+    let result = try await BuiltProduct.swiftTest(in: fixture, environment: environment)
     #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
     #expect(result.stdout.contains("Test run with 3 tests"))
     let pending =

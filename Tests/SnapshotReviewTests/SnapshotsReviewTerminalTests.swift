@@ -16,7 +16,7 @@ let snapshotsPath = BuiltProduct.path(of: "snapshots")
   .enabled(if: snapshotsPath != nil, "snapshots is not built"),
   .serialized,
   // A backstop for the one step without a deadline, opening the pane's FIFO.
-  .timeLimit(.minutes(1)))
+  .backstopTimeLimit)
 struct SnapshotsReviewTerminalTests {
   let folder: URL
 

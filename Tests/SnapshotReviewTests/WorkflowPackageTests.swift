@@ -107,7 +107,7 @@ struct WorkflowPackageTests {
   }
 
   @Test("A failing run leaves attachments and fails the gate; accepted and fixed, it passes")
-  func workflow() throws {
+  func workflow() async throws {
     defer {
       try? FileManager.default.removeItem(at: package.appendingPathComponent(".generated"))
       try? FileManager.default.removeItem(at: snapshots)
@@ -124,7 +124,7 @@ struct WorkflowPackageTests {
 
     // A failing run: the text snapshot's files land in the attachments folder, and the
     // change assertion names the change it was not told of.
-    let failing = try BuiltProduct.swiftTest(
+    let failing = try await BuiltProduct.swiftTest(
       in: package, environment: environment,
       arguments: ["--attachments-path", attachments.path])
     #expect(failing.status != 0)
@@ -193,7 +193,7 @@ struct WorkflowPackageTests {
     try write(
       accepted.replacingOccurrences(
         of: "{ $0.count = 1 }", with: "{ $0.count = 1; $0.log = [\"+1\"] }"))
-    let passing = try BuiltProduct.swiftTest(in: package, environment: environment)
+    let passing = try await BuiltProduct.swiftTest(in: package, environment: environment)
     #expect(passing.status == 0, "\(passing.stdout)\n\(passing.stderr)")
     let clean = try snapshots(["status", "--check"])
     #expect(clean.status == 0, "\(clean.stdout)")

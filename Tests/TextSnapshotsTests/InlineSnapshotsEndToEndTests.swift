@@ -71,10 +71,10 @@ struct InlineSnapshotsEndToEndTests {
     return environment
   }
 
-  private func swiftTest(record: String? = nil) throws -> RunResult {
+  private func swiftTest(record: String? = nil) async throws -> RunResult {
     var environment = environment
     environment["SNAPSHOT_RECORD"] = record
-    return try BuiltProduct.swiftTest(in: package, environment: environment)
+    return try await BuiltProduct.swiftTest(in: package, environment: environment)
   }
 
   private func snapshots(_ arguments: [String], input: String = "", in folder: URL? = nil)
@@ -88,14 +88,14 @@ struct InlineSnapshotsEndToEndTests {
   @Test(
     "Cases 1, 9 and 10: recorded at exit, copied, reviewed and accepted, each change in its own call"
   )
-  func recordCopyReviewAccept() throws {
+  func recordCopyReviewAccept() async throws {
     defer { try? FileManager.default.removeItem(at: tests) }
     try write(Self.threeTests, to: "CaseTests.swift")
     let reference = generated.appendingPathComponent("Snapshots/CaseTests/d.txt")
     try FileManager.default.createDirectory(
       at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data("old d\n".utf8).write(to: reference)
-    let recording = try swiftTest(record: "missing")
+    let recording = try await swiftTest(record: "missing")
     #expect(recording.status != 0, "recording always fails the test that recorded")
     #expect(
       recording.stdout.contains("Recorded inline snapshot at InlineTests/CaseTests.swift:5:23"))
@@ -135,14 +135,14 @@ struct InlineSnapshotsEndToEndTests {
       of: "expectInlineSnapshot(of: \"c\", as: .lines) { \"old\" }",
       with: "expectInlineSnapshot(of: \"c\", as: .lines) {\n    \"\"\"\n    c\n    \"\"\"\n  }")
     #expect(try read("CaseTests.swift") == accepted)
-    let verified = try swiftTest()
+    let verified = try await swiftTest()
     #expect(verified.status == 0, "\(verified.stdout)\n\(verified.stderr)")
   }
 
   @Test(
     "A dozen generated test files compile, fail, are accepted and pass; recorded afresh, they pass again"
   )
-  func generatedFilesCompileAndPass() throws {
+  func generatedFilesCompileAndPass() async throws {
     defer { try? FileManager.default.removeItem(at: tests) }
     let files = (0..<12).map { index in
       GeneratedTestFile(seed: 7_000 + UInt64(index), suite: "Generated\(index)", compiles: true)
@@ -150,20 +150,20 @@ struct InlineSnapshotsEndToEndTests {
     for (index, file) in files.enumerated() {
       try write(file.source, to: "Generated\(index).swift")
     }
-    let failing = try swiftTest()
+    let failing = try await swiftTest()
     #expect(failing.status != 0, "no generated call failed at first")
     let accept = try snapshots(["accept", "--all"])
     #expect(accept.status == 0, "\(accept.stderr)")
-    let passing = try swiftTest()
+    let passing = try await swiftTest()
     #expect(passing.status == 0, "\(passing.stdout)\n\(passing.stderr)")
 
     for (index, file) in files.enumerated() {
       try write(file.source, to: "Generated\(index).swift")
     }
     _ = try snapshots(["reject", "--all"])
-    let recording = try swiftTest(record: "failed")
+    let recording = try await swiftTest(record: "failed")
     #expect(recording.status != 0)
-    let recorded = try swiftTest()
+    let recorded = try await swiftTest()
     #expect(recorded.status == 0, "\(recorded.stdout)\n\(recorded.stderr)")
   }
 }
