@@ -70,6 +70,8 @@ package struct MarkdownDocument: Equatable, Sendable {
 extension Substring {
   /// The text without leading and trailing spaces.
   package var trimmingSpaces: String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " })
+    else { return "" }
+    return String(self[first...last])
   }
 }

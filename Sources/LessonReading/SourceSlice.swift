@@ -60,6 +60,9 @@ extension String {
   /// The line without leading and trailing spaces and tabs.
   package var trimmedLine: String {
     let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-    return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+    guard let first = firstIndex(where: { !isBlank($0) }),
+      let last = lastIndex(where: { !isBlank($0) })
+    else { return "" }
+    return String(self[first...last])
   }
 }

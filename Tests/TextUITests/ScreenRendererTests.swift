@@ -102,9 +102,20 @@ struct ScreenRendererTests {
   }
 
   /// Every scalar of the Unicode general category "format".
-  static let formatScalars = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
-    $0.properties.generalCategory == .format
-  }
+  ///
+  /// A plain loop over the code points: a debug build walks a `ClosedRange`
+  /// through its generic iterator, which made this table most of the test's time.
+  static let formatScalars: [Unicode.Scalar] = {
+    var scalars: [Unicode.Scalar] = []
+    var value: UInt32 = 0
+    while value <= 0x10FFFF {
+      if let scalar = Unicode.Scalar(value), scalar.properties.generalCategory == .format {
+        scalars.append(scalar)
+      }
+      value += 1
+    }
+    return scalars
+  }()
 
   @Test(
     "No format character, before, after or between letters, breaks a screen's columns",
