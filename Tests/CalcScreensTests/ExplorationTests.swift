@@ -24,7 +24,7 @@ struct ExplorationTests {
     var drawn: Set<CalculatorData> = []
     let report = try await explorer.explore { transition in
       let (before, step, after) = (transition.before, transition.step, transition.after)
-      let context = Self.describe(transition)
+      let context = Context(transition: transition)
       // lesson:invariants begin
       if before.isCalculating && after.isCalculating {
         try #require(
@@ -49,8 +49,14 @@ struct ExplorationTests {
     #expect(report.states > 300)
   }
 
+  /// A transition's description, built only when a failure message shows it.
+  struct Context: CustomStringConvertible {
+    let transition: Explorer.Transition
+    var description: String { ExplorationTests.describe(transition) }
+  }
+
   /// Where a transition leads: its steps from the start, and the data before and after the last.
-  static func describe(_ transition: Explorer.Transition) -> String {
+  nonisolated static func describe(_ transition: Explorer.Transition) -> String {
     func fields(_ data: CalculatorData) -> String {
       data.printedFields.map { "\($0.field) = \($0.value)" }.joined(separator: ", ")
     }
