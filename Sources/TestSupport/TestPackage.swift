@@ -22,12 +22,9 @@ package enum TestPackage {
       .appendingPathComponent("calc-kit-package-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: root) }
-    try Data().write(to: root.appendingPathComponent("Package.swift"))
+    try ScratchFile.write("", to: root.appendingPathComponent("Package.swift"))
     for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
+      try ScratchFile.write(text, to: root.appendingPathComponent(path))
     }
     try await body(root)
   }

@@ -26,8 +26,7 @@ struct ExerciseFixture {
     folder = ExerciseFolder(root: kit.appendingPathComponent("Lessons/Exercises"))
     try write(Self.listJSON, to: "exercises.json")
     // The kit's own package file, which `ExerciseFolder.locate` looks for beside `Lessons/`.
-    try Data("// swift-tools-version: 6.0\n".utf8)
-      .write(to: kit.appendingPathComponent("Package.swift"))
+    try ScratchFile.write("// swift-tools-version: 6.0\n", to: kit.appendingPathComponent("Package.swift"))
     try write("struct CalcState {}\n", to: "Starters/Sources/Exercise01/Calculator.swift")
     try write("struct CalcState {}\n", to: "Sources/Exercise01/Calculator.swift")
     try write("if x { return }\n", to: "Starters/Sources/Exercise02/Model.swift")
@@ -36,18 +35,12 @@ struct ExerciseFixture {
 
   /// Writes a file under the exercises package.
   func write(_ text: String, to path: String) throws {
-    let url = folder.root.appendingPathComponent(path)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url)
+    try ScratchFile.write(text, to: folder.root.appendingPathComponent(path))
   }
 
   /// Writes a file under the kit's folder, such as a lesson or its quiz.
   func writeKit(_ text: String, to path: String) throws {
-    let url = kit.appendingPathComponent(path)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url)
+    try ScratchFile.write(text, to: kit.appendingPathComponent(path))
   }
 
   /// Gives the fixture lesson 1 and its quiz of two questions, whose first answers are right.

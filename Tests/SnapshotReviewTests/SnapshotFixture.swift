@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotReview
+import TestSupport
 
 @testable import TextSnapshots
 
@@ -41,10 +42,7 @@ final class SnapshotFixture: Sendable {
   }
 
   func write(_ text: String, to name: String) throws {
-    let url = URL(fileURLWithPath: "\(path)/\(name)")
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url)
+    try ScratchFile.write(text, to: URL(fileURLWithPath: "\(path)/\(name)"))
   }
 
   func read(_ name: String) -> String? {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 @testable import TextSnapshots
 
@@ -31,10 +32,7 @@ final class TemporaryDirectory: Sendable {
   }
 
   func write(_ text: String, to name: String) throws {
-    let url = URL(fileURLWithPath: "\(path)/\(name)")
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url)
+    try ScratchFile.write(text, to: URL(fileURLWithPath: "\(path)/\(name)"))
   }
 
   /// Snapshot files, leaving out the run records and the package manifest.
