@@ -13,4 +13,20 @@ struct MarkdownDocumentTests {
       LessonError.unclosedBlock(file: "Lessons/01-test.md", line: 3).message
         == "Lessons/01-test.md:3: code block never closes")
   }
+
+  @Test(
+    "A text's lines end where its characters split at a line break, CRLF included",
+    arguments: [
+      ("", []), ("\n", [""]), ("a", ["a"]), ("a\n", ["a"]), ("a\n\n", ["a", ""]),
+      ("a\nb", ["a", "b"]), ("\nb\n", ["", "b"]), ("a\r\nb\n", ["a\r\nb"]),
+      ("a\r\n\nb", ["a\r\n", "b"]), ("é\n\u{301}x\n", ["é", "\u{301}x"]),
+      ("Сумма\n👍🏽\n", ["Сумма", "👍🏽"]),
+    ] as [(String, [String])])
+  func lines(text: String, lines: [String]) {
+    var characterLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    if characterLines.last == "" { characterLines.removeLast() }
+    #expect(characterLines == lines)
+    #expect(MarkdownDocument.lines(of: text) == lines)
+  }
 }
