@@ -34,6 +34,7 @@ struct ExplorationTests {
     let strings = CalculatorStrings.russian
     let explorer = Explorer(alphabet: Self.alphabet, depth: Self.depth)
     var drawn: Set<CalculatorData> = []
+    var screens: [(data: CalculatorData, context: Context)] = []
     let report = try await explorer.explore { transition in
       let (before, step, after) = (transition.before, transition.step, transition.after)
       let context = Context(transition: transition)
@@ -49,20 +50,33 @@ struct ExplorationTests {
       }
       try #require(!after.isLoadingOnStart, "loading came back \(context)")
       // lesson:invariants end
-      guard drawn.insert(after).inserted else { return }
-      for layout in CalculatorLayout.allCases {
-        let screen = ScreenRenderer().render(
-          CalculatorScreen(state: after, strings: strings, layout: layout))
-        let widths = Set(screen.split(separator: "\n").map { TerminalWidth.columns(of: $0) })
-        try #require(widths == [40], "a screen does not fit its width \(context)")
-      }
+      if drawn.insert(after).inserted { screens.append((after, context)) }
     }
+    try await Self.checkScreens(screens, strings)
     #expect(report.depth == Self.depth)
     #expect(report.states > (EndToEnd.isEnabled ? 300 : 100))
   }
 
+  /// Draws each state in both layouts, in the order the walk first reached them, so the
+  /// first screen that does not fit its width is on a shortest path to it.
+  ///
+  /// The walk needs the main actor, where the view models run; drawing does not, so it
+  /// runs afterwards on the shared pool and leaves the main actor to the other tests.
+  nonisolated static func checkScreens(
+    _ screens: [(data: CalculatorData, context: Context)], _ strings: CalculatorStrings
+  ) async throws {
+    for (data, context) in screens {
+      for layout in CalculatorLayout.allCases {
+        let screen = ScreenRenderer().render(
+          CalculatorScreen(state: data, strings: strings, layout: layout))
+        let widths = Set(screen.split(separator: "\n").map { TerminalWidth.columns(of: $0) })
+        try #require(widths == [40], "a screen does not fit its width \(context)")
+      }
+    }
+  }
+
   /// A transition's description, built only when a failure message shows it.
-  struct Context: CustomStringConvertible {
+  struct Context: CustomStringConvertible, Sendable {
     let transition: Explorer.Transition
     var description: String { ExplorationTests.describe(transition) }
   }
