@@ -26,7 +26,8 @@ struct ExerciseFixture {
     folder = ExerciseFolder(root: kit.appendingPathComponent("Lessons/Exercises"))
     try write(Self.listJSON, to: "exercises.json")
     // The kit's own package file, which `ExerciseFolder.locate` looks for beside `Lessons/`.
-    try ScratchFile.write("// swift-tools-version: 6.0\n", to: kit.appendingPathComponent("Package.swift"))
+    try ScratchFile.write(
+      "// swift-tools-version: 6.0\n", to: kit.appendingPathComponent("Package.swift"))
     try write("struct CalcState {}\n", to: "Starters/Sources/Exercise01/Calculator.swift")
     try write("struct CalcState {}\n", to: "Sources/Exercise01/Calculator.swift")
     try write("if x { return }\n", to: "Starters/Sources/Exercise02/Model.swift")

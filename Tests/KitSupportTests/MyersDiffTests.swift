@@ -103,11 +103,13 @@ struct MyersDiffTests {
     #expect(coarse > 100)
   }
 
-  /// Lines that only one side has are dropped before the search, so wholly different
-  /// inputs need no search at all. 4,000 lines a side already need 8,000 steps, far past
-  /// the cost limit of 256, so a plain run catches a diff that searches them; the
-  /// complete run keeps 32,000.
-  @Test("Wholly different lines are all replaced, exactly and at once: 4,000, 32,000 in the complete run")
+  /// Wholly different inputs cost no search: lines only one side has are dropped first.
+  ///
+  /// 4,000 lines a side already need 8,000 steps, far past the cost limit of 256, so a
+  /// plain run catches a diff that searches them; the complete run keeps 32,000.
+  @Test(
+    "Wholly different lines are all replaced, exactly and at once: 4,000, 32,000 in the complete run"
+  )
   func whollyDifferentLargeFiles() {
     let count = EndToEnd.isEnabled ? 32_000 : 4_000
     let reference = (0..<count).map { "a\($0)" }
@@ -121,7 +123,9 @@ struct MyersDiffTests {
   /// Two random texts of four letters differ in about a third of their lines, so 2,000
   /// lines a side already need far more than the 256 steps of the cost limit; the
   /// complete run keeps 8,000.
-  @Test("Lines from a small alphabet stop at the cost limit with a correct script: 2,000, 8,000 in the complete run")
+  @Test(
+    "Lines from a small alphabet stop at the cost limit with a correct script: 2,000, 8,000 in the complete run"
+  )
   func largeFilesStopAtTheCostLimit() {
     let count = EndToEnd.isEnabled ? 8_000 : 2_000
     var generator = SplitMix(seed: 3)

@@ -249,10 +249,10 @@ struct SnapshotsBadInputTests {
     #expect(fixture.read("Suite/test.txt.new") == "new\n")
   }
 
-  /// The diff drops the lines only one file has before it searches, so wholly different
-  /// files cost no search at all. 4,000 lines already need 8,000 steps, far past the cost
-  /// limit of 256, so a plain run catches a diff that searches them; the complete run
-  /// keeps the size of a real log or data file.
+  /// Wholly different files cost the diff no search: it drops the lines only one file has.
+  ///
+  /// 4,000 lines already need 8,000 steps, far past the cost limit of 256, so a plain run
+  /// catches a diff that searches them; the complete run keeps the size of a real log file.
   @Test(
     "diff of two wholly different files replaces every line, minimal: 4,000 lines, 32,000 in the complete run"
   )
