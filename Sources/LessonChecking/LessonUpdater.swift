@@ -3,8 +3,8 @@ import LessonReading
 /// Rewrites the blocks of a lesson that the code writes: screens, console
 /// output and snapshot failures, never a block that quotes source.
 ///
-/// `LESSONS_UPDATE=1 swift test --filter LessonsTests` runs it over every lesson
-/// and the README, and prints each block it changed.
+/// `LESSONS_UPDATE=1 swift test --filter LessonsTests` runs it over every lesson,
+/// the README and the DocC articles the tests check, and prints each block it changed.
 @MainActor
 package struct LessonUpdater {
   /// The checker whose live lines the blocks take.
