@@ -60,27 +60,8 @@ package struct MarkdownDocument: Equatable, Sendable {
   }
 
   /// The lines of a text; a final line break does not start another line.
-  ///
-  /// A line ends at each `"\n"` character. The bytes are scanned rather than the
-  /// characters, which is many times faster: a `\n` byte is a character of its own
-  /// except right after `\r`, where `"\r\n"` is one character and ends no line.
   package static func lines(of text: String) -> [String] {
-    let bytes = text.utf8
-    var lines: [String] = []
-    var start = bytes.startIndex
-    var afterReturn = false
-    var index = bytes.startIndex
-    while index != bytes.endIndex {
-      let byte = bytes[index]
-      let next = bytes.index(after: index)
-      if byte == UInt8(ascii: "\n") && !afterReturn {
-        lines.append(String(text[start..<index]))
-        start = next
-      }
-      afterReturn = byte == UInt8(ascii: "\r")
-      index = next
-    }
-    lines.append(String(text[start...]))
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
     return lines
   }

@@ -23,10 +23,6 @@ struct MarkdownDocumentTests {
       ("Сумма\n👍🏽\n", ["Сумма", "👍🏽"]),
     ] as [(String, [String])])
   func lines(text: String, lines: [String]) {
-    var characterLines = text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init)
-    if characterLines.last == "" { characterLines.removeLast() }
-    #expect(characterLines == lines)
     #expect(MarkdownDocument.lines(of: text) == lines)
   }
 }
