@@ -1,3 +1,5 @@
+import KitSupport
+
 /// Long texts that look like rendered screens: borders, blank rows, keypads,
 /// sums; many lines repeat, which is what makes diffing screens hard.
 struct ScreenLikeText {
@@ -8,7 +10,7 @@ struct ScreenLikeText {
 
   /// Makes `count` lines and changes `percent` % of them.
   init(count: Int, percent: Int, seed: UInt64) {
-    var random = SplitMix(seed: seed)
+    var random = SplitMix64(seed: seed)
     let border = "+" + String(repeating: "-", count: 38) + "+"
     let blank = "|" + String(repeating: " ", count: 38) + "|"
     let keypad = ["[ 1 ]    [ 2 ]    [ 3 ]", "[ 4 ]    [ 5 ]    [ 6 ]", "[ 7 ]    [ 8 ]    [ 9 ]"]

@@ -24,6 +24,16 @@ struct DocExamplesTests: DocExampleSuite {
     #expect(printed.lines == ["1"])
   }
 
+  @Test("SplitMix64 from a seed")
+  func splitMix() {
+    // lesson:doc-split-mix begin
+    var random = SplitMix64(seed: 0)
+    print(String(random.next(), radix: 16))
+    // Prints "e220a8397b1dcdaf", SplitMix64's first number from 0 everywhere
+    // lesson:doc-split-mix end
+    #expect(printed.lines == ["e220a8397b1dcdaf"])
+  }
+
   @Test("PackageRoot.find(from:holding:) walks up to the kit's folder")
   func packageRoot() throws {
     // lesson:doc-package-root begin

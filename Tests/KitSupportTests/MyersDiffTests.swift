@@ -37,7 +37,7 @@ struct MyersDiffTests {
 
   @Test("Matches a longest-common-subsequence count on random inputs")
   func agreesWithDynamicProgramming() {
-    var generator = SplitMix(seed: 42)
+    var generator = SplitMix64(seed: 42)
     for _ in 0..<300 {
       let reference = (0..<Int(generator.next() % 12)).map { _ in generator.next() % 3 }
       let actual = (0..<Int(generator.next() % 12)).map { _ in generator.next() % 3 }
@@ -74,7 +74,7 @@ struct MyersDiffTests {
 
   @Test("Set-aside elements found in only one sequence keep the script minimal")
   func agreesWithDynamicProgrammingOnWideAlphabets() {
-    var generator = SplitMix(seed: 7)
+    var generator = SplitMix64(seed: 7)
     for _ in 0..<300 {
       let reference = (0..<Int(generator.next() % 14)).map { _ in generator.next() % 9 }
       let actual = (0..<Int(generator.next() % 14)).map { _ in generator.next() % 9 }
@@ -88,7 +88,7 @@ struct MyersDiffTests {
 
   @Test("With a cost limit the script is still correct, and says when it is not minimal")
   func costLimit() {
-    var generator = SplitMix(seed: 11)
+    var generator = SplitMix64(seed: 11)
     var coarse = 0
     for _ in 0..<300 {
       let reference = (0..<Int(generator.next() % 40)).map { _ in generator.next() % 3 }
@@ -128,7 +128,7 @@ struct MyersDiffTests {
   )
   func largeFilesStopAtTheCostLimit() {
     let count = EndToEnd.isEnabled ? 8_000 : 2_000
-    var generator = SplitMix(seed: 3)
+    var generator = SplitMix64(seed: 3)
     let reference = (0..<count).map { _ in generator.next() % 4 }
     let actual = (0..<count).map { _ in generator.next() % 4 }
     let result = MyersDiff.diff(
@@ -158,19 +158,6 @@ struct MyersDiffTests {
       }
     }
     return table[a.count][b.count]
-  }
-}
-
-/// A small seeded generator so random cases are the same on every run.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 

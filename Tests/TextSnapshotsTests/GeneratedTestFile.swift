@@ -1,3 +1,5 @@
+import KitSupport
+
 /// A Swift Testing file of inline snapshot calls in random layouts, made from a seed.
 ///
 /// Layouts mix what real test files hold: calls with no snapshot yet, trailing closures

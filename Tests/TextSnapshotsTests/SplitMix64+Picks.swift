@@ -1,20 +1,8 @@
-/// SplitMix64, a small random number generator whose whole state is one number, so a
-/// seed replays a generated case exactly.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
+import KitSupport
 
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-
+/// The picks a generated test file makes, with numbers that are the same for a seed on
+/// every run (modulo, where the standard library's `random(in:using:)` may change).
+extension SplitMix64 {
   /// One of `choices`, each as likely.
   mutating func pick<T>(_ choices: [T]) -> T {
     choices[Int(next() % UInt64(choices.count))]
