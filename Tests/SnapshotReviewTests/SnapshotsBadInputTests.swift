@@ -323,4 +323,53 @@ struct SnapshotsBadInputTests {
           status: 74, stdout: "",
           stderr: "Error: Cannot write to standard output: No space left on device\n"))
   }
+
+  /// The rows of the review workflow article's "Bad input" table whose input is one
+  /// `snapshots` command and whose result is one quoted message, as
+  /// `` | `stats` | 64 | `Unknown subcommand …` | `` is.
+  static func articleRows() throws -> [(input: String, status: Int32, message: String)] {
+    let article = try String(
+      contentsOf: try TestPackage.root().appendingPathComponent(
+        "Sources/TextSnapshots/TextSnapshots.docc/ReviewWorkflow.md"),
+      encoding: .utf8)
+    func code(_ cell: String) -> String? {
+      guard cell.count > 2, cell.hasPrefix("`"), cell.hasSuffix("`") else { return nil }
+      let inside = cell.dropFirst().dropLast()
+      return inside.contains("`") ? nil : String(inside)
+    }
+    return article.split(separator: "\n").compactMap { line in
+      let cells = line.split(separator: "|", omittingEmptySubsequences: false)
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+      guard cells.count == 5, let input = code(cells[1]), let status = Int32(cells[2]),
+        let message = code(cells[3])
+      else { return nil }
+      return (input, status, message)
+    }
+  }
+
+  @Test(
+    "Each bad-input row of the review article with one command and one message is what snapshots answers"
+  )
+  func articleRowsAreTrue() async throws {
+    let rows = try Self.articleRows()
+    // stats, reject --al, and diff of a missing file, a folder and a binary file.
+    #expect(rows.count >= 5, "the table's rows were not found: \(rows)")
+    let fixture = try SnapshotFixture()
+    try fixture.write("b\n", to: "b.txt")
+    try fixture.write("", to: "folder/inside.txt")
+    try Data([0xFF, 0xFE, 0x00]).write(to: URL(fileURLWithPath: "\(fixture.path)/binary.txt"))
+    for row in rows {
+      // A file the row names is one in the fixture; the article writes its folder as "…".
+      let arguments = row.input.split(separator: " ").map { word in
+        word.hasSuffix(".txt") || word == "folder" ? "\(fixture.path)/\(word)" : String(word)
+      }
+      let (status, console) = await fixture.run(arguments)
+      #expect(
+        status == row.status, "`\(row.input)` exits \(status), the article says \(row.status)")
+      let message = row.message.replacingOccurrences(of: "'…/", with: "'\(fixture.path)/")
+      #expect(
+        console.errors.split(separator: "\n").first.map(String.init) == "Error: \(message)",
+        "`\(row.input)` answers \(console.errors), the article says \(row.message)")
+    }
+  }
 }
