@@ -1,6 +1,42 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The tree says who each part is for:
+//
+//   Sources/App          the calculator being taught: its data and view model (CalcCore), its
+//                        screen (CalcScreens), the clock and scenarios its tests drive
+//                        (CalcScenarios) and the harness for its tests (CalcTesting)
+//   Sources/Renderer     TextUI, the SwiftUI-shaped view language the screen is written in
+//   Sources/Library      TextSnapshots and the `snapshots` tool, for your own package
+//   Sources/Course       reading the lessons, the exercises and quizzes, the DocC tutorials,
+//                        the benchmarks
+//   Sources/CommandLine  calc-render, which draws, plays and runs the course
+//   Sources/Shared       small pieces several of those share
+//
+// Tests mirror that tree; Tests/Support holds what only tests link.
+
+/// A library target in `Sources/<group>/<name>`.
+func module(
+  _ name: String, in group: String, _ dependencies: [Target.Dependency] = []
+) -> Target {
+  .target(name: name, dependencies: dependencies, path: "Sources/\(group)/\(name)")
+}
+
+/// An executable target in `Sources/<group>/<name>`.
+func tool(_ name: String, in group: String, _ dependencies: [Target.Dependency]) -> Target {
+  .executableTarget(name: name, dependencies: dependencies, path: "Sources/\(group)/\(name)")
+}
+
+/// A test target in `Tests/<group>/<name>`.
+func tests(_ name: String, in group: String, _ dependencies: [Target.Dependency]) -> Target {
+  .testTarget(name: name, dependencies: dependencies, path: "Tests/\(group)/\(name)")
+}
+
+/// A library only tests link, in `Tests/Support/<name>`.
+func testSupport(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+  .target(name: name, dependencies: dependencies, path: "Tests/Support/\(name)")
+}
+
 let package = Package(
   name: "calc-kit",
   platforms: [.macOS(.v14), .iOS(.v17)],
@@ -15,128 +51,108 @@ let package = Package(
     .executable(name: "snapshots", targets: ["snapshots"]),
   ],
   targets: [
-    // Support: small pieces several modules share: a lock box, finding the package root,
-    // terminal column widths, "did you mean", typed input quoted safely, and the diff.
-    .target(name: "KitSupport"),
+    // The app: the calculator's data, its view model, its strings and timing, and the seed's
+    // view model, kept as the lessons' "before".
+    module("CalcCore", in: "App"),
+    // The manual clock, steps and step scripts, the scenario catalog, and the runner and
+    // explorer that play them against either view model.
+    module("CalcScenarios", in: "App", ["CalcCore", "KitSupport"]),
+    // The calculator's screen in TextUI, and storyboards of scenarios.
+    module("CalcScreens", in: "App", ["CalcCore", "CalcScenarios", "TextUI", "KitSupport"]),
+    // An exhaustive harness for view-model tests, built on TextSnapshots' change assertions.
+    module("CalcTesting", in: "App", ["CalcCore", "CalcScenarios", "TextSnapshots"]),
 
-    // Core: the app: the calculator's data, its view model, its strings and timing, and
-    // the seed's view model, kept as the lessons' "before".
-    .target(name: "CalcCore"),
-    // Scenarios: the manual clock, steps and step scripts, the scenario catalog, and the
-    // runner and explorer that play them against either view model.
-    .target(name: "CalcScenarios", dependencies: ["CalcCore", "KitSupport"]),
-    // Test support: an exhaustive harness for view-model tests, built on TextSnapshots'
-    // change assertions.
-    .target(name: "CalcTesting", dependencies: ["CalcCore", "CalcScenarios", "TextSnapshots"]),
+    // The renderer: a SwiftUI-like view language and the layout engine that draws it into a
+    // character grid; it knows nothing of the calculator.
+    module("TextUI", in: "Renderer", ["KitSupport"]),
 
-    // Rendering: a SwiftUI-like view language and the layout engine that draws it
-    // into a character grid; it knows nothing of the calculator.
-    .target(name: "TextUI", dependencies: ["KitSupport"]),
-    // Screens: the calculator's screen in that language, and storyboards of scenarios.
-    .target(
-      name: "CalcScreens", dependencies: ["CalcCore", "CalcScenarios", "TextUI", "KitSupport"]),
+    // The library: text snapshots for Swift Testing, and the tool that reviews them.
+    module("TextSnapshots", in: "Library", ["KitSupport"]),
+    module("SnapshotReview", in: "Library", ["TextSnapshots", "CommandLineSupport", "KitSupport"]),
+    tool("snapshots", in: "Library", ["SnapshotReview", "CommandLineSupport"]),
 
-    // Lessons: reading the lessons' Markdown and resolving each block to the code it
-    // quotes, for calc-render to print them, the tests to check them and lesson-docs to
-    // turn them into tutorials.
-    .target(name: "LessonReading", dependencies: ["KitSupport"]),
-
-    // Exercises: the learner writes the code, `calc-render check` builds and judges it.
-    .target(name: "CalcExercises", dependencies: ["CommandLineSupport", "KitSupport"]),
-
-    // Command line: what every tool shares (commands as types, the reader, one console, one
-    // voice), and calc-render, whose commands live in a library that tests run in memory.
-    .target(name: "CommandLineSupport", dependencies: ["KitSupport"]),
-    .target(
-      name: "CalcCommandLine",
-      dependencies: [
-        "CalcCore", "CalcScenarios", "TextUI", "CalcScreens", "LessonReading", "CalcExercises",
-        "CommandLineSupport", "KitSupport",
-      ]),
-    .executableTarget(
-      name: "calc-render", dependencies: ["CalcCommandLine", "CommandLineSupport"]),
-
-    // Documentation: the lessons as DocC tutorials, for `Scripts/docs`; calc-render does
-    // not link them.
-    .target(
-      name: "LessonTutorials",
-      dependencies: ["CalcCommandLine", "CalcExercises", "CommandLineSupport", "LessonReading"]),
-    .executableTarget(
-      name: "lesson-docs", dependencies: ["LessonTutorials", "CommandLineSupport"]),
-
-    // Snapshot testing: text snapshots for Swift Testing, and the tool that reviews them.
-    .target(name: "TextSnapshots", dependencies: ["KitSupport"]),
-    .target(
-      name: "SnapshotReview", dependencies: ["TextSnapshots", "CommandLineSupport", "KitSupport"]),
-    .executableTarget(name: "snapshots", dependencies: ["SnapshotReview", "CommandLineSupport"]),
-
-    // Benchmarks: `swift run -c release calc-bench`; no test target depends on it.
-    .executableTarget(
-      name: "calc-bench",
-      dependencies: [
+    // The course: reading the lessons' Markdown and resolving each block to the code it
+    // quotes; the exercises, which the learner writes and `calc-render check` judges; the
+    // lessons as DocC tutorials, for `Scripts/docs` (calc-render does not link them); and
+    // the benchmarks (`swift run -c release calc-bench`; no test target depends on them).
+    module("LessonReading", in: "Course", ["KitSupport"]),
+    module("CalcExercises", in: "Course", ["CommandLineSupport", "KitSupport"]),
+    module(
+      "LessonTutorials", in: "Course",
+      ["CalcCommandLine", "CalcExercises", "CommandLineSupport", "LessonReading"]),
+    tool("lesson-docs", in: "Course", ["LessonTutorials", "CommandLineSupport"]),
+    tool(
+      "calc-bench", in: "Course",
+      [
         "CalcCore", "CalcScenarios", "TextUI", "CalcScreens", "CalcCommandLine", "TextSnapshots",
         "KitSupport",
       ]),
 
-    // Test support: what several test targets share: finding and running the built tools
-    // in end-to-end tests, a console that keeps what a command writes, the package folder,
-    // and the doc-example harness.
-    .target(
-      name: "TestSupport", dependencies: ["CommandLineSupport", "KitSupport", "LessonReading"]),
-    // Test support: the lesson checker, which holds every block of the lessons and the
-    // README to what the code gives now; only tests depend on it.
-    .target(name: "LessonChecking", dependencies: ["LessonReading", "KitSupport"]),
-
-    // Tests
-    .testTarget(name: "KitSupportTests", dependencies: ["KitSupport", "TestSupport"]),
-    .testTarget(
-      name: "CalcCoreTests",
-      dependencies: [
-        "CalcCore", "CalcScenarios", "CalcTesting", "KitSupport", "TestSupport", "TextSnapshots",
+    // The command line: calc-render, whose commands live in a library that tests run in
+    // memory.
+    module(
+      "CalcCommandLine", in: "CommandLine",
+      [
+        "CalcCore", "CalcScenarios", "TextUI", "CalcScreens", "LessonReading", "CalcExercises",
+        "CommandLineSupport", "KitSupport",
       ]),
-    .testTarget(
-      name: "CalcScenariosTests", dependencies: ["CalcScenarios", "CalcCore", "TestSupport"]),
-    .testTarget(
-      name: "CalcTestingTests",
-      dependencies: ["CalcTesting", "CalcCore", "TestSupport", "TextSnapshots"]),
-    .testTarget(name: "TextUITests", dependencies: ["TextUI", "KitSupport", "TestSupport"]),
-    .testTarget(
-      name: "CalcScreensTests",
-      dependencies: [
+    tool("calc-render", in: "CommandLine", ["CalcCommandLine", "CommandLineSupport"]),
+
+    // Shared: a lock box, finding the package root, terminal column widths, "did you mean",
+    // typed input quoted safely and the diff (KitSupport); and what every tool shares:
+    // commands as types, the reader, one console, one voice (CommandLineSupport).
+    module("KitSupport", in: "Shared"),
+    module("CommandLineSupport", in: "Shared", ["KitSupport"]),
+
+    // Test support: finding and running the built tools in end-to-end tests, a console that
+    // keeps what a command writes, the package folder and the doc-example harness; and the
+    // lesson checker, which holds every block of the lessons and the README to the code.
+    testSupport("TestSupport", ["CommandLineSupport", "KitSupport", "LessonReading"]),
+    testSupport("LessonChecking", ["LessonReading", "KitSupport"]),
+
+    // Tests, mirroring the sources.
+    tests(
+      "CalcCoreTests", in: "App",
+      ["CalcCore", "CalcScenarios", "CalcTesting", "KitSupport", "TestSupport", "TextSnapshots"]),
+    tests("CalcScenariosTests", in: "App", ["CalcScenarios", "CalcCore", "TestSupport"]),
+    tests(
+      "CalcScreensTests", in: "App",
+      [
         "CalcScreens", "CalcCore", "CalcScenarios", "CalcTesting", "KitSupport", "TestSupport",
         "TextSnapshots",
       ]),
-    .testTarget(
-      name: "CommandLineSupportTests",
-      dependencies: ["CommandLineSupport", "KitSupport", "TestSupport"]),
-    .testTarget(
-      name: "CalcCommandLineTests",
-      dependencies: [
-        "CalcCommandLine", "CalcCore", "CalcScenarios", "CommandLineSupport", "KitSupport",
-        "LessonReading", "calc-render", "TestSupport", "snapshots",
-      ]),
-    .testTarget(name: "LessonReadingTests", dependencies: ["LessonReading"]),
-    .testTarget(
-      name: "LessonCheckingTests",
-      dependencies: [
+    tests(
+      "CalcTestingTests", in: "App", ["CalcTesting", "CalcCore", "TestSupport", "TextSnapshots"]),
+    tests("TextUITests", in: "Renderer", ["TextUI", "KitSupport", "TestSupport"]),
+    tests(
+      "TextSnapshotsTests", in: "Library",
+      ["TextSnapshots", "KitSupport", "TestSupport", "snapshots"]),
+    tests(
+      "SnapshotReviewTests", in: "Library",
+      ["SnapshotReview", "TextSnapshots", "snapshots", "TestSupport"]),
+    tests("LessonReadingTests", in: "Course", ["LessonReading"]),
+    tests(
+      "LessonCheckingTests", in: "Course",
+      [
         "LessonChecking", "LessonReading", "CalcCommandLine", "KitSupport", "TestSupport",
         "TextSnapshots",
       ]),
-    .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
-    .testTarget(
-      name: "LessonTutorialsTests",
-      dependencies: [
-        "LessonTutorials", "LessonReading", "CalcCommandLine", "CalcExercises", "TestSupport",
+    tests(
+      "CalcExercisesTests", in: "Course",
+      ["CalcExercises", "CommandLineSupport", "KitSupport", "TestSupport"]),
+    tests(
+      "LessonTutorialsTests", in: "Course",
+      ["LessonTutorials", "LessonReading", "CalcCommandLine", "CalcExercises", "TestSupport"]),
+    tests(
+      "CalcCommandLineTests", in: "CommandLine",
+      [
+        "CalcCommandLine", "CalcCore", "CalcScenarios", "CommandLineSupport", "KitSupport",
+        "LessonReading", "calc-render", "TestSupport", "snapshots",
       ]),
-    .testTarget(
-      name: "TextSnapshotsTests",
-      dependencies: ["TextSnapshots", "KitSupport", "TestSupport", "snapshots"]),
-    .testTarget(
-      name: "CalcExercisesTests",
-      dependencies: ["CalcExercises", "CommandLineSupport", "KitSupport", "TestSupport"]),
-    .testTarget(
-      name: "SnapshotReviewTests",
-      dependencies: ["SnapshotReview", "TextSnapshots", "snapshots", "TestSupport"]),
+    tests("KitSupportTests", in: "Shared", ["KitSupport", "TestSupport"]),
+    tests(
+      "CommandLineSupportTests", in: "Shared", ["CommandLineSupport", "KitSupport", "TestSupport"]),
+    tests("TestSupportTests", in: "Support", ["TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -38,9 +38,10 @@ flags=(-sanitize=fuzzer,address -parse-as-library "$optimisation" -g -enable-tes
   -swift-version 6 -package-name calc_kit -I "$out" -L "$out")
 
 build_module() {
-  local module="$1" sources
-  sources=$(find "$root/Sources/$module" -name '*.swift' | sort)
-  if [[ -f "$out/lib$module.a" ]] && [[ -z "$(find "$root/Sources/$module" -name '*.swift' -newer "$out/lib$module.a")" ]]; then
+  local module="$1" folder sources
+  folder=$(find "$root/Sources" -mindepth 2 -maxdepth 2 -type d -name "$module" | head -n 1)
+  sources=$(find "$folder" -name '*.swift' | sort)
+  if [[ -f "$out/lib$module.a" ]] && [[ -z "$(find "$folder" -name '*.swift' -newer "$out/lib$module.a")" ]]; then
     return
   fi
   echo "== fuzz: compiling $module ($optimisation)" >&2

@@ -4,7 +4,7 @@
 // still takes 3 seconds.
 //
 // A teammate changed this copy of the app's timing (the kit's is
-// `CalculatorTiming.seed`, in Sources/CalcCore/CalculatorTiming.swift) and
+// `CalculatorTiming.seed`, in Sources/App/CalcCore/CalculatorTiming.swift) and
 // pushed. The suite records storyboards: every frame of a scenario, with its
 // time. You are not told what changed.
 // 1. Run the snapshot suite: `swift run calc-render check 14`. It records each

@@ -4,7 +4,7 @@
 // Nothing else on the screen changes.
 //
 // A teammate changed this copy of the app's Russian strings (the kit keeps them
-// in Sources/CalcCore/CalculatorStrings.swift) and pushed. You are not told how.
+// in Sources/App/CalcCore/CalculatorStrings.swift) and pushed. You are not told how.
 // 1. Run the snapshot suite: `swift run calc-render check 15`. It records each
 //    screen that no longer matches its reference as a pending `.new` file.
 // 2. From the kit's folder, review them one by one:

@@ -4,7 +4,7 @@
 // screens keep "Reset".
 //
 // A teammate changed this copy of the app's strings (the kit keeps them in
-// Sources/CalcCore/CalculatorStrings.swift) and pushed. You are not told how.
+// Sources/App/CalcCore/CalculatorStrings.swift) and pushed. You are not told how.
 // 1. Run the snapshot suite: `swift run calc-render check 11`. It records each
 //    screen that no longer matches its reference as a pending `.new` file.
 // 2. From the kit's folder, review them one by one:

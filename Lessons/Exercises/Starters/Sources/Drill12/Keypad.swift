@@ -4,7 +4,7 @@
 // lines where there was one. Nothing else about the keypad changes.
 //
 // A teammate changed this copy of the app's keypad (the kit's is in
-// Sources/CalcScreens/Calculator/CalculatorScreen+Grid.swift) and pushed. You are
+// Sources/App/CalcScreens/Calculator/CalculatorScreen+Grid.swift) and pushed. You are
 // not told how.
 // 1. Run the snapshot suite: `swift run calc-render check 12`. It records each
 //    screen that no longer matches its reference as a pending `.new` file.

@@ -4,7 +4,7 @@
 // the spinner. Every other screen stays as it is.
 //
 // A teammate changed this copy of the top of the app's screen (the kit's is in
-// Sources/CalcScreens/Calculator/CalculatorScreen+Grid.swift) and pushed. You are
+// Sources/App/CalcScreens/Calculator/CalculatorScreen+Grid.swift) and pushed. You are
 // not told how.
 // 1. Run the snapshot suite: `swift run calc-render check 13`. It records each
 //    screen that no longer matches its reference as a pending `.new` file.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
@@ -422,8 +423,7 @@ struct ExpectSnapshotTests {
     #expect(run.failed == ["ExpectSnapshotTests/recordsRun.bad"])
     #expect(!run.isFinished)
     #expect(run.isFiltered == (SnapshotRun.filter(in: CommandLine.arguments) != nil))
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().path
+    let root = try TestPackage.root().path
     #expect(run.sources == root)
   }
 

@@ -23,13 +23,19 @@ struct SymbolIndex: Equatable {
     let manager = FileManager.default
     let sources = root.appendingPathComponent("Sources")
     var found: [String: Set<String>] = [:]
-    let modules = (try? manager.contentsOfDirectory(atPath: sources.path)) ?? []
-    for module in modules.sorted()
-    where module != "TextUI"
+    // Sources/<group>/<module>, as Package.swift lays the modules out.
+    let groups = (try? manager.contentsOfDirectory(atPath: sources.path)) ?? []
+    let folders = groups.flatMap { group in
+      let folder = sources.appendingPathComponent(group)
+      let modules = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+      return modules.map { folder.appendingPathComponent($0) }
+    }
+    for folder in folders.sorted(by: { $0.lastPathComponent < $1.lastPathComponent })
+    where folder.lastPathComponent != "TextUI"
       && manager.fileExists(
-        atPath: sources.appendingPathComponent("\(module)/\(module).docc").path)
+        atPath: folder.appendingPathComponent("\(folder.lastPathComponent).docc").path)
     {
-      let folder = sources.appendingPathComponent(module)
+      let module = folder.lastPathComponent
       let files = manager.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
       for file in files where file.hasSuffix(".swift") {
         let text =

@@ -86,7 +86,7 @@ package struct DocExample: Equatable, Sendable {
   /// slice that shares most lines with it.
   ///
   /// - Parameter slices: The slices to look in, keyed by where each is, such
-  ///   as `Tests/TextUITests/DocExamplesTests.swift#doc-text`.
+  ///   as `Tests/Renderer/TextUITests/DocExamplesTests.swift#doc-text`.
   /// - Returns: One line naming the example, then a diff when a slice is near.
   package func problem(slices: [String: [String]]) -> String? {
     guard !slices.values.contains(lines) else { return nil }

@@ -3,7 +3,7 @@ import Testing
 
 /// One bad input given to the built `calc-render`, and exactly what it must answer.
 ///
-/// The "Bad input" article (`Sources/CalcCommandLine/CalcCommandLine.docc/BadInput.md`)
+/// The "Bad input" article (`Sources/CommandLine/CalcCommandLine/CalcCommandLine.docc/BadInput.md`)
 /// lists the same cases.
 struct BadInput: Sendable, CustomTestStringConvertible {
   /// What the case tries, as the article's table names it.

@@ -9,14 +9,14 @@ import Testing
 @testable import TextSnapshots
 
 /// TextSnapshots' Getting Started article, which quotes the consumer package as the lessons quote code.
-let gettingStarted = "Sources/TextSnapshots/TextSnapshots.docc/GettingStarted.md"
+let gettingStarted = "Sources/Library/TextSnapshots/TextSnapshots.docc/GettingStarted.md"
 
 /// The DocC articles that quote code or show what a command prints, checked as the lessons
 /// are: the reference the README points to, so it cannot drift from the code.
 let checkedArticles = [
   gettingStarted,
-  "Sources/TextSnapshots/TextSnapshots.docc/WritingSnapshotTests.md",
-  "Sources/CalcCommandLine/CalcCommandLine.docc/CalcRenderCommands.md",
+  "Sources/Library/TextSnapshots/TextSnapshots.docc/WritingSnapshotTests.md",
+  "Sources/CommandLine/CalcCommandLine/CalcCommandLine.docc/CalcRenderCommands.md",
 ]
 
 /// Every lesson file, the README and the checked articles, relative to the package folder.

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// The bad inputs that `snapshots` reads, from the "Bad input" tables of the review
-/// workflow article (`Sources/TextSnapshots/TextSnapshots.docc/ReviewWorkflow.md`) and
+/// workflow article (`Sources/Library/TextSnapshots/TextSnapshots.docc/ReviewWorkflow.md`) and
 /// the Snapshots in CI article, run through the built binary: nothing crashes and no
 /// reference is lost.
 @Suite("snapshots with bad input")
@@ -330,7 +330,7 @@ struct SnapshotsBadInputTests {
   static func articleRows() throws -> [(input: String, status: Int32, message: String)] {
     let article = try String(
       contentsOf: try TestPackage.root().appendingPathComponent(
-        "Sources/TextSnapshots/TextSnapshots.docc/ReviewWorkflow.md"),
+        "Sources/Library/TextSnapshots/TextSnapshots.docc/ReviewWorkflow.md"),
       encoding: .utf8)
     func code(_ cell: String) -> String? {
       guard cell.count > 2, cell.hasPrefix("`"), cell.hasSuffix("`") else { return nil }

@@ -5,7 +5,7 @@ import Testing
 
 /// Every bad input in the "Bad input" article's tables, given to the built `calc-render`.
 ///
-/// The article is `Sources/CalcCommandLine/CalcCommandLine.docc/BadInput.md`.
+/// The article is `Sources/CommandLine/CalcCommandLine/CalcCommandLine.docc/BadInput.md`.
 @Suite(
   "calc-render with bad input", .endToEnd,
   .enabled(if: calcRenderPath != nil, "calc-render is not built"))
@@ -45,7 +45,7 @@ struct BadInputTests {
   func documented(_ bad: BadInput) throws {
     let article = try String(
       contentsOf: try TestPackage.root().appendingPathComponent(
-        "Sources/CalcCommandLine/CalcCommandLine.docc/BadInput.md"),
+        "Sources/CommandLine/CalcCommandLine/CalcCommandLine.docc/BadInput.md"),
       encoding: .utf8)
     let message = bad.stderr.prefix { $0 != "\n" }.dropFirst("Error: ".count)
     let input = bad.arguments.map(Self.asTyped).joined(separator: " ")

@@ -1,6 +1,6 @@
 /// What a fenced block in a lesson is, read from its fence's info string.
 ///
-/// ```` ```swift source=Sources/CalcCore/CalculatorViewModel.swift#guard-submit ````
+/// ```` ```swift source=Sources/App/CalcCore/CalculatorViewModel.swift#guard-submit ````
 /// is a marked slice of a source file; ```` ```swift seed=ContentView.swift:144-172 ````
 /// lines of the seed's original file in `Lessons/Seed`; ```` ```swift illustrative ````
 /// a fragment checked against nothing; ```` ```console ```` a transcript whose

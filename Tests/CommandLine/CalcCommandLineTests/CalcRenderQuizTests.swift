@@ -5,8 +5,7 @@ import Testing
 /// The kit's own lesson 2 and its quiz, with the exercises list, as a kit of their own in a
 /// temporary folder: the quiz records its score there, never in the learner's progress.
 func withLessonTwoKit(_ body: (URL) async throws -> Void) async throws {
-  let kit = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  let kit = try TestPackage.root()
   var files: [String: String] = [:]
   for path in ["Lessons/02-guard.md", "Lessons/Quizzes/02-guard.md"] {
     files[path] = try String(contentsOf: kit.appendingPathComponent(path), encoding: .utf8)
