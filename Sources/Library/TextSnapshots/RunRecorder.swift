@@ -1,6 +1,12 @@
 import Foundation
 import KitSupport
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Records which references this test process used, so `snapshots prune` can find orphans.
 ///
 /// Each process appends to `<directory>/.runs/<run id>.run`: a header saying whether the
@@ -8,12 +14,23 @@ import KitSupport
 /// assertion, a line per reference used or failed, and `end` when the process exits
 /// normally. A run without `end` crashed or was interrupted. Only the newest few
 /// records are kept (see ``SnapshotRun/clean(in:)``).
+///
+/// The record written last stays open, for appending: a process usually writes one, and
+/// then an assertion costs one write, not an open, a seek and a close. Only one stays
+/// open, so a process that uses many snapshots folders (the kit's own tests make one per
+/// test) never runs out of file descriptors.
 final class RunRecorder: Sendable {
   static let shared = RunRecorder()
 
   private let runID: String
   private let filter: String?
-  private let files = Locked<Set<String>>([])
+  /// The records this process wrote, by path, and the one it keeps open.
+  private struct Records {
+    var paths: Set<String> = []
+    var current: (path: String, descriptor: Int32)?
+  }
+
+  private let records = Locked(Records())
 
   private init() {
     let milliseconds = Int(Date().timeIntervalSince1970 * 1000)
@@ -47,28 +64,41 @@ final class RunRecorder: Sendable {
   }
 
   private func append(_ lines: [String], in directory: String, sources: String?) {
-    files.withLock { files in
+    records.withLock { records in
       let path = "\(directory)/\(SnapshotRun.folder)/\(runID).\(SnapshotRun.fileExtension)"
-      if !files.contains(path) {
-        files.insert(path)
+      if !records.paths.contains(path) {
+        records.paths.insert(path)
         SnapshotRun.clean(in: directory)
         let header = SnapshotRun.header(id: runID, filter: filter, sources: sources)
         try? AtomicFile.write(header, to: path)
       }
-      Self.append(lines.map { $0 + "\n" }.joined(), to: path)
+      if records.current?.path != path {
+        if let current = records.current { close(current.descriptor) }
+        let descriptor = open(path, O_WRONLY | O_APPEND)
+        records.current = descriptor >= 0 ? (path, descriptor) : nil
+      }
+      if let current = records.current {
+        Self.write(lines.map { $0 + "\n" }.joined(), to: current.descriptor)
+      }
     }
   }
 
   private func finish() {
-    files.withLock { files in
-      for path in files { Self.append(SnapshotRun.Keyword.end.rawValue + "\n", to: path) }
+    records.withLock { records in
+      if let current = records.current { close(current.descriptor) }
+      records.current = nil
+      for path in records.paths {
+        let descriptor = open(path, O_WRONLY | O_APPEND)
+        guard descriptor >= 0 else { continue }
+        Self.write(SnapshotRun.Keyword.end.rawValue + "\n", to: descriptor)
+        close(descriptor)
+      }
     }
   }
 
-  private static func append(_ text: String, to path: String) {
-    guard let handle = FileHandle(forWritingAtPath: path) else { return }
-    defer { try? handle.close() }
-    _ = try? handle.seekToEnd()
+  /// Appends `text`; `O_APPEND` puts each write at the end, so no seek is needed.
+  private static func write(_ text: String, to descriptor: Int32) {
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
     try? handle.write(contentsOf: Data(text.utf8))
   }
 }

@@ -46,20 +46,38 @@ struct SnapshotAssertion<Format> {
       break
     }
     RunRecorder.shared.used(location, sources: SnapshotLocation.packageRoot(above: filePath))
+    let mode = effectiveMode(environment: environment, environmentMode: environmentMode)
     do {
-      let mode = effectiveMode(environment: environment, environmentMode: environmentMode)
       let checked = try check(actual, at: location, mode: mode, environment: environment)
       outcome.issues += checked.issues
       outcome.attachments = checked.attachments
     } catch {
       outcome.issues.append(error.text)
     }
-    if !outcome.issues.isEmpty { RunRecorder.shared.failed(location) }
-    if location.isShortened, let last = outcome.issues.last {
-      let note = SnapshotMessage.shortenedName(limit: SnapshotLocation.componentLimit).text
-      outcome.issues[outcome.issues.count - 1] = last + "\n" + note
+    guard !outcome.issues.isEmpty else { return outcome }
+    RunRecorder.shared.failed(location)
+    var notes: [SnapshotMessage] = []
+    if let ignored = ignoredOnCI(environment: environment, environmentMode: environmentMode) {
+      notes.append(.recordModeIgnoredOnCI(ignored))
+    }
+    if location.isShortened { notes.append(.shortenedName(limit: SnapshotLocation.componentLimit)) }
+    if !notes.isEmpty, let last = outcome.issues.last {
+      outcome.issues[outcome.issues.count - 1] =
+        ([last] + notes.map(\.text)).joined(separator: "\n")
     }
     return outcome
+  }
+
+  /// The record mode the source asked for (`record:` or the trait) when CI is set and
+  /// `SNAPSHOT_RECORD` is not, so the failure can say that it was ignored; `nil` when
+  /// nothing was.
+  private func ignoredOnCI(
+    environment: SnapshotEnvironment, environmentMode: SnapshotRecordMode?
+  ) -> SnapshotRecordMode? {
+    guard environment.isCI, environmentMode == nil, let source = record ?? settings.record,
+      source != .never
+    else { return nil }
+    return source
   }
 
   /// Picks the record mode: the assertion's, then the trait's, then `SNAPSHOT_RECORD`.
@@ -111,60 +129,92 @@ struct SnapshotAssertion<Format> {
       + SnapshotMessage.earlierReference(earlier: earlier, path: location.displayReference).text
   }
 
+  /// Compares the actual text with the reference, and writes what the mode asks for.
+  ///
+  /// Equal texts cost one comparison: the texts are split into lines, and the
+  /// attachments made, only when they differ or the mode records.
   private func check(
     _ actual: Format, at location: SnapshotLocation, mode: SnapshotRecordMode?,
     environment: SnapshotEnvironment
   ) throws(SnapshotMessage) -> SnapshotOutcome {
     let actualText = diffing.toText(actual)
-    let accept = SnapshotMessage.accept(name: location.reviewName).text
-    let referenceText = try AtomicFile.read(location.referencePath)
+    guard let referenceText = try AtomicFile.read(location.referencePath) else {
+      return try missing(actualText, at: location, mode: mode)
+    }
+    let failure = diffing.describeDifference(diffing.fromText(referenceText), actual)
+    if failure == nil && mode != .all {
+      try AtomicFile.remove(location.pendingPath)
+      return SnapshotOutcome()
+    }
     let attachments = SnapshotAttachment.all(
       name: location.name, pathExtension: location.pathExtension, reference: referenceText,
       actual: actualText, kind: diffing.textKind)
-    guard let referenceText else {
-      switch mode {
-      case .missing, .failed, .all:
-        try AtomicFile.write(actualText, to: location.referencePath)
-        let recorded = SnapshotMessage.recorded(path: location.displayReference).text
-        return SnapshotOutcome(issues: [recorded], attachments: attachments)
-      case .never:
-        let missing = SnapshotMessage.missingReference(
-          path: location.displayReference, pending: nil)
-        let issue =
-          missing.text + Self.earlierNote(location) + "\n"
-          + SnapshotMessage.newContent(actualText).text
-        return SnapshotOutcome(issues: [issue], attachments: attachments)
-      case nil:
-        try AtomicFile.write(actualText, to: location.pendingPath)
-        let missing = SnapshotMessage.missingReference(
-          path: location.displayReference, pending: location.displayPending)
-        let issue =
-          missing.text + Self.earlierNote(location) + "\n"
-          + SnapshotMessage.newContent(actualText).text + "\n" + accept
-        return SnapshotOutcome(issues: [issue], attachments: attachments)
-      }
-    }
-    let failure = diffing.describeDifference(diffing.fromText(referenceText), actual)
-    if mode == .all || (mode == .failed && failure != nil) {
-      try AtomicFile.write(actualText, to: location.referencePath)
+    if mode == .all || mode == .failed {
+      try write(actualText, to: location.referencePath, at: location)
       try AtomicFile.remove(location.pendingPath)
       let recorded = SnapshotMessage.recorded(path: location.displayReference).text
       return SnapshotOutcome(
         issues: [recorded + (failure.map { "\n" + $0 } ?? "")], attachments: attachments)
     }
-    guard let failure else {
-      try AtomicFile.remove(location.pendingPath)
-      return SnapshotOutcome()
-    }
+    let failed = failure ?? ""
     guard mode != .never else {
-      return SnapshotOutcome(issues: [failure], attachments: attachments)
+      return SnapshotOutcome(issues: [failed], attachments: attachments)
     }
-    try AtomicFile.write(actualText, to: location.pendingPath)
+    try write(actualText, to: location.pendingPath, at: location)
     let compare = environment.diffTool.map { tool in
       SnapshotMessage.compareWith(
         tool: tool, reference: location.displayReference, pending: location.displayPending
       ).text + "\n"
     }
-    return SnapshotOutcome(issues: [failure + (compare ?? "") + accept], attachments: attachments)
+    let accept = SnapshotMessage.accept(name: location.reviewName).text
+    return SnapshotOutcome(issues: [failed + (compare ?? "") + accept], attachments: attachments)
+  }
+
+  /// What a check without a reference does: record it, or write a pending file, or
+  /// only fail; and refuse while the reference waits in the earlier layout.
+  private func missing(
+    _ actualText: String, at location: SnapshotLocation, mode: SnapshotRecordMode?
+  ) throws(SnapshotMessage) -> SnapshotOutcome {
+    let attachments = SnapshotAttachment.all(
+      name: location.name, pathExtension: location.pathExtension, reference: nil,
+      actual: actualText, kind: diffing.textKind)
+    if let earlier = location.earlierLayoutReference {
+      let moved = SnapshotMessage.earlierLayout(earlier: earlier, path: location.displayReference)
+      return SnapshotOutcome(issues: [moved.text], attachments: attachments)
+    }
+    switch mode {
+    case .missing, .failed, .all:
+      try write(actualText, to: location.referencePath, at: location)
+      let recorded = SnapshotMessage.recorded(path: location.displayReference).text
+      return SnapshotOutcome(issues: [recorded], attachments: attachments)
+    case .never:
+      let missing = SnapshotMessage.missingReference(path: location.displayReference, pending: nil)
+      let issue =
+        missing.text + Self.earlierNote(location) + "\n"
+        + SnapshotMessage.newContent(actualText).text
+      return SnapshotOutcome(issues: [issue], attachments: attachments)
+    case nil:
+      try write(actualText, to: location.pendingPath, at: location)
+      let missing = SnapshotMessage.missingReference(
+        path: location.displayReference, pending: location.displayPending)
+      let accept = SnapshotMessage.accept(name: location.reviewName).text
+      let issue =
+        missing.text + Self.earlierNote(location) + "\n"
+        + SnapshotMessage.newContent(actualText).text + "\n" + accept
+      return SnapshotOutcome(issues: [issue], attachments: attachments)
+    }
+  }
+
+  /// Writes a reference or pending file, unless a name on its way differs from an
+  /// existing one only in case: on a case-insensitive disk the two would be one file.
+  private func write(_ text: String, to path: String, at location: SnapshotLocation)
+    throws(SnapshotMessage)
+  {
+    if let existing = location.entryDifferingInCase {
+      let wanted =
+        path == location.pendingPath ? location.displayPending : location.displayReference
+      throw .caseClashOnDisk(existing: existing, wanted: wanted)
+    }
+    try AtomicFile.write(text, to: path)
   }
 }

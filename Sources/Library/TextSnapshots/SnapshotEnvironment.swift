@@ -1,12 +1,18 @@
 import Foundation
 
-/// The environment variables that configure snapshots, read once per assertion, and by
-/// the `snapshots` tool.
+/// The environment variables that configure snapshots, as assertions and the `snapshots`
+/// tool read them.
+///
+/// The process environment is read once per process: copying it costs more than a
+/// matching assertion does, and no test may change it while others run.
 package struct SnapshotEnvironment {
   var variables: [String: String]
 
+  /// The process environment, as the process started with it.
+  private static let process = ProcessInfo.processInfo.environment
+
   package init(_ variables: [String: String]? = nil) {
-    self.variables = variables ?? ProcessInfo.processInfo.environment
+    self.variables = variables ?? Self.process
   }
 
   /// Whether `CI` is set to something other than empty, `0` or `false`.

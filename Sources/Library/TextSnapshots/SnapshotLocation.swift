@@ -2,18 +2,24 @@ import Foundation
 import KitSupport
 import Testing
 
-/// Where one assertion's reference lives: `<directory>/<suite>/<test>[.<name>].<extension>`,
-/// the extension `txt` unless the strategy names another.
+/// Where one assertion's reference lives:
+/// `<directory>/<test target>/<suite>/<test>[.<name>].<extension>`, the extension `txt`
+/// unless the strategy names another.
+///
+/// The test target is the module that declares the running test, so two targets' suites
+/// of the same name never share a file.
 package struct SnapshotLocation: Equatable, Sendable {
-  /// The absolute folder holding suite folders.
+  /// The absolute folder holding one folder per test target.
   var directory: String
   /// How `directory` is shown in messages: `Snapshots` by default, else absolute.
   var displayDirectory: String
-  /// The suite folder and file stem, such as `CalculatorTests/addsDigits.empty`.
+  /// The target and suite folders and the file stem, such as
+  /// `AppTests/CalculatorTests/addsDigits.empty`.
   var name: String
-  /// The suite folder and test function, such as `CalculatorTests/addsDigits`.
+  /// The target and suite folders and the test function, such as
+  /// `AppTests/CalculatorTests/addsDigits`.
   var test: String
-  /// Whether the folder or file name was cut to ``componentLimit`` bytes.
+  /// Whether a folder or file name was cut to ``componentLimit`` bytes.
   var isShortened = false
   /// The reference file's extension, from the strategy: `txt`, `json`, ….
   var pathExtension = defaultExtension
@@ -25,6 +31,40 @@ package struct SnapshotLocation: Equatable, Sendable {
   var pendingPath: String { referencePath + ".new" }
   var displayReference: String { "\(displayDirectory)/\(name).\(pathExtension)" }
   var displayPending: String { displayReference + ".new" }
+
+  /// The reference's path in the layout before snapshots had a folder per test target
+  /// (`<directory>/<suite>/<file>`), as shown, when a file is there; else `nil`.
+  var earlierLayoutReference: String? {
+    let earlier = name.split(separator: "/", maxSplits: 1).dropFirst().first.map(String.init)
+    guard let earlier,
+      FileManager.default.fileExists(atPath: "\(directory)/\(earlier).\(pathExtension)")
+    else { return nil }
+    return "\(displayDirectory)/\(earlier).\(pathExtension)"
+  }
+
+  /// A file or folder on the way to the reference or its pending file whose name differs
+  /// from the one this location needs only in case, as shown; `nil` when there is none.
+  ///
+  /// On a case-insensitive disk, such as macOS's default, the two names are one file, so
+  /// writing the second would leave a checkout that holds both broken there.
+  var entryDifferingInCase: String? {
+    var folder = directory
+    var shown = displayDirectory
+    let parts = "\(name).\(pathExtension)".split(separator: "/").map(String.init)
+    for (index, part) in parts.enumerated() {
+      let wanted = index == parts.count - 1 ? [part, part + ".new"] : [part]
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      for entry in entries where !wanted.contains(entry) {
+        if wanted.contains(where: { $0.lowercased() == entry.lowercased() }) {
+          return "\(shown)/\(entry)"
+        }
+      }
+      folder += "/" + part
+      shown += "/" + part
+    }
+    return nil
+  }
+
   /// The `.txt` file, as shown, where a reference with another extension was stored
   /// before strategies named their extension, when such a file exists; else `nil`.
   var earlierReference: String? {
@@ -61,44 +101,50 @@ package struct SnapshotLocation: Equatable, Sendable {
       (URL(fileURLWithPath: root).appendingPathComponent("Snapshots").path, "Snapshots"))
   }
 
-  /// The nearest folder above `filePath` that holds a `Package.swift`.
+  /// The nearest folder above `filePath` that holds a `Package.swift`, found once per
+  /// file in a test process.
   static func packageRoot(above filePath: String) -> String? {
-    PackageRoot.find(from: [URL(fileURLWithPath: filePath)])?.path
+    PackageRootCache.shared.root(above: filePath)
   }
 
-  /// The `<suite>/<test>[.<name>]` part and the `<suite>/<test>` it belongs to, from the
-  /// running test's identity.
+  /// The `<target>/<suite>/<test>[.<name>]` part and the `<target>/<suite>/<test>` it
+  /// belongs to, from the running test's identity.
   static func name(
     test: Test?, isParameterised: Bool, named: String?, fileID: String
   ) -> Result<(name: String, test: String, isShortened: Bool), SnapshotMessage> {
     guard let test else { return .failure(.outsideTest) }
-    let (suite, function) = parts(of: test, fileID: fileID)
+    let parts = parts(of: test, fileID: fileID)
     if isParameterised && named == nil {
-      return .failure(.parameterisedNeedsName(test: function))
+      return .failure(.parameterisedNeedsName(test: parts.function))
     }
-    let stem = named.map { "\(function).\(sanitised($0))" } ?? function
-    let folder = shortened(sanitised(suite))
-    let name = "\(folder)/\(shortened(stem))"
+    let stem = named.map { "\(parts.function).\(sanitised($0))" } ?? parts.function
+    let folders = "\(shortened(parts.target))/\(shortened(parts.suite))"
+    let name = "\(folders)/\(shortened(stem))"
     return .success(
-      (name, "\(folder)/\(shortened(function))", name != "\(sanitised(suite))/\(stem)"))
+      (
+        name, "\(folders)/\(shortened(parts.function))",
+        name != "\(parts.target)/\(parts.suite)/\(stem)"
+      ))
   }
 
-  /// A test's `Suite/test`, as its references' names begin and run records name it.
+  /// A test's `Target/Suite/test`, as its references' names begin and run records name it.
   static func testName(_ test: Test, fileID: String) -> String {
-    let (suite, function) = parts(of: test, fileID: fileID)
-    return "\(shortened(sanitised(suite)))/\(shortened(function))"
+    let parts = parts(of: test, fileID: fileID)
+    return "\(shortened(parts.target))/\(shortened(parts.suite))/\(shortened(parts.function))"
   }
 
-  /// A test's suite (the file's name for a test outside a suite type) and its function's
-  /// name as file names keep it.
-  private static func parts(of test: Test, fileID: String) -> (suite: String, function: String) {
+  /// A test's target (the module that declares it), its suite (the file's name for a
+  /// test outside a suite type) and its function's name, as file names keep them.
+  private static func parts(of test: Test, fileID: String) -> (
+    target: String, suite: String, function: String
+  ) {
     let function = sanitised(String(test.name.prefix { $0 != "(" }))
     let suites = test.id.nameComponents.dropLast()
     let suite =
       suites.isEmpty
       ? String(fileID.split(separator: "/").last?.split(separator: ".").first ?? "Tests")
       : suites.joined(separator: ".")
-    return (suite, function)
+    return (sanitised(test.id.moduleName), sanitised(suite), function)
   }
 
   /// The most bytes a suite folder or file stem may take before it is shortened.

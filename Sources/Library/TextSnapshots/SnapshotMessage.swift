@@ -10,9 +10,10 @@ enum SnapshotMessage: Error {
     case screenSize(reference: ScreenSize, actual: ScreenSize)
     case trailingWhitespace
     case finalNewline
+    case lineEndings
   }
 
-  case verdict(Verdict, crlf: Bool)
+  case verdict(Verdict)
   case coarseDiff(costLimit: Int)
   case missingReference(path: String, pending: String?)
   case earlierReference(earlier: String, path: String)
@@ -25,6 +26,9 @@ enum SnapshotMessage: Error {
   case shortenedName(limit: Int)
   case caseClash(
     first: String, firstLocation: SourceLocation, second: String, secondLocation: SourceLocation)
+  case caseClashOnDisk(existing: String, wanted: String)
+  case earlierLayout(earlier: String, path: String)
+  case recordModeIgnoredOnCI(SnapshotRecordMode)
   case packageRootNotFound(searchedFrom: String)
   case invalidRecordMode(value: String)
   case outsideTest
@@ -53,9 +57,8 @@ enum SnapshotMessage: Error {
 
   var text: String {
     switch self {
-    case .verdict(let verdict, let crlf):
-      let note = crlf ? " CRLF line endings in the reference were read as LF." : ""
-      return "Snapshot does not match reference: \(Self.describe(verdict))\(note)"
+    case .verdict(let verdict):
+      return "Snapshot does not match reference: \(Self.describe(verdict))"
     case .coarseDiff(let costLimit):
       return "The diff is not minimal: the texts differ so much that the search for the "
         + "shortest diff stopped after \(costLimit) steps, as GNU diff does without --minimal."
@@ -92,6 +95,18 @@ enum SnapshotMessage: Error {
       return "Snapshot names differ only in case: \(first) (\(Self.describe(firstLocation))) and "
         + "\(second) (\(Self.describe(secondLocation))); they are one file on a case-insensitive "
         + "disk such as macOS's default. Give one of them a distinct 'named:'."
+    case .caseClashOnDisk(let existing, let wanted):
+      return "Not writing \(wanted): \(existing) exists and differs from it only in case; they "
+        + "are one file on a case-insensitive disk such as macOS's default. Rename or delete "
+        + "\(existing) (git mv keeps its history), or give the snapshot a distinct 'named:'."
+    case .earlierLayout(let earlier, let path):
+      return "No reference at \(path), but \(earlier) is there, in the layout before snapshots "
+        + "had a folder per test target; nothing was written. Run 'swift run snapshots status' "
+        + "once to move the references over, then run the tests again."
+    case .recordModeIgnoredOnCI(let mode):
+      return "The record mode '\(mode.rawValue)' from the source (record: or "
+        + ".snapshots(record:)) was ignored: CI is set, and on CI snapshots never record "
+        + "from the source. Set SNAPSHOT_RECORD=\(mode.rawValue) to record there."
     case .packageRootNotFound(let searchedFrom):
       return "No Package.swift in any folder above \(searchedFrom); "
         + "set SNAPSHOT_DIRECTORY to the folder that holds the snapshots."
@@ -129,8 +144,9 @@ enum SnapshotMessage: Error {
       return "TextSnapshots: not writing the inline snapshots of this run into \(path): "
         + reason
     case .newContent(let text):
-      let body = text.split(separator: "\n", omittingEmptySubsequences: false)
-        .dropLast(text.hasSuffix("\n") ? 1 : 0).map { "  " + VisibleCharacters.show($0) }
+      let body = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        .dropLast(text.unicodeScalars.last == "\n" ? 1 : 0)
+        .map { "  " + VisibleCharacters.show(Substring($0)) }
       return "New content:\n" + body.joined(separator: "\n")
     case .changesDiffer(let lines):
       return "The changes differ from those stated (- stated, + actual):\n"
@@ -170,6 +186,9 @@ enum SnapshotMessage: Error {
       return "differs only in trailing whitespace."
     case .finalNewline:
       return "differs only in the final newline."
+    case .lineEndings:
+      return "differs only in line endings (CRLF and LF; ␍ marks each carriage return). If git "
+        + "converts line endings on checkout, add 'Snapshots/** -text' to .gitattributes."
     }
   }
 

@@ -104,6 +104,20 @@ public struct SnapshotRun: Equatable, Sendable {
     return SnapshotRun(parsing: text)
   }
 
+  /// Every run recorded under a snapshots folder that is still kept, oldest first.
+  ///
+  /// - Parameter directory: The folder that holds snapshot suites.
+  /// - Returns: The runs, ordered by their start time.
+  package static func all(in directory: String) -> [SnapshotRun] {
+    let folder = "\(directory)/\(Self.folder)"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.filter { $0.hasSuffix(".\(fileExtension)") }.sorted { order($0, $1) }
+      .compactMap { name in
+        (try? String(contentsOfFile: "\(folder)/\(name)", encoding: .utf8))
+          .map(SnapshotRun.init(parsing:))
+      }
+  }
+
   /// How many run records a snapshots folder keeps; older ones are deleted.
   static let kept = 5
 

@@ -2,32 +2,32 @@ import KitSupport
 
 /// Compares a reference text with an actual text and explains any difference.
 ///
-/// CRLF line endings in the reference are read as LF before comparing, so a file that
-/// a Windows checkout rewrote still passes; when texts differ anyway, the verdict says
-/// that the reference's line endings were normalised.
+/// The texts are compared exactly, line endings included: a CRLF value passes against
+/// a CRLF reference and fails against an LF one. Lines end at each line feed, so a
+/// carriage return before one stays part of its line, where the diff shows it as `␍`.
 struct TextComparison {
   let kind: TextKind
   let reference: [TextLine]
   let actual: [TextLine]
-  let referenceHadCRLF: Bool
   let isEqual: Bool
+  /// Whether the texts would be equal if every CRLF were LF.
+  let differsOnlyInLineEndings: Bool
 
   init(reference: String, actual: String, kind: TextKind) {
-    let normalised =
-      reference.utf8.contains(UInt8(ascii: "\r"))
-      ? reference.replacingOccurrences(of: "\r\n", with: "\n") : reference
     self.kind = kind
-    self.referenceHadCRLF = normalised.utf8.count != reference.utf8.count
-    self.isEqual = normalised == actual
-    self.reference = TextLine.split(normalised)
-    self.actual = TextLine.split(actual)
+    self.isEqual = reference == actual
+    self.reference = isEqual ? [] : TextLine.split(reference)
+    self.actual = isEqual ? [] : TextLine.split(actual)
+    self.differsOnlyInLineEndings =
+      !isEqual
+      && Self.withoutCarriageReturns(self.reference) == Self.withoutCarriageReturns(self.actual)
   }
 
   /// The full failure text: verdict, unified diff, and for screens a side-by-side view.
   func failure() -> String? {
     guard !isEqual else { return nil }
     let diff = UnifiedDiff(reference: reference, actual: actual)
-    var text = SnapshotMessage.verdict(verdict(diff), crlf: referenceHadCRLF).text + "\n"
+    var text = SnapshotMessage.verdict(verdict(diff)).text + "\n"
     if !diff.isMinimal { text += SnapshotMessage.coarseDiff(costLimit: diff.costLimit).text + "\n" }
     text += diff.text(render: VisibleCharacters.show, pairsRows: kind == .screen)
     if kind == .screen { text += "\n" + sideBySide() }
@@ -46,6 +46,7 @@ struct TextComparison {
   }
 
   private func verdict(_ diff: UnifiedDiff) -> SnapshotMessage.Verdict {
+    if differsOnlyInLineEndings { return .lineEndings }
     if onlyTrailingWhitespaceDiffers() {
       let sameTerminators = reference.map(\.isTerminated) == actual.map(\.isTerminated)
       return sameTerminators ? .trailingWhitespace : .finalNewline
@@ -59,6 +60,15 @@ struct TextComparison {
       return .screenSize(reference: referenceSize, actual: actualSize)
     }
     return .rows(changed: changed, total: total, size: actualSize)
+  }
+
+  /// The lines with a carriage return at the end of each terminated one dropped, so
+  /// texts that differ only in CRLF and LF read alike.
+  private static func withoutCarriageReturns(_ lines: [TextLine]) -> [TextLine] {
+    lines.map { line in
+      guard line.isTerminated, line.text.unicodeScalars.last == "\r" else { return line }
+      return TextLine(text: Substring(line.text.unicodeScalars.dropLast()), isTerminated: true)
+    }
   }
 
   /// Whether the texts are equal once trailing spaces and tabs are dropped from each line.

@@ -43,14 +43,14 @@ struct DocExamplesTests {
   func settings() throws {
     let folder = try TemporaryDirectory()
     let temporaryFolder = folder.path
-    try folder.write("Hello", to: "DocExamplesTests/settings.txt")
+    try folder.write("Hello", to: "TextSnapshotsTests/DocExamplesTests/settings.txt")
     // lesson:doc-snapshot-settings begin
     let settings = SnapshotSettings(directory: temporaryFolder, environment: [:])
     SnapshotSettings.$current.withValue(settings) {
       expectSnapshot(of: "Hello", as: .lines)
     }
     // lesson:doc-snapshot-settings end
-    #expect(folder.snapshotFiles() == ["DocExamplesTests/settings.txt"])
+    #expect(folder.snapshotFiles() == ["TextSnapshotsTests/DocExamplesTests/settings.txt"])
   }
 
   @Test("Redaction: the labels stand where the id and the time were")

@@ -124,7 +124,8 @@ struct ExpectInlineSnapshotTests {
     package.endRun()
     let run = try #require(SnapshotRun.latest(in: package.root + "/Snapshots"))
     let name = ".inline/AppTests/AppTests.swift-1-23"
-    #expect(run.testsByReference == [name: "ExpectInlineSnapshotTests/recordsRun"])
+    #expect(
+      run.testsByReference == [name: "TextSnapshotsTests/ExpectInlineSnapshotTests/recordsRun"])
     #expect(run.failed == [name])
     #expect(run.sources == package.root)
   }

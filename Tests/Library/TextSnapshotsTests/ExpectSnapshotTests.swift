@@ -13,11 +13,11 @@ struct ExpectSnapshotTests {
   }
 
   private func path(_ name: String) -> String {
-    "\(folder.path)/ExpectSnapshotTests/\(name).txt"
+    "\(folder.path)/TextSnapshotsTests/ExpectSnapshotTests/\(name).txt"
   }
 
   private func accept(_ name: String) -> String {
-    "Accept with: swift run snapshots accept ExpectSnapshotTests/\(name)"
+    "Accept with: swift run snapshots accept TextSnapshotsTests/ExpectSnapshotTests/\(name)"
   }
 
   @Test("Names the file after the suite type and the test function")
@@ -25,7 +25,10 @@ struct ExpectSnapshotTests {
     _ = snapshotIssues(folder.settings()) { snapshots in
       snapshots.expectSnapshot(of: "a\n", as: .lines)
     }
-    #expect(folder.snapshotFiles() == ["ExpectSnapshotTests/namesFileAfterTest.txt.new"])
+    #expect(
+      folder.snapshotFiles() == [
+        "TextSnapshotsTests/ExpectSnapshotTests/namesFileAfterTest.txt.new"
+      ])
   }
 
   @Test("A missing reference fails and writes a pending file")
@@ -39,23 +42,27 @@ struct ExpectSnapshotTests {
         "No reference at \(reference); pending written to \(reference).new.\n"
           + "New content:\n  hello\n" + accept("missingReference")
       ])
-    #expect(folder.read("ExpectSnapshotTests/missingReference.txt.new") == "hello\n")
+    #expect(
+      folder.read("TextSnapshotsTests/ExpectSnapshotTests/missingReference.txt.new") == "hello\n")
   }
 
   @Test("A matching reference passes and removes a stale pending file")
   func matchingReference() throws {
-    try folder.write("same\n", to: "ExpectSnapshotTests/matchingReference.txt")
-    try folder.write("old\n", to: "ExpectSnapshotTests/matchingReference.txt.new")
+    try folder.write("same\n", to: "TextSnapshotsTests/ExpectSnapshotTests/matchingReference.txt")
+    try folder.write(
+      "old\n", to: "TextSnapshotsTests/ExpectSnapshotTests/matchingReference.txt.new")
     let issues = snapshotIssues(folder.settings()) { snapshots in
       snapshots.expectSnapshot(of: "same\n", as: .lines)
     }
     #expect(issues == [])
-    #expect(folder.snapshotFiles() == ["ExpectSnapshotTests/matchingReference.txt"])
+    #expect(
+      folder.snapshotFiles() == ["TextSnapshotsTests/ExpectSnapshotTests/matchingReference.txt"])
   }
 
   @Test("A different snapshot fails, writes a pending file and leaves the reference alone")
   func differentSnapshot() throws {
-    try folder.write("one\ntwo\n", to: "ExpectSnapshotTests/differentSnapshot.txt")
+    try folder.write(
+      "one\ntwo\n", to: "TextSnapshotsTests/ExpectSnapshotTests/differentSnapshot.txt")
     let issues = snapshotIssues(folder.settings()) { snapshots in
       snapshots.expectSnapshot(of: "one\n2\n", as: .lines)
     }
@@ -72,17 +79,45 @@ struct ExpectSnapshotTests {
 
         """ + accept("differentSnapshot")
       ])
-    #expect(folder.read("ExpectSnapshotTests/differentSnapshot.txt") == "one\ntwo\n")
-    #expect(folder.read("ExpectSnapshotTests/differentSnapshot.txt.new") == "one\n2\n")
+    #expect(
+      folder.read("TextSnapshotsTests/ExpectSnapshotTests/differentSnapshot.txt") == "one\ntwo\n")
+    #expect(
+      folder.read("TextSnapshotsTests/ExpectSnapshotTests/differentSnapshot.txt.new") == "one\n2\n")
   }
 
-  @Test("A CRLF reference with the same content passes")
-  func crlfReference() throws {
-    try folder.write("a\r\nb\r\n", to: "ExpectSnapshotTests/crlfReference.txt")
+  @Test("A CRLF value round-trips: recorded, accepted, then verified, it passes")
+  func crlfRoundTrip() throws {
+    let request = "GET / HTTP/1.1\r\nHost: x\r\n\r\n"
+    func check(_ settings: SnapshotSettings) -> [String] {
+      snapshotIssues(settings) { snapshots in
+        snapshots.expectSnapshot(of: request, as: .lines, named: "request")
+      }
+    }
+    #expect(check(folder.settings(record: .missing)).count == 1)
+    let file = "TextSnapshotsTests/ExpectSnapshotTests/crlfRoundTrip.request.txt"
+    let stored = try #require(folder.read(file))
+    #expect(Array(stored.utf8) == Array(request.utf8))
+    #expect(check(folder.settings()) == [])
+  }
+
+  @Test(
+    "LF against a CRLF reference fails, and so does the reverse, each line's ␍ shown",
+    arguments: [
+      ("a\r\nb\r\n", "a\nb\n", "-a␍\n-b␍\n+a\n+b\n"),
+      ("a\nb\n", "a\r\nb\r\n", "-a\n-b\n+a␍\n+b␍\n"),
+    ])
+  func crlfAgainstLF(reference: String, actual: String, lines: String) throws {
+    try folder.write(reference, to: "TextSnapshotsTests/ExpectSnapshotTests/crlfAgainstLF.case.txt")
+    let issues = snapshotIssues(folder.settings(record: .never)) { snapshots in
+      snapshots.expectSnapshot(of: actual, as: .lines, named: "case")
+    }
     #expect(
-      snapshotIssues(folder.settings()) { snapshots in
-        snapshots.expectSnapshot(of: "a\nb\n", as: .lines)
-      } == [])
+      issues == [
+        "Snapshot does not match reference: differs only in line endings (CRLF and LF; ␍ marks "
+          + "each carriage return). If git converts line endings on checkout, add "
+          + "'Snapshots/** -text' to .gitattributes.\n--- reference\n+++ actual\n"
+          + "@@ -1,2 +1,2 @@\n" + lines
+      ])
   }
 
   @Test("Record mode 'missing' writes a new reference and still records an issue")
@@ -91,22 +126,25 @@ struct ExpectSnapshotTests {
       snapshots.expectSnapshot(of: "new\n", as: .lines)
     }
     #expect(issues == ["Recorded snapshot at \(path("recordMissing")); re-run to verify."])
-    #expect(folder.snapshotFiles() == ["ExpectSnapshotTests/recordMissing.txt"])
+    #expect(folder.snapshotFiles() == ["TextSnapshotsTests/ExpectSnapshotTests/recordMissing.txt"])
   }
 
   @Test("Record mode 'missing' does not overwrite a differing reference")
   func recordMissingKeepsDifferent() throws {
-    try folder.write("old\n", to: "ExpectSnapshotTests/recordMissingKeepsDifferent.txt")
+    try folder.write(
+      "old\n", to: "TextSnapshotsTests/ExpectSnapshotTests/recordMissingKeepsDifferent.txt")
     let issues = snapshotIssues(folder.settings(record: .missing)) { snapshots in
       snapshots.expectSnapshot(of: "new\n", as: .lines)
     }
     #expect(issues.first?.hasPrefix("Snapshot does not match reference") == true)
-    #expect(folder.read("ExpectSnapshotTests/recordMissingKeepsDifferent.txt") == "old\n")
+    #expect(
+      folder.read("TextSnapshotsTests/ExpectSnapshotTests/recordMissingKeepsDifferent.txt")
+        == "old\n")
   }
 
   @Test("Record mode 'failed' overwrites a differing reference and shows what changed")
   func recordFailed() throws {
-    try folder.write("old\n", to: "ExpectSnapshotTests/recordFailed.txt")
+    try folder.write("old\n", to: "TextSnapshotsTests/ExpectSnapshotTests/recordFailed.txt")
     let issues = snapshotIssues(folder.settings(record: .failed)) { snapshots in
       snapshots.expectSnapshot(of: "new\n", as: .lines)
     }
@@ -123,13 +161,13 @@ struct ExpectSnapshotTests {
 
         """
       ])
-    #expect(folder.snapshotFiles() == ["ExpectSnapshotTests/recordFailed.txt"])
-    #expect(folder.read("ExpectSnapshotTests/recordFailed.txt") == "new\n")
+    #expect(folder.snapshotFiles() == ["TextSnapshotsTests/ExpectSnapshotTests/recordFailed.txt"])
+    #expect(folder.read("TextSnapshotsTests/ExpectSnapshotTests/recordFailed.txt") == "new\n")
   }
 
   @Test("Record mode 'all' rewrites even a matching reference")
   func recordAll() throws {
-    try folder.write("same\n", to: "ExpectSnapshotTests/recordAll.txt")
+    try folder.write("same\n", to: "TextSnapshotsTests/ExpectSnapshotTests/recordAll.txt")
     let issues = snapshotIssues(folder.settings(record: .all)) { snapshots in
       snapshots.expectSnapshot(of: "same\n", as: .lines)
     }
@@ -138,8 +176,8 @@ struct ExpectSnapshotTests {
 
   @Test("Record mode 'never' verifies without writing a pending file")
   func recordNever() throws {
-    try folder.write("old\n", to: "ExpectSnapshotTests/recordNever.txt")
-    try folder.write("old\n", to: "ExpectSnapshotTests/recordNever.same.txt")
+    try folder.write("old\n", to: "TextSnapshotsTests/ExpectSnapshotTests/recordNever.txt")
+    try folder.write("old\n", to: "TextSnapshotsTests/ExpectSnapshotTests/recordNever.same.txt")
     let issues = snapshotIssues(folder.settings(record: .never)) { snapshots in
       snapshots.expectSnapshot(of: "old\n", as: .lines, named: "same")
       snapshots.expectSnapshot(of: "missing\n", as: .lines, named: "missing")
@@ -151,7 +189,8 @@ struct ExpectSnapshotTests {
     #expect(issues.last?.hasSuffix("+new\n") == true)
     #expect(
       folder.snapshotFiles() == [
-        "ExpectSnapshotTests/recordNever.same.txt", "ExpectSnapshotTests/recordNever.txt",
+        "TextSnapshotsTests/ExpectSnapshotTests/recordNever.same.txt",
+        "TextSnapshotsTests/ExpectSnapshotTests/recordNever.txt",
       ])
   }
 
@@ -166,7 +205,7 @@ struct ExpectSnapshotTests {
 
   @Test("An invalid SNAPSHOT_RECORD is an issue naming the value and the allowed ones")
   func invalidRecordMode() throws {
-    try folder.write("x\n", to: "ExpectSnapshotTests/invalidRecordMode.txt")
+    try folder.write("x\n", to: "TextSnapshotsTests/ExpectSnapshotTests/invalidRecordMode.txt")
     let issues = snapshotIssues(folder.settings(environment: ["SNAPSHOT_RECORD": "sometimes"])) {
       snapshots in
       snapshots.expectSnapshot(of: "x\n", as: .lines)
@@ -182,7 +221,98 @@ struct ExpectSnapshotTests {
       snapshots.expectSnapshot(of: "x\n", as: .lines, record: .missing)
     }
     #expect(issues.first?.hasPrefix("No reference at ") == true)
-    #expect(folder.snapshotFiles() == ["ExpectSnapshotTests/ciIgnoresSourceRecordMode.txt.new"])
+    #expect(
+      issues.first?.hasSuffix(
+        "\nThe record mode 'missing' from the source (record: or .snapshots(record:)) was "
+          + "ignored: CI is set, and on CI snapshots never record from the source. Set "
+          + "SNAPSHOT_RECORD=missing to record there.") == true)
+    #expect(
+      folder.snapshotFiles() == [
+        "TextSnapshotsTests/ExpectSnapshotTests/ciIgnoresSourceRecordMode.txt.new"
+      ])
+  }
+
+  @Test(
+    "On CI a failure says a trait's record mode was ignored; a passing check and .never say nothing",
+    arguments: [SnapshotRecordMode.missing, .failed, .all, .never])
+  func ciNamesIgnoredTrait(mode: SnapshotRecordMode) throws {
+    try folder.write(
+      "old\n", to: "TextSnapshotsTests/ExpectSnapshotTests/ciNamesIgnoredTrait.x.txt")
+    func check(_ value: String) -> [String] {
+      snapshotIssues(folder.settings(record: mode, environment: ["CI": "1"])) { snapshots in
+        snapshots.expectSnapshot(of: value, as: .lines, named: "x")
+      }
+    }
+    let note = "was ignored: CI is set, and on CI snapshots never record from the source."
+    let failing = check("new\n")
+    #expect(failing.count == 1)
+    #expect(failing.first?.contains(note) == (mode != .never))
+    #expect(
+      failing.first?.hasPrefix("Snapshot does not match reference: 1 of 1 lines differs.") == true)
+    #expect(
+      folder.read("TextSnapshotsTests/ExpectSnapshotTests/ciNamesIgnoredTrait.x.txt") == "old\n")
+    #expect(check("old\n") == [])
+  }
+
+  @Test("With SNAPSHOT_RECORD set on CI, nothing from the source was ignored, so nothing is said")
+  func ciWithEnvironmentRecordSaysNothing() {
+    let environment = ["CI": "true", "SNAPSHOT_RECORD": "never"]
+    let issues = snapshotIssues(folder.settings(record: .all, environment: environment)) {
+      snapshots in
+      snapshots.expectSnapshot(of: "x\n", as: .lines)
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.contains("was ignored") == false)
+  }
+
+  @Test("A name that differs from a file on disk only in case is refused, in every record mode")
+  func caseClashOnDisk() throws {
+    try folder.write("E\n", to: "TextSnapshotsTests/ExpectSnapshotTests/caseClashOnDisk.E.txt")
+    for mode in [nil, SnapshotRecordMode.missing, .failed, .all] {
+      let issues = snapshotIssues(folder.settings(record: mode)) { snapshots in
+        snapshots.expectSnapshot(of: "e\n", as: .lines, named: "e")
+      }
+      let folderPath = "\(folder.path)/TextSnapshotsTests/ExpectSnapshotTests"
+      let wanted = "\(folderPath)/caseClashOnDisk.e.txt" + (mode == nil ? ".new" : "")
+      #expect(
+        issues.last?.hasPrefix(
+          "Not writing \(wanted): \(folderPath)/caseClashOnDisk.E.txt exists and differs from "
+            + "it only in case; they are one file on a case-insensitive disk such as macOS's "
+            + "default.") == true, "\(mode.map(\.rawValue) ?? "verify")")
+    }
+    #expect(
+      folder.snapshotFiles() == ["TextSnapshotsTests/ExpectSnapshotTests/caseClashOnDisk.E.txt"])
+  }
+
+  @Test("A suite or target folder that differs only in case is refused too")
+  func folderCaseClashOnDisk() throws {
+    try folder.write("a\n", to: "TextSnapshotsTests/expectSnapshotTests/other.txt")
+    let issues = snapshotIssues(folder.settings(record: .missing)) { snapshots in
+      snapshots.expectSnapshot(of: "a\n", as: .lines)
+    }
+    #expect(
+      issues.first?.contains("TextSnapshotsTests/expectSnapshotTests exists and differs") == true)
+    #expect(folder.snapshotFiles() == ["TextSnapshotsTests/expectSnapshotTests/other.txt"])
+  }
+
+  @Test(
+    "A reference still in the layout before target folders is named, and nothing is written",
+    arguments: [nil, SnapshotRecordMode.missing, .all, .never])
+  func earlierLayout(mode: SnapshotRecordMode?) throws {
+    try folder.write("old\n", to: "ExpectSnapshotTests/earlierLayout.x.txt")
+    let issues = snapshotIssues(folder.settings(record: mode)) { snapshots in
+      snapshots.expectSnapshot(of: "new\n", as: .lines, named: "x")
+    }
+    #expect(
+      issues == [
+        "No reference at \(path("earlierLayout.x")), but \(folder.path)/ExpectSnapshotTests/"
+          + "earlierLayout.x.txt is there, in the layout before snapshots had a folder per test "
+          + "target; nothing was written. Run 'swift run snapshots status' once to move the "
+          + "references over, then run the tests again."
+      ])
+    #expect(folder.snapshotFiles() == ["ExpectSnapshotTests/earlierLayout.x.txt"])
+    let run = try #require(SnapshotRun.latest(in: folder.path))
+    #expect(run.used.contains("TextSnapshotsTests/ExpectSnapshotTests/earlierLayout.x"))
   }
 
   @Test("On CI, SNAPSHOT_RECORD still records", arguments: ["1", "true", "yes"])
@@ -192,7 +322,9 @@ struct ExpectSnapshotTests {
       snapshots.expectSnapshot(of: "x\n", as: .lines, named: ci)
     }
     #expect(
-      folder.snapshotFiles() == ["ExpectSnapshotTests/ciRecordsWhenAskedExplicitly.\(ci).txt"])
+      folder.snapshotFiles() == [
+        "TextSnapshotsTests/ExpectSnapshotTests/ciRecordsWhenAskedExplicitly.\(ci).txt"
+      ])
   }
 
   @Test("CI set to 0 or false is not CI", arguments: ["0", "false", ""])
@@ -234,12 +366,12 @@ struct ExpectSnapshotTests {
         == "Two snapshot assertions resolve to \(path("nameClash.same")): \(file):10:5 and "
         + "\(file):11:5. Give one of them a distinct 'named:' (in file names, characters other "
         + "than letters, digits, '-', '_' and '.' become '_').")
-    #expect(folder.read("ExpectSnapshotTests/nameClash.same.txt") == "a\n")
+    #expect(folder.read("TextSnapshotsTests/ExpectSnapshotTests/nameClash.same.txt") == "a\n")
   }
 
   @Test("The same assertion repeated, as in a loop or with --repetitions, is no clash")
   func repeatedAssertion() throws {
-    try folder.write("a\n", to: "ExpectSnapshotTests/repeatedAssertion.txt")
+    try folder.write("a\n", to: "TextSnapshotsTests/ExpectSnapshotTests/repeatedAssertion.txt")
     let issues = snapshotIssues(folder.settings()) { snapshots in
       for _ in 0..<3 { snapshots.expectSnapshot(of: "a\n", as: .lines) }
     }
@@ -248,7 +380,7 @@ struct ExpectSnapshotTests {
 
   @Test("A reference that is a folder is an issue saying so")
   func referenceIsAFolder() throws {
-    try folder.write("", to: "ExpectSnapshotTests/referenceIsAFolder.txt/inside")
+    try folder.write("", to: "TextSnapshotsTests/ExpectSnapshotTests/referenceIsAFolder.txt/inside")
     let issues = snapshotIssues(folder.settings()) { snapshots in
       snapshots.expectSnapshot(of: "a\n", as: .lines)
     }
@@ -261,8 +393,9 @@ struct ExpectSnapshotTests {
 
   @Test("A matching snapshot never deletes a folder that stands where its pending file goes")
   func pendingIsAFolder() throws {
-    try folder.write("a\n", to: "ExpectSnapshotTests/pendingIsAFolder.txt")
-    try folder.write("kept\n", to: "ExpectSnapshotTests/pendingIsAFolder.txt.new/inside.txt")
+    try folder.write("a\n", to: "TextSnapshotsTests/ExpectSnapshotTests/pendingIsAFolder.txt")
+    try folder.write(
+      "kept\n", to: "TextSnapshotsTests/ExpectSnapshotTests/pendingIsAFolder.txt.new/inside.txt")
     let issues = snapshotIssues(folder.settings()) { snapshots in
       snapshots.expectSnapshot(of: "a\n", as: .lines)
     }
@@ -271,13 +404,16 @@ struct ExpectSnapshotTests {
         "Cannot use \(path("pendingIsAFolder")).new: it is a folder; expected a snapshot file. "
           + "Move the folder away, or rename the test or its 'named:'."
       ])
-    #expect(folder.read("ExpectSnapshotTests/pendingIsAFolder.txt.new/inside.txt") == "kept\n")
+    #expect(
+      folder.read("TextSnapshotsTests/ExpectSnapshotTests/pendingIsAFolder.txt.new/inside.txt")
+        == "kept\n")
   }
 
   @Test("A reference that is a FIFO is an issue, not a read that waits for a writer")
   func referenceIsAFIFO() throws {
     try FileManager.default.createDirectory(
-      atPath: "\(folder.path)/ExpectSnapshotTests", withIntermediateDirectories: true)
+      atPath: "\(folder.path)/TextSnapshotsTests/ExpectSnapshotTests",
+      withIntermediateDirectories: true)
     #expect(mkfifo(path("referenceIsAFIFO"), 0o644) == 0)
     let issues = snapshotIssues(folder.settings()) { snapshots in
       snapshots.expectSnapshot(of: "a\n", as: .lines)
@@ -308,7 +444,8 @@ struct ExpectSnapshotTests {
       snapshots.expectSnapshot(of: "b\n", as: .lines, named: "a_b", line: 11, column: 5)
     }
     #expect(issues.last?.hasSuffix("become '_').") == true)
-    #expect(folder.read("ExpectSnapshotTests/sanitisedNamesClash.a_b.txt") == "a\n")
+    #expect(
+      folder.read("TextSnapshotsTests/ExpectSnapshotTests/sanitisedNamesClash.a_b.txt") == "a\n")
   }
 
   @Test("Without a package root the issue names the exact path searched from")
@@ -335,7 +472,7 @@ struct ExpectSnapshotTests {
       snapshots.expectSnapshot(
         of: "a\n", as: .lines, filePath: "\(folder.path)/Tests/AppTests/AppTests.swift")
     }
-    let name = "ExpectSnapshotTests/findsPackageRoot"
+    let name = "TextSnapshotsTests/ExpectSnapshotTests/findsPackageRoot"
     #expect(
       issues == [
         "No reference at Snapshots/\(name).txt; pending written to Snapshots/\(name).txt.new.\n"
@@ -349,12 +486,15 @@ struct ExpectSnapshotTests {
     var settings = folder.settings(environment: ["SNAPSHOT_DIRECTORY": folder.path])
     settings.directory = nil
     _ = snapshotIssues(settings) { snapshots in snapshots.expectSnapshot(of: "a\n", as: .lines) }
-    #expect(folder.snapshotFiles() == ["ExpectSnapshotTests/snapshotDirectoryVariable.txt.new"])
+    #expect(
+      folder.snapshotFiles() == [
+        "TextSnapshotsTests/ExpectSnapshotTests/snapshotDirectoryVariable.txt.new"
+      ])
   }
 
   @Test("Strategies made with pullback snapshot other types")
   func pullback() throws {
-    try folder.write("42\n", to: "ExpectSnapshotTests/pullback.txt")
+    try folder.write("42\n", to: "TextSnapshotsTests/ExpectSnapshotTests/pullback.txt")
     let number = Snapshotting<String, String>.lines.pullback { (value: Int) in "\(value)\n" }
     #expect(
       snapshotIssues(folder.settings()) { snapshots in snapshots.expectSnapshot(of: 42, as: number)
@@ -373,7 +513,8 @@ struct ExpectSnapshotTests {
   @Test("Many concurrent assertions to distinct files all land")
   func parallelAssertions() async throws {
     for index in 0..<32 {
-      try folder.write("\(index)\n", to: "ExpectSnapshotTests/parallelAssertions.\(index).txt")
+      try folder.write(
+        "\(index)\n", to: "TextSnapshotsTests/ExpectSnapshotTests/parallelAssertions.\(index).txt")
     }
     let settings = folder.settings()
     let failures = await SnapshotSettings.$current.withValue(settings) {
@@ -411,16 +552,19 @@ struct ExpectSnapshotTests {
 
   @Test("Each assertion records the reference it used, and failures, for prune")
   func recordsRun() throws {
-    try folder.write("a\n", to: "ExpectSnapshotTests/recordsRun.ok.txt")
+    try folder.write("a\n", to: "TextSnapshotsTests/ExpectSnapshotTests/recordsRun.ok.txt")
     _ = snapshotIssues(folder.settings()) { snapshots in
       snapshots.expectSnapshot(of: "a\n", as: .lines, named: "ok")
       snapshots.expectSnapshot(of: "b\n", as: .lines, named: "bad")
     }
     let run = try #require(SnapshotRun.latest(in: folder.path))
     #expect(
-      run.used == ["ExpectSnapshotTests/recordsRun.ok", "ExpectSnapshotTests/recordsRun.bad"])
-    #expect(run.tests == ["ExpectSnapshotTests/recordsRun"])
-    #expect(run.failed == ["ExpectSnapshotTests/recordsRun.bad"])
+      run.used == [
+        "TextSnapshotsTests/ExpectSnapshotTests/recordsRun.ok",
+        "TextSnapshotsTests/ExpectSnapshotTests/recordsRun.bad",
+      ])
+    #expect(run.tests == ["TextSnapshotsTests/ExpectSnapshotTests/recordsRun"])
+    #expect(run.failed == ["TextSnapshotsTests/ExpectSnapshotTests/recordsRun.bad"])
     #expect(!run.isFinished)
     #expect(run.isFiltered == (SnapshotRun.filter(in: CommandLine.arguments) != nil))
     let root = try TestPackage.root().path
@@ -438,7 +582,7 @@ struct ExpectSnapshotTests {
       └────────────┘
 
       """
-    try folder.write(reference, to: "ExpectSnapshotTests/screenFailure.txt")
+    try folder.write(reference, to: "TextSnapshotsTests/ExpectSnapshotTests/screenFailure.txt")
     let actual = reference.replacingOccurrences(of: "12  │", with: "15  │")
     let issues = snapshotIssues(folder.settings()) { snapshots in
       snapshots.expectSnapshot(of: actual, as: .screen)
@@ -465,7 +609,7 @@ struct ExpectSnapshotTests {
           │ 7  8  9  + │ | │ 7  8  9  + │
           │ 4  5  6  = │ | │ 4  5  6  = │
           └────────────┘ | └────────────┘
-        Accept with: swift run snapshots accept ExpectSnapshotTests/screenFailure
+        Accept with: swift run snapshots accept TextSnapshotsTests/ExpectSnapshotTests/screenFailure
         """
       ])
   }

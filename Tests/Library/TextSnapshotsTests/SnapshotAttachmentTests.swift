@@ -13,29 +13,35 @@ struct SnapshotAttachmentTests {
 
   @Test("A different snapshot attaches the reference, the actual text and a diff patch reads")
   func differentLines() throws {
-    try folder.write("one\ntwo\n", to: "SnapshotAttachmentTests/differentLines.txt")
+    try folder.write(
+      "one\ntwo\n", to: "TextSnapshotsTests/SnapshotAttachmentTests/differentLines.txt")
     let attachments = snapshotAttachments(folder.settings()) { snapshots in
       snapshots.expectSnapshot(of: "one\n2\n", as: .lines)
     }
     #expect(
       attachments == [
         SnapshotAttachment(
-          name: "SnapshotAttachmentTests.differentLines.reference.txt", text: "one\ntwo\n"),
+          name: "TextSnapshotsTests.SnapshotAttachmentTests.differentLines.reference.txt",
+          text: "one\ntwo\n"),
         SnapshotAttachment(
-          name: "SnapshotAttachmentTests.differentLines.actual.txt", text: "one\n2\n"),
+          name: "TextSnapshotsTests.SnapshotAttachmentTests.differentLines.actual.txt",
+          text: "one\n2\n"),
         SnapshotAttachment(
-          name: "SnapshotAttachmentTests.differentLines.diff",
+          name: "TextSnapshotsTests.SnapshotAttachmentTests.differentLines.diff",
           text: "--- reference\n+++ actual\n@@ -1,2 +1,2 @@\n one\n-two\n+2\n"),
       ])
   }
 
   @Test("A screen also attaches both screens side by side")
   func screen() throws {
-    try folder.write("+--+\n|12|\n+--+\n", to: "SnapshotAttachmentTests/screen.txt")
+    try folder.write(
+      "+--+\n|12|\n+--+\n", to: "TextSnapshotsTests/SnapshotAttachmentTests/screen.txt")
     let attachments = snapshotAttachments(folder.settings()) { snapshots in
       snapshots.expectSnapshot(of: "+--+\n|13|\n+--+\n", as: .screen)
     }
-    #expect(attachments.map(\.name).last == "SnapshotAttachmentTests.screen.side-by-side.txt")
+    #expect(
+      attachments.map(\.name).last
+        == "TextSnapshotsTests.SnapshotAttachmentTests.screen.side-by-side.txt")
     #expect(attachments.last?.text.contains("> |12|      | |13|\n    ^       |   ^\n") == true)
   }
 
@@ -47,25 +53,26 @@ struct SnapshotAttachmentTests {
     #expect(
       attachments == [
         SnapshotAttachment(
-          name: "SnapshotAttachmentTests.newSnapshot.actual.json", text: "{\n  \"a\" : 1\n}\n")
+          name: "TextSnapshotsTests.SnapshotAttachmentTests.newSnapshot.actual.json",
+          text: "{\n  \"a\" : 1\n}\n")
       ])
   }
 
   @Test("Recording a differing reference attaches the old reference, the new text and the diff")
   func recording() throws {
-    try folder.write("old\n", to: "SnapshotAttachmentTests/recording.txt")
+    try folder.write("old\n", to: "TextSnapshotsTests/SnapshotAttachmentTests/recording.txt")
     let attachments = snapshotAttachments(folder.settings(record: .failed)) { snapshots in
       snapshots.expectSnapshot(of: "new\n", as: .lines)
     }
     #expect(
-      attachments.map(\.name).map { $0.split(separator: ".").dropFirst(2).joined() } == [
+      attachments.map(\.name).map { $0.split(separator: ".").dropFirst(3).joined() } == [
         "referencetxt", "actualtxt", "diff",
       ])
   }
 
   @Test("A matching snapshot attaches nothing")
   func matching() throws {
-    try folder.write("same\n", to: "SnapshotAttachmentTests/matching.txt")
+    try folder.write("same\n", to: "TextSnapshotsTests/SnapshotAttachmentTests/matching.txt")
     let attachments = snapshotAttachments(folder.settings()) { snapshots in
       snapshots.expectSnapshot(of: "same\n", as: .lines)
     }

@@ -25,22 +25,24 @@ struct SnapshotEnvironmentTests {
 
   @Test("A failure names the diff tool's command on the reference and the pending file")
   func failureNamesTheDiffTool() throws {
-    try folder.write("old\n", to: "SnapshotEnvironmentTests/failureNamesTheDiffTool.txt")
+    try folder.write(
+      "old\n", to: "TextSnapshotsTests/SnapshotEnvironmentTests/failureNamesTheDiffTool.txt")
     let settings = folder.settings(environment: ["SNAPSHOT_DIFF_TOOL": "code --diff"])
     let issues = snapshotIssues(settings) { snapshots in
       snapshots.expectSnapshot(of: "new\n", as: .lines)
     }
-    let reference = "\(folder.path)/SnapshotEnvironmentTests/failureNamesTheDiffTool.txt"
+    let reference =
+      "\(folder.path)/TextSnapshotsTests/SnapshotEnvironmentTests/failureNamesTheDiffTool.txt"
     #expect(
       issues.first?.hasSuffix(
         "+new\nCompare with: code --diff \(reference) \(reference).new\n"
-          + "Accept with: swift run snapshots accept SnapshotEnvironmentTests/failureNamesTheDiffTool"
+          + "Accept with: swift run snapshots accept TextSnapshotsTests/SnapshotEnvironmentTests/failureNamesTheDiffTool"
       ) == true)
   }
 
   @Test("On CI the failure does not name the diff tool")
   func notOnCI() throws {
-    try folder.write("old\n", to: "SnapshotEnvironmentTests/notOnCI.txt")
+    try folder.write("old\n", to: "TextSnapshotsTests/SnapshotEnvironmentTests/notOnCI.txt")
     let settings = folder.settings(environment: ["SNAPSHOT_DIFF_TOOL": "delta", "CI": "1"])
     let issues = snapshotIssues(settings) { snapshots in
       snapshots.expectSnapshot(of: "new\n", as: .lines)

@@ -28,7 +28,7 @@ struct SnapshotLocationTests {
 
   @Test("Letters of any script are kept, so two Cyrillic names are two files")
   func lettersOfAnyScript() {
-    let stem = "SnapshotLocationTests/lettersOfAnyScript"
+    let stem = "TextSnapshotsTests/SnapshotLocationTests/lettersOfAnyScript"
     #expect(
       Set(files(named: ["Сумма", "Сброс", "合計", "ア١٢"]))
         == ["\(stem).Сумма.txt", "\(stem).Сброс.txt", "\(stem).合計.txt", "\(stem).ア١٢.txt"])
@@ -38,7 +38,7 @@ struct SnapshotLocationTests {
   func normalisedToNFC() {
     #expect(
       files(named: ["e\u{301}t\u{E9}"])
-        == ["SnapshotLocationTests/normalisedToNFC.\u{E9}t\u{E9}.txt"])
+        == ["TextSnapshotsTests/SnapshotLocationTests/normalisedToNFC.\u{E9}t\u{E9}.txt"])
   }
 
   @Test(
@@ -57,13 +57,14 @@ struct SnapshotLocationTests {
       snapshots.expectSnapshot(of: "b\n", as: .lines, named: "total", line: 11, column: 5)
     }
     let file = "TextSnapshotsTests/SnapshotLocationTests.swift"
-    let path = "\(folder.path)/SnapshotLocationTests/caseClash"
+    let path = "\(folder.path)/TextSnapshotsTests/SnapshotLocationTests/caseClash"
     #expect(
       issues.last
         == "Snapshot names differ only in case: \(path).Total.txt (\(file):10:5) and "
         + "\(path).total.txt (\(file):11:5); they are one file on a case-insensitive disk "
         + "such as macOS's default. Give one of them a distinct 'named:'.")
-    #expect(folder.snapshotFiles() == ["SnapshotLocationTests/caseClash.Total.txt"])
+    #expect(
+      folder.snapshotFiles() == ["TextSnapshotsTests/SnapshotLocationTests/caseClash.Total.txt"])
   }
 
   @Test(

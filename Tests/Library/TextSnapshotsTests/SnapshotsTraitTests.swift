@@ -10,7 +10,7 @@ struct SnapshotsTraitTests {
     let issues = snapshotIssues(folder.settings()) { snapshots in
       snapshots.expectSnapshot(of: "x\n", as: .lines)
     }
-    let path = "\(folder.path)/SnapshotsTraitTests/suiteTraitApplies.txt"
+    let path = "\(folder.path)/TextSnapshotsTests/SnapshotsTraitTests/suiteTraitApplies.txt"
     #expect(issues == ["Recorded snapshot at \(path); re-run to verify."])
   }
 

@@ -76,7 +76,7 @@ struct SnapshottingTableTests {
     }
     #expect(check(record: .missing).first?.hasPrefix("Recorded snapshot at") == true)
     #expect(
-      folder.read("SnapshottingTableTests/recordsAndVerifies.txt")
+      folder.read("TextSnapshotsTests/SnapshottingTableTests/recordsAndVerifies.txt")
         == "add → 6\nsubtract → 2\nmultiply → 8\n")
     #expect(check(record: nil) == [])
   }

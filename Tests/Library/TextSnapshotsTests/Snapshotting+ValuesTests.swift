@@ -49,7 +49,8 @@ struct SnapshottingValuesTests {
     let folder = try TemporaryDirectory()
     for name in ["pass", "fail"] {
       try folder.write(
-        "[\n  1,\n  2,\n]\n", to: "SnapshottingValuesTests/dumpThroughExpectSnapshot.\(name).txt")
+        "[\n  1,\n  2,\n]\n",
+        to: "TextSnapshotsTests/SnapshottingValuesTests/dumpThroughExpectSnapshot.\(name).txt")
     }
     let passing = snapshotIssues(folder.settings()) { snapshots in
       snapshots.expectSnapshot(of: [1, 2], as: .dump, named: "pass")

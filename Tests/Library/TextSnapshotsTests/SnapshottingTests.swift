@@ -20,13 +20,14 @@ struct SnapshottingTests {
       }
     }
     let issues = check()
-    #expect(folder.snapshotFiles() == ["SnapshottingTests/json.json.new"])
+    #expect(folder.snapshotFiles() == ["TextSnapshotsTests/SnapshottingTests/json.json.new"])
     #expect(
       issues.first?.hasSuffix(
-        "Accept with: swift run snapshots accept SnapshottingTests/json.json") == true)
-    try folder.write("{\n  \"a\" : 1\n}\n", to: "SnapshottingTests/json.json")
+        "Accept with: swift run snapshots accept TextSnapshotsTests/SnapshottingTests/json.json")
+        == true)
+    try folder.write("{\n  \"a\" : 1\n}\n", to: "TextSnapshotsTests/SnapshottingTests/json.json")
     #expect(check() == [])
-    #expect(folder.snapshotFiles() == ["SnapshottingTests/json.json"])
+    #expect(folder.snapshotFiles() == ["TextSnapshotsTests/SnapshottingTests/json.json"])
   }
 
   @Test("A JSON snapshot whose reference is still a .txt file names it, and leaves it alone")
@@ -37,12 +38,13 @@ struct SnapshottingTests {
       }
       return try #require(issues.first).split(separator: "\n", omittingEmptySubsequences: false)
     }
-    try folder.write("{\n  \"a\" : 1\n}\n", to: "SnapshottingTests/earlierReference.txt")
+    try folder.write(
+      "{\n  \"a\" : 1\n}\n", to: "TextSnapshotsTests/SnapshottingTests/earlierReference.txt")
     let lines = try check()
     // The first line names the new reference as the message shows paths.
     let shown = try #require(lines.first?.split(separator: " ").dropFirst(3).first)
     let json = String(shown.dropLast())
-    #expect(json.hasSuffix("SnapshottingTests/earlierReference.json"))
+    #expect(json.hasSuffix("TextSnapshotsTests/SnapshottingTests/earlierReference.json"))
     let txt = json.dropLast("json".count) + "txt"
     #expect(
       lines.dropFirst().first.map(String.init)
@@ -50,10 +52,11 @@ struct SnapshottingTests {
         + "strategy named its own extension, rename it to \(json) to keep it.")
     #expect(
       folder.snapshotFiles() == [
-        "SnapshottingTests/earlierReference.json.new", "SnapshottingTests/earlierReference.txt",
+        "TextSnapshotsTests/SnapshottingTests/earlierReference.json.new",
+        "TextSnapshotsTests/SnapshottingTests/earlierReference.txt",
       ])
     try FileManager.default.removeItem(
-      atPath: "\(folder.path)/SnapshottingTests/earlierReference.txt")
+      atPath: "\(folder.path)/TextSnapshotsTests/SnapshottingTests/earlierReference.txt")
     #expect(try check().contains { $0.contains(" exists: ") } == false)
   }
 

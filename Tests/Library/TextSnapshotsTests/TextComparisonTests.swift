@@ -18,10 +18,13 @@ struct TextComparisonTests {
     #expect(TextComparison(reference: "a\nb\n", actual: "a\nb\n", kind: .lines).failure() == nil)
   }
 
-  @Test("CRLF in the reference is read as LF, so equal content passes")
-  func crlfOnly() {
+  @Test("CRLF texts are compared exactly: equal ones pass, CRLF against LF fails")
+  func crlfExact() {
     #expect(
-      TextComparison(reference: "a\r\nb\r\n", actual: "a\nb\n", kind: .lines).failure() == nil)
+      TextComparison(reference: "a\r\nb\r\n", actual: "a\r\nb\r\n", kind: .lines).failure()
+        == nil)
+    #expect(
+      TextComparison(reference: "a\r\nb\r\n", actual: "a\nb\n", kind: .lines).failure() != nil)
   }
 
   @Test("A one-line change in lines gives a count verdict and a hunk")
@@ -43,14 +46,32 @@ struct TextComparisonTests {
         """)
   }
 
-  @Test("A difference on top of CRLF says the line endings were normalised")
+  @Test("A CRLF text's hunk counts its lines, and a change on top of CRLF is a line change")
   func crlfAndChange() {
-    let failure = TextComparison(reference: "a\r\nb\r\n", actual: "a\nc\n", kind: .lines)
-      .failure()
-    let verdict =
-      "Snapshot does not match reference: 1 of 2 lines differs. "
-      + "CRLF line endings in the reference were read as LF."
-    #expect(failure?.hasPrefix(verdict + "\n") == true)
+    let failure = TextComparison(
+      reference: "GET / HTTP/1.1\r\nHost: x\r\n\r\n", actual: "GET / HTTP/1.1\r\nHost: y\r\n\r\n",
+      kind: .lines
+    ).failure()
+    #expect(
+      failure == """
+        Snapshot does not match reference: 1 of 3 lines differs.
+        --- reference
+        +++ actual
+        @@ -1,3 +1,3 @@
+         GET / HTTP/1.1␍
+        -Host: x␍
+        +Host: y␍
+         ␍
+
+        """)
+  }
+
+  @Test("A carriage return at the end of an unterminated line is a change, not a line ending")
+  func carriageReturnAtTheEnd() {
+    let failure = TextComparison(reference: "a\r", actual: "a", kind: .lines).failure()
+    #expect(
+      failure?.hasPrefix("Snapshot does not match reference: 1 of 1 lines differs.\n") == true)
+    #expect(failure?.contains("-a␍\n\\ No newline at end of file\n+a\n") == true)
   }
 
   @Test("Trailing whitespace alone is named, and shown with middle dots")

@@ -12,11 +12,14 @@ package struct TextLine: Hashable, Sendable {
     self.isTerminated = isTerminated
   }
 
-  /// Splits text at `\n`; a final line without a newline keeps `isTerminated == false`.
+  /// Splits text at each line feed; a final line without one keeps `isTerminated == false`.
+  ///
+  /// The split is by Unicode scalar, not by `Character`: Swift reads `"\r\n"` as one
+  /// character, so splitting characters would keep a CRLF text in one line. A carriage
+  /// return before a line feed stays at the end of its line.
   package static func split(_ text: String) -> [TextLine] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      TextLine(text: $0, isTerminated: true)
-    }
+    var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { TextLine(text: Substring($0), isTerminated: true) }
     if let last = lines.last, last.text.isEmpty {
       lines.removeLast()
     } else if !lines.isEmpty {
