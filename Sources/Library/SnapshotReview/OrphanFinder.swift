@@ -1,28 +1,39 @@
 import Foundation
 import TextSnapshots
 
-/// Finds references that no test in the package can still use, or says why it cannot.
+/// Finds references that no test in the package can still use, and those it cannot be
+/// sure of, or says why the last run cannot tell.
 ///
-/// Only files the library itself would write count as references: `Suite/stem.txt`
-/// (or `Suite/stem.json` and other extensions a strategy names, when the run used one),
-/// two levels deep, each part made of the characters file names keep (letters and
-/// digits of any script, `-`, `_`, `.`), in a suite folder the last run used. Anything
-/// else under `Snapshots/` (a README, a fixture, a folder of a suite that is gone) is
-/// left alone and never listed.
+/// Only files the library itself would write count as references:
+/// `Target/Suite/stem.txt` (or `Target/Suite/stem.json` and other extensions a strategy
+/// names, when the run used one), three levels deep, each part made of the characters
+/// file names keep (letters and digits of any script, `-`, `_`, `.`), in a suite folder
+/// the last run used. Anything else under `Snapshots/` (a README, a fixture, a folder of
+/// a suite that is gone, a file in the layout before one folder per test target) is left
+/// alone and never listed.
 ///
 /// A reference the last run did not use is an orphan only when that run was complete,
 /// unfiltered and passing, and the sources say for certain that no test can use it:
 /// its test ran without it, in a file without `#if`, and no plain `named:` in the
 /// sources gives its name while none is built at run time; or its test function is
-/// gone from the sources. A test still in the sources that did not run was skipped by a
-/// trait or a condition and may use the reference elsewhere, so the finder refuses
-/// rather than guess.
+/// gone from the sources. Any other unused reference is uncertain, with the reason for
+/// the doubt: a test still in the sources that did not run was skipped by a trait or a
+/// condition and may use it elsewhere. Uncertain references never hide certain ones.
 struct OrphanFinder {
   let folder: SnapshotFolder
   let run: SnapshotRun?
 
-  /// References that no test can still use, sorted, or the reason it cannot be sure.
-  func orphans() -> Result<[String], ReviewError> {
+  /// What the last run tells: the orphans, and the unused references it cannot be sure
+  /// of, each sorted.
+  struct Report: Equatable {
+    var orphans: [String] = []
+    var uncertain: [ReviewError.Uncertain] = []
+    /// The run the report is from.
+    var runID: String
+  }
+
+  /// The orphans and the uncertain references, or the reason the run cannot tell.
+  func orphans() -> Result<Report, ReviewError> {
     guard let run else {
       return .failure(.pruneRefused(.noRun(folder: "\(folder.path)/.runs")))
     }
@@ -31,45 +42,49 @@ struct OrphanFinder {
     if !run.failed.isEmpty {
       return .failure(.pruneRefused(.failed(id: run.id, count: run.failed.count)))
     }
-    let suites = Set(run.tests.compactMap { $0.split(separator: "/").first.map(String.init) })
+    let suites = Set(run.tests.compactMap { ReferenceName.suite(ofTest: $0) })
     // Files with another extension than `.txt` count only when the run used one.
     let extensions = Set(
       run.used.filter(folder.hasExtension).compactMap(SnapshotFolder.pathExtension(of:)))
     let unused = folder.references(extensions: extensions).filter { name in
       !run.used.contains(name) && reference(name).map { suites.contains($0.suite) } == true
     }
-    guard !unused.isEmpty else { return .success([]) }
+    var report = Report(runID: run.id)
+    guard !unused.isEmpty else { return .success(report) }
     let sources = run.sources.map(SourceText.init(folder:))
-    var unsure: [String] = []
-    for name in unused where mayStillBeUsed(name, run: run, sources: sources) {
-      unsure.append(name)
+    for name in unused {
+      if let doubt = doubt(about: name, run: run, sources: sources) {
+        report.uncertain.append(ReviewError.Uncertain(name: name, doubt: doubt))
+      } else {
+        report.orphans.append(name)
+      }
     }
-    guard unsure.isEmpty else {
-      let doubt: ReviewError.Doubt =
-        sources.map { $0.unreadable.first.map { .unreadableSources($0) } ?? .inSources }
-        ?? .noSources
-      return .failure(.pruneRefused(.mayStillBeUsed(id: run.id, names: unsure, doubt: doubt)))
-    }
-    return .success(unused)
+    return .success(report)
   }
 
-  /// Whether a test could still use the unused reference `name`, as far as the run and
-  /// the sources tell; a stem with dots is judged by every way it splits into a
-  /// function and a `named:` part.
-  private func mayStillBeUsed(_ name: String, run: SnapshotRun, sources: SourceText?) -> Bool {
-    guard let sources, sources.unreadable.isEmpty, let reference = reference(name),
-      !reference.isShortened
-    else { return true }
-    return reference.readings.contains { function, named in
-      if run.tests.contains("\(reference.suite)/\(function)") {
+  /// Why a test could still use the unused reference `name`, as far as the run and the
+  /// sources tell, or `nil` when none can; a stem with dots is judged by every way it
+  /// splits into a function and a `named:` part, and the first doubt is given.
+  private func doubt(about name: String, run: SnapshotRun, sources: SourceText?)
+    -> ReviewError.Doubt?
+  {
+    guard let sources else { return .noSources(id: run.id) }
+    if let file = sources.unreadable.first { return .unreadableSources(file) }
+    guard let reference = reference(name), !reference.isShortened else { return .shortened }
+    for (function, named) in reference.readings {
+      let test = "\(reference.suite)/\(function)"
+      if run.tests.contains(test) {
         // The test ran without this reference. It may still use it under a condition,
         // or by a name written in the sources or built at run time.
-        if sources.conditional.contains(function) { return true }
-        guard let named else { return false }
-        return sources.names.contains(named) || sources.hasBuiltNames
+        if sources.conditional.contains(function) { return .conditional(test: test) }
+        guard let named else { continue }
+        if sources.names.contains(named) { return .namedInSources(test: test, named: named) }
+        if sources.hasBuiltNames { return .builtNames(test: test) }
+      } else if sources.functions.contains(function) {
+        return .didNotRun(test: test, id: run.id)
       }
-      return sources.functions.contains(function)
     }
+    return nil
   }
 
   /// The parts of a reference's name, its extension left out when the name ends in one.
@@ -83,19 +98,26 @@ struct OrphanFinder {
 
 /// A reference name split into the parts the library built it from.
 struct ReferenceName {
-  /// The suite folder.
+  /// The test target's and the suite's folders, `Target/Suite`.
   let suite: String
   /// The file stem: the test function's name, then `.` and the `named:` part, if any.
   let stem: String
 
-  /// The parts of a name the library would write, or `nil` for any other name.
+  /// The parts of a name the library would write, `Target/Suite/stem`, or `nil` for any
+  /// other name.
   init?(_ name: String) {
     let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") }),
+    guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && !$0.hasPrefix(".") }),
       parts.allSatisfy({ SnapshotLocation.sanitised($0) == $0 })
     else { return nil }
-    suite = parts[0]
-    stem = parts[1]
+    suite = parts[0] + "/" + parts[1]
+    stem = parts[2]
+  }
+
+  /// The `Target/Suite` of a test a run names as `Target/Suite/test`.
+  static func suite(ofTest test: String) -> String? {
+    guard let slash = test.lastIndex(of: "/") else { return nil }
+    return String(test[..<slash])
   }
 
   /// Each way the stem may read as a function and a `named:` part: `a.b.c` is the

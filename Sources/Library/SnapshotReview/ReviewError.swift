@@ -14,23 +14,39 @@ package enum ReviewError: CommandFailure, Equatable {
   case noMatch(String, suggestion: String?)
   case ambiguousName(String, matches: [String])
   case badDiffTool(String, reason: String)
+  case caseClash(path: String, existing: String)
 
-  /// Why `prune` will not trust the last run.
+  /// Why `prune` will not trust the last run, or will not delete what it cannot be sure of.
   package enum PruneRefusal: Equatable {
     case noRun(folder: String)
     case filtered(id: String, by: String?)
     case unfinished(id: String)
     case failed(id: String, count: Int)
-    case mayStillBeUsed(id: String, names: [String], doubt: Doubt)
+    case mayStillBeUsed([Uncertain])
   }
 
-  /// Why the sources cannot rule a reference out.
+  /// An unused reference that a test may still use, and why.
+  package struct Uncertain: Equatable {
+    /// The reference's name, as `status` prints it.
+    package var name: String
+    /// Why it may still be used.
+    package var doubt: Doubt
+  }
+
+  /// Why the run and the sources cannot rule a reference out.
   package enum Doubt: Equatable {
-    /// The sources may still use it: its test is there but did not run, or it sits
-    /// under a condition, or its name is built at run time.
-    case inSources
+    /// Its test is in the sources but did not run, skipped by a trait or a condition.
+    case didNotRun(test: String, id: String)
+    /// Its test ran without it, in a file that holds `#if`.
+    case conditional(test: String)
+    /// Its test ran without it, and a plain `named:` in the sources gives its name.
+    case namedInSources(test: String, named: String)
+    /// Its test ran without it, and a `named:` in the sources is built at run time.
+    case builtNames(test: String)
+    /// Its name was shortened, so its test cannot be read from it.
+    case shortened
     /// The run did not record where the sources are.
-    case noSources
+    case noSources(id: String)
     /// A source file could not be read.
     case unreadableSources(String)
   }
@@ -48,7 +64,7 @@ package enum ReviewError: CommandFailure, Equatable {
     case .badDiffTool: ExitCode.data
     case .unreadable, .noPackageRoot, .notAFile: ExitCode.noInput
     case .fileFailure: ExitCode.ioError
-    case .noPending, .pruneRefused, .inlineRefused, .noMatch: ExitCode.failure
+    case .noPending, .pruneRefused, .inlineRefused, .noMatch, .caseClash: ExitCode.failure
     }
   }
 }

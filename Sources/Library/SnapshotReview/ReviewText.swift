@@ -11,7 +11,7 @@ enum ReviewText {
       return "No pending snapshot '\(shown(name))'; expected \(shown(path))"
     case .outsideFolder(let name):
       return "'\(shown(name))' is outside the snapshots folder; expected a name such as "
-        + "Suite/test, as 'snapshots status' prints it"
+        + "Target/Suite/test, as 'snapshots status' prints it"
     case .notAFile(let path, let reason):
       return "Cannot use '\(shown(path))': \(reason)"
     case .unreadable(let path, let reason):
@@ -33,6 +33,10 @@ enum ReviewText {
       let more = matches.count > 5 ? " and \(matches.count - 5) more" : ""
       return "'\(shown(pattern))' matches \(matches.count) pending snapshots (\(listed)\(more)); "
         + "give more of the name, as 'snapshots status' prints it"
+    case .caseClash(let path, let existing):
+      return "Not accepting into '\(shown(path))': '\(shown(existing))' exists and differs from "
+        + "it only in case, and on a case-insensitive disk such as macOS's default they are one "
+        + "file; rename or delete '\(shown(existing))' first (git mv keeps its history)"
     case .badDiffTool(let tool, let reason):
       return "SNAPSHOT_DIFF_TOOL '\(shown(tool))' \(reason); expected a command such as delta, "
         + "difft or 'code --diff' that takes the reference and the pending file"
@@ -65,26 +69,37 @@ enum ReviewText {
     case .failed(let id, let count):
       return "\(lead): the last run (\(id)) had \(count) failing snapshot "
         + "\(count == 1 ? "assertion" : "assertions"); fix them, \(then)"
-    case .mayStillBeUsed(let id, let names, let doubt):
-      let listed = names.prefix(5).map(shown).joined(separator: ", ")
-      let more = names.count > 5 ? " and \(names.count - 5) more" : ""
-      let why: String
-      switch doubt {
-      case .inSources:
-        why =
-          "the sources may still use them: their tests are in the sources but did not use them "
-          + "in the last run (\(id)), skipped by a trait such as .disabled or .enabled(if:), or "
-          + "they are named under a condition such as #if, or by a name built at run time"
-      case .noSources:
-        why =
-          "the last run (\(id)) did not record where the package's sources are, so their "
-          + "tests may still exist"
-      case .unreadableSources(let file):
-        why = "the sources could not all be read (\(shown(file))), so their tests may still exist"
-      }
-      return "\(lead): \(names.count) unused \(names.count == 1 ? "reference" : "references") "
-        + "may still be used (\(listed)\(more)); \(why). Run those tests, or delete the files "
-        + "by hand"
+    case .mayStillBeUsed(let uncertain):
+      let listed = uncertain.prefix(5).map { "\(shown($0.name)) (\(describe($0.doubt)))" }
+      let more = uncertain.count > 5 ? "; and \(uncertain.count - 5) more" : ""
+      let count = uncertain.count
+      return "\(lead): \(count) unused \(count == 1 ? "reference" : "references") "
+        + "may still be used: \(listed.joined(separator: "; "))\(more). Run those tests, or "
+        + "delete the files by hand"
+    }
+  }
+
+  /// Why one unused reference may still be used, as a clause.
+  static func describe(_ doubt: ReviewError.Doubt) -> String {
+    switch doubt {
+    case .didNotRun(let test, let id):
+      return "its test \(shown(test)) is in the sources but did not run in the last run "
+        + "(\(id)); a trait such as .disabled or .enabled(if:) may skip it"
+    case .conditional(let test):
+      return "its test \(shown(test)) ran without it, but its file holds #if, under which it "
+        + "may still be used"
+    case .namedInSources(let test, let named):
+      return "its test \(shown(test)) ran without it, but a 'named:' in the sources still "
+        + "gives its name '\(shown(named))'"
+    case .builtNames(let test):
+      return "its test \(shown(test)) ran without it, but a 'named:' in the sources is built "
+        + "at run time and may give its name"
+    case .shortened:
+      return "its name was shortened, so its test cannot be read from it"
+    case .noSources(let id):
+      return "the last run (\(id)) did not record where the package's sources are"
+    case .unreadableSources(let file):
+      return "the sources could not all be read (\(shown(file)))"
     }
   }
 
@@ -93,14 +108,27 @@ enum ReviewText {
     VisibleCharacters.show(Substring(text))
   }
 
-  static func status(pending: [String], orphans: Result<[String], ReviewError>) -> String {
+  /// `status`'s text: each pending change, with its test where the name does not say it,
+  /// then the orphans and the references that may still be used.
+  static func status(
+    pending: [(name: String, test: String?)], orphans: Result<OrphanFinder.Report, ReviewError>
+  )
+    -> String
+  {
     var text = pending.isEmpty ? "No pending snapshots.\n" : "Pending (\(pending.count)):\n"
-    text += pending.map { "  \(shown($0))\n" }.joined()
+    text += pending.map { "  \(shown($0.name))\($0.test.map { " (test \(shown($0)))" } ?? "")\n" }
+      .joined()
     switch orphans {
-    case .success(let orphans) where orphans.isEmpty:
-      text += "No orphaned snapshots.\n"
-    case .success(let orphans):
-      text += "Orphans (\(orphans.count)):\n" + orphans.map { "  \(shown($0))\n" }.joined()
+    case .success(let report):
+      text +=
+        report.orphans.isEmpty
+        ? "No orphaned snapshots.\n"
+        : "Orphans (\(report.orphans.count)):\n"
+          + report.orphans.map { "  \(shown($0))\n" }.joined()
+      if !report.uncertain.isEmpty {
+        text += "Unused, but may still be used (\(report.uncertain.count)):\n"
+        text += report.uncertain.map { "  \(shown($0.name)): \(describe($0.doubt))\n" }.joined()
+      }
     case .failure(let error):
       text += "Orphans unknown. \(describe(error)).\n"
     }
@@ -115,11 +143,16 @@ enum ReviewText {
   static func diffHeader(_ name: String) -> String { "\(shown(name))\n" }
 
   /// `status --check`'s lines: one per problem, or one saying there is none.
-  static func check(pending: [String], orphans: Result<[String], ReviewError>) -> String {
+  static func check(pending: [String], orphans: Result<OrphanFinder.Report, ReviewError>)
+    -> String
+  {
     var lines = pending.map { "Pending snapshot: \(shown($0))" }
     switch orphans {
-    case .success(let orphans):
-      lines += orphans.map { "Orphaned reference: \(shown($0))" }
+    case .success(let report):
+      lines += report.orphans.map { "Orphaned reference: \(shown($0))" }
+      lines += report.uncertain.map {
+        "Unused reference that may still be used: \(shown($0.name)); \(describe($0.doubt))."
+      }
     case .failure(.pruneRefused(let refusal)):
       lines.append(describe(refusal, refusing: .status) + ".")
     case .failure(let error):
@@ -136,12 +169,56 @@ enum ReviewText {
     }
     return describe(refusal, refusing: .status) + "."
   }
+
+  /// What `snapshots` did to move files from the layout before one folder per test
+  /// target, and what it left, a line each.
+  static func migration(_ outcome: LayoutMigration.Outcome) -> String {
+    var lines: [String] = []
+    if !outcome.moved.isEmpty {
+      let count = outcome.moved.count
+      lines.append(
+        "Snapshots now have a folder per test target; moved \(count) "
+          + "\(count == 1 ? "file" : "files") from the earlier layout:")
+      lines += outcome.moved.map { "  \(shown($0.from)) → \(shown($0.to))" }
+    }
+    if !outcome.replaced.isEmpty {
+      lines.append(
+        "Deleted earlier pending files, as a newer one of each is in its test target's folder: "
+          + outcome.replaced.map(shown).joined(separator: ", "))
+    }
+    if !outcome.unused.isEmpty {
+      lines.append(
+        "Not moved to a test target's folder, as no test used them in the last runs: "
+          + outcome.unused.map(shown).joined(separator: ", ")
+          + ". Run the whole suite ('swift test'), then any snapshots command.")
+    }
+    for shared in outcome.shared {
+      lines.append(
+        "Not moved: \(shown(shared.file)) was used by tests of \(shared.targets.count) targets ("
+          + shared.targets.map(shown).joined(separator: ", ")
+          + "); copy it into the folder of each target it belongs to, then delete it.")
+    }
+    for blocked in outcome.blocked {
+      lines.append(
+        "Not moved: \(shown(blocked.from)), as \(shown(blocked.to)) is already there or cannot "
+          + "be written; keep the one you want and delete the other.")
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// The last line of an `accept` or `reject` that went on past refusals.
+  static func refusedSummary(done: Int, refused: Int, verb: String) -> String {
+    "\(done) \(verb), \(refused) refused.\n"
+  }
+
   /// A pending snapshot without a reference, each line shown as the diff view shows it.
   static func newSnapshot(_ text: String) -> String {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let body = (text.hasSuffix("\n") ? lines.dropLast() : lines[...])
-      .map { VisibleCharacters.show($0) + "\n" }.joined()
-    let ending = text.hasSuffix("\n") || text.isEmpty ? "" : "\\ No newline at end of file\n"
+    // Split by scalar: Swift reads "\r\n" as one character, which would keep CRLF lines whole.
+    let terminated = text.unicodeScalars.last == "\n"
+    let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+    let body = (terminated ? lines.dropLast() : lines[...])
+      .map { VisibleCharacters.show(Substring($0)) + "\n" }.joined()
+    let ending = terminated || text.isEmpty ? "" : "\\ No newline at end of file\n"
     return "No reference yet; the new snapshot is:\n" + body + ending
   }
 

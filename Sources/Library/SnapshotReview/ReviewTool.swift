@@ -18,7 +18,18 @@ struct ReviewTool {
 
   /// The snapshots folder, and the package whose sources pending inline snapshots name:
   /// the one the command runs in, else the one around the folder.
+  ///
+  /// Files still in the layout before one folder per test target are moved over first,
+  /// where the test runs say they belong, and standard error says what moved.
   private func folder() throws(ReviewError) -> SnapshotFolder {
+    let folder = try locateFolder()
+    let outcome = LayoutMigration(folder: folder.listed, runs: SnapshotRun.all(in: folder.path))
+      .migrate()
+    if !outcome.isEmpty { console.writeError(ReviewText.migration(outcome)) }
+    return folder
+  }
+
+  private func locateFolder() throws(ReviewError) -> SnapshotFolder {
     let here = URL(fileURLWithPath: currentDirectory)
     if let directory = environment["SNAPSHOT_DIRECTORY"], !directory.isEmpty {
       let folder = URL(fileURLWithPath: directory, relativeTo: here).standardizedFileURL
@@ -34,8 +45,9 @@ struct ReviewTool {
 
   /// Lists the pending snapshots and the orphans: as text, or as JSON for scripts.
   ///
-  /// With `check`, it exits 1 when anything is pending or orphaned, or when the last run
-  /// cannot tell the orphans, and prints one line per problem (or the JSON); 0 otherwise.
+  /// With `check`, it exits 1 when anything is pending or orphaned, or may be orphaned,
+  /// or when the last run cannot tell the orphans, and prints one line per problem (or
+  /// the JSON); 0 otherwise.
   func status(check: Bool = false, json: Bool = false) throws(ReviewError) -> Int32 {
     let folder = try folder()
     let run = SnapshotRun.latest(in: folder.path)
@@ -43,14 +55,18 @@ struct ReviewTool {
     let orphans = OrphanFinder(folder: folder, run: run).orphans()
     if json {
       console.write(StatusReport(folder: folder, orphans: orphans, run: run).json)
+    } else if check {
+      console.write(ReviewText.check(pending: pending, orphans: orphans))
     } else {
-      console.write(
-        check
-          ? ReviewText.check(pending: pending, orphans: orphans)
-          : ReviewText.status(pending: pending, orphans: orphans))
+      let tests = pending.map { name in
+        (name, folder.isInline(name) ? run?.testsByReference[name] : nil)
+      }
+      console.write(ReviewText.status(pending: tests, orphans: orphans))
     }
     guard check else { return ExitCode.success }
-    let clean = pending.isEmpty && ((try? orphans.get())?.isEmpty ?? false)
+    let report = try? orphans.get()
+    let clean =
+      pending.isEmpty && report.map { $0.orphans.isEmpty && $0.uncertain.isEmpty } == true
     return clean ? ExitCode.success : ExitCode.failure
   }
 
@@ -213,70 +229,106 @@ struct ReviewTool {
   /// Whether a text looks like a screen: several lines, all as wide as each other, so
   /// review shows it side by side.
   static func isScreen(_ text: String) -> Bool {
-    let lines = text.split(separator: "\n")
+    let lines = text.unicodeScalars.split(separator: "\n").map(Substring.init)
     guard lines.count >= 3, let first = lines.first else { return false }
     let width = first.count
     return width > 0 && lines.allSatisfy { $0.count == width }
   }
 
   /// Moves the pending snapshots named, or all of them, over their references.
+  ///
+  /// A refusal of one does not stop the others: each is reported on standard error,
+  /// and the command exits with the first refusal's status.
   func accept(_ arguments: [String], all: Bool) throws(ReviewError) -> Int32 {
     let folder = try folder()
-    for name in try names(arguments, all: all, in: folder, command: "accept") {
+    return each(try names(arguments, all: all, in: folder, command: "accept"), verb: "accepted") {
+      name throws(ReviewError) in
       try folder.accept(name)
       console.write(ReviewText.accepted(name))
     }
-    return 0
   }
 
-  /// Deletes the pending snapshots named, or all of them.
+  /// Deletes the pending snapshots named, or all of them; a refusal does not stop the others.
   func reject(_ arguments: [String], all: Bool) throws(ReviewError) -> Int32 {
     let folder = try folder()
-    for name in try names(arguments, all: all, in: folder, command: "reject") {
+    return each(try names(arguments, all: all, in: folder, command: "reject"), verb: "rejected") {
+      name throws(ReviewError) in
       try folder.reject(name)
       console.write(ReviewText.rejected(name))
     }
-    return 0
+  }
+
+  /// Does `body` to each name, going on past refusals, each printed as an error; the
+  /// first refusal's status, or 0.
+  private func each(
+    _ names: [String], verb: String, _ body: (String) throws(ReviewError) -> Void
+  ) -> Int32 {
+    var refusals: [ReviewError] = []
+    for name in names {
+      do throws(ReviewError) {
+        try body(name)
+      } catch {
+        refusals.append(error)
+        console.writeError(CommandText.error(error.message))
+      }
+    }
+    guard let first = refusals.first else { return ExitCode.success }
+    if names.count > 1 {
+      console.writeError(
+        ReviewText.refusedSummary(
+          done: names.count - refusals.count, refused: refusals.count, verb: verb))
+    }
+    return first.exitCode
   }
 
   /// The snapshots an `accept` or `reject` names: every pending one with `--all`,
-  /// then each name given.
+  /// then each name given, read as `diff` and `review` read one (the name `status`
+  /// prints, or its last parts), all checked before any is touched.
   private func names(_ arguments: [String], all: Bool, in folder: SnapshotFolder, command: String)
     throws(ReviewError) -> [String]
   {
     guard all || !arguments.isEmpty else { throw .missingNames(command: command) }
     var names = all ? folder.pending() : []
-    for argument in arguments { names.append(try folder.name(from: argument)) }
+    for argument in arguments {
+      let name = try folder.pendingName(matching: argument)
+      if !names.contains(name) { names.append(name) }
+    }
     return names
   }
 
-  /// References no test in the package can still use, or why the tool cannot be sure.
-  func orphans(in folder: SnapshotFolder) -> Result<[String], ReviewError> {
+  /// References no test in the package can still use, and those that may still be used,
+  /// or why the tool cannot tell.
+  func orphans(in folder: SnapshotFolder) -> Result<OrphanFinder.Report, ReviewError> {
     OrphanFinder(folder: folder, run: SnapshotRun.latest(in: folder.path)).orphans()
   }
 
-  /// Deletes the references no test can still use, after asking unless `assumeYes`.
+  /// Deletes the references no test can still use, after asking unless `assumeYes`;
+  /// those that may still be used are kept, each with the reason, and fail the command.
   func prune(assumeYes: Bool) throws(ReviewError) -> Int32 {
     let folder = try folder()
-    let orphans = try orphans(in: folder).get()
-    guard !orphans.isEmpty else {
+    let report = try orphans(in: folder).get()
+    let kept: ReviewError? =
+      report.uncertain.isEmpty ? nil : .pruneRefused(.mayStillBeUsed(report.uncertain))
+    guard !report.orphans.isEmpty else {
+      if let kept { throw kept }
       console.write(ReviewText.noOrphans)
-      return 0
+      return ExitCode.success
     }
-    console.write(ReviewText.orphans(orphans))
+    console.write(ReviewText.orphans(report.orphans))
     if !assumeYes {
-      console.write(ReviewText.prunePrompt(orphans.count))
+      console.write(ReviewText.prunePrompt(report.orphans.count))
       let answer = console.readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
       guard answer == "y" || answer == "yes" else {
         console.write(ReviewText.pruneCancelled)
-        return 0
+        return ExitCode.success
       }
     }
-    for name in orphans {
+    for name in report.orphans {
       try folder.delete(folder.referencePath(name))
       console.write(ReviewText.deleted(name))
     }
-    return 0
+    if let kept { throw kept }
+    return ExitCode.success
   }
 
   /// Shows one pending snapshot against its reference, as `review` shows it, without

@@ -19,7 +19,7 @@ struct SnapshotFolder {
   var packageRoot: String?
 
   /// The folder with symbolic links followed, where its files are listed.
-  private var listed: String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+  var listed: String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
 
   func referencePath(_ name: String) -> String {
     hasExtension(name) ? "\(path)/\(name)" : "\(path)/\(name).txt"
@@ -64,7 +64,8 @@ struct SnapshotFolder {
     return Set(files).sorted() + inlinePending()
   }
 
-  /// Names of pending inline snapshots under `.inline`, sorted.
+  /// Names of pending inline snapshots under `.inline`, sorted by file, then by line and
+  /// column as numbers, so `-7-25` comes before `-11-25`.
   func inlinePending() -> [String] {
     let inline = "\(listed)/\(InlineSnapshotFile.pendingFolder)"
     guard !isSymbolicLink(inline), let enumerator = FileManager.default.enumerator(atPath: inline)
@@ -75,7 +76,29 @@ struct SnapshotFolder {
         names.append("\(InlineSnapshotFile.pendingFolder)/\(file.dropLast(".new".count))")
       }
     }
-    return names.sorted()
+    return names.sorted { Self.inlineOrder($0) < Self.inlineOrder($1) }
+  }
+
+  /// A pending inline snapshot's name, `<file>-<line>-<column>`, as something to sort by:
+  /// its file, its line and its column, the numbers compared as numbers.
+  static func inlineOrder(_ name: String) -> InlineOrder {
+    let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count >= 3, let line = Int(parts[parts.count - 2]),
+      let column = Int(parts[parts.count - 1])
+    else { return InlineOrder(file: name, line: 0, column: 0) }
+    return InlineOrder(
+      file: parts.dropLast(2).joined(separator: "-"), line: line, column: column)
+  }
+
+  /// Where a pending inline snapshot's call is, ordered by file, line, then column.
+  struct InlineOrder: Comparable {
+    var file: String
+    var line: Int
+    var column: Int
+
+    static func < (left: Self, right: Self) -> Bool {
+      (left.file, left.line, left.column) < (right.file, right.line, right.column)
+    }
   }
 
   /// Names of reference `.txt` files, and of files with one of `extensions` (such as
@@ -116,6 +139,7 @@ struct SnapshotFolder {
     let matches = pending.filter { $0.hasSuffix("/" + name) }
     if matches.count > 1 { throw .ambiguousName(word, matches: matches) }
     guard let match = matches.first else {
+      try requireInside(pendingPath(name))
       let lastParts = pending.compactMap { $0.split(separator: "/").last.map(String.init) }
       throw .noMatch(word, suggestion: Suggestion.closest(to: word, in: pending + lastParts))
     }
@@ -138,9 +162,29 @@ struct SnapshotFolder {
     if isFolder(reference) {
       throw .notAFile(path: reference, reason: "the reference is a folder; expected a file")
     }
+    if let other = entryDifferingInCase(from: reference) {
+      throw .caseClash(path: reference, existing: other)
+    }
     guard rename(pendingPath(name), reference) == 0 else {
       throw .fileFailure(path: reference, reason: String(cString: strerror(errno)))
     }
+  }
+
+  /// A file or folder on the way to `file`, below this folder, whose name differs from
+  /// the one `file` needs only in case; on a case-insensitive disk the two are one.
+  private func entryDifferingInCase(from file: String) -> String? {
+    var parent = path
+    for part in file.dropFirst(path.count + 1).split(separator: "/").map(String.init) {
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
+      let wanted = [part, part + ".new"]
+      if let other = entries.first(where: { entry in
+        !wanted.contains(entry) && wanted.contains { $0.lowercased() == entry.lowercased() }
+      }) {
+        return "\(parent)/\(other)"
+      }
+      parent += "/" + part
+    }
+    return nil
   }
 
   /// Deletes the pending file.

@@ -60,14 +60,25 @@ struct StatusReport: Encodable {
     var reference: String
   }
 
+  /// An unused reference a test may still use, and why, as a clause.
+  struct Uncertain: Encodable {
+    var name: String
+    var reference: String
+    var reason: String
+  }
+
   /// The snapshots folder.
   var snapshots: String
   /// The package folder the inline snapshots' sources are relative to; `null` when none.
   var package: String?
   var pending: [Pending]
-  /// The orphans; `null` when the last run cannot tell them, and ``orphansUnknown``
-  /// says why.
+  /// The orphans; `null` when the last run cannot tell them, and ``orphansUnknown`` says why.
+  ///
+  /// An unused reference that may still be used is never among them.
   var orphans: [Orphan]?
+  /// The unused references that a test may still use, each with the reason; `null`
+  /// exactly when ``orphans`` is.
+  var uncertainOrphans: [Uncertain]?
   /// Why orphans are unknown, as one sentence; `null` when they are known.
   var orphansUnknown: String?
 
@@ -78,15 +89,18 @@ struct StatusReport: Encodable {
     try container.encode(package, forKey: .package)
     try container.encode(pending, forKey: .pending)
     try container.encode(orphans, forKey: .orphans)
+    try container.encode(uncertainOrphans, forKey: .uncertainOrphans)
     try container.encode(orphansUnknown, forKey: .orphansUnknown)
   }
 
   private enum CodingKeys: String, CodingKey {
-    case version, snapshots, package, pending, orphans, orphansUnknown
+    case version, snapshots, package, pending, orphans, uncertainOrphans, orphansUnknown
   }
 
   /// The report of a snapshots folder, with the orphans the last run tells.
-  init(folder: SnapshotFolder, orphans: Result<[String], ReviewError>, run: SnapshotRun?) {
+  init(
+    folder: SnapshotFolder, orphans: Result<OrphanFinder.Report, ReviewError>, run: SnapshotRun?
+  ) {
     snapshots = folder.path
     package = folder.packageRoot
     pending = folder.pending().map { name in
@@ -105,19 +119,25 @@ struct StatusReport: Encodable {
         source: change.map { Source(file: $0.source, line: $0.line, column: $0.column) })
     }
     switch orphans {
-    case .success(let names):
-      self.orphans = names.map { Orphan(name: $0, reference: folder.referencePath($0)) }
+    case .success(let report):
+      self.orphans = report.orphans.map { Orphan(name: $0, reference: folder.referencePath($0)) }
+      uncertainOrphans = report.uncertain.map { uncertain in
+        Uncertain(
+          name: uncertain.name, reference: folder.referencePath(uncertain.name),
+          reason: ReviewText.describe(uncertain.doubt))
+      }
     case .failure(let error):
       orphansUnknown = ReviewText.orphansUnknown(error)
     }
   }
 
-  /// The test a file snapshot's name belongs to when no run recorded it: its suite and
-  /// the stem up to the first `.`, since a function's name has none and `named:` follows it.
+  /// The test a file snapshot's name belongs to when no run recorded it: its target and
+  /// suite, and the stem up to the first `.`, since a function's name has none and
+  /// `named:` follows it.
   private static func test(of name: String) -> String? {
-    let parts = name.split(separator: "/", maxSplits: 1).map(String.init)
-    guard parts.count == 2 else { return nil }
-    return parts[0] + "/" + (parts[1].split(separator: ".").first.map(String.init) ?? parts[1])
+    guard let slash = name.lastIndex(of: "/") else { return nil }
+    let stem = name[name.index(after: slash)...]
+    return name[...slash] + (stem.split(separator: ".").first.map(String.init) ?? String(stem))
   }
 
   /// The report as JSON: keys sorted, one a line, slashes unescaped, ending in a newline.

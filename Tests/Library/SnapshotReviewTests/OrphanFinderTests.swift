@@ -5,11 +5,14 @@ import Testing
 @Suite("Orphan finder")
 struct OrphanFinderTests {
   @Test(
-    "A reference name splits into its suite and every reading of its stem",
+    "A reference name splits into its target and suite, and every reading of its stem",
     arguments: [
-      ("Suite/test", "Suite", ["test|-"]),
-      ("Suite/test.empty.ru", "Suite", ["test.empty.ru|-", "test|empty.ru", "test.empty|ru"]),
-      ("Outer.Inner/test.txt", "Outer.Inner", ["test.txt|-", "test|txt"]),
+      ("App/Suite/test", "App/Suite", ["test|-"]),
+      (
+        "App/Suite/test.empty.ru", "App/Suite",
+        ["test.empty.ru|-", "test|empty.ru", "test.empty|ru"]
+      ),
+      ("App/Outer.Inner/test.txt", "App/Outer.Inner", ["test.txt|-", "test|txt"]),
     ])
   func splitsNames(name: String, suite: String, readings: [String]) throws {
     let reference = try #require(ReferenceName(name))
@@ -20,7 +23,10 @@ struct OrphanFinderTests {
 
   @Test(
     "Only names the library would write are references",
-    arguments: ["README", "a/b/c", "Suite/with space", "Suite/.hidden", "/abs", "Suite/"])
+    arguments: [
+      "README", "Suite/test", "a/b/c/d", "App/Suite/with space", "App/Suite/.hidden", "/abs",
+      "App/Suite/", "App//test",
+    ])
   func notReferences(name: String) {
     #expect(ReferenceName(name) == nil)
   }
@@ -28,7 +34,7 @@ struct OrphanFinderTests {
   @Test("A shortened name is recognised, since its parts cannot be read back")
   func shortenedNames() throws {
     let stem = String(repeating: "x", count: 183) + "-0123456789abcdef"
-    #expect(try #require(ReferenceName("Suite/\(stem)")).isShortened)
+    #expect(try #require(ReferenceName("App/Suite/\(stem)")).isShortened)
   }
 
   @Test("Sources are read as Swift: declarations, plain names, built names and conditions")

@@ -10,11 +10,11 @@ struct ReviewToolTests {
 
   init() throws {
     fixture = try SnapshotFixture()
-    try fixture.write("a\nb\n", to: "Suite/changed.txt")
-    try fixture.write("a\nc\n", to: "Suite/changed.txt.new")
-    try fixture.write("new\n", to: "Suite/added.txt.new")
-    try fixture.write("kept\n", to: "Suite/kept.txt")
-    try fixture.write("old\n", to: "Old/unused.txt")
+    try fixture.write("a\nb\n", to: "App/Suite/changed.txt")
+    try fixture.write("a\nc\n", to: "App/Suite/changed.txt.new")
+    try fixture.write("new\n", to: "App/Suite/added.txt.new")
+    try fixture.write("kept\n", to: "App/Suite/kept.txt")
+    try fixture.write("old\n", to: "App/Old/unused.txt")
   }
 
   /// Sources without conditions, that declare no test the references could belong to.
@@ -25,16 +25,17 @@ struct ReviewToolTests {
   @Test("Status lists pending snapshots and orphans from the last run")
   func status() async throws {
     try fixture.writeRun(
-      used: ["Suite/changed", "Suite/kept"], tests: ["Old/unused"], sources: plainSources())
+      used: ["App/Suite/changed", "App/Suite/kept"], tests: ["App/Old/unused"],
+      sources: plainSources())
     let (code, console) = await fixture.run(["status"])
     #expect(code == 0)
     #expect(
       console.output == """
         Pending (2):
-          Suite/added
-          Suite/changed
+          App/Suite/added
+          App/Suite/changed
         Orphans (1):
-          Old/unused
+          App/Old/unused
 
         """)
   }
@@ -45,12 +46,12 @@ struct ReviewToolTests {
     #expect(code == 0)
     #expect(
       console.output == """
-        [1/2] Suite/added
+        [1/2] App/Suite/added
         No reference yet; the new snapshot is:
         new
         Accept (a), reject (r), skip (s), accept all remaining (A) or quit (q), then Return? Unknown answer 'x'; expected a, r, s, A or q.
-        Accept (a), reject (r), skip (s), accept all remaining (A) or quit (q), then Return? Skipped Suite/added
-        [2/2] Suite/changed
+        Accept (a), reject (r), skip (s), accept all remaining (A) or quit (q), then Return? Skipped App/Suite/added
+        [2/2] App/Suite/changed
         Snapshot does not match reference: 1 of 2 lines differs.
         --- reference
         +++ actual
@@ -58,12 +59,12 @@ struct ReviewToolTests {
          a
         -b
         +c
-        Accept (a), reject (r), skip (s), accept all remaining (A) or quit (q), then Return? Accepted Suite/changed
+        Accept (a), reject (r), skip (s), accept all remaining (A) or quit (q), then Return? Accepted App/Suite/changed
         Reviewed: 1 accepted, 0 rejected, 1 skipped.
 
         """)
-    #expect(fixture.read("Suite/changed.txt") == "a\nc\n")
-    #expect(fixture.exists("Suite/added.txt.new"))
+    #expect(fixture.read("App/Suite/changed.txt") == "a\nc\n")
+    #expect(fixture.exists("App/Suite/added.txt.new"))
   }
 
   @Test("On a terminal one key answers; A accepts this and every remaining snapshot")
@@ -72,12 +73,12 @@ struct ReviewToolTests {
     #expect(code == 0)
     #expect(
       console.output.contains(
-        "or quit (q), one key? A\nAccepted Suite/added\n[2/2] Suite/changed\n"))
+        "or quit (q), one key? A\nAccepted App/Suite/added\n[2/2] App/Suite/changed\n"))
     #expect(
       console.output.hasSuffix(
-        "Accepted Suite/changed\nReviewed: 2 accepted, 0 rejected, 0 skipped.\n"))
-    #expect(fixture.read("Suite/added.txt") == "new\n")
-    #expect(fixture.read("Suite/changed.txt") == "a\nc\n")
+        "Accepted App/Suite/changed\nReviewed: 2 accepted, 0 rejected, 0 skipped.\n"))
+    #expect(fixture.read("App/Suite/added.txt") == "new\n")
+    #expect(fixture.read("App/Suite/changed.txt") == "a\nc\n")
   }
 
   @Test("Quitting says how many were not reviewed")
@@ -97,8 +98,8 @@ struct ReviewToolTests {
 
   @Test("Screens are reviewed side by side, with the changed columns marked")
   func screens() async throws {
-    try fixture.write("+--+\n|12|\n+--+\n", to: "Screen/total.txt")
-    try fixture.write("+--+\n|13|\n+--+\n", to: "Screen/total.txt.new")
+    try fixture.write("+--+\n|12|\n+--+\n", to: "App/Screen/total.txt")
+    try fixture.write("+--+\n|13|\n+--+\n", to: "App/Screen/total.txt.new")
     let (_, console) = await fixture.run(["review"], answers: ["s", "s", "s"])
     #expect(console.output.contains("> |12|      | |13|\n    ^       |   ^\n"))
   }
@@ -109,7 +110,7 @@ struct ReviewToolTests {
     let (_, status) = await fixture.run(["status"])
     #expect(
       status.output.hasPrefix(
-        "Pending (3):\n  Suite/added\n  Suite/changed\n  .inline/T/S.swift-1-23\n"))
+        "Pending (3):\n  App/Suite/added\n  App/Suite/changed\n  .inline/T/S.swift-1-23\n"))
     let (_, review) = await fixture.run(["review"], answers: ["s", "s", "a"])
     #expect(
       review.output.contains(
@@ -141,40 +142,41 @@ struct ReviewToolTests {
   func reviewQuits() async {
     let (quitCode, _) = await fixture.run(["review"], answers: ["r", "q"])
     #expect(quitCode == 0)
-    #expect(!fixture.exists("Suite/added.txt.new"))
-    #expect(fixture.exists("Suite/changed.txt.new"))
+    #expect(!fixture.exists("App/Suite/added.txt.new"))
+    #expect(fixture.exists("App/Suite/changed.txt.new"))
     let (endCode, _) = await fixture.run(["review"])
     #expect(endCode == 0)
   }
 
   @Test("Accept moves pending files over references, by name or all at once")
   func accept() async {
-    let (code, console) = await fixture.run(["accept", "Suite/changed.txt.new"])
+    let (code, console) = await fixture.run(["accept", "App/Suite/changed.txt.new"])
     #expect(code == 0)
-    #expect(console.output == "Accepted Suite/changed\n")
-    #expect(fixture.read("Suite/changed.txt") == "a\nc\n")
-    #expect(!fixture.exists("Suite/changed.txt.new"))
+    #expect(console.output == "Accepted App/Suite/changed\n")
+    #expect(fixture.read("App/Suite/changed.txt") == "a\nc\n")
+    #expect(!fixture.exists("App/Suite/changed.txt.new"))
     let (allCode, all) = await fixture.run(["accept", "--all"])
     #expect(allCode == 0)
-    #expect(all.output == "Accepted Suite/added\n")
+    #expect(all.output == "Accepted App/Suite/added\n")
   }
 
   @Test("Reject deletes pending files and keeps references")
   func reject() async {
     let (code, _) = await fixture.run(["reject", "--all"])
     #expect(code == 0)
-    #expect(!fixture.exists("Suite/changed.txt.new"))
-    #expect(fixture.read("Suite/changed.txt") == "a\nb\n")
+    #expect(!fixture.exists("App/Suite/changed.txt.new"))
+    #expect(fixture.read("App/Suite/changed.txt") == "a\nb\n")
   }
 
-  @Test("Accepting a name with no pending file names the path expected")
+  @Test("Accepting a name with no pending file says so, and suggests the nearest")
   func acceptMissing() async {
-    let (code, console) = await fixture.run(["accept", "Suite/none"])
+    let (code, console) = await fixture.run(["accept", "App/Suite/adder"])
     #expect(code == 1)
     #expect(
       console.errors
-        == "Error: No pending snapshot 'Suite/none'; expected \(fixture.path)/Suite/none.txt.new\n"
-    )
+        == "Error: No pending snapshot matches 'App/Suite/adder'. Did you mean "
+        + "'App/Suite/added'? 'snapshots status' lists them\n")
+    #expect(fixture.exists("App/Suite/added.txt.new"))
   }
 
   @Test(
@@ -194,7 +196,7 @@ struct ReviewToolTests {
     #expect(
       console.errors
         == "Error: Not pruning: \(reason); run the full test suite ('swift test'), then prune\n")
-    #expect(fixture.exists("Old/unused.txt"))
+    #expect(fixture.exists("App/Old/unused.txt"))
   }
 
   @Test("Prune refuses after failing snapshots and without any run record")
@@ -205,7 +207,7 @@ struct ReviewToolTests {
       noRun.errors
         == "Error: Not pruning: no run record in \(fixture.path)/.runs; "
         + "run the full test suite ('swift test'), then prune\n")
-    try fixture.writeRun(used: [], failed: ["Suite/kept"])
+    try fixture.writeRun(used: [], failed: ["App/Suite/kept"])
     let (failedCode, failed) = await fixture.run(["prune"])
     #expect(failedCode == 1)
     #expect(
@@ -217,32 +219,34 @@ struct ReviewToolTests {
   @Test("Prune asks before deleting; anything but y keeps the files")
   func pruneAsks() async throws {
     try fixture.writeRun(
-      used: ["Suite/changed", "Suite/kept"], tests: ["Old/unused"], sources: plainSources())
+      used: ["App/Suite/changed", "App/Suite/kept"], tests: ["App/Old/unused"],
+      sources: plainSources())
     let (code, console) = await fixture.run(["prune"], answers: [""])
     #expect(code == 0)
     #expect(
       console.output
-        == "Orphans (1):\n  Old/unused\nDelete 1 orphaned snapshot? [y/N] Nothing deleted.\n")
-    #expect(fixture.exists("Old/unused.txt"))
+        == "Orphans (1):\n  App/Old/unused\nDelete 1 orphaned snapshot? [y/N] Nothing deleted.\n")
+    #expect(fixture.exists("App/Old/unused.txt"))
     let (yesCode, yes) = await fixture.run(["prune"], answers: ["y"])
     #expect(yesCode == 0)
-    #expect(yes.output.hasSuffix("Deleted Old/unused\n"))
-    #expect(!fixture.exists("Old/unused.txt"))
-    #expect(fixture.exists("Suite/kept.txt"))
+    #expect(yes.output.hasSuffix("Deleted App/Old/unused\n"))
+    #expect(!fixture.exists("App/Old/unused.txt"))
+    #expect(fixture.exists("App/Suite/kept.txt"))
   }
 
   @Test("Prune --yes deletes without asking")
   func pruneYes() async throws {
     try fixture.writeRun(
-      used: ["Suite/changed", "Suite/kept"], tests: ["Old/unused"], sources: plainSources())
+      used: ["App/Suite/changed", "App/Suite/kept"], tests: ["App/Old/unused"],
+      sources: plainSources())
     let (code, console) = await fixture.run(["prune", "--yes"])
     #expect(code == 0)
-    #expect(console.output == "Orphans (1):\n  Old/unused\nDeleted Old/unused\n")
+    #expect(console.output == "Orphans (1):\n  App/Old/unused\nDeleted App/Old/unused\n")
   }
 
   @Test("Diff exits 0 for equal files, 1 with a failure text for different ones, 2 on error")
   func diff() async {
-    let changed = "\(fixture.path)/Suite/changed.txt"
+    let changed = "\(fixture.path)/App/Suite/changed.txt"
     let (equal, equalConsole) = await fixture.run(["diff", changed, changed])
     #expect(equal == 0)
     #expect(equalConsole.output == "")
@@ -316,13 +320,13 @@ struct ReviewToolTests {
 
   @Test("Prune deletes a reference whose test is gone from the package's sources")
   func pruneDeletesWhenTestIsGone() async throws {
-    try fixture.write("gone\n", to: "Suite/gone.txt")
+    try fixture.write("gone\n", to: "App/Suite/gone.txt")
     let sources = try fixture.writeSources("@Test func changed() {}\n@Test func kept() {}\n")
-    try fixture.writeRun(used: ["Suite/changed", "Suite/kept"], sources: sources)
+    try fixture.writeRun(used: ["App/Suite/changed", "App/Suite/kept"], sources: sources)
     let (code, console) = await fixture.run(["prune", "--yes"])
     #expect(code == 0)
-    #expect(console.output == "Orphans (1):\n  Suite/gone\nDeleted Suite/gone\n")
-    #expect(fixture.exists("Old/unused.txt"), "a folder no test of the run used is left alone")
+    #expect(console.output == "Orphans (1):\n  App/Suite/gone\nDeleted App/Suite/gone\n")
+    #expect(fixture.exists("App/Old/unused.txt"), "a folder no test of the run used is left alone")
   }
 
   @Test(
@@ -332,49 +336,51 @@ struct ReviewToolTests {
       "@Test func unused() {\n  #if os(macOS)\n  expectSnapshot(of: x)\n  #endif\n}",
     ])
   func pruneRefusesSkippedTests(source: String) async throws {
-    try fixture.write("unused\n", to: "Suite/unused.txt")
+    try fixture.write("unused\n", to: "App/Suite/unused.txt")
     let sources = try fixture.writeSources(source)
-    try fixture.writeRun(used: ["Suite/changed", "Suite/kept"], sources: sources)
+    try fixture.writeRun(used: ["App/Suite/changed", "App/Suite/kept"], sources: sources)
     let (code, console) = await fixture.run(["prune", "--yes"])
     #expect(code == 1)
     #expect(
       console.errors
-        == "Error: Not pruning: 1 unused reference may still be used (Suite/unused); the sources "
-        + "may still use them: their tests are in the sources but did not use them in the last "
-        + "run (1000-1), skipped by a trait such as .disabled or .enabled(if:), or they are named "
-        + "under a condition such as #if, or by a name built at run time. Run those tests, or "
-        + "delete the files by hand\n")
+        == "Error: Not pruning: 1 unused reference may still be used: App/Suite/unused (its test "
+        + "App/Suite/unused is in the sources but did not run in the last run (1000-1); a trait "
+        + "such as .disabled or .enabled(if:) may skip it). Run those tests, or delete the files "
+        + "by hand\n")
     #expect(console.output == "")
-    #expect(fixture.exists("Suite/unused.txt"))
+    #expect(fixture.exists("App/Suite/unused.txt"))
   }
 
-  @Test("Prune refuses when a test ran but its sources still name the unused snapshot")
+  @Test("Prune deletes the certain orphans and keeps, saying why, one its sources may still use")
   func pruneRefusesNamedInSources() async throws {
-    try fixture.write("mac\n", to: "Suite/kept.mac.txt")
+    try fixture.write("mac\n", to: "App/Suite/kept.mac.txt")
     let sources = try fixture.writeSources(
       "@Test func kept() {\n  #if os(macOS)\n  expectSnapshot(of: x, named: \"mac\")\n  #endif\n}")
     try fixture.writeRun(
-      used: ["Suite/changed", "Suite/kept"], tests: ["Old/unused"], sources: sources)
+      used: ["App/Suite/changed", "App/Suite/kept"], tests: ["App/Old/unused"], sources: sources)
     let (code, console) = await fixture.run(["prune", "--yes"])
     #expect(code == 1)
+    #expect(console.output == "Orphans (1):\n  App/Old/unused\nDeleted App/Old/unused\n")
     #expect(
-      console.errors.hasPrefix(
-        "Error: Not pruning: 1 unused reference may still be used (Suite/kept.mac);"))
-    #expect(fixture.exists("Suite/kept.mac.txt") && fixture.exists("Old/unused.txt"))
+      console.errors
+        == "Error: Not pruning: 1 unused reference may still be used: App/Suite/kept.mac (its "
+        + "test App/Suite/kept ran without it, but its file holds #if, under which it may still "
+        + "be used). Run those tests, or delete the files by hand\n")
+    #expect(fixture.exists("App/Suite/kept.mac.txt") && !fixture.exists("App/Old/unused.txt"))
   }
 
   @Test("Prune refuses when the run does not say where the sources are")
   func pruneRefusesWithoutSources() async throws {
-    try fixture.write("unused\n", to: "Suite/unused.txt")
-    try fixture.writeRun(used: ["Suite/changed", "Suite/kept"])
+    try fixture.write("unused\n", to: "App/Suite/unused.txt")
+    try fixture.writeRun(used: ["App/Suite/changed", "App/Suite/kept"])
     let (code, console) = await fixture.run(["prune", "--yes"])
     #expect(code == 1)
     #expect(
       console.errors
-        == "Error: Not pruning: 1 unused reference may still be used (Suite/unused); the last run "
-        + "(1000-1) did not record where the package's sources are, so their tests may still "
-        + "exist. Run those tests, or delete the files by hand\n")
-    #expect(fixture.exists("Suite/unused.txt"))
+        == "Error: Not pruning: 1 unused reference may still be used: App/Suite/unused (the last "
+        + "run (1000-1) did not record where the package's sources are). Run those tests, or "
+        + "delete the files by hand\n")
+    #expect(fixture.exists("App/Suite/unused.txt"))
   }
 
   @Test(
@@ -383,23 +389,23 @@ struct ReviewToolTests {
       (
         "@Test func t() {\n  #if os(macOS)\n  expectSnapshot(of: x, as: .lines)\n  #endif\n"
           + "  expectSnapshot(of: y, as: .lines, named: \"all\")\n}\n",
-        "Suite/t", ["Suite/t.all"], ["Suite/t"]
+        "App/Suite/t", ["App/Suite/t.all"], ["App/Suite/t"]
       ),
       (
         "@Test func t() { expectSnapshot(of: y, as: .lines, named: \"dark mode\") }\n",
-        "Suite/t.dark_mode", ["Suite/other"], ["Suite/t"]
+        "App/Suite/t.dark_mode", ["App/Suite/other"], ["App/Suite/t"]
       ),
       (
         "@Test func t() {\n  for n in 1...3 {\n    expectSnapshot(of: y, as: .lines, named: \"size-\\(n)\")\n  }\n}\n",
-        "Suite/t.size-4", ["Suite/t.size-1"], ["Suite/t"]
+        "App/Suite/t.size-4", ["App/Suite/t.size-1"], ["App/Suite/t"]
       ),
       (
         "@Test(.disabled()) func `shows the total`() { expectSnapshot(of: y, as: .lines) }\n",
-        "Suite/_shows_the_total_", ["Suite/other"], []
+        "App/Suite/_shows_the_total_", ["App/Suite/other"], []
       ),
       (
         "@Test func `shows.the total`() { expectSnapshot(of: y, as: .lines) }\n",
-        "Suite/_shows.the_total_", ["Suite/other"], []
+        "App/Suite/_shows.the_total_", ["App/Suite/other"], []
       ),
     ] as [(String, String, [String], [String])])
   func pruneKeepsWhatItCannotMatch(
@@ -409,44 +415,47 @@ struct ReviewToolTests {
     for name in used { try fixture.write("used\n", to: name + ".txt") }
     let sources = try fixture.writeSources(source)
     try fixture.writeRun(
-      used: used + ["Suite/changed", "Suite/kept"], tests: ran, sources: sources)
+      used: used + ["App/Suite/changed", "App/Suite/kept"], tests: ran, sources: sources)
     let (code, console) = await fixture.run(["prune", "--yes"])
     #expect(code == 1)
     #expect(
       console.errors.hasPrefix(
-        "Error: Not pruning: 1 unused reference may still be used (\(reference));"))
+        "Error: Not pruning: 1 unused reference may still be used: \(reference) ("))
     #expect(fixture.exists(reference + ".txt"))
   }
 
   @Test(
     "Case 6: files the library would not have written are no references, and prune leaves them",
-    arguments: ["README.txt", "Fixtures/input.txt", "Suite/notes on this.txt", "Suite/a/b.txt"])
+    arguments: [
+      "README.txt", "Fixtures/input.txt", "App/Suite/notes on this.txt", "App/Suite/a/b.txt",
+    ])
   func pruneIgnoresOtherFiles(file: String) async throws {
     try fixture.write("not a snapshot\n", to: file)
     try fixture.writeRun(
-      used: ["Suite/changed", "Suite/kept"], tests: ["Old/unused"], sources: plainSources())
+      used: ["App/Suite/changed", "App/Suite/kept"], tests: ["App/Old/unused"],
+      sources: plainSources())
     let (code, console) = await fixture.run(["prune", "--yes"])
     #expect(code == 0)
-    #expect(console.output == "Orphans (1):\n  Old/unused\nDeleted Old/unused\n")
+    #expect(console.output == "Orphans (1):\n  App/Old/unused\nDeleted App/Old/unused\n")
     #expect(fixture.read(file) == "not a snapshot\n")
   }
 
   @Test(
     "Accept and reject refuse names that lead outside the snapshots folder",
     arguments: ["accept", "reject"],
-    ["../outside", "../../x", "/etc/passwd", "Suite/../../x", "./Suite/added"])
+    ["../outside", "../../x", "/etc/passwd", "App/Suite/../../x", "./App/Suite/added"])
   func outsideFolder(command: String, name: String) async throws {
     let inner = try SnapshotFixture(inside: fixture, at: "a/b")
-    for file in ["a/outside.txt.new", "x.txt.new", "a/b/Suite/added.txt.new"] {
+    for file in ["a/outside.txt.new", "x.txt.new", "a/b/App/Suite/added.txt.new"] {
       try fixture.write("precious\n", to: file)
     }
     let (code, console) = await inner.run([command, name])
     #expect(code == 64)
     #expect(
       console.errors
-        == "Error: '\(name)' is outside the snapshots folder; expected a name such as Suite/test, "
+        == "Error: '\(name)' is outside the snapshots folder; expected a name such as Target/Suite/test, "
         + "as 'snapshots status' prints it\nUsage: snapshots \(command) [<options>] [NAME ...]\n")
-    for file in ["a/outside.txt.new", "x.txt.new", "a/b/Suite/added.txt.new"] {
+    for file in ["a/outside.txt.new", "x.txt.new", "a/b/App/Suite/added.txt.new"] {
       #expect(fixture.read(file) == "precious\n")
     }
     #expect(!fixture.exists("a/outside.txt") && !fixture.exists("x.txt"))
@@ -467,50 +476,50 @@ struct ReviewToolTests {
 
   @Test("A name printed by status is accepted as that name, even when it ends in .txt")
   func nameEndingInTxt() async throws {
-    try fixture.write("named txt\n", to: "Amb/foo.txt.txt.new")
-    try fixture.write("plain\n", to: "Amb/foo.txt.new")
+    try fixture.write("named txt\n", to: "App/Amb/foo.txt.txt.new")
+    try fixture.write("plain\n", to: "App/Amb/foo.txt.new")
     let (_, status) = await fixture.run(["status"])
-    #expect(status.output.contains("  Amb/foo.txt\n"))
-    let (code, console) = await fixture.run(["accept", "Amb/foo.txt"])
+    #expect(status.output.contains("  App/Amb/foo.txt\n"))
+    let (code, console) = await fixture.run(["accept", "App/Amb/foo.txt"])
     #expect(code == 0)
-    #expect(console.output == "Accepted Amb/foo.txt\n")
-    #expect(fixture.read("Amb/foo.txt.txt") == "named txt\n")
-    #expect(fixture.read("Amb/foo.txt.new") == "plain\n")
+    #expect(console.output == "Accepted App/Amb/foo.txt\n")
+    #expect(fixture.read("App/Amb/foo.txt.txt") == "named txt\n")
+    #expect(fixture.read("App/Amb/foo.txt.new") == "plain\n")
   }
 
   @Test("Status and review show names and new content as the diff view does")
   func escapesNamesAndContent() async throws {
-    try fixture.write("\u{1B}[2J\u{9B}31m\tred \n", to: "Suite/a\u{1B}[31mb.txt.new")
+    try fixture.write("\u{1B}[2J\u{9B}31m\tred \n", to: "App/Suite/a\u{1B}[31mb.txt.new")
     let (_, status) = await fixture.run(["status"])
-    #expect(status.output.contains("  Suite/a␛[31mb\n"))
+    #expect(status.output.contains("  App/Suite/a␛[31mb\n"))
     #expect(!status.output.contains("\u{1B}"))
     let (_, review) = await fixture.run(["review"], answers: ["q"])
     #expect(
       review.output.hasPrefix(
-        "[1/3] Suite/a␛[31mb\nNo reference yet; the new snapshot is:\n␛[2J<U+009B>31m→red·\n"))
+        "[1/3] App/Suite/a␛[31mb\nNo reference yet; the new snapshot is:\n␛[2J<U+009B>31m→red·\n"))
     #expect(!review.output.contains("\u{1B}") && !review.output.contains("\u{9B}"))
   }
 
   @Test("Accepting over a reference that is a folder names the problem and keeps both")
   func referenceIsAFolder() async throws {
-    try fixture.write("inside\n", to: "Suite/folder.txt/inside.txt")
-    try fixture.write("new\n", to: "Suite/folder.txt.new")
-    let (code, console) = await fixture.run(["accept", "Suite/folder"])
+    try fixture.write("inside\n", to: "App/Suite/folder.txt/inside.txt")
+    try fixture.write("new\n", to: "App/Suite/folder.txt.new")
+    let (code, console) = await fixture.run(["accept", "App/Suite/folder"])
     #expect(code == 66)
     #expect(
       console.errors
-        == "Error: Cannot use '\(fixture.path)/Suite/folder.txt': the reference is a folder; "
+        == "Error: Cannot use '\(fixture.path)/App/Suite/folder.txt': the reference is a folder; "
         + "expected a file\n")
-    #expect(fixture.read("Suite/folder.txt.new") == "new\n")
-    #expect(fixture.read("Suite/folder.txt/inside.txt") == "inside\n")
+    #expect(fixture.read("App/Suite/folder.txt.new") == "new\n")
+    #expect(fixture.read("App/Suite/folder.txt/inside.txt") == "inside\n")
   }
 
   @Test("Case 7: an arrow key is one key that does nothing, and no raw escape is echoed")
   func arrowKeys() async {
     let (code, console) = await fixture.run(["review"], keys: "\u{1B}[A\u{1B}OP\u{1B}[3~\rq")
     #expect(code == 0)
-    #expect(!fixture.exists("Suite/added.txt"))
-    #expect(fixture.read("Suite/changed.txt") == "a\nb\n")
+    #expect(!fixture.exists("App/Suite/added.txt"))
+    #expect(fixture.read("App/Suite/changed.txt") == "a\nb\n")
     let prompt = "Accept (a), reject (r), skip (s), accept all remaining (A) or quit (q), one key? "
     let hint = "\nThat key does nothing here; expected a, r, s, A or q.\n"
     #expect(
@@ -539,16 +548,16 @@ struct ReviewToolTests {
     defer { try? FileManager.default.removeItem(atPath: link) }
     let environment = ["SNAPSHOT_DIRECTORY": link]
     let (_, status) = await fixture.run(["status"], environment: environment)
-    #expect(status.output.hasPrefix("Pending (2):\n  Suite/added\n  Suite/changed\n"))
+    #expect(status.output.hasPrefix("Pending (2):\n  App/Suite/added\n  App/Suite/changed\n"))
     let (_, review) = await fixture.run(["review"], answers: ["a"], environment: environment)
-    #expect(review.output.contains("Accepted Suite/added\n"))
-    try fixture.write("new\n", to: "Suite/third.txt.new")
-    let (_, reject) = await fixture.run(["reject", "Suite/third"], environment: environment)
-    #expect(reject.output == "Rejected Suite/third\n")
+    #expect(review.output.contains("Accepted App/Suite/added\n"))
+    try fixture.write("new\n", to: "App/Suite/third.txt.new")
+    let (_, reject) = await fixture.run(["reject", "App/Suite/third"], environment: environment)
+    #expect(reject.output == "Rejected App/Suite/third\n")
     let (_, accept) = await fixture.run(["accept", "--all"], environment: environment)
-    #expect(accept.output == "Accepted Suite/changed\n")
-    #expect(fixture.read("Suite/changed.txt") == "a\nc\n")
-    #expect(fixture.read("Suite/added.txt") == "new\n")
+    #expect(accept.output == "Accepted App/Suite/changed\n")
+    #expect(fixture.read("App/Suite/changed.txt") == "a\nc\n")
+    #expect(fixture.read("App/Suite/added.txt") == "new\n")
   }
 
   @Test("Case 10: the default Snapshots folder beside Package.swift may be a symbolic link")
@@ -558,10 +567,10 @@ struct ReviewToolTests {
     try FileManager.default.createSymbolicLink(
       atPath: "\(package.path)/Snapshots", withDestinationPath: fixture.path)
     let (_, status) = await package.run(["status"], in: package.path, environment: [:])
-    #expect(status.output.hasPrefix("Pending (2):\n  Suite/added\n  Suite/changed\n"))
+    #expect(status.output.hasPrefix("Pending (2):\n  App/Suite/added\n  App/Suite/changed\n"))
     let (_, reject) = await package.run(["reject", "--all"], in: package.path, environment: [:])
-    #expect(reject.output == "Rejected Suite/added\nRejected Suite/changed\n")
-    #expect(!fixture.exists("Suite/added.txt.new"))
+    #expect(reject.output == "Rejected App/Suite/added\nRejected App/Suite/changed\n")
+    #expect(!fixture.exists("App/Suite/added.txt.new"))
   }
 
   @Test("Case 9: in a copied checkout, accept writes into the copy's source, never the original's")

@@ -7,19 +7,19 @@ struct SnapshotsDiffTests {
 
   init() throws {
     fixture = try SnapshotFixture()
-    try fixture.write("a\nb\n", to: "Suite/changed.txt")
-    try fixture.write("a\nc\n", to: "Suite/changed.txt.new")
-    try fixture.write("new\n", to: "Suite/added.txt.new")
-    try fixture.write("x\n", to: "Other/added.txt.new")
+    try fixture.write("a\nb\n", to: "App/Suite/changed.txt")
+    try fixture.write("a\nc\n", to: "App/Suite/changed.txt.new")
+    try fixture.write("new\n", to: "App/Suite/added.txt.new")
+    try fixture.write("x\n", to: "App/Other/added.txt.new")
   }
 
   @Test("Shows one pending change against its reference, as review does, and exits 1")
   func named() async {
-    let (code, console) = await fixture.run(["diff", "Suite/changed"])
+    let (code, console) = await fixture.run(["diff", "App/Suite/changed"])
     #expect(code == 1)
     #expect(
       console.output == """
-        Suite/changed
+        App/Suite/changed
         Snapshot does not match reference: 1 of 2 lines differs.
         --- reference
         +++ actual
@@ -36,16 +36,16 @@ struct SnapshotsDiffTests {
   func suffix() async {
     let (code, console) = await fixture.run(["diff", "changed"])
     #expect(code == 1)
-    #expect(console.output.hasPrefix("Suite/changed\nSnapshot does not match reference"))
-    let (_, byFile) = await fixture.run(["diff", "Suite/changed.txt.new"])
+    #expect(console.output.hasPrefix("App/Suite/changed\nSnapshot does not match reference"))
+    let (_, byFile) = await fixture.run(["diff", "App/Suite/changed.txt.new"])
     #expect(byFile.output == console.output)
   }
 
   @Test("A new snapshot shows its content")
   func new() async {
-    let (code, console) = await fixture.run(["diff", "Suite/added"])
+    let (code, console) = await fixture.run(["diff", "App/Suite/added"])
     #expect(code == 1)
-    #expect(console.output == "Suite/added\nNo reference yet; the new snapshot is:\nnew\n")
+    #expect(console.output == "App/Suite/added\nNo reference yet; the new snapshot is:\nnew\n")
   }
 
   @Test("A name that ends two pending names is a usage error listing both")
@@ -54,7 +54,7 @@ struct SnapshotsDiffTests {
     #expect(code == 64)
     #expect(
       console.errors == """
-        Error: 'added' matches 2 pending snapshots (Other/added, Suite/added); give more of the name, as 'snapshots status' prints it
+        Error: 'added' matches 2 pending snapshots (App/Other/added, App/Suite/added); give more of the name, as 'snapshots status' prints it
         Usage: snapshots diff NAME|A [B]
 
         """)
@@ -63,11 +63,11 @@ struct SnapshotsDiffTests {
 
   @Test("A name that matches nothing says so, and suggests the nearest")
   func noMatch() async {
-    let (code, console) = await fixture.run(["diff", "Suite/chnaged"])
+    let (code, console) = await fixture.run(["diff", "App/Suite/chnaged"])
     #expect(code == 1)
     #expect(
       console.errors
-        == "Error: No pending snapshot matches 'Suite/chnaged'. Did you mean 'Suite/changed'? "
+        == "Error: No pending snapshot matches 'App/Suite/chnaged'. Did you mean 'App/Suite/changed'? "
         + "'snapshots status' lists them\n")
     let (_, far) = await fixture.run(["diff", "zzz"])
     #expect(
@@ -95,7 +95,10 @@ struct SnapshotsDiffTests {
   @Test("Two files are still compared as before")
   func twoFiles() async {
     let (code, console) = await fixture.run(
-      ["diff", "\(fixture.path)/Suite/changed.txt", "\(fixture.path)/Suite/changed.txt.new"])
+      [
+        "diff", "\(fixture.path)/App/Suite/changed.txt",
+        "\(fixture.path)/App/Suite/changed.txt.new",
+      ])
     #expect(code == 1)
     #expect(console.output.hasPrefix("Snapshot does not match reference: 1 of 2 lines differs."))
   }

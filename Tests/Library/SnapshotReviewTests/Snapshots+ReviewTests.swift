@@ -7,27 +7,27 @@ struct SnapshotsReviewTests {
 
   init() throws {
     fixture = try SnapshotFixture()
-    try fixture.write("a\nb\n", to: "Suite/changed.txt")
-    try fixture.write("a\nc\n", to: "Suite/changed.txt.new")
-    try fixture.write("new\n", to: "Suite/added.txt.new")
-    try fixture.write("x\n", to: "Other/more.txt.new")
+    try fixture.write("a\nb\n", to: "App/Suite/changed.txt")
+    try fixture.write("a\nc\n", to: "App/Suite/changed.txt.new")
+    try fixture.write("new\n", to: "App/Suite/added.txt.new")
+    try fixture.write("x\n", to: "App/Other/more.txt.new")
   }
 
   @Test("Reviews only the snapshots named, in the order given, each once")
   func named() async {
     let (code, console) = await fixture.run(
-      ["review", "changed", "Suite/added", "Suite/changed"], answers: ["a", "s"])
+      ["review", "changed", "App/Suite/added", "App/Suite/changed"], answers: ["a", "s"])
     #expect(code == 0)
-    #expect(console.output.hasPrefix("[1/2] Suite/changed\n"))
-    #expect(console.output.contains("[2/2] Suite/added\n"))
+    #expect(console.output.hasPrefix("[1/2] App/Suite/changed\n"))
+    #expect(console.output.contains("[2/2] App/Suite/added\n"))
     #expect(console.output.hasSuffix("Reviewed: 1 accepted, 0 rejected, 1 skipped.\n"))
-    #expect(fixture.read("Suite/changed.txt") == "a\nc\n")
-    #expect(fixture.exists("Other/more.txt.new"))
+    #expect(fixture.read("App/Suite/changed.txt") == "a\nc\n")
+    #expect(fixture.exists("App/Other/more.txt.new"))
   }
 
   @Test("A name that matches nothing stops the review before anything is shown")
   func unknownName() async {
-    let (code, console) = await fixture.run(["review", "Suite/added", "nope"])
+    let (code, console) = await fixture.run(["review", "App/Suite/added", "nope"])
     #expect(code == 1)
     #expect(console.output == "")
     #expect(console.errors.hasPrefix("Error: No pending snapshot matches 'nope'"))
@@ -35,7 +35,7 @@ struct SnapshotsReviewTests {
 
   @Test("Without a diff tool, d says how to set one and asks again")
   func noTool() async {
-    let (_, console) = await fixture.run(["review", "Suite/added"], answers: ["d", "s"])
+    let (_, console) = await fixture.run(["review", "App/Suite/added"], answers: ["d", "s"])
     #expect(
       console.output.contains(
         "No diff tool: set SNAPSHOT_DIFF_TOOL to a command such as delta, difft or "
@@ -49,7 +49,7 @@ struct SnapshotsReviewTests {
     environment["SNAPSHOT_DIFF_TOOL"] = "/bin/true"
     environment["CI"] = "true"
     let (_, console) = await fixture.run(
-      ["review", "Suite/added"], answers: ["d", "s"], environment: environment)
+      ["review", "App/Suite/added"], answers: ["d", "s"], environment: environment)
     #expect(console.output.contains("SNAPSHOT_DIFF_TOOL is not run on CI (CI is set).\n"))
     #expect(!console.output.contains("(d)"))
   }
@@ -59,7 +59,7 @@ struct SnapshotsReviewTests {
     var environment = fixture.environment
     environment["SNAPSHOT_DIFF_TOOL"] = "/bin/true"
     let (_, console) = await fixture.run(
-      ["review", "Suite/added"], answers: ["x", "s"], environment: environment)
+      ["review", "App/Suite/added"], answers: ["x", "s"], environment: environment)
     #expect(
       console.output.contains(
         "accept all remaining (A), open in SNAPSHOT_DIFF_TOOL (d) or quit (q), then Return? "

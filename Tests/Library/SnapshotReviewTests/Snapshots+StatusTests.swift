@@ -7,7 +7,7 @@ struct SnapshotsStatusTests {
 
   init() throws {
     fixture = try SnapshotFixture()
-    try fixture.write("kept\n", to: "Suite/kept.txt")
+    try fixture.write("kept\n", to: "App/Suite/kept.txt")
   }
 
   /// Sources without conditions, that declare no test the references could belong to.
@@ -40,7 +40,13 @@ struct SnapshotsStatusTests {
     var package: String?
     var pending: [Pending]
     var orphans: [Orphan]?
+    var uncertainOrphans: [Uncertain]?
     var orphansUnknown: String?
+  }
+  struct Uncertain: Decodable, Equatable {
+    var name: String
+    var reference: String
+    var reason: String
   }
 
   private func report(_ output: String) throws -> Report {
@@ -49,7 +55,7 @@ struct SnapshotsStatusTests {
 
   @Test("--check passes a clean tree with one line saying so")
   func clean() async throws {
-    try fixture.writeRun(used: ["Suite/kept"], sources: plainSources())
+    try fixture.writeRun(used: ["App/Suite/kept"], sources: plainSources())
     let (code, console) = await fixture.run(["status", "--check"])
     #expect(code == 0)
     #expect(console.output == "No pending snapshots and no orphaned references.\n")
@@ -57,17 +63,17 @@ struct SnapshotsStatusTests {
 
   @Test("--check fails with one line per pending snapshot and per orphan")
   func problems() async throws {
-    try fixture.write("new\n", to: "Suite/added.txt.new")
-    try fixture.write("{}\n", to: "Suite/state.json.new")
-    try fixture.write("old\n", to: "Suite/gone.txt")
-    try fixture.writeRun(used: ["Suite/kept"], sources: plainSources())
+    try fixture.write("new\n", to: "App/Suite/added.txt.new")
+    try fixture.write("{}\n", to: "App/Suite/state.json.new")
+    try fixture.write("old\n", to: "App/Suite/gone.txt")
+    try fixture.writeRun(used: ["App/Suite/kept"], sources: plainSources())
     let (code, console) = await fixture.run(["status", "--check"])
     #expect(code == 1)
     #expect(
       console.output == """
-        Pending snapshot: Suite/added
-        Pending snapshot: Suite/state.json
-        Orphaned reference: Suite/gone
+        Pending snapshot: App/Suite/added
+        Pending snapshot: App/Suite/state.json
+        Orphaned reference: App/Suite/gone
 
         """)
     #expect(console.errors == "")
@@ -94,8 +100,8 @@ struct SnapshotsStatusTests {
     ])
   func untrustedRun(run: String, line: String) async throws {
     switch run {
-    case "filtered": try fixture.writeRun(used: ["Suite/kept"], filtered: "--filter=X")
-    case "failed": try fixture.writeRun(used: ["Suite/kept"], failed: ["Suite/kept"])
+    case "filtered": try fixture.writeRun(used: ["App/Suite/kept"], filtered: "--filter=X")
+    case "failed": try fixture.writeRun(used: ["App/Suite/kept"], failed: ["App/Suite/kept"])
     default: break
     }
     let (code, console) = await fixture.run(["status", "--check"])
@@ -119,12 +125,13 @@ struct SnapshotsStatusTests {
   @Test("--json lists each pending change and each orphan in the documented format")
   func json() async throws {
     let sources = try plainSources()
-    try fixture.write("kept 2\n", to: "Suite/kept.txt.new")
-    try fixture.write("new\n", to: "Suite/added.empty.txt.new")
-    try fixture.write("old\n", to: "Suite/gone.txt")
+    try fixture.write("kept 2\n", to: "App/Suite/kept.txt.new")
+    try fixture.write("new\n", to: "App/Suite/added.empty.txt.new")
+    try fixture.write("old\n", to: "App/Suite/gone.txt")
     try fixture.writeInlinePending("hello")
     var run = "run 1000-1\nfiltered no\nsources \(sources)\n"
-    run += "test Suite/kept\nused Suite/kept\ntest T/inline\nused .inline/T/S.swift-1-23\nend\n"
+    run +=
+      "test App/Suite/kept\nused App/Suite/kept\ntest T/inline\nused .inline/T/S.swift-1-23\nend\n"
     try fixture.write(run, to: ".runs/1000-1.run")
     let (code, console) = await fixture.run(["status", "--json"], in: fixture.path)
     #expect(code == 0)
@@ -135,20 +142,61 @@ struct SnapshotsStatusTests {
           version: 1, snapshots: path, package: path,
           pending: [
             Report.Pending(
-              kind: "file", name: "Suite/added.empty", test: "Suite/added",
-              reference: "\(path)/Suite/added.empty.txt", isNew: true,
-              pending: "\(path)/Suite/added.empty.txt.new", source: nil),
+              kind: "file", name: "App/Suite/added.empty", test: "App/Suite/added",
+              reference: "\(path)/App/Suite/added.empty.txt", isNew: true,
+              pending: "\(path)/App/Suite/added.empty.txt.new", source: nil),
             Report.Pending(
-              kind: "file", name: "Suite/kept", test: "Suite/kept",
-              reference: "\(path)/Suite/kept.txt", isNew: false,
-              pending: "\(path)/Suite/kept.txt.new", source: nil),
+              kind: "file", name: "App/Suite/kept", test: "App/Suite/kept",
+              reference: "\(path)/App/Suite/kept.txt", isNew: false,
+              pending: "\(path)/App/Suite/kept.txt.new", source: nil),
             Report.Pending(
               kind: "inline", name: ".inline/T/S.swift-1-23", test: "T/inline",
               reference: nil, isNew: false, pending: "\(path)/.inline/T/S.swift-1-23.new",
               source: Report.Source(file: "Tests/S.swift", line: 1, column: 23)),
           ],
-          orphans: [Report.Orphan(name: "Suite/gone", reference: "\(path)/Suite/gone.txt")],
-          orphansUnknown: nil))
+          orphans: [Report.Orphan(name: "App/Suite/gone", reference: "\(path)/App/Suite/gone.txt")],
+          uncertainOrphans: [], orphansUnknown: nil))
+  }
+
+  @Test("An unused reference that may still be used is listed apart, and never hides the orphans")
+  func uncertainNeverHides() async throws {
+    try fixture.write("old\n", to: "App/Suite/gone.txt")
+    try fixture.write("skipped\n", to: "App/Suite/skipped.txt")
+    let sources = try fixture.writeSources("@Test(.disabled()) func skipped() {}\n")
+    try fixture.writeRun(used: ["App/Suite/kept"], sources: sources)
+    let why =
+      "its test App/Suite/skipped is in the sources but did not run in the last run (1000-1); "
+      + "a trait such as .disabled or .enabled(if:) may skip it"
+    let (jsonCode, json) = await fixture.run(["status", "--json"])
+    #expect(jsonCode == 0)
+    let report = try report(json.output)
+    #expect(report.orphans?.map(\.name) == ["App/Suite/gone"])
+    #expect(
+      report.uncertainOrphans
+        == [
+          Uncertain(
+            name: "App/Suite/skipped", reference: "\(fixture.path)/App/Suite/skipped.txt",
+            reason: why)
+        ])
+    #expect(report.orphansUnknown == nil)
+    let (_, text) = await fixture.run(["status"])
+    #expect(
+      text.output == """
+        No pending snapshots.
+        Orphans (1):
+          App/Suite/gone
+        Unused, but may still be used (1):
+          App/Suite/skipped: \(why)
+
+        """)
+    let (checkCode, check) = await fixture.run(["status", "--check"])
+    #expect(checkCode == 1)
+    #expect(
+      check.output == """
+        Orphaned reference: App/Suite/gone
+        Unused reference that may still be used: App/Suite/skipped; \(why).
+
+        """)
   }
 
   @Test("--json writes every field, null when it has nothing to say, keys sorted")
@@ -165,6 +213,7 @@ struct SnapshotsStatusTests {
 
           ],
           "snapshots" : "\(fixture.path)",
+          "uncertainOrphans" : null,
           "version" : 1
         }
 
@@ -173,11 +222,11 @@ struct SnapshotsStatusTests {
 
   @Test("--json with --check prints the JSON and exits 1 when anything is pending")
   func jsonCheck() async throws {
-    try fixture.write("new\n", to: "Suite/added.txt.new")
-    try fixture.writeRun(used: ["Suite/kept"], sources: plainSources())
+    try fixture.write("new\n", to: "App/Suite/added.txt.new")
+    try fixture.writeRun(used: ["App/Suite/kept"], sources: plainSources())
     let (code, console) = await fixture.run(["status", "--json", "--check"])
     #expect(code == 1)
-    #expect(try report(console.output).pending.map(\.name) == ["Suite/added"])
+    #expect(try report(console.output).pending.map(\.name) == ["App/Suite/added"])
   }
 
   @Test("--json outside a package is one error line and exit 66, nothing on stdout")

@@ -33,7 +33,8 @@ struct SnapshotsBadInputTests {
     #expect(result.errors == "Error: Cannot read '\(fixture.path)/\(name)': \(reason)\n")
   }
 
-  @Test("diff reads an empty reference as no lines, and a CRLF one as LF")
+  @Test(
+    "diff reads an empty reference as no lines, and a CRLF one as differing only in line endings")
   func emptyAndCRLF() throws {
     let fixture = try SnapshotFixture()
     try fixture.write("", to: "empty.txt")
@@ -43,8 +44,12 @@ struct SnapshotsBadInputTests {
     #expect(empty.status == 1)
     #expect(empty.output.hasPrefix("Snapshot does not match reference: 2 of 2 lines differ.\n"))
     let crlf = try tool.run(["diff", "\(fixture.path)/crlf.txt", "\(fixture.path)/lf.txt"])
-    #expect(crlf.status == 0)
-    #expect(crlf.output == "" && crlf.errors == "")
+    #expect(crlf.status == 1)
+    #expect(
+      crlf.output.hasPrefix(
+        "Snapshot does not match reference: differs only in line endings (CRLF and LF; ␍ marks "
+          + "each carriage return)."))
+    #expect(crlf.output.hasSuffix("@@ -1,2 +1,2 @@\n-a␍\n-b␍\n+a\n+b\n"))
   }
 
   @Test("status and accept in a folder that does not exist change nothing")
@@ -63,13 +68,13 @@ struct SnapshotsBadInputTests {
     arguments: references.map(\.bytes))
   func acceptsAnyBytes(bytes: [UInt8]) throws {
     let fixture = try SnapshotFixture()
-    try fixture.write("old\n", to: "Suite/test.txt")
-    try Data(bytes).write(to: URL(fileURLWithPath: "\(fixture.path)/Suite/test.txt.new"))
-    let result = try tool.run(["accept", "Suite/test"], environment: fixture.environment)
+    try fixture.write("old\n", to: "App/Suite/test.txt")
+    try Data(bytes).write(to: URL(fileURLWithPath: "\(fixture.path)/App/Suite/test.txt.new"))
+    let result = try tool.run(["accept", "App/Suite/test"], environment: fixture.environment)
     #expect(result.status == 0)
-    let accepted = try Data(contentsOf: URL(fileURLWithPath: "\(fixture.path)/Suite/test.txt"))
+    let accepted = try Data(contentsOf: URL(fileURLWithPath: "\(fixture.path)/App/Suite/test.txt"))
     #expect(Array(accepted) == bytes)
-    #expect(!fixture.exists("Suite/test.txt.new"))
+    #expect(!fixture.exists("App/Suite/test.txt.new"))
   }
 
   @Test(
@@ -77,17 +82,17 @@ struct SnapshotsBadInputTests {
     .enabled(if: getuid() != 0, "root writes to read-only folders"))
   func readOnlyFolder() throws {
     let fixture = try SnapshotFixture()
-    try fixture.write("old\n", to: "Suite/test.txt")
-    try fixture.write("new\n", to: "Suite/test.txt.new")
+    try fixture.write("old\n", to: "App/Suite/test.txt")
+    try fixture.write("new\n", to: "App/Suite/test.txt.new")
     let suite = "\(fixture.path)/Suite"
     try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: suite)
     defer {
       try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: suite)
     }
-    let result = try tool.run(["accept", "Suite/test"], environment: fixture.environment)
+    let result = try tool.run(["accept", "App/Suite/test"], environment: fixture.environment)
     #expect(result.status == 74)
-    #expect(fixture.read("Suite/test.txt") == "old\n")
-    #expect(fixture.read("Suite/test.txt.new") == "new\n")
+    #expect(fixture.read("App/Suite/test.txt") == "old\n")
+    #expect(fixture.read("App/Suite/test.txt.new") == "new\n")
   }
 
   @Test(
@@ -101,7 +106,7 @@ struct SnapshotsBadInputTests {
     #expect(result.status == 64)
     #expect(
       result.errors
-        == "Error: '../../x' is outside the snapshots folder; expected a name such as Suite/test, "
+        == "Error: '../../x' is outside the snapshots folder; expected a name such as Target/Suite/test, "
         + "as 'snapshots status' prints it\nUsage: snapshots \(command) [<options>] [NAME ...]\n")
     #expect(fixture.read("x.txt.new") == "precious\n")
     #expect(!fixture.exists("x.txt"))
@@ -122,11 +127,11 @@ struct SnapshotsBadInputTests {
   @Test("status --json before any run lists what is pending, and says why orphans are unknown")
   func jsonWithoutRun() throws {
     let fixture = try SnapshotFixture()
-    try fixture.write("new\n", to: "Suite/added.txt.new")
+    try fixture.write("new\n", to: "App/Suite/added.txt.new")
     let result = try tool.run(["status", "--json"], environment: fixture.environment)
     #expect(result.status == 0)
     #expect(result.errors == "")
-    #expect(result.output.contains("\"name\" : \"Suite/added\""))
+    #expect(result.output.contains("\"name\" : \"App/Suite/added\""))
     #expect(result.output.contains("\"orphans\" : null,"))
     #expect(
       result.output.contains(
@@ -137,7 +142,7 @@ struct SnapshotsBadInputTests {
   @Test("review with a SNAPSHOT_DIFF_TOOL that is no command is one line and exit 65")
   func badDiffTool() throws {
     let fixture = try SnapshotFixture()
-    try fixture.write("new\n", to: "Suite/added.txt.new")
+    try fixture.write("new\n", to: "App/Suite/added.txt.new")
     var environment = fixture.environment
     environment["SNAPSHOT_DIFF_TOOL"] = "dleta"
     environment["PATH"] = "/usr/bin:/bin"
@@ -148,19 +153,20 @@ struct SnapshotsBadInputTests {
       result.errors
         == "Error: SNAPSHOT_DIFF_TOOL 'dleta' is not a command on PATH; expected a command such "
         + "as delta, difft or 'code --diff' that takes the reference and the pending file\n")
-    #expect(fixture.exists("Suite/added.txt.new"))
+    #expect(fixture.exists("App/Suite/added.txt.new"))
   }
 
   @Test("diff of a name two pending snapshots end in is exit 64; of one none ends in, exit 1")
   func diffNames() throws {
     let fixture = try SnapshotFixture()
-    try fixture.write("a\n", to: "A/total.txt.new")
-    try fixture.write("b\n", to: "B/total.txt.new")
+    try fixture.write("a\n", to: "App/A/total.txt.new")
+    try fixture.write("b\n", to: "App/B/total.txt.new")
     let ambiguous = try tool.run(["diff", "total"], environment: fixture.environment)
     #expect(ambiguous.status == 64)
     #expect(
       ambiguous.errors.hasPrefix(
-        "Error: 'total' matches 2 pending snapshots (A/total, B/total); give more of the name"))
+        "Error: 'total' matches 2 pending snapshots (App/A/total, App/B/total); give more of "
+          + "the name"))
     let missing = try tool.run(["diff", "totl"], environment: fixture.environment)
     #expect(missing.status == 1)
     #expect(
@@ -172,37 +178,37 @@ struct SnapshotsBadInputTests {
   @Test("accept takes a name as status prints it, even one ending in .txt")
   func nameEndingInTxt() throws {
     let fixture = try SnapshotFixture()
-    try fixture.write("named txt\n", to: "Amb/foo.txt.txt.new")
-    try fixture.write("plain\n", to: "Amb/foo.txt.new")
+    try fixture.write("named txt\n", to: "App/Amb/foo.txt.txt.new")
+    try fixture.write("plain\n", to: "App/Amb/foo.txt.new")
     let status = try tool.run(["status"], environment: fixture.environment)
-    #expect(status.output.hasPrefix("Pending (2):\n  Amb/foo\n  Amb/foo.txt\n"))
-    let result = try tool.run(["accept", "Amb/foo.txt"], environment: fixture.environment)
+    #expect(status.output.hasPrefix("Pending (2):\n  App/Amb/foo\n  App/Amb/foo.txt\n"))
+    let result = try tool.run(["accept", "App/Amb/foo.txt"], environment: fixture.environment)
     #expect(result.status == 0)
-    #expect(result.output == "Accepted Amb/foo.txt\n")
-    #expect(fixture.read("Amb/foo.txt.txt") == "named txt\n")
-    #expect(fixture.read("Amb/foo.txt.new") == "plain\n")
+    #expect(result.output == "Accepted App/Amb/foo.txt\n")
+    #expect(fixture.read("App/Amb/foo.txt.txt") == "named txt\n")
+    #expect(fixture.read("App/Amb/foo.txt.new") == "plain\n")
   }
 
   @Test("status and review show escapes in names and content as symbols, never raw")
   func escapes() throws {
     let fixture = try SnapshotFixture()
-    try fixture.write("\u{1B}]0;pwned\u{7}\n", to: "Suite/a\u{1B}[2Jb.txt.new")
+    try fixture.write("\u{1B}]0;pwned\u{7}\n", to: "App/Suite/a\u{1B}[2Jb.txt.new")
     let status = try tool.run(["status"], environment: fixture.environment)
-    #expect(status.output.hasPrefix("Pending (1):\n  Suite/a␛[2Jb\n"))
+    #expect(status.output.hasPrefix("Pending (1):\n  App/Suite/a␛[2Jb\n"))
     let review = try tool.run(["review"], environment: fixture.environment, input: "q\n")
     #expect(
       review.output.hasPrefix(
-        "[1/1] Suite/a␛[2Jb\nNo reference yet; the new snapshot is:\n␛]0;pwned␇\n"))
+        "[1/1] App/Suite/a␛[2Jb\nNo reference yet; the new snapshot is:\n␛]0;pwned␇\n"))
     #expect(!(status.output + review.output).contains("\u{1B}"))
   }
 
   @Test("prune refuses after a run filtered with --filter=X and deletes nothing")
   func pruneAfterFilteredRun() throws {
     let fixture = try SnapshotFixture()
-    try fixture.write("kept\n", to: "Suite/kept.txt")
-    try fixture.write("other\n", to: "Other/test.txt")
+    try fixture.write("kept\n", to: "App/Suite/kept.txt")
+    try fixture.write("other\n", to: "App/Other/test.txt")
     try fixture.write(
-      "run 1000-1\nfiltered --filter=Suite\ntest Suite/kept\nused Suite/kept\nend\n",
+      "run 1000-1\nfiltered --filter=Suite\ntest App/Suite/kept\nused App/Suite/kept\nend\n",
       to: ".runs/1000-1.run")
     let result = try tool.run(["prune", "--yes"], environment: fixture.environment)
     #expect(result.status == 1)
@@ -210,43 +216,45 @@ struct SnapshotsBadInputTests {
       result.errors
         == "Error: Not pruning: the last run (1000-1) was filtered by '--filter=Suite'; "
         + "run the full test suite ('swift test'), then prune\n")
-    #expect(fixture.exists("Other/test.txt"))
+    #expect(fixture.exists("App/Other/test.txt"))
   }
 
   @Test("prune keeps a reference whose test a trait skipped, and says why")
   func pruneAfterSkippedTest() throws {
     let fixture = try SnapshotFixture()
-    try fixture.write("kept\n", to: "Suite/kept.txt")
-    try fixture.write("skipped\n", to: "Suite/skipped.txt")
+    try fixture.write("kept\n", to: "App/Suite/kept.txt")
+    try fixture.write("skipped\n", to: "App/Suite/skipped.txt")
     let sources = try fixture.writeSources(
       "@Test func kept() {}\n@Test(.disabled()) func skipped() {}\n")
     try fixture.write(
-      "run 1000-1\nfiltered no\nsources \(sources)\ntest Suite/kept\nused Suite/kept\nend\n",
+      "run 1000-1\nfiltered no\nsources \(sources)\ntest App/Suite/kept\nused App/Suite/kept\nend\n",
       to: ".runs/1000-1.run")
     let result = try tool.run(["prune", "--yes"], environment: fixture.environment)
     #expect(result.status == 1)
     #expect(
       result.errors.hasPrefix(
-        "Error: Not pruning: 1 unused reference may still be used (Suite/skipped);"))
-    #expect(fixture.read("Suite/skipped.txt") == "skipped\n")
+        "Error: Not pruning: 1 unused reference may still be used: App/Suite/skipped (its test "
+          + "App/Suite/skipped is in the sources but did not run in the last run (1000-1); a "
+          + "trait such as .disabled or .enabled(if:) may skip it)."))
+    #expect(fixture.read("App/Suite/skipped.txt") == "skipped\n")
   }
 
   @Test("review of a snapshot whose reference is a folder names it, not an error number")
   func referenceIsAFolder() throws {
     let fixture = try SnapshotFixture()
-    try fixture.write("", to: "Suite/test.txt/inside")
-    try fixture.write("new\n", to: "Suite/test.txt.new")
+    try fixture.write("", to: "App/Suite/test.txt/inside")
+    try fixture.write("new\n", to: "App/Suite/test.txt.new")
     let review = try tool.run(["review"], environment: fixture.environment, input: "a\n")
     #expect(review.status == 66)
     #expect(
-      review.errors == "Error: Cannot read '\(fixture.path)/Suite/test.txt': it is a folder\n")
-    let accept = try tool.run(["accept", "Suite/test"], environment: fixture.environment)
+      review.errors == "Error: Cannot read '\(fixture.path)/App/Suite/test.txt': it is a folder\n")
+    let accept = try tool.run(["accept", "App/Suite/test"], environment: fixture.environment)
     #expect(accept.status == 66)
     #expect(
       accept.errors
-        == "Error: Cannot use '\(fixture.path)/Suite/test.txt': the reference is a folder; "
+        == "Error: Cannot use '\(fixture.path)/App/Suite/test.txt': the reference is a folder; "
         + "expected a file\n")
-    #expect(fixture.read("Suite/test.txt.new") == "new\n")
+    #expect(fixture.read("App/Suite/test.txt.new") == "new\n")
   }
 
   /// Wholly different files cost the diff no search: it drops the lines only one file has.

@@ -58,23 +58,23 @@ struct SnapshotsExecutableTests {
   @Test("review reads answers from stdin and accept works through SNAPSHOT_DIRECTORY")
   func reviewFromStandardInput() throws {
     let fixture = try SnapshotFixture()
-    try fixture.write("x\n", to: "Suite/one.txt.new")
-    try fixture.write("y\n", to: "Suite/two.txt.new")
+    try fixture.write("x\n", to: "App/Suite/one.txt.new")
+    try fixture.write("y\n", to: "App/Suite/two.txt.new")
     let review = try run(["review"], environment: fixture.environment, input: "a\ns\n")
     #expect(review.status == 0)
-    #expect(fixture.read("Suite/one.txt") == "x\n")
-    let accept = try run(["accept", "Suite/two"], environment: fixture.environment)
+    #expect(fixture.read("App/Suite/one.txt") == "x\n")
+    let accept = try run(["accept", "App/Suite/two"], environment: fixture.environment)
     #expect(accept.status == 0)
-    #expect(accept.output == "Accepted Suite/two\n")
-    #expect(fixture.read("Suite/two.txt") == "y\n")
+    #expect(accept.output == "Accepted App/Suite/two\n")
+    #expect(fixture.read("App/Suite/two.txt") == "y\n")
   }
 
   @Test("review's d runs SNAPSHOT_DIFF_TOOL on the reference and the pending file, then asks again")
   func diffTool() throws {
     let fixture = try SnapshotFixture()
-    try fixture.write("a\n", to: "Suite/changed.txt")
-    try fixture.write("b\n", to: "Suite/changed.txt.new")
-    try fixture.write("new\n", to: "Suite/added.txt.new")
+    try fixture.write("a\n", to: "App/Suite/changed.txt")
+    try fixture.write("b\n", to: "App/Suite/changed.txt.new")
+    try fixture.write("new\n", to: "App/Suite/added.txt.new")
     try fixture.writeInlinePending("hello")
     // The tool writes the words it was given, and an inline change's new text, to a log,
     // and exits 1 as `diff` does for files that differ.
@@ -96,9 +96,9 @@ struct SnapshotsExecutableTests {
     #expect(words.count == 10)
     #expect(
       Array(words.prefix(6)) == [
-        "--side-by-side", "/dev/null", "\(fixture.path)/Suite/added.txt.new",
-        "--side-by-side", "\(fixture.path)/Suite/changed.txt",
-        "\(fixture.path)/Suite/changed.txt.new",
+        "--side-by-side", "/dev/null", "\(fixture.path)/App/Suite/added.txt.new",
+        "--side-by-side", "\(fixture.path)/App/Suite/changed.txt",
+        "\(fixture.path)/App/Suite/changed.txt.new",
       ])
     #expect(words[6] == "--side-by-side" && words[7] == "/dev/null")
     #expect(words[8].hasSuffix("/S.swift-1.pending.txt") && words[9] == "hello")

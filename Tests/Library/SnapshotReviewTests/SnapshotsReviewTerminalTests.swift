@@ -44,14 +44,14 @@ struct SnapshotsReviewTerminalTests {
     let pane = try TmuxSession(command: reviewCommand(environment: "NO_COLOR=1"))
     try pane.wait(for: "accept all remaining (A) or quit (q), one key? ")
     try pane.send("s")
-    try pane.wait(for: "Skipped Suite/added")
+    try pane.wait(for: "Skipped App/Suite/added")
     try pane.send("a")
-    try pane.wait(for: "Accepted Suite/changed")
+    try pane.wait(for: "Accepted App/Suite/changed")
     try pane.wait(for: "Reviewed: 1 accepted, 0 rejected, 1 skipped.")
     try pane.wait(for: "exit=0 restored=yes")
     #expect(!pane.transcript.contains("\u{1B}[31m"), "NO_COLOR is set, yet the diff is coloured")
     let accepted = try String(
-      contentsOf: folder.appendingPathComponent("Suite/changed.txt"), encoding: .utf8)
+      contentsOf: folder.appendingPathComponent("App/Suite/changed.txt"), encoding: .utf8)
     #expect(accepted == "a\nc\n")
   }
 
