@@ -12,7 +12,7 @@ struct ExerciseFixture {
   static let listJSON = """
     {"exercises": [
       {"number": 1, "title": "Naming", "lessons": [1], "summary": "Rename a type.",
-       "files": ["Sources/Exercise01/Calculator.swift", "Snapshots/Exercise01/screen.txt"],
+       "files": ["Sources/Exercise01/Calculator.swift", "Snapshots/Exercise01/Screens/screen.txt"],
        "starterFails": "The name", "hints": ["First hint.", "Second hint."],
        "why": "Names say what they hold."},
       {"number": 2, "title": "Guard", "lessons": [2, 9], "summary": "Use guard.",

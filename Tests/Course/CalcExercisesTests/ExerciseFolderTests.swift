@@ -37,13 +37,13 @@ struct ExerciseFolderTests {
     let fixture = try ExerciseFixture()
     defer { fixture.remove() }
     try fixture.write("struct CalculatorData {}\n", to: "Sources/Exercise01/Calculator.swift")
-    try fixture.write("recorded\n", to: "Snapshots/Exercise01/screen.txt")
-    try fixture.write("pending\n", to: "Snapshots/Exercise01/screen.txt.new")
+    try fixture.write("recorded\n", to: "Snapshots/Exercise01/Screens/screen.txt")
+    try fixture.write("pending\n", to: "Snapshots/Exercise01/Screens/screen.txt.new")
     let exercise = try #require(try fixture.folder.list().exercise(1))
     try fixture.folder.restore(exercise)
     #expect(fixture.read("Sources/Exercise01/Calculator.swift") == "struct CalcState {}\n")
-    #expect(fixture.read("Snapshots/Exercise01/screen.txt") == nil)
-    #expect(fixture.read("Snapshots/Exercise01/screen.txt.new") == nil)
+    #expect(fixture.read("Snapshots/Exercise01/Screens/screen.txt") == nil)
+    #expect(fixture.read("Snapshots/Exercise01/Screens/screen.txt.new") == nil)
   }
 
   @Test("Restoring a drill also forgets what its check recorded as pending")
@@ -52,14 +52,14 @@ struct ExerciseFolderTests {
     defer { fixture.remove() }
     try fixture.write(
       #"{"exercises": [{"number": 11, "title": "Reset label", "kind": "drill", "lessons": [8], "#
-        + #""summary": "Judge.", "files": ["Snapshots/Drill11/entry.txt"], "#
+        + #""summary": "Judge.", "files": ["Snapshots/Drill11/Screens/entry.txt"], "#
         + #""starterFails": "", "hints": []}]}"#, to: "exercises.json")
-    try fixture.write("before\n", to: "Starters/Snapshots/Drill11/entry.txt")
-    try fixture.write("accepted\n", to: "Snapshots/Drill11/entry.txt")
+    try fixture.write("before\n", to: "Starters/Snapshots/Drill11/Screens/entry.txt")
+    try fixture.write("accepted\n", to: "Snapshots/Drill11/Screens/entry.txt")
     try fixture.write("{}", to: ".drills/Drill11.json")
     let drill = try #require(try fixture.folder.list().exercise(11))
     try fixture.folder.restore(drill)
-    #expect(fixture.read("Snapshots/Drill11/entry.txt") == "before\n")
+    #expect(fixture.read("Snapshots/Drill11/Screens/entry.txt") == "before\n")
     #expect(fixture.read(".drills/Drill11.json") == nil)
   }
 

@@ -4,8 +4,10 @@ import TextSnapshots
 /// A snapshot-review drill: a requirement, a copy of the app with a change someone made, and
 /// the snapshot suite that meets it.
 ///
-/// The suite's references (`Snapshots/DrillNN`) were recorded before the change; the
-/// screens the requirement asks for are the reference solution's (`Solutions/Snapshots/DrillNN`).
+/// The suite's references (`Snapshots/DrillNN/Screens`, the drill's target and suite, as
+/// the snapshot library lays out a test target's) were recorded before the change; the
+/// screens the requirement asks for are the reference solution's
+/// (`Solutions/Snapshots/DrillNN/Screens`).
 /// Each check runs the suite on the learner's copy of the app, as `swift test` would: a
 /// screen that differs from its reference is recorded as a pending `.new` file, and one
 /// that matches clears its pending file. It remembers what it recorded
@@ -48,8 +50,9 @@ public struct Drill {
 
   /// The target's name, which names the snapshot folders too: `Drill11`.
   var name: String { "Drill\(number)" }
-  /// Where the suite's references are, relative to the exercises package.
-  var folder: String { "Snapshots/\(name)" }
+  /// Where the suite's references are, relative to the exercises package: a folder for the
+  /// drill, and in it one for its suite, as the snapshot library keeps a test target's.
+  var folder: String { "Snapshots/\(name)/Screens" }
   /// What the check recorded as pending at its last run.
   var recordPath: String { ".drills/\(name).json" }
 }

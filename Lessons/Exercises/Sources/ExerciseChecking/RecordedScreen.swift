@@ -5,7 +5,7 @@ import Foundation
 /// A missing or different snapshot is written beside the reference as `NAME.txt.new`,
 /// for `swift run snapshots review` to accept or reject.
 public struct RecordedScreen {
-  /// The snapshot's folder inside the exercises package, such as `Snapshots/Exercise08`.
+  /// The snapshot's folder inside the exercises package, such as `Snapshots/Exercise08/Screens`.
   public let folder: String
   /// The snapshot's name, without `.txt`.
   public let name: String

@@ -22,7 +22,7 @@ await runChecks([
     RecordedScreen.compareAll(
       recordedStates.map { name, state in
         (
-          RecordedScreen(folder: "Snapshots/Exercise08", name: name),
+          RecordedScreen(folder: "Snapshots/Exercise08/Screens", name: name),
           ScreenRenderer().render(CalculatorScreen(state: state))
         )
       })

@@ -92,7 +92,7 @@ await runChecks([
     RecordedScreen.compareAll(
       CalculatorLayout.allCases.map { layout in
         (
-          RecordedScreen(folder: "Snapshots/Exercise09", name: layout.rawValue),
+          RecordedScreen(folder: "Snapshots/Exercise09/Screens", name: layout.rawValue),
           ScreenRenderer().render(DeleteScreen(state: model([1, 2, 3]).state, layout: layout))
         )
       })

@@ -1,7 +1,7 @@
 // Exercise 8 · Snapshots (lesson 8, Lessons/08-snapshots.md)
 //
 // The check draws the screen of each state below and compares it with its
-// snapshot in Snapshots/Exercise08/NAME.txt. Two things to do:
+// snapshot in Snapshots/Exercise08/Screens/NAME.txt. Two things to do:
 // 1. Add the state after a sum too large for `Int`, named "too-large"
 //    (`result: CalculatorStrings.russian.sumTooLarge`). It has no snapshot yet:
 //    the check records one as a pending `.new` file.
