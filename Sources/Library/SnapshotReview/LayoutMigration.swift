@@ -8,8 +8,8 @@ import TextSnapshots
 /// snapshot it used under its new name, `AppTests/CalculatorTests/showsTotal`, and when
 /// a file `CalculatorTests/showsTotal.txt` waits in the earlier layout, the run's
 /// assertion fails and writes nothing. The file then moves where the runs used it, when
-/// exactly one target did. A file no run used stays, and so does one that tests of two
-/// targets used, since either could own it; both are reported. A pending file whose
+/// exactly one target did. A file no run used stays, and is named when others move; one
+/// that tests of two targets used stays too, since either could own it, and is named. A pending file whose
 /// place a newer pending file of the same snapshot already holds is an earlier copy, and
 /// is deleted; a reference whose place is taken stays where it is.
 struct LayoutMigration {
@@ -82,6 +82,10 @@ struct LayoutMigration {
       outcome.moved.append(Move(from: file, to: place))
     }
     removeEmptySuiteFolders(of: earlier)
+    // Files no run used are named only when others moved: a folder that keeps a fixture or
+    // notes two levels down, and has nothing to move, hears nothing on every command. A
+    // test that still uses such a file fails, names it, and records where it belongs.
+    if outcome.moved.isEmpty && outcome.replaced.isEmpty { outcome.unused = [] }
     return outcome
   }
 

@@ -261,12 +261,12 @@ struct LessonsTests {
     let root = try TestPackage.root()
     let fixture = root.appendingPathComponent("Tests/Fixtures/ConsumerPackage")
     let reference = try String(
-      contentsOf: fixture.appendingPathComponent("Snapshots/GreetingTests/greets.txt"),
+      contentsOf: fixture.appendingPathComponent("Snapshots/GreetingTests/GreetingTests/greets.txt"),
       encoding: .utf8)
     let actual = reference.replacingOccurrences(of: "Hello, world!", with: "Hello, there!")
     let message = try #require(Diffing<String>.lines.describeDifference(reference, actual))
     let printed = BlockResolver.asPrinted(
-      message + SnapshotMessage.accept(name: "GreetingTests/greets").text)
+      message + SnapshotMessage.accept(name: "GreetingTests/GreetingTests/greets").text)
     let article = try MarkdownDocument(
       String(contentsOf: root.appendingPathComponent(gettingStarted), encoding: .utf8),
       path: gettingStarted)
