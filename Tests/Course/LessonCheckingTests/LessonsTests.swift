@@ -261,7 +261,8 @@ struct LessonsTests {
     let root = try TestPackage.root()
     let fixture = root.appendingPathComponent("Tests/Fixtures/ConsumerPackage")
     let reference = try String(
-      contentsOf: fixture.appendingPathComponent("Snapshots/GreetingTests/GreetingTests/greets.txt"),
+      contentsOf: fixture.appendingPathComponent(
+        "Snapshots/GreetingTests/GreetingTests/greets.txt"),
       encoding: .utf8)
     let actual = reference.replacingOccurrences(of: "Hello, world!", with: "Hello, there!")
     let message = try #require(Diffing<String>.lines.describeDifference(reference, actual))
