@@ -39,6 +39,31 @@ struct Stopwatch {
       name: benchmark.name, iterations: count * benchmark.batch, timing: timing, baseline: base)
   }
 
+  /// Compares a benchmark with its baseline sample by sample, one of each in turn, so
+  /// a machine whose speed drifts while they run slows both alike.
+  mutating func interleavedRow(_ benchmark: Benchmark, baseline: Benchmark) async
+    -> BenchmarkRow
+  {
+    let clock = ContinuousClock()
+    let count = min(samples, benchmark.samples ?? samples, baseline.samples ?? samples)
+    for _ in 0..<min(warmUp, count) {
+      sink &+= await benchmark.run()
+      sink &+= await baseline.run()
+    }
+    var seconds: ([Double], [Double]) = ([], [])
+    for _ in 0..<count {
+      var start = clock.now
+      sink &+= await benchmark.run()
+      seconds.0.append(Self.seconds(start.duration(to: clock.now)) / Double(benchmark.batch))
+      start = clock.now
+      sink &+= await baseline.run()
+      seconds.1.append(Self.seconds(start.duration(to: clock.now)) / Double(baseline.batch))
+    }
+    return BenchmarkRow(
+      name: benchmark.name, iterations: count * benchmark.batch,
+      timing: Timing(samples: seconds.0), baseline: (baseline.name, Timing(samples: seconds.1)))
+  }
+
   static func seconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components
     return Double(seconds) + Double(attoseconds) * 1e-18

@@ -51,7 +51,8 @@ enum AtomicFile {
     }
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      // The stat above said it is a file; without the hint, the URL would ask again.
+      data = try Data(contentsOf: URL(fileURLWithPath: path, isDirectory: false))
     } catch {
       throw .fileError(path: path, reason: reason(for: error))
     }

@@ -15,20 +15,28 @@ import KitSupport
 /// normally. A run without `end` crashed or was interrupted. Only the newest few
 /// records are kept (see ``SnapshotRun/clean(in:)``).
 ///
-/// The record written last stays open, for appending: a process usually writes one, and
-/// then an assertion costs one write, not an open, a seek and a close. Only one stays
-/// open, so a process that uses many snapshots folders (the kit's own tests make one per
-/// test) never runs out of file descriptors.
+/// A passing assertion's lines wait in memory and are written with the next failure's,
+/// or once 8 KB wait, or when the process exits: a failure is on disk at once, so a
+/// later crash keeps which test made each pending change, and a passing assertion costs
+/// no write of its own. What a crash loses is only what passed, in a run that has no
+/// `end` and so is never trusted to find orphans. The record written last stays open
+/// for appending; only that one, so a process that uses many snapshots folders (the
+/// kit's own tests make one per test) never runs out of file descriptors.
 final class RunRecorder: Sendable {
   static let shared = RunRecorder()
 
   private let runID: String
   private let filter: String?
-  /// The records this process wrote, by path, and the one it keeps open.
+  /// The records this process wrote, by path, the lines waiting for each, and the
+  /// record it keeps open.
   private struct Records {
     var paths: Set<String> = []
+    var waiting: [String: String] = [:]
     var current: (path: String, descriptor: Int32)?
   }
+
+  /// How many bytes of lines may wait before they are written.
+  private static let waitingLimit = 8_192
 
   private let records = Locked(Records())
 
@@ -58,12 +66,17 @@ final class RunRecorder: Sendable {
     failed(location.reviewName, in: location.directory)
   }
 
-  /// Records that the assertion of the snapshot `name` in `directory` failed.
+  /// Records that the assertion of the snapshot `name` in `directory` failed, and
+  /// writes it at once with every line waiting before it.
   func failed(_ name: String, in directory: String) {
-    append(["\(SnapshotRun.Keyword.failed.rawValue) \(name)"], in: directory, sources: nil)
+    append(
+      ["\(SnapshotRun.Keyword.failed.rawValue) \(name)"], in: directory, sources: nil,
+      now: true)
   }
 
-  private func append(_ lines: [String], in directory: String, sources: String?) {
+  private func append(
+    _ lines: [String], in directory: String, sources: String?, now: Bool = false
+  ) {
     records.withLock { records in
       let path = "\(directory)/\(SnapshotRun.folder)/\(runID).\(SnapshotRun.fileExtension)"
       if !records.paths.contains(path) {
@@ -72,14 +85,17 @@ final class RunRecorder: Sendable {
         let header = SnapshotRun.header(id: runID, filter: filter, sources: sources)
         try? AtomicFile.write(header, to: path)
       }
+      records.waiting[path, default: ""] += lines.map { $0 + "\n" }.joined()
+      guard now || records.waiting[path, default: ""].utf8.count >= Self.waitingLimit else {
+        return
+      }
+      let waiting = records.waiting.removeValue(forKey: path) ?? ""
       if records.current?.path != path {
         if let current = records.current { close(current.descriptor) }
         let descriptor = open(path, O_WRONLY | O_APPEND)
         records.current = descriptor >= 0 ? (path, descriptor) : nil
       }
-      if let current = records.current {
-        Self.write(lines.map { $0 + "\n" }.joined(), to: current.descriptor)
-      }
+      if let current = records.current { Self.write(waiting, to: current.descriptor) }
     }
   }
 
@@ -90,9 +106,11 @@ final class RunRecorder: Sendable {
       for path in records.paths {
         let descriptor = open(path, O_WRONLY | O_APPEND)
         guard descriptor >= 0 else { continue }
-        Self.write(SnapshotRun.Keyword.end.rawValue + "\n", to: descriptor)
+        let waiting = records.waiting[path, default: ""]
+        Self.write(waiting + SnapshotRun.Keyword.end.rawValue + "\n", to: descriptor)
         close(descriptor)
       }
+      records.waiting = [:]
     }
   }
 

@@ -6,7 +6,8 @@ struct SnapshotAssertion<Format> {
   var diffing: Diffing<Format>
   var pathExtension = SnapshotLocation.defaultExtension
   var settings: SnapshotSettings
-  var test: Test?
+  /// The running test, which names the reference; `nil` outside a test.
+  var test: SnapshotTestIdentity?
   var isParameterised: Bool
   var named: String?
   var record: SnapshotRecordMode?
@@ -110,10 +111,8 @@ struct SnapshotAssertion<Format> {
     return SnapshotLocation.directory(
       setting: settings.directory, environment: environment, filePath: filePath
     ).flatMap { directory in
-      SnapshotLocation.name(
-        test: test, isParameterised: isParameterised, named: named,
-        fileID: sourceLocation.fileID
-      ).map { name in
+      SnapshotLocation.name(test: test, isParameterised: isParameterised, named: named).map {
+        name in
         SnapshotLocation(
           directory: directory.path, displayDirectory: directory.display, name: name.name,
           test: name.test, isShortened: name.isShortened, pathExtension: pathExtension)
@@ -143,7 +142,7 @@ struct SnapshotAssertion<Format> {
     }
     let failure = diffing.describeDifference(diffing.fromText(referenceText), actual)
     if failure == nil && mode != .all {
-      try AtomicFile.remove(location.pendingPath)
+      try removePending(at: location)
       return SnapshotOutcome()
     }
     let attachments = SnapshotAttachment.all(
@@ -151,7 +150,7 @@ struct SnapshotAssertion<Format> {
       actual: actualText, kind: diffing.textKind)
     if mode == .all || mode == .failed {
       try write(actualText, to: location.referencePath, at: location)
-      try AtomicFile.remove(location.pendingPath)
+      try removePending(at: location)
       let recorded = SnapshotMessage.recorded(path: location.displayReference).text
       return SnapshotOutcome(
         issues: [recorded + (failure.map { "\n" + $0 } ?? "")], attachments: attachments)
@@ -216,5 +215,13 @@ struct SnapshotAssertion<Format> {
       throw .caseClashOnDisk(existing: existing, wanted: wanted)
     }
     try AtomicFile.write(text, to: path)
+    if path == location.pendingPath { PendingFileIndex.shared.wrote(path) }
+  }
+
+  /// Deletes the location's stale pending file, when the folder has one.
+  private func removePending(at location: SnapshotLocation) throws(SnapshotMessage) {
+    guard PendingFileIndex.shared.mayExist(location.pendingPath) else { return }
+    try AtomicFile.remove(location.pendingPath)
+    PendingFileIndex.shared.removed(location.pendingPath)
   }
 }

@@ -98,7 +98,8 @@ package struct SnapshotLocation: Equatable, Sendable {
       return .failure(.packageRootNotFound(searchedFrom: filePath))
     }
     return .success(
-      (URL(fileURLWithPath: root).appendingPathComponent("Snapshots").path, "Snapshots"))
+      // Joined as text: a URL would ask the file system whether each part is a folder.
+      ((root.hasSuffix("/") ? root : root + "/") + "Snapshots", "Snapshots"))
   }
 
   /// The nearest folder above `filePath` that holds a `Package.swift`, found once per
@@ -110,41 +111,26 @@ package struct SnapshotLocation: Equatable, Sendable {
   /// The `<target>/<suite>/<test>[.<name>]` part and the `<target>/<suite>/<test>` it
   /// belongs to, from the running test's identity.
   static func name(
-    test: Test?, isParameterised: Bool, named: String?, fileID: String
+    test: SnapshotTestIdentity?, isParameterised: Bool, named: String?
   ) -> Result<(name: String, test: String, isShortened: Bool), SnapshotMessage> {
     guard let test else { return .failure(.outsideTest) }
-    let parts = parts(of: test, fileID: fileID)
     if isParameterised && named == nil {
-      return .failure(.parameterisedNeedsName(test: parts.function))
+      return .failure(.parameterisedNeedsName(test: test.function))
     }
-    let stem = named.map { "\(parts.function).\(sanitised($0))" } ?? parts.function
-    let folders = "\(shortened(parts.target))/\(shortened(parts.suite))"
+    let stem = named.map { "\(test.function).\(sanitised($0))" } ?? test.function
+    let folders = "\(shortened(test.target))/\(shortened(test.suite))"
     let name = "\(folders)/\(shortened(stem))"
     return .success(
       (
-        name, "\(folders)/\(shortened(parts.function))",
-        name != "\(parts.target)/\(parts.suite)/\(stem)"
+        name, "\(folders)/\(shortened(test.function))",
+        name != "\(test.target)/\(test.suite)/\(stem)"
       ))
   }
 
   /// A test's `Target/Suite/test`, as its references' names begin and run records name it.
   static func testName(_ test: Test, fileID: String) -> String {
-    let parts = parts(of: test, fileID: fileID)
-    return "\(shortened(parts.target))/\(shortened(parts.suite))/\(shortened(parts.function))"
-  }
-
-  /// A test's target (the module that declares it), its suite (the file's name for a
-  /// test outside a suite type) and its function's name, as file names keep them.
-  private static func parts(of test: Test, fileID: String) -> (
-    target: String, suite: String, function: String
-  ) {
-    let function = sanitised(String(test.name.prefix { $0 != "(" }))
-    let suites = test.id.nameComponents.dropLast()
-    let suite =
-      suites.isEmpty
-      ? String(fileID.split(separator: "/").last?.split(separator: ".").first ?? "Tests")
-      : suites.joined(separator: ".")
-    return (sanitised(test.id.moduleName), sanitised(suite), function)
+    let test = SnapshotTestIdentity(test, fileID: fileID)
+    return "\(shortened(test.target))/\(shortened(test.suite))/\(shortened(test.function))"
   }
 
   /// The most bytes a suite folder or file stem may take before it is shortened.
@@ -156,10 +142,12 @@ package struct SnapshotLocation: Equatable, Sendable {
   /// Keeps letters and digits of any script, `-`, `_` and `.`, in NFC; anything else,
   /// such as spaces, symbols and invisible format characters, becomes `_`.
   package static func sanitised(_ text: String) -> String {
+    // ASCII text is already in NFC, and most names are ASCII.
     String(
-      text.precomposedStringWithCanonicalMapping.map { character in
-        isKept(character) ? character : "_"
-      })
+      (text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping)
+        .map { character in
+          isKept(character) ? character : "_"
+        })
   }
 
   /// Whether a character is a letter or digit in any script, with only marks attached.

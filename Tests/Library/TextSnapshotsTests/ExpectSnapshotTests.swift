@@ -59,6 +59,27 @@ struct ExpectSnapshotTests {
       folder.snapshotFiles() == ["TextSnapshotsTests/ExpectSnapshotTests/matchingReference.txt"])
   }
 
+  @Test("A pending file this process wrote, then a match, leaves no pending file behind")
+  func pendingWrittenThenMatched() throws {
+    try folder.write(
+      "same\n", to: "TextSnapshotsTests/ExpectSnapshotTests/pendingWrittenThenMatched.txt")
+    func check(_ value: String) -> [String] {
+      snapshotIssues(folder.settings()) { snapshots in
+        snapshots.expectSnapshot(of: value, as: .lines)
+      }
+    }
+    #expect(check("same\n") == [])
+    #expect(check("other\n").count == 1)
+    #expect(
+      folder.read("TextSnapshotsTests/ExpectSnapshotTests/pendingWrittenThenMatched.txt.new")
+        == "other\n")
+    #expect(check("same\n") == [])
+    #expect(
+      folder.snapshotFiles() == [
+        "TextSnapshotsTests/ExpectSnapshotTests/pendingWrittenThenMatched.txt"
+      ])
+  }
+
   @Test("A different snapshot fails, writes a pending file and leaves the reference alone")
   func differentSnapshot() throws {
     try folder.write(

@@ -44,7 +44,7 @@ final class SnapshotChecks: Sendable {
   ) {
     let assertion = SnapshotAssertion(
       diffing: strategy.diffing, pathExtension: strategy.pathExtension, settings: settings,
-      test: Test.current,
+      test: Test.current.map { SnapshotTestIdentity($0, fileID: fileID) },
       isParameterised: Test.Case.current?.isParameterized ?? false, named: name,
       record: record,
       sourceLocation: SourceLocation(

@@ -1,0 +1,49 @@
+import Foundation
+import KitSupport
+
+/// Which pending `.new` files a test process has seen in each folder, so a matching
+/// snapshot deletes its stale pending file without asking the file system every time.
+///
+/// A folder is listed once, the first time an assertion in it matches; the index then
+/// follows what this process writes and deletes there. Most matching snapshots have no
+/// pending file, and this spares each of them a failing `unlink`. A pending file another
+/// process writes into the folder while this one runs is not seen, and is left for
+/// `snapshots status` to list; the library writes pending files only from the test
+/// process itself, so only a hand-made one can be missed.
+final class PendingFileIndex: Sendable {
+  /// The index of this test process.
+  static let shared = PendingFileIndex()
+
+  /// The names of the entries ending in `.new` in each folder listed, by the folder.
+  private let folders = Locked<[String: Set<String>]>([:])
+
+  /// Whether a pending file (or anything else) may stand at `path`.
+  func mayExist(_ path: String) -> Bool {
+    let (folder, name) = Self.split(path)
+    if let names = folders.withLock({ $0[folder] }) { return names.contains(name) }
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    let names = Set(entries.filter { $0.hasSuffix(".new") })
+    folders.withLock { $0[folder] = $0[folder, default: []].union(names) }
+    return names.contains(name)
+  }
+
+  /// Notes that this process wrote a pending file at `path`.
+  func wrote(_ path: String) {
+    let (folder, name) = Self.split(path)
+    folders.withLock { folders in
+      // A folder not listed yet is listed when it is first asked about.
+      if folders[folder] != nil { folders[folder]?.insert(name) }
+    }
+  }
+
+  /// Notes that this process deleted the pending file at `path`.
+  func removed(_ path: String) {
+    let (folder, name) = Self.split(path)
+    folders.withLock { _ = $0[folder]?.remove(name) }
+  }
+
+  private static func split(_ path: String) -> (folder: String, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+    return (String(path[..<slash]), String(path[path.index(after: slash)...]))
+  }
+}

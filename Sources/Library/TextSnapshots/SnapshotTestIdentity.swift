@@ -1,0 +1,36 @@
+import Testing
+
+/// The test an assertion runs in, as a snapshot's file name needs it: the test target,
+/// the suite and the function, each as file names keep it.
+///
+/// The assertions read it from Swift Testing's `Test.current`; the target is the module
+/// that declares the test (`Test.ID.moduleName`), so it is the test target even when a
+/// helper in another module makes the assertion.
+package struct SnapshotTestIdentity: Equatable, Sendable {
+  /// The test target's folder name, such as `AppTests`.
+  package var target: String
+  /// The suite's folder name: its type's name (nested types joined by `.`), or the
+  /// file's name for a test outside a suite type.
+  package var suite: String
+  /// The test function's name, without its parameter list.
+  package var function: String
+
+  /// An identity from its three parts, each made safe for a file name.
+  package init(target: String, suite: String, function: String) {
+    self.target = SnapshotLocation.sanitised(target)
+    self.suite = SnapshotLocation.sanitised(suite)
+    self.function = SnapshotLocation.sanitised(function)
+  }
+
+  /// The identity of a running test; `fileID` names the suite of a test outside a type.
+  init(_ test: Test, fileID: String) {
+    let suites = test.id.nameComponents.dropLast()
+    let suite =
+      suites.isEmpty
+      ? String(fileID.split(separator: "/").last?.split(separator: ".").first ?? "Tests")
+      : suites.joined(separator: ".")
+    self.init(
+      target: test.id.moduleName, suite: suite,
+      function: String(test.name.prefix { $0 != "(" }))
+  }
+}
