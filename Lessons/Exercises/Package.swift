@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // The exercises: a package of its own, so an unfinished exercise never breaks the kit.
 //
 // Each exercise NN has a target you edit (`Sources/ExerciseNN`) and a check
