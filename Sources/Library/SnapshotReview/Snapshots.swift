@@ -11,8 +11,9 @@ package struct Snapshots: Command {
   package static let configuration = CommandConfiguration(
     name: "snapshots", abstract: "Lists, reviews, accepts, rejects and prunes text snapshots.",
     discussion: """
-      NAME is Suite/test as printed by a failing test. Snapshots live in SNAPSHOT_DIRECTORY,
-      or in Snapshots beside the nearest Package.swift.
+      NAME is Target/Suite/test as printed by a failing test, or its last parts. Snapshots
+      live in SNAPSHOT_DIRECTORY, or in Snapshots beside the nearest Package.swift, a
+      folder per test target.
       """,
     subcommands: [
       Status.self, Review.self, Accept.self, Reject.self, Prune.self, Diff.self,

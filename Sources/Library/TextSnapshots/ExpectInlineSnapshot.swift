@@ -121,6 +121,12 @@ struct InlineSnapshotCheck {
     } catch {
       issues.append(error.text)
     }
+    if let ignored = SnapshotAssertion<String>.ignoredOnCI(
+      source: record ?? settings.record, environment: environment,
+      environmentMode: environmentMode), let last = issues.last
+    {
+      issues[issues.count - 1] = last + "\n" + SnapshotMessage.recordModeIgnoredOnCI(ignored).text
+    }
     guard !issues.isEmpty, expected != text else { return SnapshotOutcome(issues: issues) }
     let name = "\(sourceLocation.fileID)-\(sourceLocation.line)-\(sourceLocation.column)"
     let attachments = SnapshotAttachment.all(

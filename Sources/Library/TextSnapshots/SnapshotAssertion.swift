@@ -75,9 +75,19 @@ struct SnapshotAssertion<Format> {
   private func ignoredOnCI(
     environment: SnapshotEnvironment, environmentMode: SnapshotRecordMode?
   ) -> SnapshotRecordMode? {
-    guard environment.isCI, environmentMode == nil, let source = record ?? settings.record,
-      source != .never
-    else { return nil }
+    Self.ignoredOnCI(
+      source: record ?? settings.record, environment: environment,
+      environmentMode: environmentMode)
+  }
+
+  /// The mode from the source that CI set aside, as above; inline snapshots ask too.
+  static func ignoredOnCI(
+    source: SnapshotRecordMode?, environment: SnapshotEnvironment,
+    environmentMode: SnapshotRecordMode?
+  ) -> SnapshotRecordMode? {
+    guard environment.isCI, environmentMode == nil, let source, source != .never else {
+      return nil
+    }
     return source
   }
 

@@ -142,12 +142,25 @@ package struct SnapshotLocation: Equatable, Sendable {
   /// Keeps letters and digits of any script, `-`, `_` and `.`, in NFC; anything else,
   /// such as spaces, symbols and invisible format characters, becomes `_`.
   package static func sanitised(_ text: String) -> String {
-    // ASCII text is already in NFC, and most names are ASCII.
-    String(
+    // Most names are ASCII letters, digits and `-_.` already, and every assertion asks.
+    if text.utf8.allSatisfy(isKeptASCII) { return text }
+    // ASCII text is already in NFC.
+    return String(
       (text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping)
         .map { character in
           isKept(character) ? character : "_"
         })
+  }
+
+  /// Whether a byte is an ASCII letter or digit, `-`, `_` or `.`, which a name keeps.
+  private static func isKeptASCII(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
+      UInt8(ascii: "."):
+      true
+    default: false
+    }
   }
 
   /// Whether a character is a letter or digit in any script, with only marks attached.

@@ -24,13 +24,15 @@ package struct SnapshotTestIdentity: Equatable, Sendable {
 
   /// The identity of a running test; `fileID` names the suite of a test outside a type.
   init(_ test: Test, fileID: String) {
-    let suites = test.id.nameComponents.dropLast()
+    // `Test.id` is built on each read, so it is read once.
+    let id = test.id
+    let suites = id.nameComponents.dropLast()
     let suite =
       suites.isEmpty
       ? String(fileID.split(separator: "/").last?.split(separator: ".").first ?? "Tests")
       : suites.joined(separator: ".")
     self.init(
-      target: test.id.moduleName, suite: suite,
+      target: id.moduleName, suite: suite,
       function: String(test.name.prefix { $0 != "(" }))
   }
 }

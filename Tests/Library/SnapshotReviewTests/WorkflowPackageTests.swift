@@ -117,7 +117,7 @@ struct WorkflowPackageTests {
     defer { try? FileManager.default.removeItem(at: attachments) }
     try FileManager.default.createDirectory(at: attachments, withIntermediateDirectories: true)
     try write(Self.source(stated: "$0.count = 1"))
-    let reference = snapshots.appendingPathComponent("WorkflowTests/greeting.txt")
+    let reference = snapshots.appendingPathComponent("WorkflowTests/WorkflowTests/greeting.txt")
     try FileManager.default.createDirectory(
       at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data("Hello!\n".utf8).write(to: reference)
@@ -134,11 +134,13 @@ struct WorkflowPackageTests {
     #expect(
       attached == [
         "WorkflowTests.WorkflowTests.swift-39-19.actual.txt",
-        "WorkflowTests.greeting.actual.txt", "WorkflowTests.greeting.diff",
-        "WorkflowTests.greeting.reference.txt", "WorkflowTests.moods.actual.txt",
+        "WorkflowTests.WorkflowTests.greeting.actual.txt",
+        "WorkflowTests.WorkflowTests.greeting.diff",
+        "WorkflowTests.WorkflowTests.greeting.reference.txt",
+        "WorkflowTests.WorkflowTests.moods.actual.txt",
       ])
     let diff = try String(
-      contentsOf: attachments.appendingPathComponent("WorkflowTests.greeting.diff"),
+      contentsOf: attachments.appendingPathComponent("WorkflowTests.WorkflowTests.greeting.diff"),
       encoding: .utf8)
     #expect(diff == "--- reference\n+++ actual\n@@ -1,1 +1,1 @@\n-Hello!\n+Hello, world!\n")
     #expect(failing.stdout.contains("The changes differ from those stated (- stated, + actual):"))
@@ -149,7 +151,8 @@ struct WorkflowPackageTests {
     #expect(gate.status == 1)
     #expect(
       gate.stdout.hasPrefix(
-        "Pending snapshot: WorkflowTests/greeting\nPending snapshot: WorkflowTests/moods\n"
+        "Pending snapshot: WorkflowTests/WorkflowTests/greeting\n"
+          + "Pending snapshot: WorkflowTests/WorkflowTests/moods\n"
           + "Pending snapshot: .inline/WorkflowTests/WorkflowTests.swift-39-19\n"
           + "Orphans unknown: the last run ("))
     let json = try snapshots(["status", "--json"])
@@ -158,13 +161,14 @@ struct WorkflowPackageTests {
     #expect(status.version == 1)
     #expect(
       status.pending.map(\.name) == [
-        "WorkflowTests/greeting", "WorkflowTests/moods",
+        "WorkflowTests/WorkflowTests/greeting", "WorkflowTests/WorkflowTests/moods",
         ".inline/WorkflowTests/WorkflowTests.swift-39-19",
       ])
     #expect(status.pending.map(\.kind) == ["file", "file", "inline"])
     #expect(
       status.pending.map(\.test) == [
-        "WorkflowTests/greeting", "WorkflowTests/moods", "WorkflowTests/greets",
+        "WorkflowTests/WorkflowTests/greeting", "WorkflowTests/WorkflowTests/moods",
+        "WorkflowTests/WorkflowTests/greets",
       ])
     #expect(status.pending.map(\.isNew) == [false, true, false])
     #expect(status.orphansUnknown?.hasPrefix("Orphans unknown: the last run (") == true)
@@ -172,7 +176,7 @@ struct WorkflowPackageTests {
     #expect(one.status == 1)
     #expect(
       one.stdout == """
-        WorkflowTests/moods
+        WorkflowTests/WorkflowTests/moods
         No reference yet; the new snapshot is:
         calm → CALM
         busy → BUSY
@@ -201,9 +205,9 @@ struct WorkflowPackageTests {
 
     // A reference no test uses any more fails the gate again.
     try Data("old\n".utf8).write(
-      to: snapshots.appendingPathComponent("WorkflowTests/removed.txt"))
+      to: snapshots.appendingPathComponent("WorkflowTests/WorkflowTests/removed.txt"))
     let orphan = try snapshots(["status", "--check"])
     #expect(orphan.status == 1)
-    #expect(orphan.stdout == "Orphaned reference: WorkflowTests/removed\n")
+    #expect(orphan.stdout == "Orphaned reference: WorkflowTests/WorkflowTests/removed\n")
   }
 }

@@ -58,6 +58,21 @@ struct ExpectInlineSnapshotTests {
         """)
   }
 
+  @Test("On CI an inline failure says the record mode from the source was ignored")
+  func ciSaysRecordModeIgnored() throws {
+    let package = try InlinePackage(Self.sample)
+    let issues = package.check(
+      "new", call: 1, expected: "old", record: .all, environment: ["CI": "true"])
+    #expect(issues.count == 1)
+    #expect(
+      issues.first?.hasSuffix(
+        "\nThe record mode 'all' from the source (record: or .snapshots(record:)) was ignored: "
+          + "CI is set, and on CI snapshots never record from the source. Set "
+          + "SNAPSHOT_RECORD=all to record there.") == true, "\(issues)")
+    package.endRun()
+    #expect(package.source() == Self.sample)
+  }
+
   @Test("A new snapshot's first failure shows its content and leaves a pending change")
   func missingShowsContent() throws {
     let package = try InlinePackage(Self.sample)

@@ -91,7 +91,7 @@ struct InlineSnapshotsEndToEndTests {
   func recordCopyReviewAccept() async throws {
     defer { try? FileManager.default.removeItem(at: tests) }
     try write(Self.threeTests, to: "CaseTests.swift")
-    let reference = generated.appendingPathComponent("Snapshots/CaseTests/d.txt")
+    let reference = generated.appendingPathComponent("Snapshots/InlineTests/CaseTests/d.txt")
     try FileManager.default.createDirectory(
       at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data("old d\n".utf8).write(to: reference)
@@ -108,7 +108,8 @@ struct InlineSnapshotsEndToEndTests {
     let status = try snapshots(["status"])
     #expect(
       status.stdout.hasPrefix(
-        "Pending (2):\n  CaseTests/d\n  .inline/InlineTests/CaseTests.swift-13-23\n"))
+        "Pending (2):\n  InlineTests/CaseTests/d\n"
+          + "  .inline/InlineTests/CaseTests.swift-13-23 (test InlineTests/CaseTests/c)\n"))
 
     // Case 9: a copy of the checkout accepts into its own source.
     let copy = URL(fileURLWithPath: NSTemporaryDirectory())
@@ -128,7 +129,7 @@ struct InlineSnapshotsEndToEndTests {
     // Case 1: review accepts c's change into c, not into b, which the run moved there.
     let review = try snapshots(["review"], input: "a\na\n")
     #expect(review.status == 0, "\(review.stderr)")
-    #expect(review.stdout.contains("Accepted CaseTests/d\n"))
+    #expect(review.stdout.contains("Accepted InlineTests/CaseTests/d\n"))
     #expect(review.stdout.contains("Accepted .inline/InlineTests/CaseTests.swift-13-23\n"))
     #expect(try String(contentsOf: reference, encoding: .utf8) == "d\n")
     let accepted = recorded.replacingOccurrences(
