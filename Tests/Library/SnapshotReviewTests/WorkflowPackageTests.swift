@@ -133,11 +133,11 @@ struct WorkflowPackageTests {
     let attached = try FileManager.default.contentsOfDirectory(atPath: attachments.path).sorted()
     #expect(
       attached == [
-        "WorkflowTests.WorkflowTests.swift-39-19.actual.txt",
         "WorkflowTests.WorkflowTests.greeting.actual.txt",
         "WorkflowTests.WorkflowTests.greeting.diff",
         "WorkflowTests.WorkflowTests.greeting.reference.txt",
         "WorkflowTests.WorkflowTests.moods.actual.txt",
+        "WorkflowTests.WorkflowTests.swift-39-19.actual.txt",
       ])
     let diff = try String(
       contentsOf: attachments.appendingPathComponent("WorkflowTests.WorkflowTests.greeting.diff"),
