@@ -3,15 +3,20 @@
 // by path; `TargetsPackageTests` in the kit writes their tests into the hidden `.generated`
 // folder and checks, as a user's package would see it: a folder per test target, the move
 // from the earlier layout, CRLF values, names that differ only in case, a record trait on
-// CI, and `swift run snapshots` run from this package's own folder.
+// CI, a helper in another module that makes the assertion, and `swift run snapshots` run
+// from this package's own folder.
 import PackageDescription
 
 let package = Package(
   name: "TargetsPackage",
   dependencies: [.package(name: "calc-kit", path: "../../..")],
   targets: [
+    .target(
+      name: "Helpers", dependencies: [.product(name: "TextSnapshots", package: "calc-kit")],
+      path: ".generated/Helpers"),
     .testTarget(
-      name: "ATests", dependencies: [.product(name: "TextSnapshots", package: "calc-kit")],
+      name: "ATests",
+      dependencies: ["Helpers", .product(name: "TextSnapshots", package: "calc-kit")],
       path: ".generated/ATests"),
     .testTarget(
       name: "BTests", dependencies: [.product(name: "TextSnapshots", package: "calc-kit")],

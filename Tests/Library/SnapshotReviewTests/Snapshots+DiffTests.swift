@@ -32,6 +32,17 @@ struct SnapshotsDiffTests {
     #expect(console.errors == "")
   }
 
+  @Test("A new CRLF snapshot shows a line per line feed, each carriage return as ␍")
+  func newCRLF() async throws {
+    try fixture.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n", to: "App/Http/request.txt.new")
+    let (code, console) = await fixture.run(["diff", "request"])
+    #expect(code == 1)
+    #expect(
+      console.output
+        == "App/Http/request\nNo reference yet; the new snapshot is:\n"
+        + "GET / HTTP/1.1␍\nHost: x␍\n␍\n")
+  }
+
   @Test("A unique last part of the name is enough; the file's name works too")
   func suffix() async {
     let (code, console) = await fixture.run(["diff", "changed"])

@@ -6,8 +6,8 @@ import Testing
 /// each target gets its own folder, references in the earlier layout move once (and one
 /// both targets used stays), CRLF values round-trip and fail against LF, a name that
 /// differs from a file only in case is refused, a record trait on CI says it was
-/// ignored, and `swift run snapshots` works from the package's own folder, building
-/// nothing in the kit's.
+/// ignored, a helper in another module files its snapshot under the test's target, and
+/// `swift run snapshots` works from the package's own folder, building nothing in the kit's.
 ///
 /// The package is `Tests/Fixtures/TargetsPackage`; the test writes its test files into
 /// the package's hidden `.generated` folder. Slow: run with `CALC_KIT_END_TO_END=1 swift
@@ -27,6 +27,7 @@ struct TargetsPackageTests {
   /// snapshot named `case` (its name as given), and a test with a record trait.
   static func sourceA(request: String, case name: String) -> String {
     """
+    import Helpers
     import Testing
     import TextSnapshots
 
@@ -38,6 +39,7 @@ struct TargetsPackageTests {
 
     @Suite struct OnlyATests {
       @Test func only() { expectSnapshot(of: "only A\\n", as: .lines) }
+      @Test func viaHelper() { expectFromHelper("helper\\n") }
     }
 
     @Suite(.snapshots(record: .missing)) struct TraitTests {
@@ -53,6 +55,17 @@ struct TargetsPackageTests {
 
     @Suite struct SharedTests {
       @Test func greets() { expectSnapshot(of: "Hello from B\\n", as: .lines) }
+    }
+
+    """
+
+  /// A helper in a library module, which does not pass on its caller's file: the
+  /// reference still belongs to the test's target, not the helper's module.
+  static let helpers = """
+    import TextSnapshots
+
+    public func expectFromHelper(_ text: String) {
+      expectSnapshot(of: text, as: .lines, named: "helper")
     }
 
     """
@@ -109,6 +122,7 @@ struct TargetsPackageTests {
     let kitEntries = try FileManager.default.contentsOfDirectory(atPath: kit.path).sorted()
     try write(Self.sourceA(request: Self.crlf, case: "E"), to: ".generated/ATests/A.swift")
     try write(Self.sourceB, to: ".generated/BTests/B.swift")
+    try write(Self.helpers, to: ".generated/Helpers/Helpers.swift")
     // The earlier layout: one reference both targets' SharedTests would claim, one only A's.
     try write("Hello from A\n", to: "Snapshots/SharedTests/greets.txt")
     try write("only A\n", to: "Snapshots/OnlyATests/only.txt")
@@ -154,6 +168,8 @@ struct TargetsPackageTests {
     #expect(passing.status == 0, "\(passing.stdout)\n\(passing.stderr)")
     #expect(read("Snapshots/ATests/SharedTests/greets.txt") == "Hello from A\n")
     #expect(read("Snapshots/BTests/SharedTests/greets.txt") == "Hello from B\n")
+    #expect(read("Snapshots/ATests/OnlyATests/viaHelper.helper.txt") == "helper\n")
+    #expect(!exists("Snapshots/Helpers"), "a helper's module is no test target")
     let request = try Data(
       contentsOf: snapshots.appendingPathComponent("ATests/SharedTests/request.txt"))
     #expect(Array(request) == Array("GET / HTTP/1.1\r\nHost: x\r\n\r\n".utf8))

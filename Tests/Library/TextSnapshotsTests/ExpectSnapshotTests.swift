@@ -121,6 +121,15 @@ struct ExpectSnapshotTests {
     #expect(check(folder.settings()) == [])
   }
 
+  @Test("A new CRLF snapshot's content shows a line per line feed, each ␍ shown")
+  func crlfNewContent() {
+    let issues = snapshotIssues(folder.settings()) { snapshots in
+      snapshots.expectSnapshot(of: "GET / HTTP/1.1\r\nHost: x\r\n", as: .lines)
+    }
+    #expect(
+      issues.first?.contains("New content:\n  GET / HTTP/1.1␍\n  Host: x␍\nAccept with:") == true)
+  }
+
   @Test(
     "LF against a CRLF reference fails, and so does the reverse, each line's ␍ shown",
     arguments: [

@@ -66,6 +66,24 @@ struct TextComparisonTests {
         """)
   }
 
+  @Test("Mixed line endings against LF differ only in line endings, ␍ on the CRLF lines alone")
+  func mixedLineEndings() {
+    let failure = TextComparison(reference: "a\nb\nc\n", actual: "a\nb\r\nc\n", kind: .lines)
+      .failure()
+    #expect(
+      failure == """
+        Snapshot does not match reference: differs only in line endings (CRLF and LF; ␍ marks each carriage return). If git converts line endings on checkout, add 'Snapshots/** -text' to .gitattributes.
+        --- reference
+        +++ actual
+        @@ -1,3 +1,3 @@
+         a
+        -b
+        +b␍
+         c
+
+        """)
+  }
+
   @Test("A carriage return at the end of an unterminated line is a change, not a line ending")
   func carriageReturnAtTheEnd() {
     let failure = TextComparison(reference: "a\r", actual: "a", kind: .lines).failure()
