@@ -8,7 +8,7 @@ import TextSnapshots
   import Darwin
 #endif
 
-/// The reference and pending files under a snapshots folder, named `Suite/test`.
+/// The reference and pending files under a snapshots folder, named `Target/Suite/test`.
 ///
 /// Every path it touches resolves inside the folder: names with `..`, absolute names and
 /// paths through symbolic links that lead out of the folder are refused. The folder
@@ -29,7 +29,7 @@ struct SnapshotFolder {
   }
 
   /// Whether a name ends in its file's extension, as the name of a snapshot whose
-  /// strategy names another extension than `txt` does (`Suite/state.json`): no `.txt`
+  /// strategy names another extension than `txt` does (`Target/Suite/state.json`): no `.txt`
   /// file of that name is there, and the file itself or its pending file is.
   func hasExtension(_ name: String) -> Bool {
     guard !isInline(name), let found = Self.pathExtension(of: name), found != "txt" else {
@@ -55,7 +55,7 @@ struct SnapshotFolder {
   }
 
   /// Names of pending `.new` files, then of pending inline snapshots, each sorted: a
-  /// `.txt.new` file without its extensions, any other with its own (`Suite/state.json`).
+  /// `.txt.new` file without its extensions, any other with its own (`Target/Suite/state.json`).
   func pending() -> [String] {
     let files = names(withSuffix: ".new").compactMap { stem in
       stem.hasSuffix(".txt")
@@ -102,7 +102,7 @@ struct SnapshotFolder {
   }
 
   /// Names of reference `.txt` files, and of files with one of `extensions` (such as
-  /// `Suite/state.json` for `json`), sorted.
+  /// `Target/Suite/state.json` for `json`), sorted.
   func references(extensions: Set<String> = []) -> [String] {
     let others = extensions.subtracting(["txt"]).flatMap { found in
       names(withSuffix: "." + found).map { $0 + "." + found }
@@ -110,10 +110,10 @@ struct SnapshotFolder {
     return Set(names(withSuffix: ".txt") + others).sorted()
   }
 
-  /// The snapshot an argument names: `Suite/test` as `status` prints it, or its file
-  /// name `Suite/test.txt` or `Suite/test.txt.new`.
+  /// The snapshot an argument names: `Target/Suite/test` as `status` prints it, or its
+  /// file name `Target/Suite/test.txt` or `Target/Suite/test.txt.new`.
   ///
-  /// The name as printed wins, so `Suite/test.txt` is the snapshot of `named: "txt"` when
+  /// The name as printed wins, so `Target/Suite/test.txt` is the snapshot of `named: "txt"` when
   /// that one is pending.
   func name(from argument: String) throws(ReviewError) -> String {
     let components = argument.split(separator: "/", omittingEmptySubsequences: false)
@@ -131,7 +131,7 @@ struct SnapshotFolder {
 
   /// The pending snapshot a word on the command line means: its name as `status` prints
   /// it (or its file's, as ``name(from:)`` reads it), else the one pending snapshot
-  /// whose name ends in it after a `/`, such as `changed` for `Suite/changed`.
+  /// whose name ends in it after a `/`, such as `changed` for `Target/Suite/changed`.
   func pendingName(matching word: String) throws(ReviewError) -> String {
     let pending = pending()
     let name = try name(from: word)

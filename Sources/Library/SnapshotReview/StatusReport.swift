@@ -18,7 +18,7 @@ struct StatusReport: Encodable {
     var kind: String
     /// The name `status` prints and `accept`, `reject`, `review` and `diff` take.
     var name: String
-    /// The test that made it (`Suite/test`), from the last run; `null` when unknown.
+    /// The test that made it (`Target/Suite/test`), from the last run; `null` when unknown.
     var test: String?
     /// The reference file; `null` for an inline snapshot.
     var reference: String?

@@ -2,9 +2,11 @@ import Testing
 
 /// Checks a value against its reference snapshot and records an issue when they differ.
 ///
-/// The reference lives at `Snapshots/<Suite>/<test>[.<name>].txt` beside the package's
-/// `Package.swift`, or under `SNAPSHOT_DIRECTORY`; a strategy may name another extension
-/// than `txt`, as ``Snapshotting/json`` does. By default the assertion only
+/// The reference lives at `Snapshots/<Target>/<Suite>/<test>[.<name>].txt` beside the
+/// package's `Package.swift`, or under `SNAPSHOT_DIRECTORY`: a folder for the test target
+/// (the module that declares the test), one for the suite, and a file for the test. A
+/// strategy may name another extension than `txt`, as ``Snapshotting/json`` does. The
+/// texts are compared exactly, line endings included. By default the assertion only
 /// verifies: a missing or different snapshot fails and writes `<reference>.new` for
 /// review with `swift run snapshots review`. Record modes come from `record:`, the
 /// ``SnapshotsTrait`` trait, or `SNAPSHOT_RECORD`; recording always records an issue.
@@ -15,7 +17,9 @@ import Testing
 /// File names keep letters and digits of any script, in NFC; other characters become
 /// `_`. A folder or file name over 200 bytes is cut and ends in `-` and a hash of the
 /// whole name. Two different assertions resolving to one file, or to names that differ
-/// only in case, record an issue; the same assertion running again does not.
+/// only in case, record an issue; the same assertion running again does not. Nothing is
+/// written beside a file whose name differs only in case, nor while the reference waits
+/// in the layout before folders per test target: the issue says which file.
 ///
 /// ```swift
 /// @Test func showsTotal() {

@@ -22,12 +22,13 @@ public struct SnapshotRun: Equatable, Sendable {
   public var filter: String?
   /// The package folder whose sources hold the tests, when the run could find it.
   public var sources: String?
-  /// The tests (`Suite/test`, named as references are) that made snapshot assertions.
+  /// The tests (`Target/Suite/test`, named as references are) that made snapshot
+  /// assertions.
   public var tests: Set<String>
-  /// The names of references the run used, as `snapshots status` prints them: `Suite/test`,
-  /// or `Suite/test.json` for a strategy with another extension than `txt`.
+  /// The names of references the run used, as `snapshots status` prints them:
+  /// `Target/Suite/test`, or `Target/Suite/test.json` for a strategy with another extension than `txt`.
   public var used: Set<String>
-  /// The test (`Suite/test`) that used each reference, by the reference's name.
+  /// The test (`Target/Suite/test`) that used each reference, by the reference's name.
   public var testsByReference: [String: String]
   /// The names of snapshot assertions that failed in the run.
   public var failed: Set<String>
@@ -93,7 +94,7 @@ public struct SnapshotRun: Equatable, Sendable {
 
   /// The most recent run recorded under a snapshots folder, or `nil` when there is none.
   ///
-  /// - Parameter directory: The folder that holds snapshot suites.
+  /// - Parameter directory: The snapshots folder, which holds the test targets' folders.
   /// - Returns: The run with the latest identifier.
   public static func latest(in directory: String) -> SnapshotRun? {
     let folder = "\(directory)/\(Self.folder)"
@@ -106,7 +107,7 @@ public struct SnapshotRun: Equatable, Sendable {
 
   /// Every run recorded under a snapshots folder that is still kept, oldest first.
   ///
-  /// - Parameter directory: The folder that holds snapshot suites.
+  /// - Parameter directory: The snapshots folder, which holds the test targets' folders.
   /// - Returns: The runs, ordered by their start time.
   package static func all(in directory: String) -> [SnapshotRun] {
     let folder = "\(directory)/\(Self.folder)"

@@ -13,8 +13,8 @@ public struct SnapshotSettings: Sendable {
   /// The settings in effect for the current task.
   @TaskLocal public static var current = SnapshotSettings()
 
-  /// The folder that holds snapshot suites, overriding `SNAPSHOT_DIRECTORY` and the
-  /// default `Snapshots` folder beside `Package.swift`.
+  /// The folder that holds the test targets' snapshot folders, overriding
+  /// `SNAPSHOT_DIRECTORY` and the default `Snapshots` folder beside `Package.swift`.
   public var directory: String?
   /// The record mode, as set by the ``SnapshotsTrait`` trait.
   public var record: SnapshotRecordMode?
@@ -24,7 +24,7 @@ public struct SnapshotSettings: Sendable {
   /// Creates settings; `nil` values fall back to the environment.
   ///
   /// - Parameters:
-  ///   - directory: The folder that holds snapshot suites.
+  ///   - directory: The folder that holds the test targets' snapshot folders.
   ///   - record: The record mode.
   ///   - environment: Variables to read instead of the process environment.
   public init(

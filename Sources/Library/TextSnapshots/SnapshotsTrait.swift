@@ -16,7 +16,8 @@ import Testing
 public struct SnapshotsTrait: TestTrait, SuiteTrait, TestScoping {
   /// The record mode for assertions in the test or suite.
   public var record: SnapshotRecordMode?
-  /// The folder that holds snapshot suites, when it should not be the default.
+  /// The folder that holds the test targets' snapshot folders, when it should not be the
+  /// default.
   public var directory: String?
 
   /// Applies to every test in a suite.
@@ -45,7 +46,8 @@ extension Trait where Self == SnapshotsTrait {
   ///
   /// - Parameters:
   ///   - record: The record mode; `nil` keeps the environment's.
-  ///   - directory: The folder that holds snapshot suites; `nil` keeps the default.
+  ///   - directory: The folder that holds the test targets' snapshot folders; `nil` keeps
+  ///     the default.
   /// - Returns: A trait for `@Test` or `@Suite`.
   public static func snapshots(
     record: SnapshotRecordMode? = nil, directory: String? = nil
