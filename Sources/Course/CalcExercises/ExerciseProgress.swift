@@ -14,12 +14,41 @@ struct ExerciseProgress: Codable, Equatable, Sendable {
     self.quizScores = quizScores
   }
 
-  /// Reads progress saved by any version of the kit: a field it does not hold yet is empty.
+  /// The order of the lessons this progress counts in: 2 since Observation (now lesson,
+  /// exercise and quiz 4) comes before Task (now 5); progress saved before has no order
+  /// and counts them the other way round.
+  static let numbering = 2
+
+  private enum CodingKeys: String, CodingKey {
+    case numbering, done, hintsShown, quizScores
+  }
+
+  /// Reads progress saved by any version of the kit: a field it does not hold yet is empty,
+  /// and progress saved before Observation and Task swapped places is renumbered.
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     done = try container.decodeIfPresent(Set<Int>.self, forKey: .done) ?? []
     hintsShown = try container.decodeIfPresent([Int: Int].self, forKey: .hintsShown) ?? [:]
     quizScores = try container.decodeIfPresent([Int: Int].self, forKey: .quizScores) ?? [:]
+    if try container.decodeIfPresent(Int.self, forKey: .numbering) == nil {
+      self = renumbered { [4: 5, 5: 4][$0] ?? $0 }
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(Self.numbering, forKey: .numbering)
+    try container.encode(done, forKey: .done)
+    try container.encode(hintsShown, forKey: .hintsShown)
+    try container.encode(quizScores, forKey: .quizScores)
+  }
+
+  /// The same progress with every exercise and lesson number passed through `number`.
+  private func renumbered(_ number: (Int) -> Int) -> ExerciseProgress {
+    ExerciseProgress(
+      done: Set(done.map(number)),
+      hintsShown: Dictionary(uniqueKeysWithValues: hintsShown.map { (number($0.key), $0.value) }),
+      quizScores: Dictionary(uniqueKeysWithValues: quizScores.map { (number($0.key), $0.value) }))
   }
 
   /// Records a check's outcome: a pass marks the exercise done, a failure marks it to do.

@@ -9,7 +9,7 @@ import LessonReading
 /// named in code (`` `ManualClock` ``) a link to its page. The closing
 /// "Next:" paragraph goes, since the tutorials' own navigation leads on.
 struct TutorialProse {
-  /// Each lesson's page name by its number, such as `5` → `05-observation`.
+  /// Each lesson's page name by its number, such as `5` → `04-observation`.
   let slugs: [Int: String]
   /// The kit's types and their pages.
   var symbols = SymbolIndex(pages: [:])

@@ -32,6 +32,26 @@ struct ExerciseFolderTests {
     #expect(fixture.folder.progress() == progress)
   }
 
+  @Test(
+    "Progress saved before Observation and Task swapped places is renumbered once",
+    arguments: [
+      (#"{"done":[4,1],"hintsShown":{"5":2},"quizScores":{"4":3}}"#, true),
+      (#"{"done":[4,1],"hintsShown":{"5":2},"quizScores":{"4":3},"numbering":2}"#, false),
+    ])
+  func oldNumbering(saved: String, isOld: Bool) throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    try fixture.write(saved, to: ".progress")
+    let progress = fixture.folder.progress()
+    #expect(
+      progress
+        == (isOld
+          ? ExerciseProgress(done: [5, 1], hintsShown: [4: 2], quizScores: [5: 3])
+          : ExerciseProgress(done: [4, 1], hintsShown: [5: 2], quizScores: [4: 3])))
+    try fixture.folder.save(progress)
+    #expect(fixture.folder.progress() == progress)
+  }
+
   @Test("Restoring puts starters back, and deletes files and pending snapshots with no starter")
   func restore() throws {
     let fixture = try ExerciseFixture()

@@ -1,4 +1,4 @@
-// Exercise 10 · Concurrency (lesson 5, Lessons/05-observation.md, "Why @MainActor")
+// Exercise 10 · Concurrency (lesson 4, Lessons/04-observation.md, "Why @MainActor")
 //
 // The seed's view model changes its state from a detached task, off the main
 // actor, while the screen reads it on the main actor: a data race. This target

@@ -1,77 +1,69 @@
-import CalcCore
-import CalcScenarios
 import ExerciseChecking
+import Observation
 
 @testable import Exercise04
 
 let lesson =
-  "Lessons/04-task.md: `.onAppear` with an unstructured `Task` becomes `.task` with an `async` function that sleeps on a clock, so the caller can await it and cancel it."
+  "Lessons/04-observation.md: `ObservableObject` and `@Published` become `@Observable` on a `@MainActor` class; the view re-renders because reading `state` in `body` registers it, and a change to it invalidates the view."
 
-/// A load started the way SwiftUI's `.task` starts it, with a note of when it returns.
+/// A stand-in for SwiftUI's view host: draws by reading the model, redraws when told it changed.
 @MainActor
-final class Load {
-  let clock = ManualClock()
-  let loader: Loader
-  var returned = false
-  var task: Task<Void, Never>?
+final class Screen {
+  let model: EntryViewModel
+  var redraws = 0
+  var needsRedraw = false
+  var shown = ""
 
-  init() {
-    loader = Loader(clock: clock)
-    task = Task { [self] in
-      await loader.onFirstLoading()
-      returned = true
+  init(model: EntryViewModel) {
+    self.model = model
+    draw()
+  }
+
+  func draw() {
+    shown = withObservationTracking {
+      model.state.result
+    } onChange: { [weak self] in
+      MainActor.assumeIsolated { self?.needsRedraw = true }
     }
   }
 
-  /// Whether the load went to sleep on the manual clock within 2 s.
-  func sleeps() async -> Bool {
-    await eventually(within: .seconds(2)) { !clock.pending.isEmpty }
+  /// What a run loop does between events: redraw once if anything it read changed.
+  func runLoopTurn() {
+    guard needsRedraw else { return }
+    needsRedraw = false
+    redraws += 1
+    draw()
   }
 }
 
 await runChecks([
-  Expectation("Loading sleeps on the clock passed to `Loader(clock:)`", lesson: lesson) {
-    let load = Load()
-    guard await load.sleeps() else {
-      return Failure(
-        "Nothing slept on the manual clock within 2 s: `Task.sleep` waits on real time, which a test cannot move."
-      )
-    }
-    let deadline = load.clock.pending.first?.deadline.offset
+  Expectation("Tapping a digit redraws the screen once", lesson: lesson) {
+    let screen = Screen(model: EntryViewModel())
+    screen.model.onAddNumber(1)
+    screen.runLoopTurn()
     return Failure.unless(
-      deadline == .seconds(3), "The sleep ends at \(deadline ?? .zero), not at 3 s.")
+      screen.redraws == 1 && screen.shown == "1",
+      "After tapping 1 the screen redrew \(screen.redraws) times and shows \"\(screen.shown)\"; expected 1 redraw showing \"1\"."
+    )
   },
-  Expectation("`onFirstLoading()` returns when loading ends, at 3 s and not before", lesson: lesson)
+  Expectation("Three taps redraw the screen three times, and it shows the entry", lesson: lesson) {
+    let screen = Screen(model: EntryViewModel())
+    for digit in [1, 2, 3] {
+      screen.model.onAddNumber(digit)
+      screen.runLoopTurn()
+    }
+    return Failure.unless(
+      screen.redraws == 3 && screen.shown == "1 + 2 + 3",
+      "After tapping 1, 2, 3 the screen redrew \(screen.redraws) times and shows \"\(screen.shown)\"."
+    )
+  },
+  Expectation("The view model is on the main actor, as the screen that reads it is", lesson: lesson)
   {
-    let load = Load()
-    _ = await load.sleeps()
-    load.clock.advance(by: .milliseconds(2999))
-    try? await Task.sleep(for: .milliseconds(50))
-    if !load.loader.isLoadingOnStart || load.returned {
-      return Failure("At 2.999 s loading has already ended.")
-    }
-    load.clock.advance(by: .milliseconds(1))
-    guard await eventually({ load.returned }) else {
-      return Failure(
-        "At 3 s `await loader.onFirstLoading()` has not returned: the caller cannot wait for loading."
-      )
-    }
+    let code = ExerciseSource.code(ofTarget: "Exercise04")
     return Failure.unless(
-      !load.loader.isLoadingOnStart,
-      "`onFirstLoading()` returned but the calculator is still loading.")
-  },
-  Expectation(
-    "Cancelling the load ends it at once and leaves the calculator loading", lesson: lesson
-  ) {
-    let load = Load()
-    _ = await load.sleeps()
-    load.task?.cancel()
-    guard await eventually({ load.returned }) else {
-      return Failure(
-        "After cancelling, `onFirstLoading()` did not return: the sleep ignores cancellation.")
-    }
-    return Failure.unless(
-      load.loader.isLoadingOnStart,
-      "A cancelled load switched the calculator on; it should stay loading, ready to load again.")
+      ExerciseSource.matches(
+        code, #"@MainActor\s+(@Observable\s+)?(final\s+)?class\s+EntryViewModel"#),
+      "`EntryViewModel` is not marked `@MainActor`: in Swift 6 a view can only read it on the main actor if it lives there."
+    )
   },
 ])

@@ -14,7 +14,7 @@ import Observation
 //   a non-isolated class whose `Task {}` closures mutate `state`; in Swift 6
 //   that is a compile error (a data race), and in Swift 5 mode SwiftUI warns
 //   at run time when `@Published` changes off the main thread. The port adds
-//   the isolation the seed needed so that it compiles; lesson 5 teaches it.
+//   the isolation the seed needed so that it compiles; lesson 4 teaches it.
 // - Observation (`@Observable`) instead of Combine's `ObservableObject` and
 //   `@Published`, because Combine does not exist on Linux.
 // - A clock passed in, so tests control its 3-second waits.

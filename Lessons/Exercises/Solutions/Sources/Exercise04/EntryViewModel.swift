@@ -1,9 +1,5 @@
-// Exercise 5 · Observation (lesson 5, Lessons/05-observation.md)
-//
-// The screen draws `state.result`, but it never learns that a tap changed it:
-// nothing tells it to draw again. Make the view model observable (`@Observable`,
-// from `import Observation`) and keep it on the main actor, as the screen is.
-// Check with `swift run calc-render check 5`.
+// Exercise 4 · Observation (lesson 4, Lessons/04-observation.md): the reference solution.
+import Observation
 
 /// What the entry screen draws.
 struct EntryState: Equatable {
@@ -14,6 +10,8 @@ struct EntryState: Equatable {
 }
 
 /// Receives taps and decides what the entry screen shows.
+@MainActor
+@Observable
 final class EntryViewModel {
   private(set) var state = EntryState()
 

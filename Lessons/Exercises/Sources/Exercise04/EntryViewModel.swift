@@ -1,9 +1,9 @@
-// Exercise 5 · Observation (lesson 5, Lessons/05-observation.md)
+// Exercise 4 · Observation (lesson 4, Lessons/04-observation.md)
 //
 // The screen draws `state.result`, but it never learns that a tap changed it:
 // nothing tells it to draw again. Make the view model observable (`@Observable`,
 // from `import Observation`) and keep it on the main actor, as the screen is.
-// Check with `swift run calc-render check 5`.
+// Check with `swift run calc-render check 4`.
 
 /// What the entry screen draws.
 struct EntryState: Equatable {

@@ -1,9 +1,9 @@
-// Exercise 4 · Task (lesson 4, Lessons/04-task.md)
+// Exercise 5 · Task (lesson 5, Lessons/05-task.md)
 //
 // `onFirstLoading()` starts an unstructured `Task` that sleeps on real time,
 // so nothing can wait for it, cancel it or move its time. Make it an `async`
 // function that sleeps 3 seconds on `clock`, and leaves the calculator loading
-// when it is cancelled. Check with `swift run calc-render check 4`.
+// when it is cancelled. Check with `swift run calc-render check 5`.
 
 /// Switches the calculator on.
 @MainActor
