@@ -23,7 +23,7 @@ struct SnapshotsReviewTerminalTests {
   init() throws {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("snapshots-review-\(UUID().uuidString.prefix(8))")
-    let suite = folder.appendingPathComponent("Suite")
+    let suite = folder.appendingPathComponent("App/Suite")
     try FileManager.default.createDirectory(at: suite, withIntermediateDirectories: true)
     try Data("a\nb\n".utf8).write(to: suite.appendingPathComponent("changed.txt"))
     try Data("a\nc\n".utf8).write(to: suite.appendingPathComponent("changed.txt.new"))
@@ -91,7 +91,7 @@ struct SnapshotsReviewTerminalTests {
     try pane.send("q")
     try pane.wait(for: "Reviewed: 0 accepted, 0 rejected, 0 skipped, 2 not reviewed.")
     try pane.wait(for: "exit=0 restored=yes")
-    let suite = folder.appendingPathComponent("Suite")
+    let suite = folder.appendingPathComponent("App/Suite")
     #expect(!FileManager.default.fileExists(atPath: suite.appendingPathComponent("added.txt").path))
     #expect(
       try String(contentsOf: suite.appendingPathComponent("changed.txt"), encoding: .utf8)
