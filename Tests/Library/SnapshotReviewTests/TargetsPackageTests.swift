@@ -100,16 +100,24 @@ struct TargetsPackageTests {
     try await BuiltProduct.swiftTest(in: package, environment: environment(ci: ci))
   }
 
-  /// `swift run snapshots …` as a user types it in the package's folder, after the tool
-  /// is built, so only the tool's own output is read.
+  /// `swift run snapshots …` as a user types it in the package's folder.
+  ///
+  /// The tool is built first, so only its own output is read. SwiftPM leaves lock files
+  /// and empty folders in its TMPDIR, so `swift` gets a temporary folder of its own.
   private func snapshots(_ arguments: [String]) throws -> RunResult {
+    let temporary = FileManager.default.temporaryDirectory
+      .appendingPathComponent("swift-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    var environment = environment()
+    environment["TMPDIR"] = temporary.path
     let build = try BuiltProduct.run(
       "/usr/bin/env", ["swift", "build", "--product", "snapshots"], in: package,
-      environment: environment(), timeLimit: .seconds(900))
+      environment: environment, timeLimit: .seconds(900))
     #expect(build.status == 0, "\(build.stdout)\n\(build.stderr)")
     return try BuiltProduct.run(
       "/usr/bin/env", ["swift", "run", "--skip-build", "snapshots"] + arguments, in: package,
-      environment: environment())
+      environment: environment)
   }
 
   @Test("Two targets' same-named suites keep their own files, from the earlier layout on")
