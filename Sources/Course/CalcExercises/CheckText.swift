@@ -237,6 +237,9 @@ enum CheckText {
     "Watching \(exercise.heading): save a file to check it again; Ctrl-C stops.\n"
   }
 
+  /// Moves the terminal's cursor home and clears the screen, before each verdict of `watch`.
+  static let clearScreen = "\u{1B}[H\u{1B}[2J"
+
   /// Said when Ctrl-C stops `watch`.
   static let stoppedWatching = "\nStopped watching.\n"
 
