@@ -146,8 +146,8 @@ let package = Package(
     tests(
       "CalcCommandLineTests", in: "CommandLine",
       [
-        "CalcCommandLine", "CalcCore", "CalcScenarios", "CommandLineSupport", "KitSupport",
-        "LessonReading", "calc-render", "TestSupport", "snapshots",
+        "CalcCommandLine", "CalcCore", "CalcExercises", "CalcScenarios", "CommandLineSupport",
+        "KitSupport", "LessonReading", "calc-render", "TestSupport", "snapshots",
       ]),
     tests("KitSupportTests", in: "Shared", ["KitSupport", "TestSupport"]),
     tests(
