@@ -139,7 +139,7 @@ let package = Package(
       ]),
     tests(
       "CalcExercisesTests", in: "Course",
-      ["CalcExercises", "CommandLineSupport", "KitSupport", "TestSupport"]),
+      ["CalcExercises", "CommandLineSupport", "KitSupport", "TestSupport", "TextSnapshots"]),
     tests(
       "LessonTutorialsTests", in: "Course",
       ["LessonTutorials", "LessonReading", "CalcCommandLine", "CalcExercises", "TestSupport"]),
