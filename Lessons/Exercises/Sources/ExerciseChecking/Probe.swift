@@ -22,7 +22,13 @@ public struct Probe {
     public let lines: [String]
     /// Whether the child process stopped on a trap instead of finishing.
     public let trapped: Bool
+    /// Whether the child was still running at ``Probe/limit`` and was stopped: code that
+    /// never returns.
+    public let timedOut: Bool
   }
+
+  /// How long a probe may run before it is stopped: learner code that never returns.
+  public static let limit: TimeInterval = 10
 
   /// The name the child is started with.
   public let name: String
@@ -59,13 +65,19 @@ public struct Probe {
     do {
       try process.run()
     } catch {
-      return Outcome(lines: [], trapped: true)
+      return Outcome(lines: [], trapped: true, timedOut: false)
     }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    // A probe says a few short lines, far less than a pipe holds, so the child never waits
+    // on its output while this waits for it to end.
+    let deadline = Date(timeIntervalSinceNow: Self.limit)
+    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    let timedOut = process.isRunning
+    if timedOut { process.terminate() }
     process.waitUntilExit()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
     let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
     let finished = process.terminationReason == .exit && process.terminationStatus == 0
-    return Outcome(lines: lines, trapped: !finished)
+    return Outcome(lines: lines, trapped: !finished && !timedOut, timedOut: timedOut)
   }
 
   /// Runs the probe the arguments name and exits, when the check was started as a child.

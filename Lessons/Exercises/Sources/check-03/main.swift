@@ -47,6 +47,11 @@ let totals = Probe("totals") {
 func probedTotals() -> Result<[String], Failure> {
   let outcome = totals.run()
   let cases = tooLarge + comesBack.map(\.numbers)
+  if outcome.timedOut {
+    let stuck = outcome.lines.count < cases.count ? written(cases[outcome.lines.count]) : "a case"
+    return .failure(
+      Failure("total(of: \(stuck)) did not return within \(Int(Probe.limit)) s: a loop that never ends?"))
+  }
   guard outcome.trapped else { return .success(outcome.lines) }
   let stopped = outcome.lines.count < cases.count ? written(cases[outcome.lines.count]) : "a case"
   return .failure(

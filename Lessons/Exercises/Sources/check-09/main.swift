@@ -109,6 +109,10 @@ await runChecks([
       return Failure("Delete changed the entry while calculating.")
     }
     let empty = deleteOnEmpty.run()
+    if empty.timedOut {
+      return Failure(
+        "Delete with nothing entered did not return within \(Int(Probe.limit)) s: a loop that never ends?")
+    }
     if empty.trapped && empty.lines.isEmpty {
       return Failure(
         "Delete with nothing entered stopped the program: `removeLast()` traps on an empty "
