@@ -83,7 +83,11 @@ enum CheckText {
     _ exercise: Exercise, errors: CompilerErrors, seconds: Double, paths: PathDisplay
   ) -> String {
     "\(exercise.heading) (\(exercise.lessonText))\n" + files(of: exercise, paths: paths)
-      + "  ✗ Your code does not compile yet:\n"
+      + (errors.areAllInTheCheck
+        ? "  ✗ Your code compiles, but the check cannot call it: it uses what the starter "
+          + "declares, and a declaration changed shape (a class made an actor or a struct, a "
+          + "name, a signature). Keep the starter's declarations and change what they do:\n"
+        : "  ✗ Your code does not compile yet:\n")
       + errors.lines(paths: paths).map { "    \($0)\n" }.joined()
       + "  \(formatted(seconds)) s · Stuck? swift run calc-render hint \(exercise.number)\n"
   }

@@ -295,6 +295,27 @@ struct ExercisesSessionTests {
     #expect(run.programs.count == 1)
   }
 
+  @Test("Errors only in the check's own code say that the check cannot call the learner's")
+  func checkCannotCall() async throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    let check = "\(fixture.folder.root.path)/Sources/check-01/main.swift"
+    let output = """
+      \(check):40:23: error: actor-isolated property 'isLoadingOnStart' can not be referenced from the main actor
+      40 |     guard !model.isLoadingOnStart else {
+         |                  `- error: actor-isolated property 'isLoadingOnStart' can not be referenced from the main actor
+
+      """
+    let run = try await fixture.check(
+      1, build: ProcessResult(status: 1, output: output), check: .init(status: 0, output: ""))
+    #expect(run.status == 1)
+    #expect(
+      run.stdout.contains(
+        "  ✗ Your code compiles, but the check cannot call it: it uses what the starter declares"))
+    #expect(run.stdout.contains("Lessons/Exercises/Sources/check-01/main.swift:40:23: error:"))
+    #expect(!run.stdout.contains("does not compile yet"))
+  }
+
   @Test(
     "The paths a check prints open from the folder it ran in: inside the exercise, or outside the kit",
     arguments: [("Lessons/Exercises/Sources/Exercise01", "Calculator.swift"), ("", "")])
