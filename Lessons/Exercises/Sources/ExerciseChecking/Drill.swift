@@ -229,17 +229,20 @@ struct DrillJudge {
     let toFix = pending.filter {
       $0.wasRejected && $0.recorded != $0.wanted && $0.drawn != $0.wanted
     }
-    // Accepted rightly, then undone: the code draws the screen as it was before the change.
-    let undone = pending.filter {
-      $0.wanted != $0.before && $0.reference == $0.wanted && $0.drawn == $0.before
-    }
-    if !undone.isEmpty {
+    // Accepted rightly, then changed by a fix: the code no longer draws what was accepted.
+    let broken = pending.filter { $0.wanted != $0.before && $0.reference == $0.wanted }
+    if let first = broken.first {
+      let how =
+        broken.allSatisfy({ $0.drawn == $0.before })
+        ? "as before the change, without \(drill.wanted), which the requirement asks for: the "
+          + "fix undid the wanted change too"
+        : "otherwise than you accepted it: the fix changed a screen the requirement already had "
+          + "right"
       return Failure(
-        "You accepted \(Self.names(undone)) rightly, but your code now draws "
-          + "\(undone.count == 1 ? "it" : "them") as before the change, without \(drill.wanted), "
-          + "which the requirement asks for: the fix undid the wanted change too. Put it back in "
-          + "\(drill.source), and fix only what you rejected.",
-        details: undone.flatMap { snapshot in
+        "You accepted \(Self.names(broken)) rightly, but your code now draws "
+          + "\(broken.count == 1 ? "it" : "them") \(how). Put \(drill.source) back as it drew "
+          + "'\(first.name)' then, and fix only what you rejected.",
+        details: broken.flatMap { snapshot in
           ["'\(snapshot.name)': the screen you accepted, beside the one your code draws now:"]
             + Self.difference(snapshot.wanted, snapshot.drawn) + [""]
         })
