@@ -171,7 +171,7 @@ struct DrillJudge {
     let how =
       first.acceptedRecording
       ? "You accepted '\(first.name)', but its diff held a change the requirement does not ask for\(next)\(what)"
-      : "'\(first.name)' holds a screen the check never recorded, neither the one before the change nor the one the requirement asks for: it was written some other way than by accepting a diff. Its diff shows \(drill.regression)."
+      : "'\(first.name)' holds a screen the check never recorded, neither the one before the change nor the one the requirement asks for: it was written some other way than by accepting a diff; the lines below show it beside the screen before the change."
     let others = wrong.dropFirst().map { "'\($0.name)'" }
     let also = others.isEmpty ? "" : " So do \(others.joined(separator: ", "))."
     return Failure(
