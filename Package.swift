@@ -139,15 +139,15 @@ let package = Package(
       ]),
     tests(
       "CalcExercisesTests", in: "Course",
-      ["CalcExercises", "CommandLineSupport", "KitSupport", "TestSupport"]),
+      ["CalcExercises", "CommandLineSupport", "KitSupport", "TestSupport", "TextSnapshots"]),
     tests(
       "LessonTutorialsTests", in: "Course",
       ["LessonTutorials", "LessonReading", "CalcCommandLine", "CalcExercises", "TestSupport"]),
     tests(
       "CalcCommandLineTests", in: "CommandLine",
       [
-        "CalcCommandLine", "CalcCore", "CalcScenarios", "CommandLineSupport", "KitSupport",
-        "LessonReading", "calc-render", "TestSupport", "snapshots",
+        "CalcCommandLine", "CalcCore", "CalcExercises", "CalcScenarios", "CommandLineSupport",
+        "KitSupport", "LessonReading", "calc-render", "TestSupport", "snapshots",
       ]),
     tests("KitSupportTests", in: "Shared", ["KitSupport", "TestSupport"]),
     tests(

@@ -49,10 +49,11 @@ extension CalcRender {
     private static func readNumbers(_ list: String) throws(ValueError) -> [Int] {
       guard !list.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
       var numbers: [Int] = []
-      for item in list.split(separator: ",", omittingEmptySubsequences: false) {
+      let items = list.split(separator: ",", omittingEmptySubsequences: false)
+      for (index, item) in items.enumerated() {
         guard let number = Int(item.trimmingCharacters(in: .whitespaces)) else {
-          throw .expected(
-            "whole numbers from \(Int.min) to \(Int.max), comma-separated, like 1,2,3")
+          throw .reason(
+            CommandLineError.badNumber(in: list, item: index + 1, word: String(item)))
         }
         numbers.append(number)
       }

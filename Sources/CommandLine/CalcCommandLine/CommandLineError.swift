@@ -1,5 +1,6 @@
 import CalcExercises
 import CommandLineSupport
+import Foundation
 
 /// Everything that can go wrong in `calc-render` once its command line is
 /// read, with every message it prints built here.
@@ -90,6 +91,27 @@ package enum CommandLineError: CommandFailure, Equatable, Sendable {
     case .unreadable, .lessonsNotFound: ExitCode.noInput
     case .exercise(let error): Self.exitCode(error)
     }
+  }
+
+  /// Why `--numbers LIST` is not a list of whole numbers: the first bad item, by its place
+  /// and as typed (`item 2 of '1,,x' is empty`), then what a list looks like.
+  ///
+  /// - Parameters:
+  ///   - list: The whole list, as typed.
+  ///   - item: The bad item's place, from 1.
+  ///   - word: The bad item, as typed.
+  /// - Returns: The reason, for `Invalid value for '--numbers': …`.
+  package static func badNumber(in list: String, item: Int, word: String) -> String {
+    let trimmed = word.trimmingCharacters(in: .whitespaces)
+    let digits = trimmed.drop { $0 == "-" || $0 == "+" }
+    let what =
+      trimmed.isEmpty
+      ? "item \(item) of \(quote(list)) is empty"
+      : !digits.isEmpty && digits.allSatisfy({ $0.isASCII && $0.isNumber })
+        ? "item \(item) \(quote(trimmed)) is outside Int"
+        : "item \(item) \(quote(trimmed)) is not a whole number"
+    return what + "; expected whole numbers from \(Int.min) to \(Int.max), comma-separated, "
+      + "like 1,2,3"
   }
 
   private static func message(_ error: ExerciseError) -> String {

@@ -83,7 +83,11 @@ enum CheckText {
     _ exercise: Exercise, errors: CompilerErrors, seconds: Double, paths: PathDisplay
   ) -> String {
     "\(exercise.heading) (\(exercise.lessonText))\n" + files(of: exercise, paths: paths)
-      + "  ✗ Your code does not compile yet:\n"
+      + (errors.areAllInTheCheck
+        ? "  ✗ Your code compiles, but the check cannot call it: it uses what the starter "
+          + "declares, and a declaration changed shape (a class made an actor or a struct, a "
+          + "name, a signature). Keep the starter's declarations and change what they do:\n"
+        : "  ✗ Your code does not compile yet:\n")
       + errors.lines(paths: paths).map { "    \($0)\n" }.joined()
       + "  \(formatted(seconds)) s · Stuck? swift run calc-render hint \(exercise.number)\n"
   }
@@ -236,6 +240,9 @@ enum CheckText {
   static func watching(_ exercise: Exercise) -> String {
     "Watching \(exercise.heading): save a file to check it again; Ctrl-C stops.\n"
   }
+
+  /// Moves the terminal's cursor home and clears the screen, before each verdict of `watch`.
+  static let clearScreen = "\u{1B}[H\u{1B}[2J"
 
   /// Said when Ctrl-C stops `watch`.
   static let stoppedWatching = "\nStopped watching.\n"

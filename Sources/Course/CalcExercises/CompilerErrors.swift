@@ -62,6 +62,12 @@ struct CompilerErrors: Equatable, Sendable {
     }
   }
 
+  /// Whether every error is in a check's own code (`Sources/check-NN`), none in the
+  /// learner's: their code compiles, but no longer as the check calls it.
+  var areAllInTheCheck: Bool {
+    !errors.isEmpty && errors.allSatisfy { $0.path.contains("/Sources/check-") }
+  }
+
   /// The errors as the check shows them: the location line, then the quoted lines.
   func lines(paths: PathDisplay) -> [String] {
     errors.flatMap { error in

@@ -72,10 +72,4 @@ struct ExerciseList: Codable, Equatable, Sendable {
   func current(done: Set<Int>) -> Exercise? {
     exercises.first { !done.contains($0.number) }
   }
-
-  /// The exercise after one, if any.
-  func next(after exercise: Exercise, done: Set<Int>) -> Exercise? {
-    exercises.first { $0.number > exercise.number && !done.contains($0.number) }
-      ?? current(done: done)
-  }
 }

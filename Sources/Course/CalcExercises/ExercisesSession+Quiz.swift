@@ -6,6 +6,9 @@ extension ExercisesSession {
   /// Asks a lesson's quiz: one key per answer on a terminal, a line per answer otherwise;
   /// the justification after each answer and the score at the end, kept when it is the best.
   ///
+  /// The answers come in a new order each run, drawn from ``quizSeed``, and the letters
+  /// follow it, so a quiz is passed by reading the answers, not by remembering a letter.
+  ///
   /// - Parameter lesson: The lesson's number, or `nil` for the first quiz not done.
   /// - Returns: 0, also when the learner stops early; nothing is recorded then.
   /// - Throws: ``ExerciseError/noSuchQuiz(_:lessons:)`` for a lesson with no quiz, or
@@ -18,7 +21,8 @@ extension ExercisesSession {
     }
     let singleKey = console.readKey != nil
     console.write(QuizText.opening(entry, singleKey: singleKey))
-    let questions = entry.quiz.questions
+    var generator = SplitMix64(seed: quizSeed)
+    let questions = entry.quiz.shuffled(using: &generator).questions
     var right = 0
     for (index, question) in questions.enumerated() {
       console.write(QuizText.question(question, index: index, count: questions.count))
@@ -32,7 +36,7 @@ extension ExercisesSession {
     var progress = folder.progress()
     progress.record(quiz: entry.quiz.lesson, score: right)
     try folder.save(progress)
-    let next = try path(folder.list()).next(after: .quiz(entry.quiz), progress: progress)
+    let next = try path(folder.list()).next(progress: progress)
     console.write(QuizText.score(right, of: entry, next: next))
     return ExitCode.success
   }

@@ -33,6 +33,12 @@ package struct ExercisesSession {
   var pause: @Sendable () async -> Void = { try? await Task.sleep(for: .milliseconds(250)) }
   /// How many times `watch` looks at the files before it returns; `nil` is until Ctrl-C.
   var watchRounds: Int?
+  /// Whether `watch` clears the screen before each verdict, so only the latest shows: on a
+  /// terminal, where keys can be read; never into a pipe or a file.
+  var clearsScreen: Bool
+  /// The seed of the order `quiz` offers the answers in: drawn at random for each run, so an
+  /// order cannot be learnt, unless `CALC_KIT_QUIZ_SEED` names one, as tests do.
+  var quizSeed: UInt64
 
   /// How long a check program may run: every check guards its own waits, so only code that
   /// never ends (an endless loop in an exercise) reaches it.
@@ -43,6 +49,10 @@ package struct ExercisesSession {
     self.folder = folder
     self.console = console
     workingDirectory = console.workingDirectory
+    clearsScreen = console.readKey != nil
+    quizSeed =
+      console.environment["CALC_KIT_QUIZ_SEED"].flatMap { UInt64($0) }
+      ?? UInt64.random(in: .min ... .max)
   }
 
   /// A session over the exercises of the kit found at or above one of `starts`.
@@ -132,7 +142,7 @@ package struct ExercisesSession {
     try folder.save(progress)
     var text = CheckText.report(
       report, of: exercise, seconds: seconds(elapsed()),
-      next: path(list).next(after: .exercise(exercise), progress: progress), paths: paths,
+      next: path(list).next(progress: progress), paths: paths,
       exitDescription: CheckText.ending(of: run, limit: Self.checkLimit))
     if report.interrupted != nil || (report.failure == nil && !report.isPass) {
       text = unreported(run.output) + text
@@ -177,8 +187,7 @@ package struct ExercisesSession {
     let interrupt = stopOnInterrupt()
     defer { interrupt?.cancel() }
     var exercise = start
-    console.write(CheckText.watching(exercise))
-    var status = try await check(exercise, list: list)
+    var status = try await watchRound(exercise, list: list)
     var stamps = folder.stamps(of: exercise)
     var rounds = 0
     while watchRounds.map({ rounds < $0 }) ?? true {
@@ -186,8 +195,8 @@ package struct ExercisesSession {
       await pause()
       let now = folder.stamps(of: exercise)
       guard now != stamps else { continue }
-      status = try await check(exercise, list: list)
-      if status == 0, let next = list.next(after: exercise, done: folder.progress().done),
+      status = try await watchRound(exercise, list: list)
+      if status == 0, let next = path(list).nextExercise(progress: folder.progress()),
         next != exercise
       {
         exercise = next
@@ -196,6 +205,15 @@ package struct ExercisesSession {
       stamps = folder.stamps(of: exercise)
     }
     return status
+  }
+
+  /// One verdict of `watch`, alone on a cleared screen under the line saying what is watched.
+  private func watchRound(_ exercise: Exercise, list: ExerciseList) async throws(ExerciseError)
+    -> Int32
+  {
+    if clearsScreen { console.write(CheckText.clearScreen) }
+    console.write(CheckText.watching(exercise))
+    return try await check(exercise, list: list)
   }
 
   /// Ends the process with status 130 and a message on Ctrl-C; only outside tests.

@@ -5,6 +5,9 @@
 /// quizzes left over come last. An exercise is done when its last check passed, a quiz when
 /// every question of it has been answered right in one go. With nothing done, the first
 /// thing is lesson 0's quiz when there is one, before exercise 1.
+///
+/// What comes next has one rule everywhere: the first thing on the path not done. `check`
+/// after a pass, `quiz` after a full score, `exercises` and `watch` all say the same.
 struct LearningPath: Sendable {
   /// One thing to do.
   enum Item: Equatable, Sendable {
@@ -45,11 +48,14 @@ struct LearningPath: Sendable {
     items.first { !Self.isDone($0, progress: progress) }
   }
 
-  /// The first thing not done after `item`, else the first not done before it.
-  func next(after item: Item, progress: ExerciseProgress) -> Item? {
-    let start = (items.firstIndex(of: item) ?? -1) + 1
-    return items[start...].first { !Self.isDone($0, progress: progress) }
-      ?? next(progress: progress)
+  /// The first exercise or drill not done, for `watch` to move on to.
+  func nextExercise(progress: ExerciseProgress) -> Exercise? {
+    items.lazy.compactMap { item -> Exercise? in
+      guard case .exercise(let exercise) = item, !Self.isDone(item, progress: progress) else {
+        return nil
+      }
+      return exercise
+    }.first
   }
 
   /// How many items are done.

@@ -60,6 +60,22 @@ package struct Quiz: Equatable, Sendable {
 
     /// The index of the first right answer, if there is one.
     package var rightAnswer: Int? { answers.firstIndex { $0.isRight } }
+
+    /// The question with its answers in an order drawn from `generator`; the right answer
+    /// moves with the others, so the key follows the order shown.
+    package func shuffled(using generator: inout some RandomNumberGenerator) -> Question {
+      var question = self
+      question.answers.shuffle(using: &generator)
+      return question
+    }
+  }
+
+  /// The quiz with each question's answers in an order drawn from `generator`, questions in
+  /// their order.
+  package func shuffled(using generator: inout some RandomNumberGenerator) -> Quiz {
+    var quiz = self
+    quiz.questions = questions.map { $0.shuffled(using: &generator) }
+    return quiz
   }
 
   /// How many questions a quiz asks, and how many answers a question offers (`a` to `d`).

@@ -55,12 +55,16 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       "bad locale", ["--locale", "de"], "Invalid value 'de' for '--locale': expected one of ru, en"),
     usage(
       "number not a number", ["--numbers", "1,x"],
-      "Invalid value '1,x' for '--numbers': expected whole numbers from \(intRange), "
-        + "comma-separated, like 1,2,3"),
+      "Invalid value for '--numbers': item 2 'x' is not a whole number; expected whole "
+        + "numbers from \(intRange), comma-separated, like 1,2,3"),
     usage(
-      "number outside Int", ["--numbers", tooBig],
-      "Invalid value '\(tooBig)' for '--numbers': expected whole numbers from \(intRange), "
-        + "comma-separated, like 1,2,3"),
+      "number left out", ["--numbers", "1,,x"],
+      "Invalid value for '--numbers': item 2 of '1,,x' is empty; expected whole numbers from "
+        + "\(intRange), comma-separated, like 1,2,3"),
+    usage(
+      "number outside Int", ["--numbers", "1,\(tooBig)"],
+      "Invalid value for '--numbers': item 2 '\(tooBig)' is outside Int; expected whole "
+        + "numbers from \(intRange), comma-separated, like 1,2,3"),
     usage(
       "--flag=value on a flag", ["--loading=yes"],
       "Option '--loading' takes no value, but was given 'yes'"),

@@ -1,6 +1,23 @@
+import CalcExercises
 import Foundation
+import KitSupport
 import TestSupport
 import Testing
+
+/// The seed the quiz is asked with, so a run offers the answers in an order the test knows.
+let quizSeed: UInt64 = 0
+
+/// The letters of lesson 2's right answers as a quiz asked with ``quizSeed`` offers them, and
+/// a wrong letter for each question.
+func lessonTwoLetters(in kit: URL) throws -> (right: [String], wrong: [String]) {
+  let path = "Lessons/Quizzes/02-guard.md"
+  let text = try String(contentsOf: kit.appendingPathComponent(path), encoding: .utf8)
+  var generator = SplitMix64(seed: quizSeed)
+  let questions = try Quiz(text, path: path).shuffled(using: &generator).questions
+  let right = try questions.map { try #require($0.rightAnswer) }
+  let letters = ["a", "b", "c", "d"]
+  return (right.map { letters[$0] }, right.map { letters[$0 == 0 ? 1 : 0] })
+}
 
 /// The kit's own lesson 2 and its quiz, with the exercises list, as a kit of their own in a
 /// temporary folder: the quiz records its score there, never in the learner's progress.
@@ -31,16 +48,22 @@ struct CalcRenderQuizPipeTests {
   @Test("A line per answer: each answer and why, the score at the end, kept in the progress")
   func answersFromLines() async throws {
     try await withLessonTwoKit { kit in
+      let letters = try lessonTwoLetters(in: kit)
+      let answers = [letters.right[0], letters.wrong[1], letters.right[2]]
       let result = try BuiltProduct.run(
-        try #require(calcRenderPath), ["quiz", "2"], input: Data("a\nc\nb\n".utf8), in: kit)
+        try #require(calcRenderPath), ["quiz", "2"],
+        input: Data(answers.map { $0 + "\n" }.joined().utf8), in: kit,
+        environment: BuiltProduct.plainEnvironment.merging(["CALC_KIT_QUIZ_SEED": "\(quizSeed)"]) {
+          $1
+        })
       #expect(result.status == 0)
       #expect(result.stderr == "")
       #expect(
         result.stdout.hasPrefix(
           "Quiz 2 · Guard: 3 questions on Lessons/02-guard.md. Answer each with its letter "
             + "and Return; q stops.\n"))
-      #expect(result.stdout.contains("then Return? a\n  ✓ Right."))
-      #expect(result.stdout.contains("then Return? c\n  ✗ Not c."))
+      #expect(result.stdout.contains("then Return? \(answers[0])\n  ✓ Right."))
+      #expect(result.stdout.contains("then Return? \(answers[1])\n  ✗ Not \(answers[1])."))
       #expect(result.stdout.contains("Score: 2 of 3 right.\n"))
       #expect(try lessonTwoScore(in: kit) == 2)
     }
@@ -73,25 +96,27 @@ struct CalcRenderQuizTerminalTests {
   func quizCommand(in kit: URL) -> String {
     "cd '\(kit.path)' && "
       + TmuxSession.reportingRestore(
-        "NO_COLOR=1 timeout --foreground 20 '\(calcRenderPath ?? "calc-render")' quiz 2")
+        "NO_COLOR=1 CALC_KIT_QUIZ_SEED=\(quizSeed) timeout --foreground 20 "
+          + "'\(calcRenderPath ?? "calc-render")' quiz 2")
   }
 
   @Test("One key per answer without Return, why after each, the score, the terminal put back")
   func singleKeys() async throws {
     try await withLessonTwoKit { kit in
+      let letters = try lessonTwoLetters(in: kit)
       let pane = try TmuxSession(command: quizCommand(in: kit))
       try pane.wait(for: "Answer each with its letter; q stops.")
       try pane.wait(for: "Question 1 of 3")
       try pane.wait(for: "one key? ")
       try pane.send("x")
       try pane.wait(for: "That key does nothing here; expected a, b or c, or q to stop.")
-      try pane.send("a")
+      try pane.send(letters.right[0])
       try pane.wait(for: "✓ Right.")
       try pane.wait(for: "Question 2 of 3")
-      try pane.send("c")
-      try pane.wait(for: "✗ Not c.")
-      try pane.wait(for: "The answer is b:")
-      try pane.send("b")
+      try pane.send(letters.wrong[1])
+      try pane.wait(for: "✗ Not \(letters.wrong[1]).")
+      try pane.wait(for: "The answer is \(letters.right[1]):")
+      try pane.send(letters.right[2])
       try pane.wait(for: "Score: 2 of 3 right.")
       try pane.wait(for: "exit=0 restored=yes")
       #expect(try lessonTwoScore(in: kit) == 2)

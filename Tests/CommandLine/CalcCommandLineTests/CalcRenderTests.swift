@@ -150,8 +150,8 @@ struct CalcRenderTests {
       (["--locale", "de"], 64, "Invalid value 'de' for '--locale': expected one of ru, en"),
       (
         ["--numbers", "1,,2"], 64,
-        "Invalid value '1,,2' for '--numbers': expected whole numbers from -9223372036854775808 "
-          + "to 9223372036854775807, comma-separated, like 1,2,3"
+        "Invalid value for '--numbers': item 2 of '1,,2' is empty; expected whole numbers from "
+          + "-9223372036854775808 to 9223372036854775807, comma-separated, like 1,2,3"
       ),
       (["--loading=yes"], 64, "Option '--loading' takes no value, but was given 'yes'"),
       (["render"], 64, "Unknown subcommand 'render'"),

@@ -34,15 +34,6 @@ struct ExerciseTests {
     #expect(list.current(done: [1, 2]) == nil)
   }
 
-  @Test("The next exercise is the next not done, else the first not done")
-  func next() throws {
-    let first = try #require(list.exercise(1))
-    let second = try #require(list.exercise(2))
-    #expect(list.next(after: first, done: [1])?.number == 2)
-    #expect(list.next(after: second, done: [2])?.number == 1)
-    #expect(list.next(after: second, done: [1, 2]) == nil)
-  }
-
   @Test("A drill is named as one, and its files are in a Drill target")
   func drill() throws {
     let json =

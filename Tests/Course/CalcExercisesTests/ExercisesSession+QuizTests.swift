@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 import TestSupport
 import Testing
 
@@ -7,9 +8,14 @@ import Testing
 @Suite("calc-render quiz, in memory")
 @MainActor
 struct ExercisesSessionQuizTests {
-  func session(_ fixture: ExerciseFixture, _ console: CapturedConsole) -> ExercisesSession {
-    ExercisesSession.fake(
+  /// A session whose quiz offers the answers in the order seed 0 draws.
+  func session(_ fixture: ExerciseFixture, _ console: CapturedConsole, seed: UInt64 = 0)
+    -> ExercisesSession
+  {
+    var session = ExercisesSession.fake(
       fixture, console: console, processes: FakeProcesses(check: .init(status: 0, output: "")))
+    session.quizSeed = seed
+    return session
   }
 
   @Test("From a pipe, a line per answer: why after each, the score at the end, the best kept")
@@ -17,26 +23,26 @@ struct ExercisesSessionQuizTests {
     let fixture = try ExerciseFixture()
     defer { fixture.remove() }
     try fixture.writeQuiz()
-    let console = CapturedConsole(lines: ["a", " C "])
+    let console = CapturedConsole(lines: ["b", " C "])
     #expect(try session(fixture, console).quiz(1) == 0)
     #expect(
       console.stdout == """
         Quiz 1 · Naming: 2 questions on Lessons/01-naming.md. Answer each with its letter and Return; q stops.
 
         Question 1 of 2: What does a name say?
-          a) What the value holds.
-          b) How long it is.
-        Your answer (a or b), then Return? a
+          a) How long it is.
+          b) What the value holds.
+        Your answer (a or b), then Return? b
           ✓ Right. Right, so a reader need not look inside.
           The lesson says: "Names say what they hold."
 
         Question 2 of 2: Where is that said?
-          a) In lesson 1.
-          b) Nowhere.
+          a) Nowhere.
+          b) In lesson 1.
           c) In lesson 9.
         Your answer (a, b or c), then Return? c
           ✗ Not c. Lesson 9 is about proofs.
-          The answer is a: It is the lesson's first line.
+          The answer is b: It is the lesson's first line.
           The lesson says: "say what they hold"
 
         Score: 1 of 2 right.
@@ -52,7 +58,7 @@ struct ExercisesSessionQuizTests {
     defer { fixture.remove() }
     try fixture.writeQuiz()
     try fixture.folder.save(ExerciseProgress(quizScores: [1: 1]))
-    let console = CapturedConsole(keys: "x\u{1B}[Aaa")
+    let console = CapturedConsole(keys: "x\u{1B}[Abb")
     #expect(try session(fixture, console).quiz(nil) == 0)
     let output = console.stdout
     #expect(output.contains("Answer each with its letter; q stops."))
@@ -62,7 +68,7 @@ struct ExercisesSessionQuizTests {
           + "That key does nothing here; expected a or b, or q to stop.\n"
           + "Your answer (a or b), one key? \n"
           + "That key does nothing here; expected a or b, or q to stop.\n"
-          + "Your answer (a or b), one key? a\n  ✓ Right."))
+          + "Your answer (a or b), one key? b\n  ✓ Right."))
     #expect(output.contains("Score: 2 of 2 right.\nNext: Exercise 1 · Naming — Rename a type.\n"))
     #expect(fixture.folder.progress().quizScores == [1: 2])
   }
@@ -70,8 +76,8 @@ struct ExercisesSessionQuizTests {
   @Test(
     "q, Ctrl-C or the end of input stops, and records nothing",
     arguments: [
-      CapturedConsole(keys: "aq"), CapturedConsole(keys: "a\u{03}"),
-      CapturedConsole(keys: "a"), CapturedConsole(lines: ["a", "q"]), CapturedConsole(lines: ["a"]),
+      CapturedConsole(keys: "bq"), CapturedConsole(keys: "b\u{03}"),
+      CapturedConsole(keys: "b"), CapturedConsole(lines: ["b", "q"]), CapturedConsole(lines: ["b"]),
     ])
   func stops(console: CapturedConsole) throws {
     let fixture = try ExerciseFixture()
@@ -82,6 +88,30 @@ struct ExercisesSessionQuizTests {
       console.stdout.hasSuffix(
         "\nStopped at question 2 of 2, with 1 right so far; nothing is recorded.\n"))
     #expect(fixture.folder.progress() == ExerciseProgress())
+  }
+
+  @Test("Each run offers the answers in an order of its own, and the key follows the order")
+  func shuffled() throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    try fixture.writeQuiz()
+    let quiz = try #require(try fixture.folder.quizzes().first?.quiz)
+    var orders: Set<[String]> = []
+    for seed: UInt64 in 0..<12 {
+      var generator = SplitMix64(seed: seed)
+      let shown = quiz.shuffled(using: &generator)
+      orders.insert(shown.questions.flatMap { $0.answers.map(\.text) })
+      let letters = try shown.questions.map { question in
+        String(QuizText.letters[try #require(question.rightAnswer)])
+      }
+      let console = CapturedConsole(lines: letters)
+      #expect(try session(fixture, console, seed: seed).quiz(1) == 0)
+      #expect(console.stdout.contains("Score: 2 of 2 right."), "seed \(seed)")
+      #expect(
+        shown.questions.map { Set($0.answers.map(\.text)) }
+          == quiz.questions.map { Set($0.answers.map(\.text)) }, "every answer is offered")
+    }
+    #expect(orders.count > 3, "the order changes from run to run")
   }
 
   @Test("A line that names no answer is quoted safely and asked again")

@@ -161,6 +161,26 @@ struct ExercisesSessionTests {
     #expect(console.stdout.contains("swift run calc-render check 2\n"))
   }
 
+  @Test("After a pass, check and the list name the same next thing: the first on the path not done")
+  func oneNextRule() async throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    try fixture.writeQuiz()
+    try fixture.write("", to: ".build/debug/check-01")
+    let checked = CapturedConsole()
+    let session = ExercisesSession.fake(
+      fixture, console: checked,
+      processes: FakeProcesses(check: .init(status: 0, output: passingOutput)))
+    #expect(try await session.check(1) == 0)
+    let listed = CapturedConsole()
+    let list = ExercisesSession.fake(
+      fixture, console: listed, processes: FakeProcesses(check: .init(status: 0, output: "")))
+    #expect(try list.list() == 0)
+    let next = "Next: Quiz 1 · Naming — 2 questions on lesson 1\n"
+    #expect(checked.stdout.contains("  " + next), "quiz 1 comes before exercise 2 on the path")
+    #expect(listed.stdout.contains("\n" + next))
+  }
+
   @Test("A pass with notes shows each under the verdict; the check still passes")
   func notes() async throws {
     let fixture = try ExerciseFixture()
@@ -273,6 +293,27 @@ struct ExercisesSessionTests {
         """))
     #expect(!run.stdout.contains("emit-module"))
     #expect(run.programs.count == 1)
+  }
+
+  @Test("Errors only in the check's own code say that the check cannot call the learner's")
+  func checkCannotCall() async throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    let check = "\(fixture.folder.root.path)/Sources/check-01/main.swift"
+    let output = """
+      \(check):40:23: error: actor-isolated property 'isLoadingOnStart' can not be referenced from the main actor
+      40 |     guard !model.isLoadingOnStart else {
+         |                  `- error: actor-isolated property 'isLoadingOnStart' can not be referenced from the main actor
+
+      """
+    let run = try await fixture.check(
+      1, build: ProcessResult(status: 1, output: output), check: .init(status: 0, output: ""))
+    #expect(run.status == 1)
+    #expect(
+      run.stdout.contains(
+        "  ✗ Your code compiles, but the check cannot call it: it uses what the starter declares"))
+    #expect(run.stdout.contains("Lessons/Exercises/Sources/check-01/main.swift:40:23: error:"))
+    #expect(!run.stdout.contains("does not compile yet"))
   }
 
   @Test(
@@ -439,6 +480,33 @@ struct ExercisesSessionTests {
       watchRounds: 4)
     #expect(try await session.watch(1) == 1)
     #expect(processes.programs.filter { $0.hasPrefix("swift build") }.count == 2)
+  }
+
+  @Test(
+    "On a terminal, watch clears the screen before each verdict; into a pipe it never does",
+    arguments: [true, false])
+  func watchClears(terminal: Bool) async throws {
+    let fixture = try ExerciseFixture()
+    defer { fixture.remove() }
+    try fixture.write("", to: ".build/debug/check-01")
+    let saved = fixture.folder.root.appendingPathComponent("Sources/Exercise01/Calculator.swift")
+    let console = CapturedConsole()
+    var session = ExercisesSession.fake(
+      fixture, console: console,
+      processes: FakeProcesses(check: .init(status: 1, output: failingOutput)),
+      pause: {
+        try? FileManager.default.setAttributes(
+          [.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: saved.path)
+      },
+      watchRounds: 1)
+    session.clearsScreen = terminal
+    #expect(try await session.watch(1) == 1)
+    let rounds = console.stdout.components(separatedBy: "Watching Exercise 1 · Naming").count - 1
+    #expect(rounds == 2, "a verdict at the start and one after the save")
+    let cleared =
+      console.stdout.components(separatedBy: CheckText.clearScreen + "Watching").count - 1
+    #expect(cleared == (terminal ? 2 : 0))
+    #expect(!terminal || console.stdout.hasPrefix(CheckText.clearScreen))
   }
 
   @Test("With every exercise done, check without a number says to name one")

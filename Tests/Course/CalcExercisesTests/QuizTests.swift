@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 import Testing
 
 @testable import CalcExercises
@@ -117,6 +118,69 @@ struct QuizTests {
       try Quiz(alone, path: "q.md").problems(lesson: Self.lesson) == [
         "the question on line 15 offers 1 answers; expected 2 to 4"
       ])
+  }
+
+  /// Every question of the kit's quizzes, with the file it is in.
+  static func kitQuestions() throws -> [(path: String, question: Quiz.Question)] {
+    let kit = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    return try ExerciseFolder.locate(from: [kit]).quizzes().flatMap { entry in
+      entry.quiz.questions.map { (entry.path, $0) }
+    }
+  }
+
+  @Test(
+    "Unread, a quiz gives nothing away: the right answer is the longest option in at most a third of the questions, and the shortest in at most a third"
+  )
+  func lengthGivesNothingAway() throws {
+    let questions = try Self.kitQuestions()
+    func count(_ pick: ([Int]) -> Int?) -> Int {
+      questions.count { _, question in
+        let lengths = question.answers.map(\.text.count)
+        guard let right = question.rightAnswer, let picked = pick(lengths) else { return false }
+        return lengths[right] == lengths[picked]
+      }
+    }
+    let longestLength = count { lengths in lengths.indices.max { lengths[$0] < lengths[$1] } }
+    let shortestLength = count { lengths in lengths.indices.min { lengths[$0] < lengths[$1] } }
+    #expect(questions.count >= 20)
+    #expect(
+      longestLength * 3 <= questions.count,
+      "the right answer is (one of) the longest in \(longestLength) of \(questions.count)")
+    #expect(
+      shortestLength * 3 <= questions.count,
+      "the right answer is (one of) the shortest in \(shortestLength) of \(questions.count)")
+  }
+
+  @Test("A question's options are of similar length: none under 60 % of its longest")
+  func similarLengths() throws {
+    for (path, question) in try Self.kitQuestions() {
+      let lengths = question.answers.map(\.text.count)
+      let (shortest, longest) = (lengths.min() ?? 0, lengths.max() ?? 0)
+      #expect(shortest * 5 >= longest * 3, "\(path):\(question.line): \(lengths)")
+    }
+  }
+
+  @Test("No letter holds the right answer in more than half the questions, as the site shows them")
+  func positions() throws {
+    let questions = try Self.kitQuestions()
+    let positions = Dictionary(grouping: questions.compactMap(\.question.rightAnswer)) { $0 }
+    for (position, times) in positions {
+      #expect(
+        times.count * 2 <= questions.count, "answer \(position + 1) is right \(times.count) times")
+    }
+  }
+
+  @Test("Shuffled, a question keeps its answers and its one right answer, in a new order")
+  func shuffle() throws {
+    let quiz = try Quiz(Self.quiz, path: "q.md")
+    var generator = SplitMix64(seed: 3)
+    let orders = Set(
+      (0..<16).map { _ in quiz.shuffled(using: &generator).questions.map { $0.answers.map(\.text) }
+      })
+    #expect(orders.count > 1)
+    for order in orders {
+      #expect(order.map { Set($0) } == quiz.questions.map { Set($0.answers.map(\.text)) })
+    }
   }
 
   @Test(

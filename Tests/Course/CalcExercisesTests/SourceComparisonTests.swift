@@ -1,4 +1,5 @@
 import Testing
+import TextSnapshots
 
 @testable import CalcExercises
 
@@ -36,6 +37,35 @@ struct SourceComparisonTests {
           }                                        | }
 
         """)
+  }
+
+  @Test("One line added marks its own row only: the rows after it pair by the line diff")
+  func inserted() {
+    let reference = """
+      func onDeleteLast() {
+        guard !state.isCalculating else { return }
+        state.numbers.removeLast()
+        state.result = strings.entry(state.numbers)
+      }
+
+      """
+    let yours = reference.replacingOccurrences(
+      of: "  state.numbers.removeLast()",
+      with: "  guard !state.numbers.isEmpty else { return }\n  state.numbers.removeLast()")
+    let comparison = SourceComparison(yours: yours, reference: reference)
+    expectInlineSnapshot(
+      of: comparison.sideBySide(width: 101, names: ("yours", "the reference")), as: .lines
+    ) {
+      """
+        yours                                            | the reference
+        func onDeleteLast() {                            | func onDeleteLast() {
+          guard !state.isCalculating else { return }     |   guard !state.isCalculating else { return }
+      >   guard !state.numbers.isEmpty else { return }   |
+          state.numbers.removeLast()                     |   state.numbers.removeLast()
+          state.result = strings.entry(state.numbers)    |   state.result = strings.entry(state.numbers)
+        }                                                | }
+      """
+    }
   }
 
   @Test("A line too long for its half is cut with an ellipsis")

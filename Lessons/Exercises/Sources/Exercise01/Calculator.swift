@@ -7,9 +7,10 @@
 //   or `CalculationContext` (lesson 1 says why the kit picks the first);
 // - the fields take back the seed's names (Lessons/Seed/ContentView.swift,
 //   lines 103-108), which the view, the kit and its JSON state files all read.
-// The check asks for exactly these names, not for names of your own: it can
-// tell whether you used the names the rest of the code reads, not whether a
-// new name is good. Check with `swift run calc-render check 1`.
+// Read what each field holds (its comment, and the functions below that set
+// it) before you name it: the check follows the data through loading, taps
+// and a submit, and holds each name to what its field holds.
+// Check with `swift run calc-render check 1`.
 
 /// The data the calculator screen draws.
 struct CalcState: Equatable {
@@ -23,9 +24,16 @@ struct CalcState: Equatable {
   var busy: Bool
 }
 
-/// The screen after loading: no digits, the prompt.
+/// The screen as the app opens: switching on, no digits, the prompt.
 func startingData() -> CalcState {
-  CalcState(flag: false, list: [], text: "Введите числа", busy: false)
+  CalcState(flag: true, list: [], text: "Введите числа", busy: false)
+}
+
+/// The data once the calculator has switched on.
+func afterLoading(_ state: CalcState) -> CalcState {
+  var next = state
+  next.flag = false
+  return next
 }
 
 /// The data after a digit is tapped; taps are ignored while loading or calculating.
@@ -34,5 +42,13 @@ func afterTap(_ state: CalcState, digit: Int) -> CalcState {
   var next = state
   next.list.append(digit)
   next.text = next.list.map(String.init).joined(separator: " + ")
+  return next
+}
+
+/// The data when a sum starts; ignored while loading or calculating, or with no digits.
+func afterSubmit(_ state: CalcState) -> CalcState {
+  guard !state.flag, !state.busy, !state.list.isEmpty else { return state }
+  var next = state
+  next.busy = true
   return next
 }

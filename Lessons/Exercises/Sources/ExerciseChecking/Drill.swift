@@ -84,6 +84,13 @@ struct DrillJudge {
     var wasPending: Bool
     /// What the last run recorded as pending, if it did.
     var recorded: String?
+    /// Every screen any run recorded as pending, oldest first.
+    var everRecorded: [String] = []
+
+    /// Whether the reference is a screen the check recorded and the learner accepted.
+    var acceptedRecording: Bool {
+      reference.map { $0 == recorded || $0 == drawn || everRecorded.contains($0) } ?? false
+    }
 
     /// Whether the learner rejected what the last run recorded: it was pending, and now the
     /// pending file is gone and the reference is as it was.
@@ -96,16 +103,20 @@ struct DrillJudge {
   let strangers: [String]
   /// The snapshots the run recorded as pending, because the app draws them otherwise.
   let pending: [Snapshot]
+  /// What the check remembered when the run began.
+  let record: DrillRecord
 
   init(_ drill: Drill) {
     self.drill = drill
-    let recorded = Self.readRecord(drill.recordPath)
+    let record = DrillRecord(json: Self.read(drill.recordPath).map { Data($0.utf8) })
+    self.record = record
     snapshots = drill.shots.map { shot in
       let path = "\(drill.folder)/\(shot.name).txt"
       return Snapshot(
         name: shot.name, drawn: shot.drawn, reference: Self.read(path),
         before: Self.read("Starters/" + path) ?? "", wanted: Self.read("Solutions/" + path) ?? "",
-        wasPending: Self.read(path + ".new") != nil, recorded: recorded[shot.name])
+        wasPending: Self.read(path + ".new") != nil, recorded: record.last[shot.name],
+        everRecorded: record.all[shot.name] ?? [])
     }
     let names = Set(drill.shots.flatMap { ["\($0.name).txt", "\($0.name).txt.new"] })
     let folder = ExerciseSource.packageRoot.appendingPathComponent(drill.folder)
@@ -125,12 +136,10 @@ struct DrillJudge {
         Self.write(snapshot.drawn, to: path)
       }
     }
-    var record: [String: String] = [:]
-    for snapshot in pending { record[snapshot.name] = snapshot.drawn }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-    if let data = try? encoder.encode(record) {
-      Self.write(String(decoding: data, as: UTF8.self), to: drill.recordPath)
+    var recorded: [String: String] = [:]
+    for snapshot in pending { recorded[snapshot.name] = snapshot.drawn }
+    if let json = record.adding(recorded).json {
+      Self.write(String(decoding: json, as: UTF8.self), to: drill.recordPath)
     }
   }
 
@@ -158,10 +167,14 @@ struct DrillJudge {
     }
     guard let first = wrong.first, let reference = first.reference else { return nil }
     let next = first.wanted != first.before ? ", next to the one it asks for" : ""
+    // The first screen a drill records is the change as it came; a later one, the learner's fix.
+    let what =
+      reference == first.everRecorded.first || first.everRecorded.isEmpty
+      ? ": \(drill.regression)." : "; the lines below show it beside what the requirement keeps."
     let how =
-      reference == first.recorded || reference == first.drawn
-      ? "You accepted '\(first.name)', but its diff held a change the requirement does not ask for\(next): \(drill.regression)."
-      : "'\(first.name)' holds a screen that is neither the one recorded before the change nor the one the requirement asks for; was it edited by hand? Its diff shows \(drill.regression)."
+      first.acceptedRecording
+      ? "You accepted '\(first.name)', but its diff held a change the requirement does not ask for\(next)\(what)"
+      : "'\(first.name)' holds a screen the check never recorded, neither the one before the change nor the one the requirement asks for: it was written some other way than by accepting a diff; the lines below show it beside the screen before the change."
     let others = wrong.dropFirst().map { "'\($0.name)'" }
     let also = others.isEmpty ? "" : " So do \(others.joined(separator: ", "))."
     return Failure(
@@ -219,29 +232,78 @@ struct DrillJudge {
     let toFix = pending.filter {
       $0.wasRejected && $0.recorded != $0.wanted && $0.drawn != $0.wanted
     }
+    // Accepted rightly, then changed by a fix: the code no longer draws what was accepted.
+    let broken = pending.filter { $0.wanted != $0.before && $0.reference == $0.wanted }
+    if let first = broken.first {
+      let how =
+        broken.allSatisfy({ $0.drawn == $0.before })
+        ? "as before the change, without \(drill.wanted), which the requirement asks for: the "
+          + "fix undid the wanted change too"
+        : "otherwise than you accepted it: the fix changed a screen the requirement already had "
+          + "right"
+      return Failure(
+        "You accepted \(Self.names(broken)) rightly, but your code now draws "
+          + "\(broken.count == 1 ? "it" : "them") \(how). Put \(drill.source) back as it drew "
+          + "'\(first.name)' then, and fix only what you rejected.",
+        details: broken.flatMap { snapshot in
+          ["'\(snapshot.name)': the screen you accepted, beside the one your code draws now:"]
+            + Self.difference(snapshot.wanted, snapshot.drawn) + [""]
+        })
+    }
     let toReview = pending.filter { snapshot in !toFix.contains { $0.name == snapshot.name } }
     let lines = pending.map { snapshot in
       let verdict = Self.difference(snapshot.reference ?? "", snapshot.drawn).first ?? ""
       return "'\(snapshot.name)': " + (snapshot.reference == nil ? "no reference" : verdict)
     }
-    let fix =
-      "The code still draws \(toFix.map { "'\($0.name)'" }.joined(separator: ", ")) with it, "
-      + "so the suite records \(toFix.count == 1 ? "it" : "them") again: fix \(drill.source), "
-      + "then check again."
+    let fix = fixMessage(toFix)
     guard !toReview.isEmpty else {
+      // What the rejected diffs showed: the change as it came, or a fix that fell short.
+      let asCame = toFix.allSatisfy { $0.recorded == $0.everRecorded.first }
+      let showed =
+        asCame ? "showed \(drill.regression)" : "showed a screen that still differs from its reference"
       return Failure(
-        "You rejected \(toFix.map { "'\($0.name)'" }.joined(separator: ", ")): right, "
-          + "\(toFix.count == 1 ? "its diff" : "their diffs") showed \(drill.regression). " + fix,
-        details: lines)
+        "You rejected \(Self.names(toFix)): right, "
+          + "\(toFix.count == 1 ? "its diff" : "their diffs") \(showed). " + fix.message,
+        details: lines + fix.details)
     }
-    let names = toReview.map { "'\($0.name)'" }.joined(separator: ", ")
     return Failure(
       "\(toReview.count) \(toReview.count == 1 ? "snapshot needs" : "snapshots need") you: "
-        + "\(names). Each is recorded as a pending .new file; review them from the kit's folder "
-        + "with \(RecordedScreen.reviewCommand): accept the changes the requirement asks for, "
-        + "reject the rest, and fix the code for what you reject."
-        + (toFix.isEmpty ? "" : " You rejected the others rightly. " + fix),
-      details: lines)
+        + "\(Self.names(toReview)). Each is recorded as a pending .new file; review them from the "
+        + "kit's folder with \(RecordedScreen.reviewCommand): accept the changes the requirement "
+        + "asks for, reject the rest, and fix the code for what you reject."
+        + (toFix.isEmpty ? "" : " You rejected the others rightly. " + fix.message),
+      details: lines + fix.details)
+  }
+
+  /// What to do about screens rejected rightly that the code still draws otherwise than their
+  /// references: the same screen as the rejected diff, or a fix that changed it but fell short.
+  private func fixMessage(_ toFix: [Snapshot]) -> (message: String, details: [String]) {
+    let same = toFix.filter { $0.drawn == $0.recorded }
+    let changed = toFix.filter { $0.drawn != $0.recorded }
+    var sentences: [String] = []
+    if !same.isEmpty {
+      sentences.append(
+        "The code still draws \(Self.names(same)) as the diff you rejected showed, so the suite "
+          + "records \(same.count == 1 ? "it" : "them") again: fix \(drill.source), then check "
+          + "again.")
+    }
+    if !changed.isEmpty {
+      sentences.append(
+        "Your change to \(drill.source) draws \(Self.names(changed)) otherwise than before, but "
+          + "still not as the requirement asks: the rows marked `>` below set the screen it asks "
+          + "for beside yours. Fix the code until only the wanted change is left, then check "
+          + "again.")
+    }
+    let details = changed.flatMap { snapshot in
+      ["", "'\(snapshot.name)': the screen the requirement asks for, beside the one your code draws:"]
+        + Self.difference(snapshot.wanted, snapshot.drawn)
+    }
+    return (sentences.joined(separator: " "), details)
+  }
+
+  /// Snapshots' names as a message lists them: `'entry', 'result'`.
+  private static func names(_ snapshots: [Snapshot]) -> String {
+    snapshots.map { "'\($0.name)'" }.joined(separator: ", ")
   }
 
   /// The code draws a screen otherwise than the requirement asks, though the suite passes.
@@ -297,13 +359,6 @@ struct DrillJudge {
   private static func read(_ path: String) -> String? {
     try? String(
       contentsOf: ExerciseSource.packageRoot.appendingPathComponent(path), encoding: .utf8)
-  }
-
-  private static func readRecord(_ path: String) -> [String: String] {
-    guard let text = read(path),
-      let record = try? JSONDecoder().decode([String: String].self, from: Data(text.utf8))
-    else { return [:] }
-    return record
   }
 
   private static func write(_ text: String, to path: String) {

@@ -69,8 +69,12 @@ public struct Note {
 /// (`@@plan` with the number of expectations first, then `@@begin`, `@@pass`,
 /// `@@fail`, `@@lesson`, `@@detail`, then after a pass a `@@note` for each note that
 /// applies, and `@@end`) and exits with 0 when every expectation holds, 1 otherwise.
+/// Started as a probe's child (`--probe NAME`), it runs that probe instead, and exits.
 @MainActor
-public func runChecks(_ expectations: [Expectation], notes: [Note] = []) async -> Never {
+public func runChecks(
+  _ expectations: [Expectation], notes: [Note] = [], probes: [Probe] = []
+) async -> Never {
+  Probe.runIfAsked(probes)
   var passed = 0
   emit("plan", String(expectations.count))
   for expectation in expectations {

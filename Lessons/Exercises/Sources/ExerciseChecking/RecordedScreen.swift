@@ -19,6 +19,13 @@ public struct RecordedScreen {
   /// The reference file, relative to the exercises package.
   public var referencePath: String { "\(folder)/\(name).txt" }
 
+  /// The recorded screen, if there is one.
+  public var reference: String? {
+    try? String(
+      contentsOf: ExerciseSource.packageRoot.appendingPathComponent(referencePath),
+      encoding: .utf8)
+  }
+
   /// The command that reviews pending snapshots, run from the kit's folder.
   public static let reviewCommand =
     "SNAPSHOT_DIRECTORY=Lessons/Exercises/Snapshots swift run snapshots review"

@@ -97,6 +97,51 @@ let notes = [
   ) { ExerciseSource.matches(answer, forEachSum) },
 ]
 
+/// A moment when every event must be ignored, and how the messages name it.
+let busyMoments: [(name: String, state: CalculatorData)] = [
+  ("loading with nothing entered", CalculatorData()),
+  ("loading with 1 and 2 entered (from a state file)", CalculatorData(numbers: [1, 2])),
+  (
+    "calculating 1 + 2",
+    CalculatorData(isLoadingOnStart: false, numbers: [1, 2], isCalculating: true)
+  ),
+]
+
+/// An event as the check sends it: its name, then the event on your model and on the kit's,
+/// each saying whether it started a calculation.
+typealias Event = (
+  name: String, yours: @MainActor (GuardedViewModel) -> Bool,
+  kit: @MainActor (CalculatorViewModel) -> Bool
+)
+
+/// The events a view can send.
+let events: [Event] = [
+  ("onAddNumber(5)", { $0.onAddNumber(5); return false }, { $0.onAddNumber(5); return false }),
+  ("onSubmit()", { started($0.onSubmit()) }, { started($0.onSubmit()) }),
+  ("onReset()", { $0.onReset(); return false }, { $0.onReset(); return false }),
+]
+
+/// Whether an event started a calculation; the calculation is cancelled at once.
+@MainActor
+func started(_ task: Task<Void, Never>?) -> Bool {
+  task?.cancel()
+  return task != nil
+}
+
+/// The fields of two data that differ, as `name: old → new`.
+func changes(from old: CalculatorData, to new: CalculatorData) -> [String] {
+  var lines: [String] = []
+  if old.isLoadingOnStart != new.isLoadingOnStart {
+    lines.append("isLoadingOnStart: \(old.isLoadingOnStart) → \(new.isLoadingOnStart)")
+  }
+  if old.numbers != new.numbers { lines.append("numbers: \(old.numbers) → \(new.numbers)") }
+  if old.result != new.result { lines.append("result: \"\(old.result)\" → \"\(new.result)\"") }
+  if old.isCalculating != new.isCalculating {
+    lines.append("isCalculating: \(old.isCalculating) → \(new.isCalculating)")
+  }
+  return lines
+}
+
 await runChecks([
   Expectation("Every early exit is a `guard`", lesson: lesson) {
     let code = ExerciseSource.code(ofTarget: "Exercise02")
@@ -114,14 +159,50 @@ await runChecks([
     for scenario in Scenario.catalog {
       let kit = ScenarioRunner(state: scenario.start)
       let yours = Driver(start: scenario.start)
+      var before = yours.model.state
       for (index, step) in scenario.steps.enumerated() {
         let expected = await kit.send(step)
         let actual = await yours.send(step)
         if expected != actual {
+          let busy =
+            before.isCalculating
+            ? " It came while the calculator was calculating, and your view model let it "
+              + "through: every event's first `guard` is `!state.isLoadingOnStart, "
+              + "!state.isCalculating`, both at once (`guard !a, !b`, not `guard !a || !b`)."
+            : expected.isLoadingOnStart != actual.isLoadingOnStart
+              ? " Loading ends at another time than the kit's: `onFirstLoading()` must go on "
+                + "only while the calculator is loading, `guard state.isLoadingOnStart`."
+              : ""
           return Failure(
-            "Scenario '\(scenario.name)', step \(index + 1) (\(step)): the data differs.",
-            details: ["expected: \(expected)", "actual:   \(actual)"])
+            "Scenario '\(scenario.name)', step \(index + 1) (\(step)): your view model's data "
+              + "differs from the kit's." + busy,
+            details: ["the kit's: \(expected)", "yours:     \(actual)"])
         }
+        before = actual
+      }
+    }
+    return nil
+  },
+  Expectation(
+    "Every event while loading or calculating is ignored, as the kit's view model ignores it",
+    lesson: lesson
+  ) {
+    for moment in busyMoments {
+      for event in events {
+        let yours = GuardedViewModel(state: moment.state, clock: ManualClock())
+        let kit = CalculatorViewModel(state: moment.state, clock: ManualClock())
+        let yoursStarted = event.yours(yours)
+        let kitStarted = event.kit(kit)
+        let changed = changes(from: kit.state, to: yours.state)
+        guard !changed.isEmpty || yoursStarted != kitStarted else { continue }
+        let what =
+          changed.isEmpty ? "started a calculation" : "changed the data the kit's leaves alone"
+        return Failure(
+          "While the calculator is \(moment.name), your `\(event.name)` \(what). An event while "
+            + "loading or calculating must change nothing, whatever else holds: the first `guard` "
+            + "of each event is `!state.isLoadingOnStart, !state.isCalculating`, and only after it "
+            + "may `onSubmit()` look at an empty entry.",
+          details: ["the kit's data beside yours:"] + changed.map { "  " + $0 })
       }
     }
     return nil

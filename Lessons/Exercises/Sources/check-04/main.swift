@@ -36,6 +36,23 @@ final class Screen {
   }
 }
 
+/// Why a read in `body` may not be tracked, for the code the learner wrote.
+func untracked() -> String {
+  let code = ExerciseSource.code(ofTarget: "Exercise04")
+  if code.contains("@ObservationIgnored") {
+    return "`@ObservationIgnored` takes a property out of tracking, so a change to it tells no one."
+  }
+  if !code.contains("@Observable") && ExerciseSource.matches(code, #"[:,]\s*Observable\b"#) {
+    return "Conforming to `Observable` is not enough: the `@Observable` macro is what makes each "
+      + "stored property report its reads and changes."
+  }
+  if !code.contains("@Observable") {
+    return "A plain class tells no one that it changed: mark it `@Observable` "
+      + "(`import Observation`)."
+  }
+  return "The screen learns of a change only to a property it read while drawing."
+}
+
 await runChecks([
   Expectation("Tapping a digit redraws the screen once", lesson: lesson) {
     let screen = Screen(model: EntryViewModel())
@@ -43,7 +60,8 @@ await runChecks([
     screen.runLoopTurn()
     return Failure.unless(
       screen.redraws == 1 && screen.shown == "1",
-      "After tapping 1 the screen redrew \(screen.redraws) times and shows \"\(screen.shown)\"; expected 1 redraw showing \"1\"."
+      "After tapping 1 the screen redrew \(screen.redraws) times and shows \"\(screen.shown)\"; expected 1 redraw showing \"1\". "
+        + untracked()
     )
   },
   Expectation("Three taps redraw the screen three times, and it shows the entry", lesson: lesson) {
@@ -59,10 +77,13 @@ await runChecks([
   },
   Expectation("The view model is on the main actor, as the screen that reads it is", lesson: lesson)
   {
+    // The attributes and modifiers in front of the class, in any order.
     let code = ExerciseSource.code(ofTarget: "Exercise04")
+    let declaration = code.range(
+      of: #"((@\w+|final|public|internal|package)\s+)*class\s+EntryViewModel\b"#,
+      options: .regularExpression)
     return Failure.unless(
-      ExerciseSource.matches(
-        code, #"@MainActor\s+(@Observable\s+)?(final\s+)?class\s+EntryViewModel"#),
+      declaration.map { code[$0].contains("@MainActor") } ?? false,
       "`EntryViewModel` is not marked `@MainActor`: in Swift 6 a view can only read it on the main actor if it lives there."
     )
   },

@@ -47,8 +47,15 @@ await runChecks([
     _ = await load.sleeps()
     load.clock.advance(by: .milliseconds(2999))
     try? await Task.sleep(for: .milliseconds(50))
-    if !load.loader.isLoadingOnStart || load.returned {
-      return Failure("At 2.999 s loading has already ended.")
+    if !load.loader.isLoadingOnStart {
+      return Failure("At 2.999 s the calculator has already switched on.")
+    }
+    if load.returned {
+      return Failure(
+        "At 2.999 s `await loader.onFirstLoading()` has already returned, though the calculator "
+          + "is still loading: the function starts work it does not wait for. Drop the "
+          + "`Task { … }` inside it and sleep in the function itself, so the caller's `await` "
+          + "lasts until loading ends and cancelling the caller cancels the sleep.")
     }
     load.clock.advance(by: .milliseconds(1))
     guard await eventually({ load.returned }) else {

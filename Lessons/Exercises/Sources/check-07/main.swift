@@ -7,10 +7,29 @@ import ExerciseChecking
 let lesson =
   "Lessons/07-time.md: every wait goes through a clock you pass in, so a test moves time instead of sleeping; `waitForSleepers` before `advance`, and after an advance that ends the sleep, await the load before you read the state: the resumed load runs only when your test next awaits."
 
+/// The learner's clock, except that a sleep that reaches its deadline ends as a cancelled one
+/// does: the load's 3 s sleep ends on time, and the load returns without switching on.
+struct EndsAsCancelled: Clock {
+  let clock: ManualClock
+
+  var now: ManualClock.Instant { clock.now }
+  var minimumResolution: Duration { clock.minimumResolution }
+
+  func sleep(until deadline: ManualClock.Instant, tolerance: Duration?) async throws {
+    try await clock.sleep(until: deadline, tolerance: tolerance)
+    throw CancellationError()
+  }
+}
+
 /// The view model the learner's test runs against.
 enum Subject {
   /// The kit's view model, loading in this long.
   case loading(Duration)
+  /// A model whose 3 s sleep ends on time, but which never switches on.
+  case neverSwitchesOn
+  /// A model that is switched on from the start, while a 3 s sleep is pending on your clock:
+  /// its state never changes.
+  case alreadyOn
   /// A model that is already switched on while a 1 s sleep is still pending on
   /// your clock: a test that reads the state at 2.999 s without letting the
   /// resumed work run sees "loading" from a 1 s model, and "switched on" from this.
@@ -21,6 +40,11 @@ enum Subject {
     switch self {
     case .loading(let loading):
       return CalculatorViewModel(timing: CalculatorTiming(loading: loading), clock: clock)
+    case .neverSwitchesOn:
+      return CalculatorViewModel(clock: EndsAsCancelled(clock: clock))
+    case .alreadyOn:
+      Task { try? await clock.sleep(for: .seconds(3)) }
+      return CalculatorViewModel(state: CalculatorData(isLoadingOnStart: false), clock: clock)
     case .onWhileAsleep:
       Task { try? await clock.sleep(for: .seconds(1)) }
       return CalculatorViewModel(state: CalculatorData(isLoadingOnStart: false), clock: clock)
@@ -109,6 +133,20 @@ func mustFail(against name: String, loading: Duration) -> Expectation {
   }
 }
 
+/// An expectation that the learner's test fails against a broken model, and why a pass is wrong.
+func mustFail(_ subject: Subject, named name: String, because reason: String) -> Expectation {
+  Expectation("Your test fails against a view model \(name)", lesson: lesson) {
+    switch await runTest(subject) {
+    case .failed: return nil
+    case .passed: return Failure("Your test passed against a view model \(name): " + reason)
+    case .hung:
+      return Failure(
+        "Your test did not finish within 5 s against a view model \(name): it waits for something that never happens; check what is pending before you await."
+      )
+    }
+  }
+}
+
 await runChecks([
   Expectation("Your test passes against the kit's view model, which loads in 3 s", lesson: lesson) {
     switch await runTest(.loading(.seconds(3))) {
@@ -124,4 +162,13 @@ await runChecks([
   },
   mustFail(against: "1 s", loading: .seconds(1)),
   mustFail(against: "3.001 s", loading: .milliseconds(3001)),
+  mustFail(
+    .neverSwitchesOn, named: "whose 3 s sleep ends on time but which never switches on",
+    because: "it looks at the clock, not at the calculator. After the advance that ends the "
+      + "sleep, `await load.value`, then expect `!model.state.isLoadingOnStart`: the "
+      + "calculator itself must have switched on."),
+  mustFail(
+    .alreadyOn, named: "that is switched on from the start, with a 3 s sleep pending",
+    because: "it never looks at the calculator before 3 s. At 2.999 s, expect "
+      + "`model.state.isLoadingOnStart`: the calculator must still be loading then."),
 ])

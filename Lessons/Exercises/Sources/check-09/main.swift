@@ -18,9 +18,30 @@ final class DeletesFirst: DeletingViewModel {
   }
 }
 
-/// A delete that does nothing: the other bug your test must catch.
+/// A delete that does nothing: another bug your test must catch.
 final class DeletesNothing: DeletingViewModel {
   override func onDeleteLast() {}
+}
+
+/// A delete that removes the last digit but leaves the result showing it: the third bug.
+final class KeepsResult: DeletingViewModel {
+  /// What the screen shows after a delete: the new digits, the old result.
+  private var shown: CalculatorData?
+
+  override var state: CalculatorData { shown ?? super.state }
+
+  override func onAddNumber(_ number: Int) {
+    shown = nil
+    super.onAddNumber(number)
+  }
+
+  override func onDeleteLast() {
+    let result = super.state.result
+    super.onDeleteLast()
+    var stale = super.state
+    stale.result = result
+    shown = stale
+  }
 }
 
 @MainActor
@@ -41,6 +62,17 @@ func testFails(against makeModel: () -> DeletingViewModel, named name: String) -
 }
 
 let strings = CalculatorStrings.russian
+
+/// Delete with nothing entered, loaded and calculating, in a child process: `removeLast()` on
+/// an empty entry stops the program, and the check must survive it to say so.
+let deleteOnEmpty = Probe("delete-on-empty") {
+  for calculating in [false, true] {
+    let empty = model([], calculating: calculating)
+    let before = empty.state
+    empty.onDeleteLast()
+    Probe.say(empty.state == before ? "unchanged" : "\(empty.state)")
+  }
+}
 
 /// An early exit written with `if`: it passes, but the lessons write it as a `guard`.
 let ifExit = #"\bif\b[^{\n]*\{[^{}]*\breturn\b[^{}]*\}"#
@@ -73,8 +105,31 @@ await runChecks([
     }
     let busy = model([1, 2], calculating: true)
     busy.onDeleteLast()
-    return Failure.unless(
-      busy.state.numbers == [1, 2], "Delete changed the entry while calculating.")
+    if busy.state.numbers != [1, 2] {
+      return Failure("Delete changed the entry while calculating.")
+    }
+    let empty = deleteOnEmpty.run()
+    if empty.timedOut {
+      return Failure(
+        "Delete with nothing entered did not return within \(Int(Probe.limit)) s: a loop that never ends?")
+    }
+    if empty.trapped && empty.lines.isEmpty {
+      return Failure(
+        "Delete with nothing entered stopped the program: `removeLast()` traps on an empty "
+          + "array. Leave early when there is nothing to delete: "
+          + "`guard !state.isCalculating, !state.numbers.isEmpty else { return }`.")
+    }
+    if empty.trapped {
+      return Failure(
+        "Delete with nothing entered, while calculating, stopped the program: check "
+          + "`isCalculating` in the same `guard` as the empty entry, before `removeLast()`.")
+    }
+    if let changed = empty.lines.first(where: { $0 != "unchanged" }) {
+      return Failure(
+        "Delete with nothing entered changed the data to \(changed); with nothing to delete, "
+          + "it must change nothing.")
+    }
+    return nil
   },
   Expectation("2. Both layouts show a ⌫ button", lesson: lesson) {
     for layout in CalculatorLayout.allCases {
@@ -133,4 +188,14 @@ await runChecks([
   Expectation("7. Your test fails against a delete that does nothing", lesson: lesson) {
     testFails(against: { DeletesNothing() }, named: "does nothing")
   },
-], notes: notes)
+  Expectation(
+    "8. Your test fails against a delete that leaves the old result on screen", lesson: lesson
+  ) {
+    testFails(against: { KeepsResult() }, named: "leaves the old result on screen")
+      .map { failure in
+        Failure(
+          failure.message + " State what a delete changes in the result too, not only in "
+            + "the numbers.")
+      }
+  },
+], notes: notes, probes: [deleteOnEmpty])

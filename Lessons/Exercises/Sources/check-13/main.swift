@@ -7,7 +7,7 @@ import TextUI
 /// The top of the screen, as the kit's grid layout draws it: the status, then the title.
 struct Screen: View {
   let state: CalculatorData
-  let strings = CalculatorStrings.russian
+  var strings = CalculatorStrings.russian
 
   var body: some View {
     VStack(spacing: 10) {
@@ -19,14 +19,20 @@ struct Screen: View {
   }
 }
 
-/// The suite: switching on, calculating, and an entry.
+/// The suite: switching on, in Russian and in English, calculating, and an entry.
 @MainActor
 func shots() -> [Drill.Shot] {
   [
-    ("loading", CalculatorData()),
-    ("calculating", CalculatorData(isLoadingOnStart: false, numbers: [1, 2], isCalculating: true)),
-    ("entry", CalculatorData(isLoadingOnStart: false, numbers: [1, 2, 3])),
-  ].map { name, state in Drill.Shot(name, ScreenRenderer().render(Screen(state: state))) }
+    ("loading", CalculatorData(), CalculatorStrings.russian),
+    ("loading.en", CalculatorData(strings: .english), .english),
+    (
+      "calculating", CalculatorData(isLoadingOnStart: false, numbers: [1, 2], isCalculating: true),
+      .russian
+    ),
+    ("entry", CalculatorData(isLoadingOnStart: false, numbers: [1, 2, 3]), .russian),
+  ].map { name, state, strings in
+    Drill.Shot(name, ScreenRenderer().render(Screen(state: state, strings: strings)))
+  }
 }
 
 await runDrill(
@@ -34,5 +40,5 @@ await runDrill(
     number: 13, source: "Lessons/Exercises/Sources/Drill13/Status.swift",
     wanted: "the line 'Считаю…' under the spinner while calculating",
     regression:
-      "the loading screen without its message: the verdict line says the screen lost rows, and the side-by-side shows 'Пожалуйста, подождите…' only on the reference side; a lost line is a regression",
+      "a loading screen without its message: the verdict line says the screen lost rows, and the side-by-side shows the message ('Пожалуйста, подождите…', 'Please wait…') only on the reference side; a lost line is a regression",
     shots: shots()))

@@ -8,8 +8,9 @@ extension CalcRender {
       name: "quiz", abstract: "Check your understanding of a lesson: two or three questions.",
       discussion: """
         On a terminal you answer each question with one key; from a pipe, with a line each.
-        After each answer you read why it is right or wrong, and at the end your score,
-        kept in Lessons/Exercises/.progress. q stops; the questions are in Lessons/Quizzes.
+        The answers come in a new order on every run. After each answer you read why it is
+        right or wrong, and at the end your score, kept in Lessons/Exercises/.progress.
+        q stops; the questions are in Lessons/Quizzes.
         """,
       arguments: [lesson])
 

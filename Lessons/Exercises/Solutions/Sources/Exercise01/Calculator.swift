@@ -12,10 +12,17 @@ struct CalculatorData: Equatable {
   var isCalculating: Bool
 }
 
-/// The screen after loading: no digits, the prompt.
+/// The screen as the app opens: switching on, no digits, the prompt.
 func startingData() -> CalculatorData {
   CalculatorData(
-    isLoadingOnStart: false, numbers: [], result: "Введите числа", isCalculating: false)
+    isLoadingOnStart: true, numbers: [], result: "Введите числа", isCalculating: false)
+}
+
+/// The data once the calculator has switched on.
+func afterLoading(_ state: CalculatorData) -> CalculatorData {
+  var next = state
+  next.isLoadingOnStart = false
+  return next
 }
 
 /// The data after a digit is tapped; taps are ignored while loading or calculating.
@@ -24,5 +31,15 @@ func afterTap(_ state: CalculatorData, digit: Int) -> CalculatorData {
   var next = state
   next.numbers.append(digit)
   next.result = next.numbers.map(String.init).joined(separator: " + ")
+  return next
+}
+
+/// The data when a sum starts; ignored while loading or calculating, or with no digits.
+func afterSubmit(_ state: CalculatorData) -> CalculatorData {
+  guard !state.isLoadingOnStart, !state.isCalculating, !state.numbers.isEmpty else {
+    return state
+  }
+  var next = state
+  next.isCalculating = true
   return next
 }

@@ -23,7 +23,7 @@ class DeletingViewModel {
   func onDeleteLast() {
     guard !state.isCalculating, !state.numbers.isEmpty else { return }
     state.numbers.removeLast()
-    state.result = state.numbers.isEmpty ? strings.enterNumbers : strings.entry(state.numbers)
+    state.result = strings.entry(state.numbers)
   }
 
   func onReset() {

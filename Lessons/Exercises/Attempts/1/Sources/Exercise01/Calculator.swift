@@ -13,10 +13,17 @@ struct CalculationContext: Equatable {
   var isCalculating: Bool
 }
 
-/// The screen after loading: no digits, the prompt.
+/// The screen as the app opens: switching on, no digits, the prompt.
 func startingData() -> CalculationContext {
   CalculationContext(
-    isLoadingOnStart: false, numbers: [], result: "Введите числа", isCalculating: false)
+    isLoadingOnStart: true, numbers: [], result: "Введите числа", isCalculating: false)
+}
+
+/// The data once the calculator has switched on.
+func afterLoading(_ state: CalculationContext) -> CalculationContext {
+  var next = state
+  next.isLoadingOnStart = false
+  return next
 }
 
 /// The data after a digit is tapped; taps are ignored while loading or calculating.
@@ -25,5 +32,15 @@ func afterTap(_ state: CalculationContext, digit: Int) -> CalculationContext {
   var next = state
   next.numbers.append(digit)
   next.result = next.numbers.map(String.init).joined(separator: " + ")
+  return next
+}
+
+/// The data when a sum starts; ignored while loading or calculating, or with no digits.
+func afterSubmit(_ state: CalculationContext) -> CalculationContext {
+  guard !state.isLoadingOnStart, !state.isCalculating, !state.numbers.isEmpty else {
+    return state
+  }
+  var next = state
+  next.isCalculating = true
   return next
 }

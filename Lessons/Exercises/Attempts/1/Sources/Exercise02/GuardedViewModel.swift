@@ -3,6 +3,7 @@
 // it passes, and the check notes the `guard` lesson 2 would write.
 // verdict: pass
 // note: lesson 2 writes every early exit as a `guard`
+
 import CalcCore
 
 /// The calculator's view model, its early exits written with `guard`.

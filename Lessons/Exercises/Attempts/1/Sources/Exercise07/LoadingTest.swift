@@ -3,6 +3,7 @@
 // verdict: fail
 // expectation: Your test fails against a view model that loads in 1 s
 // saying: though it looks at the state at 2.999 s: it read the state before the resumed load had run
+
 import CalcCore
 import CalcScenarios
 import ExerciseChecking

@@ -1,31 +1,51 @@
-// An attempt at exercise 1 with good names of its own for the fields: the
-// check asks for the seed's, and says so.
+// An attempt at exercise 1 that gives the two flags the seed's names the wrong way
+// round: `flag` (true while switching on) becomes `isCalculating`, and `busy` becomes
+// `isLoadingOnStart`. Every name is the seed's and it compiles, but each flag holds what the
+// other's name says, and its comment says so.
 // verdict: fail
-// expectation: The fields take back the seed's names: isLoadingOnStart, numbers, result, isCalculating
-// saying: the seed's are isLoadingOnStart, numbers, result, isCalculating
+// expectation: Each field holds what its name says, from switching on through taps to a submit
+// saying: It holds whether a sum is being calculated, what the seed calls `isCalculating`
 
 /// The data the calculator screen draws.
 struct CalculatorData: Equatable {
   /// Whether the calculator is still switching on.
-  var isSwitchingOn: Bool
+  var isCalculating: Bool
   /// The digits entered so far, in order.
-  var digits: [Int]
+  var numbers: [Int]
   /// The text shown in place of the result.
-  var display: String
+  var result: String
   /// Whether a sum is being calculated.
-  var isAdding: Bool
+  var isLoadingOnStart: Bool
 }
 
-/// The screen after loading: no digits, the prompt.
+/// The screen as the app opens: switching on, no digits, the prompt.
 func startingData() -> CalculatorData {
-  CalculatorData(isSwitchingOn: false, digits: [], display: "Введите числа", isAdding: false)
+  CalculatorData(
+    isCalculating: true, numbers: [], result: "Введите числа", isLoadingOnStart: false)
+}
+
+/// The data once the calculator has switched on.
+func afterLoading(_ state: CalculatorData) -> CalculatorData {
+  var next = state
+  next.isCalculating = false
+  return next
 }
 
 /// The data after a digit is tapped; taps are ignored while loading or calculating.
 func afterTap(_ state: CalculatorData, digit: Int) -> CalculatorData {
-  guard !state.isSwitchingOn, !state.isAdding else { return state }
+  guard !state.isCalculating, !state.isLoadingOnStart else { return state }
   var next = state
-  next.digits.append(digit)
-  next.display = next.digits.map(String.init).joined(separator: " + ")
+  next.numbers.append(digit)
+  next.result = next.numbers.map(String.init).joined(separator: " + ")
+  return next
+}
+
+/// The data when a sum starts; ignored while loading or calculating, or with no digits.
+func afterSubmit(_ state: CalculatorData) -> CalculatorData {
+  guard !state.isCalculating, !state.isLoadingOnStart, !state.numbers.isEmpty else {
+    return state
+  }
+  var next = state
+  next.isLoadingOnStart = true
   return next
 }

@@ -3,6 +3,7 @@
 // check notes the `reduce` of lesson 3.
 // verdict: pass
 // note: lesson 3 sums with one `reduce`
+
 import CalcCore
 
 /// The calculator's view model, its early exits written with `guard`.

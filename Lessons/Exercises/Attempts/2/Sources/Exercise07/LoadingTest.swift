@@ -4,6 +4,7 @@
 // verdict: fail
 // expectation: Your test passes against the kit's view model, which loads in 3 s
 // saying: at 3 s, the load's sleep had ended but the load had not run yet
+
 import CalcCore
 import CalcScenarios
 import ExerciseChecking

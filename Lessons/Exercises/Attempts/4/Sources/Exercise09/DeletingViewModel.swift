@@ -1,7 +1,9 @@
-// An attempt at exercise 9 whose delete leaves early with `if … { return }`: it
-// passes, and the check notes the `guard` lesson 2 writes.
-// verdict: pass
-// note: lesson 2 writes an early exit as a `guard`
+// An attempt at exercise 9 that removes the last digit and forgets the screen:
+// the result still shows the digit that is gone.
+// verdict: fail
+// expectation: 1. Delete removes the last digit and shows the entry
+// saying: After 1, 2, 3 and delete the data is
+
 import CalcCore
 
 /// The calculator's view model, after loading.
@@ -24,11 +26,8 @@ class DeletingViewModel {
 
   /// Removes the last digit entered; ignored while calculating.
   func onDeleteLast() {
-    if state.isCalculating || state.numbers.isEmpty {
-      return
-    }
+    guard !state.isCalculating, !state.numbers.isEmpty else { return }
     state.numbers.removeLast()
-    state.result = state.numbers.isEmpty ? strings.enterNumbers : strings.entry(state.numbers)
   }
 
   func onReset() {

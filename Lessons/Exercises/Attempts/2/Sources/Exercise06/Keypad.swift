@@ -1,0 +1,44 @@
+// An attempt at exercise 6 that puts the 0 key in a row of its own but forgets
+// `.gridCellColumns(3)`: it sits in the first column.
+// verdict: fail
+// expectation: The keypad matches the recorded screen (Recorded/06-keypad.txt)
+// saying: The 0 key is not under the middle column
+
+import TextUI
+
+/// The calculator's keypad: digits 1 to 9 in three rows, 0 below them, then the two buttons.
+struct Keypad: View {
+  var body: some View {
+    Grid(horizontalSpacing: 20, verticalSpacing: 10) {
+      GridRow {
+        key(1)
+        key(2)
+        key(3)
+      }
+      GridRow {
+        key(4)
+        key(5)
+        key(6)
+      }
+      GridRow {
+        key(7)
+        key(8)
+        key(9)
+      }
+      GridRow {
+        key(0)
+      }
+
+      Button("Посчитать сумму") {}
+        .font(.title)
+
+      Button("Сброс") {}
+        .font(.title)
+    }
+  }
+
+  func key(_ number: Int) -> some View {
+    Button(String(number)) {}
+      .font(.title)
+  }
+}

@@ -1,0 +1,66 @@
+// An attempt at exercise 9 that adds the ⌫ button to the grid layout only: the
+// seed layout, which the app can show too, has none.
+// verdict: fail
+// expectation: 2. Both layouts show a ⌫ button
+// saying: The seed layout has no ⌫ button
+
+import CalcCore
+import CalcScreens
+import TextUI
+
+/// The calculator's entry and keypad, in the kit's two layouts.
+struct DeleteScreen: View {
+  let state: CalculatorData
+  let layout: CalculatorLayout
+
+  var body: some View {
+    switch layout {
+    case .grid: gridLayout
+    case .seed: seedLayout
+    }
+  }
+
+  @ViewBuilder var gridLayout: some View {
+    VStack(spacing: 10) {
+      Text(state.result)
+        .font(.title)
+      Grid(horizontalSpacing: 20, verticalSpacing: 10) {
+        GridRow {
+          key(1)
+          key(2)
+          key(3)
+        }
+        GridRow {
+          key(0)
+            .gridCellColumns(2)
+          deleteKey
+        }
+      }
+    }
+  }
+
+  @ViewBuilder var seedLayout: some View {
+    VStack {
+      Text(state.result)
+        .font(.title)
+      Spacer().frame(height: 20)
+      HStack(spacing: 20) {
+        key(1).frame(width: 30)
+        key(2).frame(width: 30)
+        key(3).frame(width: 30)
+      }
+      Spacer().frame(height: 20)
+      key(0).frame(width: 30)
+    }
+  }
+
+  var deleteKey: some View {
+    Button("⌫") {}
+      .font(.title)
+  }
+
+  func key(_ number: Int) -> some View {
+    Button(String(number)) {}
+      .font(.title)
+  }
+}

@@ -1,0 +1,25 @@
+// An attempt at exercise 10 that silences Swift 6 with `@unchecked Sendable` and
+// keeps `Task.detached`: it compiles, and the detached task still writes the state off the
+// main actor while the screen reads it.
+// verdict: fail
+// expectation: No escape hatch hides the race: no `@unchecked Sendable`, `nonisolated(unsafe)`, `@preconcurrency` or `Task.detached`
+// saying: `@unchecked Sendable` tells the compiler to trust you
+
+/// The seed's loading.
+final class SeedViewModel: @unchecked Sendable {
+  /// Whether the calculator is still switching on.
+  var isLoadingOnStart = true
+  private let clock: any Clock<Duration>
+
+  init(clock: any Clock<Duration> = ContinuousClock()) {
+    self.clock = clock
+  }
+
+  /// Switches the calculator on after 3 seconds.
+  func onFirstLoading() {
+    Task.detached {
+      try await self.clock.sleep(for: .seconds(3))
+      self.isLoadingOnStart = false
+    }
+  }
+}

@@ -1,0 +1,25 @@
+// An attempt at exercise 10 that reaches for `@preconcurrency` as well as the main
+// actor, and keeps the detached task, hopping back to the main actor to write.
+// verdict: fail
+// expectation: No escape hatch hides the race: no `@unchecked Sendable`, `nonisolated(unsafe)`, `@preconcurrency` or `Task.detached`
+// saying: `@preconcurrency` treats code as written before Swift checked concurrency
+
+/// The seed's loading.
+@preconcurrency @MainActor
+final class SeedViewModel {
+  /// Whether the calculator is still switching on.
+  var isLoadingOnStart = true
+  private let clock: any Clock<Duration>
+
+  init(clock: any Clock<Duration> = ContinuousClock()) {
+    self.clock = clock
+  }
+
+  /// Switches the calculator on after 3 seconds.
+  func onFirstLoading() {
+    Task.detached {
+      try await self.clock.sleep(for: .seconds(3))
+      await MainActor.run { self.isLoadingOnStart = false }
+    }
+  }
+}

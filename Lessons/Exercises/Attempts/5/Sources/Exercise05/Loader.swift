@@ -1,0 +1,26 @@
+// An attempt at exercise 5 that sleeps on the clock and returns, and forgets to
+// switch the calculator on.
+// verdict: fail
+// expectation: `onFirstLoading()` returns when loading ends, at 3 s and not before
+// saying: `onFirstLoading()` returned but the calculator is still loading
+
+/// Switches the calculator on.
+@MainActor
+final class Loader {
+  /// Whether the calculator is still switching on.
+  private(set) var isLoadingOnStart = true
+  private let clock: any Clock<Duration>
+
+  init(clock: any Clock<Duration> = ContinuousClock()) {
+    self.clock = clock
+  }
+
+  /// Switches the calculator on after 3 seconds; a cancelled load leaves it loading.
+  func onFirstLoading() async {
+    do {
+      try await clock.sleep(for: .seconds(3))
+    } catch {
+      return
+    }
+  }
+}

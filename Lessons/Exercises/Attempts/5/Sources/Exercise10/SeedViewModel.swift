@@ -1,0 +1,26 @@
+// An attempt at exercise 10 that puts the class on the main actor but keeps
+// `Task.detached`, writing through `MainActor.run`: it compiles, and it is work on no actor
+// that nobody owns or can cancel, where a plain `Task` would stay on the main actor.
+// verdict: fail
+// expectation: No escape hatch hides the race: no `@unchecked Sendable`, `nonisolated(unsafe)`, `@preconcurrency` or `Task.detached`
+// saying: `Task.detached` runs its work on no actor
+
+/// The seed's loading.
+@MainActor
+final class SeedViewModel {
+  /// Whether the calculator is still switching on.
+  var isLoadingOnStart = true
+  private let clock: any Clock<Duration>
+
+  init(clock: any Clock<Duration> = ContinuousClock()) {
+    self.clock = clock
+  }
+
+  /// Switches the calculator on after 3 seconds.
+  func onFirstLoading() {
+    Task.detached {
+      try await self.clock.sleep(for: .seconds(3))
+      await MainActor.run { self.isLoadingOnStart = false }
+    }
+  }
+}
