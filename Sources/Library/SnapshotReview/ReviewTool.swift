@@ -47,11 +47,22 @@ struct ReviewTool {
       console.write(
         check
           ? ReviewText.check(pending: pending, orphans: orphans)
-          : ReviewText.status(pending: pending, orphans: orphans))
+          : ReviewText.status(
+            pending: pending, tests: inlineTests(pending, in: folder), orphans: orphans))
     }
     guard check else { return ExitCode.success }
     let clean = pending.isEmpty && ((try? orphans.get())?.isEmpty ?? false)
     return clean ? ExitCode.success : ExitCode.failure
+  }
+
+  /// The test that made each pending inline snapshot among `names`, by name, as its
+  /// pending file says.
+  private func inlineTests(_ names: [String], in folder: SnapshotFolder) -> [String: String] {
+    var tests: [String: String] = [:]
+    for name in names where folder.isInline(name) {
+      tests[name] = (try? InlinePending.read(folder.pendingPath(name)))?.test
+    }
+    return tests
   }
 
   /// Shows each pending snapshot, or each one `names` matches, and does what the answer
@@ -182,8 +193,8 @@ struct ReviewTool {
     let new = scratch.appendingPathComponent("\(file)-\(change.line).pending.txt")
     do {
       try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-      if let text = change.old { try Data((text + "\n").utf8).write(to: old) }
-      try Data((change.text + "\n").utf8).write(to: new)
+      if let text = change.old { try Data(text.utf8).write(to: old) }
+      try Data(change.text.utf8).write(to: new)
     } catch {
       throw .fileFailure(path: scratch.path, reason: error.localizedDescription)
     }
@@ -195,7 +206,8 @@ struct ReviewTool {
       do {
         let pending = try InlinePending.read(folder.pendingPath(name))
         return ReviewText.inlineSnapshot(
-          source: pending.source, line: pending.line, text: pending.text)
+          source: pending.source, line: pending.line, test: pending.test, old: pending.old,
+          text: pending.text)
       } catch {
         throw .unreadable(path: folder.pendingPath(name), reason: error.reason)
       }

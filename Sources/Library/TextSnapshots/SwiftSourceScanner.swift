@@ -101,12 +101,22 @@ package struct SwiftSourceScanner {
     return index
   }
 
-  /// The offsets of the `(` of every call to `name` in code, outside literals and comments.
+  /// The offsets of the `(` of every call to `name` in code, outside comments: in the file's
+  /// code and in the code of string interpolations, in the order they appear.
   func calls(named name: String) throws(Failure) -> [Int] {
-    let name = Array(name.utf8)
+    try calls(named: Array(name.utf8), in: 0..<bytes.count)
+  }
+
+  private func calls(named name: [UInt8], in range: Range<Int>) throws(Failure) -> [Int] {
     var calls: [Int] = []
     var last: Token?
-    for token in try tokens() where !token.isTrivia {
+    let tokens = try tokens(from: range.lowerBound) { $0.range.upperBound >= range.upperBound }
+    for token in tokens where !token.isTrivia && token.range.upperBound <= range.upperBound {
+      if token.kind == .string {
+        for code in try interpolations(inLiteralAt: token.range.lowerBound) {
+          calls += try self.calls(named: name, in: code)
+        }
+      }
       if token.kind == .punctuation, bytes[token.range.lowerBound] == UInt8(ascii: "("),
         let last, last.kind == .identifier, bytes[last.range].elementsEqual(name),
         !bytes[last.range.upperBound..<token.range.lowerBound].contains(where: Self.isNewline)
@@ -116,6 +126,14 @@ package struct SwiftSourceScanner {
       last = token
     }
     return calls
+  }
+
+  /// The code inside each `\( )` of the string literal that starts at `start`, without
+  /// the parentheses.
+  func interpolations(inLiteralAt start: Int) throws(Failure) -> [Range<Int>] {
+    var found: [Range<Int>] = []
+    _ = try endOfStringLiteral(at: start) { found.append($0) }
+    return found
   }
 
   /// The token that starts at `offset`; `previous` is the last token before it that is
@@ -180,7 +198,9 @@ package struct SwiftSourceScanner {
   ///
   /// The literal starts with a `"`, or `#`s and a `"`. Interpolations are skipped as
   /// code, whatever they hold.
-  func endOfStringLiteral(at start: Int) throws(Failure) -> Int {
+  func endOfStringLiteral(
+    at start: Int, interpolation: (Range<Int>) -> Void = { _ in }
+  ) throws(Failure) -> Int {
     let literal = SwiftStringLiteral.Delimiters(bytes, at: start)
     var index = literal.contentStart
     while index < bytes.count {
@@ -188,7 +208,9 @@ package struct SwiftSourceScanner {
       if byte == UInt8(ascii: "\\"), matches(literal.escape, at: index) {
         let after = index + literal.escape.count
         if after < bytes.count, bytes[after] == UInt8(ascii: "(") {
-          index = try closingBracket(from: after) + 1
+          let close = try closingBracket(from: after)
+          interpolation((after + 1)..<close)
+          index = close + 1
         } else if matches(Self.crlf, at: after) {
           index = after + 2
         } else {

@@ -109,11 +109,13 @@ struct ReviewToolTests {
     let (_, status) = await fixture.run(["status"])
     #expect(
       status.output.hasPrefix(
-        "Pending (3):\n  Suite/added\n  Suite/changed\n  .inline/T/S.swift-1-23\n"))
+        "Pending (3):\n  Suite/added\n  Suite/changed\n  .inline/T/S.swift-1-23 (test T/inline())\n"
+      ))
     let (_, review) = await fixture.run(["review"], answers: ["s", "s", "a"])
     #expect(
       review.output.contains(
-        "Inline snapshot in Tests/S.swift:1; accepting writes it into the source:\nhello\n"))
+        "Inline snapshot in Tests/S.swift:1 (test T/inline()); accepting writes it into the "
+          + "source:\nNo literal yet; the new text is:\nhello\n\\ No newline at end of text\n"))
     #expect(review.output.contains("Accepted .inline/T/S.swift-1-23\n"))
     #expect(
       fixture.read("Tests/S.swift")
@@ -132,7 +134,7 @@ struct ReviewToolTests {
     #expect(
       console.errors
         == "Error: Cannot accept \(fixture.path)/.inline/T/S.swift-1.new: a pending inline "
-        + "snapshot in format 1, which this version does not read (it reads format 2); re-run "
+        + "snapshot in format 1, which this version does not read (it reads format 3); re-run "
         + "the test to record it again\n")
     #expect(fixture.exists(".inline/T/S.swift-1.new"))
   }
@@ -584,8 +586,8 @@ struct ReviewToolTests {
     try outside.write("  expectInlineSnapshot(of: x, as: .lines)\n", to: "T.swift")
     var pending = InlinePending(
       source: "../\(URL(fileURLWithPath: outside.path).lastPathComponent)/T.swift", line: 1,
-      column: 23, call: "expectInlineSnapshot(of: x, as: .lines)", old: nil, fingerprint: nil,
-      text: "pwned")
+      column: 23, test: nil, anchor: InlineSnapshotAnchor(owner: "", ordinal: 0, fingerprint: ""),
+      call: "expectInlineSnapshot(of: x, as: .lines)", old: nil, text: "pwned")
     try fixture.write(pending.fileText, to: ".inline/T/a.new")
     pending.source = outside.path + "/T.swift"
     try fixture.write(pending.fileText, to: ".inline/T/b.new")

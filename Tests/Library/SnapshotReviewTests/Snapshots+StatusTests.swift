@@ -143,7 +143,7 @@ struct SnapshotsStatusTests {
               reference: "\(path)/Suite/kept.txt", isNew: false,
               pending: "\(path)/Suite/kept.txt.new", source: nil),
             Report.Pending(
-              kind: "inline", name: ".inline/T/S.swift-1-23", test: "T/inline",
+              kind: "inline", name: ".inline/T/S.swift-1-23", test: "T/inline()",
               reference: nil, isNew: false, pending: "\(path)/.inline/T/S.swift-1-23.new",
               source: Report.Source(file: "Tests/S.swift", line: 1, column: 23)),
           ],

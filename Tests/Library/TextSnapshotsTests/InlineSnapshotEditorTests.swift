@@ -9,7 +9,8 @@ struct InlineSnapshotEditorTests {
     let bytes = Array(source.utf8)
     let site = InlinePackage.site(index, in: source)
     let call = try InlineSnapshotFile.call(line: site.line, column: site.column, in: bytes)
-    let result = try InlineSnapshotFile.rewrite(bytes, changes: [(call, text)])
+    let result = try InlineSnapshotFile.rewrite(
+      bytes, changes: [(call, text)], parser: SwiftParser { _, _, _ in nil }, name: "T.swift")
     return String(decoding: result.bytes, as: UTF8.self)
   }
 
@@ -139,11 +140,15 @@ struct InlineSnapshotEditorTests {
   }
 
   @Test(
-    "Case 4: characters Swift rejects in a literal are escaped; others are written as they are",
+    "Escapes what Swift rejects, an editor trims or a reader cannot see; writes the rest as it is",
     arguments: [
       ("a\u{7F}b", #"a\u{7F}b"#), ("a\rb", #"a\rb"#), ("\u{1B}[2J", #"\u{1B}[2J"#),
-      ("nul\u{0}", #"nul\0"#), ("tab\there", "tab\there"), ("\u{9B}\u{202E}", "\u{9B}\u{202E}"),
-      ("back\\slash\u{7F}", ##"back\slash\#u{7F}"##),
+      ("nul\u{0}", #"nul\0"#), ("tab\there", "tab\there"), ("\u{9B}\u{202E}", #"\u{9B}\u{202E}"#),
+      ("back\\slash\u{7F}", ##"back\slash\#u{7F}"##), ("two  ", #"two\u{20}\u{20}"#),
+      ("tab\t", #"tab\t"#), (" \t ", #"\u{20}\t\u{20}"#), ("in  side", "in  side"),
+      ("\u{2066}x\u{2069}\u{200F}", #"\u{2066}x\u{2069}\u{200F}"#),
+      ("line\u{2028}sep\u{2029}", #"line\u{2028}sep\u{2029}"#), ("\u{FEFF}bom", #"\u{FEFF}bom"#),
+      ("é, 日本, 👩‍👩‍👧", "é, 日本, 👩‍👩‍👧"), ("raw\\ end ", ##"raw\ end\#u{20}"##),
     ])
   func escapes(text: String, written: String) throws {
     let edited = try rewritten("expectInlineSnapshot(of: 1)\n", text: text)

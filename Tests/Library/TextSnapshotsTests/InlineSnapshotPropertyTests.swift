@@ -27,14 +27,22 @@ struct InlineSnapshotPropertyTests {
     arguments: 0..<6)
   func generatedFiles(chunk: Int) throws {
     var calls = 0
+    var written: [String: String] = [:]
     for index in (chunk * Self.filesPerCase)..<((chunk + 1) * Self.filesPerCase) {
       let file = GeneratedTestFile(
         seed: Self.firstSeed + UInt64(index), suite: "Generated\(index)")
       calls += file.calls.count
       var replay = try Replay(file)
       guard try replay.run() else { return }
+      for (step, text) in replay.package.rewrites.withLock({ $0 }).enumerated() {
+        written["seed \(file.seed), write \(step)"] = text
+      }
     }
     #expect(calls > Self.filesPerCase * 2)
+    #expect(!written.isEmpty)
+    // Every file the library wrote, parsed by the compiler in one run.
+    let rejected = try SwiftcParse.rejected(written)
+    #expect(rejected.isEmpty, "\(rejected.sorted { $0.key < $1.key })")
   }
 }
 
