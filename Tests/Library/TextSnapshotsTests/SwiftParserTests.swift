@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import TextSnapshots
+
+@Suite("The toolchain's parser judges every rewrite")
+struct SwiftParserTests {
+  @Test("swiftc is looked for in SWIFT_EXEC, beside the runtime, through xcrun, then on PATH")
+  func locates() {
+    let programs: Set<String> = [
+      "/exec/swiftc", "/toolchain/usr/bin/swiftc", "/xcode/swiftc", "/b/swiftc",
+    ]
+    func locate(_ environment: [String: String], runtime: String? = nil, xcrun: String? = nil)
+      -> Result<String, InlineSnapshotError>
+    {
+      SwiftParser.locate(
+        environment: environment, runtime: runtime, xcrun: { xcrun },
+        isExecutable: programs.contains)
+    }
+    let runtime = "/toolchain/usr/lib/swift/linux/libswiftCore.so"
+    #expect(locate(["SWIFT_EXEC": "/exec/swiftc"], runtime: runtime) == .success("/exec/swiftc"))
+    #expect(locate(["PATH": "/b"], runtime: runtime) == .success("/toolchain/usr/bin/swiftc"))
+    #expect(locate(["PATH": "/b"], xcrun: "/xcode/swiftc") == .success("/xcode/swiftc"))
+    #expect(locate(["PATH": "/a:/b"]) == .success("/b/swiftc"))
+    #expect(
+      locate(["SWIFT_EXEC": "/nothing"])
+        == .failure(.noCompiler(searched: "at SWIFT_EXEC, '/nothing', which is no program")))
+    #expect(
+      locate(["PATH": "/a"], runtime: "/other/usr/lib/swift/linux/libswiftCore.so")
+        == .failure(
+          .noCompiler(
+            searched: "beside the Swift runtime, at /other/usr/bin/swiftc and on PATH")))
+  }
+
+  @Test("Without a swiftc, every rewrite is refused and the refusal says where it looked")
+  func noCompiler() {
+    let parser = SwiftParser(compiler: .failure(.noCompiler(searched: "on PATH")))
+    let refusal = parser.check(Array("let a = 1\n".utf8), [], "T.swift")
+    #expect(
+      refusal?.text
+        == "cannot find swiftc to check the rewritten file (looked on PATH), and the library "
+        + "writes no Swift the compiler has not read; set SWIFT_EXEC to the swiftc of your "
+        + "toolchain. The file was left alone.")
+  }
+
+  @Test("The toolchain's swiftc passes Swift, rejects a broken rewrite, and names a broken source")
+  func parses() throws {
+    let parser = SwiftParser.toolchain
+    let good = Array("let r = /[(]\\)/\nfunc f() { _ = \"\\(g() { \"a\" })\" }\n".utf8)
+    let broken = Array(
+      "func f() {\n  let s = \"\\(g() {\n  \"\"\"\n  x\n  \"\"\"\n  })\"\n}\n".utf8)
+    #expect(parser.check(good, good, "T.swift") == nil)
+    let rejected = parser.check(broken, good, "T.swift")
+    guard case .rewriteRejected(let error) = rejected else {
+      Issue.record("not rejected as a broken rewrite: \(String(describing: rejected))")
+      return
+    }
+    #expect(error.hasPrefix("T.swift:2:"))
+    guard case .sourceRejected = parser.check(broken, broken, "T.swift") else {
+      Issue.record("a file broken before the rewrite is not named as such")
+      return
+    }
+  }
+
+  @Test("A writer whose parser rejects the rewrite leaves the file alone and the change pending")
+  func writerRefuses() throws {
+    let source = "@Test func a() {\n  expectInlineSnapshot(of: x, as: .lines)\n}\n"
+    let package = try InlinePackage(source)
+    let writer = InlineSnapshotWriter(
+      freshness: package.freshness,
+      parser: SwiftParser { _, _, _ in .rewriteRejected(error: "T.swift:2:3: error: nope") })
+    let check = InlineSnapshotCheck(
+      settings: SnapshotSettings(environment: [:]), record: .all,
+      sourceLocation: SourceLocation(
+        fileID: "AppTests/AppTests.swift", filePath: package.path(), line: 2, column: 23),
+      filePath: package.path(), writer: writer)
+    _ = check.verify(actual: "v", expected: nil, diffing: .lines)
+    #expect(
+      writer.finish() == [
+        "TextSnapshots: not writing the inline snapshots of this run into "
+          + "Tests/AppTests/AppTests.swift: the rewritten file does not parse (swiftc -parse: "
+          + "T.swift:2:3: error: nope), so it was left alone; please report this."
+      ])
+    #expect(package.source() == source)
+    #expect(package.pending() == [".inline/AppTests/AppTests.swift-2-23"])
+  }
+}
