@@ -31,8 +31,9 @@ struct InlineSnapshotCall: Equatable {
   var literal: Range<Int>?
   /// The literal's value as compiled; `nil` when there is no closure or it is `nil`.
   var value: String?
-  /// The call's own text, which identifies it: from its name to its `)`, or to the
-  /// `matches:` label, so the snapshot is not part of it.
+  /// The call's own text, which identifies it: from its name to its `)`, without a
+  /// `matches:` argument or a comma that ends the arguments, so it is the same before
+  /// and after its snapshot is written, wherever that goes.
   var text: String
   /// Where the call stands, which decides how its snapshot is written.
   var context = InlineCallContext.code
@@ -115,7 +116,7 @@ struct InlineSnapshotCall: Equatable {
     var call = InlineSnapshotCall(
       function: function, nameStart: nameStart, open: open, close: close,
       place: .none(after: close + 1),
-      text: String(decoding: bytes[nameStart..<(argument?.label ?? close + 1)], as: UTF8.self),
+      text: ownText(bytes[nameStart..<(argument?.label ?? close)]),
       context: context)
     switch argument {
     case .some where hasTrailingClosure:
@@ -132,6 +133,20 @@ struct InlineSnapshotCall: Equatable {
       break
     }
     return call
+  }
+
+  /// The call's text up to its last argument but the snapshot, and its `)`.
+  private static func ownText(_ bytes: ArraySlice<UInt8>) -> String {
+    var end = bytes.endIndex
+    func trimSpace() {
+      while end > bytes.startIndex, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
+    }
+    trimSpace()
+    if end > bytes.startIndex, bytes[end - 1] == UInt8(ascii: ",") {
+      end -= 1
+      trimSpace()
+    }
+    return String(decoding: bytes[bytes.startIndex..<end], as: UTF8.self) + ")"
   }
 
   /// A `matches:` argument: where its label starts, and its value when that is a

@@ -200,4 +200,81 @@ struct InlineSnapshotEditorTests {
       try InlineSnapshotFile.call(line: 3, column: 1, in: Array("a\n".utf8))
     }
   }
+
+  @Test(
+    "Defect 3: in a condition the snapshot goes into a 'matches:' argument, never a trailing closure",
+    arguments: [
+      (
+        "  guard case () = expectInlineSnapshot(of: \"g\", as: .lines) else { return }\n",
+        "  guard case () = expectInlineSnapshot(of: \"g\", as: .lines, matches: {\n    \"\"\"\n    g\n    \"\"\"\n  }) else { return }\n"
+      ),
+      (
+        "  if case () = expectInlineSnapshot(of: \"g\", as: .lines) { print(\"x\") }\n",
+        "  if case () = expectInlineSnapshot(of: \"g\", as: .lines, matches: {\n    \"\"\"\n    g\n    \"\"\"\n  }) { print(\"x\") }\n"
+      ),
+      (
+        "  while expectInlineSnapshot(of: \"g\",) == () { break }\n",
+        "  while expectInlineSnapshot(of: \"g\", matches: {\n    \"\"\"\n    g\n    \"\"\"\n  }) == () { break }\n"
+      ),
+      (
+        "  if expectInlineSnapshot() == () {}\n",
+        "  if expectInlineSnapshot(matches: {\n    \"\"\"\n    g\n    \"\"\"\n  }) == () {}\n"
+      ),
+    ])
+  func conditions(source: String, expected: String) throws {
+    #expect(try rewritten(source, text: "g") == expected)
+  }
+
+  @Test("Defect 3: in an interpolation the snapshot is a single-line literal")
+  func interpolations() throws {
+    #expect(
+      try rewritten(
+        "  let s = \"\\(expectInlineSnapshot(of: \"x\", as: .lines))\"\n", text: "a\n\"b\"\\ ")
+        == "  let s = \"\\(expectInlineSnapshot(of: \"x\", as: .lines) { \"a\\n\\\"b\\\"\\\\ \" })\"\n"
+    )
+    #expect(
+      try rewritten("  _ = \"\\(expectInlineSnapshot(of: x) { \"old\" })\"\n", text: "\u{202E}\t")
+        == "  _ = \"\\(expectInlineSnapshot(of: x) { \"\\u{202E}\\t\" })\"\n")
+  }
+
+  @Test("A helper's call in a condition is refused: the library cannot know it takes 'matches:'")
+  func helperInCondition() {
+    let source = "  guard case () = expectGreeting(for: \"Ada\") else { return }\n"
+    let site = InlinePackage.site(0, in: source, function: "expectGreeting")
+    #expect(
+      throws: InlineSnapshotError.noClosureHere(
+        keyword: "guard", function: "expectGreeting", line: 1)
+    ) {
+      let bytes = Array(source.utf8)
+      let call = try InlineSnapshotFile.call(
+        line: site.line, column: site.column, in: bytes, function: "expectGreeting")
+      _ = try InlineSnapshotEditor.edit(call, text: "x", in: bytes)
+    }
+    let message = InlineSnapshotError.noClosureHere(
+      keyword: "guard", function: "expectGreeting", line: 1
+    ).text
+    #expect(message.hasSuffix("Write 'matches: nil' as its last argument and run again."))
+    #expect(
+      (try? rewritten(
+        "  guard case () = expectGreeting(for: \"Ada\", matches: nil) else { return }\n"
+          .replacingOccurrences(of: "expectGreeting", with: "expectInlineSnapshot"), text: "x"))?
+        .contains("matches: {") == true)
+  }
+
+  @Test(
+    "A call inside a macro, placed at the macro by the compiler, is refused as such, not as an edit"
+  )
+  func insideMacro() {
+    let source = "  #expect(throws: Never.self) { expectInlineSnapshot(of: x, as: .lines) }\n"
+    #expect(
+      throws: InlineSnapshotError.insideMacro(
+        macro: "expect", function: "expectInlineSnapshot", line: 1)
+    ) {
+      try InlineSnapshotFile.call(line: 1, column: 3, in: Array(source.utf8))
+    }
+    #expect(
+      InlineSnapshotError.insideMacro(macro: "expect", function: "expectInlineSnapshot", line: 1)
+        .text.contains(
+          "inside the macro #expect, and the compiler gives a call there the macro's place"))
+  }
 }
