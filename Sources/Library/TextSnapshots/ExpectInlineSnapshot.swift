@@ -4,14 +4,15 @@ import Testing
 /// Checks a value against a snapshot written in the test's source, in a trailing closure.
 ///
 /// The expected text is the string literal the closure returns, compared with the
-/// snapshot exactly, a final newline included: a multi-line literal ends with an empty
-/// line when the text ends with a newline. Leave the closure out the first time:
+/// snapshot exactly, a final newline included: the multi-line literal of a text that
+/// ends with a newline ends with an empty line. Leave the closure out the first time:
 ///
 /// ```swift
 /// @Test func total() {
-///   expectInlineSnapshot(of: "1 + 2 = 3", as: .lines) {
+///   expectInlineSnapshot(of: "1 + 2 = 3\n", as: .lines) {
 ///     """
 ///     1 + 2 = 3
+///
 ///     """
 ///   }
 /// }

@@ -68,8 +68,8 @@ package enum InlineSnapshotFile {
     -> InlineSnapshotCall
   {
     let call = try InlineSnapshotAnchor.call(
-      pending.anchor, function: pending.function, test: pending.testName, in: bytes,
-      line: pending.line)
+      pending.anchor, function: pending.function, test: pending.testName,
+      in: InlineSnapshotAnchor.Index(bytes), line: pending.line)
     guard call.text == pending.call, holds(call, pending.old) else {
       throw .testEdited(test: pending.testName, owner: pending.anchor.owner)
     }

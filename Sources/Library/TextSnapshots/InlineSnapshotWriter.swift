@@ -101,10 +101,9 @@ final class InlineSnapshotWriter: Sendable {
   }
 
   /// A source file as the run first read it.
-  private struct Source {
-    var bytes: [UInt8]
-    var scanner: SwiftSourceScanner
-    var declarations: SwiftDeclarations?
+  private struct Source: Sendable {
+    var index: InlineSnapshotAnchor.Index
+    var bytes: [UInt8] { index.bytes }
   }
 
   private struct State {
@@ -123,9 +122,7 @@ final class InlineSnapshotWriter: Sendable {
       if let source = state.sources[path] { return source }
       let read = Result { () throws(InlineSnapshotError) -> Source in
         if let stale = freshness.check(path, module) { throw stale }
-        let bytes = try SourceFile(path: path).read()
-        let scanner = SwiftSourceScanner(bytes)
-        return Source(bytes: bytes, scanner: scanner, declarations: try? SwiftDeclarations(scanner))
+        return Source(index: InlineSnapshotAnchor.Index(try SourceFile(path: path).read()))
       }
       state.sources[path] = read
       return read
@@ -157,7 +154,7 @@ final class InlineSnapshotWriter: Sendable {
   ) throws(InlineSnapshotError) -> InlinePending {
     let call = try call(at: site, expected: expected, module: module)
     let source = try source(site.path, module: module)
-    guard let declarations = source.declarations else {
+    guard let declarations = source.index.declarations else {
       throw .unreadableSource(line: site.line)
     }
     if let test, test.filePath == site.path {
@@ -170,8 +167,7 @@ final class InlineSnapshotWriter: Sendable {
     }
     // The edit is made now only to refuse, while the test runs, what cannot be written.
     _ = try InlineSnapshotEditor.edit(call, text: text, in: source.bytes)
-    let anchor = try InlineSnapshotAnchor.of(
-      call, in: source.scanner, declarations: declarations, line: site.line)
+    let anchor = try InlineSnapshotAnchor.of(call, in: source.index, line: site.line)
     return InlinePending(
       source: relative, line: site.line, column: site.column, test: test?.display,
       anchor: anchor, call: call.text, old: expected, text: text)
@@ -301,12 +297,11 @@ final class InlineSnapshotWriter: Sendable {
   /// The anchor of an observed call in the file as the run first read it, if it has one.
   private func anchor(of observation: Observation, in source: Source) -> InlineSnapshotAnchor? {
     let site = observation.site
-    guard let declarations = source.declarations,
+    guard
       let call = try? InlineSnapshotFile.call(
         line: site.line, column: site.column, in: source.bytes, function: site.function)
     else { return nil }
-    return try? InlineSnapshotAnchor.of(
-      call, in: source.scanner, declarations: declarations, line: site.line)
+    return try? InlineSnapshotAnchor.of(call, in: source.index, line: site.line)
   }
 
   /// Checks every observed call against `bytes`, then rewrites the recorded ones.

@@ -36,22 +36,22 @@ struct PendingSiblings {
   func follow(
     from old: [UInt8], to new: [UInt8], edits: [InlineSnapshotEditor.Edit], except: Set<String>
   ) {
-    guard old != new, let before = try? SwiftDeclarations(SwiftSourceScanner(old)),
-      let after = try? SwiftDeclarations(SwiftSourceScanner(new))
-    else { return }
-    for (path, var pending) in all() where !except.contains(path) {
+    guard old != new else { return }
+    let before = InlineSnapshotAnchor.Index(old)
+    guard let after = try? SwiftDeclarations(SwiftSourceScanner(new)) else { return }
+    for (path, original) in all() where !except.contains(path) {
+      var pending = original
       let anchor = pending.anchor
-      let owners = (before.declarations(at: anchor.owner), after.declarations(at: anchor.owner))
-      let isTopLevel = anchor.owner.isEmpty
-      guard isTopLevel || (owners.0.count == 1 && owners.1.count == 1),
-        InlineSnapshotAnchor.fingerprint(of: owners.0.first, in: old) == anchor.fingerprint,
-        let call = try? InlineSnapshotAnchor.call(
-          anchor, function: pending.function, test: pending.testName, in: old, line: pending.line),
-        let moved = InlineSnapshotEditor.moved(call.open, by: edits)
+      let owners = after.declarations(at: anchor.owner)
+      guard anchor.owner.isEmpty || owners.count == 1,
+        let open = try? InlineSnapshotAnchor.open(
+          anchor, function: pending.function, test: pending.testName, in: before,
+          line: pending.line),
+        let moved = InlineSnapshotEditor.moved(open, by: edits)
       else { continue }
       (pending.line, pending.column) = InlineSnapshotFile.position(of: moved, in: new)
-      pending.anchor.fingerprint = InlineSnapshotAnchor.fingerprint(of: owners.1.first, in: new)
-      try? AtomicFile.write(pending.fileText, to: path)
+      pending.anchor.fingerprint = InlineSnapshotAnchor.fingerprint(of: owners.first, in: new)
+      if pending != original { try? AtomicFile.write(pending.fileText, to: path) }
     }
   }
 }

@@ -122,9 +122,12 @@ struct SwiftParser: Sendable {
 
   /// The Swift runtime library the process loaded, when the system says (Linux).
   static func loadedRuntime() -> String? {
-    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else {
-      return nil
-    }
+    // A file in /proc says it is empty, so it is read to its end rather than by its size.
+    guard let handle = FileHandle(forReadingAtPath: "/proc/self/maps"),
+      let data = try? handle.readToEnd()
+    else { return nil }
+    try? handle.close()
+    let maps = String(decoding: data, as: UTF8.self)
     return maps.split(separator: "\n").lazy.compactMap { line in
       line.split(separator: " ", omittingEmptySubsequences: true).last.map(String.init)
     }.first { $0.hasSuffix("/libswiftCore.so") }

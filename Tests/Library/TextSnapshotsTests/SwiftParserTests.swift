@@ -32,6 +32,22 @@ struct SwiftParserTests {
             searched: "beside the Swift runtime, at /other/usr/bin/swiftc and on PATH")))
   }
 
+  @Test("On Linux the runtime this process loaded is found, and a swiftc beside it")
+  func runtime() throws {
+    #if os(Linux)
+      let runtime = try #require(SwiftParser.loadedRuntime())
+      #expect(runtime.hasSuffix("/usr/lib/swift/linux/libswiftCore.so"))
+      #expect(
+        SwiftParser.locate(environment: [:], runtime: runtime, xcrun: { nil })
+          == .success(
+            URL(fileURLWithPath: runtime).deletingLastPathComponent().deletingLastPathComponent()
+              .deletingLastPathComponent().deletingLastPathComponent()
+              .appendingPathComponent("bin/swiftc").path))
+    #else
+      #expect(SwiftParser.loadedRuntime() == nil)
+    #endif
+  }
+
   @Test("Without a swiftc, every rewrite is refused and the refusal says where it looked")
   func noCompiler() {
     let parser = SwiftParser(compiler: .failure(.noCompiler(searched: "on PATH")))
