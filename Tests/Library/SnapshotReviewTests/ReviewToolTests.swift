@@ -123,6 +123,38 @@ struct ReviewToolTests {
     #expect(!fixture.exists(".inline/T/S.swift-1-23.new"))
   }
 
+  @Test("An inline change to a literal is reviewed as a diff against it, and names its test")
+  func inlineDiff() async throws {
+    try fixture.write("// swift-tools-version: 6.0\n", to: "Package.swift")
+    let source = "  expectInlineSnapshot(of: x, as: .lines) { \"one\\ntwo\\nthree\" }\n"
+    try fixture.write(source, to: "Tests/S.swift")
+    let pending = InlinePending(
+      source: "Tests/S.swift", line: 1, column: 23, test: "T/changed()",
+      anchor: InlineSnapshotAnchor(
+        owner: "", ordinal: 0, fingerprint: InlinePending.fingerprint(of: Array(source.utf8))),
+      call: "expectInlineSnapshot(of: x, as: .lines)", old: "one\ntwo\nthree",
+      text: "one\n2\nthree\n")
+    try fixture.write(pending.fileText, to: ".inline/T/S.swift-1-23.new")
+    let (code, console) = await fixture.run(["diff", ".inline/T/S.swift-1-23"])
+    #expect(code == 1)
+    #expect(
+      console.output == """
+        .inline/T/S.swift-1-23
+        Inline snapshot in Tests/S.swift:1 (test T/changed()); accepting writes it into the source:
+        Snapshot does not match reference: 2 of 3 lines differ.
+        --- reference
+        +++ actual
+        @@ -1,3 +1,3 @@
+         one
+        -two
+        -three
+        \\ No newline at end of file
+        +2
+        +three
+
+        """)
+  }
+
   @Test("A pending inline snapshot in the old format is refused with its reason, and kept")
   func oldInlineFormat() async throws {
     try fixture.write("// swift-tools-version: 6.0\n", to: "Package.swift")
