@@ -21,8 +21,10 @@ struct SwiftParser: Sendable {
     self.check = check
   }
 
-  /// The parser of the running toolchain's `swiftc`, found once per process.
-  static let toolchain = SwiftParser(compiler: locate())
+  /// The parser of the running toolchain's `swiftc`, found once per process, when the
+  /// first rewrite needs it: a run whose snapshots all pass never looks for it.
+  static let toolchain = SwiftParser { new, old, name in located.check(new, old, name) }
+  private static let located = SwiftParser(compiler: locate())
 
   /// A parser that runs the `swiftc` at a path, or refuses every rewrite for a reason.
   init(compiler: Result<String, InlineSnapshotError>) {

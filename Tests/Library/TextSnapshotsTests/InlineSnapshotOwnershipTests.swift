@@ -94,6 +94,48 @@ struct InlineSnapshotOwnershipTests {
     )
   }
 
+  @Test("Same-named tests in two suites of one file keep their own changes")
+  func twoSuites() throws {
+    let suite = { (name: String) in
+      "@Suite struct \(name) {\n  @Test func t() {\n    expectInlineSnapshot(of: x, as: .lines)\n  }\n}\n"
+    }
+    let package = try InlinePackage(suite("A") + "\n" + suite("B"))
+    _ = package.check("a", call: 0, expected: nil)
+    _ = package.check("b", call: 1, expected: nil)
+    package.endRun()
+    #expect(
+      try package.pendingChange(".inline/AppTests/AppTests.swift-3-25").anchor.owner == "A.t()")
+    try package.write(suite("B"))
+    #expect(throws: InlineSnapshotAcceptError.self) {
+      try package.accept(".inline/AppTests/AppTests.swift-3-25")
+    }
+    try package.accept(".inline/AppTests/AppTests.swift-9-25")
+    #expect(package.source()?.contains("      \"\"\"\n      b\n      \"\"\"") == true)
+  }
+
+  @Test("A record and a pending change in one test: the run writes one, and the other follows it")
+  func recordThenPending() throws {
+    let package = try InlinePackage(Self.twins)
+    let source = Self.twins.replacingOccurrences(
+      of: "  expectInlineSnapshot(of: output, as: .lines)\n}\n\n@Test func second",
+      with:
+        "  expectInlineSnapshot(of: output, as: .lines)\n  expectInlineSnapshot(of: output, as: .lines)\n}\n\n@Test func second"
+    )
+    try package.write(source)
+    _ = package.check("one", call: 0, expected: nil, record: .all, test: "first()")
+    _ = package.check("two", call: 1, expected: nil, test: "first()")
+    #expect(package.endRun().isEmpty)
+    #expect(package.pending() == [".inline/AppTests/AppTests.swift-4-23"])
+    let moved = try package.pendingChange(".inline/AppTests/AppTests.swift-4-23")
+    #expect(moved.line == 8, "the change follows its call down past the recorded literal")
+    try package.accept(".inline/AppTests/AppTests.swift-4-23")
+    let text = try #require(package.source())
+    #expect(
+      text.contains(
+        "    \"\"\"\n    one\n    \"\"\"\n  }\n  expectInlineSnapshot(of: output, as: .lines) {\n    \"\"\"\n    two\n"
+      ))
+  }
+
   @Test("A test declared twice under #if is refused when it records, naming the declaration")
   func conditionalTwins() throws {
     let source =
