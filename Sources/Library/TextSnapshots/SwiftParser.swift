@@ -68,6 +68,10 @@ struct SwiftParser: Sendable {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: swiftc)
     process.arguments = ["-parse"] + flags + [file.path]
+    // The driver leaves a folder of its own in TMPDIR; it goes with this one.
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = folder.path
+    process.environment = environment
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice

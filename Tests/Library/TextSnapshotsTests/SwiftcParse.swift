@@ -29,6 +29,10 @@ enum SwiftcParse {
     process.arguments =
       ["-parse", "-enable-bare-slash-regex"]
       + names.indices.map { folder.appendingPathComponent("\($0).swift").path }
+    // The driver leaves a folder of its own in TMPDIR; it goes with this one.
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = folder.path
+    process.environment = environment
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
