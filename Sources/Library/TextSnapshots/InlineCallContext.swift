@@ -18,29 +18,30 @@ enum InlineCallContext: Equatable {
     -> InlineCallContext
   {
     let bytes = scanner.bytes
-    let tokens = try scanner.tokens { $0.range.upperBound > nameStart }.filter { !$0.isTrivia }
+    let tokens = try scanner.tokens { $0.range.upperBound > nameStart }
     if let last = tokens.last, last.kind == .string, last.range.contains(nameStart) {
       return .interpolation
     }
     // One entry per open bracket: the statement keyword whose condition it is in, if any.
     var conditions: [String?] = [nil]
-    var previous: String?
-    for token in tokens where token.range.upperBound <= nameStart {
-      let word = String(decoding: bytes[token.range], as: UTF8.self)
-      defer { previous = word }
+    var previous: (byte: UInt8, keyword: String?) = (0, nil)
+    for token in tokens where !token.isTrivia && token.range.upperBound <= nameStart {
+      let first = bytes[token.range.lowerBound]
+      let keyword = token.kind == .identifier ? Self.keyword(bytes[token.range]) : nil
+      defer { previous = (first, keyword) }
       if token.kind == .punctuation {
-        switch word {
-        case "{":
+        switch first {
+        case UInt8(ascii: "{"):
           conditions[conditions.count - 1] = nil
           conditions.append(nil)
-        case "(", "[":
+        case UInt8(ascii: "("), UInt8(ascii: "["):
           conditions.append(nil)
-        case "}", ")", "]":
+        case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
           if conditions.count > 1 { conditions.removeLast() }
-          if word == "}" { conditions[conditions.count - 1] = nil }
-        case ";":
+          if first == UInt8(ascii: "}") { conditions[conditions.count - 1] = nil }
+        case UInt8(ascii: ";"):
           conditions[conditions.count - 1] = nil
-        case ":" where previous.map(statementKeywords.contains) == true:
+        case UInt8(ascii: ":") where previous.keyword.map(statementKeywords.contains) == true:
           // `if:` is an argument's label, not a statement.
           conditions[conditions.count - 1] = nil
         default:
@@ -48,15 +49,22 @@ enum InlineCallContext: Equatable {
         }
         continue
       }
-      guard token.kind == .identifier, previous != "." else { continue }
-      if statementKeywords.contains(word) {
-        conditions[conditions.count - 1] = word
-      } else if word == "else", conditions[conditions.count - 1] == "guard" {
+      guard let keyword, previous.byte != UInt8(ascii: ".") else { continue }
+      if statementKeywords.contains(keyword) {
+        conditions[conditions.count - 1] = keyword
+      } else if keyword == "else", conditions[conditions.count - 1] == "guard" {
         conditions[conditions.count - 1] = nil
       }
     }
     return conditions.last.flatMap { $0 }.map { .condition(keyword: $0) } ?? .code
   }
 
+  /// The keyword an identifier's bytes spell, among those that matter here.
+  private static func keyword(_ bytes: ArraySlice<UInt8>) -> String? {
+    guard (2...6).contains(bytes.count) else { return nil }
+    return keywords.first { $0.utf8.elementsEqual(bytes) }
+  }
+
+  private static let keywords = ["if", "guard", "while", "for", "switch", "else"]
   private static let statementKeywords: Set<String> = ["if", "guard", "while", "for", "switch"]
 }

@@ -47,11 +47,17 @@ package enum InlineSnapshotFile {
   static func call(
     line: Int, column: Int, in bytes: [UInt8], function: String = defaultFunction
   ) throws(InlineSnapshotError) -> InlineSnapshotCall {
-    guard let open = offset(line: line, column: column, in: bytes) else {
+    try call(line: line, column: column, in: SwiftSourceScanner(bytes), function: function)
+  }
+
+  /// The call of `function` whose `(` is at `line` and `column` of a scanner's source.
+  static func call(
+    line: Int, column: Int, in scanner: SwiftSourceScanner, function: String = defaultFunction
+  ) throws(InlineSnapshotError) -> InlineSnapshotCall {
+    guard let open = offset(line: line, column: column, in: scanner.bytes) else {
       throw .callNotFound(function: function, line: line)
     }
-    return try InlineSnapshotCall.find(
-      at: open, function: function, in: SwiftSourceScanner(bytes), line: line)
+    return try InlineSnapshotCall.find(at: open, function: function, in: scanner, line: line)
   }
 
   /// Whether a call holds `value` as its snapshot, byte for byte; `nil` is no snapshot yet.
@@ -64,12 +70,12 @@ package enum InlineSnapshotFile {
   }
 
   /// The call a pending change is for, in the file as it is now.
-  static func call(for pending: InlinePending, in bytes: [UInt8]) throws(InlineSnapshotError)
-    -> InlineSnapshotCall
+  static func call(for pending: InlinePending, in index: InlineSnapshotAnchor.Index)
+    throws(InlineSnapshotError) -> InlineSnapshotCall
   {
     let call = try InlineSnapshotAnchor.call(
-      pending.anchor, function: pending.function, test: pending.testName,
-      in: InlineSnapshotAnchor.Index(bytes), line: pending.line)
+      pending.anchor, function: pending.function, test: pending.testName, in: index,
+      line: pending.line)
     guard call.text == pending.call, holds(call, pending.old) else {
       throw .testEdited(test: pending.testName, owner: pending.anchor.owner)
     }
@@ -149,14 +155,14 @@ package enum InlineSnapshotFile {
     do throws(InlineSnapshotError) {
       let file = try sourceFile(pending.source, root: root)
       try file.withLock { () throws(InlineSnapshotError) in
-        let bytes = try file.read()
-        let call = try call(for: pending, in: bytes)
+        let index = InlineSnapshotAnchor.Index(try file.read())
+        let call = try call(for: pending, in: index)
         let rewritten = try rewrite(
-          bytes, changes: [(call, pending.text)], parser: parser, name: file.name)
+          index.bytes, changes: [(call, pending.text)], parser: parser, name: file.name)
         try file.write(rewritten.bytes)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         PendingSiblings(source: pending.source, folders: [folder])
-          .follow(from: bytes, to: rewritten.bytes, edits: rewritten.edits, except: [path])
+          .follow(from: index, to: rewritten.bytes, edits: rewritten.edits, except: [path])
       }
     } catch {
       throw InlineSnapshotAcceptError(path: path, reason: "\(pending.source): \(error.text)")

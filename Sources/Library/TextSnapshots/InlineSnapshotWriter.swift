@@ -136,7 +136,7 @@ final class InlineSnapshotWriter: Sendable {
   {
     let source = try source(site.path, module: module)
     let call = try InlineSnapshotFile.call(
-      line: site.line, column: site.column, in: source.bytes, function: site.function)
+      line: site.line, column: site.column, in: source.index.scanner, function: site.function)
     guard InlineSnapshotFile.holds(call, expected) else {
       throw .literalChanged(line: site.line)
     }
@@ -261,7 +261,7 @@ final class InlineSnapshotWriter: Sendable {
         try file.write(rewritten.bytes)
         for record in records { try? AtomicFile.remove(record.pendingPath) }
         siblings.follow(
-          from: bytes, to: rewritten.bytes, edits: rewritten.edits,
+          from: firstRead.index, to: rewritten.bytes, edits: rewritten.edits,
           except: Set(records.map(\.pendingPath)))
       }
       return nil
@@ -299,7 +299,7 @@ final class InlineSnapshotWriter: Sendable {
     let site = observation.site
     guard
       let call = try? InlineSnapshotFile.call(
-        line: site.line, column: site.column, in: source.bytes, function: site.function)
+        line: site.line, column: site.column, in: source.index.scanner, function: site.function)
     else { return nil }
     return try? InlineSnapshotAnchor.of(call, in: source.index, line: site.line)
   }
@@ -309,11 +309,12 @@ final class InlineSnapshotWriter: Sendable {
     throws(InlineSnapshotError) -> InlineSnapshotFile.Rewrite
   {
     var calls: [Site: InlineSnapshotCall] = [:]
+    let scanner = SwiftSourceScanner(bytes)
     for observation in observations {
       let site = observation.site
       do throws(InlineSnapshotError) {
         let call = try InlineSnapshotFile.call(
-          line: site.line, column: site.column, in: bytes, function: site.function)
+          line: site.line, column: site.column, in: scanner, function: site.function)
         guard InlineSnapshotFile.holds(call, observation.expected) else {
           throw .literalChanged(line: site.line)
         }

@@ -34,10 +34,10 @@ struct PendingSiblings {
   /// Moves the changes recorded against `old` to where their calls are in `new`; the
   /// pending files at `except` are the caller's own.
   func follow(
-    from old: [UInt8], to new: [UInt8], edits: [InlineSnapshotEditor.Edit], except: Set<String>
+    from before: InlineSnapshotAnchor.Index, to new: [UInt8], edits: [InlineSnapshotEditor.Edit],
+    except: Set<String>
   ) {
-    guard old != new else { return }
-    let before = InlineSnapshotAnchor.Index(old)
+    guard before.bytes != new else { return }
     guard let after = try? SwiftDeclarations(SwiftSourceScanner(new)) else { return }
     for (path, original) in all() where !except.contains(path) {
       var pending = original

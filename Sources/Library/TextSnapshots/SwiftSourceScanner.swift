@@ -1,3 +1,5 @@
+import KitSupport
+
 /// Reads just enough Swift to find calls, brackets and literals, as UTF-8 offsets.
 ///
 /// It splits source into tokens: whitespace, newlines, line and nested block comments,
@@ -33,6 +35,9 @@ package struct SwiftSourceScanner {
 
   /// The source, as UTF-8.
   package let bytes: [UInt8]
+  /// Every token of the source, read on first use: finding calls, declarations and a
+  /// call's context each read the file from its start.
+  private let whole = Locked<Result<[Token], Failure>?>(nil)
 
   /// A scanner of UTF-8 bytes.
   package init(_ bytes: [UInt8]) {
@@ -48,6 +53,23 @@ package struct SwiftSourceScanner {
   package func tokens(from start: Int = 0, until stop: (Token) -> Bool = { _ in false })
     throws(Failure) -> [Token]
   {
+    if start == 0, case .success(let all) = wholeFile() {
+      guard let last = all.firstIndex(where: stop) else { return all }
+      return Array(all[...last])
+    }
+    return try read(from: start, until: stop)
+  }
+
+  /// Every token of the source, read once; a failure is kept too, and then a caller
+  /// that stops before it reads its part again.
+  private func wholeFile() -> Result<[Token], Failure> {
+    if let read = whole.withLock({ $0 }) { return read }
+    let read = Result { () throws(Failure) in try self.read(from: 0, until: { _ in false }) }
+    whole.withLock { $0 = read }
+    return read
+  }
+
+  private func read(from start: Int, until stop: (Token) -> Bool) throws(Failure) -> [Token] {
     var tokens: [Token] = []
     var previous: Token?
     var offset = start

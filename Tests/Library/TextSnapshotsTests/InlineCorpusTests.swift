@@ -7,9 +7,9 @@ import Testing
 /// Records into every file of `Tests/Fixtures/InlineCorpus` in this process.
 ///
 /// It records into each file, and accepts pending changes into it, then parses every
-/// file the library wrote with `swiftc` in one run. Each file is tried as it is, with CRLF line endings, and with a byte order
-/// mark (in a plain `swift test`, one file is). The corpus's README says what its
-/// `// corpus:` comments mean.
+/// file the library wrote with `swiftc` in one run. Each file is tried as it is, with
+/// CRLF line endings, and with a byte order mark (in a plain `swift test`, one file is,
+/// when recording). The corpus's README says what its `// corpus:` comments mean.
 ///
 /// The call sites are found by plain text search, as the compiler would place them, not
 /// by the scanner under test.
@@ -28,15 +28,15 @@ struct InlineCorpusTests {
     var isConflict: Bool { directives.contains("conflict") }
   }
 
-  /// The corpus files, each as it is, with CRLF line endings, and with a byte order mark;
-  /// in a plain `swift test`, only `Layouts.swift` is tried all three ways.
-  static func variants() throws -> [(name: String, text: String)] {
+  /// The corpus files, each as it is, and those `threeWays` names with CRLF line endings
+  /// and with a byte order mark too.
+  static func variants(threeWays: (String) -> Bool) throws -> [(name: String, text: String)] {
     let folder = try TestPackage.root().appendingPathComponent("Tests/Fixtures/InlineCorpus")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix(".swift") }.sorted()
     return try names.flatMap { name in
       let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-      guard EndToEnd.isEnabled || name == "Layouts.swift" else { return [(name, text)] }
+      guard threeWays(name) else { return [(name, text)] }
       return [
         (name, text), (name + " (CRLF)", text.replacingOccurrences(of: "\n", with: "\r\n")),
         (name + " (BOM)", "\u{FEFF}" + text),
@@ -92,9 +92,9 @@ struct InlineCorpusTests {
 
   /// The literal a call holds now, as the library reads it; `nil` when it has none or
   /// the library refuses it.
-  static func literal(_ site: Site, in text: String) -> String? {
+  static func literal(_ site: Site, in scanner: SwiftSourceScanner) -> String? {
     try? InlineSnapshotFile.call(
-      line: site.line, column: site.column, in: Array(text.utf8), function: site.function
+      line: site.line, column: site.column, in: scanner, function: site.function
     ).value
   }
 
@@ -103,13 +103,14 @@ struct InlineCorpusTests {
   func run(_ name: String, _ text: String, record: Bool) throws -> String {
     let package = try InlinePackage(text)
     let sites = Self.sites(in: text)
+    let original = SwiftSourceScanner(text)
     #expect(!sites.isEmpty, "\(name) has no calls")
     for (index, site) in sites.enumerated() {
       let values =
         site.isConflict ? [Self.value(index), Self.value(index) + "!"] : [Self.value(index)]
       let issues = values.flatMap { value in
         package.check(
-          value, line: site.line, column: site.column, expected: Self.literal(site, in: text),
+          value, line: site.line, column: site.column, expected: Self.literal(site, in: original),
           record: record ? .all : nil, function: site.function)
       }
       let context = "\(name):\(site.line):\(site.column)"
@@ -136,14 +137,15 @@ struct InlineCorpusTests {
     #expect(package.pending().isEmpty, "\(name)")
     let result = try #require(package.source())
     let after = Self.sites(in: result)
+    let final = SwiftSourceScanner(result)
     #expect(after.count == sites.count, "\(name): the calls changed")
     for (index, site) in after.enumerated() where index < sites.count {
       let before = sites[index]
       let expected =
         before.refusal != nil || before.isConflict
-        ? Self.literal(before, in: text) : Self.value(index)
+        ? Self.literal(before, in: original) : Self.value(index)
       #expect(
-        Self.literal(site, in: result).map { Array($0.utf8) } == expected.map { Array($0.utf8) },
+        Self.literal(site, in: final).map { Array($0.utf8) } == expected.map { Array($0.utf8) },
         "\(name):\(site.line): the call holds the wrong text")
     }
     return result
@@ -152,7 +154,9 @@ struct InlineCorpusTests {
   @Test("Every layout is recorded into, or refused with its reason, and every result parses")
   func records() throws {
     var written: [String: String] = [:]
-    for (name, text) in try Self.variants() {
+    // A plain swift test tries one file three ways; the complete run, every file.
+    for (name, text) in try Self.variants(threeWays: { EndToEnd.isEnabled || $0 == "Layouts.swift" }
+    ) {
       written[name] = text
       written[name + ", recorded"] = try run(name, text, record: true)
     }
@@ -164,7 +168,7 @@ struct InlineCorpusTests {
     "Every layout's pending changes are accepted into it, in any order, and every result parses")
   func accepts() throws {
     var written: [String: String] = [:]
-    for (name, text) in try Self.variants() {
+    for (name, text) in try Self.variants(threeWays: { _ in EndToEnd.isEnabled }) {
       written[name + ", accepted"] = try run(name, text, record: false)
     }
     let rejected = try SwiftcParse.rejected(written)

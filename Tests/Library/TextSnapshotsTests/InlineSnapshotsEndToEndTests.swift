@@ -320,7 +320,7 @@ struct InlineSnapshotsEndToEndTests {
   func corpus() async throws {
     defer { try? FileManager.default.removeItem(at: tests) }
     var originals: [String: String] = [:]
-    for (name, text) in try InlineCorpusTests.variants() {
+    for (name, text) in try InlineCorpusTests.variants(threeWays: { _ in true }) {
       // Each variant is a file of its own, its suites renamed so they do not clash.
       let suffix = name.contains("(CRLF)") ? "CRLF" : name.contains("(BOM)") ? "BOM" : ""
       var renamed = text
