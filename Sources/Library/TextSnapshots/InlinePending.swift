@@ -39,7 +39,9 @@ package struct InlinePending: Equatable, Sendable {
   package var text: String
 
   /// The test as messages name it.
-  var testName: String { test ?? "outside a test" }
+  var testName: String { test ?? Self.outsideTest }
+  /// What messages call the test of a change made outside a test.
+  static let outsideTest = "outside a test"
 
   /// The pending file's contents: the format, one field a line, an empty line, the text.
   package var fileText: String {

@@ -48,15 +48,17 @@ struct InlineSnapshotAnchor: Equatable, Sendable {
     }
   }
 
-  /// The anchor of `call` in an indexed file.
-  static func of(_ call: InlineSnapshotCall, in index: Index, line: Int)
+  /// The anchor of `call` in an indexed file, for a change of `test`.
+  static func of(_ call: InlineSnapshotCall, in index: Index, test: String, line: Int)
     throws(InlineSnapshotError) -> InlineSnapshotAnchor
   {
     guard let declarations = index.declarations else { throw .unreadableSource(line: line) }
     let owner = declarations.owner(of: call.open)
     if let owner {
       let count = declarations.declarations(at: owner.path).count
-      guard count == 1 else { throw .ambiguousOwner(owner: owner.path, count: count) }
+      guard count == 1 else {
+        throw .ambiguousOwner(test: test, owner: owner.path, count: count)
+      }
     }
     let opens = try calls(of: call.function, in: owner, index: index, line: line)
     guard let ordinal = opens.firstIndex(of: call.open) else {
@@ -98,7 +100,7 @@ struct InlineSnapshotAnchor: Equatable, Sendable {
       let found = declarations.declarations(at: anchor.owner)
       guard let first = found.first else { throw .testGone(test: test, owner: anchor.owner) }
       guard found.count == 1 else {
-        throw .ambiguousOwner(owner: anchor.owner, count: found.count)
+        throw .ambiguousOwner(test: test, owner: anchor.owner, count: found.count)
       }
       owner = first
     }

@@ -18,7 +18,7 @@ enum InlineSnapshotError: Error, Equatable {
   case changedDuringRun
   case testGone(test: String, owner: String)
   case testEdited(test: String, owner: String)
-  case ambiguousOwner(owner: String, count: Int)
+  case ambiguousOwner(test: String, owner: String, count: Int)
   case rewriteUnreadable(line: Int)
   case noCompiler(searched: String)
   case compilerFailed(reason: String)
@@ -87,9 +87,10 @@ enum InlineSnapshotError: Error, Equatable {
       return "the test \(test) that recorded this change was edited since (its "
         + "\(Self.declaration(owner)) is not what the run saw), so the change was not written. "
         + "Rebuild and run again to record it afresh."
-    case .ambiguousOwner(let owner, let count):
+    case .ambiguousOwner(let test, let owner, let count):
       return "the file holds \(count) declarations of \(Self.declaration(owner)) (under #if, "
-        + "perhaps), so it is not clear which one the change is for; it was not written."
+        + "perhaps), so it is not clear which one the change of the test \(test) is for; it "
+        + "was not written."
     case .rewriteUnreadable(let line):
       return "after rewriting the inline snapshot on line \(line) the library could not read its "
         + "own output back, so the file was left alone; please report this."

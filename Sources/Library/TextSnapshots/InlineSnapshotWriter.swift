@@ -167,7 +167,8 @@ final class InlineSnapshotWriter: Sendable {
     }
     // The edit is made now only to refuse, while the test runs, what cannot be written.
     _ = try InlineSnapshotEditor.edit(call, text: text, in: source.bytes)
-    let anchor = try InlineSnapshotAnchor.of(call, in: source.index, line: site.line)
+    let anchor = try InlineSnapshotAnchor.of(
+      call, in: source.index, test: test?.display ?? InlinePending.outsideTest, line: site.line)
     return InlinePending(
       source: relative, line: site.line, column: site.column, test: test?.display,
       anchor: anchor, call: call.text, old: expected, text: text)
@@ -301,7 +302,8 @@ final class InlineSnapshotWriter: Sendable {
       let call = try? InlineSnapshotFile.call(
         line: site.line, column: site.column, in: source.index.scanner, function: site.function)
     else { return nil }
-    return try? InlineSnapshotAnchor.of(call, in: source.index, line: site.line)
+    return try? InlineSnapshotAnchor.of(
+      call, in: source.index, test: InlinePending.outsideTest, line: site.line)
   }
 
   /// Checks every observed call against `bytes`, then rewrites the recorded ones.

@@ -164,7 +164,7 @@ struct WorkflowPackageTests {
     #expect(status.pending.map(\.kind) == ["file", "file", "inline"])
     #expect(
       status.pending.map(\.test) == [
-        "WorkflowTests/greeting", "WorkflowTests/moods", "WorkflowTests/greets",
+        "WorkflowTests/greeting", "WorkflowTests/moods", "WorkflowTests/greets()",
       ])
     #expect(status.pending.map(\.isNew) == [false, true, false])
     #expect(status.orphansUnknown?.hasPrefix("Orphans unknown: the last run (") == true)
@@ -188,7 +188,7 @@ struct WorkflowPackageTests {
     let accepted = try String(contentsOf: testFile, encoding: .utf8)
     #expect(
       accepted.contains(
-        "    expectGreeting(for: \"Ada\") {\n      \"\"\"\n      Hello, Ada!\n      \"\"\"\n    }\n"
+        "    expectGreeting(for: \"Ada\") {\n      \"\"\"\n      Hello, Ada!\n\n      \"\"\"\n    }\n"
       ))
     try write(
       accepted.replacingOccurrences(

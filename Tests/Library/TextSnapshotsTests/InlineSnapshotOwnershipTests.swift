@@ -146,7 +146,7 @@ struct InlineSnapshotOwnershipTests {
     #expect(
       issues.first?.hasSuffix(
         "the file holds 2 declarations of 'a()' (under #if, perhaps), so it is not clear which "
-          + "one the change is for; it was not written.") == true)
+          + "one the change of the test AppTests/a() is for; it was not written.") == true)
     #expect(package.pending().isEmpty)
   }
 
