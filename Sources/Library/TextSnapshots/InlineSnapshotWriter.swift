@@ -121,8 +121,10 @@ final class InlineSnapshotWriter: Sendable {
     let read: Result<Source, InlineSnapshotError> = state.withLock { state in
       if let source = state.sources[path] { return source }
       let read = Result { () throws(InlineSnapshotError) -> Source in
+        // Read, then check: a file saved while it was read is newer than the binary.
+        let bytes = try SourceFile(path: path).read()
         if let stale = freshness.check(path, module) { throw stale }
-        return Source(index: InlineSnapshotAnchor.Index(try SourceFile(path: path).read()))
+        return Source(index: InlineSnapshotAnchor.Index(bytes))
       }
       state.sources[path] = read
       return read
