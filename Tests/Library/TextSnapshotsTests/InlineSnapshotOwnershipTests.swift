@@ -234,25 +234,29 @@ struct InlineSnapshotOwnershipTests {
       "", "\n", "\n\n", "a", "a\n", "a\n\n", "trailing  \nspace\t", " \t ", "\u{202E}evil\u{202C}",
       "sep\u{2028}par\u{2029}", "\u{FEFF}bom", "\"\"\"\n\\(x)\\", "crlf\r\nline\r\n",
     ]
-    var written: [String: String] = [:]
+    // One test a text, all recorded in one run, so the file is written and parsed once.
+    let source = texts.indices.map {
+      "@Test func t\($0)() {\n  expectInlineSnapshot(of: x, as: .lines)\n}\n"
+    }.joined()
+    let package = try InlinePackage(source)
     for (index, text) in texts.enumerated() {
-      let source = "@Test func a() {\n  expectInlineSnapshot(of: x, as: .lines)\n}\n"
-      let package = try InlinePackage(source)
-      _ = package.check(text, call: 0, expected: nil, record: .all)
-      #expect(package.endRun().isEmpty)
-      let rewritten = try #require(package.source())
-      written["\(index)"] = rewritten
-      let call = try InlineSnapshotFile.call(line: 2, column: 23, in: Array(rewritten.utf8))
-      #expect(call.value.map { Array($0.utf8) } == Array(text.utf8), "\(text.debugDescription)")
-      let rows = rewritten.split(separator: "\n")
-      #expect(!rows.contains { $0.hasSuffix(" ") || $0.hasSuffix("\t") }, "\(rewritten)")
-      #expect(
-        !rewritten.unicodeScalars.contains {
-          [0x202E, 0x202C, 0x2028, 0x2029, 0xFEFF].contains($0.value)
-        }, "\(rewritten)")
-      #expect(package.check(text, line: 2, column: 23, expected: call.value).isEmpty)
+      _ = package.check(text, line: 3 * index + 2, column: 23, expected: nil, record: .all)
     }
-    let rejected = try SwiftcParse.rejected(written)
+    #expect(package.endRun().isEmpty)
+    let rewritten = try #require(package.source())
+    let scanner = SwiftSourceScanner(rewritten)
+    let values = try scanner.calls(named: "expectInlineSnapshot").map { open in
+      try InlineSnapshotCall.find(at: open, function: "expectInlineSnapshot", in: scanner, line: 0)
+        .value
+    }
+    #expect(values.map { $0.map { Array($0.utf8) } } == texts.map { Array($0.utf8) })
+    let rows = rewritten.utf8.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
+    #expect(!rows.contains { $0.hasSuffix(" ") || $0.hasSuffix("\t") }, "\(rewritten)")
+    #expect(
+      !rewritten.unicodeScalars.contains {
+        [0x202E, 0x202C, 0x2028, 0x2029, 0xFEFF].contains($0.value)
+      }, "\(rewritten)")
+    let rejected = try SwiftcParse.rejected(["round trip": rewritten])
     #expect(rejected.isEmpty, "\(rejected)")
   }
 }
