@@ -108,16 +108,15 @@ enum ReviewText {
     VisibleCharacters.show(Substring(text))
   }
 
-  /// `status`'s text: each pending change, with its test where the name does not say it,
-  /// then the orphans and the references that may still be used.
+  /// `status`'s text: the pending snapshots, each inline one with the test that made it
+  /// (from `tests`), then the orphans.
   static func status(
-    pending: [(name: String, test: String?)], orphans: Result<OrphanFinder.Report, ReviewError>
-  )
-    -> String
-  {
+    pending: [String], tests: [String: String] = [:], orphans: Result<[String], ReviewError>
+  ) -> String {
     var text = pending.isEmpty ? "No pending snapshots.\n" : "Pending (\(pending.count)):\n"
-    text += pending.map { "  \(shown($0.name))\($0.test.map { " (test \(shown($0)))" } ?? "")\n" }
-      .joined()
+    text += pending.map { name in
+      "  \(shown(name))" + (tests[name].map { " (test \(shown($0)))" } ?? "") + "\n"
+    }.joined()
     switch orphans {
     case .success(let report):
       text +=
@@ -247,12 +246,21 @@ enum ReviewText {
         + "'code --diff'.\n"
   }
 
-  /// A pending inline snapshot: where it goes and its new text.
-  static func inlineSnapshot(source: String, line: Int, text: String) -> String {
-    let body = text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { VisibleCharacters.show($0) + "\n" }.joined()
-    return "Inline snapshot in \(shown(source)):\(line); accepting writes it into the source:\n"
-      + body
+  /// A pending inline snapshot: where it goes, the test that made it, and its diff
+  /// against the literal it replaces (or its whole text, when the call has none yet).
+  static func inlineSnapshot(
+    source: String, line: Int, test: String?, old: String?, text: String
+  ) -> String {
+    let by = test.map { " (test \(shown($0)))" } ?? ""
+    let header =
+      "Inline snapshot in \(shown(source)):\(line)\(by); accepting writes it into the source:\n"
+    guard let old else {
+      let body = text.split(separator: "\n", omittingEmptySubsequences: false)
+        .dropLast(text.hasSuffix("\n") ? 1 : 0).map { VisibleCharacters.show($0) + "\n" }.joined()
+      let ending = text.hasSuffix("\n") || text.isEmpty ? "" : "\\ No newline at end of text\n"
+      return header + "No literal yet; the new text is:\n" + body + ending
+    }
+    return header + (Diffing<String>.lines.describeDifference(old, text) ?? "")
   }
 
   /// What the review did, counted.

@@ -58,16 +58,25 @@ struct ReviewTool {
     } else if check {
       console.write(ReviewText.check(pending: pending, orphans: orphans))
     } else {
-      let tests = pending.map { name in
-        (name, folder.isInline(name) ? run?.testsByReference[name] : nil)
-      }
-      console.write(ReviewText.status(pending: tests, orphans: orphans))
+      console.write(
+        ReviewText.status(
+          pending: pending, tests: inlineTests(pending, in: folder), orphans: orphans))
     }
     guard check else { return ExitCode.success }
     let report = try? orphans.get()
     let clean =
       pending.isEmpty && report.map { $0.orphans.isEmpty && $0.uncertain.isEmpty } == true
     return clean ? ExitCode.success : ExitCode.failure
+  }
+
+  /// The test that made each pending inline snapshot among `names`, by name, as its
+  /// pending file says.
+  private func inlineTests(_ names: [String], in folder: SnapshotFolder) -> [String: String] {
+    var tests: [String: String] = [:]
+    for name in names where folder.isInline(name) {
+      tests[name] = (try? InlinePending.read(folder.pendingPath(name)))?.test
+    }
+    return tests
   }
 
   /// Shows each pending snapshot, or each one `names` matches, and does what the answer
@@ -198,8 +207,8 @@ struct ReviewTool {
     let new = scratch.appendingPathComponent("\(file)-\(change.line).pending.txt")
     do {
       try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-      if let text = change.old { try Data((text + "\n").utf8).write(to: old) }
-      try Data((change.text + "\n").utf8).write(to: new)
+      if let text = change.old { try Data(text.utf8).write(to: old) }
+      try Data(change.text.utf8).write(to: new)
     } catch {
       throw .fileFailure(path: scratch.path, reason: error.localizedDescription)
     }
@@ -211,7 +220,8 @@ struct ReviewTool {
       do {
         let pending = try InlinePending.read(folder.pendingPath(name))
         return ReviewText.inlineSnapshot(
-          source: pending.source, line: pending.line, text: pending.text)
+          source: pending.source, line: pending.line, test: pending.test, old: pending.old,
+          text: pending.text)
       } catch {
         throw .unreadable(path: folder.pendingPath(name), reason: error.reason)
       }

@@ -18,7 +18,9 @@ struct StatusReport: Encodable {
     var kind: String
     /// The name `status` prints and `accept`, `reject`, `review` and `diff` take.
     var name: String
-    /// The test that made it (`Target/Suite/test`), from the last run; `null` when unknown.
+    /// The test that made it: for a file snapshot `Target/Suite/test`, from the last run;
+    /// for an inline one as its pending change names it (`Target/Suite/test()`); `null`
+    /// when unknown.
     var test: String?
     /// The reference file; `null` for an inline snapshot.
     var reference: String?
@@ -114,7 +116,7 @@ struct StatusReport: Encodable {
       }
       let change = try? InlinePending.read(folder.pendingPath(name))
       return Pending(
-        kind: "inline", name: name, test: test, reference: nil, isNew: false,
+        kind: "inline", name: name, test: change?.test ?? test, reference: nil, isNew: false,
         pending: folder.pendingPath(name),
         source: change.map { Source(file: $0.source, line: $0.line, column: $0.column) })
     }

@@ -3,26 +3,29 @@ import Testing
 
 /// Checks a value against a snapshot written in the test's source, in a trailing closure.
 ///
-/// The expected text is the string literal the closure returns; a final newline of the
-/// snapshot is left out of the literal. Leave the closure out the first time:
+/// The expected text is the string literal the closure returns, compared with the
+/// snapshot exactly, a final newline included: the multi-line literal of a text that
+/// ends with a newline ends with an empty line. Leave the closure out the first time:
 ///
 /// ```swift
 /// @Test func total() {
 ///   expectInlineSnapshot(of: "1 + 2 = 3\n", as: .lines) {
 ///     """
 ///     1 + 2 = 3
+///
 ///     """
 ///   }
 /// }
 /// ```
 ///
 /// Like ``expectSnapshot(of:as:named:record:fileID:filePath:line:column:)``, it only
-/// verifies by default: a missing or different snapshot fails and leaves a pending
-/// change under `Snapshots/.inline/` that `swift run snapshots review` shows and
-/// `accept` writes into the source. With a record mode (from `record:`, the
-/// ``SnapshotsTrait`` trait or `SNAPSHOT_RECORD`) it writes the literal into the test
-/// file itself when the test process ends, indented one step deeper than the call and
-/// raw (`#"""`) when the text needs it; everything else in the file stays as it was.
+/// verifies by default: a missing or different snapshot fails and saves a pending
+/// change under `Snapshots/.inline/` at once, which `swift run snapshots review` shows
+/// and `accept` writes into the same call of the same test. With a record mode (from
+/// `record:`, the ``SnapshotsTrait`` trait or `SNAPSHOT_RECORD`) it writes the literal
+/// into the test file itself when the test process ends, indented one step deeper than
+/// the call and raw (`#"""`) when the text needs it; everything else in the file stays
+/// as it was, and `swiftc -parse` reads the new file before it replaces the old one.
 /// What it cannot write safely it refuses, and the assertion says why: a closure that
 /// holds anything but one literal, a literal with interpolation, a file edited since
 /// the test was built, a call that sees different values in one run. See
@@ -75,7 +78,8 @@ public func expectInlineSnapshot<Value>(
   let actual = strategy.diffing.toText(strategy.snapshot(value))
   let check = InlineSnapshotCheck(
     settings: SnapshotSettings.current, record: record, functionName: functionName,
-    sourceLocation: sourceLocation, filePath: filePath, test: Test.current)
+    sourceLocation: sourceLocation, filePath: filePath,
+    test: Test.current.map { InlineSnapshotCheck.TestIdentity($0, fileID: fileID) })
   check.verify(actual: actual, expected: expected?(), diffing: strategy.diffing)
     .record(at: sourceLocation)
 }
@@ -88,10 +92,53 @@ struct InlineSnapshotCheck {
   var functionName = InlineSnapshotFile.defaultFunction
   var sourceLocation: SourceLocation
   var filePath: String
-  /// The running test, recorded in the run with the call's pending name, so `snapshots
-  /// status --json` can say which test a pending change is for; `nil` records nothing.
-  var test: Test? = nil
+  /// The running test, which owns the call's pending change, and is recorded in the run
+  /// with the call's pending name; `nil` outside a test.
+  var test: TestIdentity? = nil
   var writer: InlineSnapshotWriter = .shared
+
+  /// The test that runs an assertion, as Swift Testing describes it.
+  struct TestIdentity: Sendable, Equatable {
+    /// The test function's name with its labels, such as `c()` or `p(value:)`.
+    var name: String
+    /// The test as messages and pending changes name it, such as `AppTests/CaseTests/c()`.
+    var display: String
+    /// The test as run records name it, such as `AppTests/CaseTests/c`.
+    var recorded: String
+    /// Where the compiler put the test's `@Test` attribute.
+    var filePath: String
+    var line: Int
+    var column: Int
+    var isParameterized: Bool
+
+    /// The identity of a running test, whose assertion is in the file `fileID`.
+    init(_ test: Test, fileID: String) {
+      let suites = test.id.nameComponents.dropLast()
+      let suite =
+        suites.isEmpty
+        ? String(fileID.split(separator: "/").last?.split(separator: ".").first ?? "Tests")
+        : suites.joined(separator: ".")
+      self.init(
+        name: test.name, display: test.id.moduleName + "/" + suite + "/" + test.name,
+        recorded: SnapshotLocation.testName(test, fileID: fileID),
+        filePath: test.sourceLocation.filePath, line: test.sourceLocation.line,
+        column: test.sourceLocation.column, isParameterized: test.isParameterized)
+    }
+
+    /// An identity with every part given.
+    init(
+      name: String, display: String, recorded: String, filePath: String, line: Int, column: Int,
+      isParameterized: Bool = false
+    ) {
+      self.name = name
+      self.display = display
+      self.recorded = recorded
+      self.filePath = filePath
+      self.line = line
+      self.column = column
+      self.isParameterized = isParameterized
+    }
+  }
 
   /// Returns one text per issue to record, empty when the snapshot matches, and what to
   /// attach when it fails or records.
@@ -109,12 +156,11 @@ struct InlineSnapshotCheck {
     let mode = SnapshotAssertion<String>.mode(
       source: record ?? settings.record, environment: environment,
       environmentMode: environmentMode)
-    let text = actual.hasSuffix("\n") ? String(actual.dropLast()) : actual
+    let text = actual
     let failure = expected.flatMap { expected in
       expected == text
         ? nil
-        : diffing.describeDifference(expected + "\n", text + "\n")
-          ?? Self.lineEndingsDiffer(expected, text)
+        : diffing.describeDifference(expected, text) ?? SnapshotMessage.inlineLineEndings.text
     }
     do {
       issues += try act(text: text, expected: expected, failure: failure, mode: mode, environment)
@@ -131,7 +177,7 @@ struct InlineSnapshotCheck {
     let name = "\(sourceLocation.fileID)-\(sourceLocation.line)-\(sourceLocation.column)"
     let attachments = SnapshotAttachment.all(
       name: name, pathExtension: SnapshotLocation.defaultExtension,
-      reference: expected.map { $0 + "\n" }, actual: text + "\n", kind: diffing.textKind)
+      reference: expected, actual: text, kind: diffing.textKind)
     return SnapshotOutcome(issues: issues, attachments: attachments)
   }
 
@@ -152,8 +198,7 @@ struct InlineSnapshotCheck {
     }
     let pending = pendingPath(environment, root: root)
     if let test {
-      let name = SnapshotLocation.testName(test, fileID: sourceLocation.fileID)
-      RunRecorder.shared.used(pending.name, by: name, in: pending.directory, sources: root)
+      RunRecorder.shared.used(pending.name, by: test.recorded, in: pending.directory, sources: root)
       if failure != nil || expected == nil {
         RunRecorder.shared.failed(pending.name, in: pending.directory)
       }
@@ -163,48 +208,64 @@ struct InlineSnapshotCheck {
       function: functionName)
     var observation = InlineSnapshotWriter.Observation(
       site: site, expected: expected, text: text, outcome: .passed, pendingPath: pending.path,
-      root: root, source: String(file.dropFirst(root.count + 1)), callText: "")
+      root: root, source: String(file.dropFirst(root.count + 1)))
     if expected != nil && failure == nil {
-      return conflict(writer.observe(observation), text: text)
+      return conflict(writer.observe(observation), text: text, pending: pending.display)
     }
     let missing = SnapshotMessage.inlineMissing(location: sourceLocation).text
-    let shown = failure ?? (missing + "\n" + SnapshotMessage.newContent(text + "\n").text)
+    let shown = failure ?? (missing + "\n" + SnapshotMessage.newContent(text).text)
     let records = mode == .all || mode == .failed || (mode == .missing && expected == nil)
     observation.outcome = records ? .record : mode == .never ? .verified : .pending
-    do throws(InlineSnapshotError) {
-      observation.callText = try writer.call(at: site, expected: expected).text
-    } catch {
-      guard observation.outcome != .verified else { return [shown] }
-      return [shown + "\n" + SnapshotMessage.inlineRefused(path: filePath, reason: error.text).text]
+    if observation.outcome != .verified {
+      do throws(InlineSnapshotError) {
+        observation.change = try writer.change(
+          at: site, expected: expected, text: text, test: test, source: observation.source,
+          module: sourceLocation.moduleName)
+      } catch {
+        return [
+          shown + "\n" + SnapshotMessage.inlineRefused(path: filePath, reason: error.text).text
+        ]
+      }
     }
-    let earlier = writer.observe(observation)
-    guard earlier == nil else { return conflict(earlier, text: text) }
+    let observed = writer.observe(observation)
+    if case .unsaved(let reason) = observed {
+      return [
+        shown + "\n" + SnapshotMessage.inlineNotSaved(path: pending.display, reason: reason).text
+      ]
+    }
+    guard observed == .saved || observed == .repeated else {
+      return conflict(observed, text: text, pending: pending.display)
+    }
     switch observation.outcome {
     case .record:
-      return [SnapshotMessage.inlineRecorded(location: sourceLocation).text + "\n" + shown]
+      return [
+        SnapshotMessage.inlineRecorded(
+          location: sourceLocation, pending: pending.display, name: pending.name
+        ).text + "\n" + shown
+      ]
     case .pending:
       return [
         shown + "\n"
-          + SnapshotMessage.inlinePending(pending: pending.display, name: pending.name).text
+          + SnapshotMessage.inlinePending(
+            pending: pending.display, name: pending.name,
+            parameterized: test?.isParameterized ?? false
+          ).text
       ]
     case .passed, .verified:
       return [shown]
     }
   }
 
-  /// The failure when a literal and a text differ only where a carriage return is.
-  ///
-  /// The diffing reads CRLF line endings in a reference as LF, for files a checkout
-  /// rewrote; a literal is compiled exactly, so it must equal the text exactly too.
-  private static func lineEndingsDiffer(_ expected: String, _ text: String) -> String? {
-    (expected + text).unicodeScalars.contains("\r") ? SnapshotMessage.inlineLineEndings.text : nil
-  }
-
-  /// The issue for a call site that saw `earlier` before `text` in this run, if it did.
-  private func conflict(_ earlier: String?, text: String) -> [String] {
-    guard let earlier else { return [] }
+  /// The issue for a call site that saw another text earlier in this run, if it did.
+  private func conflict(_ observed: InlineSnapshotWriter.Observed, text: String, pending: String)
+    -> [String]
+  {
+    guard case .conflict(let earlier, let withdrawn) = observed else { return [] }
     return [
-      SnapshotMessage.inlineConflict(location: sourceLocation, first: earlier, second: text).text
+      SnapshotMessage.inlineConflict(
+        location: sourceLocation, first: earlier, second: text,
+        withdrawn: withdrawn ? pending : nil
+      ).text
     ]
   }
 

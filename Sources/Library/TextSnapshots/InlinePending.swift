@@ -2,23 +2,30 @@ import Foundation
 
 /// A recorded change to an inline snapshot, waiting in a `.new` file for review.
 ///
-/// It carries what accepting needs to find its call again in the file as it is then,
-/// without trusting a line number alone: the source file relative to the package root,
-/// the call's line and column, the call's own text, the literal it replaces (or none
-/// yet), and a fingerprint of the file those line and column refer to. The file's
-/// first line names the format, so a file written by another version is refused with a
-/// reason instead of being misread.
+/// It belongs to the test that recorded it, and carries what accepting needs to find
+/// that test's call again without trusting a line number: the source file relative to
+/// the package root; the test (as Swift Testing names it); the declaration that holds
+/// the call (``InlineSnapshotAnchor``: its path of names, a fingerprint of its text as
+/// the run saw it, and the call's place among the calls in its body); the call's own
+/// text; and the literal it replaces (or none yet). The line and column say where the
+/// call was, for people. The file's first line names the format, so a file written by
+/// another version is refused with a reason instead of being misread.
 package struct InlinePending: Equatable, Sendable {
   /// The format this version writes and reads.
-  package static let format = 2
+  package static let format = 3
   private static let header = "inline-snapshot"
 
   /// The source file that holds the call, relative to the package root.
   package var source: String
-  /// The call's line, in the file the fingerprint names.
+  /// The call's line, when the run saw it.
   package var line: Int
   /// The call's column (of its `(`, in UTF-8 bytes, as `#column` counts).
   package var column: Int
+  /// The test that recorded the change, such as `AppTests/CaseTests/c()`; `nil` when the call ran
+  /// outside a test.
+  package var test: String?
+  /// The declaration that holds the call, and the call's place in it.
+  var anchor: InlineSnapshotAnchor
   /// The call's text, from its name to its `)`, which identifies it.
   package var call: String
 
@@ -28,24 +35,27 @@ package struct InlinePending: Equatable, Sendable {
   }
   /// The text of the literal the change replaces; `nil` when the call had none yet.
   package var old: String?
-  /// A fingerprint of the source file that `line` and `column` refer to; `nil` when
-  /// the file was not as the run expected, so only the call's text can find it.
-  package var fingerprint: String?
-  /// The new text of the snapshot, without its final newline.
+  /// The new text of the snapshot, exactly.
   package var text: String
+
+  /// The test as messages name it.
+  var testName: String { test ?? Self.outsideTest }
+  /// What messages call the test of a change made outside a test.
+  static let outsideTest = "outside a test"
 
   /// The pending file's contents: the format, one field a line, an empty line, the text.
   package var fileText: String {
     [
       "\(Self.header) \(Self.format)", "source \(source)", "line \(line)", "column \(column)",
-      "call \(Self.quoted(call))", "old \(old.map(Self.quoted) ?? "none")",
-      "fingerprint \(fingerprint ?? "none")", "", text,
+      "test \(test.map(Self.quoted) ?? "none")", "owner \(Self.quoted(anchor.owner))",
+      "ordinal \(anchor.ordinal)", "declaration \(anchor.fingerprint)",
+      "call \(Self.quoted(call))", "old \(old.map(Self.quoted) ?? "none")", "", text,
     ].joined(separator: "\n")
   }
 
   /// Reads a pending file's contents, or says in one sentence why it cannot.
   package static func parse(_ contents: String) -> Result<InlinePending, InlinePendingError> {
-    let lines = contents.split(separator: "\n", maxSplits: 7, omittingEmptySubsequences: false)
+    let lines = contents.split(separator: "\n", maxSplits: 10, omittingEmptySubsequences: false)
     guard let first = lines.first, first.hasPrefix(header) else { return .failure(.notPending) }
     guard first == "\(header) \(format)" else {
       let version = first.dropFirst(header.count).trimmingCharacters(in: .whitespaces)
@@ -55,19 +65,26 @@ package struct InlinePending: Equatable, Sendable {
       guard index < lines.count, lines[index].hasPrefix(key + " ") else { return nil }
       return String(lines[index].dropFirst(key.count + 1))
     }
-    guard lines.count == 8, let source = field(1, "source"),
+    func optional(_ value: String?) -> String?? {
+      guard let value else { return nil }
+      return value == "none" ? .some(nil) : unquoted(value).map { .some($0) }
+    }
+    guard lines.count == 11, let source = field(1, "source"),
       let line = field(2, "line").flatMap({ Int($0) }),
       let column = field(3, "column").flatMap({ Int($0) }),
-      let call = field(4, "call").flatMap(unquoted), let old = field(5, "old"),
-      let fingerprint = field(6, "fingerprint"), lines[7].first == "\n"
+      let test = optional(field(4, "test")),
+      let owner = field(5, "owner").flatMap(unquoted),
+      let ordinal = field(6, "ordinal").flatMap({ Int($0) }),
+      let fingerprint = field(7, "declaration"),
+      let call = field(8, "call").flatMap(unquoted), let old = optional(field(9, "old")),
+      lines[10].first == "\n"
     else { return .failure(.malformed) }
-    let oldText: String?? = old == "none" ? .some(nil) : unquoted(old).map { .some($0) }
-    guard let oldText else { return .failure(.malformed) }
     guard isRelative(source) else { return .failure(.notRelative(source)) }
     return .success(
       InlinePending(
-        source: source, line: line, column: column, call: call, old: oldText,
-        fingerprint: fingerprint == "none" ? nil : fingerprint, text: String(lines[7].dropFirst())))
+        source: source, line: line, column: column, test: test,
+        anchor: InlineSnapshotAnchor(owner: owner, ordinal: ordinal, fingerprint: fingerprint),
+        call: call, old: old, text: String(lines[10].dropFirst())))
   }
 
   /// Reads a pending file.

@@ -4,7 +4,9 @@
 /// point. Its snapshot is in one of three places: a trailing closure after the `)`
 /// (comments and line breaks may come between), a `matches:` argument (a closure or
 /// `nil`), or nowhere yet. A closure must hold one string literal and nothing else;
-/// anything else is refused, since rewriting it would lose code or a comment.
+/// anything else is refused, since rewriting it would lose code or a comment. In the
+/// condition of a statement a `{` after the call is the statement's body, never the
+/// call's closure (see ``InlineCallContext``).
 struct InlineSnapshotCall: Equatable {
   /// Where the snapshot is, or would go.
   enum Place: Equatable {
@@ -29,9 +31,12 @@ struct InlineSnapshotCall: Equatable {
   var literal: Range<Int>?
   /// The literal's value as compiled; `nil` when there is no closure or it is `nil`.
   var value: String?
-  /// The call's own text, which identifies it: from its name to its `)`, or to the
-  /// `matches:` label, so the snapshot is not part of it.
+  /// The call's own text, which identifies it: from its name to its `)`, without a
+  /// `matches:` argument or a comma that ends the arguments, so it is the same before
+  /// and after its snapshot is written, wherever that goes.
   var text: String
+  /// Where the call stands, which decides how its snapshot is written.
+  var context = InlineCallContext.code
 
   /// Finds the call whose `(` is at `open`.
   ///
@@ -69,6 +74,11 @@ struct InlineSnapshotCall: Equatable {
     at open: Int, function: String, in scanner: SwiftSourceScanner, line: Int
   ) throws(InlineSnapshotError) -> InlineSnapshotCall {
     let bytes = scanner.bytes
+    if open < bytes.count, bytes[open] == UInt8(ascii: "#") {
+      let end = bytes[(open + 1)...].firstIndex { !SwiftSourceScanner.isIdentifierByte($0) }
+      let macro = String(decoding: bytes[(open + 1)..<(end ?? bytes.count)], as: UTF8.self)
+      throw .insideMacro(macro: macro, function: function, line: line)
+    }
     let name = Array(function.utf8)
     var nameEnd = open
     while nameEnd > 0, bytes[nameEnd - 1] == UInt8(ascii: " ") || bytes[nameEnd - 1] == 0x09 {
@@ -97,11 +107,17 @@ struct InlineSnapshotCall: Equatable {
     let after = try scanned { () throws(SwiftSourceScanner.Failure) in
       try scanner.skippingTrivia(from: close + 1)
     }
-    let hasTrailingClosure = after < bytes.count && bytes[after] == UInt8(ascii: "{")
+    let context = try scanned { () throws(SwiftSourceScanner.Failure) in
+      try InlineCallContext.of(nameStart: nameStart, in: scanner)
+    }
+    let isCondition = if case .condition = context { true } else { false }
+    let hasTrailingClosure =
+      !isCondition && after < bytes.count && bytes[after] == UInt8(ascii: "{")
     var call = InlineSnapshotCall(
       function: function, nameStart: nameStart, open: open, close: close,
       place: .none(after: close + 1),
-      text: String(decoding: bytes[nameStart..<(argument?.label ?? close + 1)], as: UTF8.self))
+      text: ownText(bytes[nameStart..<(argument?.label ?? close)]),
+      context: context)
     switch argument {
     case .some where hasTrailingClosure:
       throw .twoSnapshots(line: line)
@@ -117,6 +133,20 @@ struct InlineSnapshotCall: Equatable {
       break
     }
     return call
+  }
+
+  /// The call's text up to its last argument but the snapshot, and its `)`.
+  private static func ownText(_ bytes: ArraySlice<UInt8>) -> String {
+    var end = bytes.endIndex
+    func trimSpace() {
+      while end > bytes.startIndex, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
+    }
+    trimSpace()
+    if end > bytes.startIndex, bytes[end - 1] == UInt8(ascii: ",") {
+      end -= 1
+      trimSpace()
+    }
+    return String(decoding: bytes[bytes.startIndex..<end], as: UTF8.self) + ")"
   }
 
   /// A `matches:` argument: where its label starts, and its value when that is a

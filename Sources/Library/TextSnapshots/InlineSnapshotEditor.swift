@@ -1,12 +1,16 @@
 /// Writes inline snapshots' text into their calls, as byte edits of a source file.
 ///
-/// The new closure is a multi-line literal indented one step deeper than the call's line
-/// (in its tabs or spaces), raw (`#"""`) when the text holds `\` or `"""`, with the
-/// line's own line ending (LF or CRLF). Characters Swift rejects in a literal (control
-/// characters but tab and line feed, and DEL) are written as escapes such as `\u{7F}`;
-/// a carriage return as `\r`, since a raw one would read as a line break. A call without
-/// a snapshot gains a closure after its `)`; `matches: nil` becomes `matches: { … }`.
-/// Nothing else in the file changes.
+/// The new closure holds a multi-line literal indented one step deeper than the call's
+/// line (in its tabs or spaces), raw (`#"""`) when the text holds `\` or `"""`, with the
+/// line's own line ending (LF or CRLF); its value is the text exactly, a final newline
+/// too (an empty last line before the closing `"""`). What an editor or a reader would
+/// lose or misread is written as an escape: spaces and tabs at the end of a line (`\u{20}`,
+/// `\t`), a carriage return (`\r`), the control characters Swift rejects, and the
+/// invisible characters that reorder or break text, such as U+202E and U+2028. A call
+/// without a snapshot gains a closure after its `)`; `matches: nil` becomes
+/// `matches: { … }`. In the condition of a statement, where a `{` would open the
+/// statement's body, the closure goes into a `matches:` argument instead; in a string
+/// interpolation it holds a single-line literal. Nothing else in the file changes.
 enum InlineSnapshotEditor {
   /// One edit: the bytes to replace and what replaces them.
   struct Edit: Equatable {
@@ -17,8 +21,22 @@ enum InlineSnapshotEditor {
     var delta: Int { replacement.count - range.count }
   }
 
-  /// The edit that makes `call` hold `text`, the snapshot text without its final newline.
-  static func edit(_ call: InlineSnapshotCall, text: String, in bytes: [UInt8]) -> Edit {
+  /// The edit that makes `call` hold `text`, the snapshot's text exactly.
+  ///
+  /// - Throws: ``InlineSnapshotError/noClosureHere(keyword:function:line:)`` for a
+  ///   helper's call in a condition, which may take no `matches:` argument.
+  static func edit(_ call: InlineSnapshotCall, text: String, in bytes: [UInt8])
+    throws(InlineSnapshotError) -> Edit
+  {
+    if call.context == .interpolation {
+      let closure = Array("{ \(singleLine(text)) }".utf8)
+      switch call.place {
+      case .trailingClosure(let range), .matchesArgument(let range, _):
+        return Edit(range: range, replacement: closure)
+      case .none(let after):
+        return Edit(range: after..<after, replacement: Array(" ".utf8) + closure)
+      }
+    }
     let lineStart = bytes[..<call.nameStart].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
     var indentEnd = lineStart
     while indentEnd < call.nameStart, bytes[indentEnd] == 0x20 || bytes[indentEnd] == 0x09 {
@@ -34,7 +52,27 @@ enum InlineSnapshotEditor {
     case .matchesArgument(let value, _):
       return Edit(range: value, replacement: closure)
     case .none(let after):
-      return Edit(range: after..<after, replacement: Array(" ".utf8) + closure)
+      guard case .condition(let keyword) = call.context else {
+        return Edit(range: after..<after, replacement: Array(" ".utf8) + closure)
+      }
+      guard call.function == InlineSnapshotFile.defaultFunction else {
+        let line = InlineSnapshotFile.position(of: call.open, in: bytes).line
+        throw .noClosureHere(keyword: keyword, function: call.function, line: line)
+      }
+      return Edit(
+        range: call.close..<call.close,
+        replacement: Array((matchesLabel(before: call.close, in: bytes)).utf8) + closure)
+    }
+  }
+
+  /// What goes before a `matches:` argument added just before a call's `)`: the label,
+  /// after a comma unless the `(` or a comma is the last thing before it.
+  private static func matchesLabel(before close: Int, in bytes: [UInt8]) -> String {
+    let last = bytes[..<close].lastIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    switch last.map({ bytes[$0] }) {
+    case UInt8(ascii: "("): return "matches: "
+    case UInt8(ascii: ","): return " matches: "
+    default: return ", matches: "
     }
   }
 
@@ -67,20 +105,58 @@ enum InlineSnapshotEditor {
     var literal = "{" + newline + inner + hashes + "\"\"\"" + newline
     // Rows end at line feeds alone, so a CRLF in the text keeps its carriage return.
     for row in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
-      let escaped = String(decoding: row, as: UTF8.self).unicodeScalars
-        .map { escaping($0, with: escape) }.joined()
+      let escaped = escapedRow(String(decoding: row, as: UTF8.self), with: escape)
       literal += (escaped.isEmpty ? "" : inner + escaped) + newline
     }
     return literal + inner + "\"\"\"" + hashes + newline + indentation + "}"
   }
 
-  /// A scalar as a multi-line literal may hold it: itself, or an escape.
+  /// One row of a multi-line literal: its characters as ``escaping(_:with:)`` writes
+  /// them, and the spaces and tabs that end it as escapes, so an editor that trims
+  /// trailing whitespace cannot change the value.
+  private static func escapedRow(_ row: String, with escape: String) -> String {
+    let scalars = Array(row.unicodeScalars)
+    let kept = scalars.lastIndex { $0 != " " && $0 != "\t" }.map { $0 + 1 } ?? 0
+    return scalars[..<kept].map { escaping($0, with: escape) }.joined()
+      + scalars[kept...].map { $0 == "\t" ? escape + "t" : escape + "u{20}" }.joined()
+  }
+
+  /// The text as a single-line literal, for a call in a string interpolation.
+  static func singleLine(_ text: String) -> String {
+    let body = text.unicodeScalars.map { scalar in
+      switch scalar {
+      case "\"": "\\\""
+      case "\\": "\\\\"
+      case "\n": "\\n"
+      case "\t": "\\t"
+      default: escaping(scalar, with: "\\")
+      }
+    }
+    return "\"" + body.joined() + "\""
+  }
+
+  /// A scalar as a literal may hold it: itself, or an escape when Swift rejects it raw
+  /// (control characters but tab and line feed, DEL), when it would read as a line
+  /// break (a carriage return, U+2028, U+2029, NEL), or when it is invisible and
+  /// reorders or hides text (bidi controls and marks, a byte order mark).
   private static func escaping(_ scalar: Unicode.Scalar, with escape: String) -> String {
     switch scalar.value {
-    case 0x09, 0x20..<0x7F, 0x80...: return String(scalar)
     case 0x0D: return escape + "r"
     case 0x00: return escape + "0"
-    default: return escape + "u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    case 0x09, 0x20..<0x7F: return String(scalar)
+    case _ where isInvisible(scalar.value): break
+    case 0x80...: return String(scalar)
+    default: break
+    }
+    return escape + "u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+  }
+
+  /// The characters above DEL that a reader cannot see but that change how text reads:
+  /// C1 controls, bidi controls and marks, line and paragraph separators, a BOM.
+  private static func isInvisible(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069, 0xFEFF: true
+    default: false
     }
   }
 

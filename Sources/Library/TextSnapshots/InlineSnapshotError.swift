@@ -4,16 +4,26 @@
 /// one sentence; the caller names the file.
 enum InlineSnapshotError: Error, Equatable {
   case callNotFound(function: String, line: Int)
+  case insideMacro(macro: String, function: String, line: Int)
   case closureNotALiteral(line: Int)
   case interpolation(line: Int)
   case unreadableSource(line: Int)
   case matchesNotAClosure(line: Int)
   case twoSnapshots(line: Int)
+  case noClosureHere(keyword: String, function: String, line: Int)
   case literalChanged(line: Int)
+  case changedSinceBuild(source: String, built: String)
+  case noTestBinary(reason: String)
+  case testMoved(test: String, line: Int)
   case changedDuringRun
-  case callGone(line: Int)
-  case ambiguous(line: Int, count: Int)
+  case testGone(test: String, owner: String)
+  case testEdited(test: String, owner: String)
+  case ambiguousOwner(test: String, owner: String, count: Int)
   case rewriteUnreadable(line: Int)
+  case noCompiler(searched: String)
+  case compilerFailed(reason: String)
+  case rewriteRejected(error: String)
+  case sourceRejected(error: String)
   case readOnly
   case outsidePackage(root: String)
   case noPackage
@@ -25,7 +35,12 @@ enum InlineSnapshotError: Error, Equatable {
     switch self {
     case .callNotFound(let function, let line):
       return "line \(line) holds no call to \(function) where the test was built with one; "
-        + "the file was edited since the test was built, so it was left alone. Re-run the test."
+        + "the file was edited since the test was built, so it was left alone. Rebuild and run "
+        + "again."
+    case .insideMacro(let macro, let function, let line):
+      return "the call to \(function) on line \(line) is inside the macro #\(macro), and the "
+        + "compiler gives a call there the macro's place rather than its own, so the library "
+        + "cannot tell which call it is; it was left alone. Call \(function) outside the macro."
     case .closureNotALiteral(let line):
       return "the closure of the inline snapshot on line \(line) holds more than one string "
         + "literal (code or a comment); rewriting it would lose them, so it was left alone."
@@ -42,21 +57,55 @@ enum InlineSnapshotError: Error, Equatable {
     case .twoSnapshots(let line):
       return "the call on line \(line) has both a 'matches:' argument and a trailing closure, "
         + "so it was left alone."
+    case .noClosureHere(let keyword, let function, let line):
+      return "the call to \(function) on line \(line) is in the condition of '\(keyword)', "
+        + "where a trailing closure would read as the statement's body, and the library cannot "
+        + "tell whether \(function) takes a 'matches:' argument; it was left alone. Write "
+        + "'matches: nil' as its last argument and run again."
     case .literalChanged(let line):
       return "the literal of the inline snapshot on line \(line) no longer holds the text the "
-        + "test was built with; the file was edited since, so it was left alone. Re-run the test."
+        + "test was built with; the file was edited since, so it was left alone. Rebuild and run "
+        + "again."
+    case .changedSinceBuild(let source, let built):
+      return "\(source) changed after the test binary was built (\(built)), so this run's "
+        + "values may come from other code than the file holds now; nothing was written. "
+        + "Rebuild and run again."
+    case .noTestBinary(let reason):
+      return "cannot tell whether the file changed since the tests were built: \(reason); "
+        + "nothing was written."
+    case .testMoved(let test, let line):
+      return "the test \(test) is not where it was built (line \(line)); the file was edited "
+        + "since, so it was left alone. Rebuild and run again."
     case .changedDuringRun:
       return "the file changed on disk while the tests ran, so nothing was written into it; "
         + "the changes wait as pending changes for 'swift run snapshots review'."
-    case .callGone(let line):
-      return "no call holds the text and the literal this change was recorded against (near "
-        + "line \(line)); the call was edited or removed since. Re-run the test."
-    case .ambiguous(let line, let count):
-      return "\(count) calls hold the text and the literal this change was recorded against "
-        + "(near line \(line)), so it is not clear which one it is for. Re-run the test."
+    case .testGone(let test, let owner):
+      return "the test \(test) that recorded this change is gone: the file holds no "
+        + "\(Self.declaration(owner)) now (removed or renamed), so the change was not written. "
+        + "Run the tests again to record the changes they make now."
+    case .testEdited(let test, let owner):
+      return "the test \(test) that recorded this change was edited since (its "
+        + "\(Self.declaration(owner)) is not what the run saw), so the change was not written. "
+        + "Rebuild and run again to record it afresh."
+    case .ambiguousOwner(let test, let owner, let count):
+      return "the file holds \(count) declarations of \(Self.declaration(owner)) (under #if, "
+        + "perhaps), so it is not clear which one the change of the test \(test) is for; it "
+        + "was not written."
     case .rewriteUnreadable(let line):
       return "after rewriting the inline snapshot on line \(line) the library could not read its "
         + "own output back, so the file was left alone; please report this."
+    case .noCompiler(let searched):
+      return "cannot find swiftc to check the rewritten file (looked \(searched)), and the "
+        + "library writes no Swift the compiler has not read; set SWIFT_EXEC to the swiftc of "
+        + "your toolchain. The file was left alone."
+    case .compilerFailed(let reason):
+      return "cannot run swiftc to check the rewritten file (\(reason)), so it was left alone."
+    case .rewriteRejected(let error):
+      return "the rewritten file does not parse (swiftc -parse: \(error)), so it was left "
+        + "alone; please report this."
+    case .sourceRejected(let error):
+      return "swiftc -parse rejects the file as it is, before any rewrite (\(error)), so the "
+        + "library cannot check its own edit; the file was left alone."
     case .readOnly:
       return "the file is read-only, so it was left alone."
     case .outsidePackage(let root):
@@ -70,5 +119,10 @@ enum InlineSnapshotError: Error, Equatable {
     case .notAFile(let reason):
       return reason
     }
+  }
+
+  /// A declaration's path as a sentence names it: the top level for an empty one.
+  private static func declaration(_ owner: String) -> String {
+    owner.isEmpty ? "top-level code" : "'\(owner)'"
   }
 }

@@ -2,12 +2,13 @@ import Foundation
 
 /// Finds inline snapshot calls in source files, rewrites them, and accepts pending changes.
 ///
-/// Nothing here trusts a line number alone. A pending change is written into the call
-/// at its line and column only while the file is the one it was recorded against (its
-/// fingerprint matches); otherwise the call is found by its text and the literal it
-/// replaces, and refused when none or several calls match. Every rewrite is read back
-/// before it is written: each edited call must hold its new text, every other call the
-/// literal it had.
+/// Nothing here trusts a line number alone. A pending change is written only into the
+/// call it was recorded for: the same call in the same declaration of the same test,
+/// unchanged since the run (``InlineSnapshotAnchor``); otherwise it is refused, and the
+/// refusal names the test. Every rewrite is checked before it replaces the file: read
+/// back with the library's scanner (each edited call must hold its new text, every
+/// other call the literal it had) and parsed by the toolchain's `swiftc`
+/// (``SwiftParser``).
 package enum InlineSnapshotFile {
   /// The function a call names unless a helper that wraps it says otherwise.
   static let defaultFunction = "expectInlineSnapshot"
@@ -46,11 +47,17 @@ package enum InlineSnapshotFile {
   static func call(
     line: Int, column: Int, in bytes: [UInt8], function: String = defaultFunction
   ) throws(InlineSnapshotError) -> InlineSnapshotCall {
-    guard let open = offset(line: line, column: column, in: bytes) else {
+    try call(line: line, column: column, in: SwiftSourceScanner(bytes), function: function)
+  }
+
+  /// The call of `function` whose `(` is at `line` and `column` of a scanner's source.
+  static func call(
+    line: Int, column: Int, in scanner: SwiftSourceScanner, function: String = defaultFunction
+  ) throws(InlineSnapshotError) -> InlineSnapshotCall {
+    guard let open = offset(line: line, column: column, in: scanner.bytes) else {
       throw .callNotFound(function: function, line: line)
     }
-    return try InlineSnapshotCall.find(
-      at: open, function: function, in: SwiftSourceScanner(bytes), line: line)
+    return try InlineSnapshotCall.find(at: open, function: function, in: scanner, line: line)
   }
 
   /// Whether a call holds `value` as its snapshot, byte for byte; `nil` is no snapshot yet.
@@ -63,49 +70,43 @@ package enum InlineSnapshotFile {
   }
 
   /// The call a pending change is for, in the file as it is now.
-  static func call(for pending: InlinePending, in bytes: [UInt8]) throws(InlineSnapshotError)
-    -> InlineSnapshotCall
+  static func call(for pending: InlinePending, in index: InlineSnapshotAnchor.Index)
+    throws(InlineSnapshotError) -> InlineSnapshotCall
   {
-    let function = pending.function
-    if pending.fingerprint == InlinePending.fingerprint(of: bytes) {
-      let call = try call(
-        line: pending.line, column: pending.column, in: bytes, function: function)
-      guard call.text == pending.call, holds(call, pending.old) else {
-        throw .literalChanged(line: pending.line)
-      }
-      return call
-    }
-    let scanner = SwiftSourceScanner(bytes)
-    let opens: [Int]
-    do {
-      opens = try scanner.calls(named: function)
-    } catch {
-      throw .unreadableSource(line: pending.line)
-    }
-    let matching = opens.compactMap { open in
-      try? InlineSnapshotCall.find(at: open, function: function, in: scanner, line: pending.line)
-    }.filter { $0.text == pending.call && holds($0, pending.old) }
-    guard let call = matching.first else { throw .callGone(line: pending.line) }
-    guard matching.count == 1 else {
-      throw .ambiguous(line: pending.line, count: matching.count)
+    let call = try InlineSnapshotAnchor.call(
+      pending.anchor, function: pending.function, test: pending.testName, in: index,
+      line: pending.line)
+    guard call.text == pending.call, holds(call, pending.old) else {
+      throw .testEdited(test: pending.testName, owner: pending.anchor.owner)
     }
     return call
   }
 
-  /// The file with each call holding its new text, read back to prove it.
+  /// A rewritten file, and the edits that made it.
+  struct Rewrite {
+    var bytes: [UInt8]
+    var edits: [InlineSnapshotEditor.Edit]
+  }
+
+  /// The file with each call holding its new text, read back and parsed to prove it.
   ///
   /// - Parameters:
   ///   - bytes: The source file.
   ///   - changes: The calls to rewrite and their new texts.
   ///   - kept: Other calls that must keep the literal they hold.
+  ///   - parser: The parser that must accept the new file.
+  ///   - name: The file's name, for the parser's messages.
   /// - Returns: The new bytes, and the edits that made them.
   /// - Throws: ``InlineSnapshotError/rewriteUnreadable(line:)`` when the result does not
-  ///   read back as it should.
+  ///   read back as it should, the parser's refusal when it does not parse.
   static func rewrite(
     _ bytes: [UInt8], changes: [(call: InlineSnapshotCall, text: String)],
-    keeping kept: [InlineSnapshotCall] = []
-  ) throws(InlineSnapshotError) -> (bytes: [UInt8], edits: [InlineSnapshotEditor.Edit]) {
-    let edits = changes.map { InlineSnapshotEditor.edit($0.call, text: $0.text, in: bytes) }
+    keeping kept: [InlineSnapshotCall] = [], parser: SwiftParser, name: String
+  ) throws(InlineSnapshotError) -> Rewrite {
+    var edits: [InlineSnapshotEditor.Edit] = []
+    for change in changes {
+      edits.append(try InlineSnapshotEditor.edit(change.call, text: change.text, in: bytes))
+    }
     let edited = InlineSnapshotEditor.apply(edits, to: bytes)
     let scanner = SwiftSourceScanner(edited)
     let expectations = changes.map { ($0.call, Optional($0.text)) } + kept.map { ($0, $0.value) }
@@ -117,7 +118,8 @@ package enum InlineSnapshotFile {
         again.text == call.text, holds(again, value)
       else { throw .rewriteUnreadable(line: line) }
     }
-    return (edited, edits)
+    if edited != bytes, let refusal = parser.check(edited, bytes, name) { throw refusal }
+    return Rewrite(bytes: edited, edits: edits)
   }
 
   /// The source file a pending change names, once it is sure to be inside the package.
@@ -142,18 +144,25 @@ package enum InlineSnapshotFile {
   package static func accept(pendingAt path: String, root: String)
     throws(InlineSnapshotAcceptError) -> InlinePending
   {
+    try accept(pendingAt: path, root: root, parser: .toolchain)
+  }
+
+  /// Applies a pending change, its rewrite judged by `parser`.
+  static func accept(pendingAt path: String, root: String, parser: SwiftParser)
+    throws(InlineSnapshotAcceptError) -> InlinePending
+  {
     let pending = try InlinePending.read(path)
     do throws(InlineSnapshotError) {
       let file = try sourceFile(pending.source, root: root)
       try file.withLock { () throws(InlineSnapshotError) in
-        let bytes = try file.read()
-        let call = try call(for: pending, in: bytes)
-        let rewritten = try rewrite(bytes, changes: [(call, pending.text)])
+        let index = InlineSnapshotAnchor.Index(try file.read())
+        let call = try call(for: pending, in: index)
+        let rewritten = try rewrite(
+          index.bytes, changes: [(call, pending.text)], parser: parser, name: file.name)
         try file.write(rewritten.bytes)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        PendingSiblings(source: pending.source, folders: [folder], except: [path])
-          .follow(
-            from: bytes, to: rewritten.bytes, edits: rewritten.edits, rewritten: [call.open])
+        PendingSiblings(source: pending.source, folders: [folder])
+          .follow(from: index, to: rewritten.bytes, edits: rewritten.edits, except: [path])
       }
     } catch {
       throw InlineSnapshotAcceptError(path: path, reason: "\(pending.source): \(error.text)")

@@ -1,23 +1,34 @@
 import Foundation
 import KitSupport
 
-/// Collects one test process's inline snapshot changes and writes them once, as it ends.
+/// Keeps one test process's inline snapshot changes: each is saved as a pending change
+/// the moment its assertion fails, and the recorded ones are written into their source
+/// files once, as the process ends.
 ///
-/// Of the two safe ways to edit a source file while its tests run, this writer takes the
-/// first: it applies a run's edits together when the process exits (an `atexit`
-/// handler, which a `swift test` process runs when it ends normally; the end-to-end
-/// tests check it with Swift Testing), instead of re-reading and re-finding each call
-/// before every write. A process that crashes or is killed writes nothing. Lines and columns then
-/// mean what they meant when the tests were built, so no edit has to shift another,
-/// and two calls on one line are two call sites.
+/// A failing assertion's pending change is written (atomically, under
+/// `Snapshots/.inline/`) before the failure is reported, so a test that traps later, or
+/// a process that is killed, loses nothing it announced. A recording assertion saves its
+/// change the same way, and the writer applies the run's records together when the
+/// process exits (an `atexit` handler, which a `swift test` process runs when it ends
+/// normally); a process that never gets there leaves them pending, for `snapshots
+/// accept`. Writing at exit means lines and columns still mean what they meant when the
+/// tests were built, so no edit has to shift another, and two calls on one line are
+/// two call sites.
 ///
-/// Before it writes, it locks the file (shared with `snapshots accept`), reads it
-/// again and checks it: the file must be byte for byte what the run first read, and
-/// every call the run saw must still be at its line and column and hold the literal
-/// the test was built with. When anything differs, nothing is written into the file;
-/// its changes wait as pending changes for `snapshots review`, and a line on standard
+/// Nothing is saved for a file that changed since the test binary was built
+/// (``SourceFreshness``), nor for a call whose test is not where the build put it. A
+/// change names its test and the declaration that holds its call
+/// (``InlineSnapshotAnchor``), so it is only ever written into that call.
+///
+/// Before it writes a file, the writer locks it (shared with `snapshots accept`), reads
+/// it again and checks it: the file must be byte for byte what the run first read, and
+/// every call the run saw must still be at its line and column and hold the literal the
+/// test was built with. The rewrite must read back with the library's scanner and parse
+/// with the toolchain's `swiftc` (``SwiftParser``). When anything differs, nothing is
+/// written into the file; its changes wait as pending changes, and a line on standard
 /// error says why. A call site that saw two different values in one run (a loop, a
-/// helper called twice) records nothing at all.
+/// helper called twice, the cases of a parameterized test) records nothing at all, and
+/// the pending change its first value left is withdrawn.
 final class InlineSnapshotWriter: Sendable {
   /// The writer of this test process, which writes when the process exits.
   static let shared: InlineSnapshotWriter = {
@@ -25,6 +36,17 @@ final class InlineSnapshotWriter: Sendable {
     atexit { InlineSnapshotWriter.shared.finishAndReport() }
     return writer
   }()
+
+  /// Says whether a source file is what the tests were built from.
+  let freshness: SourceFreshness
+  /// Judges every rewrite before it replaces a file.
+  let parser: SwiftParser
+
+  /// A writer that checks files with `freshness` and rewrites with `parser`.
+  init(freshness: SourceFreshness = .testBinary, parser: SwiftParser = .toolchain) {
+    self.freshness = freshness
+    self.parser = parser
+  }
 
   /// One call of a source file, as the compiler placed it, and the function it names.
   struct Site: Hashable, Sendable {
@@ -53,7 +75,7 @@ final class InlineSnapshotWriter: Sendable {
     var site: Site
     /// The literal the test was built with; `nil` when the call had no snapshot.
     var expected: String?
-    /// The snapshot text the run produced, without its final newline.
+    /// The snapshot text the run produced, exactly.
     var text: String
     var outcome: Outcome
     /// The call's pending `.new` file.
@@ -61,59 +83,141 @@ final class InlineSnapshotWriter: Sendable {
     /// The package folder, and the source file relative to it.
     var root: String
     var source: String
-    /// The call's text, as the run first read the file.
-    var callText: String
+    /// The change this observation saves, for a failing or recording one.
+    var change: InlinePending?
+  }
+
+  /// What ``observe(_:)`` did with an observation.
+  enum Observed: Equatable {
+    /// It is the first of its call site, and its pending change (if any) is saved.
+    case saved
+    /// Its call site saw the same text before.
+    case repeated
+    /// Its call site saw `earlier` before; a pending change the earlier one saved was
+    /// withdrawn.
+    case conflict(earlier: String, withdrawn: Bool)
+    /// Its pending change could not be saved, for a reason.
+    case unsaved(String)
+  }
+
+  /// A source file as the run first read it.
+  private struct Source: Sendable {
+    var index: InlineSnapshotAnchor.Index
+    var bytes: [UInt8] { index.bytes }
   }
 
   private struct State {
     var order: [Site] = []
     var observations: [Site: Observation] = [:]
     var conflicted: [Site: Observation] = [:]
-    var firstRead: [String: [UInt8]] = [:]
+    var sources: [String: Result<Source, InlineSnapshotError>] = [:]
   }
 
   private let state = Locked(State())
 
-  /// The call at `site` in the file as this run first read it, holding `expected`.
-  func call(at site: Site, expected: String?) throws(InlineSnapshotError) -> InlineSnapshotCall {
-    let read: Result<[UInt8], InlineSnapshotError> = state.withLock { state in
-      if let bytes = state.firstRead[site.path] { return .success(bytes) }
-      let read = Result { () throws(InlineSnapshotError) in try SourceFile(path: site.path).read() }
-      if case .success(let bytes) = read { state.firstRead[site.path] = bytes }
+  /// The file at `path` as this run first read it, once checked to be what the tests
+  /// were built from.
+  private func source(_ path: String, module: String) throws(InlineSnapshotError) -> Source {
+    let read: Result<Source, InlineSnapshotError> = state.withLock { state in
+      if let source = state.sources[path] { return source }
+      let read = Result { () throws(InlineSnapshotError) -> Source in
+        // Read, then check: a file saved while it was read is newer than the binary.
+        let bytes = try SourceFile(path: path).read()
+        if let stale = freshness.check(path, module) { throw stale }
+        return Source(index: InlineSnapshotAnchor.Index(bytes))
+      }
+      state.sources[path] = read
       return read
     }
-    let bytes = try read.get()
+    return try read.get()
+  }
+
+  /// The call at `site` in the file as this run first read it, holding `expected`.
+  func call(at site: Site, expected: String?, module: String) throws(InlineSnapshotError)
+    -> InlineSnapshotCall
+  {
+    let source = try source(site.path, module: module)
     let call = try InlineSnapshotFile.call(
-      line: site.line, column: site.column, in: bytes, function: site.function)
+      line: site.line, column: site.column, in: source.index.scanner, function: site.function)
     guard InlineSnapshotFile.holds(call, expected) else {
       throw .literalChanged(line: site.line)
     }
     return call
   }
 
-  /// Notes an assertion's result; returns the text an earlier assertion of the same call
-  /// site saw, when it differs, so the caller can report both.
-  func observe(_ observation: Observation) -> String? {
+  /// The pending change that makes the call at `site` hold `text`, as the file was
+  /// built: it names the test and the call's place in its declaration.
+  ///
+  /// - Throws: ``InlineSnapshotError`` when the file changed since the build, the test
+  ///   is not where it was built, or the call cannot be written.
+  func change(
+    at site: Site, expected: String?, text: String, test: InlineSnapshotCheck.TestIdentity?,
+    source relative: String, module: String
+  ) throws(InlineSnapshotError) -> InlinePending {
+    let call = try call(at: site, expected: expected, module: module)
+    let source = try source(site.path, module: module)
+    guard let declarations = source.index.declarations else {
+      throw .unreadableSource(line: site.line)
+    }
+    if let test, test.filePath == site.path {
+      let attribute = InlineSnapshotFile.offset(
+        line: test.line, column: test.column, in: source.bytes)
+      let declared = attribute.flatMap(declarations.function(around:))
+      guard let declared, Self.sameName(declared.name, test.name) else {
+        throw .testMoved(test: test.display, line: test.line)
+      }
+    }
+    // The edit is made now only to refuse, while the test runs, what cannot be written.
+    _ = try InlineSnapshotEditor.edit(call, text: text, in: source.bytes)
+    let anchor = try InlineSnapshotAnchor.of(
+      call, in: source.index, test: test?.display ?? InlinePending.outsideTest, line: site.line)
+    return InlinePending(
+      source: relative, line: site.line, column: site.column, test: test?.display,
+      anchor: anchor, call: call.text, old: expected, text: text)
+  }
+
+  /// Whether a declaration's name is a test's, backticks aside.
+  private static func sameName(_ declared: String, _ test: String) -> Bool {
+    declared.filter { $0 != "`" } == test.filter { $0 != "`" }
+  }
+
+  /// Notes an assertion's result, and saves or withdraws pending changes at once.
+  func observe(_ observation: Observation) -> Observed {
     state.withLock { state in
       let site = observation.site
       if let earlier = state.observations[site] ?? state.conflicted[site] {
         guard Array(earlier.text.utf8) == Array(observation.text.utf8) else {
+          let withdrawn = state.observations[site]?.change != nil
+          if withdrawn { try? AtomicFile.remove(earlier.pendingPath) }
           state.conflicted[site] = earlier
           state.observations[site] = nil
-          return earlier.text
+          return .conflict(earlier: earlier.text, withdrawn: withdrawn)
         }
         if state.observations[site] != nil, observation.outcome > earlier.outcome {
           state.observations[site] = observation
+          if let change = observation.change, earlier.change == nil {
+            return Self.save(change, to: observation.pendingPath) ?? .repeated
+          }
         }
-        return nil
+        return .repeated
       }
       state.order.append(site)
       state.observations[site] = observation
-      return nil
+      guard let change = observation.change else { return .saved }
+      return Self.save(change, to: observation.pendingPath) ?? .saved
     }
   }
 
-  /// Writes every file's changes.
+  private static func save(_ change: InlinePending, to path: String) -> Observed? {
+    do {
+      try AtomicFile.write(change.fileText, to: path)
+      return nil
+    } catch {
+      return .unsaved(error.text)
+    }
+  }
+
+  /// Writes every file's recorded changes.
   ///
   /// - Parameter lockAttempts: How often to try a file's lock before leaving it alone.
   /// - Returns: A note for each file it could not write, saying why.
@@ -125,10 +229,9 @@ final class InlineSnapshotWriter: Sendable {
     var paths: [String] = []
     for site in state.order where !paths.contains(site.path) { paths.append(site.path) }
     return paths.compactMap { path in
-      write(
-        state.order.compactMap { $0.path == path ? state.observations[$0] : nil },
-        conflicted: state.order.compactMap { $0.path == path ? state.conflicted[$0] : nil },
-        firstRead: state.firstRead[path], lockAttempts: lockAttempts)
+      let observations = state.order.compactMap { $0.path == path ? state.observations[$0] : nil }
+      let first = try? state.sources[path]?.get()
+      return write(observations, firstRead: first, lockAttempts: lockAttempts)
     }
   }
 
@@ -138,143 +241,100 @@ final class InlineSnapshotWriter: Sendable {
     }
   }
 
-  /// Applies one file's changes; returns a note when the file was left alone.
-  private func write(
-    _ observations: [Observation], conflicted: [Observation], firstRead: [UInt8]?,
-    lockAttempts: Int
-  ) -> String? {
-    for observation in conflicted { try? AtomicFile.remove(observation.pendingPath) }
+  /// Applies one file's recorded changes and tidies its pending changes; returns a note
+  /// when the file was left alone.
+  private func write(_ observations: [Observation], firstRead: Source?, lockAttempts: Int)
+    -> String?
+  {
     guard let first = observations.first else { return nil }
-    let all = observations + conflicted
     let siblings = PendingSiblings(
       source: first.source,
-      folders: all.map { URL(fileURLWithPath: $0.pendingPath).deletingLastPathComponent().path },
-      except: Set(all.map(\.pendingPath)))
+      folders: observations.map {
+        URL(fileURLWithPath: $0.pendingPath).deletingLastPathComponent().path
+      })
+    removeStale(observations, firstRead: firstRead, siblings: siblings)
+    let records = observations.filter { $0.outcome == .record && $0.change != nil }
+    guard !records.isEmpty, let firstRead else { return nil }
     do throws(InlineSnapshotError) {
       let file = try InlineSnapshotFile.sourceFile(first.source, root: first.root)
-      return try file.withLock(attempts: lockAttempts) {
-        () throws(InlineSnapshotError) -> String? in
+      try file.withLock(attempts: lockAttempts) { () throws(InlineSnapshotError) in
         let bytes = try file.read()
-        let result = apply(observations, to: bytes, firstRead: firstRead)
-        if case .success(let rewritten) = result, rewritten.bytes != bytes {
-          do throws(InlineSnapshotError) {
-            try file.write(rewritten.bytes)
-          } catch {
-            leaveAllPending(observations)
-            return SnapshotMessage.inlineNotWritten(path: first.source, reason: error.text).text
-          }
-        }
-        switch result {
-        case .success(let rewritten):
-          leavePending(observations, in: rewritten)
-          siblings.removeCopies(of: Set(rewritten.calls.values.map(\.open)), in: bytes)
-          siblings.follow(
-            from: bytes, to: rewritten.bytes, edits: rewritten.edits,
-            rewritten: Set(
-              observations.filter { $0.outcome == .record }.compactMap {
-                rewritten.calls[$0.site]?.open
-              }))
-          return nil
-        case .failure(let refusal):
-          // A run whose calls of this file all passed had nothing to write, so there is
-          // nothing to say; their stale pending changes are still deleted by name.
-          guard observations.contains(where: { $0.outcome >= .pending }) else {
-            for observation in observations where observation.outcome == .passed {
-              try? AtomicFile.remove(observation.pendingPath)
-            }
-            return nil
-          }
-          leaveAllPending(observations)
-          return SnapshotMessage.inlineNotWritten(path: first.source, reason: refusal.text).text
-        }
+        guard bytes == firstRead.bytes else { throw .changedDuringRun }
+        let rewritten = try apply(observations, to: bytes, name: file.name)
+        try file.write(rewritten.bytes)
+        for record in records { try? AtomicFile.remove(record.pendingPath) }
+        siblings.follow(
+          from: firstRead.index, to: rewritten.bytes, edits: rewritten.edits,
+          except: Set(records.map(\.pendingPath)))
       }
+      return nil
     } catch {
-      leaveAllPending(observations)
       return SnapshotMessage.inlineNotWritten(path: first.source, reason: error.text).text
     }
   }
 
-  /// A file with its recorded calls rewritten, and where every observed call was in it.
-  private struct Rewritten {
-    var bytes: [UInt8]
-    var edits: [InlineSnapshotEditor.Edit]
-    /// The calls in the file before the edits.
-    var calls: [Site: InlineSnapshotCall]
+  /// Deletes what earlier runs left for the calls this run saw: the pending change of a
+  /// call that passed, and other copies of a call's change, recorded at other lines.
+  private func removeStale(
+    _ observations: [Observation], firstRead: Source?, siblings: PendingSiblings
+  ) {
+    var anchors: [(owner: String, ordinal: Int)] = []
+    for observation in observations where observation.outcome != .verified {
+      if observation.outcome == .passed { try? AtomicFile.remove(observation.pendingPath) }
+      if let anchor = observation.change?.anchor {
+        anchors.append((anchor.owner, anchor.ordinal))
+      } else if observation.outcome == .passed, let firstRead,
+        let anchor = anchor(of: observation, in: firstRead)
+      {
+        anchors.append((anchor.owner, anchor.ordinal))
+      }
+    }
+    let kept = Set(observations.map(\.pendingPath))
+    for (path, pending) in siblings.all() where !kept.contains(path) {
+      if anchors.contains(where: { $0 == (pending.anchor.owner, pending.anchor.ordinal) }) {
+        try? AtomicFile.remove(path)
+      }
+    }
+  }
+
+  /// The anchor of an observed call in the file as the run first read it, if it has one.
+  private func anchor(of observation: Observation, in source: Source) -> InlineSnapshotAnchor? {
+    let site = observation.site
+    guard
+      let call = try? InlineSnapshotFile.call(
+        line: site.line, column: site.column, in: source.index.scanner, function: site.function)
+    else { return nil }
+    return try? InlineSnapshotAnchor.of(
+      call, in: source.index, test: InlinePending.outsideTest, line: site.line)
   }
 
   /// Checks every observed call against `bytes`, then rewrites the recorded ones.
-  private func apply(_ observations: [Observation], to bytes: [UInt8], firstRead: [UInt8]?)
-    -> Result<Rewritten, InlineSnapshotError>
+  private func apply(_ observations: [Observation], to bytes: [UInt8], name: String)
+    throws(InlineSnapshotError) -> InlineSnapshotFile.Rewrite
   {
-    let records = observations.filter { $0.outcome == .record }
-    if !records.isEmpty, bytes != firstRead { return .failure(.changedDuringRun) }
     var calls: [Site: InlineSnapshotCall] = [:]
+    let scanner = SwiftSourceScanner(bytes)
     for observation in observations {
       let site = observation.site
       do throws(InlineSnapshotError) {
         let call = try InlineSnapshotFile.call(
-          line: site.line, column: site.column, in: bytes, function: site.function)
+          line: site.line, column: site.column, in: scanner, function: site.function)
         guard InlineSnapshotFile.holds(call, observation.expected) else {
           throw .literalChanged(line: site.line)
         }
         calls[site] = call
-      } catch  where observation.outcome <= .passed && Self.isUnwritable(error) {
-        // A call that passed is never rewritten, so a closure the library cannot write
-        // is no reason to refuse the others; it must still be where it was.
+      } catch  where observation.outcome <= .passed {
+        // A call that passed or was only verified is never rewritten, so a call the
+        // library cannot write is no reason to refuse the others.
         continue
-      } catch {
-        return .failure(error)
       }
     }
-    let changes = records.compactMap { record in calls[record.site].map { ($0, record.text) } }
+    let changes = observations.compactMap { observation in
+      observation.outcome == .record && observation.change != nil
+        ? calls[observation.site].map { ($0, observation.text) } : nil
+    }
     let kept = observations.filter { $0.outcome != .record }.compactMap { calls[$0.site] }
-    return Result(catching: { () throws(InlineSnapshotError) in
-      let rewritten = try InlineSnapshotFile.rewrite(bytes, changes: changes, keeping: kept)
-      return Rewritten(bytes: rewritten.bytes, edits: rewritten.edits, calls: calls)
-    })
-  }
-
-  /// Whether a call was found, with a snapshot the library would not rewrite.
-  private static func isUnwritable(_ error: InlineSnapshotError) -> Bool {
-    switch error {
-    case .closureNotALiteral, .interpolation: true
-    default: false
-    }
-  }
-
-  /// Writes the pending changes of a file that was rewritten (or needed no rewrite), each
-  /// naming where its call is now, and deletes those of calls that passed or recorded.
-  private func leavePending(_ observations: [Observation], in rewritten: Rewritten) {
-    let fingerprint = InlinePending.fingerprint(of: rewritten.bytes)
-    for observation in observations {
-      switch observation.outcome {
-      case .pending:
-        guard let call = rewritten.calls[observation.site],
-          let open = InlineSnapshotEditor.moved(call.open, by: rewritten.edits)
-        else { continue }
-        let (line, column) = InlineSnapshotFile.position(of: open, in: rewritten.bytes)
-        let pending = InlinePending(
-          source: observation.source, line: line, column: column, call: call.text,
-          old: observation.expected, fingerprint: fingerprint, text: observation.text)
-        try? AtomicFile.write(pending.fileText, to: observation.pendingPath)
-      case .passed, .record:
-        try? AtomicFile.remove(observation.pendingPath)
-      case .verified:
-        continue
-      }
-    }
-  }
-
-  /// Leaves every change of a file that was not written as a pending change, to be found
-  /// by its call's text when it is accepted.
-  private func leaveAllPending(_ observations: [Observation]) {
-    for observation in observations
-    where observation.outcome == .pending || observation.outcome == .record {
-      let pending = InlinePending(
-        source: observation.source, line: observation.site.line,
-        column: observation.site.column, call: observation.callText, old: observation.expected,
-        fingerprint: nil, text: observation.text)
-      try? AtomicFile.write(pending.fileText, to: observation.pendingPath)
-    }
+    return try InlineSnapshotFile.rewrite(
+      bytes, changes: changes, keeping: kept, parser: parser, name: name)
   }
 }

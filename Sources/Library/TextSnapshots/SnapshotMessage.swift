@@ -37,11 +37,12 @@ enum SnapshotMessage: Error {
   case notAFile(path: String, kind: FileKind)
   case encodingFailed(type: String, reason: String)
   case inlineRefused(path: String, reason: String)
-  case inlineRecorded(location: SourceLocation)
-  case inlinePending(pending: String, name: String)
+  case inlineRecorded(location: SourceLocation, pending: String, name: String)
+  case inlinePending(pending: String, name: String, parameterized: Bool)
   case inlineMissing(location: SourceLocation)
-  case inlineConflict(location: SourceLocation, first: String, second: String)
+  case inlineConflict(location: SourceLocation, first: String, second: String, withdrawn: String?)
   case inlineNotWritten(path: String, reason: String)
+  case inlineNotSaved(path: String, reason: String)
   case inlineLineEndings
   case newContent(String)
   case changesDiffer([String])
@@ -126,17 +127,26 @@ enum SnapshotMessage: Error {
         + "Move the folder away, or rename the test or its 'named:'."
     case .inlineRefused(let path, let reason):
       return "Cannot write the inline snapshot into \(path): \(reason)"
-    case .inlineRecorded(let location):
+    case .inlineRecorded(let location, let pending, let name):
       return "Recorded inline snapshot at \(Self.describe(location)); it is written into the "
-        + "source when the test process ends. Re-run to verify."
-    case .inlinePending(let pending, let name):
-      return "Pending change written to \(pending) when the test process ends.\n"
-        + "Accept into the source with: swift run snapshots accept \(name)"
-    case .inlineConflict(let location, let first, let second):
+        + "source when the test process ends, and until then waits in \(pending) (if the "
+        + "process does not end normally, accept it with: swift run snapshots accept \(name)). "
+        + "Re-run to verify."
+    case .inlinePending(let pending, let name, let parameterized):
+      let note =
+        parameterized
+        ? "\nThis test is parameterized: if another of its cases gives this call another "
+          + "value, the change is withdrawn." : ""
+      return "Pending change written to \(pending).\n"
+        + "Accept into the source with: swift run snapshots accept \(name)" + note
+    case .inlineConflict(let location, let first, let second, let withdrawn):
+      let removed = withdrawn.map { ", and the pending change \($0) was withdrawn" } ?? ""
       return "The inline snapshot at \(Self.describe(location)) ran more than once in this run "
         + "with different values, \(Self.quoted(first)) and then \(Self.quoted(second)), so "
-        + "nothing was recorded for it. Give each value its own call, or snapshot them to "
-        + "files with expectSnapshot(of:as:named:) and a name for each."
+        + "nothing was recorded for it\(removed). Give each value its own call, or snapshot "
+        + "them to files with expectSnapshot(of:as:named:) and a name for each."
+    case .inlineNotSaved(let path, let reason):
+      return "The pending change could not be written to \(path): \(reason)"
     case .inlineLineEndings:
       return "Snapshot does not match the inline snapshot: they differ only in carriage "
         + "returns (CRLF and LF line endings)."

@@ -23,6 +23,9 @@ struct SourceFile {
   /// The file itself, with symbolic links resolved.
   let target: String
 
+  /// The file's name, as the test wrote it: `AppTests.swift`.
+  var name: String { URL(fileURLWithPath: path).lastPathComponent }
+
   /// The source file at `path`, or why it cannot be used.
   init(path: String) throws(InlineSnapshotError) {
     self.path = path

@@ -1,3 +1,5 @@
+import KitSupport
+
 /// Reads just enough Swift to find calls, brackets and literals, as UTF-8 offsets.
 ///
 /// It splits source into tokens: whitespace, newlines, line and nested block comments,
@@ -33,6 +35,9 @@ package struct SwiftSourceScanner {
 
   /// The source, as UTF-8.
   package let bytes: [UInt8]
+  /// Every token of the source, read on first use: finding calls, declarations and a
+  /// call's context each read the file from its start.
+  private let whole = Locked<Result<[Token], Failure>?>(nil)
 
   /// A scanner of UTF-8 bytes.
   package init(_ bytes: [UInt8]) {
@@ -48,6 +53,23 @@ package struct SwiftSourceScanner {
   package func tokens(from start: Int = 0, until stop: (Token) -> Bool = { _ in false })
     throws(Failure) -> [Token]
   {
+    if start == 0, case .success(let all) = wholeFile() {
+      guard let last = all.firstIndex(where: stop) else { return all }
+      return Array(all[...last])
+    }
+    return try read(from: start, until: stop)
+  }
+
+  /// Every token of the source, read once; a failure is kept too, and then a caller
+  /// that stops before it reads its part again.
+  private func wholeFile() -> Result<[Token], Failure> {
+    if let read = whole.withLock({ $0 }) { return read }
+    let read = Result { () throws(Failure) in try self.read(from: 0, until: { _ in false }) }
+    whole.withLock { $0 = read }
+    return read
+  }
+
+  private func read(from start: Int, until stop: (Token) -> Bool) throws(Failure) -> [Token] {
     var tokens: [Token] = []
     var previous: Token?
     var offset = start
@@ -101,12 +123,22 @@ package struct SwiftSourceScanner {
     return index
   }
 
-  /// The offsets of the `(` of every call to `name` in code, outside literals and comments.
+  /// The offsets of the `(` of every call to `name` in code, outside comments: in the file's
+  /// code and in the code of string interpolations, in the order they appear.
   func calls(named name: String) throws(Failure) -> [Int] {
-    let name = Array(name.utf8)
+    try calls(named: Array(name.utf8), in: 0..<bytes.count)
+  }
+
+  private func calls(named name: [UInt8], in range: Range<Int>) throws(Failure) -> [Int] {
     var calls: [Int] = []
     var last: Token?
-    for token in try tokens() where !token.isTrivia {
+    let tokens = try tokens(from: range.lowerBound) { $0.range.upperBound >= range.upperBound }
+    for token in tokens where !token.isTrivia && token.range.upperBound <= range.upperBound {
+      if token.kind == .string {
+        for code in try interpolations(inLiteralAt: token.range.lowerBound) {
+          calls += try self.calls(named: name, in: code)
+        }
+      }
       if token.kind == .punctuation, bytes[token.range.lowerBound] == UInt8(ascii: "("),
         let last, last.kind == .identifier, bytes[last.range].elementsEqual(name),
         !bytes[last.range.upperBound..<token.range.lowerBound].contains(where: Self.isNewline)
@@ -116,6 +148,14 @@ package struct SwiftSourceScanner {
       last = token
     }
     return calls
+  }
+
+  /// The code inside each `\( )` of the string literal that starts at `start`, without
+  /// the parentheses.
+  func interpolations(inLiteralAt start: Int) throws(Failure) -> [Range<Int>] {
+    var found: [Range<Int>] = []
+    _ = try endOfStringLiteral(at: start) { found.append($0) }
+    return found
   }
 
   /// The token that starts at `offset`; `previous` is the last token before it that is
@@ -180,7 +220,9 @@ package struct SwiftSourceScanner {
   ///
   /// The literal starts with a `"`, or `#`s and a `"`. Interpolations are skipped as
   /// code, whatever they hold.
-  func endOfStringLiteral(at start: Int) throws(Failure) -> Int {
+  func endOfStringLiteral(
+    at start: Int, interpolation: (Range<Int>) -> Void = { _ in }
+  ) throws(Failure) -> Int {
     let literal = SwiftStringLiteral.Delimiters(bytes, at: start)
     var index = literal.contentStart
     while index < bytes.count {
@@ -188,7 +230,9 @@ package struct SwiftSourceScanner {
       if byte == UInt8(ascii: "\\"), matches(literal.escape, at: index) {
         let after = index + literal.escape.count
         if after < bytes.count, bytes[after] == UInt8(ascii: "(") {
-          index = try closingBracket(from: after) + 1
+          let close = try closingBracket(from: after)
+          interpolation((after + 1)..<close)
+          index = close + 1
         } else if matches(Self.crlf, at: after) {
           index = after + 2
         } else {

@@ -110,16 +110,50 @@ struct ReviewToolTests {
     let (_, status) = await fixture.run(["status"])
     #expect(
       status.output.hasPrefix(
-        "Pending (3):\n  App/Suite/added\n  App/Suite/changed\n  .inline/T/S.swift-1-23\n"))
+        "Pending (3):\n  App/Suite/added\n  App/Suite/changed\n  .inline/T/S.swift-1-23 (test T/inline())\n"
+      ))
     let (_, review) = await fixture.run(["review"], answers: ["s", "s", "a"])
     #expect(
       review.output.contains(
-        "Inline snapshot in Tests/S.swift:1; accepting writes it into the source:\nhello\n"))
+        "Inline snapshot in Tests/S.swift:1 (test T/inline()); accepting writes it into the "
+          + "source:\nNo literal yet; the new text is:\nhello\n\\ No newline at end of text\n"))
     #expect(review.output.contains("Accepted .inline/T/S.swift-1-23\n"))
     #expect(
       fixture.read("Tests/S.swift")
         == "  expectInlineSnapshot(of: x, as: .lines) {\n    \"\"\"\n    hello\n    \"\"\"\n  }\n")
     #expect(!fixture.exists(".inline/T/S.swift-1-23.new"))
+  }
+
+  @Test("An inline change to a literal is reviewed as a diff against it, and names its test")
+  func inlineDiff() async throws {
+    try fixture.write("// swift-tools-version: 6.0\n", to: "Package.swift")
+    let source = "  expectInlineSnapshot(of: x, as: .lines) { \"one\\ntwo\\nthree\" }\n"
+    try fixture.write(source, to: "Tests/S.swift")
+    let pending = InlinePending(
+      source: "Tests/S.swift", line: 1, column: 23, test: "T/changed()",
+      anchor: InlineSnapshotAnchor(
+        owner: "", ordinal: 0, fingerprint: InlinePending.fingerprint(of: Array(source.utf8))),
+      call: "expectInlineSnapshot(of: x, as: .lines)", old: "one\ntwo\nthree",
+      text: "one\n2\nthree\n")
+    try fixture.write(pending.fileText, to: ".inline/T/S.swift-1-23.new")
+    let (code, console) = await fixture.run(["diff", ".inline/T/S.swift-1-23"])
+    #expect(code == 1)
+    #expect(
+      console.output == """
+        .inline/T/S.swift-1-23
+        Inline snapshot in Tests/S.swift:1 (test T/changed()); accepting writes it into the source:
+        Snapshot does not match reference: 2 of 3 lines differ.
+        --- reference
+        +++ actual
+        @@ -1,3 +1,3 @@
+         one
+        -two
+        -three
+        \\ No newline at end of file
+        +2
+        +three
+
+        """)
   }
 
   @Test("A pending inline snapshot in the old format is refused with its reason, and kept")
@@ -133,7 +167,7 @@ struct ReviewToolTests {
     #expect(
       console.errors
         == "Error: Cannot accept \(fixture.path)/.inline/T/S.swift-1.new: a pending inline "
-        + "snapshot in format 1, which this version does not read (it reads format 2); re-run "
+        + "snapshot in format 1, which this version does not read (it reads format 3); re-run "
         + "the test to record it again\n")
     #expect(fixture.exists(".inline/T/S.swift-1.new"))
   }
@@ -593,8 +627,8 @@ struct ReviewToolTests {
     try outside.write("  expectInlineSnapshot(of: x, as: .lines)\n", to: "T.swift")
     var pending = InlinePending(
       source: "../\(URL(fileURLWithPath: outside.path).lastPathComponent)/T.swift", line: 1,
-      column: 23, call: "expectInlineSnapshot(of: x, as: .lines)", old: nil, fingerprint: nil,
-      text: "pwned")
+      column: 23, test: nil, anchor: InlineSnapshotAnchor(owner: "", ordinal: 0, fingerprint: ""),
+      call: "expectInlineSnapshot(of: x, as: .lines)", old: nil, text: "pwned")
     try fixture.write(pending.fileText, to: ".inline/T/a.new")
     pending.source = outside.path + "/T.swift"
     try fixture.write(pending.fileText, to: ".inline/T/b.new")

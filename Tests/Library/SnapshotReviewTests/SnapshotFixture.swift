@@ -81,10 +81,13 @@ final class SnapshotFixture: Sendable {
   /// and a pending change of it to `text` in `snapshots`, a folder relative to this one.
   func writeInlinePending(_ text: String, in snapshots: String = "") throws {
     try write("// swift-tools-version: 6.0\n", to: "Package.swift")
-    try write("  expectInlineSnapshot(of: x, as: .lines)\n", to: "Tests/S.swift")
+    let source = "  expectInlineSnapshot(of: x, as: .lines)\n"
+    try write(source, to: "Tests/S.swift")
     let pending = InlinePending(
-      source: "Tests/S.swift", line: 1, column: 23,
-      call: "expectInlineSnapshot(of: x, as: .lines)", old: nil, fingerprint: nil, text: text)
+      source: "Tests/S.swift", line: 1, column: 23, test: "T/inline()",
+      anchor: InlineSnapshotAnchor(
+        owner: "", ordinal: 0, fingerprint: InlinePending.fingerprint(of: Array(source.utf8))),
+      call: "expectInlineSnapshot(of: x, as: .lines)", old: nil, text: text)
     try write(pending.fileText, to: snapshots + ".inline/T/S.swift-1-23.new")
   }
 }

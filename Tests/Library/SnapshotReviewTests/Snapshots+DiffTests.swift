@@ -100,7 +100,8 @@ struct SnapshotsDiffTests {
     #expect(
       console.output
         == ".inline/T/S.swift-1-23\n"
-        + "Inline snapshot in Tests/S.swift:1; accepting writes it into the source:\nhello\n")
+        + "Inline snapshot in Tests/S.swift:1 (test T/inline()); accepting writes it into the "
+        + "source:\nNo literal yet; the new text is:\nhello\n\\ No newline at end of text\n")
   }
 
   @Test("Two files are still compared as before")

@@ -150,7 +150,7 @@ struct SnapshotsStatusTests {
               reference: "\(path)/App/Suite/kept.txt", isNew: false,
               pending: "\(path)/App/Suite/kept.txt.new", source: nil),
             Report.Pending(
-              kind: "inline", name: ".inline/T/S.swift-1-23", test: "T/inline",
+              kind: "inline", name: ".inline/T/S.swift-1-23", test: "T/inline()",
               reference: nil, isNew: false, pending: "\(path)/.inline/T/S.swift-1-23.new",
               source: Report.Source(file: "Tests/S.swift", line: 1, column: 23)),
           ],

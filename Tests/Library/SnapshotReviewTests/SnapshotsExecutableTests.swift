@@ -55,6 +55,26 @@ struct SnapshotsExecutableTests {
     #expect(result.output == "")
   }
 
+  @Test("accept parses the rewritten source with swiftc, and refuses when SWIFT_EXEC names none")
+  func acceptParses() throws {
+    let fixture = try SnapshotFixture()
+    try fixture.writeInlinePending("hello")
+    var environment = fixture.environment
+    environment["SWIFT_EXEC"] = "/nonexistent/swiftc"
+    let refused = try run(["accept", ".inline/T/S.swift-1-23"], environment: environment)
+    #expect(refused.status == 1)
+    #expect(
+      refused.errors.hasSuffix(
+        "Tests/S.swift: cannot find swiftc to check the rewritten file (looked at SWIFT_EXEC, "
+          + "'/nonexistent/swiftc', which is no program), and the library writes no Swift the "
+          + "compiler has not read; set SWIFT_EXEC to the swiftc of your toolchain. The file was "
+          + "left alone.\n"))
+    #expect(fixture.read("Tests/S.swift") == "  expectInlineSnapshot(of: x, as: .lines)\n")
+    let accepted = try run(["accept", ".inline/T/S.swift-1-23"], environment: fixture.environment)
+    #expect(accepted.status == 0, "\(accepted.errors)")
+    #expect(fixture.read("Tests/S.swift")?.contains("    hello\n") == true)
+  }
+
   @Test("review reads answers from stdin and accept works through SNAPSHOT_DIRECTORY")
   func reviewFromStandardInput() throws {
     let fixture = try SnapshotFixture()

@@ -168,7 +168,7 @@ struct WorkflowPackageTests {
     #expect(
       status.pending.map(\.test) == [
         "WorkflowTests/WorkflowTests/greeting", "WorkflowTests/WorkflowTests/moods",
-        "WorkflowTests/WorkflowTests/greets",
+        "WorkflowTests/WorkflowTests/greets()",
       ])
     #expect(status.pending.map(\.isNew) == [false, true, false])
     #expect(status.orphansUnknown?.hasPrefix("Orphans unknown: the last run (") == true)
@@ -192,7 +192,7 @@ struct WorkflowPackageTests {
     let accepted = try String(contentsOf: testFile, encoding: .utf8)
     #expect(
       accepted.contains(
-        "    expectGreeting(for: \"Ada\") {\n      \"\"\"\n      Hello, Ada!\n      \"\"\"\n    }\n"
+        "    expectGreeting(for: \"Ada\") {\n      \"\"\"\n      Hello, Ada!\n\n      \"\"\"\n    }\n"
       ))
     try write(
       accepted.replacingOccurrences(

@@ -70,6 +70,7 @@ struct InlineExampleTests {
         "1 + 2",
         "= 3",
       ]
+
       """
     }
   }

@@ -137,6 +137,7 @@ struct TableDocExamplesTests {
     expectGreeting(for: "Ada") {
       """
       Hello, Ada!
+
       """
     }
   }
@@ -151,6 +152,7 @@ struct InlineSnapshotDocExampleTests {
     expectInlineSnapshot(of: "1 + 2 = 3\n", as: .lines) {
       """
       1 + 2 = 3
+
       """
     }
   }

@@ -32,12 +32,16 @@ struct ExpectInlineSnapshotTests {
     let package = try InlinePackage(Self.sample)
     let first = package.check("one\ntwo", call: 0, expected: nil, record: .all)
     let second = package.check("new", call: 1, expected: "old", record: .all)
+    let name = ".inline/AppTests/AppTests.swift-2-23"
     #expect(
       first.first?.hasPrefix(
         "Recorded inline snapshot at AppTests/AppTests.swift:2:23; it is written into the "
-          + "source when the test process ends. Re-run to verify.\n") == true)
-    #expect(second.first?.contains("-old\n+new") == true)
+          + "source when the test process ends, and until then waits in Snapshots/\(name).new "
+          + "(if the process does not end normally, accept it with: swift run snapshots accept "
+          + "\(name)). Re-run to verify.\n") == true)
+    #expect(second.first?.contains("-old\n\\ No newline at end of file\n+new\n") == true)
     #expect(package.source() == Self.sample, "nothing is written before the run ends")
+    #expect(package.pending().count == 2, "both changes wait as pending until the run ends")
     #expect(package.endRun().isEmpty)
     #expect(
       package.source() == """
@@ -73,10 +77,10 @@ struct ExpectInlineSnapshotTests {
     #expect(package.source() == Self.sample)
   }
 
-  @Test("A new snapshot's first failure shows its content and leaves a pending change")
+  @Test("A new snapshot's first failure shows its content and saves a pending change at once")
   func missingShowsContent() throws {
     let package = try InlinePackage(Self.sample)
-    let issues = package.check("hello", call: 0, expected: nil)
+    let issues = package.check("hello", call: 0, expected: nil, test: "sample()")
     let name = ".inline/AppTests/AppTests.swift-2-23"
     #expect(
       issues == [
@@ -84,18 +88,18 @@ struct ExpectInlineSnapshotTests {
         No inline snapshot at AppTests/AppTests.swift:2:23 yet.
         New content:
           hello
-        Pending change written to Snapshots/\(name).new when the test process ends.
+        Pending change written to Snapshots/\(name).new.
         Accept into the source with: swift run snapshots accept \(name)
         """
       ])
+    let change = try package.pendingChange(name)
+    #expect(change.test == "AppTests/sample()")
+    #expect(change.anchor.owner == "sample()" && change.anchor.ordinal == 0)
+    #expect(change.call == "expectInlineSnapshot(of: first, as: .lines)" && change.old == nil)
+    #expect(change.text == "hello" && change.line == 2 && change.column == 23)
     package.endRun()
     #expect(package.source() == Self.sample)
-    #expect(
-      try package.pendingChange(name)
-        == InlinePending(
-          source: InlinePackage.testFile, line: 2, column: 23,
-          call: "expectInlineSnapshot(of: first, as: .lines)", old: nil,
-          fingerprint: InlinePending.fingerprint(of: Array(Self.sample.utf8)), text: "hello"))
+    #expect(try package.pendingChange(name) == change)
   }
 
   @Test("Accepting pending changes writes them into the source, the lower one still found")
@@ -134,7 +138,11 @@ struct ExpectInlineSnapshotTests {
       settings: SnapshotSettings(environment: [:]), record: nil,
       sourceLocation: SourceLocation(
         fileID: "AppTests/AppTests.swift", filePath: package.path(), line: 1, column: 23),
-      filePath: package.path(), test: Test.current, writer: package.writer)
+      filePath: package.path(),
+      test: Test.current.map {
+        InlineSnapshotCheck.TestIdentity(
+          $0, fileID: "TextSnapshotsTests/ExpectInlineSnapshotTests.swift")
+      }, writer: package.writer)
     _ = check.verify(actual: "new\n", expected: "old", diffing: .lines)
     package.endRun()
     let run = try #require(SnapshotRun.latest(in: package.root + "/Snapshots"))
@@ -161,11 +169,12 @@ struct ExpectInlineSnapshotTests {
       ])
   }
 
-  @Test("A real call: the trailing closure's literal is the expected text")
+  @Test("A real call: the trailing closure's literal is the expected text, its final newline too")
   func realCall() {
     expectInlineSnapshot(of: "1 + 2 = 3\n", as: .lines) {
       """
       1 + 2 = 3
+
       """
     }
   }

@@ -24,10 +24,8 @@ struct GeneratedTestFile {
     var line: Int
     var column: Int
 
-    /// The snapshot text of a value: without one final newline.
-    static func text(of value: String) -> String {
-      value.hasSuffix("\n") ? String(value.dropLast()) : value
-    }
+    /// The snapshot text of a value: the value exactly, a final newline included.
+    static func text(of value: String) -> String { value }
 
     /// Whether the run sees two different values at this call.
     var isConflict: Bool { Set(values.map { Array(Self.text(of: $0).utf8) }).count > 1 }

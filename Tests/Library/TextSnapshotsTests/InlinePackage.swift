@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 import Testing
 
 @testable import TextSnapshots
@@ -9,13 +10,35 @@ import Testing
 /// `check` makes an assertion as `expectInlineSnapshot` would at a call of the file;
 /// `endRun` ends the simulated process, so its writer applies what the run recorded.
 /// Pending changes go to `Snapshots/.inline` beside `Package.swift`, as in a real package.
-final class InlinePackage {
+///
+/// The files are written after this test binary was built, so the writer is told they
+/// are fresh (``freshness``); and rather than run `swiftc` for every rewrite, the
+/// package keeps each file its writer or `accept` would write (``rewrites``), for a
+/// test to parse them all at once with ``SwiftcParse``.
+final class InlinePackage: Sendable {
   let folder: TemporaryDirectory
-  private(set) var writer = InlineSnapshotWriter()
+  private let current: Locked<InlineSnapshotWriter>
+  /// Every file text the library wrote, in order.
+  let rewrites = Locked<[String]>([])
+  /// Says whether a source file is what the tests were built from.
+  let freshness: SourceFreshness
   static let testFile = "Tests/AppTests/AppTests.swift"
 
-  init(_ source: String? = nil) throws {
+  var writer: InlineSnapshotWriter { current.withLock { $0 } }
+
+  /// The parser the package's writer and accepts use: it keeps each file and accepts it.
+  var parser: SwiftParser {
+    SwiftParser { [rewrites] new, _, _ in
+      rewrites.withLock { $0.append(String(decoding: new, as: UTF8.self)) }
+      return nil
+    }
+  }
+
+  init(_ source: String? = nil, freshness: SourceFreshness = .init { _, _ in nil }) throws {
     folder = try TemporaryDirectory(package: true)
+    self.freshness = freshness
+    current = Locked(InlineSnapshotWriter())
+    current.withLock { $0 = InlineSnapshotWriter(freshness: freshness, parser: parser) }
     if let source { try write(source) }
   }
 
@@ -35,19 +58,21 @@ final class InlinePackage {
   func check(
     _ actual: String, call index: Int, expected: String?, record: SnapshotRecordMode? = nil,
     file: String = testFile, environment: [String: String] = [:],
-    function: String = InlineSnapshotFile.defaultFunction
+    function: String = InlineSnapshotFile.defaultFunction, test: String? = nil
   ) -> [String] {
     let site = Self.site(index, in: source(file) ?? "", function: function)
     return check(
       actual, line: site.line, column: site.column, expected: expected, record: record,
-      file: file, environment: environment, function: function)
+      file: file, environment: environment, function: function, test: test)
   }
 
-  /// One assertion at a line and column, of a call to `function`.
+  /// One assertion at a line and column, of a call to `function`, in the test declared
+  /// as `func <test>` in the file (found by plain text search), if one is named.
   func check(
     _ actual: String, line: Int, column: Int, expected: String?,
     record: SnapshotRecordMode? = nil, file: String = testFile,
-    environment: [String: String] = [:], function: String = InlineSnapshotFile.defaultFunction
+    environment: [String: String] = [:], function: String = InlineSnapshotFile.defaultFunction,
+    test: String? = nil
   ) -> [String] {
     let fileID = "AppTests/" + (file.split(separator: "/").last.map(String.init) ?? file)
     let check = InlineSnapshotCheck(
@@ -55,14 +80,33 @@ final class InlinePackage {
       functionName: function,
       sourceLocation: SourceLocation(
         fileID: fileID, filePath: path(file), line: line, column: column),
-      filePath: path(file), writer: writer)
-    return check.verify(actual: actual + "\n", expected: expected, diffing: .lines).issues
+      filePath: path(file), test: test.map { identity(of: $0, in: file) }, writer: writer)
+    return check.verify(actual: actual, expected: expected, diffing: .lines).issues
+  }
+
+  /// The identity of the test declared as `func <name>` in a file, as Swift Testing
+  /// would give it: its `@Test` attribute is on the line before the declaration, or on
+  /// its line.
+  func identity(of name: String, in file: String = testFile) -> InlineSnapshotCheck.TestIdentity {
+    let lines = (source(file) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+    let declaration = lines.firstIndex { $0.contains("func \(name.prefix { $0 != "(" })(") } ?? 0
+    let attribute = (max(0, declaration - 1)...declaration).first { lines[$0].contains("@Test") }
+    let line = attribute ?? declaration
+    let column = lines[line].utf8.firstIndex(of: UInt8(ascii: "@")).map {
+      lines[line].utf8.distance(from: lines[line].utf8.startIndex, to: $0) + 2
+    }
+    return InlineSnapshotCheck.TestIdentity(
+      name: name, display: "AppTests/" + name, recorded: "AppTests/" + name,
+      filePath: path(file), line: line + 1, column: column ?? 1)
   }
 
   /// Ends the simulated test process: its writer writes, and a new process begins.
   @discardableResult
   func endRun() -> [String] {
-    defer { writer = InlineSnapshotWriter() }
+    let writer = writer
+    defer {
+      current.withLock { $0 = InlineSnapshotWriter(freshness: freshness, parser: parser) }
+    }
     return writer.finish()
   }
 
@@ -82,7 +126,7 @@ final class InlinePackage {
   /// Accepts a pending change as `snapshots accept` does.
   @discardableResult
   func accept(_ name: String) throws(InlineSnapshotAcceptError) -> InlinePending {
-    try InlineSnapshotFile.accept(pendingAt: pendingPath(name), root: root)
+    try InlineSnapshotFile.accept(pendingAt: pendingPath(name), root: root, parser: parser)
   }
 
   /// The line and column (of its `(`, in bytes) of the `index`th `expectInlineSnapshot(`,

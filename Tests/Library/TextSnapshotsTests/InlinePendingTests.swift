@@ -6,31 +6,39 @@ import Testing
 @Suite("Pending inline snapshots")
 struct InlinePendingTests {
   static let pending = InlinePending(
-    source: "Tests/AppTests/AppTests.swift", line: 12, column: 25,
+    source: "Tests/AppTests/AppTests.swift", line: 12, column: 25, test: "CaseTests/c()",
+    anchor: InlineSnapshotAnchor(
+      owner: "CaseTests.c()", ordinal: 1, fingerprint: "0123456789abcdef"),
     call: "expectInlineSnapshot(of: \"a\\nb\", as: .lines)", old: "old\ntext",
-    fingerprint: "0123456789abcdef", text: "new\r\ntext\n")
+    text: "new\r\ntext\n")
 
-  @Test("A pending change reads back as it was written, text and all")
+  @Test("A pending change reads back as it was written, its test, text and final newline too")
   func roundTrip() {
     #expect(
       Self.pending.fileText == """
-        inline-snapshot 2
+        inline-snapshot 3
         source Tests/AppTests/AppTests.swift
         line 12
         column 25
+        test "CaseTests/c()"
+        owner "CaseTests.c()"
+        ordinal 1
+        declaration 0123456789abcdef
         call "expectInlineSnapshot(of: \\"a\\\\nb\\", as: .lines)"
         old "old\\ntext"
-        fingerprint 0123456789abcdef
 
         new\r\ntext
 
         """)
     #expect(InlinePending.parse(Self.pending.fileText) == .success(Self.pending))
-    var none = Self.pending
-    none.old = nil
-    none.fingerprint = nil
-    none.text = ""
-    #expect(InlinePending.parse(none.fileText) == .success(none))
+    for text in ["", "\n", "a", "a\n", "\n\n"] {
+      var none = Self.pending
+      none.old = nil
+      none.test = nil
+      none.anchor.owner = ""
+      none.text = text
+      #expect(InlinePending.parse(none.fileText) == .success(none), "\(text.debugDescription)")
+    }
   }
 
   @Test(
@@ -39,16 +47,17 @@ struct InlinePendingTests {
       (
         "inline-snapshot\nsource /abs/T.swift\nline 1\ncolumn 3\n\nhello",
         "a pending inline snapshot in format 1, which this version does not read (it reads "
-          + "format 2); re-run the test to record it again"
+          + "format 3); re-run the test to record it again"
       ),
       (
-        "inline-snapshot 3\nanything",
-        "a pending inline snapshot in format 3, which this version does not read (it reads "
-          + "format 2); re-run the test to record it again"
+        "inline-snapshot 2\nsource T.swift\nline 1\ncolumn 3\ncall \"f()\"\nold none\n"
+          + "fingerprint none\n\nhello",
+        "a pending inline snapshot in format 2, which this version does not read (it reads "
+          + "format 3); re-run the test to record it again"
       ),
       ("hello\n", "not a pending inline snapshot (expected an 'inline-snapshot' header)"),
       (
-        "inline-snapshot 2\nsource T.swift\nline x\n",
+        "inline-snapshot 3\nsource T.swift\nline x\n",
         "a pending inline snapshot with a missing or unreadable field; re-run the test to "
           + "record it again"
       ),
@@ -81,7 +90,7 @@ struct InlinePendingTests {
     try FileManager.default.removeItem(atPath: copy.path)
     try FileManager.default.copyItem(atPath: package.root, toPath: copy.path)
     _ = try InlineSnapshotFile.accept(
-      pendingAt: "\(copy.path)/Snapshots/\(name).new", root: copy.path)
+      pendingAt: "\(copy.path)/Snapshots/\(name).new", root: copy.path, parser: package.parser)
     #expect(package.source() == "  expectInlineSnapshot(of: x, as: .lines)\n")
     #expect(copy.read(InlinePackage.testFile)?.contains("    v\n") == true)
   }
@@ -97,6 +106,10 @@ struct InlinePendingTests {
     pending.source = "Linked/T.swift"
     pending.call = "expectInlineSnapshot(of: x, as: .lines)"
     pending.old = nil
+    pending.anchor = InlineSnapshotAnchor(
+      owner: "", ordinal: 0,
+      fingerprint: InlinePending.fingerprint(
+        of: Array("  expectInlineSnapshot(of: x, as: .lines)\n".utf8)))
     try package.folder.write(pending.fileText, to: "Snapshots/.inline/x.new")
     #expect(throws: InlineSnapshotAcceptError.self) { try package.accept(".inline/x") }
     #expect(outside.read("T.swift") == "  expectInlineSnapshot(of: x, as: .lines)\n")

@@ -9,7 +9,8 @@ struct InlineSnapshotEditorTests {
     let bytes = Array(source.utf8)
     let site = InlinePackage.site(index, in: source)
     let call = try InlineSnapshotFile.call(line: site.line, column: site.column, in: bytes)
-    let result = try InlineSnapshotFile.rewrite(bytes, changes: [(call, text)])
+    let result = try InlineSnapshotFile.rewrite(
+      bytes, changes: [(call, text)], parser: SwiftParser { _, _, _ in nil }, name: "T.swift")
     return String(decoding: result.bytes, as: UTF8.self)
   }
 
@@ -139,11 +140,15 @@ struct InlineSnapshotEditorTests {
   }
 
   @Test(
-    "Case 4: characters Swift rejects in a literal are escaped; others are written as they are",
+    "Escapes what Swift rejects, an editor trims or a reader cannot see; writes the rest as it is",
     arguments: [
       ("a\u{7F}b", #"a\u{7F}b"#), ("a\rb", #"a\rb"#), ("\u{1B}[2J", #"\u{1B}[2J"#),
-      ("nul\u{0}", #"nul\0"#), ("tab\there", "tab\there"), ("\u{9B}\u{202E}", "\u{9B}\u{202E}"),
-      ("back\\slash\u{7F}", ##"back\slash\#u{7F}"##),
+      ("nul\u{0}", #"nul\0"#), ("tab\there", "tab\there"), ("\u{9B}\u{202E}", #"\u{9B}\u{202E}"#),
+      ("back\\slash\u{7F}", ##"back\slash\#u{7F}"##), ("two  ", #"two\u{20}\u{20}"#),
+      ("tab\t", #"tab\t"#), (" \t ", #"\u{20}\t\u{20}"#), ("in  side", "in  side"),
+      ("\u{2066}x\u{2069}\u{200F}", #"\u{2066}x\u{2069}\u{200F}"#),
+      ("line\u{2028}sep\u{2029}", #"line\u{2028}sep\u{2029}"#), ("\u{FEFF}bom", #"\u{FEFF}bom"#),
+      ("é, 日本, 👩‍👩‍👧", "é, 日本, 👩‍👩‍👧"), ("raw\\ end ", ##"raw\ end\#u{20}"##),
     ])
   func escapes(text: String, written: String) throws {
     let edited = try rewritten("expectInlineSnapshot(of: 1)\n", text: text)
@@ -194,5 +199,82 @@ struct InlineSnapshotEditorTests {
     #expect(throws: InlineSnapshotError.callNotFound(function: "expectInlineSnapshot", line: 3)) {
       try InlineSnapshotFile.call(line: 3, column: 1, in: Array("a\n".utf8))
     }
+  }
+
+  @Test(
+    "Defect 3: in a condition the snapshot goes into a 'matches:' argument, never a trailing closure",
+    arguments: [
+      (
+        "  guard case () = expectInlineSnapshot(of: \"g\", as: .lines) else { return }\n",
+        "  guard case () = expectInlineSnapshot(of: \"g\", as: .lines, matches: {\n    \"\"\"\n    g\n    \"\"\"\n  }) else { return }\n"
+      ),
+      (
+        "  if case () = expectInlineSnapshot(of: \"g\", as: .lines) { print(\"x\") }\n",
+        "  if case () = expectInlineSnapshot(of: \"g\", as: .lines, matches: {\n    \"\"\"\n    g\n    \"\"\"\n  }) { print(\"x\") }\n"
+      ),
+      (
+        "  while expectInlineSnapshot(of: \"g\",) == () { break }\n",
+        "  while expectInlineSnapshot(of: \"g\", matches: {\n    \"\"\"\n    g\n    \"\"\"\n  }) == () { break }\n"
+      ),
+      (
+        "  if expectInlineSnapshot() == () {}\n",
+        "  if expectInlineSnapshot(matches: {\n    \"\"\"\n    g\n    \"\"\"\n  }) == () {}\n"
+      ),
+    ])
+  func conditions(source: String, expected: String) throws {
+    #expect(try rewritten(source, text: "g") == expected)
+  }
+
+  @Test("Defect 3: in an interpolation the snapshot is a single-line literal")
+  func interpolations() throws {
+    #expect(
+      try rewritten(
+        "  let s = \"\\(expectInlineSnapshot(of: \"x\", as: .lines))\"\n", text: "a\n\"b\"\\ ")
+        == "  let s = \"\\(expectInlineSnapshot(of: \"x\", as: .lines) { \"a\\n\\\"b\\\"\\\\ \" })\"\n"
+    )
+    #expect(
+      try rewritten("  _ = \"\\(expectInlineSnapshot(of: x) { \"old\" })\"\n", text: "\u{202E}\t")
+        == "  _ = \"\\(expectInlineSnapshot(of: x) { \"\\u{202E}\\t\" })\"\n")
+  }
+
+  @Test("A helper's call in a condition is refused: the library cannot know it takes 'matches:'")
+  func helperInCondition() {
+    let source = "  guard case () = expectGreeting(for: \"Ada\") else { return }\n"
+    let site = InlinePackage.site(0, in: source, function: "expectGreeting")
+    #expect(
+      throws: InlineSnapshotError.noClosureHere(
+        keyword: "guard", function: "expectGreeting", line: 1)
+    ) {
+      let bytes = Array(source.utf8)
+      let call = try InlineSnapshotFile.call(
+        line: site.line, column: site.column, in: bytes, function: "expectGreeting")
+      _ = try InlineSnapshotEditor.edit(call, text: "x", in: bytes)
+    }
+    let message = InlineSnapshotError.noClosureHere(
+      keyword: "guard", function: "expectGreeting", line: 1
+    ).text
+    #expect(message.hasSuffix("Write 'matches: nil' as its last argument and run again."))
+    #expect(
+      (try? rewritten(
+        "  guard case () = expectGreeting(for: \"Ada\", matches: nil) else { return }\n"
+          .replacingOccurrences(of: "expectGreeting", with: "expectInlineSnapshot"), text: "x"))?
+        .contains("matches: {") == true)
+  }
+
+  @Test(
+    "A call inside a macro, placed at the macro by the compiler, is refused as such, not as an edit"
+  )
+  func insideMacro() {
+    let source = "  #expect(throws: Never.self) { expectInlineSnapshot(of: x, as: .lines) }\n"
+    #expect(
+      throws: InlineSnapshotError.insideMacro(
+        macro: "expect", function: "expectInlineSnapshot", line: 1)
+    ) {
+      try InlineSnapshotFile.call(line: 1, column: 3, in: Array(source.utf8))
+    }
+    #expect(
+      InlineSnapshotError.insideMacro(macro: "expect", function: "expectInlineSnapshot", line: 1)
+        .text.contains(
+          "inside the macro #expect, and the compiler gives a call there the macro's place"))
   }
 }

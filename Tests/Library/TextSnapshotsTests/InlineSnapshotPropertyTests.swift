@@ -6,7 +6,8 @@ import Testing
 @testable import TextSnapshots
 
 /// Records, rewrites and re-verifies generated test files in this process: three hundred in
-/// the complete run (`CALC_KIT_END_TO_END=1`), thirty in a plain `swift test`.
+/// the complete run (`CALC_KIT_END_TO_END=1`), thirty in a plain `swift test`; in the
+/// complete run, every file it writes is parsed by `swiftc` too.
 ///
 /// Each file comes from a seed (``GeneratedTestFile``). One simulated run checks every
 /// call with a record mode of its own and ends; then each pending change is accepted,
@@ -27,14 +28,24 @@ struct InlineSnapshotPropertyTests {
     arguments: 0..<6)
   func generatedFiles(chunk: Int) throws {
     var calls = 0
+    var written: [String: String] = [:]
     for index in (chunk * Self.filesPerCase)..<((chunk + 1) * Self.filesPerCase) {
       let file = GeneratedTestFile(
         seed: Self.firstSeed + UInt64(index), suite: "Generated\(index)")
       calls += file.calls.count
       var replay = try Replay(file)
       guard try replay.run() else { return }
+      for (step, text) in replay.package.rewrites.withLock({ $0 }).enumerated() {
+        written["seed \(file.seed), write \(step)"] = text
+      }
     }
     #expect(calls > Self.filesPerCase * 2)
+    #expect(!written.isEmpty)
+    // Every file the library wrote, parsed by the compiler in one run, in the complete
+    // run; a plain swift test parses the corpus's.
+    guard EndToEnd.isEnabled else { return }
+    let rejected = try SwiftcParse.rejected(written)
+    #expect(rejected.isEmpty, "\(rejected.sorted { $0.key < $1.key })")
   }
 }
 

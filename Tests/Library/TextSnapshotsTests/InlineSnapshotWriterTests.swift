@@ -63,7 +63,7 @@ struct InlineSnapshotWriterTests {
         """)
   }
 
-  @Test("Case 1: a pending change the user's edit moved is found by its call's text and literal")
+  @Test("Case 1: a pending change the user's edit moved is found in its own test")
   func pendingFoundByContent() throws {
     let package = try InlinePackage(Self.threeTests)
     _ = package.check("c", call: 2, expected: "old")
@@ -73,28 +73,34 @@ struct InlineSnapshotWriterTests {
     #expect(Self.holdsBAndNewC(try #require(package.source())))
   }
 
-  @Test("Case 1: accepting refuses when the call's literal changed or several calls match")
+  @Test(
+    "Case 1: accepting refuses when the test was edited, naming the test, and never picks a twin")
   func acceptRefuses() throws {
     let package = try InlinePackage(Self.threeTests)
-    _ = package.check("c", call: 2, expected: "old")
+    _ = package.check("c", call: 2, expected: "old", test: "c()")
     package.endRun()
     let name = ".inline/AppTests/AppTests.swift-10-23"
     let changed = Self.threeTests.replacingOccurrences(of: "\"old\"", with: "\"edited\"")
     try package.write(changed)
-    #expect(throws: InlineSnapshotAcceptError.self) { try package.accept(name) }
-    #expect(package.source() == changed)
-    let twice =
-      Self.threeTests
-      + "@Test func d() {\n  expectInlineSnapshot(of: value, as: .lines) { \"old\" }\n}\n"
-    try package.write("\n" + twice)
     do {
       try package.accept(name)
-      Issue.record("accepting into one of two matching calls")
+      Issue.record("accepted into an edited test")
     } catch {
-      #expect(error.reason.contains("2 calls hold the text and the literal"))
+      #expect(
+        error.reason
+          == "Tests/AppTests/AppTests.swift: the test AppTests/c() that recorded this change was "
+          + "edited since (its 'c()' is not what the run saw), so the change was not written. "
+          + "Rebuild and run again to record it afresh.")
     }
-    #expect(package.source() == "\n" + twice)
-    #expect(package.pending() == [name])
+    #expect(package.source() == changed)
+    // A twin of c with the same call and literal, above it: the change still goes into c.
+    let twin = "@Test func d() {\n  expectInlineSnapshot(of: value, as: .lines) { \"old\" }\n}\n\n"
+    try package.write(twin + Self.threeTests)
+    try package.accept(name)
+    let text = try #require(package.source())
+    #expect(text.hasPrefix(twin))
+    #expect(Self.holdsBAndNewC(text))
+    #expect(package.pending().isEmpty)
   }
 
   @Test("Case 1: stale copies of one call's pending change do not pile up")
@@ -226,9 +232,10 @@ struct InlineSnapshotWriterTests {
     #expect(
       second == [
         "The inline snapshot at AppTests/AppTests.swift:1:41 ran more than once in this run with "
-          + "different values, \"1\" and then \"2\", so nothing was recorded for it. Give each "
-          + "value its own call, or snapshot them to files with expectSnapshot(of:as:named:) and "
-          + "a name for each."
+          + "different values, \"1\" and then \"2\", so nothing was recorded for it, and the "
+          + "pending change Snapshots/.inline/AppTests/AppTests.swift-1-41.new was withdrawn. "
+          + "Give each value its own call, or snapshot them to files with "
+          + "expectSnapshot(of:as:named:) and a name for each."
       ])
     #expect(package.endRun().isEmpty)
     #expect(package.source() == loop)
@@ -267,7 +274,8 @@ struct InlineSnapshotWriterTests {
     #expect(
       issues.first?.hasSuffix(
         "line 9 holds no call to expectInlineSnapshot where the test was built with one; the "
-          + "file was edited since the test was built, so it was left alone. Re-run the test.")
+          + "file was edited since the test was built, so it was left alone. Rebuild and run "
+          + "again.")
         == true)
     let changed = package.check("new", call: 1, expected: "not b", record: .all)
     #expect(changed.first?.contains("no longer holds the text the test was built with") == true)

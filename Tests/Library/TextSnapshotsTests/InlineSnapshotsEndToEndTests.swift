@@ -71,10 +71,41 @@ struct InlineSnapshotsEndToEndTests {
     return environment
   }
 
-  private func swiftTest(record: String? = nil) async throws -> RunResult {
+  private func swiftTest(record: String? = nil, arguments: [String] = []) async throws
+    -> RunResult
+  {
     var environment = environment
     environment["SNAPSHOT_RECORD"] = record
-    return try await BuiltProduct.swiftTest(in: package, environment: environment)
+    return try await BuiltProduct.swiftTest(
+      in: package, environment: environment, arguments: arguments)
+  }
+
+  /// Builds the package and its tests, as `swift build --build-tests` does.
+  private func build() throws -> RunResult {
+    try BuiltProduct.run(
+      "/usr/bin/env", ["swift", "build", "--build-tests", "--package-path", package.path],
+      environment: environment, timeLimit: .seconds(900))
+  }
+
+  /// The names of the tests a run reports as failed, such as `refusedValuePerCase(n:)`.
+  private static func failed(_ run: RunResult) -> Set<String> {
+    var names: Set<String> = []
+    for line in run.stdout.split(separator: "\n") where line.contains("✘ Test ") {
+      let rest = line.split(separator: "✘ Test ", maxSplits: 1).last ?? ""
+      guard let name = rest.split(separator: " ").first, name.hasSuffix(")"),
+        rest.contains(" failed ")
+      else { continue }
+      names.insert(String(name))
+    }
+    return names
+  }
+
+  /// The files in the test folder that `swiftc -parse` rejects, with their first error.
+  private func unparsable() throws -> [String: String] {
+    let names = try FileManager.default.contentsOfDirectory(atPath: tests.path)
+      .filter { $0.hasSuffix(".swift") }
+    return try SwiftcParse.rejected(
+      Dictionary(uniqueKeysWithValues: try names.map { ($0, try read($0)) }))
   }
 
   private func snapshots(_ arguments: [String], input: String = "", in folder: URL? = nil)
@@ -109,7 +140,8 @@ struct InlineSnapshotsEndToEndTests {
     #expect(
       status.stdout.hasPrefix(
         "Pending (2):\n  InlineTests/CaseTests/d\n"
-          + "  .inline/InlineTests/CaseTests.swift-13-23 (test InlineTests/CaseTests/c)\n"))
+          + "  .inline/InlineTests/CaseTests.swift-13-23 (test InlineTests/CaseTests/c())\n"
+      ), "\(status.stdout)")
 
     // Case 9: a copy of the checkout accepts into its own source.
     let copy = URL(fileURLWithPath: NSTemporaryDirectory())
@@ -166,5 +198,176 @@ struct InlineSnapshotsEndToEndTests {
     #expect(recording.status != 0)
     let recorded = try await swiftTest()
     #expect(recorded.status == 0, "\(recorded.stdout)\n\(recorded.stderr)")
+  }
+
+  /// Two tests whose calls have the same text; each makes a pending change.
+  static let twins = """
+    import Testing
+    import TextSnapshots
+
+    @Test func first() {
+      let output = ["a"].joined()
+      expectInlineSnapshot(of: output, as: .lines)
+    }
+
+    @Test func second() {
+      let output = ["b"].joined()
+      expectInlineSnapshot(of: output, as: .lines)
+    }
+
+    """
+
+  @Test("Defect 1: a deleted test's change is refused, naming it, and never lands in its twin")
+  func deletedTwin() async throws {
+    defer { try? FileManager.default.removeItem(at: tests) }
+    try write(Self.twins, to: "TwinTests.swift")
+    let run = try await swiftTest()
+    #expect(run.status != 0)
+    let status = try snapshots(["status"])
+    #expect(
+      status.stdout.contains(".inline/InlineTests/TwinTests.swift-6-23 (test InlineTests/TwinTests/first())"))
+    let second = Self.twins.replacingOccurrences(
+      of:
+        "@Test func first() {\n  let output = [\"a\"].joined()\n  expectInlineSnapshot(of: output, as: .lines)\n}\n\n",
+      with: "")
+    try write(second, to: "TwinTests.swift")
+    let refused = try snapshots(["accept", ".inline/InlineTests/TwinTests.swift-6-23"])
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("the test InlineTests/TwinTests/first() that recorded this change is gone"))
+    #expect(try read("TwinTests.swift") == second)
+    let accepted = try snapshots(["accept", ".inline/InlineTests/TwinTests.swift-11-23"])
+    #expect(accepted.status == 0, "\(accepted.stderr)")
+    #expect(try read("TwinTests.swift").contains("    \"\"\"\n    b\n    \"\"\""))
+  }
+
+  @Test("Defect 2: a file edited after the build is refused with rebuild and run again")
+  func editedAfterBuild() async throws {
+    defer { try? FileManager.default.removeItem(at: tests) }
+    try write(Self.twins, to: "TwinTests.swift")
+    let built = try build()
+    #expect(built.status == 0, "\(built.stdout)\n\(built.stderr)")
+    let swapped = Self.twins.replacingOccurrences(of: "[\"a\"]", with: "[\"x\"]")
+      .replacingOccurrences(of: "[\"b\"]", with: "[\"a\"]")
+      .replacingOccurrences(of: "[\"x\"]", with: "[\"b\"]")
+    try write(swapped, to: "TwinTests.swift")
+    let run = try await swiftTest(record: "missing", arguments: ["--skip-build"])
+    #expect(run.status != 0)
+    #expect(
+      run.stdout.contains(
+        "TwinTests.swift changed after the test binary was built"), "\(run.stdout)")
+    #expect(run.stdout.contains("Rebuild and run again."))
+    #expect(try read("TwinTests.swift") == swapped)
+    #expect(try snapshots(["status"]).stdout.hasPrefix("No pending snapshots."))
+    // Built again, then touched but unchanged and built once more, which compiles the
+    // file without relinking: the run records each value into the test that made it.
+    #expect(try build().status == 0)
+    try Data(swapped.utf8).write(to: tests.appendingPathComponent("TwinTests.swift"))
+    #expect(try build().status == 0)
+    let recorded = try await swiftTest(record: "missing", arguments: ["--skip-build"])
+    #expect(recorded.stdout.contains("Recorded inline snapshot"), "\(recorded.stdout)")
+    let text = try read("TwinTests.swift")
+    #expect(
+      text.contains(
+        "[\"b\"].joined()\n  expectInlineSnapshot(of: output, as: .lines) {\n    \"\"\"\n    b\n"))
+    #expect(
+      text.contains(
+        "[\"a\"].joined()\n  expectInlineSnapshot(of: output, as: .lines) {\n    \"\"\"\n    a\n"))
+  }
+
+  @Test("Defect 4: a change announced before a trap, or before SIGKILL, is there to accept")
+  func trapAfterFailure() async throws {
+    defer { try? FileManager.default.removeItem(at: tests) }
+    let source = """
+      import Foundation
+      import Testing
+      import TextSnapshots
+
+      @Suite struct CrashTests {
+        @Test func a() {
+          expectInlineSnapshot(of: "announced", as: .lines)
+          if ProcessInfo.processInfo.environment["KILL"] == "1" {
+            kill(getpid(), SIGKILL)
+          }
+          let empty: [Int] = []
+          _ = empty[1]
+        }
+      }
+
+      """
+    try write(source, to: "CrashTests.swift")
+    for kill in ["0", "1"] {
+      var environment = environment
+      environment["KILL"] = kill
+      let run = try await BuiltProduct.swiftTest(in: package, environment: environment)
+      #expect(run.status != 0)
+      // What SIGKILL cuts off is the output not yet flushed, not the change.
+      if kill == "0" {
+        #expect(
+          run.stdout.contains(
+            "Pending change written to Snapshots/.inline/InlineTests/CrashTests.swift-7-25.new."))
+      }
+      let status = try snapshots(["status"])
+      #expect(
+        status.stdout.contains(".inline/InlineTests/CrashTests.swift-7-25 (test InlineTests/CrashTests/a())"),
+        "\(status.stdout)")
+    }
+    let accepted = try snapshots(["accept", ".inline/InlineTests/CrashTests.swift-7-25"])
+    #expect(accepted.status == 0, "\(accepted.stderr)")
+    #expect(try read("CrashTests.swift").contains("      \"\"\"\n      announced\n      \"\"\""))
+  }
+
+  @Test(
+    "The corpus: recorded and accepted with the real tools, every file parses, builds and passes")
+  func corpus() async throws {
+    defer { try? FileManager.default.removeItem(at: tests) }
+    var originals: [String: String] = [:]
+    for (name, text) in try InlineCorpusTests.variants(threeWays: { _ in true }) {
+      // Each variant is a file of its own, its suites renamed so they do not clash.
+      let suffix = name.contains("(CRLF)") ? "CRLF" : name.contains("(BOM)") ? "BOM" : ""
+      var renamed = text
+      for suite in [
+        "CorpusLayouts", "CorpusContexts", "CorpusClosures", "CorpusHelpers", "CorpusTwins",
+        "CorpusTabs",
+      ] {
+        renamed = renamed.replacingOccurrences(
+          of: "struct \(suite) ", with: "struct \(suite)\(suffix) ")
+      }
+      if !suffix.isEmpty {
+        for helper in ["expectCorpusGreeting", "CorpusLines", "corpusLines"] {
+          renamed = renamed.replacingOccurrences(of: helper, with: helper + suffix)
+        }
+      }
+      let file =
+        name.split(separator: " ").first.map {
+          String($0.dropLast(".swift".count)) + suffix + ".swift"
+        } ?? name
+      originals[file] = renamed
+      try write(renamed, to: file)
+    }
+    // The tests that still fail are exactly those whose names say they are refused.
+    let refused = Set(
+      originals.values.flatMap { text in
+        text.split(separator: "func refused").dropFirst().map {
+          "refused" + $0.prefix { $0 != "(" }
+        }
+      })
+    func failing(_ run: RunResult) -> Set<String> {
+      Set(Self.failed(run).map { String($0.prefix { $0 != "(" }) })
+    }
+    let recording = try await swiftTest(record: "all")
+    #expect(recording.status != 0)
+    #expect(try unparsable() == [:])
+    let verified = try await swiftTest()
+    #expect(failing(verified) == refused, "\(verified.stdout.suffix(6_000))")
+
+    for (file, text) in originals { try write(text, to: file) }
+    _ = try snapshots(["reject", "--all"])
+    let pending = try await swiftTest()
+    #expect(pending.status != 0)
+    let accepted = try snapshots(["accept", "--all"])
+    #expect(accepted.status == 0, "\(accepted.stderr)")
+    #expect(try unparsable() == [:])
+    let passing = try await swiftTest()
+    #expect(failing(passing) == refused, "\(passing.stdout.suffix(6_000))")
   }
 }

@@ -137,4 +137,18 @@ struct SwiftStringLiteralTests {
   func noValue(literal: String, failure: SwiftStringLiteral.Failure) {
     #expect(throws: failure) { try value(literal) }
   }
+
+  @Test("Tokens read once are the tokens read again; a part before a flaw still reads")
+  func tokensOnce() throws {
+    let scanner = SwiftSourceScanner("f(\"\\(g(x))\") /* c */ h(y)\n")
+    let first = try scanner.tokens()
+    #expect(try scanner.tokens() == first)
+    #expect(try SwiftSourceScanner(scanner.bytes).tokens() == first)
+    #expect(try scanner.calls(named: "g") == [6], "a call inside an interpolation is found")
+    let broken = SwiftSourceScanner("a(b) \"never closed\n")
+    #expect(throws: SwiftSourceScanner.Failure.self) { try broken.tokens() }
+    let part = try broken.tokens { $0.range.lowerBound >= 3 }
+    #expect(part.map(\.range) == [0..<1, 1..<2, 2..<3, 3..<4])
+    #expect(throws: SwiftSourceScanner.Failure.self) { try broken.tokens() }
+  }
 }

@@ -20,6 +20,7 @@ extension GreetingTests {
     expectInlineSnapshot(of: Greeting(name: "inline").lines, as: .description) {
       """
       ["Hello, inline!", "Сумма чисел: 6"]
+
       """
     }
   }

@@ -1,0 +1,132 @@
+import KitSupport
+
+/// Where a call is, told by the declaration that holds it rather than by a line number:
+/// the test a pending change belongs to, and the call's place in it.
+///
+/// The owner is the innermost function, initializer or type whose body holds the call
+/// (``SwiftDeclarations``), named by its path, such as `CaseTests.c()`; the top level
+/// has the empty path. Its fingerprint covers the declaration's whole text, from the
+/// code before it to its closing brace: attributes such as `@Test(arguments:)`, the
+/// signature and the body. The ordinal counts the calls of the same function in that
+/// body before this one.
+///
+/// So a change finds its call again only in the same declaration, unchanged, whatever
+/// moved around it. When the declaration is gone or renamed, was edited, or is written
+/// twice (under `#if`), the change is refused and the refusal names the test.
+struct InlineSnapshotAnchor: Equatable, Sendable {
+  /// The owner's path; empty at the top level.
+  var owner: String
+  /// How many calls of the same function come before this one in the owner's body.
+  var ordinal: Int
+  /// The fingerprint of the owner's text (of the whole file at the top level).
+  var fingerprint: String
+
+  /// A source file read once to find anchors in: its scanner, its declarations, and the
+  /// calls of each function, found on first use.
+  final class Index: Sendable {
+    let bytes: [UInt8]
+    let scanner: SwiftSourceScanner
+    /// The declarations, or `nil` when the scanner cannot read the file.
+    let declarations: SwiftDeclarations?
+    private let calls = Locked<[String: Result<[Int], SwiftSourceScanner.Failure>]>([:])
+
+    /// The index of a file's bytes.
+    init(_ bytes: [UInt8]) {
+      self.bytes = bytes
+      scanner = SwiftSourceScanner(bytes)
+      declarations = try? SwiftDeclarations(scanner)
+    }
+
+    /// The `(` of every call of `function` in the file.
+    func calls(of function: String) throws(SwiftSourceScanner.Failure) -> [Int] {
+      if let found = calls.withLock({ $0[function] }) { return try found.get() }
+      let found = Result { () throws(SwiftSourceScanner.Failure) in
+        try scanner.calls(named: function)
+      }
+      calls.withLock { $0[function] = found }
+      return try found.get()
+    }
+  }
+
+  /// The anchor of `call` in an indexed file, for a change of `test`.
+  static func of(_ call: InlineSnapshotCall, in index: Index, test: String, line: Int)
+    throws(InlineSnapshotError) -> InlineSnapshotAnchor
+  {
+    guard let declarations = index.declarations else { throw .unreadableSource(line: line) }
+    let owner = declarations.owner(of: call.open)
+    if let owner {
+      let count = declarations.declarations(at: owner.path).count
+      guard count == 1 else {
+        throw .ambiguousOwner(test: test, owner: owner.path, count: count)
+      }
+    }
+    let opens = try calls(of: call.function, in: owner, index: index, line: line)
+    guard let ordinal = opens.firstIndex(of: call.open) else {
+      throw .callNotFound(function: call.function, line: line)
+    }
+    return InlineSnapshotAnchor(
+      owner: owner?.path ?? "", ordinal: ordinal,
+      fingerprint: fingerprint(of: owner, in: index.bytes))
+  }
+
+  /// The call this anchor names in a file, which must hold the owner as the run saw it.
+  ///
+  /// - Parameters:
+  ///   - anchor: The anchor of the call.
+  ///   - function: The function the call names.
+  ///   - test: The test that recorded the change, for messages.
+  ///   - index: The source file as it is now.
+  ///   - line: The line the call was on, for messages.
+  /// - Returns: The call, as it is now.
+  /// - Throws: ``InlineSnapshotError`` naming the test when the owner is gone, written
+  ///   twice, or edited.
+  static func call(
+    _ anchor: InlineSnapshotAnchor, function: String, test: String, in index: Index, line: Int
+  ) throws(InlineSnapshotError) -> InlineSnapshotCall {
+    let open = try open(anchor, function: function, test: test, in: index, line: line)
+    let callLine = InlineSnapshotFile.position(of: open, in: index.bytes).line
+    return try InlineSnapshotCall.find(
+      at: open, function: function, in: index.scanner, line: callLine)
+  }
+
+  /// The offset of the `(` of the call this anchor names, checked as ``call(_:function:test:in:line:)``
+  /// checks it, without reading the call.
+  static func open(
+    _ anchor: InlineSnapshotAnchor, function: String, test: String, in index: Index, line: Int
+  ) throws(InlineSnapshotError) -> Int {
+    guard let declarations = index.declarations else { throw .unreadableSource(line: line) }
+    var owner: SwiftDeclarations.Declaration?
+    if !anchor.owner.isEmpty {
+      let found = declarations.declarations(at: anchor.owner)
+      guard let first = found.first else { throw .testGone(test: test, owner: anchor.owner) }
+      guard found.count == 1 else {
+        throw .ambiguousOwner(test: test, owner: anchor.owner, count: found.count)
+      }
+      owner = first
+    }
+    guard fingerprint(of: owner, in: index.bytes) == anchor.fingerprint else {
+      throw .testEdited(test: test, owner: anchor.owner)
+    }
+    let opens = try calls(of: function, in: owner, index: index, line: line)
+    guard anchor.ordinal < opens.count else { throw .testEdited(test: test, owner: anchor.owner) }
+    return opens[anchor.ordinal]
+  }
+
+  /// The `(` of each call of `function` in the owner's body, or in the file.
+  private static func calls(
+    of function: String, in owner: SwiftDeclarations.Declaration?, index: Index, line: Int
+  ) throws(InlineSnapshotError) -> [Int] {
+    do {
+      let all = try index.calls(of: function)
+      guard let owner else { return all }
+      return all.filter { owner.body.contains($0) }
+    } catch {
+      throw .unreadableSource(line: line)
+    }
+  }
+
+  /// The fingerprint of a declaration's text, or of the whole file.
+  static func fingerprint(of owner: SwiftDeclarations.Declaration?, in bytes: [UInt8]) -> String {
+    InlinePending.fingerprint(of: owner.map { Array(bytes[$0.range]) } ?? bytes)
+  }
+}

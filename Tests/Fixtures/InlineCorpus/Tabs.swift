@@ -1,0 +1,15 @@
+// swift-format-ignore-file
+import Testing
+import TextSnapshots
+
+@Suite struct CorpusTabs {
+	@Test func tabs() {
+		expectInlineSnapshot(of: "tabbed\n\tvalue", as: .lines)
+	}
+
+	@Test func tabsWithClosure() {
+		expectInlineSnapshot(of: "tabbed closure", as: .lines) {
+			"old"
+		}
+	}
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import TextSnapshots
+
+@Suite("A test file is what the tests were built from")
+struct SourceFreshnessTests {
+  let folder: TemporaryDirectory
+  /// A build folder as SwiftPM lays it out, with a test binary built at `built`.
+  let binary: String
+  let source: String
+  static let built = Date(timeIntervalSince1970: 1_800_000_000)
+
+  init() throws {
+    folder = try TemporaryDirectory()
+    binary = folder.path + "/debug/AppPackageTests.xctest"
+    source = folder.path + "/Tests/AppTests/AppTests.swift"
+    try folder.write("binary", to: "debug/AppPackageTests.xctest")
+    try folder.write("@Test func a() {}\n", to: "Tests/AppTests/AppTests.swift")
+    try touch(binary, at: Self.built)
+  }
+
+  private func touch(_ path: String, at date: Date) throws {
+    try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: path)
+  }
+
+  private var check: SourceFreshness { SourceFreshness(binary: .success(binary)) }
+
+  @Test("A file last modified before the binary was linked is fresh; one after it is refused")
+  func modified() throws {
+    try touch(source, at: Self.built.addingTimeInterval(-60))
+    #expect(check.check(source, "AppTests") == nil)
+    try touch(source, at: Self.built.addingTimeInterval(0.001))
+    let refusal = try #require(check.check(source, "AppTests"))
+    #expect(
+      refusal.text.hasPrefix(
+        "AppTests.swift changed after the test binary was built (AppTests.swift at "))
+    #expect(
+      refusal.text.hasSuffix(
+        "so this run's values may come from other code than the file holds now; nothing was "
+          + "written. Rebuild and run again."))
+  }
+
+  @Test("A file the build compiled again without relinking is fresh, by its dependency list")
+  func compiledAgain() throws {
+    try touch(source, at: Self.built.addingTimeInterval(60))
+    let list = "debug/AppTests.build/AppTests.d"
+    try folder.write(
+      "\(folder.path)/debug/AppTests.build/AppTests.swift.o : \(source) /x\n", to: list)
+    try folder.write("object", to: "debug/AppTests.build/AppTests.swift.o")
+    try touch(
+      folder.path + "/debug/AppTests.build/AppTests.swift.o", at: Self.built.addingTimeInterval(-5))
+    try touch(folder.path + "/" + list, at: Self.built.addingTimeInterval(61))
+    #expect(check.check(source, "AppTests") == nil)
+    // A list written before the file was, or for another file, or an object newer than
+    // the binary, proves nothing.
+    try touch(folder.path + "/" + list, at: Self.built.addingTimeInterval(59))
+    #expect(check.check(source, "AppTests") != nil)
+    try touch(folder.path + "/" + list, at: Self.built.addingTimeInterval(61))
+    try touch(
+      folder.path + "/debug/AppTests.build/AppTests.swift.o", at: Self.built.addingTimeInterval(1))
+    #expect(check.check(source, "AppTests") != nil)
+    try touch(
+      folder.path + "/debug/AppTests.build/AppTests.swift.o", at: Self.built.addingTimeInterval(-5))
+    try folder.write("\(folder.path)/x.o : /elsewhere/AppTests.swift\n", to: list)
+    try touch(folder.path + "/" + list, at: Self.built.addingTimeInterval(61))
+    #expect(check.check(source, "AppTests") != nil)
+  }
+
+  @Test("Without a test binary nothing is written, and the refusal says why")
+  func noBinary() {
+    let check = SourceFreshness(
+      binary: .failure(.noTestBinary(reason: "no .xctest bundle is loaded")))
+    #expect(
+      check.check(source, "AppTests")?.text
+        == "cannot tell whether the file changed since the tests were built: no .xctest bundle "
+        + "is loaded; nothing was written.")
+  }
+
+  @Test("This process's test binary is found, and it is older than this file's last build")
+  func runningBinary() throws {
+    let binary = try SourceFreshness.runningTestBinary().get()
+    #expect(binary.contains(".xctest"))
+    #expect(SourceFreshness.testBinary.check(#filePath, "TextSnapshotsTests") == nil)
+  }
+
+  @Test("A run against a stale file saves nothing and says to rebuild")
+  func staleRun() throws {
+    let text = "@Test func a() {\n  expectInlineSnapshot(of: x, as: .lines)\n}\n"
+    let package = try InlinePackage(
+      text,
+      freshness: SourceFreshness { _, _ in .changedSinceBuild(source: "AppTests.swift", built: "…")
+      })
+    let issues = package.check("v", call: 0, expected: nil, record: .missing)
+    #expect(issues.first?.hasSuffix("nothing was written. Rebuild and run again.") == true)
+    let pending = package.check("v", call: 0, expected: nil)
+    #expect(pending.first?.hasSuffix("nothing was written. Rebuild and run again.") == true)
+    #expect(package.endRun().isEmpty)
+    #expect(package.source() == text)
+    #expect(package.pending().isEmpty)
+  }
+}
