@@ -15,6 +15,18 @@ import Testing
 struct DocExamplesTests: DocExampleSuite {
   let printed = Printed()
 
+  @Test("Storyboard.record(_:)")
+  func storyboard() async throws {
+    // lesson:doc-storyboard begin
+    let board = await Storyboard.record(try #require(Scenario.named("entry")))
+    print(board.frames.count)
+    // Prints "6": the start, then one frame per step.
+    // lesson:doc-storyboard end
+    let scenario = try #require(Scenario.named("entry"))
+    #expect(printed.lines == ["6"])
+    #expect(board.frames.count == scenario.steps.count + 1)
+  }
+
   @Test("StepScript")
   func stepScript() throws {
     // lesson:doc-step-script begin
