@@ -108,8 +108,9 @@ let package = Package(
 
     // Test support: finding and running the built tools in end-to-end tests, a console that
     // keeps what a command writes, the package folder and the doc-example harness; and the
-    // lesson checker, which holds every block of the lessons and the README to the code.
-    testSupport("TestSupport", ["CommandLineSupport", "KitSupport", "LessonReading"]),
+    // lesson checker, which holds every block of the lessons and the README, and every
+    // example in a doc comment, to the code.
+    testSupport("TestSupport", ["CommandLineSupport", "KitSupport"]),
     testSupport("LessonChecking", ["LessonReading", "KitSupport"]),
 
     // Tests, mirroring the sources.

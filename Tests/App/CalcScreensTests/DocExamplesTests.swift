@@ -8,7 +8,7 @@ import TextUI
 /// Every Swift example in CalcScreens' doc comments, compiled and run here.
 ///
 /// Each example is a `lesson:doc-…` slice of this file; the doc-example check
-/// in `TestSupportTests` holds every doc comment's example equal to a
+/// in `LessonCheckingTests` holds every doc comment's example equal to a
 /// slice. `print` here records instead of writing.
 @MainActor
 @Suite("CalcScreens' doc examples", .backstopTimeLimit)

@@ -8,7 +8,7 @@ import TextSnapshots
 /// The Swift example in CalcTesting's doc comments, compiled and run here.
 ///
 /// It is a `lesson:doc-…` slice of this file; the doc-example check in
-/// `TestSupportTests` holds every doc comment's example equal to a slice.
+/// `LessonCheckingTests` holds every doc comment's example equal to a slice.
 /// The harness records an issue for any change the example does not describe,
 /// so this test fails when the example is wrong.
 @MainActor

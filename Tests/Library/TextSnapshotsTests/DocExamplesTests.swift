@@ -24,7 +24,7 @@ struct StampedReceipt {
 /// compiled and run here; `CalcScreensTests` runs those that snapshot the calculator.
 ///
 /// Each example is a `lesson:doc-…` slice of this file; the doc-example check
-/// in `TestSupportTests` holds every doc comment's example equal to a slice.
+/// in `LessonCheckingTests` holds every doc comment's example equal to a slice.
 @Suite("TextSnapshots' doc examples")
 struct DocExamplesTests {
   @Test("Diffing: a strategy's comparison is a value made of three closures")
