@@ -81,7 +81,9 @@ struct PrintingDocExamplesTests: DocExampleSuite {
   func changes() {
     // lesson:doc-changes begin
     var counter = Counter(count: 0, step: 1)
-    let failure = Changes.difference(of: &counter, by: { $0.count += 2 }) { $0.count = 1 }
+    let failure = Changes.difference(counter, operation: { counter.count += 2 }) {
+      $0.count = 1
+    }
     print(failure ?? "as stated")
     // Prints "The changes differ from those stated (- stated, + actual):", then
     // "-  count: 1," and "+  count: 2," in Counter's block, its step collapsed.
