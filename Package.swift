@@ -128,7 +128,7 @@ let package = Package(
       ]),
     tests(
       "CalcTestingTests", in: "App", ["CalcTesting", "CalcCore", "TestSupport", "TextSnapshots"]),
-    tests("TextUITests", in: "Renderer", ["TextUI", "KitSupport", "TestSupport"]),
+    tests("TextUITests", in: "Renderer", ["TextUI", "KitSupport", "TestSupport", "TextSnapshots"]),
     tests(
       "TextSnapshotsTests", in: "Library",
       ["TextSnapshots", "KitSupport", "TestSupport", "snapshots"]),
