@@ -4,8 +4,9 @@ import PackageDescription
 // The tree says who each part is for:
 //
 //   Sources/App          the calculator being taught: its data and view model (CalcCore), its
-//                        screen (CalcScreens), the clock and scenarios its tests drive
-//                        (CalcScenarios) and the harness for its tests (CalcTesting)
+//                        screen (CalcScreens), the clock, scenarios and storyboards its tests
+//                        drive (CalcScenarios) and the harness for its tests (CalcTesting);
+//                        each imports only those before it
 //   Sources/Renderer     TextUI, the SwiftUI-shaped view language the screen is written in
 //   Sources/Library      TextSnapshots and the `snapshots` tool, for your own package
 //   Sources/Course       reading the lessons, the exercises and quizzes, the DocC tutorials,
@@ -54,11 +55,12 @@ let package = Package(
     // The app: the calculator's data, its view model, its strings and timing, and the seed's
     // view model, kept as the lessons' "before".
     module("CalcCore", in: "App"),
-    // The manual clock, steps and step scripts, the scenario catalog, and the runner and
-    // explorer that play them against either view model.
-    module("CalcScenarios", in: "App", ["CalcCore", "KitSupport"]),
-    // The calculator's screen in TextUI, and storyboards of scenarios.
-    module("CalcScreens", in: "App", ["CalcCore", "CalcScenarios", "TextUI", "KitSupport"]),
+    // The calculator's screen in TextUI.
+    module("CalcScreens", in: "App", ["CalcCore", "TextUI"]),
+    // The manual clock, steps and step scripts, the scenario catalog, the runner and
+    // explorer that play them against either view model, and storyboards that draw each
+    // step with the screen.
+    module("CalcScenarios", in: "App", ["CalcCore", "CalcScreens", "TextUI", "KitSupport"]),
     // An exhaustive harness for view-model tests, built on TextSnapshots' change assertions.
     module("CalcTesting", in: "App", ["CalcCore", "CalcScenarios", "TextSnapshots"]),
 
@@ -106,24 +108,27 @@ let package = Package(
 
     // Test support: finding and running the built tools in end-to-end tests, a console that
     // keeps what a command writes, the package folder and the doc-example harness; and the
-    // lesson checker, which holds every block of the lessons and the README to the code.
-    testSupport("TestSupport", ["CommandLineSupport", "KitSupport", "LessonReading"]),
+    // lesson checker, which holds every block of the lessons and the README, and every
+    // example in a doc comment, to the code.
+    testSupport("TestSupport", ["CommandLineSupport", "KitSupport"]),
     testSupport("LessonChecking", ["LessonReading", "KitSupport"]),
 
     // Tests, mirroring the sources.
     tests(
       "CalcCoreTests", in: "App",
       ["CalcCore", "CalcScenarios", "CalcTesting", "KitSupport", "TestSupport", "TextSnapshots"]),
-    tests("CalcScenariosTests", in: "App", ["CalcScenarios", "CalcCore", "TestSupport"]),
     tests(
       "CalcScreensTests", in: "App",
+      ["CalcScreens", "CalcCore", "CalcTesting", "KitSupport", "TestSupport", "TextSnapshots"]),
+    tests(
+      "CalcScenariosTests", in: "App",
       [
-        "CalcScreens", "CalcCore", "CalcScenarios", "CalcTesting", "KitSupport", "TestSupport",
-        "TextSnapshots",
+        "CalcScenarios", "CalcCore", "CalcScreens", "KitSupport", "TestSupport", "TextSnapshots",
+        "TextUI",
       ]),
     tests(
       "CalcTestingTests", in: "App", ["CalcTesting", "CalcCore", "TestSupport", "TextSnapshots"]),
-    tests("TextUITests", in: "Renderer", ["TextUI", "KitSupport", "TestSupport"]),
+    tests("TextUITests", in: "Renderer", ["TextUI", "KitSupport", "TestSupport", "TextSnapshots"]),
     tests(
       "TextSnapshotsTests", in: "Library",
       ["TextSnapshots", "KitSupport", "TestSupport", "snapshots"]),

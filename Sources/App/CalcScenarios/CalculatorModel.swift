@@ -5,8 +5,10 @@ import CalcCore
 ///
 /// Both the refactored ``CalculatorViewModel`` and the seed's ``CalcViewModel``
 /// conform, so one runner drives either and their screens can be compared.
-/// Neither hands the runner the tasks it starts, just as neither hands them to
-/// SwiftUI: a button's action starts a `Task {}` and forgets it.
+/// An event that starts a task hands it back, as `onSubmit()` returns its
+/// calculation, so the runner can wait until the task is asleep or over. A
+/// view would drop it, as SwiftUI drops what a button's action returns, so
+/// holding it changes nothing the model does.
 @MainActor
 protocol CalculatorModel: AnyObject {
   /// The data the screen draws.
@@ -15,8 +17,8 @@ protocol CalculatorModel: AnyObject {
   var appearance: Appearance { get }
   /// A digit was tapped.
   func tap(_ digit: Int)
-  /// The submit button was tapped.
-  func submit()
+  /// The submit button was tapped; returns the calculation it started, if any.
+  func submit() -> Task<Void, Never>?
   /// The reset button was tapped.
   func reset()
 }
@@ -24,8 +26,9 @@ protocol CalculatorModel: AnyObject {
 /// What a view runs when it appears, as SwiftUI offers it.
 enum Appearance {
   /// `.onAppear { … }`: a plain action. A `Task {}` it starts runs on after the
-  /// view goes away, and nothing holds its handle.
-  case onAppear(@MainActor () -> Void)
+  /// view goes away, and nothing cancels it; the action returns it so the
+  /// runner can wait for it.
+  case onAppear(@MainActor () -> Task<Void, Never>)
   /// `.task { … }`: work SwiftUI starts when the view appears and cancels when
   /// it disappears or is removed.
   case task(@MainActor () async -> Void)
@@ -39,7 +42,7 @@ extension CalculatorViewModel: CalculatorModel {
 
   func tap(_ digit: Int) { onAddNumber(digit) }
 
-  func submit() { onSubmit() }
+  func submit() -> Task<Void, Never>? { onSubmit() }
 
   func reset() { onReset() }
 }

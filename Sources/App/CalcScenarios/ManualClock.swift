@@ -63,8 +63,6 @@ public final class ManualClock: Clock, Sendable {
   private struct PendingSleep {
     let deadline: Instant
     let continuation: CheckedContinuation<Void, any Error>
-    /// The runner's tag on the sleeping task, told when it falls asleep and wakes.
-    weak var tag: WorkTag?
   }
 
   private struct Waiter {
@@ -87,9 +85,7 @@ public final class ManualClock: Clock, Sendable {
     mutating func takeSleeps(until instant: Instant) -> [(Sleeper, PendingSleep)] {
       let due = sortedSleepers().filter { $0.deadline <= instant }
       return due.compactMap { sleeper in
-        let sleep = sleeps.removeValue(forKey: sleeper.id)
-        sleep?.tag?.wokeUp()
-        return sleep.map { (sleeper, $0) }
+        sleeps.removeValue(forKey: sleeper.id).map { (sleeper, $0) }
       }
     }
 
@@ -137,10 +133,9 @@ public final class ManualClock: Clock, Sendable {
       state.lastID += 1
       return state.lastID
     }
-    let tag = WorkTag.current
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        register(id: id, deadline: deadline, continuation: continuation, tag: tag)
+        register(id: id, deadline: deadline, continuation: continuation)
       }
     } onCancel: {
       cancel(id: id)
@@ -256,8 +251,7 @@ public final class ManualClock: Clock, Sendable {
   }
 
   private func register(
-    id: Int, deadline: Instant, continuation: CheckedContinuation<Void, any Error>,
-    tag: WorkTag?
+    id: Int, deadline: Instant, continuation: CheckedContinuation<Void, any Error>
   ) {
     enum Outcome {
       case cancelled, due, sleeping([(Waiter, [Sleeper])])
@@ -265,8 +259,7 @@ public final class ManualClock: Clock, Sendable {
     let outcome: Outcome = state.withLock { state in
       if state.cancelledBeforeSleeping.remove(id) != nil { return .cancelled }
       if deadline <= state.current { return .due }
-      state.sleeps[id] = PendingSleep(deadline: deadline, continuation: continuation, tag: tag)
-      tag?.fellAsleep()
+      state.sleeps[id] = PendingSleep(deadline: deadline, continuation: continuation)
       return .sleeping(state.takeSatisfiedWaiters())
     }
     switch outcome {
@@ -311,7 +304,6 @@ public final class ManualClock: Clock, Sendable {
         state.cancelledBeforeSleeping.insert(id)
         return nil
       }
-      sleep.tag?.wokeUp()
       return sleep
     }
     sleep?.continuation.resume(throwing: CancellationError())

@@ -27,8 +27,11 @@ import CalcCore
 ///
 /// A sheet presented over the view, or the app going to the background, is
 /// neither: the view stays where it is, gets no `onDisappear`, and its `.task`
-/// is not cancelled, so no step stands for them. The runner holds no handle
-/// to a task the view model starts; it sees them through `WorkTag`.
+/// is not cancelled, so no step stands for them.
+///
+/// The runner waits for the tasks the view model hands back, as `onSubmit()`
+/// returns its calculation; a view would drop them, and so holding them
+/// changes nothing the model does.
 ///
 /// ```swift
 /// let runner = ScenarioRunner()
@@ -48,8 +51,10 @@ public final class ScenarioRunner {
   private let newModel: @MainActor () -> any CalculatorModel
   /// The view models `replace` discarded, oldest first.
   private var removed: [any CalculatorModel] = []
-  private let monitor = WorkMonitor()
+  /// The view's `.task` work, which SwiftUI cancels when the view goes away.
   private var viewTasks: [Task<Void, Never>] = []
+  /// Every task started so far that has not been seen to end, the view's own included.
+  private var running: [Task<Void, Never>] = []
 
   /// Creates a runner over the refactored view model.
   ///
@@ -107,21 +112,21 @@ public final class ScenarioRunner {
   @discardableResult
   public func send(_ step: Step) async -> CalculatorData {
     switch step {
-    case .appear: start(appear)
+    case .appear: appear()
     case .disappear: disappear()
     case .replace: replace()
-    case .tap(let digit) where hasButtons: start { model.tap(digit) }
-    case .submit where hasButtons: start(model.submit)
-    case .reset where hasButtons: start(model.reset)
+    case .tap(let digit) where hasButtons: model.tap(digit)
+    case .submit where hasButtons: keep(model.submit())
+    case .reset where hasButtons: model.reset()
     case .tap, .submit, .reset: break
     case .wait(let duration): clock.advance(by: duration)
     case .waitUntilIdle:
       while !clock.pending.isEmpty {
         clock.run()
-        await monitor.settled()
+        await settle()
       }
     }
-    await monitor.settled()
+    await settle()
     return state
   }
 
@@ -135,17 +140,20 @@ public final class ScenarioRunner {
 
   private var hasButtons: Bool { !model.data.isLoadingOnStart }
 
-  /// Runs an event with a fresh tag that only the tasks it starts keep.
-  private func start(_ event: () -> Void) {
-    let tag = monitor.makeTag()
-    WorkTag.$current.withValue(tag, operation: event)
-  }
-
   private func appear() {
     switch model.appearance {
-    case .onAppear(let action): action()
-    case .task(let work): viewTasks.append(Task { await work() })
+    case .onAppear(let action):
+      keep(action())
+    case .task(let work):
+      let task = Task { await work() }
+      viewTasks.append(task)
+      keep(task)
     }
+  }
+
+  /// Keeps a task an event started, so that each step waits for it to settle.
+  private func keep(_ task: Task<Void, Never>?) {
+    if let task { running.append(task) }
   }
 
   /// Cancels the view's `.task` work, as SwiftUI does when a view is hidden or removed.
@@ -164,6 +172,42 @@ public final class ScenarioRunner {
     disappear()
     removed.append(model)
     model = newModel()
-    start(appear)
+    appear()
+  }
+
+  /// Returns once every task started so far has ended or is asleep on the clock.
+  ///
+  /// A task sleeps one sleep at a time, and only the runner's tasks sleep on its
+  /// clock, so the work is settled once as many sleeps are pending as tasks are
+  /// running. Until then it waits for a task to end or for that many sleeps,
+  /// whichever comes first, and forgets the tasks that ended.
+  private func settle() async {
+    while clock.pending.count < running.count {
+      if let ended = await firstToEnd(of: running) {
+        running.removeAll { $0 == ended }
+      }
+    }
+  }
+
+  /// The first of `tasks` to end, or `nil` when as many sleeps as there are tasks
+  /// are pending on the clock first.
+  ///
+  /// Each side waits in a task of its own, so the loser never holds up the
+  /// winner; the wait for sleepers is then cancelled, which ends it at once.
+  private func firstToEnd(of tasks: [Task<Void, Never>]) async -> Task<Void, Never>? {
+    let (outcomes, outcome) = AsyncStream.makeStream(of: Task<Void, Never>?.self)
+    for task in tasks {
+      Task {
+        await task.value
+        outcome.yield(task)
+      }
+    }
+    let sleepers = Task { [clock] in
+      await clock.waitForSleepers(count: tasks.count)
+      outcome.yield(nil)
+    }
+    defer { sleepers.cancel() }
+    for await first in outcomes { return first }
+    return nil
   }
 }

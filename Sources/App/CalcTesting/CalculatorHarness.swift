@@ -8,7 +8,7 @@ import TextSnapshots
 /// In the style of an exhaustive test store: each `send` runs one step through
 /// the real view model on a manual clock, and you say how the data changes.
 /// Any other change fails the test with a field diff, as TextSnapshots'
-/// `expectChanges` shows one: the harness is that check, one step at a time.
+/// `expectDifference` shows one: the harness is that check, one step at a time.
 /// At the end, `finish()` (or the harness going away) fails the test when a
 /// sleep is still pending, so no work is forgotten.
 ///
@@ -31,9 +31,7 @@ public final class CalculatorHarness {
   /// The runner that plays each step.
   public let runner: ScenarioRunner
   private let clock: ManualClock
-  // Read by `deinit`, which runs where the last reference goes away; by then no
-  // other code can reach the harness, so the unchecked access cannot race.
-  nonisolated(unsafe) private var isFinished = false
+  private var isFinished = false
   private let creation: SourceLocation
 
   /// Creates a harness.
@@ -67,10 +65,8 @@ public final class CalculatorHarness {
     _ step: Step, sourceLocation: SourceLocation = #_sourceLocation,
     _ update: (inout CalculatorData) -> Void = { _ in }
   ) async {
-    var state = runner.state
-    let runner = runner
     let failure = await Changes.difference(
-      of: &state, by: { $0 = await runner.send(step) }, update)
+      runner.state, operation: { await runner.send(step) }, changes: update)
     guard let failure else { return }
     Issue.record(Comment(rawValue: "After '\(step)': \(failure)"), sourceLocation: sourceLocation)
   }
@@ -82,7 +78,8 @@ public final class CalculatorHarness {
   }
 
   // Not `isolated`: an isolated deinit runs later, outside the test, where an
-  // issue could not be attributed to it.
+  // issue could not be attributed to it. A deinit has the harness to itself, so it
+  // reads `isFinished` as any method of the harness does.
   deinit {
     guard !isFinished else { return }
     Self.checkNothingPending(clock, at: creation)

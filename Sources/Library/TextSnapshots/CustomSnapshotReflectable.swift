@@ -1,4 +1,4 @@
-/// A type that chooses what ``Snapshotting/dump`` and `expectChanges` show of it, such
+/// A type that chooses what ``Snapshotting/dump`` and `expectDifference` show of it, such
 /// as a session whose token must not reach a reference file.
 ///
 /// It works as the standard library's `CustomReflectable` does, for snapshots only: the

@@ -1,7 +1,7 @@
 /// A value as ``Snapshotting/dump`` prints it, before it becomes lines: one line, or a
 /// block of items between an opening and a closing line.
 ///
-/// `expectChanges` compares two of these field by field, so the dump and the change
+/// `expectDifference` compares two of these field by field, so the dump and the change
 /// diff read a value the same way.
 indirect enum DumpNode: Hashable, Sendable {
   /// A value that prints as one line: `1`, `"text"`, `nil`, `.case`.

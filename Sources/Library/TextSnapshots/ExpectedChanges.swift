@@ -7,15 +7,21 @@
 /// itself is never written: a property the model keeps `private(set)` can be stated too.
 @dynamicMemberLookup
 public struct ExpectedChanges<Model: AnyObject> {
-  /// One property stated, with its value before the action and its stated value after.
+  /// One property stated, with the value stated for it after the action.
   struct Statement {
     var keyPath: PartialKeyPath<Model>
-    var before: DumpNode
     var value: Any
+  }
+
+  /// A property read while stating, as it was when read.
+  private struct Reading {
+    var keyPath: PartialKeyPath<Model>
+    var dump: DumpNode
   }
 
   let model: Model
   private(set) var statements: [Statement] = []
+  private var readings: [Reading] = []
 
   init(model: Model) {
     self.model = model
@@ -25,17 +31,29 @@ public struct ExpectedChanges<Model: AnyObject> {
   ///
   /// - Parameter keyPath: The property, as in `$0.state`.
   public subscript<Value>(dynamicMember keyPath: KeyPath<Model, Value>) -> Value {
-    get {
-      let stated = statements.first { $0.keyPath == keyPath }?.value as? Value
-      return stated ?? model[keyPath: keyPath]
+    mutating get {
+      if let stated = statements.first(where: { $0.keyPath == keyPath })?.value as? Value {
+        return stated
+      }
+      let value = model[keyPath: keyPath]
+      if !readings.contains(where: { $0.keyPath == keyPath }) {
+        readings.append(Reading(keyPath: keyPath, dump: ValueDump.node(of: value)))
+      }
+      return value
     }
     set {
       guard let index = statements.firstIndex(where: { $0.keyPath == keyPath }) else {
-        let before = ValueDump.node(of: model[keyPath: keyPath])
-        statements.append(Statement(keyPath: keyPath, before: before, value: newValue))
+        statements.append(Statement(keyPath: keyPath, value: newValue))
         return
       }
       statements[index].value = newValue
     }
+  }
+
+  /// Whether stating changed the model itself: a property read while stating holds
+  /// another value now, as one that holds a class instance does when a statement calls
+  /// a method on it.
+  var changedTheModel: Bool {
+    readings.contains { ValueDump.node(of: model[keyPath: $0.keyPath]) != $0.dump }
   }
 }

@@ -46,7 +46,6 @@ enum SnapshotMessage: Error {
   case inlineLineEndings
   case newContent(String)
   case changesDiffer([String])
-  case changesUnmatched(type: String, properties: [String])
   case changesChangedModel
   case changesOfAClass(type: String)
 
@@ -161,18 +160,13 @@ enum SnapshotMessage: Error {
     case .changesDiffer(let lines):
       return "The changes differ from those stated (- stated, + actual):\n"
         + lines.map { "  " + $0 }.joined(separator: "\n")
-    case .changesUnmatched(let type, let properties):
-      let listed = properties.isEmpty ? "" : " (\(properties.joined(separator: ", ")))"
-      return "A property stated as changed is none of \(type)'s stored properties: none held "
-        + "the value it read before the action. State the changes through the stored "
-        + "properties\(listed)."
     case .changesChangedModel:
       return "Stating the changes changed the model itself, through a property that holds a "
         + "class instance, so nothing was checked. State values only, and check that instance "
-        + "with an expectChanges of its own."
+        + "with an expectDifference of its own."
     case .changesOfAClass(let type):
-      return "\(type) is a class, so stating its changes on a copy would change it; pass the "
-        + "model without '&': expectChanges(of: model, by: …) { … }."
+      return "\(type) is a class, so stating its changes on a copy would change it; name a "
+        + "value it holds instead, as in expectDifference(model.state) { … } changes: { … }."
     case .inlineMissing(let location):
       return "No inline snapshot at \(Self.describe(location)) yet."
     case .encodingFailed(let type, let reason):

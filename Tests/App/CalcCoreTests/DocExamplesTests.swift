@@ -7,7 +7,7 @@ import Testing
 /// Every Swift example in CalcCore's doc comments, compiled and run here.
 ///
 /// Each example is a `lesson:doc-…` slice of this file, and
-/// the doc-example check (in `TestSupportTests`) holds every doc
+/// the doc-example check (in `LessonCheckingTests`) holds every doc
 /// comment's example equal to a slice, so the docs show code that compiles
 /// and prints what they say. `print` here records instead of writing.
 @MainActor

@@ -7,13 +7,25 @@ import Testing
 /// Every Swift example in CalcScenarios' doc comments, compiled and run here.
 ///
 /// Each example is a `lesson:doc-…` slice of this file, and
-/// the doc-example check (in `TestSupportTests`) holds every doc
+/// the doc-example check (in `LessonCheckingTests`) holds every doc
 /// comment's example equal to a slice, so the docs show code that compiles
 /// and prints what they say. `print` here records instead of writing.
 @MainActor
 @Suite("CalcScenarios' doc examples", .backstopTimeLimit)
 struct DocExamplesTests: DocExampleSuite {
   let printed = Printed()
+
+  @Test("Storyboard.record(_:)")
+  func storyboard() async throws {
+    // lesson:doc-storyboard begin
+    let board = await Storyboard.record(try #require(Scenario.named("entry")))
+    print(board.frames.count)
+    // Prints "6": the start, then one frame per step.
+    // lesson:doc-storyboard end
+    let scenario = try #require(Scenario.named("entry"))
+    #expect(printed.lines == ["6"])
+    #expect(board.frames.count == scenario.steps.count + 1)
+  }
 
   @Test("StepScript")
   func stepScript() throws {

@@ -1,5 +1,4 @@
 import CalcCore
-import CalcScenarios
 import TestSupport
 import Testing
 import TextUI
@@ -9,24 +8,12 @@ import TextUI
 /// Every Swift example in CalcScreens' doc comments, compiled and run here.
 ///
 /// Each example is a `lesson:doc-…` slice of this file; the doc-example check
-/// in `TestSupportTests` holds every doc comment's example equal to a
+/// in `LessonCheckingTests` holds every doc comment's example equal to a
 /// slice. `print` here records instead of writing.
 @MainActor
 @Suite("CalcScreens' doc examples", .backstopTimeLimit)
 struct DocExamplesTests: DocExampleSuite {
   let printed = Printed()
-
-  @Test("Storyboard.record(_:)")
-  func storyboard() async throws {
-    // lesson:doc-storyboard begin
-    let board = await Storyboard.record(try #require(Scenario.named("entry")))
-    print(board.frames.count)
-    // Prints "6": the start, then one frame per step.
-    // lesson:doc-storyboard end
-    let scenario = try #require(Scenario.named("entry"))
-    #expect(printed.lines == ["6"])
-    #expect(board.frames.count == scenario.steps.count + 1)
-  }
 
   @Test("CalculatorScreen draws an entry")
   func calculatorScreen() throws {
@@ -40,8 +27,7 @@ struct DocExamplesTests: DocExampleSuite {
 
   @Test("CalculatorActions forward the screen's taps to a view model")
   func actions() {
-    let model = CalculatorViewModel(
-      state: CalculatorData(isLoadingOnStart: false), clock: ManualClock())
+    let model = CalculatorViewModel(state: CalculatorData(isLoadingOnStart: false))
     // lesson:doc-calculator-actions begin
     let actions = CalculatorActions(
       tapDigit: { model.onAddNumber($0) },

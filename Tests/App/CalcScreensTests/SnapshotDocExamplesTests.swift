@@ -8,7 +8,7 @@ import TextUI
 ///
 /// `TextSnapshotsTests` knows nothing of the calculator, so the examples that
 /// draw its screen or dump its data live beside the screen's own tests. Each is
-/// a `lesson:doc-…` slice; the doc-example check in `TestSupportTests`
+/// a `lesson:doc-…` slice; the doc-example check in `LessonCheckingTests`
 /// holds every doc comment's example equal to a slice.
 @MainActor
 @Suite("TextSnapshots' doc examples on the calculator")

@@ -6,7 +6,7 @@ import Testing
 /// Every Swift example in CalcCommandLine's doc comments, compiled and run here.
 ///
 /// Each example is a `lesson:doc-…` slice of this file; the doc-example check in
-/// `TestSupportTests` holds every doc comment's example equal to a slice. `print`
+/// `LessonCheckingTests` holds every doc comment's example equal to a slice. `print`
 /// here records instead of writing.
 @MainActor
 @Suite("CalcCommandLine's doc examples")

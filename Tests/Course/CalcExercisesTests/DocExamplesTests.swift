@@ -6,7 +6,7 @@ import Testing
 /// Every Swift example in CalcExercises' doc comments, compiled and run here.
 ///
 /// Each example is a `lesson:doc-…` slice of this file; the doc-example check
-/// in `TestSupportTests` holds every doc comment's example equal to a
+/// in `LessonCheckingTests` holds every doc comment's example equal to a
 /// slice.
 @MainActor
 @Suite("CalcExercises' doc examples")

@@ -5,7 +5,7 @@ import Testing
 
 /// Every Swift example in LessonChecking's doc comments, compiled and run here; `print` records.
 ///
-/// The doc-example check in `TestSupportTests` holds each doc comment's example equal to
+/// The doc-example check in `LessonCheckingTests` holds each doc comment's example equal to
 /// its slice.
 @Suite("LessonChecking's doc examples")
 struct DocExamplesTests: DocExampleSuite {

@@ -5,7 +5,7 @@ import Testing
 /// TextSnapshots in a separate package's CI, as a user's package would use it: a failing
 /// run leaves its attachments, `snapshots status --check` gates it, `--json` reports it,
 /// `snapshots diff NAME` shows one change, a table of a `CaseIterable` enum records and
-/// verifies, and `expectChanges` fails on a change the test did not state.
+/// verifies, and `expectDifference` fails on a change the test did not state.
 ///
 /// The package is `Tests/Fixtures/WorkflowPackage`; the test writes its test file into
 /// the package's hidden `.generated` folder. Slow: run with `CALC_KIT_END_TO_END=1 swift
@@ -26,12 +26,11 @@ struct WorkflowPackageTests {
     enum Mood: CaseIterable { case calm, busy, done }
 
     final class Counter {
-      private(set) var count = 0
-      private(set) var log: [String] = []
-
+      struct State { var count = 0, log: [String] = [] }
+      private(set) var state = State()
       func increment() {
-        count += 1
-        log.append("+1")
+        state.count += 1
+        state.log.append("+1")
       }
     }
 
@@ -54,7 +53,8 @@ struct WorkflowPackageTests {
       }
 
       @Test func counts() {
-        expectChanges(of: Counter(), by: { $0.increment() }) { \(stated) }
+        let counter = Counter()
+        expectDifference(counter.state) { counter.increment() } changes: { \(stated) }
       }
 
       @Test func greets() {

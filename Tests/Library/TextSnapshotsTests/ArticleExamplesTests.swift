@@ -6,7 +6,7 @@ import TextSnapshots
 // pullback, value strategies, redactions and inline snapshots) and `Snapshotting`'s, compiled
 // and run here so they cannot rot; the article quotes them by marker, `LessonsTests` holds
 // each of its blocks to its slice here, and the doc-example check in
-// `TestSupportTests` holds `Snapshotting`'s doc comment equal to its `doc-` slice.
+// `LessonCheckingTests` holds `Snapshotting`'s doc comment equal to its `doc-` slice.
 
 // lesson:writing-pullback begin
 // lesson:doc-snapshotting begin

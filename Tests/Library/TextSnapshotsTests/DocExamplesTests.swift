@@ -24,7 +24,7 @@ struct StampedReceipt {
 /// compiled and run here; `CalcScreensTests` runs those that snapshot the calculator.
 ///
 /// Each example is a `lesson:doc-…` slice of this file; the doc-example check
-/// in `TestSupportTests` holds every doc comment's example equal to a slice.
+/// in `LessonCheckingTests` holds every doc comment's example equal to a slice.
 @Suite("TextSnapshots' doc examples")
 struct DocExamplesTests {
   @Test("Diffing: a strategy's comparison is a value made of three closures")
@@ -81,7 +81,9 @@ struct PrintingDocExamplesTests: DocExampleSuite {
   func changes() {
     // lesson:doc-changes begin
     var counter = Counter(count: 0, step: 1)
-    let failure = Changes.difference(of: &counter, by: { $0.count += 2 }) { $0.count = 1 }
+    let failure = Changes.difference(counter, operation: { counter.count += 2 }) {
+      $0.count = 1
+    }
     print(failure ?? "as stated")
     // Prints "The changes differ from those stated (- stated, + actual):", then
     // "-  count: 1," and "+  count: 2," in Counter's block, its step collapsed.

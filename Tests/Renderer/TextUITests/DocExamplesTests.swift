@@ -23,7 +23,7 @@ func numberButtonView(number: Int) -> some View {
 /// Every Swift example in TextUI's doc comments, compiled and run here.
 ///
 /// Each example is a `lesson:doc-…` slice of this file; the doc-example check
-/// in `TestSupportTests` holds every doc comment's example equal to a
+/// in `LessonCheckingTests` holds every doc comment's example equal to a
 /// slice. A view example is a slice of a view builder, rendered and checked
 /// against what its doc comment says; `print` here records instead of writing.
 @Suite("TextUI's doc examples")

@@ -1,4 +1,5 @@
 import Testing
+import TextSnapshots
 
 @testable import TextUI
 
@@ -25,12 +26,17 @@ struct FrameModifierTests {
     #expect(measure(Text("中").frame(width: 5), width: 20) == Size(width: 2, height: 1))
   }
 
-  @Test("The frame's points become cells once, when the modifier is made")
-  func cells() throws {
-    let frame = try #require(
-      node(for: Text("a").frame(width: 30, height: 20)) as? ModifierNode<FrameModifier>)
-    #expect(frame.modifier.width == 6)
-    #expect(frame.modifier.height == 2)
-    #expect(frame.content is TextNode)
+  @Test("A frame of 30 by 20 points takes 6 columns and 2 lines, its view centred in them")
+  func cells() {
+    expectInlineSnapshot(of: bounded(Text("a").frame(width: 30, height: 20)), as: .screen) {
+      """
+      +----------------------+
+      |                      |
+      |          a           |
+      |       >      <       |
+      |                      |
+      +----------------------+
+      """
+    }
   }
 }

@@ -1,24 +1,47 @@
 import Testing
+import TextSnapshots
 
 @testable import TextUI
 
 @Suite("Grid cell modifier")
 struct GridCellModifierTests {
-  @Test(
-    "A cell's column span is read from gridCellColumns, at least 1",
-    arguments: [(3, 3), (0, 1), (-2, 1)])
-  func span(requested: Int, span: Int) throws {
-    let row = GridRow {
-      Text("a").gridCellColumns(requested)
+  /// A cell that spans `columns`, then one that does not, above four cells of one column.
+  func grid(spanning columns: Int) -> some View {
+    Grid {
+      GridRow {
+        Text("a").gridCellColumns(columns)
+        Text("b")
+      }
+      GridRow {
+        Text("1")
+        Text("2")
+        Text("3")
+        Text("4")
+      }
     }
-    let rowNode = try #require(node(for: row) as? GridRowNode)
-    #expect(rowNode.cells.count == 1)
-    #expect(rowNode.cells.first?.columns == span)
+  }
+
+  @Test("A cell spans the columns gridCellColumns asks for, its view centred across them")
+  func span() {
+    expectInlineSnapshot(of: screen(grid(spanning: 3)), as: .screen) {
+      """
+      +----------------------+
+      |                      |
+      |         a   b        |
+      |       1 2 3 4        |
+      |                      |
+      +----------------------+
+      """
+    }
+  }
+
+  @Test("A span below one column is one column", arguments: [0, -2])
+  func atLeastOne(requested: Int) {
+    #expect(screen(grid(spanning: requested)) == screen(grid(spanning: 1)))
   }
 
   @Test("A cell is as large as its view")
-  func size() throws {
-    let cell = try #require(node(for: Button("0") {}.gridCellColumns(3)) as? GridCellNode)
-    #expect(cell.size(proposed: Size(width: 20, height: 5)) == Size(width: 3, height: 1))
+  func size() {
+    #expect(layout(Button("0") {}.gridCellColumns(3), width: 20) == ["[0]"])
   }
 }

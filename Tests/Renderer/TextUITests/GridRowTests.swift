@@ -1,4 +1,5 @@
 import Testing
+import TextSnapshots
 
 @testable import TextUI
 
@@ -14,12 +15,26 @@ struct GridRowTests {
   }
 
   @Test("A view without gridCellColumns is a cell of one column")
-  func oneColumn() throws {
-    let row = GridRow {
-      Text("a")
-      Text("b")
+  func oneColumn() {
+    let grid = Grid {
+      GridRow {
+        Text("a")
+        Text("b")
+      }
+      GridRow {
+        Text("111")
+        Text("222")
+      }
     }
-    let rowNode = try #require(node(for: row) as? GridRowNode)
-    #expect(rowNode.cells.map(\.columns) == [1, 1])
+    expectInlineSnapshot(of: screen(grid), as: .screen) {
+      """
+      +----------------------+
+      |                      |
+      |        a   b         |
+      |       111 222        |
+      |                      |
+      +----------------------+
+      """
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TextSnapshots
 
 @testable import TextUI
 
@@ -26,8 +27,26 @@ struct GroupTests {
       }
     }
     #expect(layout(column, width: 5) == (1...13).map { String($0).padding(toLength: 2) })
-    let stack = try #require(node(for: column) as? VStackNode)
-    #expect(stack.children.count == 13)
+  }
+
+  @Test("The stack spaces the views inside a group as it spaces its own")
+  func spacing() {
+    let row = HStack(spacing: 10) {
+      Group {
+        Text("1")
+        Text("2")
+      }
+      Text("3")
+    }
+    expectInlineSnapshot(of: screen(row), as: .screen) {
+      """
+      +----------------------+
+      |                      |
+      |       1  2  3        |
+      |                      |
+      +----------------------+
+      """
+    }
   }
 
   @Test("A font on a group applies to every view in it")

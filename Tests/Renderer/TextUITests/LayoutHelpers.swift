@@ -27,14 +27,20 @@ func measure(
     proposed: Size(width: width, height: Size.unboundedHeight))
 }
 
-/// Every node of a laid-out view, parents before children, with where it was placed.
-func placements(of view: some View, width: Int) -> [Placement] {
-  let node = node(for: view)
-  let size = node.size(proposed: Size(width: width, height: Size.unboundedHeight))
-  func descend(_ placement: Placement) -> [Placement] {
-    [placement] + placement.node.place(in: placement.bounds).flatMap(descend)
-  }
-  return descend(Placement(node: node, bounds: Rect(origin: .zero, size: size)))
+/// A view drawn as you draw one, on a screen of 24 columns, between `>` and `<` that
+/// mark the columns it takes; they sit on its last line.
+func bounded(_ view: some View) -> String {
+  ScreenRenderer(options: RenderOptions(width: 24)).render(
+    HStack(alignment: .bottom, spacing: 0) {
+      Text(">")
+      view
+      Text("<")
+    })
+}
+
+/// A view drawn as you draw one, on a screen of 24 columns.
+func screen(_ view: some View) -> String {
+  ScreenRenderer(options: RenderOptions(width: 24)).render(view)
 }
 
 extension String {

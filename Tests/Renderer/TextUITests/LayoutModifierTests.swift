@@ -1,4 +1,5 @@
 import Testing
+import TextSnapshots
 
 @testable import TextUI
 
@@ -16,24 +17,37 @@ struct LayoutModifierTests {
     }
   }
 
-  @Test("A layout modifier's view is one node, which the modifier sizes and places")
-  func sizesAndPlaces() throws {
+  @Test("A layout modifier sizes its view and places it")
+  func sizesAndPlaces() {
     let view = Text("ab").modifier(Indent())
-    let indented = try #require(node(for: view) as? ModifierNode<Indent>)
-    #expect(indented.content is TextNode)
     #expect(measure(view, width: 10) == Size(width: 3, height: 2))
-    #expect(layout(view, width: 10) == ["   ", " ab"])
+    expectInlineSnapshot(of: bounded(view), as: .screen) {
+      """
+      +----------------------+
+      |                      |
+      |                      |
+      |        > ab<         |
+      |                      |
+      +----------------------+
+      """
+    }
   }
 
   @Test("A layout modifier on several views takes them as one centred column")
-  func severalViews() throws {
+  func severalViews() {
     let group = Group {
       Text("abc")
       Text("d")
     }
-    let frame = try #require(node(for: group.frame(width: 30)) as? ModifierNode<FrameModifier>)
-    let column = try #require(frame.content as? VStackNode)
-    #expect(column.children.count == 2)
-    #expect(layout(group.frame(width: 30), width: 20) == [" abc  ", "  d   "])
+    expectInlineSnapshot(of: bounded(group.frame(width: 30)), as: .screen) {
+      """
+      +----------------------+
+      |                      |
+      |         abc          |
+      |       >  d   <       |
+      |                      |
+      +----------------------+
+      """
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TextSnapshots
 
 @testable import TextUI
 
@@ -19,12 +20,27 @@ struct ModifiedContentTests {
       isOfType(Text("1").font(.title), ModifiedContent<Text, EnvironmentModifier<Font>>.self))
   }
 
-  @Test("Modifiers nest outward: the last one applied is the outermost node")
-  func nesting() throws {
-    let view = Text("a").padding(.leading, 10).frame(width: 30)
-    let frame = try #require(node(for: view) as? ModifierNode<FrameModifier>)
-    let padding = try #require(frame.content as? ModifierNode<PaddingModifier>)
-    #expect(padding.content is TextNode)
-    #expect(layout(view, width: 20) == ["   a  "])
+  @Test("Modifiers nest outward: the last one applied holds the others")
+  func nesting() {
+    let paddedThenFramed = Text("a").padding(.leading, 10).frame(width: 30)
+    let framedThenPadded = Text("a").frame(width: 30).padding(.leading, 10)
+    expectInlineSnapshot(of: bounded(paddedThenFramed), as: .screen) {
+      """
+      +----------------------+
+      |                      |
+      |       >   a  <       |
+      |                      |
+      +----------------------+
+      """
+    }
+    expectInlineSnapshot(of: bounded(framedThenPadded), as: .screen) {
+      """
+      +----------------------+
+      |                      |
+      |      >    a   <      |
+      |                      |
+      +----------------------+
+      """
+    }
   }
 }

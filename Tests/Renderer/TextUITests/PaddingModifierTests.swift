@@ -1,4 +1,5 @@
 import Testing
+import TextSnapshots
 
 @testable import TextUI
 
@@ -20,13 +21,18 @@ struct PaddingModifierTests {
     #expect(layout(Text("ab cd").padding(.horizontal, 5), width: 5) == [" ab ", " cd "])
   }
 
-  @Test("Only the edges asked for get cells")
-  func modifier() throws {
-    let padded = try #require(
-      node(for: Text("a").padding([.top, .trailing], 20)) as? ModifierNode<PaddingModifier>)
-    #expect(padded.modifier.top == 2)
-    #expect(padded.modifier.trailing == 4)
-    #expect(padded.modifier.leading == 0)
-    #expect(padded.modifier.bottom == 0)
+  @Test("Only the edges asked for get cells: 20 points are 2 lines above, 4 columns after")
+  func modifier() {
+    expectInlineSnapshot(of: bounded(Text("a").padding([.top, .trailing], 20)), as: .screen) {
+      """
+      +----------------------+
+      |                      |
+      |                      |
+      |                      |
+      |       >a    <        |
+      |                      |
+      +----------------------+
+      """
+    }
   }
 }

@@ -26,7 +26,7 @@ struct Greet: Command {
 /// Every Swift example in CommandLineSupport's doc comments, compiled and run here.
 ///
 /// Each example is a `lesson:doc-…` slice of this file; the doc-example check
-/// in `TestSupportTests` holds every doc comment's example equal to a
+/// in `LessonCheckingTests` holds every doc comment's example equal to a
 /// slice. `print` here records instead of writing.
 @MainActor
 @Suite("CommandLineSupport's doc examples")

@@ -7,7 +7,7 @@ import Testing
 /// Every Swift example in KitSupport's doc comments, compiled and run here.
 ///
 /// Each example is a `lesson:doc-…` slice of this file; the doc-example check
-/// in `TestSupportTests` holds every doc comment's example equal to a
+/// in `LessonCheckingTests` holds every doc comment's example equal to a
 /// slice. `print` here records instead of writing.
 @Suite("KitSupport's doc examples")
 struct DocExamplesTests: DocExampleSuite {

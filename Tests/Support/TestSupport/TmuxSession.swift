@@ -205,7 +205,9 @@ public final class TmuxSession {
       flags |= Int16(POSIX_SPAWN_CLOEXEC_DEFAULT)
       posix_spawn_file_actions_addinherit_np(&actions, 0)
     #else
-      _ = spawnCloseFrom(&actions, 3)
+      for descriptor in openDescriptors() where descriptor > 2 {
+        posix_spawn_file_actions_addclose(&actions, descriptor)
+      }
     #endif
     posix_spawnattr_setflags(&attributes, flags)
     var pid = pid_t()
@@ -220,13 +222,20 @@ public final class TmuxSession {
   }
 }
 
-#if os(Linux)
-  /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which
-  /// Swift's Glibc module does not export.
-  @_silgen_name("posix_spawn_file_actions_addclosefrom_np")
-  private func spawnCloseFrom(
-    _ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ from: Int32
-  ) -> Int32
+#if !canImport(Darwin)
+  /// The descriptors this process has open now, as Linux lists them in `/proc/self/fd`.
+  ///
+  /// Darwin's spawn closes every descriptor but those it is told to keep
+  /// (`POSIX_SPAWN_CLOEXEC_DEFAULT`). glibc's `posix_spawn_file_actions_addclosefrom_np`
+  /// would too, but it is declared only for `_GNU_SOURCE`, which Swift's Glibc module
+  /// does not define; so, as Foundation's `Process` does on Linux, the child is told to
+  /// close each descriptor open when it is spawned. One that another thread opens
+  /// between this listing and the spawn is inherited unless it is close-on-exec.
+  private func openDescriptors() -> [Int32] {
+    let listed = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    // The listing's own descriptor is listed, and closed by now.
+    return listed.compactMap { Int32($0) }.filter { fcntl($0, F_GETFD) != -1 }
+  }
 #endif
 
 /// Why a tmux session could not be driven.

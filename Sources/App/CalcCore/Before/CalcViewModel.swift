@@ -8,7 +8,7 @@ import Observation
 
 // The seed's view model, kept as the teaching "before". Do not use it.
 //
-// It is the seed's code line for line, with three departures:
+// It is the seed's code line for line, with four departures:
 //
 // - `@MainActor`, which the seed does not have. The seed's `CalcViewModel` is
 //   a non-isolated class whose `Task {}` closures mutate `state`; in Swift 6
@@ -18,8 +18,11 @@ import Observation
 // - Observation (`@Observable`) instead of Combine's `ObservableObject` and
 //   `@Published`, because Combine does not exist on Linux.
 // - A clock passed in, so tests control its 3-second waits.
+// - `onFirstLoading()` and `onSubmit()` return the `Task` they start
+//   (`@discardableResult`, so the seed's calls read the same), so that a
+//   scenario runner can wait for it where the seed drops it.
 //
-// It has no other seam: it keeps no handle to the tasks it starts, as the seed
+// It has no other seam, and keeps no handle to the tasks it starts, as the seed
 // keeps none. Everything the review criticises is still here: `if … return`,
 // the `forEach` sum, `sleep(nanoseconds:)`, unstructured `Task`s, the
 // `CalcState` name, and a calculation that would stay "calculating" for ever
@@ -56,10 +59,11 @@ public final class CalcViewModel {
   }
 
   // lesson:seed-loading begin
-  func onFirstLoading() {
+  @discardableResult
+  func onFirstLoading() -> Task<Void, any Error> {
     // Task используется когда нужно выполнить длительные операции, чтобы
     // не блокировать UI-поток и интерфейс не зависал
-    Task {
+    return Task {
       // Имитация первой загрузки
       try await clock.sleep(nanoseconds: UInt64(3 * Double(NSEC_PER_SEC)))
       state.isLoadingOnStart = false
@@ -81,17 +85,18 @@ public final class CalcViewModel {
   // lesson:seed-tap end
 
   // lesson:seed-submit begin
-  func onSubmit() {
+  @discardableResult
+  func onSubmit() -> Task<Void, any Error>? {
     // Запрещаем что-то делать, если вычисление уже в процессе
     if state.isCalculating {
-      return
+      return nil
     }
 
     state.isCalculating = true
 
     // Task используется когда нужно выполнить длительные операции, чтобы
     // не блокировать UI-поток и интерфейс не зависал
-    Task {
+    return Task {
       if state.numbers.isEmpty {
         state.result = "Числа не вводились"
       } else {

@@ -44,7 +44,6 @@ public struct CalculatorScreen: View {
 
   /// The screen in the chosen layout.
   public var body: some View {
-    let _ = ScreenCount.current?.add()
     switch layout {
     case .grid: gridLayout
     case .seed: seedLayout

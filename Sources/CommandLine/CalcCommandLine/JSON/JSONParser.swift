@@ -17,12 +17,6 @@ struct JSONParser {
   private let bytes: [UInt8]
   private var index = 0
 
-  /// How many times the parser has looked at a byte of the text.
-  ///
-  /// It is the parser's work: tests check that it grows in step with the text,
-  /// whatever the text holds, instead of timing the parser.
-  private(set) var reads = 0
-
   /// Creates a parser for a text; ``parseDocument()`` reads it.
   init(_ text: String) {
     bytes = Array(text.utf8)
@@ -226,9 +220,8 @@ struct JSONParser {
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
-  private mutating func peek() -> UInt8? {
-    reads += 1
-    return index < bytes.count ? bytes[index] : nil
+  private func peek() -> UInt8? {
+    index < bytes.count ? bytes[index] : nil
   }
 
   private mutating func consume(_ byte: UInt8) -> Bool {

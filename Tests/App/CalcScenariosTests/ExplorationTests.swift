@@ -1,11 +1,11 @@
 import CalcCore
-import CalcScenarios
+import CalcScreens
 import KitSupport
 import TestSupport
 import Testing
 import TextUI
 
-@testable import CalcScreens
+@testable import CalcScenarios
 
 /// Every event sequence from the loaded keypad, checked against the app's invariants.
 @MainActor

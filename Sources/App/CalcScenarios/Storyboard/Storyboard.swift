@@ -1,5 +1,5 @@
 import CalcCore
-import CalcScenarios
+import CalcScreens
 import TextUI
 
 /// Every frame of a scenario, so you read the whole story at once.

@@ -1,7 +1,7 @@
 import Foundation
+import LessonChecking
+import TestSupport
 import Testing
-
-@testable import TestSupport
 
 /// Every Swift example in a doc comment under `Sources` compiles and is checked.
 ///

@@ -1,6 +1,4 @@
 import CalcCore
-import CalcScenarios
-import TextUI
 
 /// One moment of a storyboard: the step just taken, the time, what changed, and the screen.
 public struct StoryboardFrame: Equatable, Sendable {

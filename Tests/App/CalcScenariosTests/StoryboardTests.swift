@@ -1,11 +1,11 @@
 import CalcCore
-import CalcScenarios
+import CalcScreens
 import TestSupport
 import Testing
 import TextSnapshots
 import TextUI
 
-@testable import CalcScreens
+@testable import CalcScenarios
 
 /// The scenarios recorded in more than one layout and language.
 let keyScenarios = ["loading", "entry", "calculating", "result", "empty-submit", "reset"]
