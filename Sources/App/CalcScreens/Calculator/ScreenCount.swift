@@ -5,8 +5,8 @@ import KitSupport
 /// Bind one around the code you measure, with
 /// `ScreenCount.$current.withValue(count) { … }`, then read how many screens it
 /// drew: a cost a test can check exactly, where timing the code would depend on
-/// how busy the machine is. Tasks started inside inherit it, as they inherit
-/// every task-local value.
+/// how busy the machine is. Child tasks and `Task {}` started inside inherit it,
+/// as they inherit every task-local value; `Task.detached {}` does not.
 package final class ScreenCount: Sendable {
   /// The count of the running task; `nil`, so nothing is counted, unless a test binds one.
   @TaskLocal package static var current: ScreenCount?
