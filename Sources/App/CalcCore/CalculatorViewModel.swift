@@ -1,16 +1,17 @@
 import Observation
 
-// lesson:observable begin
 /// The calculator's view model: it receives every event from the view and
 /// decides how the data changes.
 ///
 /// The view only draws `state` and forwards taps; every rule lives here.
 /// It is the seed's `CalcViewModel` after the review: early exits with `guard`,
 /// `reduce` instead of a `forEach` loop, `onFirstLoading()` as an `async`
-/// function for SwiftUI's `.task`, and `Clock.sleep(for:)` instead of
-/// `Task.sleep(nanoseconds:)`. It is `@Observable` (Observation works on every
-/// platform Swift runs on, where `ObservableObject` needs Combine) and
-/// `@MainActor`, so the view and the model touch `state` on one actor.
+/// function for SwiftUI's `.task`, and every wait on the clock it is given.
+/// It is `@Observable` where the seed's is an `ObservableObject`: Observation
+/// ships with Swift 5.9 and later toolchains, Linux and Windows included, and
+/// with the macOS 14 and iOS 17 SDKs, while `ObservableObject` is Combine's,
+/// which only Apple's platforms have. It is `@MainActor`, so the view and the
+/// model touch `state` on one actor.
 ///
 /// ```swift
 /// let model = CalculatorViewModel(clock: ManualClock())
@@ -19,6 +20,7 @@ import Observation
 /// print(model.state.result)
 /// // Prints "Введите числа": taps are ignored until loading ends.
 /// ```
+// lesson:observable begin
 @MainActor
 @Observable
 public final class CalculatorViewModel {
