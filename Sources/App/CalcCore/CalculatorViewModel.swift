@@ -26,13 +26,10 @@ import Observation
 public final class CalculatorViewModel {
   /// What the screen shows; only the view model changes it.
   public private(set) var state: CalculatorData
-
   /// The strings the view model writes into `state.result`.
   public let strings: CalculatorStrings
-
   /// How long loading and calculating take.
   public let timing: CalculatorTiming
-
   private let clock: any Clock<Duration>
   // lesson:observable end
 
