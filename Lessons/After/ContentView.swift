@@ -114,10 +114,12 @@ struct CalculatorData {
 // `@MainActor`: the view reads `state` on the main actor, and every task this
 // model starts inherits the main actor, so all reads and writes happen there.
 // `@Observable`: SwiftUI re-renders the views whose `body` read `state`.
+// lesson:after-observable begin
 @MainActor
 @Observable
 final class CalculatorViewModel {
     private(set) var state = CalculatorData()
+    // lesson:after-observable end
 
     // lesson:after-clock begin
     // Every wait goes through this clock: the real one in the app, a manual

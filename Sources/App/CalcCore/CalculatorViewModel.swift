@@ -1,5 +1,6 @@
 import Observation
 
+// lesson:observable begin
 /// The calculator's view model: it receives every event from the view and
 /// decides how the data changes.
 ///
@@ -20,7 +21,6 @@ import Observation
 /// print(model.state.result)
 /// // Prints "Введите числа": taps are ignored until loading ends.
 /// ```
-// lesson:observable begin
 @MainActor
 @Observable
 public final class CalculatorViewModel {

@@ -124,7 +124,8 @@ struct DiagnosticsTests {
     }
   }
 
-  @Test("Swift 6 says what the table says, and the lesson quotes it word for word",
+  @Test(
+    "Swift 6 says what the table says, and the lesson quotes it word for word",
     arguments: diagnoses.indices)
   func diagnosis(index: Int) async throws {
     let diagnosis = Self.diagnoses[index]

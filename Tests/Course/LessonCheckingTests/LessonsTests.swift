@@ -13,11 +13,12 @@ let gettingStarted = "Sources/Library/TextSnapshots/TextSnapshots.docc/GettingSt
 
 /// The DocC articles that quote code or show what a command prints, checked as the lessons
 /// are: the reference the README points to, so it cannot drift from the code.
-let checkedArticles = [
-  gettingStarted,
-  "Sources/Library/TextSnapshots/TextSnapshots.docc/WritingSnapshotTests.md",
-  "Sources/CommandLine/CalcCommandLine/CalcCommandLine.docc/CalcRenderCommands.md",
-] + goingFurther
+let checkedArticles =
+  [
+    gettingStarted,
+    "Sources/Library/TextSnapshots/TextSnapshots.docc/WritingSnapshotTests.md",
+    "Sources/CommandLine/CalcCommandLine/CalcCommandLine.docc/CalcRenderCommands.md",
+  ] + goingFurther
 
 /// The optional "Going further" articles the lessons link to, each beside the module it is about.
 let goingFurther = [

@@ -1,5 +1,5 @@
-import Foundation
 import CommandLineSupport
+import Foundation
 import LessonReading
 
 extension CalcRender {
