@@ -202,3 +202,27 @@ struct CalcRenderLessonTests {
     #expect(result.stdout.contains("9. Proofs\n"))
   }
 }
+
+@Suite(
+  "calc-render lesson --step, driven in tmux",
+  .enabled(if: TmuxSession.tmux != nil, "tmux is not installed; .ci/run installs it"),
+  .enabled(if: calcRenderPath != nil, "calc-render is not built"),
+  // A backstop for the one step without a deadline, opening the pane's FIFO.
+  .backstopTimeLimit)
+struct CalcRenderLessonTerminalTests {
+  @Test("At a terminal, lesson 2 shows plain fences and drawn screens, and q quits at once")
+  func stepsAndQuits() throws {
+    let root = try TestPackage.root()
+    let command = TmuxSession.reportingRestore(
+      "NO_COLOR=1 timeout --foreground 20 '\(calcRenderPath ?? "calc-render")' lesson guard --step")
+    let pane = try TmuxSession(command: "cd '\(root.path)' && " + command)
+    try pane.wait(for: "-- Enter: section 2 of ")
+    try pane.send("Enter")
+    try pane.wait(for: "-- Enter: section 3 of ")
+    try pane.send("q")
+    try pane.wait(for: "exit=0 restored=yes")
+    #expect(pane.transcript.contains("```swift"))
+    #expect(!pane.transcript.contains("seed="))
+    #expect(!pane.transcript.contains("-- Enter: section 4 of "))
+  }
+}

@@ -11,7 +11,7 @@ extension CalcRender {
   /// named by its number or by the name in its file name: `5` or `task`.
   struct Lesson: Command {
     static let configuration = CommandConfiguration(
-      name: "lesson", abstract: "Print a lesson with its screens drawn now.",
+      name: "lesson", abstract: "Print a lesson, by number or name, with its screens drawn now.",
       arguments: [lesson], options: [step])
 
     static let lesson = Argument<String>(
