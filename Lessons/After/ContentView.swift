@@ -19,11 +19,9 @@ struct ContentView: View {
     // dismissed, an `if` turning false, a new `.id`), it loses it, and a view
     // shown there again starts with a new model.
     // lesson:after-state begin
-    // `@State` keeps the first model SwiftUI stores for this view. Built with
-    // Xcode 26 or earlier, `@State` is a property wrapper that evaluates this
-    // default value each time the view value is created (from Xcode 27 it is a
-    // macro that evaluates it once), so the initializer does no work: it only
-    // sets the starting data.
+    // `@State` keeps the first model SwiftUI stores for this view, but may
+    // create one each time the view value is created: the initializer only
+    // sets the starting data, and the work starts in `.task`.
     @State private var viewModel = CalculatorViewModel()
     // lesson:after-state end
 
@@ -65,14 +63,14 @@ struct ContentView: View {
                         gridButtonView(number: 0)
                             .gridCellColumns(3)
                     }
-
-                    Button("Посчитать сумму") { viewModel.onSubmit() }
-                        .font(.title)
-
-                    Button("Сброс") { viewModel.onReset() }
-                        .font(.title)
                 }
                 // lesson:after-keypad end
+
+                Button("Посчитать сумму") { viewModel.onSubmit() }
+                    .font(.title)
+
+                Button("Сброс") { viewModel.onReset() }
+                    .font(.title)
             }
         }
         // lesson:after-body end
@@ -83,10 +81,20 @@ struct ContentView: View {
         // lesson:after-task end
     }
 
+    // lesson:after-key begin
+    // A key's label fills at least 44 by 44 points, the smallest target Apple's
+    // Human Interface Guidelines ask for, and all of it takes taps.
     func gridButtonView(number: Int) -> some View {
-        Button(String(number)) { viewModel.onAddNumber(number) }
-            .font(.title)
+        Button {
+            viewModel.onAddNumber(number)
+        } label: {
+            Text(String(number))
+                .frame(minWidth: 44, minHeight: 44)
+                .contentShape(.rect)
+        }
+        .font(.title)
     }
+    // lesson:after-key end
 }
 // lesson:after-view end
 
@@ -106,20 +114,30 @@ struct CalculatorData {
 // `@MainActor`: the view reads `state` on the main actor, and every task this
 // model starts inherits the main actor, so all reads and writes happen there.
 // `@Observable`: SwiftUI re-renders the views whose `body` read `state`.
+// lesson:after-observable begin
 @MainActor
 @Observable
 final class CalculatorViewModel {
     private(set) var state = CalculatorData()
+    // lesson:after-observable end
+
+    // lesson:after-clock begin
+    // Every wait goes through this clock: the real one in the app, a manual
+    // one in a test, which then moves time instead of sleeping (lesson 7).
+    private let clock: any Clock<Duration>
+
+    init(clock: any Clock<Duration> = ContinuousClock()) {
+        self.clock = clock
+    }
+    // lesson:after-clock end
 
     // lesson:after-loading begin
-    // Called from `.task`: SwiftUI cancels it if the view disappears first.
-    // A hidden view keeps this model, which stays loading until the view
-    // appears again; a removed view's model goes with it, and a new view loads
-    // its own new model from the start.
+    // Called from `.task`, which SwiftUI cancels when the view disappears: a
+    // cancelled load returns, and the next appearance loads again.
     func onFirstLoading() async {
         guard state.isLoadingOnStart else { return }
         do {
-            try await Task.sleep(for: .seconds(3))
+            try await clock.sleep(for: .seconds(3))
         } catch {
             return
         }
@@ -136,20 +154,25 @@ final class CalculatorViewModel {
             .joined(separator: " + ")
     }
 
-    func onSubmit() {
-        guard !state.isLoadingOnStart, !state.isCalculating else { return }
+    // lesson:after-submit begin
+    // A button's action is synchronous, so it starts a task and returns it:
+    // a test awaits it, and a caller that must stop the sum can cancel it.
+    // The app cancels it nowhere. Reset is ignored while it runs, as in the
+    // seed, and a hidden view should find its sum when it comes back; a
+    // removed view's model gets the sum that no screen shows, and the task
+    // keeps that model alive until it ends.
+    @discardableResult
+    func onSubmit() -> Task<Void, Never>? {
+        guard !state.isLoadingOnStart, !state.isCalculating else { return nil }
         guard !state.numbers.isEmpty else {
             state.result = "Числа не вводились"
-            return
+            return nil
         }
 
         state.isCalculating = true
-        // A button's action is synchronous, so it starts a task. Nothing
-        // cancels it when the view is hidden or removed: the sum arrives
-        // anyway, and if the view was removed, into this discarded model,
-        // which the task keeps alive until it ends and no screen shows.
-        Task { await calculateSum() }
+        return Task { await calculateSum() }
     }
+    // lesson:after-submit end
 
     // lesson:after-reset begin
     func onReset() {
@@ -164,9 +187,9 @@ final class CalculatorViewModel {
         // Whatever happens below, the calculator never stays "calculating".
         defer { state.isCalculating = false }
         do {
-            try await Task.sleep(for: .seconds(3))
+            try await clock.sleep(for: .seconds(3))
         } catch {
-            return
+            return  // cancelled: the entry stays, and so does its text
         }
         // lesson:after-sum begin
         let sum = state.numbers.reduce(0, +)

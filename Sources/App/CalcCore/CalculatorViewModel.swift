@@ -7,10 +7,12 @@ import Observation
 /// The view only draws `state` and forwards taps; every rule lives here.
 /// It is the seed's `CalcViewModel` after the review: early exits with `guard`,
 /// `reduce` instead of a `forEach` loop, `onFirstLoading()` as an `async`
-/// function for SwiftUI's `.task`, and `Clock.sleep(for:)` instead of
-/// `Task.sleep(nanoseconds:)`. It is `@Observable` (Observation works on every
-/// platform Swift runs on, where `ObservableObject` needs Combine) and
-/// `@MainActor`, so the view and the model touch `state` on one actor.
+/// function for SwiftUI's `.task`, and every wait on the clock it is given.
+/// It is `@Observable` where the seed's is an `ObservableObject`: Observation
+/// ships with Swift 5.9 and later toolchains, Linux and Windows included, and
+/// with the macOS 14 and iOS 17 SDKs, while `ObservableObject` is Combine's,
+/// which only Apple's platforms have. It is `@MainActor`, so the view and the
+/// model touch `state` on one actor.
 ///
 /// ```swift
 /// let model = CalculatorViewModel(clock: ManualClock())
@@ -24,13 +26,10 @@ import Observation
 public final class CalculatorViewModel {
   /// What the screen shows; only the view model changes it.
   public private(set) var state: CalculatorData
-
   /// The strings the view model writes into `state.result`.
   public let strings: CalculatorStrings
-
   /// How long loading and calculating take.
   public let timing: CalculatorTiming
-
   private let clock: any Clock<Duration>
   // lesson:observable end
 

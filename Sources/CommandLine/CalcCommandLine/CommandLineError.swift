@@ -1,6 +1,7 @@
 import CalcExercises
 import CommandLineSupport
 import Foundation
+import KitSupport
 
 /// Everything that can go wrong in `calc-render` once its command line is
 /// read, with every message it prints built here.
@@ -24,10 +25,10 @@ package enum CommandLineError: CommandFailure, Equatable, Sendable {
   case unknownField(source: String, field: String, suggestion: String?)
   /// A state's field, or the state as a whole, has the wrong kind of value.
   case invalidState(source: String, field: String?, reason: String)
-  /// `calc-render lesson` was given no lesson number.
-  case missingLessonNumber(range: ClosedRange<Int>)
-  /// `calc-render lesson N` names a lesson that does not exist.
-  case noSuchLesson(Int, range: ClosedRange<Int>)
+  /// `calc-render lesson` was given no lesson.
+  case missingLesson(range: ClosedRange<Int>)
+  /// `calc-render lesson LESSON` names a lesson that does not exist, by number or by name.
+  case noSuchLesson(String, range: ClosedRange<Int>, names: [String])
   /// No folder holding `Lessons/` and `Package.swift` was found above these folders.
   case lessonsNotFound(searched: [String])
   /// An exercises command stopped.
@@ -67,12 +68,11 @@ package enum CommandLineError: CommandFailure, Equatable, Sendable {
       "\(source): field \(field): \(reason)"
     case .invalidState(let source, nil, let reason):
       "\(source): \(reason)"
-    case .missingLessonNumber(let range):
-      "'lesson' needs a number from \(range.lowerBound) to \(range.upperBound); "
-        + "see 'calc-render lessons'"
-    case .noSuchLesson(let number, let range):
-      "No lesson \(quote(String(number))): expected a number from \(range.lowerBound) to "
-        + "\(range.upperBound); see 'calc-render lessons'"
+    case .missingLesson(let range):
+      "'lesson' needs a lesson's number from \(range.lowerBound) to \(range.upperBound) "
+        + "or its name; see 'calc-render lessons'"
+    case .noSuchLesson(let lesson, let range, let names):
+      Self.noSuchLesson(lesson, range: range, names: names)
     case .lessonsNotFound(let searched):
       "Cannot find the lessons: no folder holding Lessons/ and Package.swift above "
         + searched.joined(separator: " or ")
@@ -85,7 +85,7 @@ package enum CommandLineError: CommandFailure, Equatable, Sendable {
   /// input that cannot be opened, 74 for reading or writing that failed part way.
   package var exitCode: Int32 {
     switch self {
-    case .notATerminal, .missingLessonNumber, .noSuchLesson: ExitCode.usage
+    case .notATerminal, .missingLesson, .noSuchLesson: ExitCode.usage
     case .tooLarge, .notUTF8, .invalidJSON, .unknownField, .invalidState: ExitCode.data
     case .unreadable(.standardInput, _), .unreadable(_, .failed): ExitCode.ioError
     case .unreadable, .lessonsNotFound: ExitCode.noInput
@@ -112,6 +112,17 @@ package enum CommandLineError: CommandFailure, Equatable, Sendable {
         : "item \(item) \(quote(trimmed)) is not a whole number"
     return what + "; expected whole numbers from \(Int.min) to \(Int.max), comma-separated, "
       + "like 1,2,3"
+  /// The message for a lesson that does not exist, with the name it may have meant.
+  ///
+  /// `No lesson 'tsak'. Did you mean 'task'? Expected a number from 0 to 9 or a name: …`
+  private static func noSuchLesson(_ lesson: String, range: ClosedRange<Int>, names: [String])
+    -> String
+  {
+    let suggestion = Suggestion.closest(to: lesson, in: names)
+    return "No lesson \(quote(lesson))\(CommandText.didYouMean(suggestion))"
+      + (suggestion == nil ? ": expected" : " Expected")
+      + " a number from \(range.lowerBound) to \(range.upperBound) or a name: "
+      + names.joined(separator: ", ")
   }
 
   private static func message(_ error: ExerciseError) -> String {

@@ -13,6 +13,17 @@ package struct LessonFolder: Sendable {
     package let title: String
     /// The first paragraph line after the title.
     package let summary: String
+
+    /// The name in its file name, after the number: `task` for `Lessons/05-task.md`.
+    package var name: String {
+      let file = path.split(separator: "/").last ?? ""
+      return String(file.drop { $0.isNumber }.dropFirst().dropLast(".md".count))
+    }
+
+    /// Whether a word names this lesson: its number, as `5` or `05`, or its name in any case.
+    package func matches(_ word: String) -> Bool {
+      Int(word) == number || word.lowercased() == name.lowercased()
+    }
   }
 
   /// The package folder: it holds `Package.swift` and `Lessons/`.

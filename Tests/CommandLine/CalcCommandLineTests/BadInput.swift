@@ -117,9 +117,10 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       "misspelt command", ["lesons"],
       "Unknown subcommand 'lesons'. Did you mean 'lessons'?"),
     usage(
-      "a word for a lesson's number", ["lesson", "x"],
-      "Invalid value 'x' for 'N': expected a lesson's number, as 'calc-render lessons' lists it",
-      usage: "calc-render lesson [<options>] [N]"),
+      "a lesson that does not exist", ["lesson", "tsak"],
+      "No lesson 'tsak'. Did you mean 'task'? Expected a number from 0 to 9 or a name: roles, "
+        + "naming, guard, reduce, observation, task, grid, time, snapshots, proofs",
+      usage: "calc-render lesson [<options>] [LESSON]"),
     usage(
       "a word for an exercise's number", ["check", "x"],
       "Invalid value 'x' for 'N': expected an exercise's number, as 'calc-render exercises' "

@@ -53,41 +53,97 @@ struct CalcRenderLessonTests {
               1. Second
                  The second lesson.
 
-              Read one with: swift run calc-render lesson N [--step]
+              Read one with: swift run calc-render lesson N [--step], N its number or its name, such as 'first'
 
               """, stderr: ""))
     }
   }
 
-  @Test("lesson N prints the lesson with its blocks drawn by the code now")
-  func show() async throws {
+  /// The first lesson as a reader sees it, its screen drawn now, in plain text.
+  static let firstShown = """
+    # 0. First
+
+    The first lesson.
+
+    ```
+    calc-render \(CalcRender.version)
+    ```
+
+
+    """
+
+  @Test(
+    "lesson N prints the lesson with its blocks drawn by the code now, and no fence metadata",
+    arguments: ["0", "00", "first", "First"])
+  func show(lesson: String) async throws {
     try await withLessons { root in
-      let result = await run(["lesson", "0"], from: root)
-      let expected = Self.first.replacingOccurrences(
-        of: "stale", with: "calc-render \(CalcRender.version)")
-      #expect(result == RunResult(status: 0, stdout: expected + "\n", stderr: ""))
+      let result = await run(["lesson", lesson], from: root)
+      let expected = Self.firstShown + "## Try it\n\nRun it.\n"
+      #expect(result == RunResult(status: 0, stdout: expected, stderr: ""))
     }
   }
 
-  @Test("lesson N --step waits for a line before each section and stops when input ends")
+  @Test("With colour, code loses its fences and is indented and highlighted; headings are bold")
+  func colour() async throws {
+    let lesson = """
+      # 0. First
+
+      ```swift source=Sources/A.swift#a
+      let a = 1 // one
+      ```
+
+      ```screen args="--version"
+      stale
+      ```
+      """
+    let files = [
+      "Lessons/00-first.md": lesson,
+      "Sources/A.swift": "// lesson:a begin\nlet a = 1 // one\n// lesson:a end\n",
+    ]
+    try await TestPackage.withTemporaryPackage(files) { root in
+      let capture = CapturedConsole(workingDirectory: root)
+      var console = capture.console
+      console.usesColour = true
+      #expect(await CalcRender.main(["lesson", "0"], console: console) == 0)
+      let plain = "\u{1B}[0m"
+      #expect(
+        capture.stdout == """
+          \u{1B}[1m# 0. First\(plain)
+
+              \u{1B}[35mlet\(plain) a = 1 \u{1B}[2m// one\(plain)
+
+              calc-render \(CalcRender.version)
+
+          """)
+    }
+  }
+
+  @Test("lesson N --step waits for a line before each section; input's end or q stops it")
   func step() async throws {
     try await withLessons { root in
+      let prompt = "\n-- Enter: section 2 of 2; q: quit --\n"
       let stopped = await run(["lesson", "0", "--step"], from: root)
-      let firstSection = """
-        # 0. First
-
-        The first lesson.
-
-        ```screen args="--version"
-        calc-render \(CalcRender.version)
-        ```
-
-
-        """
-      let prompt = "\n-- Enter: section 2 of 2 --\n"
-      #expect(stopped == RunResult(status: 0, stdout: firstSection + prompt, stderr: ""))
+      #expect(stopped == RunResult(status: 0, stdout: Self.firstShown + prompt, stderr: ""))
       let read = await run(["lesson", "--step", "0"], from: root, lines: [""])
-      #expect(read.stdout == firstSection + prompt + "## Try it\n\nRun it.\n")
+      #expect(read.stdout == Self.firstShown + prompt + "## Try it\n\nRun it.\n")
+      let quit = await run(["lesson", "--step", "0"], from: root, lines: [" Q "])
+      #expect(quit.stdout == Self.firstShown + prompt)
+    }
+  }
+
+  @Test(
+    "At a terminal, --step reads one key: q, Ctrl-C or Ctrl-D quits, any other key goes on",
+    arguments: [
+      ("q", false), ("Q", false), ("\u{03}", false), ("\u{04}", false), ("", false),
+      ("\r", true), (" ", true),
+    ])
+  func stepKeys(key: String, goesOn: Bool) async throws {
+    try await withLessons { root in
+      let capture = CapturedConsole(keys: key, workingDirectory: root)
+      #expect(await CalcRender.main(["lesson", "0", "--step"], console: capture.console) == 0)
+      let rest = goesOn ? "## Try it\n\nRun it.\n" : ""
+      let prompt = "\n-- Enter: section 2 of 2; q: quit --\n"
+      #expect(capture.stdout == Self.firstShown + prompt + rest)
     }
   }
 
@@ -95,22 +151,26 @@ struct CalcRenderLessonTests {
     "A bad lesson number or argument is a usage error, with the command's usage line",
     arguments: [
       (
-        ["lesson", "2"], "No lesson '2': expected a number from 0 to 1; see 'calc-render lessons'",
-        "calc-render lesson [<options>] [N]"
+        ["lesson", "2"], "No lesson '2': expected a number from 0 to 1 or a name: first, second",
+        "calc-render lesson [<options>] [LESSON]"
       ),
       (
-        ["lesson", "x"],
-        "Invalid value 'x' for 'N': expected a lesson's number, as 'calc-render lessons' lists it",
-        "calc-render lesson [<options>] [N]"
+        ["lesson", "secnd"],
+        "No lesson 'secnd'. Did you mean 'second'? Expected a number from 0 to 1 or a name: "
+          + "first, second",
+        "calc-render lesson [<options>] [LESSON]"
       ),
       (
-        ["lesson"], "'lesson' needs a number from 0 to 1; see 'calc-render lessons'",
-        "calc-render lesson [<options>] [N]"
+        ["lesson"],
+        "'lesson' needs a lesson's number from 0 to 1 or its name; see 'calc-render lessons'",
+        "calc-render lesson [<options>] [LESSON]"
       ),
-      (["lesson", "0", "1"], "Unexpected argument '1'", "calc-render lesson [<options>] [N]"),
+      (
+        ["lesson", "0", "1"], "Unexpected argument '1'", "calc-render lesson [<options>] [LESSON]"
+      ),
       (
         ["lesson", "0", "--stpe"], "Unknown option '--stpe'. Did you mean '--step'?",
-        "calc-render lesson [<options>] [N]"
+        "calc-render lesson [<options>] [LESSON]"
       ),
       (["lessons", "all"], "Unexpected argument 'all'", "calc-render lessons"),
     ])
@@ -140,5 +200,29 @@ struct CalcRenderLessonTests {
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("0. Roles\n"))
     #expect(result.stdout.contains("9. Proofs\n"))
+  }
+}
+
+@Suite(
+  "calc-render lesson --step, driven in tmux",
+  .enabled(if: TmuxSession.tmux != nil, "tmux is not installed; .ci/run installs it"),
+  .enabled(if: calcRenderPath != nil, "calc-render is not built"),
+  // A backstop for the one step without a deadline, opening the pane's FIFO.
+  .backstopTimeLimit)
+struct CalcRenderLessonTerminalTests {
+  @Test("At a terminal, lesson 2 shows plain fences and drawn screens, and q quits at once")
+  func stepsAndQuits() throws {
+    let root = try TestPackage.root()
+    let command = TmuxSession.reportingRestore(
+      "NO_COLOR=1 timeout --foreground 20 '\(calcRenderPath ?? "calc-render")' lesson guard --step")
+    let pane = try TmuxSession(command: "cd '\(root.path)' && " + command)
+    try pane.wait(for: "-- Enter: section 2 of ")
+    try pane.send("Enter")
+    try pane.wait(for: "-- Enter: section 3 of ")
+    try pane.send("q")
+    try pane.wait(for: "exit=0 restored=yes")
+    #expect(pane.transcript.contains("```swift"))
+    #expect(!pane.transcript.contains("seed="))
+    #expect(!pane.transcript.contains("-- Enter: section 4 of "))
   }
 }

@@ -34,8 +34,18 @@ struct CommandLineErrorTests {
       ),
       (.invalidJSON(source: "a", line: 2, column: 3, reason: "r"), "a:2:3: invalid JSON: r", 65),
       (
-        .noSuchLesson(12, range: 0...9),
-        "No lesson '12': expected a number from 0 to 9; see 'calc-render lessons'", 64
+        .noSuchLesson("12", range: 0...1, names: ["roles", "task"]),
+        "No lesson '12': expected a number from 0 to 1 or a name: roles, task", 64
+      ),
+      (
+        .noSuchLesson("tsak", range: 0...1, names: ["roles", "task"]),
+        "No lesson 'tsak'. Did you mean 'task'? Expected a number from 0 to 1 or a name: "
+          + "roles, task", 64
+      ),
+      (
+        .missingLesson(range: 0...9),
+        "'lesson' needs a lesson's number from 0 to 9 or its name; see 'calc-render lessons'",
+        64
       ),
       (
         .exercise(.noSuchExercise(12, count: 10)),

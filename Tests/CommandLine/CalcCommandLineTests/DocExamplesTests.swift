@@ -36,4 +36,14 @@ struct DocExamplesTests: DocExampleSuite {
     #expect(captured.stdout.contains("1 + 2 + 3"))
     #expect(captured.stderr.isEmpty)
   }
+
+  @Test("CodeHighlighter colours a keyword and a comment")
+  func codeHighlighter() {
+    // lesson:doc-code-highlighter begin
+    let line = CodeHighlighter.highlight("let x = 1 // one", language: "swift")
+    print(line == "\u{1B}[35mlet\u{1B}[0m x = 1 \u{1B}[2m// one\u{1B}[0m")
+    // Prints "true"
+    // lesson:doc-code-highlighter end
+    #expect(printed.lines == ["true"])
+  }
 }

@@ -13,10 +13,22 @@ let gettingStarted = "Sources/Library/TextSnapshots/TextSnapshots.docc/GettingSt
 
 /// The DocC articles that quote code or show what a command prints, checked as the lessons
 /// are: the reference the README points to, so it cannot drift from the code.
-let checkedArticles = [
-  gettingStarted,
-  "Sources/Library/TextSnapshots/TextSnapshots.docc/WritingSnapshotTests.md",
-  "Sources/CommandLine/CalcCommandLine/CalcCommandLine.docc/CalcRenderCommands.md",
+let checkedArticles =
+  [
+    gettingStarted,
+    "Sources/Library/TextSnapshots/TextSnapshots.docc/WritingSnapshotTests.md",
+    "Sources/CommandLine/CalcCommandLine/CalcCommandLine.docc/CalcRenderCommands.md",
+  ] + goingFurther
+
+/// The optional "Going further" articles the lessons link to, each beside the module it is about.
+let goingFurther = [
+  "Sources/App/CalcCore/CalcCore.docc/SummingWithoutATrap.md",
+  "Sources/App/CalcCore/CalcCore.docc/ACancelledCalculation.md",
+  "Sources/App/CalcScreens/CalcScreens.docc/HowThePortLaysOutTheSeed.md",
+  "Sources/App/CalcScreens/CalcScreens.docc/StoryboardsAndData.md",
+  "Sources/App/CalcScenarios/CalcScenarios.docc/TestingWithAManualClock.md",
+  "Sources/App/CalcScenarios/CalcScenarios.docc/TheProofsInDetail.md",
+  "Sources/Library/TextSnapshots/TextSnapshots.docc/TextOrImageSnapshots.md",
 ]
 
 /// Every lesson file, the README and the checked articles, relative to the package folder.

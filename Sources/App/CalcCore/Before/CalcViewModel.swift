@@ -10,13 +10,14 @@ import Observation
 //
 // It is the seed's code line for line, with four departures:
 //
-// - `@MainActor`, which the seed does not have. The seed's `CalcViewModel` is
-//   a non-isolated class whose `Task {}` closures mutate `state`; in Swift 6
-//   that is a compile error (a data race), and in Swift 5 mode SwiftUI warns
-//   at run time when `@Published` changes off the main thread. The port adds
-//   the isolation the seed needed so that it compiles; lesson 4 teaches it.
+// - `@MainActor`, which the seed does not write. Unless its module makes the
+//   main actor the default isolation (SE-0466), the seed's `CalcViewModel` is a
+//   non-isolated class whose `Task {}` closures mutate `state`; in Swift 6 that
+//   is a compile error (a data race), and in Swift 5 mode SwiftUI warns at run
+//   time when `@Published` changes off the main thread. The port adds the
+//   isolation the seed needed so that it compiles; lesson 4 teaches it.
 // - Observation (`@Observable`) instead of Combine's `ObservableObject` and
-//   `@Published`, because Combine does not exist on Linux.
+//   `@Published`, because Combine is only on Apple's platforms.
 // - A clock passed in, so tests control its 3-second waits.
 // - `onFirstLoading()` and `onSubmit()` return the `Task` they start
 //   (`@discardableResult`, so the seed's calls read the same), so that a

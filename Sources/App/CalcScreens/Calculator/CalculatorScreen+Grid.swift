@@ -2,7 +2,8 @@ import TextUI
 
 extension CalculatorScreen {
   // lesson:grid-body begin
-  /// The reviewed `body`: one `VStack` spacing and a `Grid` keypad instead of spacers.
+  /// The reviewed `body`: one `VStack` spacing and a `Grid` keypad instead of spacers,
+  /// with Submit and Reset below the grid, in the stack.
   @ViewBuilder var gridLayout: some View {
     VStack(spacing: 10) {
       if state.isLoadingOnStart {
@@ -40,19 +41,25 @@ extension CalculatorScreen {
             gridButtonView(number: 0)
               .gridCellColumns(3)
           }
-
-          Button(strings.submit) { actions.submit() }
-            .font(.title)
-
-          Button(strings.reset) { actions.reset() }
-            .font(.title)
         }
         // lesson:grid-keypad end
+
+        Button(strings.submit) { actions.submit() }
+          .font(.title)
+
+        Button(strings.reset) { actions.reset() }
+          .font(.title)
       }
     }
   }
 
-  /// A digit key; the grid's columns line keys up, so it needs no fixed frame.
+  /// A digit key; the grid's columns line keys up, so it needs no fixed width.
+  ///
+  /// The SwiftUI view frames the key's label at least 44 by 44 points, the target
+  /// Apple's Human Interface Guidelines ask for. The port draws the key without that
+  /// frame: it draws text one line tall whatever its font, so it cannot show how much
+  /// of a 44-point frame a title-sized digit fills, and every screen would gain blank
+  /// lines that say nothing about the layout.
   func gridButtonView(number: Int) -> some View {
     Button(String(number)) { actions.tapDigit(number) }
       .font(.title)

@@ -1,37 +1,40 @@
 import CommandLineSupport
+import Foundation
 import LessonReading
 
 extension CalcRender {
   /// `calc-render lesson N [--step]`: a lesson in the terminal.
   ///
-  /// It prints the lesson with its code, screens and console output taken
-  /// from the code as it is now; `--step` prints one `## ` section at a time
-  /// and waits for Enter.
+  /// It prints the lesson as a reader should see it, with its code, screens and
+  /// console output taken from the code as it is now; `--step` prints one `## `
+  /// section at a time, Enter showing the next and `q` quitting. A lesson is
+  /// named by its number or by the name in its file name: `5` or `task`.
   struct Lesson: Command {
     static let configuration = CommandConfiguration(
-      name: "lesson", abstract: "Print a lesson with its screens drawn now.",
-      arguments: [number], options: [step])
+      name: "lesson", abstract: "Print a lesson, by number or name, with its screens drawn now.",
+      arguments: [lesson], options: [step])
 
-    static let number = Argument<Int>.number(
-      "N", "the lesson's number, as 'calc-render lessons' lists it",
-      expected: "a lesson's number, as 'calc-render lessons' lists it", count: .optional)
-    static let step = Flag("--step", "print one section at a time; Enter shows the next")
+    static let lesson = Argument<String>(
+      "LESSON", "the lesson's number or name, as 'calc-render lessons' lists it: 5 or task",
+      count: .optional)
+    static let step = Flag("--step", "print one section at a time; Enter shows the next, q quits")
 
-    /// The lesson's number; `nil` when none was given.
-    var number: Int?
+    /// The lesson's number or name; `nil` when none was given.
+    var lesson: String?
     /// Whether to print one section at a time.
     var stepsThrough: Bool
 
     init(_ values: ParsedValues) throws(UsageError) {
-      number = try values.value(of: Self.number)
+      lesson = try values.value(of: Self.lesson)
       stepsThrough = values.contains(Self.step)
     }
 
     func run(_ console: Console) async throws(CommandLineError) -> Int32 {
       let folder = try LessonFolder.locate(from: CalcRender.searchStarts(console))
-      let entry = try lesson(in: folder)
+      let entry = try find(in: folder)
       let text = folder.read(entry.path) ?? ""
-      let sections = await LessonPrinter(folder: folder).sections(of: text, path: entry.path)
+      let printer = LessonPrinter(folder: folder, colour: console.usesColour)
+      let sections = await printer.sections(of: text, path: entry.path)
       if stepsThrough {
         show(sections, console: console)
       } else {
@@ -40,26 +43,44 @@ extension CalcRender {
       return ExitCode.success
     }
 
-    private func lesson(in folder: LessonFolder) throws(CommandLineError) -> LessonFolder.Entry {
+    private func find(in folder: LessonFolder) throws(CommandLineError) -> LessonFolder.Entry {
       let entries = folder.entries()
-      let numbers = entries.map(\.number)
-      guard let first = numbers.min(), let last = numbers.max() else {
+      guard let first = entries.first, let last = entries.last else {
         throw .lessonsNotFound(searched: [folder.root.appendingPathComponent("Lessons").path])
       }
-      guard let number else { throw .missingLessonNumber(range: first...last) }
-      guard let entry = entries.first(where: { $0.number == number }) else {
-        throw .noSuchLesson(number, range: first...last)
+      guard let lesson else {
+        throw .missingLesson(range: first.number...last.number)
+      }
+      guard let entry = entries.first(where: { $0.matches(lesson) }) else {
+        throw .noSuchLesson(
+          lesson, range: first.number...last.number, names: entries.map(\.name))
       }
       return entry
     }
 
-    /// Writes one section, then waits for a line of input before the next; stops when input ends.
+    /// Writes one section, then waits before the next: Enter shows it, `q` quits, and so
+    /// does the end of input.
     private func show(_ sections: [String], console: Console) {
       for (index, section) in sections.enumerated() {
         console.write(section)
         guard index + 1 < sections.count else { return }
-        console.write("\n-- Enter: section \(index + 2) of \(sections.count) --\n")
-        guard console.readLine() != nil else { return }
+        let prompt = "\n-- Enter: section \(index + 2) of \(sections.count); q: quit --"
+        guard Self.goesOn(after: prompt, console: console) else { return }
+      }
+    }
+
+    /// Whether the reader asks for the next section: one key at a terminal, else a line.
+    static func goesOn(after prompt: String, console: Console) -> Bool {
+      guard let readKey = console.readKey else {
+        console.write(prompt + "\n")
+        guard let line = console.readLine() else { return false }
+        return line.trimmingCharacters(in: .whitespaces).lowercased() != "q"
+      }
+      let key = readKey(prompt)
+      console.write("\n")
+      switch key {
+      case nil, .character("q"), .character("Q"), .control(0x03), .control(0x04): return false
+      default: return true
       }
     }
   }

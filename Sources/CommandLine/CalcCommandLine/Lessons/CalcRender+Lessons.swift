@@ -10,9 +10,11 @@ extension CalcRender {
 
     func run(_ console: Console) throws(CommandLineError) -> Int32 {
       let folder = try LessonFolder.locate(from: CalcRender.searchStarts(console))
+      let entries = folder.entries()
+      let example = entries.first.map { " or its name, such as '\($0.name)'" } ?? ""
       console.write(
-        folder.entries().map { "\($0.number). \($0.title)\n   \($0.summary)\n" }.joined()
-          + "\nRead one with: swift run calc-render lesson N [--step]\n")
+        entries.map { "\($0.number). \($0.title)\n   \($0.summary)\n" }.joined()
+          + "\nRead one with: swift run calc-render lesson N [--step], N its number\(example)\n")
       return ExitCode.success
     }
   }
