@@ -9,6 +9,7 @@ import ExerciseChecking
 /// - Throws: A `Failure` from the first expectation that does not hold.
 @MainActor
 func deleteRemovesTheLastDigit(_ makeModel: () -> DeletingViewModel) throws {
-  // Make a model and tap some digits, then `try expectChanges(of: model, by: { … }) { … }`:
-  // delete in the first closure, and in the second every change you expect it to make.
+  // Make a model and tap some digits, then
+  // `try expectDifference(model.state) { … } changes: { … }`: delete in the first
+  // closure, and in the second every change you expect it to make to the state.
 }

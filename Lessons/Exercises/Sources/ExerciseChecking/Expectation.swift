@@ -115,22 +115,27 @@ public func expect(_ condition: Bool, _ message: @autoclosure () -> String) thro
   guard condition else { throw Failure(message()) }
 }
 
-/// Fails the test you are writing unless `action` changes `model` exactly as `changes`
-/// states: TextSnapshots' `expectChanges`, throwing instead of recording an issue.
+/// Fails the test you are writing unless `operation` changes `value` exactly as
+/// `changes` states: TextSnapshots' `expectDifference`, throwing instead of recording
+/// an issue.
 ///
-/// A property the action changes that you did not state fails, and so does one you
-/// stated that it did not change; the failure shows both as a field diff.
+/// `value` is read before and after the operation. A change you did not state fails,
+/// and so does one you stated that did not happen; the failure shows both as a field
+/// diff.
 ///
 /// ```swift
-/// try expectChanges(of: model, by: { $0.onDeleteLast() }) {
-///   $0.state.numbers = [1, 2]
-///   $0.state.result = "1 + 2"
+/// try expectDifference(model.state) {
+///   model.onDeleteLast()
+/// } changes: {
+///   $0.numbers = [1, 2]
+///   $0.result = "1 + 2"
 /// }
 /// ```
-public func expectChanges<Model: AnyObject>(
-  of model: Model, by action: (Model) -> Void, _ changes: (inout ExpectedChanges<Model>) -> Void
+public func expectDifference<Value>(
+  _ value: @autoclosure () -> Value, operation: () -> Void, changes: (inout Value) -> Void
 ) throws(Failure) {
-  guard let failure = Changes.difference(of: model, by: action, changes) else { return }
+  guard let failure = Changes.difference(value(), operation: operation, changes: changes)
+  else { return }
   let lines = failure.split(separator: "\n").map(String.init)
   throw Failure(lines.first ?? failure, details: Array(lines.dropFirst()))
 }

@@ -9,8 +9,10 @@ import ExerciseChecking
 func deleteRemovesTheLastDigit(_ makeModel: () -> DeletingViewModel) throws {
   let model = makeModel()
   for digit in [1, 2, 3] { model.onAddNumber(digit) }
-  try expectChanges(of: model, by: { $0.onDeleteLast() }) {
-    $0.state.numbers = [1, 2]
-    $0.state.result = "1 + 2"
+  try expectDifference(model.state) {
+    model.onDeleteLast()
+  } changes: {
+    $0.numbers = [1, 2]
+    $0.result = "1 + 2"
   }
 }
