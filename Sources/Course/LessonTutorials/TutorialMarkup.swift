@@ -38,7 +38,8 @@ enum TutorialMarkup {
   /// The table of contents, which is the landing page: what the kit is, its screen, where to
   /// start, and one chapter listing every tutorial in order, then the glossary.
   ///
-  /// Links out of the tutorials are relative, so the site works under any hosting base path.
+  /// Links out of the tutorials are made by ``SiteLink``, so they work from either form of the
+  /// page's address and under any hosting base path.
   static func contents(_ tutorials: [LessonTutorial], first: String?) -> String {
     var lines = ["@Tutorials(name: \(quoted(name))) {"]
     var introduction = [
@@ -47,11 +48,11 @@ enum TutorialMarkup {
         + "note, and ported to a text renderer so every screen can be snapshot-tested.",
       "",
     ]
-    let start = first.map { ["[Start the lessons](doc:\($0))"] } ?? []
+    let start = first.map { [SiteLink.tutorial($0, text: "Start the lessons")] } ?? []
     let links =
       start + [
-        "[Add snapshots to your package](../documentation/textsnapshots/gettingstarted)",
-        "[Browse the API](../documentation)",
+        SiteLink.article("TextSnapshots/GettingStarted", text: "Add snapshots to your package"),
+        SiteLink.sitePage("/documentation", text: "Browse the API"),
       ]
     introduction += [
       links.joined(separator: " · "),

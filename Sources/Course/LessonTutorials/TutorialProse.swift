@@ -12,9 +12,7 @@ struct TutorialProse {
   /// Each lesson's page name by its number, such as `5` → `04-observation`.
   let slugs: [Int: String]
   /// The kit's types and their pages.
-  var symbols = SymbolIndex(pages: [:])
-  /// The way from a tutorial page up to the site root, for links to symbol pages.
-  var siteRoot = "../../"
+  var symbols = SymbolIndex(modules: [:])
 
   /// The lines, links rewritten, without the "Next:" paragraph and blank lines at either end.
   func lines(_ lines: [String]) -> [String] {
@@ -77,7 +75,7 @@ struct TutorialProse {
       } else if target.hasSuffix(".md"), !target.contains("/"),
         target.first?.isNumber == true || target == "Glossary.md"
       {
-        result += "[\(text)](doc:\(target.dropLast(3)))"
+        result += SiteLink.tutorial(String(target.dropLast(3)), text: String(text))
       } else {
         result += text
       }
@@ -98,7 +96,7 @@ struct TutorialProse {
       if !inCode, character == "[" { brackets += 1 }
       if !inCode, character == "]" { brackets = max(0, brackets - 1) }
       if !inCode, brackets == 0, let (slug, end) = mention(in: line, at: index) {
-        result += "[\(line[index..<end])](doc:\(slug))"
+        result += SiteLink.tutorial(slug, text: String(line[index..<end]))
         index = end
         continue
       }
@@ -116,8 +114,8 @@ struct TutorialProse {
     var brackets = 0
     for (index, part) in parts.enumerated() {
       let isCode = index % 2 == 1 && index < parts.count - 1
-      if isCode, brackets == 0, let page = symbols.pages[String(part)] {
-        result += "[`\(part)`](\(siteRoot)\(page))"
+      if isCode, brackets == 0, let module = symbols.modules[String(part)] {
+        result += SiteLink.symbol(String(part), module: module)
         continue
       }
       if !isCode {

@@ -83,8 +83,8 @@ struct TutorialMarkupTests {
     #expect(
       text.contains(
         "[Start the lessons](doc:02-guard) · "
-          + "[Add snapshots to your package](../documentation/textsnapshots/gettingstarted) · "
-          + "[Browse the API](../documentation)"))
+          + "[Add snapshots to your package](doc:/documentation/TextSnapshots/GettingStarted) · "
+          + "[Browse the API](/documentation)"))
     #expect(text.contains("@Image(source: \"calc-kit-screen.svg\""))
     #expect(
       text.contains(
