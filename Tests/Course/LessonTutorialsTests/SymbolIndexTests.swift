@@ -34,7 +34,7 @@ struct SymbolIndexTests {
     #expect(index.modules["Grid"] == nil)
   }
 
-  @Test("A code span that names a type becomes a DocC link to its module's page, outside links only")
+  @Test("A code span naming a type becomes a DocC link to its module's page, outside links only")
   func links() {
     var prose = TutorialProse(slugs: [:])
     prose.symbols = SymbolIndex(modules: ["ManualClock": "CalcScenarios"])
