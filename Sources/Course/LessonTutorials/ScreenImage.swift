@@ -1,20 +1,25 @@
-/// A screen the calculator draws, as SVG text in a monospaced font, its changed rows marked.
+import KitSupport
+
+/// A screen the calculator draws, as SVG text in a monospaced font, its changed rows marked;
+/// or a terminal's output, light text on a dark pane.
 ///
-/// Consecutive steps' screens are compared row by row: a row that differs
-/// from the screen shown before gets a tinted band and a bar in the margin,
-/// and a line under the screen counts them, so the change a step makes
-/// stands out at a glance.
+/// A screen is compared with the screen shown before it by a line diff: a
+/// row the diff inserts gets a tinted band and a bar in the margin, and a
+/// line under the screen counts them, so the change a step makes stands out
+/// at a glance. A row that only moved, because a row above it came or went,
+/// is not marked.
 enum ScreenImage {
   /// The width of one column and the height of one row, in pixels.
   static let cell = (width: 9, height: 18)
   /// The space around the screen, in pixels.
   static let margin = 16
 
-  /// The rows (0-based) of `screen` that differ from `previous`; a row past either's end differs.
+  /// The rows (0-based) of `screen` that a line diff from `previous` inserts.
   static func changedRows(of screen: [String], from previous: [String]) -> [Int] {
-    (0..<max(screen.count, previous.count)).filter { row in
-      row >= screen.count || row >= previous.count || screen[row] != previous[row]
-    }.filter { $0 < screen.count }
+    MyersDiff.edits(from: previous, to: screen).compactMap { edit in
+      guard case .insert(let row) = edit else { return nil }
+      return row
+    }
   }
 
   /// The SVG document for a screen; `changed` marks rows, and `nil` draws a first screen.
@@ -58,10 +63,32 @@ enum ScreenImage {
   /// The line under a screen that says how much of it changed.
   static func summary(_ changed: [Int]) -> String {
     switch changed.count {
-    case 0: "The same screen as the step before."
-    case 1: "1 row changed since the step before (marked)."
-    default: "\(changed.count) rows changed since the step before (marked)."
+    case 0: "Rows moved since the last screen; none is new."
+    case 1: "1 row new since the last screen (marked)."
+    default: "\(changed.count) rows new since the last screen (marked)."
     }
+  }
+
+  /// The SVG document for a terminal's output: a dark pane, the commands in bold.
+  static func terminal(_ lines: [String]) -> String {
+    let columns = max(40, lines.map(\.count).max() ?? 0)
+    let width = columns * cell.width + 2 * margin
+    let height = max(1, lines.count) * cell.height + 2 * margin
+    var svg = [
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
+        + "viewBox=\"0 0 \(width) \(height)\">",
+      "<rect width=\"\(width)\" height=\"\(height)\" rx=\"8\" fill=\"#1e1f24\"/>",
+      "<g font-family=\"DejaVu Sans Mono, Menlo, monospace\" font-size=\"15\" fill=\"#e6e6e6\">",
+    ]
+    for (row, text) in lines.enumerated() {
+      let y = margin + row * cell.height + 14
+      let style =
+        text.hasPrefix("$ ") ? " fill=\"#8fd18b\" font-weight=\"bold\"" : ""
+      svg.append(
+        "<text x=\"\(margin)\" y=\"\(y)\" xml:space=\"preserve\"\(style)>\(escaped(text))</text>")
+    }
+    svg += ["</g>", "</svg>"]
+    return svg.joined(separator: "\n") + "\n"
   }
 
   private static func escaped(_ text: String) -> String {

@@ -12,6 +12,10 @@ enum TutorialMarkup {
   static let contentsName = "calc-kit"
   /// The landing page's screen: the calculator as `calc-render` draws it.
   static let imageName = "calc-kit-screen.svg"
+  /// The lessons' chapter image: the seed's screen beside the reviewed one.
+  static let reviewImageName = "chapter-review.svg"
+  /// The exercises' chapter image: what a check prints for a starter.
+  static let practiseImageName = "chapter-practise.svg"
   /// The glossary article's page name.
   static let glossaryName = "Glossary"
 
@@ -36,11 +40,14 @@ enum TutorialMarkup {
   }
 
   /// The table of contents, which is the landing page: what the kit is, its screen, where to
-  /// start, and one chapter listing every tutorial in order, then the glossary.
+  /// start, a chapter listing every tutorial in order, and a chapter of the exercises'
+  /// articles and the glossary.
   ///
   /// Links out of the tutorials are made by ``SiteLink``, so they work from either form of the
   /// page's address and under any hosting base path.
-  static func contents(_ tutorials: [LessonTutorial], first: String?) -> String {
+  static func contents(_ tutorials: [LessonTutorial], first: String?, articles: [String] = [])
+    -> String
+  {
     var lines = ["@Tutorials(name: \(quoted(name))) {"]
     var introduction = [
       "calc kit teaches app architecture and snapshot testing through one small app: a "
@@ -49,8 +56,11 @@ enum TutorialMarkup {
       "",
     ]
     let start = first.map { [SiteLink.tutorial($0, text: "Start the lessons")] } ?? []
+    let exercises =
+      articles.contains(TutorialBuilder.exercisesPage)
+      ? [SiteLink.tutorial(TutorialBuilder.exercisesPage, text: "Do the exercises")] : []
     let links =
-      start + [
+      start + exercises + [
         SiteLink.article("TextSnapshots/GettingStarted", text: "Add snapshots to your package"),
         SiteLink.sitePage("/documentation", text: "Browse the API"),
       ]
@@ -63,15 +73,55 @@ enum TutorialMarkup {
     lines.append("  @Chapter(name: \"The review, note by note\") {")
     lines += [
       "    \(tutorials.count) lessons walk from the mentor's SwiftUI calculator to this kit,",
-      "    one review note at a time: each builds the code step by step, the change",
+      "    one review note at a time: each edits the app's file step by step, the change",
       "    highlighted and the screen it draws beside it.",
       "",
-      "    @Image(source: \(quoted(imageName)), alt: \"The calculator's screen, drawn as text\")",
+      "    @Image(source: \(quoted(reviewImageName)), alt: \"The seed's screen beside the "
+        + "screen after the review\")",
       "",
     ]
     lines += tutorials.map { "    @TutorialReference(tutorial: \"doc:\($0.slug)\")" }
+    lines += ["  }", "  @Chapter(name: \"Practise and look up\") {"]
+    lines += [
+      "    Each lesson ends with an exercise you write and a check that judges it; drills",
+      "    train you to review snapshot diffs, quizzes ask what each lesson said, and the",
+      "    glossary holds the words the lessons lean on.",
+      "",
+      "    @Image(source: \(quoted(practiseImageName)), alt: \"What a check prints for an "
+        + "exercise as it starts\")",
+      "",
+    ]
+    lines += articles.map { "    @TutorialReference(tutorial: \"doc:\($0)\")" }
     lines += ["    @TutorialReference(tutorial: \"doc:\(glossaryName)\")", "  }", "}"]
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One of the exercises' articles, as the tutorials present it.
+  static func article(_ article: CourseArticle) -> String {
+    var lines = ["@Article(time: \(max(3, article.body.count / 25))) {"]
+    lines += directive("@Intro(title: \(quoted(article.title)))", article.summary, depth: 1)
+    lines += [""] + article.body.map { indent($0, depth: 1) } + ["}"]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Every exercise and drill, each with its lessons and the command that checks it.
+  static func exerciseList(_ entries: [ExerciseTranscript.Entry], prose: TutorialProse)
+    -> [String]
+  {
+    func rows(_ entries: [ExerciseTranscript.Entry]) -> [String] {
+      entries.map { entry in
+        let lessons = entry.lessons.map { number in
+          prose.slugs[number].map { SiteLink.tutorial($0, text: "lesson \(number)") }
+            ?? "lesson \(number)"
+        }
+        return "- **\(entry.heading)** (\(lessons.joined(separator: ", "))): "
+          + "\(prose.lines([entry.summary]).joined(separator: " ")) "
+          + "`swift run calc-render check \(entry.number)`"
+      }
+    }
+    return ["## Every exercise", ""] + rows(entries.filter { !$0.isDrill }) + [
+      "", "## Every drill", "",
+    ] + rows(entries.filter(\.isDrill))
   }
 
   /// The glossary as a DocC article: its first paragraph as the introduction, the rest below.
@@ -84,8 +134,10 @@ enum TutorialMarkup {
 
   /// The catalog's custom header, which DocC puts at the top of every tutorial page.
   ///
-  /// It holds only a style that wraps long code lines in the code pane: the pane's
-  /// flex boxes otherwise grow to the longest line, and the pane cuts off what does not fit.
+  /// Its style wraps long code lines in the code pane: the pane's flex boxes otherwise grow
+  /// to the longest line, and the pane cuts off what does not fit. Its script scrolls the
+  /// code pane, which DocC leaves at the file's top, to the step's change: the first
+  /// highlighted line, or else the line the step's text names ("at line 148").
   static let header = """
     <style>
       .code-preview .code-listing, .code-preview .container-general,
@@ -94,6 +146,30 @@ enum TutorialMarkup {
         white-space: pre-wrap !important; overflow-wrap: anywhere;
       }
     </style>
+    <script>
+      (function () {
+        var shown = null;
+        function focus() {
+          var step = document.querySelector('.step.focused');
+          var section = step && step.closest('.steps');
+          var pane = section && section.querySelector('.code-preview');
+          if (!pane) return;
+          var key = step.textContent + '|' + pane.textContent.length;
+          if (key === shown) return;
+          shown = key;
+          var line = pane.querySelector('.code-line-container.highlighted');
+          var named = /\\bline (\\d+)\\b/.exec(step.textContent);
+          if (!line && named) {
+            line = pane.querySelectorAll('.code-line-container')[Number(named[1]) - 1];
+          }
+          if (!line) return;
+          var box = line.getBoundingClientRect(), frame = pane.getBoundingClientRect();
+          pane.scrollTop += box.top - frame.top - frame.height / 4;
+        }
+        new MutationObserver(focus).observe(document.documentElement,
+          { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+      })();
+    </script>
 
     """
 
