@@ -109,7 +109,8 @@ package struct LessonDocs: Command {
           "Resources/\(screen.file)",
           screen.isTerminal
             ? ScreenImage.terminal(screen.lines)
-            : ScreenImage.svg(of: screen.lines, changed: screen.changedRows)
+            : ScreenImage.svg(
+              of: screen.lines, changed: screen.changedRows, scale: ScreenImage.siteScale)
         )
       }
     }

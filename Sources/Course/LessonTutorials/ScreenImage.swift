@@ -22,15 +22,20 @@ enum ScreenImage {
     }
   }
 
+  /// How much larger than its cells a screen is drawn for the site: DocC shows a step's
+  /// preview at a third of its size, so a screen at its own size would be a thumbnail.
+  static let siteScale = 3
+
   /// The SVG document for a screen; `changed` marks rows, and `nil` draws a first screen.
-  static func svg(of screen: [String], changed: [Int]?) -> String {
+  /// `scale` sets the size the image asks to be shown at; its drawing is the same.
+  static func svg(of screen: [String], changed: [Int]?, scale: Int = 1) -> String {
     let columns = screen.map(\.count).max() ?? 0
     let width = columns * cell.width + 2 * margin
     let footer = changed == nil ? 0 : cell.height + margin / 2
     let height = screen.count * cell.height + 2 * margin + footer
     var lines = [
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
-        + "viewBox=\"0 0 \(width) \(height)\">",
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width * scale)\" "
+        + "height=\"\(height * scale)\" viewBox=\"0 0 \(width) \(height)\">",
       "<rect width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>",
     ]
     for row in changed ?? [] {
@@ -69,8 +74,13 @@ enum ScreenImage {
     }
   }
 
-  /// The SVG document for a terminal's output: a dark pane, the commands in bold.
-  static func terminal(_ lines: [String]) -> String {
+  /// The widest a terminal's line is drawn; a longer one goes on under itself, indented.
+  static let terminalColumns = 96
+
+  /// The SVG document for a terminal's output: a dark pane, the commands in bold, a line
+  /// wider than ``terminalColumns`` wrapped as a terminal of that width wraps it.
+  static func terminal(_ output: [String]) -> String {
+    let lines = output.flatMap(wrapped)
     let columns = max(40, lines.map(\.count).max() ?? 0)
     let width = columns * cell.width + 2 * margin
     let height = max(1, lines.count) * cell.height + 2 * margin
@@ -89,6 +99,24 @@ enum ScreenImage {
     }
     svg += ["</g>", "</svg>"]
     return svg.joined(separator: "\n") + "\n"
+  }
+
+  /// A line in pieces of at most ``terminalColumns``, broken at spaces where it can be, each
+  /// piece after the first indented two more than the line.
+  static func wrapped(_ line: String) -> [String] {
+    let indent = String(repeating: " ", count: line.prefix { $0 == " " }.count + 2)
+    var pieces: [String] = []
+    var rest = Substring(line)
+    while rest.count > terminalColumns - (pieces.isEmpty ? 0 : indent.count) {
+      let width = terminalColumns - (pieces.isEmpty ? 0 : indent.count)
+      let limit = rest.index(rest.startIndex, offsetBy: width)
+      let cut =
+        rest[..<limit].lastIndex(of: " ").flatMap { $0 > rest.startIndex ? $0 : nil } ?? limit
+      pieces.append((pieces.isEmpty ? "" : indent) + rest[..<cut])
+      rest = rest[cut...].drop { $0 == " " }
+    }
+    pieces.append((pieces.isEmpty ? "" : indent) + rest)
+    return pieces
   }
 
   private static func escaped(_ text: String) -> String {

@@ -132,22 +132,26 @@ enum TutorialMarkup {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The catalog's custom header, which DocC puts at the top of every tutorial page.
+  /// The custom header DocC puts at the top of every page, the modules' pages included
+  /// (`Scripts/docs` gives each catalog a copy).
   ///
-  /// Its style wraps long code lines in the code pane: the pane's flex boxes otherwise grow
-  /// to the longest line, and the pane cuts off what does not fit. Its script scrolls the
-  /// code pane, which DocC leaves at the file's top, to the step's change: the first
-  /// highlighted line, or else the line the step's text names ("at line 148").
+  /// DocC's renderer puts the header in a shadow root, where a style reaches nothing else on
+  /// the page, so its script adds the style to the page's head: it wraps long code lines in
+  /// every code listing, so none is cut off at the right edge. The script also scrolls a
+  /// tutorial's code pane, which DocC leaves at the file's top, to the step's change: the
+  /// first highlighted line, or else the line the step's text names ("at line 148").
   static let header = """
-    <style>
-      .code-preview .code-listing, .code-preview .container-general,
-      .code-preview pre, .code-preview code { min-width: 0; }
-      .code-preview pre, .code-preview code {
-        white-space: pre-wrap !important; overflow-wrap: anywhere;
-      }
-    </style>
     <script>
       (function () {
+        if (!document.getElementById('calc-kit-style')) {
+          var style = document.createElement('style');
+          style.id = 'calc-kit-style';
+          style.textContent = '.code-listing, .code-listing .container-general, '
+            + '.code-listing pre, .code-listing code { min-width: 0; } '
+            + '.code-listing pre, .code-listing code '
+            + '{ white-space: pre-wrap !important; overflow-wrap: anywhere; }';
+          document.head.appendChild(style);
+        }
         var shown = null;
         function focus() {
           var step = document.querySelector('.step.focused');

@@ -3,7 +3,8 @@ import LessonReading
 /// The text of a lesson made fit for a DocC tutorial.
 ///
 /// Links between lessons become links between tutorials with the lesson's own
-/// words, a link to the glossary goes to the glossary's page, other relative
+/// words, a link to the glossary goes to the glossary's page, a link to a DocC
+/// article of a module's catalog goes to that article's page, other relative
 /// links (which point into the repository, not the site) become their text,
 /// "lesson 5" in running text becomes a link to that lesson, and a kit type
 /// named in code (`` `ManualClock` ``) a link to its page. The closing
@@ -76,12 +77,31 @@ struct TutorialProse {
         target.first?.isNumber == true || target == "Glossary.md"
       {
         result += SiteLink.tutorial(String(target.dropLast(3)), text: String(text))
+      } else if let article = catalogArticle(String(target)) {
+        result +=
+          article.isCourse
+          ? SiteLink.tutorial(article.name, text: String(text))
+          : SiteLink.article("\(article.module)/\(article.name)", text: String(text))
       } else {
         result += text
       }
       rest = rest[rest.index(after: end)...]
     }
     return result + rest
+  }
+
+  /// The module and article a relative link to a DocC catalog's article names, such as
+  /// `../Sources/Library/TextSnapshots/TextSnapshots.docc/GettingStarted.md`; a course module's
+  /// articles are among the tutorials.
+  static func catalogArticle(_ target: String) -> (module: String, name: String, isCourse: Bool)? {
+    let parts = target.split(separator: "/").map(String.init)
+    guard parts.count >= 2, let file = parts.last, file.hasSuffix(".md"),
+      parts[parts.count - 2].hasSuffix(".docc")
+    else { return nil }
+    let module = String(parts[parts.count - 2].dropLast(".docc".count))
+    let name = String(file.dropLast(3))
+    guard name != module else { return nil }
+    return (module, name, parts.contains("Course"))
   }
 
   /// A line with each "lesson N" in running text (not in code or a link) as a link to lesson N.

@@ -47,4 +47,15 @@ struct ScreenImageTests {
         "font-weight=\"bold\">$ swift run calc-render check 2</text>"))
     #expect(svg.contains(">  ✗ &lt;guard&gt;</text>"))
   }
+
+  @Test("A terminal's long line goes on under itself, broken at a space and indented")
+  func wrapping() {
+    let long = "  " + Array(repeating: "word", count: 30).joined(separator: " ")
+    let pieces = ScreenImage.wrapped(long)
+    #expect(pieces.count == 2)
+    #expect(pieces.allSatisfy { $0.count <= ScreenImage.terminalColumns })
+    #expect(pieces[1].hasPrefix("    word"))
+    #expect(pieces.joined(separator: " ").split(separator: " ") == long.split(separator: " "))
+    #expect(ScreenImage.wrapped("short") == ["short"])
+  }
 }

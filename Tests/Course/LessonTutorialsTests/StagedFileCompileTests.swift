@@ -51,6 +51,21 @@ struct StagedFileCompileTests {
     try body(folder)
   }
 
+  /// The folder of the kit's built modules, which the staged tests import.
+  static func kitModules() throws -> URL {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<5 {
+      let modules = folder.appendingPathComponent("Modules")
+      if FileManager.default.fileExists(
+        atPath: modules.appendingPathComponent("CalcCore.swiftmodule").path)
+      {
+        return modules
+      }
+      folder = folder.deletingLastPathComponent()
+    }
+    return try Self.folder().root.appendingPathComponent(".build/debug/Modules")
+  }
+
   func swiftc(_ arguments: [String], in folder: URL) throws -> RunResult {
     try BuiltProduct.run(
       "/usr/bin/env", ["swiftc"] + arguments, in: folder, timeLimit: .seconds(300))
@@ -92,6 +107,7 @@ struct StagedFileCompileTests {
     "Every stage type-checks; from the isolated view model on, Swift 6 finds no data race",
     .endToEnd)
   func typeChecks() throws {
+    let modules = try Self.kitModules().path
     try withFolder { folder in
       try buildStandIns(in: folder)
       for file in try Self.stagedFiles() {
@@ -100,7 +116,8 @@ struct StagedFileCompileTests {
           let path = folder.appendingPathComponent("\(stage)-\(file.name)").path
           try Data(Self.source(of: file, at: index).utf8).write(to: URL(fileURLWithPath: path))
           let checked = try swiftc(
-            ["-typecheck", "-swift-version", "5", "-I", folder.path, path], in: folder)
+            ["-typecheck", "-swift-version", "6", "-I", folder.path, "-I", modules, path],
+            in: folder)
           #expect(checked.status == 0, "\(file.name) at \(stage): \(checked.stderr)")
           guard index >= isolated else { continue }
           let sil = try swiftc(
