@@ -27,6 +27,7 @@ enum ScreenImage {
   static let siteScale = 3
 
   /// The SVG document for a screen; `changed` marks rows, and `nil` draws a first screen.
+  ///
   /// `scale` sets the size the image asks to be shown at; its drawing is the same.
   static func svg(of screen: [String], changed: [Int]?, scale: Int = 1) -> String {
     let columns = screen.map(\.count).max() ?? 0

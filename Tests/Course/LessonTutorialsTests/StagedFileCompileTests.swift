@@ -34,8 +34,10 @@ struct StagedFileCompileTests {
     }
   }
 
-  /// A stage's text as the compiler gets it. `#Preview` is a macro whose plugin only Xcode
-  /// has, so its closure becomes a function with the same body.
+  /// A stage's text as the compiler gets it.
+  ///
+  /// `#Preview` is a macro whose plugin only Xcode has, so its closure becomes a function
+  /// with the same body.
   static func source(of file: StagedFile, at stage: Int) -> String {
     file.lines(at: stage).map { line in
       line == "#Preview {" ? "@MainActor func preview() -> some View {" : line
