@@ -8,9 +8,12 @@ import LessonReading
 ///
 /// The folder receives `calc-kit.tutorial` (the table of contents, which is
 /// the site's landing page), one `NN-name.tutorial` per lesson, built with its
-/// step plan in `Lessons/Tutorials/`, the glossary as an article, and
-/// `Resources/` with every step's code and screen, the screens drawn as SVG.
-/// Every file is made in memory first, so a broken lesson writes nothing.
+/// step plan in `Lessons/Tutorials/`, the glossary and the exercises' articles
+/// as articles, `header.html` (the style and script every page of the site
+/// shares), `Resources/` with every step's code and screen, the screens drawn
+/// as SVG, and `Cards/` with a card for each module's page, which
+/// `Scripts/docs` moves into the modules' catalogs. Every file is made in
+/// memory first, so a broken lesson writes nothing.
 package struct LessonDocs: Command {
   package static let configuration = CommandConfiguration(
     name: "lesson-docs", abstract: "Writes the lessons as DocC tutorials into a catalog folder.",
