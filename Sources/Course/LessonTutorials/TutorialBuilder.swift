@@ -374,12 +374,28 @@ struct TutorialBuilder {
           lines: ["$ \(command)"] + output, changedRows: nil, isTerminal: true)
         return LessonTutorial.Step(text: text, caption: caption, media: .screen(transcript))
       }
-      if arguments[0].hasPrefix("--"),
-        let drawn = try await drawScreen(
-          arguments, state: &progress.screen, slug: slug, line: line, file: document.path,
-          onlyIfChanged: false)
-      {
-        return LessonTutorial.Step(text: text, caption: caption, media: .screen(drawn))
+      if arguments[0].hasPrefix("--") {
+        let output: [String]
+        do {
+          output = try await resolver.output(
+            arguments, command: command, at: line, file: document.path)
+        } catch {
+          throw .lesson(error)
+        }
+        // One screen is drawn as the calculator's; anything else (frames, JSON) as printed.
+        let edges = output.filter(Self.isScreenRow)
+        if edges.count == 2, output.first.map(Self.isScreenRow) == true,
+          output.last.map(Self.isScreenRow) == true,
+          let drawn = try await drawScreen(
+            arguments, state: &progress.screen, slug: slug, line: line, file: document.path,
+            onlyIfChanged: false)
+        {
+          return LessonTutorial.Step(text: text, caption: caption, media: .screen(drawn))
+        }
+        let transcript = LessonTutorial.Screen(
+          file: "\(slug)-\(progress.count).svg", command: command,
+          lines: ["$ \(command)"] + output, changedRows: nil, isTerminal: true)
+        return LessonTutorial.Step(text: text, caption: caption, media: .screen(transcript))
       }
     }
     let file = LessonTutorial.CodeFile(

@@ -52,6 +52,7 @@ struct TutorialBuilderTests {
     ```sh
     swift test --filter Model
     swift run calc-render --numbers 1,2   # the entry
+    swift run calc-render --numbers 1 --format json
     ```
 
     ## Practise
@@ -208,7 +209,9 @@ struct TutorialBuilderTests {
   func commands() async throws {
     let tutorial = try await tutorial()
     let tryIt = media(tutorial.sections[3])
-    guard case .code(let test, nil, nil) = tryIt.first, case .screen(let screen) = tryIt.last else {
+    guard tryIt.count == 3, case .code(let test, nil, nil) = tryIt[0],
+      case .screen(let screen) = tryIt[1], case .screen(let json) = tryIt[2]
+    else {
       Issue.record("Try it shows \(tryIt)")
       return
     }
@@ -216,6 +219,10 @@ struct TutorialBuilderTests {
     #expect(screen.command == "swift run calc-render --numbers 1,2")
     #expect(screen.lines.contains { $0.contains("1 + 2") })
     #expect(!screen.isTerminal)
+    // What is not one screen is shown as the terminal prints it.
+    #expect(json.isTerminal)
+    #expect(json.lines.first == "$ swift run calc-render --numbers 1 --format json")
+    #expect(json.lines.dropFirst().first?.hasPrefix("{\"isLoadingOnStart\":false") == true)
     let practise = tutorial.sections[4]
     guard case .screen(let check) = media(practise).first else {
       Issue.record("Practise shows \(media(practise))")
