@@ -6,9 +6,10 @@ import LessonReading
 /// The course's app file, `Lessons/Tutorials/ContentView.swift`, starts as the
 /// mentor's seed and ends as the reviewed file, `Lessons/After/ContentView.swift`;
 /// each lesson's steps move it on by one edit, named by a stage. Marker lines
-/// say which lines a stage has, and are left out of every stage's text:
+/// say which lines a stage has, and are left out of every stage's text (the
+/// file's own text, not an example to run):
 ///
-/// ```swift
+/// ```text
 /// func onReset() {
 ///     // tutorial: until guard-reset
 ///     if state.isCalculating {
