@@ -160,13 +160,14 @@ enum TutorialMarkup {
           if (!pane) return;
           var key = step.textContent + '|' + pane.textContent.length;
           if (key === shown) return;
-          shown = key;
           var line = pane.querySelector('.code-line-container.highlighted');
           var named = /\\bline (\\d+)\\b/.exec(step.textContent);
           if (!line && named) {
             line = pane.querySelectorAll('.code-line-container')[Number(named[1]) - 1];
           }
+          // The listing draws its highlights a moment after the step changes: try again then.
           if (!line) return;
+          shown = key;
           var box = line.getBoundingClientRect(), frame = pane.getBoundingClientRect();
           pane.scrollTop += box.top - frame.top - frame.height / 4;
         }
