@@ -56,9 +56,15 @@ struct RecordedChecksTests {
     try #require(copy.status == 0, "\(copy.stderr)")
     let exercises = scratch.appendingPathComponent("Lessons/Exercises")
     let entries = try ExerciseTranscript.entries(kit: kit)
-    let results = try await Self.onItsOwnThread {
+    // SwiftPM leaves lock files in its TMPDIR: it gets one of its own, in the scratch folder.
+    var environment = BuiltProduct.plainEnvironment
+    environment["TMPDIR"] = scratch.appendingPathComponent("tmp").path
+    try FileManager.default.createDirectory(
+      at: scratch.appendingPathComponent("tmp"), withIntermediateDirectories: true)
+    let results = try await Self.onItsOwnThread { [environment] in
       let build = try BuiltProduct.run(
-        "/usr/bin/env", ["swift", "build"], in: exercises, timeLimit: .seconds(1800))
+        "/usr/bin/env", ["swift", "build"], in: exercises, environment: environment,
+        timeLimit: .seconds(1800))
       guard build.status == 0 else { return [0: build.stdout + build.stderr] }
       var outputs: [Int: String] = [:]
       for entry in entries {

@@ -68,9 +68,14 @@ struct StagedFileCompileTests {
     return try Self.folder().root.appendingPathComponent(".build/debug/Modules")
   }
 
+  /// Runs `swiftc` in `folder`, which is also its temporary folder, so nothing it leaves
+  /// outlives the test.
   func swiftc(_ arguments: [String], in folder: URL) throws -> RunResult {
-    try BuiltProduct.run(
-      "/usr/bin/env", ["swiftc"] + arguments, in: folder, timeLimit: .seconds(300))
+    var environment = BuiltProduct.plainEnvironment
+    environment["TMPDIR"] = folder.path
+    return try BuiltProduct.run(
+      "/usr/bin/env", ["swiftc"] + arguments, in: folder, environment: environment,
+      timeLimit: .seconds(300))
   }
 
   @Test("Every stage of every staged file parses as Swift")
