@@ -56,7 +56,8 @@ struct RecordedChecksTests {
     try #require(copy.status == 0, "\(copy.stderr)")
     let exercises = scratch.appendingPathComponent("Lessons/Exercises")
     let entries = try ExerciseTranscript.entries(kit: kit)
-    // SwiftPM leaves lock files in its TMPDIR: it gets one of its own, in the scratch folder.
+    // SwiftPM leaves lock files in its TMPDIR, and a drill's check a folder: they get one of
+    // their own, in the scratch folder.
     var environment = BuiltProduct.plainEnvironment
     environment["TMPDIR"] = scratch.appendingPathComponent("tmp").path
     try FileManager.default.createDirectory(
@@ -71,7 +72,7 @@ struct RecordedChecksTests {
         let program = exercises.appendingPathComponent(
           String(format: ".build/debug/check-%02d", entry.number))
         outputs[entry.number] = try BuiltProduct.run(
-          program.path, [], in: exercises, timeLimit: .seconds(120)
+          program.path, [], in: exercises, environment: environment, timeLimit: .seconds(120)
         ).stdout
       }
       return outputs
