@@ -81,7 +81,7 @@ let package = Package(
     module("CalcExercises", in: "Course", ["CommandLineSupport", "KitSupport"]),
     module(
       "LessonTutorials", in: "Course",
-      ["CalcCommandLine", "CalcExercises", "CommandLineSupport", "LessonReading"]),
+      ["CalcCommandLine", "CalcExercises", "CommandLineSupport", "KitSupport", "LessonReading"]),
     tool("lesson-docs", in: "Course", ["LessonTutorials", "CommandLineSupport"]),
     tool(
       "calc-bench", in: "Course",

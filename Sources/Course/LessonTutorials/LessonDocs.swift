@@ -8,9 +8,12 @@ import LessonReading
 ///
 /// The folder receives `calc-kit.tutorial` (the table of contents, which is
 /// the site's landing page), one `NN-name.tutorial` per lesson, built with its
-/// step plan in `Lessons/Tutorials/`, the glossary as an article, and
-/// `Resources/` with every step's code and screen, the screens drawn as SVG.
-/// Every file is made in memory first, so a broken lesson writes nothing.
+/// step plan in `Lessons/Tutorials/`, the glossary and the exercises' articles
+/// as articles, `header.html` (the style and script every page of the site
+/// shares), `Resources/` with every step's code and screen, the screens drawn
+/// as SVG, and `Cards/` with a card for each module's page, which
+/// `Scripts/docs` moves into the modules' catalogs. Every file is made in
+/// memory first, so a broken lesson writes nothing.
 package struct LessonDocs: Command {
   package static let configuration = CommandConfiguration(
     name: "lesson-docs", abstract: "Writes the lessons as DocC tutorials into a catalog folder.",
@@ -45,6 +48,14 @@ package struct LessonDocs: Command {
     return ExitCode.success
   }
 
+  /// The files the tutorials edit step by step, such as `ContentView.swift`, which goes from
+  /// the seed to the reviewed file.
+  static let stagedFolder = "Lessons/Tutorials/Files"
+  /// What each exercise's check program printed for its starter, `check-NN.txt`.
+  static let checksFolder = "Lessons/Tutorials/Checks"
+  /// The exercises' articles, presented among the tutorials.
+  static let exerciseArticles = "Sources/Course/CalcExercises/CalcExercises.docc"
+
   /// Every file of the tutorials, by path relative to the output folder.
   @MainActor
   static func files(in folder: LessonFolder) async throws(LessonDocsError) -> [(String, String)] {
@@ -53,30 +64,38 @@ package struct LessonDocs: Command {
     for entry in entries { slugs[entry.number] = slug(of: entry) }
     var prose = TutorialProse(slugs: slugs)
     prose.symbols = SymbolIndex(packageRoot: folder.root)
-    let builder = TutorialBuilder(resolver: .calcRender(in: folder), prose: prose)
-    var tutorials: [LessonTutorial] = []
-    var quizzes: [String: Quiz] = [:]
+    var plans: [(slug: String, plan: TutorialPlan)] = []
     for entry in entries {
       let slug = slug(of: entry)
+      let planPath = TutorialPlan.path(for: slug)
+      let plan = try folder.read(planPath).map { text throws(LessonDocsError) in
+        try TutorialPlan(text, path: planPath)
+      }
+      plans.append((slug, plan ?? .empty(path: planPath)))
+    }
+    var builder = TutorialBuilder(resolver: .calcRender(in: folder), prose: prose)
+    (builder.staged, builder.startStages) = try stagedFiles(in: folder, plans: plans)
+    builder.exerciseOutput = { command, number in
+      exerciseOutput(command, number, in: folder)
+    }
+    var tutorials: [LessonTutorial] = []
+    var quizzes: [String: Quiz] = [:]
+    for (entry, (slug, plan)) in zip(entries, plans) {
       let document: MarkdownDocument
       do {
         document = try MarkdownDocument(folder.read(entry.path) ?? "", path: entry.path)
       } catch {
         throw .lesson(error)
       }
-      let planPath = TutorialPlan.path(for: slug)
-      let plan = try folder.read(planPath).map { text throws(LessonDocsError) in
-        try TutorialPlan(text, path: planPath)
-      }
-      tutorials.append(
-        try await builder.tutorial(
-          of: document, plan: plan ?? .empty(path: planPath), slug: slug))
+      tutorials.append(try await builder.tutorial(of: document, plan: plan, slug: slug))
       quizzes[slug] = try quiz(of: slug, lesson: folder.read(entry.path) ?? "", in: folder)
     }
+    let articles = courseArticles(in: folder, prose: prose)
     var files = [
       (
         "\(TutorialMarkup.contentsName).tutorial",
-        TutorialMarkup.contents(tutorials, first: tutorials.first?.slug)
+        TutorialMarkup.contents(
+          tutorials, first: tutorials.first?.slug, articles: articles.map(\.name))
       )
     ]
     for tutorial in tutorials {
@@ -85,19 +104,141 @@ package struct LessonDocs: Command {
           "\(tutorial.slug).tutorial",
           TutorialMarkup.tutorial(tutorial, quiz: quizzes[tutorial.slug])
         ))
-      files += tutorial.codeFiles.map { ("Resources/\($0.file)", TutorialMarkup.code($0)) }
-      files += tutorial.screens.map {
-        ("Resources/\($0.file)", ScreenImage.svg(of: $0.lines, changed: $0.changedRows))
+      files += (tutorial.codeFiles + tutorial.hiddenFiles).map {
+        ("Resources/\($0.file)", TutorialMarkup.code($0))
+      }
+      files += tutorial.screens.map { screen in
+        (
+          "Resources/\(screen.file)",
+          screen.isTerminal
+            ? ScreenImage.terminal(screen.lines)
+            : ScreenImage.svg(
+              of: screen.lines, changed: screen.changedRows, scale: ScreenImage.siteScale)
+        )
       }
     }
     files.append(glossary(in: folder, prose: prose))
+    for article in articles {
+      files.append(("\(article.name).tutorial", TutorialMarkup.article(article)))
+    }
     files.append(("header.html", TutorialMarkup.header))
-    let screen = await InMemoryRun.calcRender(["--numbers", "1,2,3"], root: folder.root)
-    files.append(
+    files += try await art(in: folder)
+    return files
+  }
+
+  /// The staged files, their stages in the order the plans reach them, and the stage each
+  /// lesson starts from in each; a plan that goes back to an earlier stage is an error.
+  static func stagedFiles(in folder: LessonFolder, plans: [(slug: String, plan: TutorialPlan)])
+    throws(LessonDocsError) -> (files: [String: StagedFile], starts: [String: [String: Int]])
+  {
+    var stages: [String: [String]] = [:]
+    var starts: [String: [String: Int]] = [:]
+    for (slug, plan) in plans {
+      for (name, known) in stages where !known.isEmpty {
+        starts[name, default: [:]][slug] = known.count - 1
+      }
+      for step in plan.steps {
+        guard let stage = step.stage else { continue }
+        let known = stages[step.file, default: []]
+        if let index = known.firstIndex(of: stage) {
+          guard index == known.count - 1 else {
+            throw .plan(
+              file: plan.path, line: step.line,
+              problem: "stage '\(stage)' of \(step.file) comes before '\(known.last ?? "")', "
+                + "which an earlier step showed; a staged file only moves on")
+          }
+        } else {
+          stages[step.file, default: []].append(stage)
+        }
+      }
+    }
+    var files: [String: StagedFile] = [:]
+    for (name, order) in stages {
+      let path = "\(stagedFolder)/\(name)"
+      guard let text = folder.read(path) else {
+        throw .plan(
+          file: plans.first { $0.plan.steps.contains { $0.file == name } }?.plan.path ?? path,
+          line: 1, problem: "no staged file \(path)")
+      }
+      files[name] = try StagedFile(text, name: name, path: path, stages: order)
+    }
+    return (files, starts)
+  }
+
+  /// What `check N` prints for exercise N's starter, from its check's recorded output, or what
+  /// the first `hint N` prints, as terminal lines; `nil` when there is none to show.
+  private static func exerciseOutput(_ command: String, _ number: Int, in folder: LessonFolder)
+    -> [String]?
+  {
+    let text: String?
+    switch command {
+    case "check":
+      let padded = number < 10 ? "0\(number)" : "\(number)"
+      guard let recorded = folder.read("\(checksFolder)/check-\(padded).txt") else { return nil }
+      text = try? ExerciseTranscript.check(number, programOutput: recorded, kit: folder.root)
+    default:
+      text = try? ExerciseTranscript.firstHint(number, kit: folder.root)
+    }
+    return text.map { MarkdownDocument.lines(of: $0).reversed().drop(while: \.isEmpty).reversed() }
+  }
+
+  /// The exercises' articles, as the tutorials present them; the module's own page stays out.
+  @MainActor
+  private static func courseArticles(in folder: LessonFolder, prose: TutorialProse)
+    -> [CourseArticle]
+  {
+    let catalog = folder.root.appendingPathComponent(exerciseArticles)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: catalog.path)) ?? []
+    let module = catalog.deletingPathExtension().lastPathComponent
+    return names.sorted().filter { $0.hasSuffix(".md") && $0 != "\(module).md" }.compactMap {
+      name in
+      guard let text = folder.read("\(exerciseArticles)/\(name)") else { return nil }
+      var article = CourseArticle(name: String(name.dropLast(3)), markdown: text, prose: prose)
+      if article.name == TutorialBuilder.exercisesPage,
+        let entries = try? ExerciseTranscript.entries(kit: folder.root)
+      {
+        article.body += [""] + TutorialMarkup.exerciseList(entries, prose: prose)
+      }
+      return article
+    }
+  }
+
+  /// The landing page's screen, the chapters' images, and a card for each module's page.
+  @MainActor
+  private static func art(in folder: LessonFolder) async throws(LessonDocsError) -> [(
+    String, String
+  )] {
+    func screen(_ arguments: [String]) async throws(LessonDocsError) -> [String] {
+      let run = await InMemoryRun.calcRender(arguments, root: folder.root)
+      guard run.status == 0 else {
+        throw .lesson(
+          .commandFailed(
+            file: "Lessons", line: 0, command: arguments.joined(separator: " "),
+            status: run.status, error: run.errors))
+      }
+      return MarkdownDocument.lines(of: run.output).reversed().drop(while: \.isEmpty).reversed()
+    }
+    var files = [
       (
         "Resources/\(TutorialMarkup.imageName)",
-        ScreenImage.svg(of: MarkdownDocument.lines(of: screen.output), changed: nil)
-      ))
+        ScreenImage.svg(of: try await screen(["--numbers", "1,2,3"]), changed: nil)
+      ),
+      (
+        "Resources/\(TutorialMarkup.reviewImageName)",
+        SiteArt.sideBySide(
+          [
+            ("The seed", try await screen(["--numbers", "1,2", "--layout", "seed"])),
+            ("After the review", try await screen(["--numbers", "1,2", "--layout", "grid"])),
+          ], colour: "#2f5d8a")
+      ),
+      (
+        "Resources/\(TutorialMarkup.practiseImageName)",
+        ScreenImage.terminal(
+          ["$ swift run calc-render check 2"] + (exerciseOutput("check", 2, in: folder) ?? []))
+      ),
+    ]
+    let cards = SiteArt.cards(screen: try await screen(["--numbers", "1,2", "--width", "30"]))
+    files += cards.map { ("Cards/\($0.module).svg", SiteArt.svg($0)) }
     return files
   }
 

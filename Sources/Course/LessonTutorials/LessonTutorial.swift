@@ -1,11 +1,11 @@
 /// A lesson as a DocC tutorial: its `## ` sections, each a run of steps that build files.
 ///
-/// Every step's code is what the lesson's sources give now, resolved by a
-/// `BlockResolver` from the same files the lesson's checks read, so the
-/// tutorial and the Markdown lesson cannot disagree. Within a section, a step
-/// that shows a file already shown names that file's previous step as its
-/// previous file, so DocC highlights the lines the step changed; a file's
-/// first step starts a fresh pane.
+/// A step that edits the course's file names the file as it was before the
+/// edit as its previous file, so DocC highlights the lines the step changed;
+/// a step that opens a file of the package shows it whole, in a fresh pane.
+/// Screens and command output are what the code draws and prints now,
+/// resolved from the same sources the lesson's checks read, so the tutorial
+/// and the Markdown lesson cannot disagree.
 struct LessonTutorial: Equatable {
   /// A file a step shows, kept in the catalog's resources.
   struct CodeFile: Equatable {
@@ -17,30 +17,33 @@ struct LessonTutorial: Equatable {
     let lines: [String]
   }
 
-  /// A screen the calculator draws, kept in the catalog's resources as SVG.
+  /// A screen the calculator draws, or what a command prints, kept in the catalog's resources
+  /// as SVG.
   struct Screen: Equatable {
     /// The resource's name, such as `02-guard-screen-3.svg`.
     let file: String
-    /// The `calc-render` arguments that draw it; empty for a terminal's output that holds screens.
-    let arguments: [String]
-    /// The screen's rows.
+    /// The command that draws it, as you type it; `nil` for a terminal's output of several.
+    let command: String?
+    /// The screen's rows, or the terminal's lines.
     let lines: [String]
-    /// The rows (0-based) that differ from the screen shown before it; `nil` for a tutorial's first.
+    /// The rows (0-based) new since the screen shown before it; `nil` when nothing is compared.
     let changedRows: [Int]?
+    /// Whether it is a terminal's output rather than the calculator's screen.
+    var isTerminal = false
 
     /// The image's description: the command that draws it.
     var alt: String {
-      arguments.isEmpty
-        ? "What the commands print in the terminal"
-        : "The screen swift run calc-render \(arguments.joined(separator: " ")) draws"
+      guard let command else { return "What the commands print in the terminal" }
+      return isTerminal ? "What \(command) prints" : "The screen \(command) draws"
     }
   }
 
   /// What a step shows beside its text.
   enum Media: Equatable {
-    /// A file, the file it changes (`nil` for a fresh pane), and the screen it draws as its preview.
+    /// A file, the file it changes (`nil` for a fresh pane), and the screen it draws as its
+    /// preview, when that differs from the screen shown before.
     case code(CodeFile, previousFile: String?, preview: Screen?)
-    /// A screen, as an image.
+    /// A screen or a terminal's output, as an image.
     case screen(Screen)
   }
 
@@ -76,6 +79,8 @@ struct LessonTutorial: Equatable {
   let slug: String
   /// The lesson's title, such as `2. Guard`.
   let title: String
+  /// Files the steps compare with but do not show: the course's file as the lesson found it.
+  var hiddenFiles: [CodeFile] = []
   /// The Markdown lines between the title and the first section.
   let introduction: [String]
   /// The sections, in order.

@@ -1,31 +1,42 @@
-/// A screen the calculator draws, as SVG text in a monospaced font, its changed rows marked.
+import KitSupport
+
+/// A screen the calculator draws, as SVG text in a monospaced font, its changed rows marked;
+/// or a terminal's output, light text on a dark pane.
 ///
-/// Consecutive steps' screens are compared row by row: a row that differs
-/// from the screen shown before gets a tinted band and a bar in the margin,
-/// and a line under the screen counts them, so the change a step makes
-/// stands out at a glance.
+/// A screen is compared with the screen shown before it by a line diff: a
+/// row the diff inserts gets a tinted band and a bar in the margin, and a
+/// line under the screen counts them, so the change a step makes stands out
+/// at a glance. A row that only moved, because a row above it came or went,
+/// is not marked.
 enum ScreenImage {
   /// The width of one column and the height of one row, in pixels.
   static let cell = (width: 9, height: 18)
   /// The space around the screen, in pixels.
   static let margin = 16
 
-  /// The rows (0-based) of `screen` that differ from `previous`; a row past either's end differs.
+  /// The rows (0-based) of `screen` that a line diff from `previous` inserts.
   static func changedRows(of screen: [String], from previous: [String]) -> [Int] {
-    (0..<max(screen.count, previous.count)).filter { row in
-      row >= screen.count || row >= previous.count || screen[row] != previous[row]
-    }.filter { $0 < screen.count }
+    MyersDiff.edits(from: previous, to: screen).compactMap { edit in
+      guard case .insert(let row) = edit else { return nil }
+      return row
+    }
   }
 
+  /// How much larger than its cells a screen is drawn for the site: DocC shows a step's
+  /// preview at a third of its size, so a screen at its own size would be a thumbnail.
+  static let siteScale = 3
+
   /// The SVG document for a screen; `changed` marks rows, and `nil` draws a first screen.
-  static func svg(of screen: [String], changed: [Int]?) -> String {
+  ///
+  /// `scale` sets the size the image asks to be shown at; its drawing is the same.
+  static func svg(of screen: [String], changed: [Int]?, scale: Int = 1) -> String {
     let columns = screen.map(\.count).max() ?? 0
     let width = columns * cell.width + 2 * margin
     let footer = changed == nil ? 0 : cell.height + margin / 2
     let height = screen.count * cell.height + 2 * margin + footer
     var lines = [
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
-        + "viewBox=\"0 0 \(width) \(height)\">",
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width * scale)\" "
+        + "height=\"\(height * scale)\" viewBox=\"0 0 \(width) \(height)\">",
       "<rect width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>",
     ]
     for row in changed ?? [] {
@@ -58,10 +69,55 @@ enum ScreenImage {
   /// The line under a screen that says how much of it changed.
   static func summary(_ changed: [Int]) -> String {
     switch changed.count {
-    case 0: "The same screen as the step before."
-    case 1: "1 row changed since the step before (marked)."
-    default: "\(changed.count) rows changed since the step before (marked)."
+    case 0: "Rows moved since the last screen; none is new."
+    case 1: "1 row new since the last screen (marked)."
+    default: "\(changed.count) rows new since the last screen (marked)."
     }
+  }
+
+  /// The widest a terminal's line is drawn; a longer one goes on under itself, indented.
+  static let terminalColumns = 96
+
+  /// The SVG document for a terminal's output: a dark pane, the commands in bold, a line
+  /// wider than ``terminalColumns`` wrapped as a terminal of that width wraps it.
+  static func terminal(_ output: [String]) -> String {
+    let lines = output.flatMap(wrapped)
+    let columns = max(40, lines.map(\.count).max() ?? 0)
+    let width = columns * cell.width + 2 * margin
+    let height = max(1, lines.count) * cell.height + 2 * margin
+    var svg = [
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
+        + "viewBox=\"0 0 \(width) \(height)\">",
+      "<rect width=\"\(width)\" height=\"\(height)\" rx=\"8\" fill=\"#1e1f24\"/>",
+      "<g font-family=\"DejaVu Sans Mono, Menlo, monospace\" font-size=\"15\" fill=\"#e6e6e6\">",
+    ]
+    for (row, text) in lines.enumerated() {
+      let y = margin + row * cell.height + 14
+      let style =
+        text.hasPrefix("$ ") ? " fill=\"#8fd18b\" font-weight=\"bold\"" : ""
+      svg.append(
+        "<text x=\"\(margin)\" y=\"\(y)\" xml:space=\"preserve\"\(style)>\(escaped(text))</text>")
+    }
+    svg += ["</g>", "</svg>"]
+    return svg.joined(separator: "\n") + "\n"
+  }
+
+  /// A line in pieces of at most ``terminalColumns``, broken at spaces where it can be, each
+  /// piece after the first indented two more than the line.
+  static func wrapped(_ line: String) -> [String] {
+    let indent = String(repeating: " ", count: line.prefix { $0 == " " }.count + 2)
+    var pieces: [String] = []
+    var rest = Substring(line)
+    while rest.count > terminalColumns - (pieces.isEmpty ? 0 : indent.count) {
+      let width = terminalColumns - (pieces.isEmpty ? 0 : indent.count)
+      let limit = rest.index(rest.startIndex, offsetBy: width)
+      let cut =
+        rest[..<limit].lastIndex(of: " ").flatMap { $0 > rest.startIndex ? $0 : nil } ?? limit
+      pieces.append((pieces.isEmpty ? "" : indent) + rest[..<cut])
+      rest = rest[cut...].drop { $0 == " " }
+    }
+    pieces.append((pieces.isEmpty ? "" : indent) + rest)
+    return pieces
   }
 
   private static func escaped(_ text: String) -> String {

@@ -1,21 +1,22 @@
 import Foundation
 
-/// The kit's public types by name, each with its documentation page, so tutorials can link them.
+/// The kit's public types by name, each with the module that documents it, so tutorials can link
+/// them.
 ///
 /// A documented module is a folder `Sources/<Module>` with a `<Module>.docc`
 /// catalog; its public types are the declarations that start a line with
 /// `public struct`, `class`, `enum`, `actor` or `protocol`. A name two modules
 /// declare links to neither. TextUI is left out: its types carry SwiftUI's
 /// names (`Grid`, `VStack`), and where the lessons write them they mean SwiftUI's.
-/// The site's links are relative, so they work under any hosting base path;
-/// `Scripts/docs-check` fails on one that leads nowhere.
+/// A link to a type is a DocC symbol link to its module's archive (``SiteLink/symbol(_:module:)``),
+/// so DocC fails the site's build on a type this index names wrongly.
 struct SymbolIndex: Equatable {
-  /// Each type's page path below the site root, such as `documentation/calccore/checkedsum`.
-  let pages: [String: String]
+  /// Each type's module, such as `CheckedSum` → `CalcCore`.
+  let modules: [String: String]
 
-  /// An index of the given pages.
-  init(pages: [String: String]) {
-    self.pages = pages
+  /// An index of the given types.
+  init(modules: [String: String]) {
+    self.modules = modules
   }
 
   /// The public types of every documented module in a package folder.
@@ -43,13 +44,11 @@ struct SymbolIndex: Equatable {
         for name in Self.publicTypes(in: text) { found[name, default: []].insert(module) }
       }
     }
-    var pages: [String: String] = [:]
+    var unique: [String: String] = [:]
     for (name, modules) in found where modules.count == 1 {
-      if let module = modules.first {
-        pages[name] = "documentation/\(module.lowercased())/\(name.lowercased())"
-      }
+      unique[name] = modules.first
     }
-    self.pages = pages
+    self.modules = unique
   }
 
   /// The names of the public types a source file declares at the start of a line.

@@ -12,6 +12,10 @@ enum TutorialMarkup {
   static let contentsName = "calc-kit"
   /// The landing page's screen: the calculator as `calc-render` draws it.
   static let imageName = "calc-kit-screen.svg"
+  /// The lessons' chapter image: the seed's screen beside the reviewed one.
+  static let reviewImageName = "chapter-review.svg"
+  /// The exercises' chapter image: what a check prints for a starter.
+  static let practiseImageName = "chapter-practise.svg"
   /// The glossary article's page name.
   static let glossaryName = "Glossary"
 
@@ -36,10 +40,14 @@ enum TutorialMarkup {
   }
 
   /// The table of contents, which is the landing page: what the kit is, its screen, where to
-  /// start, and one chapter listing every tutorial in order, then the glossary.
+  /// start, a chapter listing every tutorial in order, and a chapter of the exercises'
+  /// articles and the glossary.
   ///
-  /// Links out of the tutorials are relative, so the site works under any hosting base path.
-  static func contents(_ tutorials: [LessonTutorial], first: String?) -> String {
+  /// Links out of the tutorials are made by ``SiteLink``, so they work from either form of the
+  /// page's address and under any hosting base path.
+  static func contents(_ tutorials: [LessonTutorial], first: String?, articles: [String] = [])
+    -> String
+  {
     var lines = ["@Tutorials(name: \(quoted(name))) {"]
     var introduction = [
       "calc kit teaches app architecture and snapshot testing through one small app: a "
@@ -47,11 +55,14 @@ enum TutorialMarkup {
         + "note, and ported to a text renderer so every screen can be snapshot-tested.",
       "",
     ]
-    let start = first.map { ["[Start the lessons](doc:\($0))"] } ?? []
+    let start = first.map { [SiteLink.tutorial($0, text: "Start the lessons")] } ?? []
+    let exercises =
+      articles.contains(TutorialBuilder.exercisesPage)
+      ? [SiteLink.tutorial(TutorialBuilder.exercisesPage, text: "Do the exercises")] : []
     let links =
-      start + [
-        "[Add snapshots to your package](../documentation/textsnapshots/gettingstarted)",
-        "[Browse the API](../documentation)",
+      start + exercises + [
+        SiteLink.article("TextSnapshots/GettingStarted", text: "Add snapshots to your package"),
+        SiteLink.sitePage("/documentation", text: "Browse the API"),
       ]
     introduction += [
       links.joined(separator: " · "),
@@ -62,15 +73,55 @@ enum TutorialMarkup {
     lines.append("  @Chapter(name: \"The review, note by note\") {")
     lines += [
       "    \(tutorials.count) lessons walk from the mentor's SwiftUI calculator to this kit,",
-      "    one review note at a time: each builds the code step by step, the change",
+      "    one review note at a time: each edits the app's file step by step, the change",
       "    highlighted and the screen it draws beside it.",
       "",
-      "    @Image(source: \(quoted(imageName)), alt: \"The calculator's screen, drawn as text\")",
+      "    @Image(source: \(quoted(reviewImageName)), alt: \"The seed's screen beside the "
+        + "screen after the review\")",
       "",
     ]
     lines += tutorials.map { "    @TutorialReference(tutorial: \"doc:\($0.slug)\")" }
+    lines += ["  }", "  @Chapter(name: \"Practise and look up\") {"]
+    lines += [
+      "    Each lesson ends with an exercise you write and a check that judges it; drills",
+      "    train you to review snapshot diffs, quizzes ask what each lesson said, and the",
+      "    glossary holds the words the lessons lean on.",
+      "",
+      "    @Image(source: \(quoted(practiseImageName)), alt: \"What a check prints for an "
+        + "exercise as it starts\")",
+      "",
+    ]
+    lines += articles.map { "    @TutorialReference(tutorial: \"doc:\($0)\")" }
     lines += ["    @TutorialReference(tutorial: \"doc:\(glossaryName)\")", "  }", "}"]
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One of the exercises' articles, as the tutorials present it.
+  static func article(_ article: CourseArticle) -> String {
+    var lines = ["@Article(time: \(max(3, article.body.count / 25))) {"]
+    lines += directive("@Intro(title: \(quoted(article.title)))", article.summary, depth: 1)
+    lines += [""] + article.body.map { indent($0, depth: 1) } + ["}"]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Every exercise and drill, each with its lessons and the command that checks it.
+  static func exerciseList(_ entries: [ExerciseTranscript.Entry], prose: TutorialProse)
+    -> [String]
+  {
+    func rows(_ entries: [ExerciseTranscript.Entry]) -> [String] {
+      entries.map { entry in
+        let lessons = entry.lessons.map { number in
+          prose.slugs[number].map { SiteLink.tutorial($0, text: "lesson \(number)") }
+            ?? "lesson \(number)"
+        }
+        return "- **\(entry.heading)** (\(lessons.joined(separator: ", "))): "
+          + "\(prose.lines([entry.summary]).joined(separator: " ")) "
+          + "`swift run calc-render check \(entry.number)`"
+      }
+    }
+    return ["## Every exercise", ""] + rows(entries.filter { !$0.isDrill }) + [
+      "", "## Every drill", "",
+    ] + rows(entries.filter(\.isDrill))
   }
 
   /// The glossary as a DocC article: its first paragraph as the introduction, the rest below.
@@ -81,18 +132,49 @@ enum TutorialMarkup {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The catalog's custom header, which DocC puts at the top of every tutorial page.
+  /// The custom header DocC puts at the top of every page, the modules' pages included
+  /// (`Scripts/docs` gives each catalog a copy).
   ///
-  /// It holds only a style that wraps long code lines in the code pane: the pane's
-  /// flex boxes otherwise grow to the longest line, and the pane cuts off what does not fit.
+  /// DocC's renderer puts the header in a shadow root, where a style reaches nothing else on
+  /// the page, so its script adds the style to the page's head: it wraps long code lines in
+  /// every code listing, so none is cut off at the right edge. The script also scrolls a
+  /// tutorial's code pane, which DocC leaves at the file's top, to the step's change: the
+  /// first highlighted line, or else the line the step's text names ("at line 148").
   static let header = """
-    <style>
-      .code-preview .code-listing, .code-preview .container-general,
-      .code-preview pre, .code-preview code { min-width: 0; }
-      .code-preview pre, .code-preview code {
-        white-space: pre-wrap !important; overflow-wrap: anywhere;
-      }
-    </style>
+    <script>
+      (function () {
+        if (!document.getElementById('calc-kit-style')) {
+          var style = document.createElement('style');
+          style.id = 'calc-kit-style';
+          style.textContent = '.code-listing, .code-listing .container-general, '
+            + '.code-listing pre, .code-listing code { min-width: 0; } '
+            + '.code-listing pre, .code-listing code '
+            + '{ white-space: pre-wrap !important; overflow-wrap: anywhere; }';
+          document.head.appendChild(style);
+        }
+        var shown = null;
+        function focus() {
+          var step = document.querySelector('.step.focused');
+          var section = step && step.closest('.steps');
+          var pane = section && section.querySelector('.code-preview');
+          if (!pane) return;
+          var key = step.textContent + '|' + pane.textContent.length;
+          if (key === shown) return;
+          var line = pane.querySelector('.code-line-container.highlighted');
+          var named = /\\bline (\\d+)\\b/.exec(step.textContent);
+          if (!line && named) {
+            line = pane.querySelectorAll('.code-line-container')[Number(named[1]) - 1];
+          }
+          // The listing draws its highlights a moment after the step changes: try again then.
+          if (!line) return;
+          shown = key;
+          var box = line.getBoundingClientRect(), frame = pane.getBoundingClientRect();
+          pane.scrollTop += box.top - frame.top - frame.height / 4;
+        }
+        new MutationObserver(focus).observe(document.documentElement,
+          { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+      })();
+    </script>
 
     """
 

@@ -1,46 +1,49 @@
 import LessonReading
 
-/// A lesson's step plan: which file each Swift step of its tutorial builds, and what it says.
+/// A lesson's step plan: which file each code step of its tutorial shows, and what it says.
 ///
 /// The plan lives beside the lessons, in `Lessons/Tutorials/NN-name.steps`.
-/// The lesson keeps the prose and says which code it quotes; the plan adds
-/// what a tutorial needs on top: an instruction for each step and the file
-/// it builds. A plan names code the way a lesson's fence does, so the code
-/// comes from the same sources, and every Swift block of the lesson must be
-/// shown by a step of its section, so the two cannot drift apart:
+/// The lesson keeps the prose and the code it quotes; the plan adds what a
+/// tutorial needs on top: an instruction for each step and the file it shows.
+/// A step shows either the course's own file, `ContentView.swift`, at one of
+/// its stages (``StagedFile``), so the tutorial edits a real file that
+/// compiles after every step, or a file of the package, whole, such as
+/// `Sources/App/CalcCore/CalculatorViewModel.swift`:
 ///
 /// ```text
 /// // A comment line.
 /// section After
 ///
-/// step ContentView.swift seed=ContentView.swift:178-185
-/// screen --model before --events "wait 3s 1 2 reset"
-/// Start from the seed's `onReset()`.
+/// step ContentView.swift guard-reset
+/// screen --events "wait 3s 1 2 reset"
+/// Replace the three lines of `if` in `onReset()` with one `guard`.
 ///
-/// step ContentView.swift source=Lessons/After/ContentView.swift#after-reset
-/// Replace the `if` with a `guard`.
+/// step Sources/App/CalcCore/CalculatorViewModel.swift
+/// Open the kit's view model at {line: func onSubmit()}.
 /// ```
 ///
-/// `section` names a `## ` heading of the lesson. `step` names the file the
-/// step builds, then one or more references (`seed=FILE:FIRST-LAST`,
-/// `source=PATH#MARKER`, `illustrative` for the section's next sketch), whose
-/// lines, joined by a blank line, are the file after the step. `screen`
-/// gives the `calc-render` arguments that draw the screen the step's code
-/// leads to (a step without one shows the screen before it). The lines after
-/// them, up to a blank line, are the step's instruction.
+/// `section` names a `## ` heading of the lesson. `step` names the file and,
+/// for the course's file, the stage. `screen` gives the `calc-render`
+/// arguments that draw the screen the step leads to. The lines after them, up
+/// to a blank line, are the step's instruction, where `{line: TEXT}` becomes
+/// the number of the first line of the step's file that holds `TEXT`, so the
+/// numbers the prose gives are the listing's.
 struct TutorialPlan: Equatable {
   /// One step of the plan.
   struct Step: Equatable {
     /// The plan line of its `step` keyword, for messages.
     let line: Int
-    /// The name of the file it builds, shown above its code.
+    /// The file it shows: a staged file's name, or a path in the package.
     let file: String
-    /// The references its code is made of, in order, as a fence writes them.
-    let references: [String]
-    /// The `calc-render` arguments of its screen; `nil` to keep the screen before it.
+    /// The staged file's stage it shows; `nil` for a file of the package.
+    let stage: String?
+    /// The `calc-render` arguments of its screen; `nil` when the code draws none.
     let screen: [String]?
     /// The instruction, one paragraph.
     let text: String
+
+    /// Whether it shows a file of the package, whole, rather than a stage of a staged file.
+    var showsPackageFile: Bool { file.contains("/") }
   }
 
   /// A section of the plan: a lesson heading and its steps.
@@ -61,13 +64,16 @@ struct TutorialPlan: Equatable {
   /// The plan's path for a lesson's slug.
   static func path(for slug: String) -> String { "Lessons/Tutorials/\(slug).steps" }
 
-  /// An empty plan, for a lesson without Swift blocks.
+  /// An empty plan, for a lesson without steps of its own.
   static func empty(path: String) -> TutorialPlan { TutorialPlan(path: path, sections: []) }
 
   private init(path: String, sections: [Section]) {
     self.path = path
     self.sections = sections
   }
+
+  /// Every step, in order.
+  var steps: [Step] { sections.flatMap(\.steps) }
 
   /// Parses a plan's text.
   ///
@@ -76,7 +82,7 @@ struct TutorialPlan: Equatable {
     self.path = path
     var sections: [Section] = []
     var current: (line: Int, title: String, steps: [Step])?
-    var step: (line: Int, file: String, references: [String], screen: [String]?, text: [String])?
+    var step: (line: Int, file: String, stage: String?, screen: [String]?, text: [String])?
 
     func finishStep() throws(LessonDocsError) {
       guard let open = step else { return }
@@ -86,7 +92,7 @@ struct TutorialPlan: Equatable {
       }
       current?.steps.append(
         Step(
-          line: open.line, file: open.file, references: open.references, screen: open.screen,
+          line: open.line, file: open.file, stage: open.stage, screen: open.screen,
           text: open.text.joined(separator: " ")))
     }
     func finishSection() throws(LessonDocsError) {
@@ -111,14 +117,7 @@ struct TutorialPlan: Equatable {
         guard current != nil else {
           throw .plan(file: path, line: number, problem: "step before any section")
         }
-        let words = rest.split(separator: " ").map(String.init)
-        guard words.count >= 2 else {
-          throw .plan(
-            file: path, line: number,
-            problem: "expected 'step FILE REFERENCE…', such as "
-              + "'step ContentView.swift seed=ContentView.swift:178-185'")
-        }
-        step = (number, words[0], Array(words.dropFirst()), nil, [])
+        step = try Self.step(rest, line: number, path: path)
       } else if let rest = Self.argument(of: "screen", in: line) {
         guard step != nil, step?.text.isEmpty == true, step?.screen == nil else {
           throw .plan(file: path, line: number, problem: "'screen' belongs right under a step")
@@ -132,11 +131,26 @@ struct TutorialPlan: Equatable {
       } else {
         throw .plan(
           file: path, line: number,
-          problem: "expected 'section TITLE', 'step FILE REFERENCE…' or a comment")
+          problem: "expected 'section TITLE', 'step FILE [STAGE]' or a comment")
       }
     }
     try finishSection()
     self.sections = sections
+  }
+
+  /// A `step` line's file and stage: a staged file needs its stage, a package file has none.
+  private static func step(_ rest: String, line: Int, path: String) throws(LessonDocsError)
+    -> (line: Int, file: String, stage: String?, screen: [String]?, text: [String])
+  {
+    let words = rest.split(separator: " ").map(String.init)
+    let isPackageFile = words[0].contains("/")
+    guard words.count == (isPackageFile ? 1 : 2) else {
+      throw .plan(
+        file: path, line: line,
+        problem: "expected 'step FILE STAGE' for the course's file, such as "
+          + "'step ContentView.swift guard-reset', or 'step PATH' for a file of the package")
+    }
+    return (line, words[0], isPackageFile ? nil : words[1], nil, [])
   }
 
   /// The text after `keyword ` at the start of a line.

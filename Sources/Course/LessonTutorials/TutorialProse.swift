@@ -3,7 +3,8 @@ import LessonReading
 /// The text of a lesson made fit for a DocC tutorial.
 ///
 /// Links between lessons become links between tutorials with the lesson's own
-/// words, a link to the glossary goes to the glossary's page, other relative
+/// words, a link to the glossary goes to the glossary's page, a link to a DocC
+/// article of a module's catalog goes to that article's page, other relative
 /// links (which point into the repository, not the site) become their text,
 /// "lesson 5" in running text becomes a link to that lesson, and a kit type
 /// named in code (`` `ManualClock` ``) a link to its page. The closing
@@ -12,9 +13,7 @@ struct TutorialProse {
   /// Each lesson's page name by its number, such as `5` → `04-observation`.
   let slugs: [Int: String]
   /// The kit's types and their pages.
-  var symbols = SymbolIndex(pages: [:])
-  /// The way from a tutorial page up to the site root, for links to symbol pages.
-  var siteRoot = "../../"
+  var symbols = SymbolIndex(modules: [:])
 
   /// The lines, links rewritten, without the "Next:" paragraph and blank lines at either end.
   func lines(_ lines: [String]) -> [String] {
@@ -77,13 +76,32 @@ struct TutorialProse {
       } else if target.hasSuffix(".md"), !target.contains("/"),
         target.first?.isNumber == true || target == "Glossary.md"
       {
-        result += "[\(text)](doc:\(target.dropLast(3)))"
+        result += SiteLink.tutorial(String(target.dropLast(3)), text: String(text))
+      } else if let article = catalogArticle(String(target)) {
+        result +=
+          article.isCourse
+          ? SiteLink.tutorial(article.name, text: String(text))
+          : SiteLink.article("\(article.module)/\(article.name)", text: String(text))
       } else {
         result += text
       }
       rest = rest[rest.index(after: end)...]
     }
     return result + rest
+  }
+
+  /// The module and article a relative link to a DocC catalog's article names, such as
+  /// `../Sources/Library/TextSnapshots/TextSnapshots.docc/GettingStarted.md`; a course module's
+  /// articles are among the tutorials.
+  static func catalogArticle(_ target: String) -> (module: String, name: String, isCourse: Bool)? {
+    let parts = target.split(separator: "/").map(String.init)
+    guard parts.count >= 2, let file = parts.last, file.hasSuffix(".md"),
+      parts[parts.count - 2].hasSuffix(".docc")
+    else { return nil }
+    let module = String(parts[parts.count - 2].dropLast(".docc".count))
+    let name = String(file.dropLast(3))
+    guard name != module else { return nil }
+    return (module, name, parts.contains("Course"))
   }
 
   /// A line with each "lesson N" in running text (not in code or a link) as a link to lesson N.
@@ -98,7 +116,7 @@ struct TutorialProse {
       if !inCode, character == "[" { brackets += 1 }
       if !inCode, character == "]" { brackets = max(0, brackets - 1) }
       if !inCode, brackets == 0, let (slug, end) = mention(in: line, at: index) {
-        result += "[\(line[index..<end])](doc:\(slug))"
+        result += SiteLink.tutorial(slug, text: String(line[index..<end]))
         index = end
         continue
       }
@@ -116,8 +134,8 @@ struct TutorialProse {
     var brackets = 0
     for (index, part) in parts.enumerated() {
       let isCode = index % 2 == 1 && index < parts.count - 1
-      if isCode, brackets == 0, let page = symbols.pages[String(part)] {
-        result += "[`\(part)`](\(siteRoot)\(page))"
+      if isCode, brackets == 0, let module = symbols.modules[String(part)] {
+        result += SiteLink.symbol(String(part), module: module)
         continue
       }
       if !isCode {

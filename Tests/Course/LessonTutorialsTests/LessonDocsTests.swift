@@ -31,7 +31,7 @@ struct LessonDocsTests {
       #expect(
         result
           == RunResult(
-            status: 0, stdout: "Wrote 6 files to \(output.path)\n", stderr: ""))
+            status: 0, stdout: "Wrote 15 files to \(output.path)\n", stderr: ""))
       let code = try String(
         contentsOf: output.appendingPathComponent("Resources/00-first-1.sh"), encoding: .utf8)
       #expect(code == "swift test\n")
@@ -54,40 +54,75 @@ struct LessonDocsTests {
     lines.difference(from: previous).insertions.count
   }
 
-  @Test(
-    "In this package's tutorials, a step highlights its own file's last step, at most half its lines"
-  )
+  /// The quoted arguments of each `@Code(…)` line of a tutorial: name, file, previous file.
+  func codeSteps(_ text: String) -> [(name: String, file: String, previous: String?)] {
+    text.split(separator: "\n").filter { $0.contains("@Code(name: ") }.map { line in
+      let words = line.split(separator: "\"").map(String.init)
+      return (words[1], words[3], line.contains("previousFile: ") ? words[5] : nil)
+    }
+  }
+
+  @Test("In this package's tutorials, most Swift steps highlight an edit of their own file")
   func realLessons() async throws {
     let folder = try LessonFolder.locate(from: [URL(fileURLWithPath: #filePath)])
     let files = try await LessonDocs.files(in: folder)
     let resources = Dictionary(files, uniquingKeysWith: { first, _ in first })
     let tutorials = files.filter { $0.0.hasPrefix("0") && $0.0.hasSuffix(".tutorial") }
     #expect(tutorials.count == folder.entries().count)
-    var compared = 0
+    var swiftSteps = 0
+    var edits = 0
     for (path, text) in tutorials {
-      var names: [String: String] = [:]
-      for line in text.split(separator: "\n") where line.contains("@Code(name: ") {
-        let words = line.split(separator: "\"").map(String.init)
-        let name = words[1]
-        let file = words[3]
-        names[file] = name
-        guard line.contains("previousFile: ") else { continue }
-        let previous = words[5]
-        #expect(names[previous] == name, "\(path): \(file) is compared with another file")
-        let lines = (resources["Resources/\(file)"] ?? "").split(separator: "\n").map(String.init)
-        let before = (resources["Resources/\(previous)"] ?? "").split(separator: "\n")
-          .map(String.init)
-        let lit = highlighted(lines, from: before)
-        #expect(lit * 2 <= lines.count, "\(path): \(file) lights up \(lit) of \(lines.count) lines")
-        compared += 1
+      let steps = codeSteps(text)
+      func lines(_ file: String) -> [String] {
+        (resources["Resources/\(file)"] ?? "").split(
+          separator: "\n", omittingEmptySubsequences: false
+        )
+        .dropLast().map(String.init)
+      }
+      for step in steps where step.name.hasSuffix(".swift") {
+        swiftSteps += 1
+        guard let previous = step.previous else { continue }
+        let name =
+          steps.first { $0.file == previous }?.name
+          ?? (previous.contains("-start.") ? step.name : nil)
+        #expect(name == step.name, "\(path): \(step.file) is compared with another file")
+        let lit = highlighted(lines(step.file), from: lines(previous))
+        #expect(lit * 2 <= lines(step.file).count, "\(path): \(step.file) lights up \(lit) lines")
+        if lit > 0 { edits += 1 }
       }
       #expect(!text.contains("No Preview"))
       let questions = text.components(separatedBy: "@MultipleChoice {").count - 1
       #expect(text.contains("\n  @Assessments {\n"), "\(path) has no assessments")
       #expect((2...3).contains(questions), "\(path) asks \(questions) questions")
-      #expect(!text.contains("@Code(") || text.contains("@Image(source: "), "\(path) has no screen")
+      if text.contains("@Section(title: \"Practise\")") {
+        #expect(text.contains("<doc:DoingTheExercises>"), "\(path)'s Practise links no exercises")
+        #expect(text.contains("What swift run calc-render check "), "\(path) shows no check")
+      }
     }
-    #expect(compared >= 10)
+    #expect(edits * 2 >= swiftSteps, "\(edits) of \(swiftSteps) Swift steps highlight an edit")
+  }
+
+  @Test("The course's file starts as the seed and ends as the reviewed file, lesson markers aside")
+  func courseFile() throws {
+    let folder = try LessonFolder.locate(from: [URL(fileURLWithPath: #filePath)])
+    let plans = try folder.entries().map { entry in
+      let slug = String(entry.path.dropFirst("Lessons/".count).dropLast(3))
+      let path = TutorialPlan.path(for: slug)
+      return (
+        slug, try folder.read(path).map { try TutorialPlan($0, path: path) } ?? .empty(path: path)
+      )
+    }
+    let staged = try #require(
+      LessonDocs.stagedFiles(in: folder, plans: plans).files["ContentView.swift"])
+    let seed = MarkdownDocument.lines(of: folder.read("Lessons/Seed/ContentView.swift") ?? "")
+    let after = MarkdownDocument.lines(of: folder.read("Lessons/After/ContentView.swift") ?? "")
+      .filter { !$0.trimmedLine.hasPrefix("// lesson:") }
+    #expect(staged.lines(at: 0) == seed)
+    #expect(staged.lines(at: staged.stages.count - 1) == after)
+    for (index, stage) in staged.stages.enumerated().dropFirst() {
+      #expect(
+        staged.lines(at: index) != staged.lines(at: index - 1), "stage \(stage) changes nothing")
+    }
   }
 
   @Test("A lesson whose code cannot be resolved fails with its problem and writes nothing")

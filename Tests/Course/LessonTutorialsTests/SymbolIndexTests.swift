@@ -28,19 +28,19 @@ struct SymbolIndexTests {
   func realPackage() throws {
     let folder = try LessonFolder.locate(from: [URL(fileURLWithPath: #filePath)])
     let index = SymbolIndex(packageRoot: folder.root)
-    #expect(index.pages["CalculatorViewModel"] == "documentation/calccore/calculatorviewmodel")
-    #expect(index.pages["ManualClock"] == "documentation/calcscenarios/manualclock")
-    #expect(index.pages["Snapshotting"] == "documentation/textsnapshots/snapshotting")
-    #expect(index.pages["Grid"] == nil)
+    #expect(index.modules["CalculatorViewModel"] == "CalcCore")
+    #expect(index.modules["ManualClock"] == "CalcScenarios")
+    #expect(index.modules["Snapshotting"] == "TextSnapshots")
+    #expect(index.modules["Grid"] == nil)
   }
 
-  @Test("A code span that names a type becomes a link to its page, outside links only")
+  @Test("A code span naming a type becomes a DocC link to its module's page, outside links only")
   func links() {
     var prose = TutorialProse(slugs: [:])
-    prose.symbols = SymbolIndex(pages: ["ManualClock": "documentation/calcscenarios/manualclock"])
+    prose.symbols = SymbolIndex(modules: ["ManualClock": "CalcScenarios"])
     #expect(
       prose.linkingSymbols("A `ManualClock`, not `clock`.")
-        == "A [`ManualClock`](../../documentation/calcscenarios/manualclock), not `clock`.")
+        == "A ``/CalcScenarios/ManualClock``, not `clock`.")
     #expect(prose.linkingSymbols("[the `ManualClock`](x)") == "[the `ManualClock`](x)")
   }
 }

@@ -6,7 +6,7 @@ import Testing
 @testable import LessonTutorials
 
 @MainActor
-@Suite("A lesson and its step plan turned into a tutorial, its code resolved from the sources")
+@Suite("A lesson and its step plan turned into a tutorial that edits a staged file")
 struct TutorialBuilderTests {
   static let lesson = """
     # 2. Guard
@@ -15,30 +15,50 @@ struct TutorialBuilderTests {
 
     ## Before
 
-    ```swift seed=ContentView.swift:2-5
-    stale
+    ```swift seed=ContentView.swift:2-4
     ```
 
     In English: a comment.
 
-    ```swift seed=ContentView.swift:7-9
+    ## The review's version
+
+    The review wrote:
+
+    ```swift illustrative
+    guard !busy else { return }
     ```
 
     ## After
 
+    ```swift source=Lessons/After/ContentView.swift#reset
+    ```
+
+    The kit does the same:
+
     ```swift source=Sources/Model.swift#reset
     ```
 
-    The same shape fits a tap:
+    ## Why
 
-    ```swift source=Sources/Model.swift#tap
-    ```
+    Because.
 
     ## The screens
 
-    It draws:
+    ```screen args="--numbers 1"
+    ```
 
-    ```screen args="--version"
+    ## Try it
+
+    ```sh
+    swift test --filter Model
+    swift run calc-render --numbers 1,2   # the entry
+    swift run calc-render --numbers 1 --format json
+    ```
+
+    ## Practise
+
+    ```sh
+    swift run calc-render check 2
     ```
 
     Next: [3. Reduce](03-reduce.md)
@@ -47,148 +67,244 @@ struct TutorialBuilderTests {
   static let plan = """
     section Before
 
-    step ContentView.swift seed=ContentView.swift:2-5
-    Open the seed.
-
-    step ContentView.swift seed=ContentView.swift:2-5 seed=ContentView.swift:7-9
-    Find `onReset()`.
+    step Lessons/Seed/ContentView.swift
+    screen --numbers 1
+    Open the seed at {line: func onReset}.
 
     section After
 
-    step Model.swift source=Sources/Model.swift#reset
-    Open the model.
+    step ContentView.swift guard
+    screen --numbers 1
+    Replace the `if` with a `guard`.
+    """
 
-    step Model.swift source=Sources/Model.swift#reset source=Sources/Model.swift#tap
-    Add the tap.
+  static let staged = """
+    func onReset() {
+        // tutorial: until guard
+        if busy {
+            return
+        }
+        // tutorial: from guard
+        guard !busy else { return }
+        // tutorial: end
+        numbers = []
+    }
     """
 
   static let files = [
     "Lessons/Seed/ContentView.swift": """
     // header
-    func onSubmit() {
+    func onReset() {
         if busy {
             return
         }
-
-    func onReset() {
         numbers = []
     }
+    """,
+    "Lessons/After/ContentView.swift": """
+    // lesson:reset begin
+    func onReset() {
+        guard !busy else { return }
+        numbers = []
+    }
+    // lesson:reset end
     """,
     "Sources/Model.swift": """
     // lesson:reset begin
     func onReset() {
-      guard !busy else { return }
-      numbers = []
+      guard !busy, !loading else { return }
     }
     // lesson:reset end
-    // lesson:tap begin
-    func onTap() {
-      guard !busy else { return }
-    }
-    // lesson:tap end
     """,
   ]
 
-  func tutorial(of text: String, plan: String = plan) async throws -> LessonTutorial {
+  func builder() throws -> TutorialBuilder {
     let resolver = BlockResolver.calcRender(root: URL(fileURLWithPath: "/")) { Self.files[$0] }
-    let builder = TutorialBuilder(resolver: resolver, prose: TutorialProse(slugs: [3: "03-reduce"]))
-    return try await builder.tutorial(
-      of: MarkdownDocument(text, path: "Lessons/02-guard.md"),
+    var builder = TutorialBuilder(
+      resolver: resolver, prose: TutorialProse(slugs: [2: "02-guard", 3: "03-reduce"]))
+    builder.staged = [
+      "ContentView.swift": try StagedFile(
+        Self.staged, name: "ContentView.swift", path: "Lessons/Tutorials/Files/ContentView.swift",
+        stages: ["seed", "guard"])
+    ]
+    builder.startStages = ["ContentView.swift": ["02-guard": 0]]
+    builder.exerciseOutput = { command, number in
+      command == "check" && number == 2 ? ["Exercise 2 · Guard (lesson 2)", "  ✗ A guard"] : nil
+    }
+    return builder
+  }
+
+  func tutorial(_ lesson: String = lesson, plan: String = plan) async throws -> LessonTutorial {
+    try await builder().tutorial(
+      of: MarkdownDocument(lesson, path: "Lessons/02-guard.md"),
       plan: TutorialPlan(plan, path: "Lessons/Tutorials/02-guard.steps"), slug: "02-guard")
   }
 
-  func screen(_ number: Int, changed: [Int]?) -> LessonTutorial.Screen {
-    LessonTutorial.Screen(
-      file: "02-guard-screen-\(number).svg", arguments: ["--version"],
-      lines: ["calc-render \(CalcRender.version)"], changedRows: changed)
+  func media(_ section: LessonTutorial.Section) -> [LessonTutorial.Media] {
+    section.items.compactMap { item in
+      guard case .step(let step) = item else { return nil }
+      return step.media
+    }
+  }
+
+  @Test("A section of prose or sketches only joins the section before, under its own heading")
+  func folding() async throws {
+    let tutorial = try await tutorial()
+    #expect(
+      tutorial.sections.map(\.title) == ["Before", "After", "The screens", "Try it", "Practise"])
+    let before = tutorial.sections[0].items
+    #expect(before.contains(.prose(["### The review's version"])))
+    #expect(before.contains(.prose(["```swift", "guard !busy else { return }", "```"])))
+    #expect(tutorial.sections[1].items.contains(.prose(["### Why"])))
+    #expect(tutorial.sections[1].items.contains(.prose(["Because."])))
   }
 
   @Test(
-    "Each step builds one file: its code the file after it, its previous file the step before")
-  func tutorial() async throws {
-    let submit = ["func onSubmit() {", "  if busy {", "    return", "  }"]
-    let reset = ["func onReset() {", "  guard !busy else { return }", "  numbers = []", "}"]
-    let seed = LessonTutorial.CodeFile(
-      file: "02-guard-1.swift", name: "ContentView.swift", lines: submit)
-    let seedBoth = LessonTutorial.CodeFile(
-      file: "02-guard-2.swift", name: "ContentView.swift",
-      lines: submit + ["", "func onReset() {", "  numbers = []", "}"])
-    let model = LessonTutorial.CodeFile(file: "02-guard-3.swift", name: "Model.swift", lines: reset)
-    let modelBoth = LessonTutorial.CodeFile(
-      file: "02-guard-4.swift", name: "Model.swift",
-      lines: reset + ["", "func onTap() {", "  guard !busy else { return }", "}"])
-    let expected = LessonTutorial(
-      slug: "02-guard", title: "2. Guard", introduction: ["`if` becomes `guard`."],
-      sections: [
-        .init(
-          title: "Before", introduction: ["The code as the review found it."],
-          items: [
-            .step(
-              .init(
-                text: "Open the seed.", caption: nil,
-                media: .code(seed, previousFile: nil, preview: screen(1, changed: nil)))),
-            .prose(["In English: a comment."]),
-            .step(
-              .init(
-                text: "Find `onReset()`.", caption: nil,
-                media: .code(seedBoth, previousFile: seed.file, preview: screen(2, changed: [])))),
-          ]),
-        .init(
-          title: "After", introduction: ["The code after the review, step by step."],
-          items: [
-            .step(
-              .init(
-                text: "Open the model.", caption: nil,
-                media: .code(model, previousFile: nil, preview: screen(3, changed: [])))),
-            .step(
-              .init(
-                text: "Add the tap.", caption: "The same shape fits a tap.",
-                media: .code(modelBoth, previousFile: model.file, preview: screen(4, changed: [])))),
-          ]),
-        .init(
-          title: "The screens", introduction: ["It draws:"],
-          items: [
-            .step(
-              .init(
-                text: "Draw the screen with `swift run calc-render --version`.", caption: nil,
-                media: .screen(screen(5, changed: []))))
-          ]),
+    "An edit's previous file is the staged file as the lesson found it; a package file is whole")
+  func edits() async throws {
+    let tutorial = try await tutorial()
+    guard case .code(let seed, let seedPrevious, _) = media(tutorial.sections[0]).first,
+      case .code(let edit, let previous, let preview) = media(tutorial.sections[1]).first
+    else {
+      Issue.record("the steps show no code")
+      return
+    }
+    #expect(seed.lines.first == "// header")
+    #expect(seed.name == "ContentView.swift")
+    #expect(seedPrevious == nil)
+    #expect(
+      edit.lines == [
+        "func onReset() {", "    guard !busy else { return }", "    numbers = []", "}",
       ])
-    #expect(try await tutorial(of: Self.lesson) == expected)
+    #expect(previous == "02-guard-ContentView-start.swift")
+    #expect(tutorial.hiddenFiles.map(\.file) == ["02-guard-ContentView-start.swift"])
+    #expect(tutorial.hiddenFiles.first?.lines.contains("    if busy {") == true)
+    // The edit draws the screen the step before drew: no preview.
+    #expect(preview == nil)
   }
 
-  @Test("A Swift block no step of its section shows is named, with the plan to change")
-  func unshownBlock() async {
-    let plan = Self.plan.replacingOccurrences(
-      of: " source=Sources/Model.swift#tap", with: "")
+  @Test("An instruction's {line: TEXT} is the number of the line of the step's file that holds it")
+  func lineNumbers() async throws {
+    let tutorial = try await tutorial()
+    guard case .step(let step) = tutorial.sections[0].items.first else {
+      Issue.record("no first step")
+      return
+    }
+    #expect(step.text == "Open the seed at line 2.")
+  }
+
+  @Test("The kit's code no step shows is quoted after the steps, under its lead-in")
+  func kitListing() async throws {
+    let items = try await tutorial().sections[1].items
+    let quoted = try #require(
+      items.firstIndex(
+        of: .prose([
+          "```swift", "func onReset() {", "  guard !busy, !loading else { return }", "}", "```",
+        ])))
+    #expect(items[quoted - 1] == .prose(["The kit does the same:"]))
+    #expect(items[..<quoted].contains { $0.isStep })
+  }
+
+  @Test("Each command is a step: a screen for calc-render's drawing, the checker's words for check")
+  func commands() async throws {
+    let tutorial = try await tutorial()
+    let tryIt = media(tutorial.sections[3])
+    guard tryIt.count == 3, case .code(let test, nil, nil) = tryIt[0],
+      case .screen(let screen) = tryIt[1], case .screen(let json) = tryIt[2]
+    else {
+      Issue.record("Try it shows \(tryIt)")
+      return
+    }
+    #expect(test.lines == ["swift test --filter Model"])
+    #expect(screen.command == "swift run calc-render --numbers 1,2")
+    #expect(screen.lines.contains { $0.contains("1 + 2") })
+    #expect(!screen.isTerminal)
+    // What is not one screen is shown as the terminal prints it.
+    #expect(json.isTerminal)
+    #expect(json.lines.first == "$ swift run calc-render --numbers 1 --format json")
+    #expect(json.lines.dropFirst().first?.hasPrefix("{\"isLoadingOnStart\":false") == true)
+    let practise = tutorial.sections[4]
+    guard case .screen(let check) = media(practise).first else {
+      Issue.record("Practise shows \(media(practise))")
+      return
+    }
+    #expect(check.isTerminal)
+    #expect(
+      check.lines == [
+        "$ swift run calc-render check 2", "Exercise 2 · Guard (lesson 2)", "  ✗ A guard",
+      ])
+    #expect(
+      practise.items.last
+        == .prose([
+          "Every exercise, drill and quiz, and what a check prints: <doc:DoingTheExercises>."
+        ]))
+  }
+
+  @Test("A screen block draws, its new rows marked against the screen before")
+  func screens() async throws {
+    let tutorial = try await tutorial()
+    guard case .screen(let drawn) = media(tutorial.sections[2]).first,
+      case .code(_, _, let first?) = media(tutorial.sections[0]).first
+    else {
+      Issue.record("no screens")
+      return
+    }
+    #expect(first.changedRows == nil)
+    #expect(drawn.lines == first.lines)
+    #expect(drawn.changedRows == [])
+  }
+
+  @Test(
+    "A plan out of step with its lesson or its files is named",
+    arguments: [
+      (
+        "section Later\n", 1, "no section 'Later' in Lessons/02-guard.md"
+      ),
+      (
+        "section Before\n\nstep Lessons/Seed/ContentView.swift\nOpen line 3.\n", 3,
+        "a line number written by hand; write {line: TEXT} for the line that holds TEXT"
+      ),
+      (
+        "section Before\n\nstep Lessons/Seed/ContentView.swift\nAt {line: nothing}.\n", 3,
+        "no line of the step's file holds 'nothing'"
+      ),
+      (
+        "section Before\n\nstep Lessons/Seed/Other.swift\nOpen it.\n", 3,
+        "cannot read Lessons/Seed/Other.swift"
+      ),
+      (
+        "section Before\n\nstep Lessons/Seed/ContentView.swift\nOpen it.\n\n"
+          + "section After\n\nstep ContentView.swift later\nEdit it.\n", 8,
+        "no stage 'later' in Lessons/Tutorials/Files/ContentView.swift"
+      ),
+    ])
+  func problems(plan: String, line: Int, problem: String) async {
     await #expect(
       throws: LessonDocsError.plan(
-        file: "Lessons/Tutorials/02-guard.steps", line: 9,
-        problem: "no step of section 'After' shows Lessons/02-guard.md:23 "
-          + "(swift source=Sources/Model.swift#tap); add one that names it")
+        file: "Lessons/Tutorials/02-guard.steps", line: line, problem: problem)
     ) {
-      try await tutorial(of: Self.lesson, plan: plan)
+      try await tutorial(plan: plan)
     }
   }
 
-  @Test("A plan section the lesson does not have is named")
-  func unknownSection() async {
+  @Test("A block of the seed that no step of its section shows is named, with the plan to change")
+  func unshownSeed() async {
     await #expect(
       throws: LessonDocsError.plan(
         file: "Lessons/Tutorials/02-guard.steps", line: 1,
-        problem: "no section 'Later' in Lessons/02-guard.md")
+        problem: "no step of section 'Before' shows Lessons/02-guard.md:7 "
+          + "(swift seed=ContentView.swift:2-4); show a file that holds it")
     ) {
-      try await tutorial(of: Self.lesson, plan: "section Later\n")
+      try await tutorial(plan: "section After\n\nstep ContentView.swift guard\nEdit it.\n")
     }
   }
 
-  @Test("Blocks above the first heading become an Overview section after the introduction")
-  func overview() async throws {
-    let lesson = "# 0. A\n\nThe start.\n\n```screen args=\"--version\"\n```\n\nAfter it.\n"
-    let tutorial = try await tutorial(of: lesson, plan: "")
-    #expect(tutorial.introduction == ["The start."])
-    #expect(tutorial.sections.map(\.title) == ["Overview"])
-    #expect(tutorial.sections.first?.items.last == .prose(["After it."]))
+  @Test("A file holds a block when its lines follow one another, indentation and blanks aside")
+  func holds() {
+    let file = ["func a() {", "    b()", "", "    c()", "}"]
+    #expect(TutorialBuilder.file(file, holds: ["b()", "  c()"]))
+    #expect(!TutorialBuilder.file(file, holds: ["c()", "b()"]))
+    #expect(!TutorialBuilder.file(["a"], holds: ["a", "b"]))
   }
 
   @Test("A terminal's output that holds a screen is an image, as a screen is; other output is code")
@@ -206,13 +322,13 @@ struct TutorialBuilderTests {
       $ swift run calc-render --version
       ```
       """
-    let steps = try await tutorial(of: lesson, plan: "").steps
+    let steps = try await tutorial(lesson, plan: "").steps
     guard case .screen(let transcript) = steps.first?.media else {
       Issue.record("the screen's output is not an image: \(String(describing: steps.first))")
       return
     }
     #expect(transcript.lines.first == "$ swift run calc-render --numbers 1")
-    #expect(transcript.lines.contains { TutorialBuilder.isScreenRow($0) })
+    #expect(transcript.isTerminal)
     #expect(transcript.alt == "What the commands print in the terminal")
     #expect(steps.first?.text == "Run `swift run calc-render --numbers 1` in the package's folder.")
     guard case .code(let file, _, _) = steps.last?.media else {
@@ -221,18 +337,5 @@ struct TutorialBuilderTests {
     }
     #expect(
       file.lines == ["$ swift run calc-render --version", "calc-render \(CalcRender.version)"])
-  }
-
-  @Test("A step whose code cannot be found is the resolver's error, naming the plan's line")
-  func unknownMarker() async {
-    let plan = "section After\n\nstep Model.swift source=Sources/Model.swift#nope\nOpen it.\n"
-    await #expect(
-      throws: LessonDocsError.lesson(
-        .unknownMarker(
-          file: "Lessons/Tutorials/02-guard.steps", line: 3, path: "Sources/Model.swift",
-          marker: "nope", known: ["reset", "tap"]))
-    ) {
-      try await tutorial(of: "# 2. A\n\n## After\n", plan: plan)
-    }
   }
 }

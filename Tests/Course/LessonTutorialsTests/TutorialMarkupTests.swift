@@ -11,7 +11,7 @@ struct TutorialMarkupTests {
   static let after = LessonTutorial.CodeFile(
     file: "02-guard-2.swift", name: "Model.swift", lines: ["guard !a else { return }"])
   static let screen = LessonTutorial.Screen(
-    file: "02-guard-screen-1.svg", arguments: ["--numbers", "1"], lines: ["[ 1 ]"],
+    file: "02-guard-screen-1.svg", command: "swift run calc-render --numbers 1", lines: ["[ 1 ]"],
     changedRows: nil)
   static let tutorial = LessonTutorial(
     slug: "02-guard", title: "2. \"Guard\"", introduction: ["`if` becomes `guard`."],
@@ -76,21 +76,87 @@ struct TutorialMarkupTests {
         """)
   }
 
-  @Test("The table of contents is the landing page: what the kit is, where to start, every lesson")
+  @Test("The landing page: what the kit is, its ways in, the lessons, the exercises, the glossary")
   func contents() {
-    let text = TutorialMarkup.contents([Self.tutorial, Self.tutorial], first: "02-guard")
+    let text = TutorialMarkup.contents(
+      [Self.tutorial, Self.tutorial], first: "02-guard",
+      articles: ["DoingTheExercises", "LearningToJudge"])
     #expect(text.hasPrefix("@Tutorials(name: \"calc kit\") {\n  @Intro(title: \"calc kit\") {\n"))
     #expect(
       text.contains(
-        "[Start the lessons](doc:02-guard) · "
-          + "[Add snapshots to your package](../documentation/textsnapshots/gettingstarted) · "
-          + "[Browse the API](../documentation)"))
+        "[Start the lessons](doc:02-guard) · [Do the exercises](doc:DoingTheExercises) · "
+          + "[Add snapshots to your package](doc:/documentation/TextSnapshots/GettingStarted) · "
+          + "[Browse the API](/documentation)"))
     #expect(text.contains("@Image(source: \"calc-kit-screen.svg\""))
+    #expect(text.contains("@Image(source: \"chapter-review.svg\""))
+    #expect(text.contains("@Image(source: \"chapter-practise.svg\""))
     #expect(
       text.contains(
         "    @TutorialReference(tutorial: \"doc:02-guard\")\n"
-          + "    @TutorialReference(tutorial: \"doc:02-guard\")\n"
+          + "    @TutorialReference(tutorial: \"doc:02-guard\")\n  }\n"))
+    #expect(
+      text.hasSuffix(
+        "    @TutorialReference(tutorial: \"doc:DoingTheExercises\")\n"
+          + "    @TutorialReference(tutorial: \"doc:LearningToJudge\")\n"
           + "    @TutorialReference(tutorial: \"doc:Glossary\")\n  }\n}\n"))
+  }
+
+  @Test("An exercises' article is an article of the tutorials: its summary the introduction")
+  func article() {
+    let article = CourseArticle(
+      name: "DoingTheExercises",
+      markdown: """
+        # Doing `the` exercises
+
+        Edit, check.
+
+        ## Overview
+
+        ```sh source=x
+        swift run calc-render check
+        ```
+
+        ### Status: `--json`
+
+        See lesson 2.
+        """, prose: TutorialProse(slugs: [2: "02-guard"]))
+    #expect(
+      TutorialMarkup.article(article) == """
+        @Article(time: 3) {
+          @Intro(title: "Doing the exercises") {
+            Edit, check.
+          }
+
+          ```sh
+          swift run calc-render check
+          ```
+
+          ### Status: --json
+
+          See [lesson 2](doc:02-guard).
+        }
+
+        """)
+  }
+
+  @Test("The exercises page lists every exercise and drill with its lessons and its check")
+  func exerciseList() {
+    let entries = [
+      ExerciseTranscript.Entry(
+        number: 2, heading: "Exercise 2 · Guard", lessons: [2, 9], summary: "Use `guard`.",
+        isDrill: false, files: []),
+      ExerciseTranscript.Entry(
+        number: 11, heading: "Drill 11 · Strings", lessons: [8], summary: "Review.",
+        isDrill: true, files: []),
+    ]
+    #expect(
+      TutorialMarkup.exerciseList(entries, prose: TutorialProse(slugs: [2: "02-guard"])) == [
+        "## Every exercise", "",
+        "- **Exercise 2 · Guard** ([lesson 2](doc:02-guard), lesson 9): Use `guard`. "
+          + "`swift run calc-render check 2`",
+        "", "## Every drill", "",
+        "- **Drill 11 · Strings** (lesson 8): Review. `swift run calc-render check 11`",
+      ])
   }
 
   @Test("The glossary is an article: an introduction, then its words")

@@ -15,6 +15,14 @@ struct TutorialProseTests {
       ("Figures in [Benchmarks.md](Benchmarks.md)", "Figures in Benchmarks.md"),
       ("[Swift](https://swift.org) and [a](b.md)", "[Swift](https://swift.org) and a"),
       ("an array [1] (not a link)", "an array [1] (not a link)"),
+      (
+        "[start](../Sources/Library/TextSnapshots/TextSnapshots.docc/GettingStarted.md)",
+        "[start](doc:/documentation/TextSnapshots/GettingStarted)"
+      ),
+      (
+        "[do them](../Sources/Course/CalcExercises/CalcExercises.docc/DoingTheExercises.md)",
+        "[do them](doc:DoingTheExercises)"
+      ),
     ])
   func links(line: String, expected: String) {
     #expect(TutorialProse.rewritingLinks(line) == expected)

@@ -1,0 +1,16 @@
+import CalcCore
+import Testing
+import TextSnapshots
+
+@Suite("CalculatorData as a dump")
+struct CalculatorDataDumpTests {
+  @Test("The data behind a sum in progress")
+  func sumInProgress() {
+    let data = CalculatorData(isLoadingOnStart: false, numbers: [1, 2, 3], isCalculating: true)
+    // tutorial: until dump-snapshot
+    #expect(data.isCalculating)
+    // tutorial: from dump-snapshot
+    expectSnapshot(of: data, as: .dump)
+    // tutorial: end
+  }
+}

@@ -1,0 +1,78 @@
+import CalcCore
+import CalcScenarios
+import Testing
+import TextSnapshots
+
+@MainActor
+@Suite("Calculator view model")
+struct CalculatorViewModelTests {
+  let clock = ManualClock()
+
+  /// A model that has finished loading, with the digits tapped.
+  func loadedModel(
+    tapping digits: [Int] = [], strings: CalculatorStrings = .russian,
+    timing: CalculatorTiming = .seed
+  ) -> CalculatorViewModel {
+    let model = CalculatorViewModel(
+      state: CalculatorData(isLoadingOnStart: false, strings: strings), strings: strings,
+      timing: timing, clock: clock)
+    for digit in digits { model.onAddNumber(digit) }
+    return model
+  }
+
+  @Test("A tap changes the entry and the result, and nothing else")
+  func tapChangesOnlyTheEntry() {
+    let model = loadedModel(tapping: [1])
+    expectChanges(of: model, by: { $0.onAddNumber(2) }) {
+      $0.state.numbers = [1, 2]
+      // tutorial: from roles-result
+      $0.state.result = "1 + 2"
+      // tutorial: end
+    }
+  }
+  // tutorial: from time-load
+
+  /// Whether a model that loads for `loading` is still loading at 2999 ms and
+  /// shows the keypad at 3000 ms, as the seed's 3 seconds require.
+  func switchesOnAtThreeSeconds(loading: Duration) async -> Bool {
+    let model = CalculatorViewModel(timing: CalculatorTiming(loading: loading), clock: clock)
+    let load = Task { await model.onFirstLoading() }
+    await clock.waitForSleepers(count: 1)
+
+    if !clock.advance(by: .milliseconds(2999)).isEmpty { await load.value }
+    let loadingBefore = model.state.isLoadingOnStart
+    if !clock.advance(by: .milliseconds(1)).isEmpty { await load.value }
+    let keypadAtThree = !model.state.isLoadingOnStart
+
+    clock.run()
+    await load.value
+    return loadingBefore && keypadAtThree
+  }
+  // tutorial: from time-test
+
+  @Test(
+    "Switches on at 3 s to the millisecond; 1 s or 3.001 s would fail the same check",
+    arguments: [
+      (CalculatorTiming.seed.loading, true), (.seconds(1), false), (.milliseconds(3001), false),
+    ])
+  func loadingTakesThreeSeconds(loading: Duration, passes: Bool) async {
+    #expect(await switchesOnAtThreeSeconds(loading: loading) == passes)
+  }
+  // tutorial: from finishing
+
+  @Test("A submit calculates for three seconds, then shows the sum and clears the numbers")
+  func submitCalculates() async throws {
+    let model = loadedModel(tapping: [1, 2, 3])
+    let calculation = try #require(model.onSubmit())
+    #expect(model.state.isCalculating)
+    #expect(model.state.result == "1 + 2 + 3")
+    await clock.waitForSleepers(count: 1)
+
+    #expect(clock.advance(by: .milliseconds(2999)).isEmpty, "nothing wakes before 3 s")
+    try await clock.advance(by: .milliseconds(1), finishing: calculation)
+    #expect(model.state.result == "Сумма чисел: 6")
+    #expect(model.state.numbers.isEmpty)
+    #expect(!model.state.isCalculating)
+  }
+  // tutorial: end
+}

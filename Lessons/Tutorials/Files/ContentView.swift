@@ -1,0 +1,371 @@
+//
+//  ContentView.swift
+// tutorial: until reviewed
+//  SwiftUIArchitectureSample
+//
+//  Created by Ivan Andreyshev on 26.09.2024.
+// tutorial: from reviewed
+//  The seed's screen after the review, whole, as you would write it in Xcode.
+//
+//  Plain SwiftUI for iOS 17 or macOS 14 (Observation), not compiled in this
+//  package. Lessons quote it by its `lesson:` sections, and a test holds the
+//  views and modifiers of `body` equal to the kit's text port in
+//  `CalculatorScreen+Grid.swift`, so the two cannot drift apart. The port has
+//  no `.task`: there the scenario runner plays SwiftUI's part and starts the
+//  load.
+// tutorial: end
+//
+
+import SwiftUI
+
+// tutorial: until observable
+// View экрана
+//
+// Задачи:
+// - Рисует экран
+//
+// Максимально глупый компонент: только рисует дизайн по стейту и передает все события
+// от пользователя во ViewModel, чтобы та принимала решения по изменению стейта
+//
+// Важно чтобы поле viewModel отмечалось аннотацией @StateObject
+// с помощью этого будет происходить перерисовка экрана при изменении состояния
+//
+// tutorial: end
+struct ContentView: View {
+    // tutorial: until observable
+    @StateObject
+    private var viewModel = CalcViewModel()
+    // tutorial: from reviewed
+    // The view keeps this model as long as it keeps its identity: hidden
+    // behind another tab or a pushed view, it keeps it; removed (popped,
+    // dismissed, an `if` turning false, a new `.id`), it loses it, and a view
+    // shown there again starts with a new model.
+    // tutorial: from observable
+    // `@State` keeps the first model SwiftUI stores for this view. Built with
+    // Xcode 26 or earlier, `@State` is a property wrapper that evaluates this
+    // default value each time the view value is created (from Xcode 27 it is a
+    // macro that evaluates it once), so the initializer does no work: it only
+    // sets the starting data.
+    @State private var viewModel = CalculatorViewModel()
+    // tutorial: end
+
+    var body: some View {
+        // tutorial: until grid-spacing
+        VStack {
+            if viewModel.state.isLoadingOnStart {
+                ProgressView()
+                Spacer().frame(height: 20)
+        // tutorial: from grid-spacing
+        VStack(spacing: 10) {
+            if viewModel.state.isLoadingOnStart {
+                ProgressView()
+        // tutorial: end
+                Text("Пожалуйста, подождите, калькулятор включается...")
+                    .multilineTextAlignment(.center)
+            } else {
+                if viewModel.state.isCalculating {
+                    ProgressView()
+                } else {
+                    Text(viewModel.state.result)
+                        .font(.title)
+                }
+
+                // tutorial: until grid-spacing
+                Spacer().frame(height: 10)
+
+                // tutorial: end
+                Text("Калькулятор считает сумму чисел")
+
+                // tutorial: until grid-keypad
+                Spacer().frame(height: 40)
+
+                VStack {
+                    HStack(spacing: 20) {
+                        numberButtonView(number: 1)
+                        numberButtonView(number: 2)
+                        numberButtonView(number: 3)
+                    }
+
+                    Spacer().frame(height: 20)
+
+                    HStack(spacing: 20) {
+                        numberButtonView(number: 4)
+                        numberButtonView(number: 5)
+                        numberButtonView(number: 6)
+                    }
+
+                    Spacer().frame(height: 20)
+
+                    HStack(spacing: 20) {
+                        numberButtonView(number: 7)
+                        numberButtonView(number: 8)
+                        numberButtonView(number: 9)
+                    }
+
+                    Spacer().frame(height: 20)
+
+                    numberButtonView(number: 0)
+
+                    Spacer().frame(height: 20)
+
+                    Button("Посчитать сумму") { viewModel.onSubmit() }
+                        .font(.title)
+
+                    Spacer().frame(height: 20)
+
+                    Button("Сброс") { viewModel.onReset() }
+                        .font(.title)
+                }
+                // tutorial: from grid-keypad
+                Grid(horizontalSpacing: 20, verticalSpacing: 10) {
+                    GridRow {
+                        gridButtonView(number: 1)
+                        gridButtonView(number: 2)
+                        gridButtonView(number: 3)
+                    }
+                    GridRow {
+                        gridButtonView(number: 4)
+                        gridButtonView(number: 5)
+                        gridButtonView(number: 6)
+                    }
+                    GridRow {
+                        gridButtonView(number: 7)
+                        gridButtonView(number: 8)
+                        gridButtonView(number: 9)
+                    }
+                    GridRow {
+                        gridButtonView(number: 0)
+                            .gridCellColumns(3)
+                    }
+
+                    Button("Посчитать сумму") { viewModel.onSubmit() }
+                        .font(.title)
+
+                    Button("Сброс") { viewModel.onReset() }
+                        .font(.title)
+                }
+                // tutorial: end
+            }
+        }
+        // tutorial: until task
+        .onAppear {
+            viewModel.onFirstLoading()
+        }
+        // tutorial: from task
+        .task {
+            await viewModel.onFirstLoading()
+        }
+        // tutorial: end
+    }
+
+    // tutorial: until grid-keypad
+    func numberButtonView(number: Int) -> some View {
+        return Button(String(number)) { viewModel.onAddNumber(number) }
+            .font(.title)
+            .frame(width: 30)
+    }
+    // tutorial: from grid-keypad
+    func gridButtonView(number: Int) -> some View {
+        Button(String(number)) { viewModel.onAddNumber(number) }
+            .font(.title)
+    }
+    // tutorial: end
+}
+
+// tutorial: until naming
+// Состояние экрана
+//
+// Задачи:
+// - хранить данные для отображения
+// - хранить данные для определения бизнес логики
+//
+struct CalcState {
+// tutorial: from naming
+// The data the screen draws and the view model decides from.
+struct CalculatorData {
+// tutorial: end
+    var isLoadingOnStart = true
+    var numbers: [Int] = []
+    var result = "Введите числа"
+    var isCalculating = false
+}
+
+// tutorial: until observable
+// ViewModel экрана
+//
+// Задачи:
+// - Содержит бизнес-логику экрана (в простейшем случае)
+// - Получает вызовы от View и принимает решение что с ними делать
+// - Обновляет состояние экрана
+//
+// Любой ввод от пользователя попадает во ViewModel и внутри нее происходит
+// какая-то логика, а затем изменение состояния
+//
+// Важно чтобы ViewModel наследовалась от ObservableObject, а State отмечался
+// аннотацией @Published
+//
+class CalcViewModel: ObservableObject {
+    @Published
+    // tutorial: until naming
+    var state: CalcState = .init()
+    // tutorial: from naming until observable
+    var state: CalculatorData = .init()
+    // tutorial: from observable
+// Receives every event from the view and decides how the data changes.
+//
+// `@MainActor`: the view reads `state` on the main actor, and every task this
+// model starts inherits the main actor, so all reads and writes happen there.
+// `@Observable`: SwiftUI re-renders the views whose `body` read `state`.
+@MainActor
+@Observable
+final class CalculatorViewModel {
+    private(set) var state = CalculatorData()
+    // tutorial: end
+
+    // tutorial: until task
+    func onFirstLoading() {
+        // Task используется когда нужно выполнить длительные операции, чтобы
+        // не блокировать UI-поток и интерфейс не зависал
+        Task {
+            // Имитация первой загрузки
+            try await Task.sleep(nanoseconds: UInt64(3 * Double(NSEC_PER_SEC)))
+            state.isLoadingOnStart = false
+        }
+    }
+    // tutorial: from task
+    // Called from `.task`: SwiftUI cancels it if the view disappears first.
+    // A hidden view keeps this model, which stays loading until the view
+    // appears again; a removed view's model goes with it, and a new view loads
+    // its own new model from the start.
+    func onFirstLoading() async {
+        guard state.isLoadingOnStart else { return }
+        do {
+            try await Task.sleep(for: .seconds(3))
+        } catch {
+            return
+        }
+        state.isLoadingOnStart = false
+    }
+    // tutorial: end
+
+    func onAddNumber(_ number: Int) {
+        // tutorial: until guard-tap
+        if state.isCalculating {
+            return
+        }
+        // tutorial: from guard-tap
+        guard !state.isLoadingOnStart, !state.isCalculating else { return }
+        // tutorial: end
+
+        state.numbers.append(number)
+        state.result = state.numbers
+            .map { String($0) }
+            .joined(separator: " + ")
+    }
+
+    func onSubmit() {
+        // tutorial: until guard-submit
+        // Запрещаем что-то делать, если вычисление уже в процессе
+        if state.isCalculating {
+            return
+        }
+        // tutorial: from guard-submit
+        guard !state.isLoadingOnStart, !state.isCalculating else { return }
+        guard !state.numbers.isEmpty else {
+            state.result = "Числа не вводились"
+            return
+        }
+        // tutorial: end
+
+        state.isCalculating = true
+        // tutorial: until task-calculate
+
+        // Task используется когда нужно выполнить длительные операции, чтобы
+        // не блокировать UI-поток и интерфейс не зависал
+        Task {
+            // tutorial: until guard-submit
+            if state.numbers.isEmpty {
+                state.result = "Числа не вводились"
+            } else {
+                // Имитация
+                // Как будто наше вычисление делается долго
+                try await Task.sleep(nanoseconds: UInt64(3 * Double(NSEC_PER_SEC)))
+
+                var sum = 0
+                state.numbers.forEach {
+                    sum += $0
+                }
+                state.result = "Сумма чисел: \(sum)"
+                state.numbers = []
+            }
+            // tutorial: from guard-submit until reduce
+            // Имитация
+            // Как будто наше вычисление делается долго
+            try await Task.sleep(nanoseconds: UInt64(3 * Double(NSEC_PER_SEC)))
+
+            var sum = 0
+            state.numbers.forEach {
+                sum += $0
+            }
+            state.result = "Сумма чисел: \(sum)"
+            state.numbers = []
+            // tutorial: from reduce until task
+            // Имитация
+            // Как будто наше вычисление делается долго
+            try await Task.sleep(nanoseconds: UInt64(3 * Double(NSEC_PER_SEC)))
+
+            let sum = state.numbers.reduce(0, +)
+            state.result = "Сумма чисел: \(sum)"
+            state.numbers = []
+            // tutorial: from task until task-calculate
+            // Как будто наше вычисление делается долго
+            try await Task.sleep(for: .seconds(3))
+
+            let sum = state.numbers.reduce(0, +)
+            state.result = "Сумма чисел: \(sum)"
+            state.numbers = []
+            // tutorial: until task-calculate
+
+            state.isCalculating = false
+        }
+        // tutorial: from task-calculate
+        // A button's action is synchronous, so it starts a task. Nothing
+        // cancels it when the view is hidden or removed: the sum arrives
+        // anyway, and if the view was removed, into this discarded model,
+        // which the task keeps alive until it ends and no screen shows.
+        Task { await calculateSum() }
+        // tutorial: end
+    }
+
+    func onReset() {
+        // tutorial: until guard-reset
+        if state.isCalculating {
+            return
+        }
+        // tutorial: from guard-reset
+        guard !state.isLoadingOnStart, !state.isCalculating else { return }
+        // tutorial: end
+
+        state.numbers = []
+        state.result = "Введите числа"
+    }
+    // tutorial: from task-calculate
+
+    private func calculateSum() async {
+        // Whatever happens below, the calculator never stays "calculating".
+        defer { state.isCalculating = false }
+        do {
+            try await Task.sleep(for: .seconds(3))
+        } catch {
+            return
+        }
+        let sum = state.numbers.reduce(0, +)
+        state.result = "Сумма чисел: \(sum)"
+        state.numbers = []
+    }
+    // tutorial: end
+}
+
+#Preview {
+    ContentView()
+}
