@@ -23,10 +23,12 @@ struct CalculatorViewModelTests {
   @Test("A tap changes the entry and the result, and nothing else")
   func tapChangesOnlyTheEntry() {
     let model = loadedModel(tapping: [1])
-    expectChanges(of: model, by: { $0.onAddNumber(2) }) {
-      $0.state.numbers = [1, 2]
+    expectDifference(model.state) {
+      model.onAddNumber(2)
+    } changes: {
+      $0.numbers = [1, 2]
       // tutorial: from roles-result
-      $0.state.result = "1 + 2"
+      $0.result = "1 + 2"
       // tutorial: end
     }
   }

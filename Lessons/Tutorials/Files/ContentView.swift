@@ -41,11 +41,9 @@ struct ContentView: View {
     // dismissed, an `if` turning false, a new `.id`), it loses it, and a view
     // shown there again starts with a new model.
     // tutorial: from observable
-    // `@State` keeps the first model SwiftUI stores for this view. Built with
-    // Xcode 26 or earlier, `@State` is a property wrapper that evaluates this
-    // default value each time the view value is created (from Xcode 27 it is a
-    // macro that evaluates it once), so the initializer does no work: it only
-    // sets the starting data.
+    // `@State` keeps the first model SwiftUI stores for this view, but may
+    // create one each time the view value is created: the initializer only
+    // sets the starting data, and the work starts in `.task`.
     @State private var viewModel = CalculatorViewModel()
     // tutorial: end
 
@@ -137,13 +135,13 @@ struct ContentView: View {
                         gridButtonView(number: 0)
                             .gridCellColumns(3)
                     }
-
-                    Button("Посчитать сумму") { viewModel.onSubmit() }
-                        .font(.title)
-
-                    Button("Сброс") { viewModel.onReset() }
-                        .font(.title)
                 }
+
+                Button("Посчитать сумму") { viewModel.onSubmit() }
+                    .font(.title)
+
+                Button("Сброс") { viewModel.onReset() }
+                    .font(.title)
                 // tutorial: end
             }
         }
@@ -165,9 +163,17 @@ struct ContentView: View {
             .frame(width: 30)
     }
     // tutorial: from grid-keypad
+    // A key's label fills at least 44 by 44 points, the smallest target Apple's
+    // Human Interface Guidelines ask for, and all of it takes taps.
     func gridButtonView(number: Int) -> some View {
-        Button(String(number)) { viewModel.onAddNumber(number) }
-            .font(.title)
+        Button {
+            viewModel.onAddNumber(number)
+        } label: {
+            Text(String(number))
+                .frame(minWidth: 44, minHeight: 44)
+                .contentShape(.rect)
+        }
+        .font(.title)
     }
     // tutorial: end
 }
@@ -220,6 +226,15 @@ class CalcViewModel: ObservableObject {
 @Observable
 final class CalculatorViewModel {
     private(set) var state = CalculatorData()
+    // tutorial: from time-clock
+
+    // Every wait goes through this clock: the real one in the app, a manual
+    // one in a test, which then moves time instead of sleeping (lesson 7).
+    private let clock: any Clock<Duration>
+
+    init(clock: any Clock<Duration> = ContinuousClock()) {
+        self.clock = clock
+    }
     // tutorial: end
 
     // tutorial: until task
@@ -233,14 +248,16 @@ final class CalculatorViewModel {
         }
     }
     // tutorial: from task
-    // Called from `.task`: SwiftUI cancels it if the view disappears first.
-    // A hidden view keeps this model, which stays loading until the view
-    // appears again; a removed view's model goes with it, and a new view loads
-    // its own new model from the start.
+    // Called from `.task`, which SwiftUI cancels when the view disappears: a
+    // cancelled load returns, and the next appearance loads again.
     func onFirstLoading() async {
         guard state.isLoadingOnStart else { return }
         do {
+            // tutorial: from task until time-clock
             try await Task.sleep(for: .seconds(3))
+            // tutorial: from time-clock
+            try await clock.sleep(for: .seconds(3))
+            // tutorial: from task
         } catch {
             return
         }
@@ -263,17 +280,34 @@ final class CalculatorViewModel {
             .joined(separator: " + ")
     }
 
+    // tutorial: until task-calculate
     func onSubmit() {
+    // tutorial: from task-calculate
+    // A button's action is synchronous, so it starts a task and returns it:
+    // a test awaits it, and a caller that must stop the sum can cancel it.
+    // The app cancels it nowhere. Reset is ignored while it runs, as in the
+    // seed, and a hidden view should find its sum when it comes back; a
+    // removed view's model gets the sum that no screen shows, and the task
+    // keeps that model alive until it ends.
+    @discardableResult
+    func onSubmit() -> Task<Void, Never>? {
+    // tutorial: end
         // tutorial: until guard-submit
         // Запрещаем что-то делать, если вычисление уже в процессе
         if state.isCalculating {
             return
         }
-        // tutorial: from guard-submit
+        // tutorial: from guard-submit until task-calculate
         guard !state.isLoadingOnStart, !state.isCalculating else { return }
         guard !state.numbers.isEmpty else {
             state.result = "Числа не вводились"
             return
+        }
+        // tutorial: from task-calculate
+        guard !state.isLoadingOnStart, !state.isCalculating else { return nil }
+        guard !state.numbers.isEmpty else {
+            state.result = "Числа не вводились"
+            return nil
         }
         // tutorial: end
 
@@ -329,11 +363,7 @@ final class CalculatorViewModel {
             state.isCalculating = false
         }
         // tutorial: from task-calculate
-        // A button's action is synchronous, so it starts a task. Nothing
-        // cancels it when the view is hidden or removed: the sum arrives
-        // anyway, and if the view was removed, into this discarded model,
-        // which the task keeps alive until it ends and no screen shows.
-        Task { await calculateSum() }
+        return Task { await calculateSum() }
         // tutorial: end
     }
 
@@ -355,9 +385,13 @@ final class CalculatorViewModel {
         // Whatever happens below, the calculator never stays "calculating".
         defer { state.isCalculating = false }
         do {
+            // tutorial: from task-calculate until time-clock
             try await Task.sleep(for: .seconds(3))
+            // tutorial: from time-clock
+            try await clock.sleep(for: .seconds(3))
+            // tutorial: from task-calculate
         } catch {
-            return
+            return  // cancelled: the entry stays, and so does its text
         }
         let sum = state.numbers.reduce(0, +)
         state.result = "Сумма чисел: \(sum)"

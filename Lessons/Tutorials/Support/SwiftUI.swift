@@ -75,10 +75,30 @@ public struct Text: View {
   public var body: Never { fatalError("a stand-in draws nothing") }
 }
 
-/// A button.
-public struct Button: View {
-  nonisolated public init(_ title: String, action: @escaping @MainActor () -> Void) {}
+/// A button, whose label is any view.
+public struct Button<Label: View>: View {
+  nonisolated public init(
+    action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {}
   public var body: Never { fatalError("a stand-in draws nothing") }
+}
+
+extension Button where Label == Text {
+  /// A button labelled with text.
+  nonisolated public init(_ title: String, action: @escaping @MainActor () -> Void) {}
+}
+
+/// A shape, such as the one a view takes taps in.
+public protocol Shape: Sendable {}
+
+/// A rectangle.
+public struct Rectangle: Shape {
+  public init() {}
+}
+
+extension Shape where Self == Rectangle {
+  /// A rectangle, as `.rect`.
+  public static var rect: Rectangle { Rectangle() }
 }
 
 /// A spinner.
@@ -125,6 +145,13 @@ extension View {
   public func frame(width: Double? = nil, height: Double? = nil) -> ModifiedView<Self> {
     ModifiedView()
   }
+  public func frame(
+    minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
+    maxHeight: Double? = nil
+  ) -> ModifiedView<Self> {
+    ModifiedView()
+  }
+  public func contentShape<S: Shape>(_ shape: S) -> ModifiedView<Self> { ModifiedView() }
   public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedView<Self> {
     ModifiedView()
   }

@@ -112,6 +112,8 @@ package enum CommandLineError: CommandFailure, Equatable, Sendable {
         : "item \(item) \(quote(trimmed)) is not a whole number"
     return what + "; expected whole numbers from \(Int.min) to \(Int.max), comma-separated, "
       + "like 1,2,3"
+  }
+
   /// The message for a lesson that does not exist, with the name it may have meant.
   ///
   /// `No lesson 'tsak'. Did you mean 'task'? Expected a number from 0 to 9 or a name: …`

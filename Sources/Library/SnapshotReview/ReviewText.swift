@@ -111,7 +111,8 @@ enum ReviewText {
   /// `status`'s text: the pending snapshots, each inline one with the test that made it
   /// (from `tests`), then the orphans.
   static func status(
-    pending: [String], tests: [String: String] = [:], orphans: Result<[String], ReviewError>
+    pending: [String], tests: [String: String] = [:],
+    orphans: Result<OrphanFinder.Report, ReviewError>
   ) -> String {
     var text = pending.isEmpty ? "No pending snapshots.\n" : "Pending (\(pending.count)):\n"
     text += pending.map { name in

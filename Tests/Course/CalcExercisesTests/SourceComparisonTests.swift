@@ -64,6 +64,7 @@ struct SourceComparisonTests {
           state.numbers.removeLast()                     |   state.numbers.removeLast()
           state.result = strings.entry(state.numbers)    |   state.result = strings.entry(state.numbers)
         }                                                | }
+
       """
     }
   }

@@ -25,7 +25,7 @@ let goingFurther = [
   "Sources/App/CalcCore/CalcCore.docc/SummingWithoutATrap.md",
   "Sources/App/CalcCore/CalcCore.docc/ACancelledCalculation.md",
   "Sources/App/CalcScreens/CalcScreens.docc/HowThePortLaysOutTheSeed.md",
-  "Sources/App/CalcScreens/CalcScreens.docc/StoryboardsAndData.md",
+  "Sources/App/CalcScenarios/CalcScenarios.docc/StoryboardsAndData.md",
   "Sources/App/CalcScenarios/CalcScenarios.docc/TestingWithAManualClock.md",
   "Sources/App/CalcScenarios/CalcScenarios.docc/TheProofsInDetail.md",
   "Sources/Library/TextSnapshots/TextSnapshots.docc/TextOrImageSnapshots.md",

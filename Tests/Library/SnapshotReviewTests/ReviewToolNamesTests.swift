@@ -97,8 +97,9 @@ struct ReviewToolNamesTests {
     var run = "run 1000-1\nfiltered no\n"
     for line in [7, 11, 100] {
       let pending = InlinePending(
-        source: "Tests/S.swift", line: line, column: 25,
-        call: "expectInlineSnapshot(of: x, as: .lines)", old: nil, fingerprint: nil, text: "x")
+        source: "Tests/S.swift", line: line, column: 25, test: "T/S/test\(line)()",
+        anchor: InlineSnapshotAnchor(owner: "", ordinal: 0, fingerprint: ""),
+        call: "expectInlineSnapshot(of: x, as: .lines)", old: nil, text: "x")
       try fixture.write(pending.fileText, to: ".inline/T/S.swift-\(line)-25.new")
       run += "test T/S/test\(line)\nused .inline/T/S.swift-\(line)-25\n"
     }
@@ -111,9 +112,9 @@ struct ReviewToolNamesTests {
         Pending (5):
           App/Suite/added
           App/Suite/changed
-          .inline/T/S.swift-7-25 (test T/S/test7)
-          .inline/T/S.swift-11-25 (test T/S/test11)
-          .inline/T/S.swift-100-25 (test T/S/test100)
+          .inline/T/S.swift-7-25 (test T/S/test7())
+          .inline/T/S.swift-11-25 (test T/S/test11())
+          .inline/T/S.swift-100-25 (test T/S/test100())
 
         """))
   }

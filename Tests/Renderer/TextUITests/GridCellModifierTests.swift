@@ -31,6 +31,7 @@ struct GridCellModifierTests {
       |       1 2 3 4        |
       |                      |
       +----------------------+
+
       """
     }
   }

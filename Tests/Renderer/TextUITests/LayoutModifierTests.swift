@@ -29,6 +29,7 @@ struct LayoutModifierTests {
       |        > ab<         |
       |                      |
       +----------------------+
+
       """
     }
   }
@@ -47,6 +48,7 @@ struct LayoutModifierTests {
       |       >  d   <       |
       |                      |
       +----------------------+
+
       """
     }
   }

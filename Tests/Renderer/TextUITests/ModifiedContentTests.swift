@@ -31,6 +31,7 @@ struct ModifiedContentTests {
       |       >   a  <       |
       |                      |
       +----------------------+
+
       """
     }
     expectInlineSnapshot(of: bounded(framedThenPadded), as: .screen) {
@@ -40,6 +41,7 @@ struct ModifiedContentTests {
       |      >    a   <      |
       |                      |
       +----------------------+
+
       """
     }
   }

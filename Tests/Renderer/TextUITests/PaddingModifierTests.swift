@@ -32,6 +32,7 @@ struct PaddingModifierTests {
       |       >a    <        |
       |                      |
       +----------------------+
+
       """
     }
   }
