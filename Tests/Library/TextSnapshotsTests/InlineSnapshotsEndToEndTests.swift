@@ -225,7 +225,8 @@ struct InlineSnapshotsEndToEndTests {
     #expect(run.status != 0)
     let status = try snapshots(["status"])
     #expect(
-      status.stdout.contains(".inline/InlineTests/TwinTests.swift-6-23 (test InlineTests/TwinTests/first())"))
+      status.stdout.contains(
+        ".inline/InlineTests/TwinTests.swift-6-23 (test InlineTests/TwinTests/first())"))
     let second = Self.twins.replacingOccurrences(
       of:
         "@Test func first() {\n  let output = [\"a\"].joined()\n  expectInlineSnapshot(of: output, as: .lines)\n}\n\n",
@@ -233,7 +234,9 @@ struct InlineSnapshotsEndToEndTests {
     try write(second, to: "TwinTests.swift")
     let refused = try snapshots(["accept", ".inline/InlineTests/TwinTests.swift-6-23"])
     #expect(refused.status == 1)
-    #expect(refused.stderr.contains("the test InlineTests/TwinTests/first() that recorded this change is gone"))
+    #expect(
+      refused.stderr.contains(
+        "the test InlineTests/TwinTests/first() that recorded this change is gone"))
     #expect(try read("TwinTests.swift") == second)
     let accepted = try snapshots(["accept", ".inline/InlineTests/TwinTests.swift-11-23"])
     #expect(accepted.status == 0, "\(accepted.stderr)")
@@ -308,7 +311,8 @@ struct InlineSnapshotsEndToEndTests {
       }
       let status = try snapshots(["status"])
       #expect(
-        status.stdout.contains(".inline/InlineTests/CrashTests.swift-7-25 (test InlineTests/CrashTests/a())"),
+        status.stdout.contains(
+          ".inline/InlineTests/CrashTests.swift-7-25 (test InlineTests/CrashTests/a())"),
         "\(status.stdout)")
     }
     let accepted = try snapshots(["accept", ".inline/InlineTests/CrashTests.swift-7-25"])
