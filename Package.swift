@@ -134,7 +134,7 @@ let package = Package(
       ["TextSnapshots", "KitSupport", "TestSupport", "snapshots"]),
     tests(
       "SnapshotReviewTests", in: "Library",
-      ["SnapshotReview", "TextSnapshots", "snapshots", "TestSupport"]),
+      ["SnapshotReview", "TextSnapshots", "snapshots", "KitSupport", "TestSupport"]),
     tests("LessonReadingTests", in: "Course", ["LessonReading"]),
     tests(
       "LessonCheckingTests", in: "Course",
@@ -147,7 +147,10 @@ let package = Package(
       ["CalcExercises", "CommandLineSupport", "KitSupport", "TestSupport", "TextSnapshots"]),
     tests(
       "LessonTutorialsTests", in: "Course",
-      ["LessonTutorials", "LessonReading", "CalcCommandLine", "CalcExercises", "TestSupport"]),
+      [
+        "LessonTutorials", "LessonReading", "CalcCommandLine", "CalcExercises", "KitSupport",
+        "TestSupport",
+      ]),
     tests(
       "CalcCommandLineTests", in: "CommandLine",
       [
@@ -157,7 +160,7 @@ let package = Package(
     tests("KitSupportTests", in: "Shared", ["KitSupport", "TestSupport"]),
     tests(
       "CommandLineSupportTests", in: "Shared", ["CommandLineSupport", "KitSupport", "TestSupport"]),
-    tests("TestSupportTests", in: "Support", ["TestSupport"]),
+    tests("TestSupportTests", in: "Support", ["TestSupport", "KitSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@ import CalcCore
 import CalcScenarios
 import CalcScreens
 import Foundation
+import KitSupport
 import TestSupport
 import Testing
 import TextUI

@@ -1,5 +1,6 @@
 import CalcCommandLine
 import Foundation
+import KitSupport
 import LessonReading
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 import LessonReading
 import TestSupport
 import Testing

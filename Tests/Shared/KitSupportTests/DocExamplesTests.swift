@@ -67,4 +67,15 @@ struct DocExamplesTests: DocExampleSuite {
     // lesson:doc-terminal-key-decoder end
     #expect(printed.lines == ["true"])
   }
+
+  @Test("ChildProcess runs a program and keeps its status and output")
+  func childProcess() throws {
+    // lesson:doc-child-process begin
+    let script = ChildProcess("/bin/sh", ["-c", "echo hello; echo oops >&2; exit 3"])
+    let result = try script.run()
+    print([result.stdout, result.stderr, "\(result.status)"])
+    // Prints "["hello\n", "oops\n", "3"]"
+    // lesson:doc-child-process end
+    #expect(printed.lines == [#"["hello\n", "oops\n", "3"]"#])
+  }
 }
