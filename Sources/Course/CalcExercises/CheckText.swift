@@ -1,3 +1,5 @@
+import KitSupport
+
 /// Every sentence `check` prints about a check's outcome, built in one place.
 enum CheckText {
   /// Said when a check's build starts compiling the kit's shared modules, which takes long.
@@ -73,9 +75,12 @@ enum CheckText {
   }
 
   /// How a check program ended, as the report puts it: ` (signal 4)`, ` (exit status 1)`.
-  static func ending(of run: ProcessResult, limit: Duration) -> String {
+  static func ending(of run: RunResult, limit: Duration) -> String {
     if run.timedOut { return " (stopped after \(limit.components.seconds) s)" }
-    return run.signalled ? " (signal \(run.status))" : " (exit status \(run.status))"
+    switch run.termination {
+    case .signal(let number): return " (signal \(number))"
+    case .exit(let status): return " (exit status \(status))"
+    }
   }
 
   /// Said when the exercise does not compile; `errors` are the compiler's errors, shown whole.

@@ -132,12 +132,12 @@ package struct ExercisesSession {
       try folder.save(progress)
       console.write(
         CheckText.doesNotCompile(
-          exercise, errors: CompilerErrors(output: build.output), seconds: seconds(elapsed()),
+          exercise, errors: CompilerErrors(output: build.stdout), seconds: seconds(elapsed()),
           paths: paths))
       return 1
     }
     let run = await process.run(binary.path, [], folder.root, Self.checkLimit) { _ in }
-    let report = CheckReport(output: run.output)
+    let report = CheckReport(output: run.stdout)
     progress.record(exercise.number, passed: report.isPass)
     try folder.save(progress)
     var text = CheckText.report(
@@ -145,7 +145,7 @@ package struct ExercisesSession {
       next: path(list).next(progress: progress), paths: paths,
       exitDescription: CheckText.ending(of: run, limit: Self.checkLimit))
     if report.interrupted != nil || (report.failure == nil && !report.isPass) {
-      text = unreported(run.output) + text
+      text = unreported(run.stdout) + text
     }
     console.write(text)
     return report.isPass ? ExitCode.success : ExitCode.failure

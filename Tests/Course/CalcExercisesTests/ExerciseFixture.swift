@@ -87,13 +87,13 @@ struct ExerciseFixture {
 /// A stand-in for `swift build` and the check programs that records what was run.
 final class FakeProcesses: Sendable {
   private let calls = Locked<[String]>([])
-  let build: ProcessResult
-  let check: ProcessResult
+  let build: RunResult
+  let check: RunResult
 
   init(
-    build: ProcessResult = ProcessResult(
-      status: 0, output: "[1/1] Compiling Exercise01 Calculator.swift\n"),
-    check: ProcessResult
+    build: RunResult = RunResult(
+      status: 0, stdout: "[1/1] Compiling Exercise01 Calculator.swift\n"),
+    check: RunResult
   ) {
     self.build = build
     self.check = check
@@ -105,7 +105,7 @@ final class FakeProcesses: Sendable {
     CheckProcess { program, arguments, _, _, line in
       self.calls.withLock { $0.append(([program] + arguments).joined(separator: " ")) }
       let result = program == "swift" ? self.build : self.check
-      for text in result.output.split(separator: "\n") { line(String(text)) }
+      for text in result.stdout.split(separator: "\n") { line(String(text)) }
       return result
     }
   }
@@ -141,8 +141,8 @@ extension ExerciseFixture {
   /// directory (the kit's folder unless given).
   @MainActor
   func check(
-    _ number: Int, build: ProcessResult,
-    check: ProcessResult = .init(status: 1, output: failingOutput),
+    _ number: Int, build: RunResult,
+    check: RunResult = .init(status: 1, stdout: failingOutput),
     from workingDirectory: URL? = nil
   ) async throws -> CheckRun {
     let console = CapturedConsole()

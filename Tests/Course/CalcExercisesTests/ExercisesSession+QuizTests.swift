@@ -13,7 +13,7 @@ struct ExercisesSessionQuizTests {
     -> ExercisesSession
   {
     var session = ExercisesSession.fake(
-      fixture, console: console, processes: FakeProcesses(check: .init(status: 0, output: "")))
+      fixture, console: console, processes: FakeProcesses(check: .init(status: 0)))
     session.quizSeed = seed
     return session
   }

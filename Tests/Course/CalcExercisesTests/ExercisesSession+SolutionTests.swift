@@ -9,7 +9,7 @@ import Testing
 struct ExercisesSessionSolutionTests {
   func session(_ fixture: ExerciseFixture, _ console: CapturedConsole) -> ExercisesSession {
     ExercisesSession.fake(
-      fixture, console: console, processes: FakeProcesses(check: .init(status: 0, output: "")))
+      fixture, console: console, processes: FakeProcesses(check: .init(status: 0)))
   }
 
   func solved() throws -> ExerciseFixture {

@@ -15,7 +15,7 @@ struct ExercisesSessionTests {
     try fixture.folder.save(ExerciseProgress(done: [2]))
     let console = CapturedConsole()
     let session = ExercisesSession.fake(
-      fixture, console: console, processes: FakeProcesses(check: .init(status: 0, output: "")))
+      fixture, console: console, processes: FakeProcesses(check: .init(status: 0, stdout: "")))
     #expect(try session.list() == 0)
     #expect(
       console.stdout == """
@@ -49,7 +49,7 @@ struct ExercisesSessionTests {
     try fixture.folder.save(ExerciseProgress(done: [2], quizScores: [1: 1]))
     let console = CapturedConsole()
     let session = ExercisesSession.fake(
-      fixture, console: console, processes: FakeProcesses(check: .init(status: 0, output: "")))
+      fixture, console: console, processes: FakeProcesses(check: .init(status: 0, stdout: "")))
     #expect(try session.list() == 0)
     #expect(
       console.stdout == """
@@ -84,7 +84,7 @@ struct ExercisesSessionTests {
       Build of product 'check-01' complete! (63.1s)
 
       """
-    let run = try await fixture.check(1, build: ProcessResult(status: 0, output: build))
+    let run = try await fixture.check(1, build: RunResult(status: 0, stdout: build))
     #expect(run.status == 1)
     #expect(
       run.stdout.hasPrefix(
@@ -113,7 +113,7 @@ struct ExercisesSessionTests {
 
       """
     #expect(!FileManager.default.fileExists(atPath: fixture.folder.root.path + "/.build"))
-    let run = try await fixture.check(2, build: ProcessResult(status: 0, output: build))
+    let run = try await fixture.check(2, build: RunResult(status: 0, stdout: build))
     #expect(run.status == 1)
     #expect(run.stdout.hasPrefix("Exercise 2 · Guard (lessons 2, 9)\n"))
     #expect(!run.stdout.contains("Building"))
@@ -128,7 +128,7 @@ struct ExercisesSessionTests {
     let console = CapturedConsole()
     let session = ExercisesSession.fake(
       fixture, console: console,
-      processes: FakeProcesses(check: .init(status: 1, output: failingOutput)))
+      processes: FakeProcesses(check: .init(status: 1, stdout: failingOutput)))
     #expect(try await session.check(nil) == 1)
     #expect(
       console.stdout == """
@@ -153,7 +153,7 @@ struct ExercisesSessionTests {
     let console = CapturedConsole()
     let session = ExercisesSession.fake(
       fixture, console: console,
-      processes: FakeProcesses(check: .init(status: 0, output: passingOutput)))
+      processes: FakeProcesses(check: .init(status: 0, stdout: passingOutput)))
     #expect(try await session.check(1) == 0)
     #expect(fixture.folder.progress().done == [1])
     #expect(console.stdout.contains("  Done: 1 of 1 expectations hold · 2.5 s\n"))
@@ -170,11 +170,11 @@ struct ExercisesSessionTests {
     let checked = CapturedConsole()
     let session = ExercisesSession.fake(
       fixture, console: checked,
-      processes: FakeProcesses(check: .init(status: 0, output: passingOutput)))
+      processes: FakeProcesses(check: .init(status: 0, stdout: passingOutput)))
     #expect(try await session.check(1) == 0)
     let listed = CapturedConsole()
     let list = ExercisesSession.fake(
-      fixture, console: listed, processes: FakeProcesses(check: .init(status: 0, output: "")))
+      fixture, console: listed, processes: FakeProcesses(check: .init(status: 0, stdout: "")))
     #expect(try list.list() == 0)
     let next = "Next: Quiz 1 · Naming — 2 questions on lesson 1\n"
     #expect(checked.stdout.contains("  " + next), "quiz 1 comes before exercise 2 on the path")
@@ -189,7 +189,7 @@ struct ExercisesSessionTests {
     let output = passingOutput.replacingOccurrences(
       of: "@@end", with: "@@note\tLesson 2 writes it as a `guard`.\n@@end")
     let run = try await fixture.check(
-      1, build: ProcessResult(status: 0, output: ""), check: .init(status: 0, output: output))
+      1, build: RunResult(status: 0, stdout: ""), check: .init(status: 0, stdout: output))
     #expect(run.status == 0)
     #expect(
       run.stdout.contains(
@@ -215,7 +215,7 @@ struct ExercisesSessionTests {
     let console = CapturedConsole()
     let session = ExercisesSession.fake(
       fixture, console: console,
-      processes: FakeProcesses(check: .init(status: 1, output: output)))
+      processes: FakeProcesses(check: .init(status: 1, stdout: output)))
     #expect(try await session.check(1) == 1)
     #expect(
       console.stdout.contains(
@@ -265,9 +265,9 @@ struct ExercisesSessionTests {
   func doesNotCompile() async throws {
     let fixture = try ExerciseFixture()
     defer { fixture.remove() }
-    let build = ProcessResult(status: 1, output: Self.brokenBuild(root: fixture.folder.root.path))
+    let build = RunResult(status: 1, stdout: Self.brokenBuild(root: fixture.folder.root.path))
     let run = try await fixture.check(
-      1, build: build, check: .init(status: 0, output: passingOutput))
+      1, build: build, check: .init(status: 0, stdout: passingOutput))
     #expect(run.status == 1)
     let file = "Lessons/Exercises/Sources/Exercise01/Calculator.swift"
     #expect(
@@ -307,7 +307,7 @@ struct ExercisesSessionTests {
 
       """
     let run = try await fixture.check(
-      1, build: ProcessResult(status: 1, output: output), check: .init(status: 0, output: ""))
+      1, build: RunResult(status: 1, stdout: output), check: .init(status: 0, stdout: ""))
     #expect(run.status == 1)
     #expect(
       run.stdout.contains(
@@ -322,7 +322,7 @@ struct ExercisesSessionTests {
   func pathsFromWhereItRan(inside: String, shown: String) async throws {
     let fixture = try ExerciseFixture()
     defer { fixture.remove() }
-    let build = ProcessResult(status: 1, output: Self.brokenBuild(root: fixture.folder.root.path))
+    let build = RunResult(status: 1, stdout: Self.brokenBuild(root: fixture.folder.root.path))
     let here =
       inside.isEmpty ? URL(fileURLWithPath: "/") : fixture.kit.appendingPathComponent(inside)
     let run = try await fixture.check(1, build: build, from: here)
@@ -350,7 +350,8 @@ struct ExercisesSessionTests {
     let console = CapturedConsole()
     let session = ExercisesSession.fake(
       fixture, console: console,
-      processes: FakeProcesses(check: .init(status: 4, signalled: true, output: output)))
+      processes: FakeProcesses(
+        check: RunResult(termination: .signal(4), standardOutput: Data(output.utf8))))
     #expect(try await session.check(1) == 1)
     #expect(console.stdout.contains("  | Program crashed: Illegal instruction at 0x1\n"))
     #expect(
@@ -371,8 +372,9 @@ struct ExercisesSessionTests {
     defer { fixture.remove() }
     try fixture.write("", to: ".build/debug/check-01")
     let console = CapturedConsole()
-    let stopped = ProcessResult(
-      status: 9, signalled: true, timedOut: true, output: "@@begin\tThe name\n")
+    let stopped = RunResult(
+      termination: .signal(SIGTERM), timedOut: true,
+      standardOutput: Data("@@begin\tThe name\n".utf8))
     let session = ExercisesSession.fake(
       fixture, console: console, processes: FakeProcesses(check: stopped))
     #expect(try await session.check(1) == 1)
@@ -389,7 +391,7 @@ struct ExercisesSessionTests {
     let console = CapturedConsole()
     let session = ExercisesSession.fake(
       fixture, console: console,
-      processes: FakeProcesses(check: .init(status: 127, output: "cannot run check-01\n")))
+      processes: FakeProcesses(check: .init(status: 127, stdout: "cannot run check-01\n")))
     #expect(try await session.check(1) == 1)
     #expect(console.stdout.hasPrefix("  | cannot run check-01\n"))
     #expect(
@@ -403,7 +405,7 @@ struct ExercisesSessionTests {
     defer { fixture.remove() }
     let console = CapturedConsole()
     let session = ExercisesSession.fake(
-      fixture, console: console, processes: FakeProcesses(check: .init(status: 0, output: "")))
+      fixture, console: console, processes: FakeProcesses(check: .init(status: 0, stdout: "")))
     for _ in 0..<3 { #expect(try session.hint(1) == 0) }
     #expect(
       console.stdout == """
@@ -425,7 +427,7 @@ struct ExercisesSessionTests {
     try fixture.write("edited\n", to: "Sources/Exercise01/Calculator.swift")
     let session = ExercisesSession.fake(
       fixture, console: CapturedConsole(isInteractive: false),
-      processes: FakeProcesses(check: .init(status: 0, output: "")))
+      processes: FakeProcesses(check: .init(status: 0, stdout: "")))
     #expect(throws: ExerciseError.resetNeedsConfirmation(1)) {
       try session.reset(1, yes: false)
     }
@@ -439,7 +441,7 @@ struct ExercisesSessionTests {
     try fixture.write("edited\n", to: "Sources/Exercise01/Calculator.swift")
     let console = CapturedConsole(lines: [answer], isInteractive: true)
     let session = ExercisesSession.fake(
-      fixture, console: console, processes: FakeProcesses(check: .init(status: 0, output: "")))
+      fixture, console: console, processes: FakeProcesses(check: .init(status: 0, stdout: "")))
     #expect(try session.reset(1, yes: false) == 0)
     #expect(console.stdout.hasPrefix("Reset Exercise 1 · Naming? Your changes to "))
     #expect(console.stdout.hasSuffix("[y/N] Nothing changed.\n"))
@@ -454,7 +456,7 @@ struct ExercisesSessionTests {
     try fixture.folder.save(ExerciseProgress(done: [1], hintsShown: [1: 2]))
     let console = CapturedConsole(lines: [answer], isInteractive: true)
     let session = ExercisesSession.fake(
-      fixture, console: console, processes: FakeProcesses(check: .init(status: 0, output: "")))
+      fixture, console: console, processes: FakeProcesses(check: .init(status: 0, stdout: "")))
     #expect(try session.reset(1, yes: false) == 0)
     #expect(fixture.read("Sources/Exercise01/Calculator.swift") == "struct CalcState {}\n")
     #expect(fixture.folder.progress() == ExerciseProgress())
@@ -467,7 +469,7 @@ struct ExercisesSessionTests {
     try fixture.write("", to: ".build/debug/check-01")
     let saved = fixture.folder.root.appendingPathComponent("Sources/Exercise01/Calculator.swift")
     let rounds = Counter()
-    let processes = FakeProcesses(check: .init(status: 1, output: failingOutput))
+    let processes = FakeProcesses(check: .init(status: 1, stdout: failingOutput))
     let session = ExercisesSession.fake(
       fixture, console: CapturedConsole(), processes: processes,
       pause: {
@@ -493,7 +495,7 @@ struct ExercisesSessionTests {
     let console = CapturedConsole()
     var session = ExercisesSession.fake(
       fixture, console: console,
-      processes: FakeProcesses(check: .init(status: 1, output: failingOutput)),
+      processes: FakeProcesses(check: .init(status: 1, stdout: failingOutput)),
       pause: {
         try? FileManager.default.setAttributes(
           [.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: saved.path)
@@ -516,7 +518,7 @@ struct ExercisesSessionTests {
     try fixture.folder.save(ExerciseProgress(done: [1, 2]))
     let session = ExercisesSession.fake(
       fixture, console: CapturedConsole(),
-      processes: FakeProcesses(check: .init(status: 0, output: "")))
+      processes: FakeProcesses(check: .init(status: 0, stdout: "")))
     await #expect(throws: ExerciseError.allDone) { try await session.check(nil) }
     #expect(throws: ExerciseError.noSuchExercise(3, count: 2)) { try session.hint(3) }
   }
