@@ -5,7 +5,8 @@ import KitSupport
 ///
 /// Tests pass a fake, so the engine is tested without building anything.
 struct CheckProcess: Sendable {
-  /// Runs a program with arguments in a folder, stopping it after `limit` if one is given;
+  /// Runs a program with arguments in a folder, stopping it after `limit` if one is given.
+  ///
   /// `line` receives each output line as it comes. Standard output and standard error come
   /// back together, in the result's `stdout`.
   var run:
