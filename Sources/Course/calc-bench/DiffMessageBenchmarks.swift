@@ -71,16 +71,12 @@ enum DiffMessageBenchmarks {
     return FileManager.default.isExecutableFile(atPath: path) ? path : nil
   }
 
-  /// Runs a program to its end, its output read and dropped; returns the exit status.
+  /// Runs a program to its end, its output read and dropped; returns the exit status and the
+  /// output's size, so the run cannot be optimised away; -1 when it cannot be started.
   static func runProcess(_ executable: String, _ arguments: [String]) -> Int {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    do { try process.run() } catch { return -1 }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Int(process.terminationStatus) + data.count
+    let process = ChildProcess(
+      executable, arguments, standardError: .inherited, timeLimit: .seconds(600))
+    guard let result = try? process.run() else { return -1 }
+    return Int(result.status) + result.standardOutput.count
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 
 /// Asks GNU `diff --minimal` how many lines differ, to check the library's diff.
 enum GNUDiff {
@@ -13,17 +14,12 @@ enum GNUDiff {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try Data((a.joined(separator: "\n") + "\n").utf8).write(to: first)
       try Data((b.joined(separator: "\n") + "\n").utf8).write(to: second)
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["diff", "--minimal", first.path, second.path]
-      let output = Pipe()
-      process.standardOutput = output
-      try process.run()
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      guard process.terminationStatus <= 1 else { return nil }
-      return String(decoding: data, as: UTF8.self).split(separator: "\n")
-        .count { $0.hasPrefix("<") || $0.hasPrefix(">") }
+      let diff = try ChildProcess(
+        "/usr/bin/env", ["diff", "--minimal", first.path, second.path],
+        standardError: .inherited, timeLimit: .seconds(600)
+      ).run()
+      guard case .exit(let status) = diff.termination, status <= 1 else { return nil }
+      return diff.stdout.split(separator: "\n").count { $0.hasPrefix("<") || $0.hasPrefix(">") }
     } catch {
       return nil
     }

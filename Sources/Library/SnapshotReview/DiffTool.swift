@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 import TextSnapshots
 
 /// The command `SNAPSHOT_DIFF_TOOL` names, which `snapshots review` runs on a reference
@@ -48,20 +49,19 @@ struct DiffTool {
   /// Runs the tool on two files and waits until it exits; what it exits with is its own
   /// business (`diff` exits 1 for files that differ), unless the shell could not run it.
   func run(reference: String, pending: String) throws(ReviewError) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command + " \"$@\"", "SNAPSHOT_DIFF_TOOL", reference, pending]
-    process.currentDirectoryURL = workingDirectory
+    let shell = ChildProcess(
+      "/bin/sh", ["-c", command + " \"$@\"", "SNAPSHOT_DIFF_TOOL", reference, pending],
+      workingDirectory: workingDirectory, standardInput: .inherited, standardOutput: .inherited,
+      standardError: .inherited)
+    let result: RunResult
     do {
-      try process.run()
+      result = try shell.run()
     } catch {
-      throw .badDiffTool(command, reason: "could not be started (\(error.localizedDescription))")
+      throw .badDiffTool(command, reason: "could not be started (\(error))")
     }
-    process.waitUntilExit()
     // The shell's statuses for a command it found but could not run, or did not find.
-    if [126, 127].contains(process.terminationStatus) {
-      throw .badDiffTool(
-        command, reason: "could not be run (the shell exited \(process.terminationStatus))")
+    if result.termination == .exit(126) || result.termination == .exit(127) {
+      throw .badDiffTool(command, reason: "could not be run (the shell exited \(result.status))")
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 
 /// The toolchain's own parser, which reads every rewritten source file before it
 /// replaces the old one.
@@ -57,6 +58,10 @@ struct SwiftParser: Sendable {
   /// rewrite must parse in one of the two; the first is enough for nearly every file.
   private static let modes = [["-enable-bare-slash-regex"], []]
 
+  /// How long `swiftc -parse` may take on one file: far longer than it does, so that only a
+  /// compiler that hangs is stopped.
+  private static let parseLimit = Duration.seconds(300)
+
   /// The first error `swiftc -parse` reports for `bytes`, or `nil` when it reports none.
   private static func parse(_ bytes: [UInt8], name: String, with swiftc: String, flags: [String])
     -> Result<String?, InlineSnapshotError>
@@ -65,34 +70,36 @@ struct SwiftParser: Sendable {
       .appendingPathComponent("snapshot-parse-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent(name.isEmpty ? "Source.swift" : name)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: swiftc)
-    process.arguments = ["-parse"] + flags + [file.path]
-    // The driver leaves a folder of its own in TMPDIR; it goes with this one.
-    var environment = ProcessInfo.processInfo.environment
-    environment["TMPDIR"] = folder.path
-    process.environment = environment
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try Data(bytes).write(to: file)
-      try process.run()
     } catch {
       return .failure(.compilerFailed(reason: "\(swiftc): \(AtomicFile.reason(for: error))"))
     }
-    let output = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationReason == .exit else {
+    // The driver leaves a folder of its own in TMPDIR; it goes with this one.
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = folder.path
+    let process = ChildProcess(
+      swiftc, ["-parse"] + flags + [file.path], environment: environment,
+      standardOutput: .discarded, timeLimit: parseLimit)
+    let result: RunResult
+    do {
+      result = try process.run()
+    } catch .cannotStart(_, let reason) {
+      return .failure(.compilerFailed(reason: "\(swiftc): \(reason)"))
+    } catch {
+      return .failure(.compilerFailed(reason: error.description))
+    }
+    guard !result.timedOut else {
+      let late = ChildProcessError.timedOut(command: process.commandLine, limit: parseLimit)
+      return .failure(.compilerFailed(reason: late.description))
+    }
+    guard case .exit(let status) = result.termination else {
       return .failure(.compilerFailed(reason: "\(swiftc) was killed"))
     }
-    guard process.terminationStatus != 0 else { return .success(nil) }
-    let lines = String(decoding: output, as: UTF8.self).split(separator: "\n")
-    let first =
-      lines.first { $0.contains("error:") } ?? lines.first
-      ?? "exit status \(process.terminationStatus)"
+    guard status != 0 else { return .success(nil) }
+    let lines = result.stderr.split(separator: "\n")
+    let first = lines.first { $0.contains("error:") } ?? lines.first ?? "exit status \(status)"
     return .success(first.replacingOccurrences(of: folder.path + "/", with: ""))
   }
 
@@ -142,18 +149,11 @@ struct SwiftParser: Sendable {
   /// What `xcrun --find swiftc` prints, on macOS; `nil` elsewhere or when it fails.
   static func runXcrun() -> String? {
     #if canImport(Darwin)
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
-      process.arguments = ["--find", "swiftc"]
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = FileHandle.nullDevice
-      guard (try? process.run()) != nil else { return nil }
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      guard process.terminationStatus == 0 else { return nil }
-      let path = String(decoding: data, as: UTF8.self).trimmingCharacters(
-        in: .whitespacesAndNewlines)
+      let xcrun = ChildProcess(
+        "/usr/bin/xcrun", ["--find", "swiftc"], standardError: .discarded,
+        timeLimit: .seconds(60))
+      guard let result = try? xcrun.run(), result.termination == .exit(0) else { return nil }
+      let path = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
       return path.isEmpty ? nil : path
     #else
       return nil

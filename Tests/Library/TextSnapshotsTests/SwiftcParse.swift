@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 import Testing
 
 @testable import TextSnapshots
@@ -24,21 +25,16 @@ enum SwiftcParse {
       try Data(texts[name, default: ""].utf8).write(
         to: folder.appendingPathComponent("\(index).swift"))
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: swiftc)
-    process.arguments =
-      ["-parse", "-enable-bare-slash-regex"]
-      + names.indices.map { folder.appendingPathComponent("\($0).swift").path }
     // The driver leaves a folder of its own in TMPDIR; it goes with this one.
     var environment = ProcessInfo.processInfo.environment
     environment["TMPDIR"] = folder.path
-    process.environment = environment
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let result = try ChildProcess(
+      swiftc,
+      ["-parse", "-enable-bare-slash-regex"]
+        + names.indices.map { folder.appendingPathComponent("\($0).swift").path },
+      environment: environment, standardOutput: .discarded, timeLimit: .seconds(600)
+    ).run()
+    let output = result.stderr
     var rejected: [String: String] = [:]
     for line in output.split(separator: "\n") where line.hasPrefix(folder.path + "/") {
       let rest = line.dropFirst(folder.path.count + 1)
@@ -47,7 +43,7 @@ enum SwiftcParse {
       else { continue }
       if rejected[names[index]] == nil { rejected[names[index]] = String(rest) }
     }
-    if rejected.isEmpty && process.terminationStatus != 0 {
+    if rejected.isEmpty && result.status != 0 {
       rejected["(swiftc)"] = output
     }
     return rejected

@@ -60,12 +60,11 @@ struct UnifiedDiffTests {
     try folder.write(
       TextComparison(reference: reference, actual: actual, kind: .lines).rawDiff(),
       to: "change.diff")
-    let patch = Process()
-    patch.executableURL = URL(fileURLWithPath: "/usr/bin/patch")
-    patch.arguments = ["--quiet", "\(folder.path)/file.txt", "\(folder.path)/change.diff"]
-    try patch.run()
-    patch.waitUntilExit()
-    #expect(patch.terminationStatus == 0)
+    let patch = try ChildProcess(
+      "/usr/bin/patch", ["--quiet", "\(folder.path)/file.txt", "\(folder.path)/change.diff"],
+      timeLimit: .seconds(60)
+    ).run()
+    #expect(patch.status == 0, "\(patch.stdout)\(patch.stderr)")
     #expect(folder.read("file.txt") == actual)
   }
 }
