@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -106,11 +107,10 @@ public final class TmuxSession {
     let tty = try tmuxOutput(["display-message", "-p", "-t", "main", "#{pane_tty}"])
       .trimmingCharacters(in: .whitespacesAndNewlines)
     #if canImport(Darwin)
-      let words = ["/bin/stty", "-f", tty, "-a"]
+      return try run("/bin/stty", ["-f", tty, "-a"])
     #else
-      let words = ["/bin/stty", "-F", tty, "-a"]
+      return try run("/bin/stty", ["-F", tty, "-a"])
     #endif
-    return try run(words)
   }
 
   /// Reads what is ready, waiting at most `time`; `false` when nothing came or the output ended.
@@ -142,7 +142,7 @@ public final class TmuxSession {
   private func tmuxOutput(_ arguments: [String]) throws -> String {
     guard let tmux = Self.tmux else { throw TmuxError.missing }
     do {
-      return try run([tmux, "-S", socket, "-f", "/dev/null"] + arguments)
+      return try run(tmux, ["-S", socket, "-f", "/dev/null"] + arguments)
     } catch TmuxError.failed where arguments == ["kill-server"] {
       return ""
     }
@@ -150,93 +150,30 @@ public final class TmuxSession {
 
   /// Runs a program, waits for it, and returns its standard output.
   ///
-  /// It spawns the program directly rather than through `Process`, whose exit
-  /// notification needs a run loop that a busy test thread may not turn. What it
-  /// says on standard error goes into the error it throws, never into the test
-  /// run's output: tmux saying "no server running" after the program quit is
-  /// expected, not news.
-  private func run(_ words: [String]) throws -> String {
-    let captured = folder.appendingPathComponent("output").path
-    let errors = folder.appendingPathComponent("errors").path
+  /// What it says on standard error goes into the error it throws, never into the test
+  /// run's output: tmux saying "no server running" after the program quit is expected, not
+  /// news. The tmux server lives on after the command that starts it; ``ChildProcess``
+  /// gives it none of the test process's descriptors, so no pipe of a test stays open in
+  /// it, and none of the signals a test's thread blocks, so it sees kill-server's SIGTERM.
+  private func run(_ program: String, _ arguments: [String]) throws -> String {
     var environment = ProcessInfo.processInfo.environment
     environment["TERM"] = "xterm-256color"
-    let status = Self.spawn(
-      words, environment: environment.map { "\($0.key)=\($0.value)" }, output: captured,
-      errors: errors)
-    guard status == 0 else {
-      let said = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+    let process = ChildProcess(
+      program, arguments, environment: environment, timeLimit: Self.patience)
+    let result: RunResult
+    do {
+      result = try process.run()
+    } catch {
+      throw TmuxError.failed(arguments.joined(separator: " "), said: error.description)
+    }
+    guard result.termination == .exit(0) else {
       throw TmuxError.failed(
-        words.dropFirst().joined(separator: " "),
-        said: said.trimmingCharacters(in: .whitespacesAndNewlines))
+        arguments.joined(separator: " "),
+        said: result.stderr.trimmingCharacters(in: .whitespacesAndNewlines))
     }
-    return (try? String(contentsOfFile: captured, encoding: .utf8)) ?? ""
-  }
-
-  /// Spawns a program with its standard output and standard error in files and
-  /// waits for it; returns its exit status, or -1.
-  private static func spawn(
-    _ words: [String], environment: [String], output: String, errors: String
-  ) -> Int32 {
-    let argv = words.map { strdup($0) } + [nil]
-    let envp = environment.map { strdup($0) } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
-    // The tmux server lives on after this call, so it must not inherit the test
-    // process's descriptors: a pipe it held open would never reach end of file.
-    var actions = posix_spawn_file_actions_t()
-    var attributes = posix_spawnattr_t()
-    posix_spawn_file_actions_init(&actions)
-    posix_spawnattr_init(&attributes)
-    defer {
-      posix_spawn_file_actions_destroy(&actions)
-      posix_spawnattr_destroy(&attributes)
-    }
-    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    // A test runs on a worker thread that blocks signals; the server must not
-    // inherit that mask, or it would never see the SIGTERM of kill-server.
-    var noSignals = sigset_t()
-    var allSignals = sigset_t()
-    sigemptyset(&noSignals)
-    sigfillset(&allSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    var flags = Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
-    #if canImport(Darwin)
-      flags |= Int16(POSIX_SPAWN_CLOEXEC_DEFAULT)
-      posix_spawn_file_actions_addinherit_np(&actions, 0)
-    #else
-      for descriptor in openDescriptors() where descriptor > 2 {
-        posix_spawn_file_actions_addclose(&actions, descriptor)
-      }
-    #endif
-    posix_spawnattr_setflags(&attributes, flags)
-    var pid = pid_t()
-    guard posix_spawn(&pid, words[0], &actions, &attributes, argv, envp) == 0 else {
-      return -1
-    }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 {
-      guard errno == EINTR else { return -1 }
-    }
-    return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
+    return result.stdout
   }
 }
-
-#if !canImport(Darwin)
-  /// The descriptors this process has open now, as Linux lists them in `/proc/self/fd`.
-  ///
-  /// Darwin's spawn closes every descriptor but those it is told to keep
-  /// (`POSIX_SPAWN_CLOEXEC_DEFAULT`). glibc's `posix_spawn_file_actions_addclosefrom_np`
-  /// would too, but it is declared only for `_GNU_SOURCE`, which Swift's Glibc module
-  /// does not define; so, as Foundation's `Process` does on Linux, the child is told to
-  /// close each descriptor open when it is spawned. One that another thread opens
-  /// between this listing and the spawn is inherited unless it is close-on-exec.
-  private func openDescriptors() -> [Int32] {
-    let listed = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-    // The listing's own descriptor is listed, and closed by now.
-    return listed.compactMap { Int32($0) }.filter { fcntl($0, F_GETFD) != -1 }
-  }
-#endif
 
 /// Why a tmux session could not be driven.
 public enum TmuxError: Error, CustomStringConvertible {
