@@ -94,23 +94,26 @@ struct DiagnosticsTests {
     Diagnosis(file: "TaskModifier.swift", flags: ["-default-isolation", "MainActor"], says: []),
   ]
 
-  /// Every compiler run, started at once; each test awaits the same runs.
+  /// Every compiler run, started at once; each test awaits the same runs, `nil` for one
+  /// that could not start or ran out of time.
+  ///
+  /// Each waits on a thread of its own (``ChildProcess``'s `run() async`), so the runs
+  /// overlap however few threads Swift's pool has.
   static let runs = Task { () -> [RunResult?] in
     let root = try? TestPackage.root()
-    return await withCheckedContinuation { continuation in
-      let results = Locked<[RunResult?]>(Array(repeating: nil, count: diagnoses.count))
-      let group = DispatchGroup()
+    return await withTaskGroup(of: (Int, RunResult?).self) { group in
       for (index, diagnosis) in diagnoses.enumerated() {
-        group.enter()
-        // A thread each, so the runs overlap however few threads Swift's pool has.
-        Thread {
-          let result = try? BuiltProduct.run(
-            "/usr/bin/env", diagnosis.arguments, in: root, timeLimit: .seconds(60))
-          results.withLock { $0[index] = result }
-          group.leave()
-        }.start()
+        let compiler = ChildProcess(
+          "/usr/bin/env", diagnosis.arguments, environment: BuiltProduct.plainEnvironment,
+          workingDirectory: root, timeLimit: .seconds(60))
+        group.addTask {
+          let result = try? await compiler.run()
+          return (index, result?.timedOut == false ? result : nil)
+        }
       }
-      group.notify(queue: .global()) { continuation.resume(returning: results.withLock { $0 }) }
+      var results = [RunResult?](repeating: nil, count: diagnoses.count)
+      for await (index, result) in group { results[index] = result }
+      return results
     }
   }
 
