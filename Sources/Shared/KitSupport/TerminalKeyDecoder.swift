@@ -10,8 +10,9 @@
 /// A control byte inside a sequence is a key of its own, so Ctrl-C always arrives. A
 /// lone Esc cannot be told from the start of a sequence until more bytes come or none
 /// do: when the bytes end just after it, ``isInsideSequence`` is `true`, and the reader
-/// calls ``flush()`` if no more bytes come soon. `calc-render play` and
-/// `snapshots review` both read keys through it.
+/// calls ``flush()`` if no more bytes come soon. CommandLineSupport's `TerminalKeyReader`
+/// reads keys through it for `calc-render play`, `snapshots review` and every prompt of one
+/// key.
 ///
 /// ```swift
 /// var decoder = TerminalKeyDecoder()

@@ -13,16 +13,6 @@ import Testing
 struct DocExamplesTests: DocExampleSuite {
   let printed = Printed()
 
-  @Test("KeyDecoder reads escape sequences whole")
-  func keyDecoder() {
-    // lesson:doc-key-decoder begin
-    var decoder = KeyDecoder()
-    print(decoder.keys(from: Array("1\u{1B}[C\u{1B}[3~2".utf8)) == [.digit(1), .digit(2)])
-    // Prints "true"
-    // lesson:doc-key-decoder end
-    #expect(printed.lines == ["true"])
-  }
-
   @Test("CalcRender.main(_:console:) draws the screen for the numbers and returns 0")
   func calcRender() async {
     // The example writes to the real standard output; a captured run checks what it prints.

@@ -28,7 +28,7 @@ extension CalcRender {
 
     func run(_ console: Console) async throws(CommandLineError) -> Int32 {
       // Side by side needs the terminal's width; piped, a unified diff reads anywhere.
-      let width = console.readKey == nil ? nil : TerminalMode.columns ?? 80
+      let width = console.readKey == nil ? nil : RawTerminal.columns ?? 80
       return try await Exercises.run(console) { session throws(ExerciseError) in
         try session.solution(number, width: width)
       }

@@ -1,6 +1,12 @@
 import KitSupport
 
 /// What a key does in `play`.
+///
+/// `play` reads keys with CommandLineSupport's `TerminalKeyReader`, which takes each escape
+/// sequence whole: read a byte at a time, Right arrow (`ESC [ C`) would reset the entry (`C`)
+/// and Delete (`ESC [ 3 ~`) would tap 3. Each key then becomes what it does here, and every
+/// key that does nothing is dropped: the arrows, Delete, Home, the function keys, Alt with a
+/// key, a lone Esc.
 enum Key: Equatable, Sendable {
   /// Tap a digit.
   case digit(Int)

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Dispatch
 import Foundation
 
@@ -21,11 +22,7 @@ final class SystemTerminal: PlayTerminal {
   /// Signals that end `play`; it exits with 128 plus the signal's number, as a shell reports it.
   nonisolated static let stopSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2]
 
-  /// How long, in milliseconds, the reader waits for the rest of an escape
-  /// sequence before taking what it has as a lone Esc.
-  nonisolated static let escapeWait: Int32 = 50
-
-  private let mode: TerminalMode
+  private let terminal: RawTerminal
   private let sink: AsyncStream<TerminalEvent>.Continuation
   private let iterator: AsyncStream<TerminalEvent>.Iterator
   private var sources: [any DispatchSourceSignal] = []
@@ -34,21 +31,23 @@ final class SystemTerminal: PlayTerminal {
   /// Wraps the process's terminal and starts watching its signals and keys;
   /// `nil` when standard input is not a terminal.
   static func open() async -> SystemTerminal? {
-    guard TerminalMode.isInteractive, let mode = TerminalMode() else { return nil }
-    let terminal = SystemTerminal(mode: mode)
+    guard RawTerminal.isInteractive, let raw = RawTerminal(keepsTypeAhead: false) else {
+      return nil
+    }
+    let terminal = SystemTerminal(terminal: raw)
     await terminal.watchSignals()
     terminal.readKeys()
     return terminal
   }
 
-  private init(mode: TerminalMode) {
-    self.mode = mode
+  private init(terminal: RawTerminal) {
+    self.terminal = terminal
     let (events, sink) = AsyncStream.makeStream(of: TerminalEvent.self)
     self.sink = sink
     iterator = events.makeAsyncIterator()
   }
 
-  var columns: Int? { TerminalMode.columns }
+  var columns: Int? { RawTerminal.columns }
 
   func nextEvent() async -> TerminalEvent? {
     // The iterator is a reference to the stream's storage, so a copy reads the same stream.
@@ -62,7 +61,7 @@ final class SystemTerminal: PlayTerminal {
   }
 
   func enter() {
-    _ = mode.enterKeyMode()
+    terminal.enter()
     write(ScreenPainter.enter)
     isTaken = true
   }
@@ -71,7 +70,7 @@ final class SystemTerminal: PlayTerminal {
     guard isTaken else { return }
     // Written even when the output failed before: whatever reaches the screen helps.
     _ = Self.writeAll(ScreenPainter.leave)
-    mode.restore()
+    terminal.restore()
     isTaken = false
   }
 
@@ -121,31 +120,18 @@ final class SystemTerminal: PlayTerminal {
     }
   }
 
-  /// Reads standard input on a thread of its own and decodes it into keys.
+  /// Reads standard input on a thread of its own, and sends on the keys that mean something
+  /// in `play`.
   private func readKeys() {
     let sink = sink
     let reader = Thread {
-      var decoder = KeyDecoder()
-      var buffer = [UInt8](repeating: 0, count: 256)
-      while true {
-        let count = read(STDIN_FILENO, &buffer, buffer.count)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { break }
-        var keys = decoder.keys(from: buffer[..<count])
-        if decoder.isInsideSequence && !Self.hasInput(within: Self.escapeWait) {
-          keys += decoder.flush()
-        }
-        for key in keys { sink.yield(.key(key)) }
+      var keys = TerminalKeyReader()
+      while let pressed = keys.next() {
+        for key in pressed.compactMap(Key.init) { sink.yield(.key(key)) }
       }
       sink.finish()
     }
     reader.start()
-  }
-
-  /// Whether standard input has bytes to read within `milliseconds`.
-  private nonisolated static func hasInput(within milliseconds: Int32) -> Bool {
-    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-    return poll(&descriptor, 1, milliseconds) > 0
   }
 
   /// Writes text to standard output; `false` when the output fails.
