@@ -101,8 +101,9 @@ let package = Package(
     tool("calc-render", in: "CommandLine", ["CalcCommandLine", "CommandLineSupport"]),
 
     // Shared: a lock box, finding the package root, terminal column widths, "did you mean",
-    // typed input quoted safely and the diff (KitSupport); and what every tool shares:
-    // commands as types, the reader, one console, one voice (CommandLineSupport).
+    // typed input quoted safely, the diff and the one process runner (KitSupport); and what
+    // every tool shares: commands as types, the reader, one console, one voice, the raw
+    // terminal (CommandLineSupport).
     module("KitSupport", in: "Shared"),
     module("CommandLineSupport", in: "Shared", ["KitSupport"]),
 
