@@ -4,12 +4,13 @@ import Foundation
 /// standard input, where its output goes and how long it may take.
 ///
 /// Every tool and test in the kit that starts a program goes through this one runner.
-/// `run()` starts the program and reads standard output and
-/// standard error at the same time as it writes standard input, so a child that fills one
-/// pipe while another is read cannot stall; it returns once the program has ended and its
-/// pipes are read. Every wait is bounded: a program past its ``timeLimit`` is stopped, and
-/// pipes a grandchild still holds open are read for a few seconds more, no longer. Bad input,
-/// such as a missing program or folder or a zero byte in an argument, throws a
+/// `run()` starts the program and reads standard output and standard error at the same time
+/// as it writes standard input, so a child that fills one pipe while another is read cannot
+/// stall; it returns once the program has ended and its pipes are read. Called from a task,
+/// `run()` waits on a thread of its own. Only the program itself may take as long as it
+/// likes, and only when it has no ``timeLimit``: a program past its limit is stopped, and
+/// pipes a grandchild still holds open are read for ``drainLimit`` more, no longer. Bad
+/// input, such as a missing program or folder or a zero byte in an argument, throws a
 /// ``ChildProcessError``; nothing here traps.
 ///
 /// ```swift
