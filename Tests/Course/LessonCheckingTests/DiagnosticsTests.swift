@@ -98,15 +98,22 @@ struct DiagnosticsTests {
   /// that could not start or ran out of time.
   ///
   /// Each waits on a thread of its own (``ChildProcess``'s `run() async`), so the runs
-  /// overlap however few threads Swift's pool has.
+  /// overlap however few threads Swift's pool has. The driver leaves an empty folder in its
+  /// TMPDIR, so each run gets a TMPDIR of its own, removed when it ends.
   static let runs = Task { () -> [RunResult?] in
     let root = try? TestPackage.root()
     return await withTaskGroup(of: (Int, RunResult?).self) { group in
       for (index, diagnosis) in diagnoses.enumerated() {
-        let compiler = ChildProcess(
-          "/usr/bin/env", diagnosis.arguments, environment: BuiltProduct.plainEnvironment,
-          workingDirectory: root, timeLimit: .seconds(60))
         group.addTask {
+          let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("diagnostics-\(UUID().uuidString)")
+          try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+          defer { try? FileManager.default.removeItem(at: scratch) }
+          var environment = BuiltProduct.plainEnvironment
+          environment["TMPDIR"] = scratch.path
+          let compiler = ChildProcess(
+            "/usr/bin/env", diagnosis.arguments, environment: environment,
+            workingDirectory: root, timeLimit: .seconds(60))
           let result = try? await compiler.run()
           return (index, result?.timedOut == false ? result : nil)
         }
