@@ -63,8 +63,11 @@ struct FileActions {
 
   /// Makes the child start in `folder`, which the caller has checked is one.
   mutating func changeDirectory(to folder: String) {
-    #if canImport(Darwin)
+    #if os(macOS)
       record(posix_spawn_file_actions_addchdir_np(&raw, folder))
+    #elseif canImport(Darwin)
+      // iOS and its kin declare it unavailable: no program there starts in another folder.
+      record(ENOSYS)
     #else
       // glibc declares it only for _GNU_SOURCE, which Swift's Glibc module does not define,
       // so it is looked up by name; glibc has had it since 2.29.
