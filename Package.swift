@@ -77,12 +77,14 @@ let package = Package(
     // quotes; the exercises, which the learner writes and `calc-render check` judges; the
     // lessons as DocC tutorials, for `Scripts/docs` (calc-render does not link them); and
     // the benchmarks (`swift run -c release calc-bench`; no test target depends on them).
-    module("LessonReading", in: "Course", ["KitSupport"]),
+    module("LessonReading", in: "Course", ["CommandLineSupport", "KitSupport"]),
     module("CalcExercises", in: "Course", ["CommandLineSupport", "KitSupport"]),
     module(
       "LessonTutorials", in: "Course",
-      ["CalcCommandLine", "CalcExercises", "CommandLineSupport", "KitSupport", "LessonReading"]),
-    tool("lesson-docs", in: "Course", ["LessonTutorials", "CommandLineSupport"]),
+      ["CalcExercises", "CommandLineSupport", "KitSupport", "LessonReading"]),
+    // lesson-docs hands the tutorials calc-render, run in memory, for the screens they show.
+    tool(
+      "lesson-docs", in: "Course", ["LessonTutorials", "CalcCommandLine", "CommandLineSupport"]),
     tool(
       "calc-bench", in: "Course",
       [
@@ -134,20 +136,23 @@ let package = Package(
       ["TextSnapshots", "KitSupport", "TestSupport", "snapshots"]),
     tests(
       "SnapshotReviewTests", in: "Library",
-      ["SnapshotReview", "TextSnapshots", "snapshots", "TestSupport"]),
+      ["SnapshotReview", "CommandLineSupport", "TextSnapshots", "snapshots", "TestSupport"]),
     tests("LessonReadingTests", in: "Course", ["LessonReading"]),
     tests(
       "LessonCheckingTests", in: "Course",
       [
-        "LessonChecking", "LessonReading", "CalcCommandLine", "KitSupport", "TestSupport",
-        "TextSnapshots",
+        "LessonChecking", "LessonReading", "CalcCommandLine", "CommandLineSupport", "KitSupport",
+        "TestSupport", "TextSnapshots",
       ]),
     tests(
       "CalcExercisesTests", in: "Course",
       ["CalcExercises", "CommandLineSupport", "KitSupport", "TestSupport", "TextSnapshots"]),
     tests(
       "LessonTutorialsTests", in: "Course",
-      ["LessonTutorials", "LessonReading", "CalcCommandLine", "CalcExercises", "TestSupport"]),
+      [
+        "LessonTutorials", "LessonReading", "CalcCommandLine", "CalcExercises",
+        "CommandLineSupport", "lesson-docs", "TestSupport",
+      ]),
     tests(
       "CalcCommandLineTests", in: "CommandLine",
       [
@@ -157,7 +162,7 @@ let package = Package(
     tests("KitSupportTests", in: "Shared", ["KitSupport", "TestSupport"]),
     tests(
       "CommandLineSupportTests", in: "Shared", ["CommandLineSupport", "KitSupport", "TestSupport"]),
-    tests("TestSupportTests", in: "Support", ["TestSupport"]),
+    tests("TestSupportTests", in: "Support", ["CommandLineSupport", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,16 +1,17 @@
+import CommandLineSupport
 import Foundation
 
 /// What a finished process printed and returned.
 public struct RunResult: Equatable, Sendable {
   /// The exit status.
-  public var status: Int32
+  public var status: ExitCode
   /// Everything written to standard output.
   public var stdout: String
   /// Everything written to standard error.
   public var stderr: String
 
   /// Creates a result.
-  public init(status: Int32, stdout: String, stderr: String) {
+  public init(status: ExitCode, stdout: String, stderr: String) {
     self.status = status
     self.stdout = stdout
     self.stderr = stderr
@@ -91,7 +92,8 @@ public enum BuiltProduct {
       throw RunError.timedOut(path: path, arguments: arguments, limit: timeLimit)
     }
     return RunResult(
-      status: process.terminationStatus, stdout: String(decoding: output.data(), as: UTF8.self),
+      status: ExitCode(rawValue: process.terminationStatus),
+      stdout: String(decoding: output.data(), as: UTF8.self),
       stderr: String(decoding: errors.data(), as: UTF8.self))
   }
 }
@@ -154,7 +156,8 @@ extension BuiltProduct {
     environment["TMPDIR"] = temporary.path
     let test = ["swift", "test", "--package-path", package.path] + arguments
     let result = try run("/usr/bin/env", test, environment: environment, timeLimit: timeLimit)
-    guard result.status != 0, (result.stdout + result.stderr).contains("missing inputs") else {
+    guard result.status != .success, (result.stdout + result.stderr).contains("missing inputs")
+    else {
       return result
     }
     _ = try run(
