@@ -75,14 +75,15 @@ let package = Package(
 
     // The course: reading the lessons' Markdown and resolving each block to the code it
     // quotes; the exercises, which the learner writes and `calc-render check` judges; the
-    // lessons as DocC tutorials, for `Scripts/docs` (calc-render does not link them); and
-    // the benchmarks (`swift run -c release calc-bench`; no test target depends on them).
+    // lessons as DocC tutorials, for `Scripts/docs` (calc-render does not link them, nor
+    // they calc-render: the lesson-docs executable hands them calc-render run in memory, for
+    // the screens they show); and the benchmarks (`swift run -c release calc-bench`; no test
+    // target depends on them).
     module("LessonReading", in: "Course", ["CommandLineSupport", "KitSupport"]),
     module("CalcExercises", in: "Course", ["CommandLineSupport", "KitSupport"]),
     module(
       "LessonTutorials", in: "Course",
       ["CalcExercises", "CommandLineSupport", "KitSupport", "LessonReading"]),
-    // lesson-docs hands the tutorials calc-render, run in memory, for the screens they show.
     tool(
       "lesson-docs", in: "Course", ["LessonTutorials", "CalcCommandLine", "CommandLineSupport"]),
     tool(
