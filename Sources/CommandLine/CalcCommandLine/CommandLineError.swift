@@ -31,7 +31,7 @@ package enum CommandLineError: CommandFailure, Equatable, Sendable {
   /// `calc-render lesson LESSON` names a lesson that does not exist, by number or by name.
   case noSuchLesson(String, range: ClosedRange<Int>, names: [String])
   /// No folder holding `Lessons/` and `Package.swift` was found.
-  case lessonsNotFound(LessonsNotFound)
+  case lessonsNotFound(LessonFolderError)
   /// An exercises command stopped.
   case exercise(ExerciseError)
 

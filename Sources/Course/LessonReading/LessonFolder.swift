@@ -42,10 +42,10 @@ package struct LessonFolder: Sendable {
 
   /// Walks up from each folder in turn to the first one holding `Lessons/` and `Package.swift`.
   ///
-  /// - Throws: ``LessonsNotFound`` naming the folders it started from.
-  package static func locate(from starts: [URL]) throws(LessonsNotFound) -> LessonFolder {
+  /// - Throws: ``LessonFolderError/notFound(searched:)`` naming the folders it started from.
+  package static func locate(from starts: [URL]) throws(LessonFolderError) -> LessonFolder {
     guard let folder = find(from: starts) else {
-      throw LessonsNotFound(searched: starts.map(\.path))
+      throw .notFound(searched: starts.map(\.path))
     }
     return folder
   }

@@ -41,7 +41,7 @@ package struct LessonDocs {
     -> ExitCode
   {
     let folder: LessonFolder
-    do throws(LessonsNotFound) {
+    do throws(LessonFolderError) {
       folder = try LessonFolder.locate(
         from: LessonFolder.searchStarts(from: console.workingDirectory))
     } catch {

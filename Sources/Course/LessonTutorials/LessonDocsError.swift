@@ -5,7 +5,7 @@ import LessonReading
 /// every message built here in the grammar of `CommandText`.
 package enum LessonDocsError: CommandFailure, Equatable {
   /// No package folder with `Lessons/` was found.
-  case lessonsNotFound(LessonsNotFound)
+  case lessonsNotFound(LessonFolderError)
   /// A lesson's block cannot be resolved to code.
   case lesson(LessonError)
   /// A lesson's step plan is not in the expected shape, or does not fit its lesson.

@@ -187,10 +187,10 @@ struct CalcRenderLessonTests {
   @Test("Without a lessons folder above the start, the error names where it searched")
   func notFound() {
     let start = URL(fileURLWithPath: "/")
-    #expect(throws: LessonsNotFound(searched: ["/"])) {
+    #expect(throws: LessonFolderError.notFound(searched: ["/"])) {
       try LessonFolder.locate(from: [start])
     }
-    let error = CommandLineError.lessonsNotFound(LessonsNotFound(searched: ["/"]))
+    let error = CommandLineError.lessonsNotFound(.notFound(searched: ["/"]))
     #expect(
       error.message
         == "Cannot find the lessons: no folder holding Lessons/ and Package.swift above /")

@@ -233,7 +233,7 @@ struct LessonDocsTests {
 
   @Test("Without a lessons folder above the start, the error names where it searched")
   func notFound() {
-    let error = LessonDocsError.lessonsNotFound(LessonsNotFound(searched: ["/"]))
+    let error = LessonDocsError.lessonsNotFound(.notFound(searched: ["/"]))
     #expect(
       error.message
         == "Cannot find the lessons: no folder holding Lessons/ and Package.swift above /")

@@ -39,7 +39,7 @@ extension CalcRender {
       let entries = folder.entries()
       guard let first = entries.first, let last = entries.last else {
         throw .lessonsNotFound(
-          LessonsNotFound(searched: [folder.root.appendingPathComponent("Lessons").path]))
+          .notFound(searched: [folder.root.appendingPathComponent("Lessons").path]))
       }
       guard let lesson else {
         throw .missingLesson(range: first.number...last.number)

@@ -21,7 +21,7 @@ extension CalcRender {
 extension CalcRender {
   /// The kit's lessons, found from where the command runs.
   static func lessonFolder(_ console: Console) throws(CommandLineError) -> LessonFolder {
-    do throws(LessonsNotFound) {
+    do throws(LessonFolderError) {
       return try LessonFolder.locate(
         from: LessonFolder.searchStarts(from: console.workingDirectory))
     } catch {
