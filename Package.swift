@@ -75,14 +75,17 @@ let package = Package(
 
     // The course: reading the lessons' Markdown and resolving each block to the code it
     // quotes; the exercises, which the learner writes and `calc-render check` judges; the
-    // lessons as DocC tutorials, for `Scripts/docs` (calc-render does not link them); and
-    // the benchmarks (`swift run -c release calc-bench`; no test target depends on them).
-    module("LessonReading", in: "Course", ["KitSupport"]),
+    // lessons as DocC tutorials, for `Scripts/docs` (calc-render does not link them, nor
+    // they calc-render: the lesson-docs executable hands them calc-render run in memory, for
+    // the screens they show); and the benchmarks (`swift run -c release calc-bench`; no test
+    // target depends on them).
+    module("LessonReading", in: "Course", ["CommandLineSupport", "KitSupport"]),
     module("CalcExercises", in: "Course", ["CommandLineSupport", "KitSupport"]),
     module(
       "LessonTutorials", in: "Course",
-      ["CalcCommandLine", "CalcExercises", "CommandLineSupport", "KitSupport", "LessonReading"]),
-    tool("lesson-docs", in: "Course", ["LessonTutorials", "CommandLineSupport"]),
+      ["CalcExercises", "CommandLineSupport", "KitSupport", "LessonReading"]),
+    tool(
+      "lesson-docs", in: "Course", ["LessonTutorials", "CalcCommandLine", "CommandLineSupport"]),
     tool(
       "calc-bench", in: "Course",
       [
@@ -135,13 +138,16 @@ let package = Package(
       ["TextSnapshots", "KitSupport", "TestSupport", "snapshots"]),
     tests(
       "SnapshotReviewTests", in: "Library",
-      ["SnapshotReview", "TextSnapshots", "snapshots", "KitSupport", "TestSupport"]),
+      [
+        "SnapshotReview", "CommandLineSupport", "TextSnapshots", "snapshots", "KitSupport",
+        "TestSupport",
+      ]),
     tests("LessonReadingTests", in: "Course", ["LessonReading"]),
     tests(
       "LessonCheckingTests", in: "Course",
       [
-        "LessonChecking", "LessonReading", "CalcCommandLine", "KitSupport", "TestSupport",
-        "TextSnapshots",
+        "LessonChecking", "LessonReading", "CalcCommandLine", "CommandLineSupport", "KitSupport",
+        "TestSupport", "TextSnapshots",
       ]),
     tests(
       "CalcExercisesTests", in: "Course",
@@ -149,8 +155,8 @@ let package = Package(
     tests(
       "LessonTutorialsTests", in: "Course",
       [
-        "LessonTutorials", "LessonReading", "CalcCommandLine", "CalcExercises", "KitSupport",
-        "TestSupport",
+        "LessonTutorials", "LessonReading", "CalcCommandLine", "CalcExercises",
+        "CommandLineSupport", "KitSupport", "lesson-docs", "TestSupport",
       ]),
     tests(
       "CalcCommandLineTests", in: "CommandLine",
@@ -161,7 +167,7 @@ let package = Package(
     tests("KitSupportTests", in: "Shared", ["KitSupport", "TestSupport"]),
     tests(
       "CommandLineSupportTests", in: "Shared", ["CommandLineSupport", "KitSupport", "TestSupport"]),
-    tests("TestSupportTests", in: "Support", ["TestSupport", "KitSupport"]),
+    tests("TestSupportTests", in: "Support", ["CommandLineSupport", "KitSupport", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// ```swift
 /// let status = await CalcRender.main(["--numbers", "1,2,3"], console: .process)
-/// // Prints the screen with "1 + 2 + 3" and returns 0.
+/// // Prints the screen with "1 + 2 + 3" and returns .success.
 /// ```
 package struct CalcRender: Command {
   /// The version `--version` prints.
@@ -22,52 +22,66 @@ package struct CalcRender: Command {
   package static let configuration = CommandConfiguration(
     name: "calc-render", abstract: "Draws the calculator's screen as text.",
     discussion: discussion,
-    options: [
-      Options.numbers, Options.result, Options.loading, Options.calculating, Options.state,
-      Options.events, Options.scenario, Options.storyboard, Options.listScenarios,
-      Options.format, Display.Options.layout, Display.Options.style, Options.width,
-      Display.Options.locale, Options.model, Options.version,
-    ],
     subcommands: [
       Play.self, Lessons.self, Lesson.self, Exercises.self, Check.self, Hint.self, Watch.self,
       Reset.self, Solution.self, Quiz.self,
     ])
 
-  /// Whether to print the version and nothing else.
-  var printsVersion = false
-  /// Whether to list the scenarios and nothing else.
-  var listsScenarios = false
   /// Where the starting state comes from.
   var start = StartingState()
-  /// The steps to run after the screen appears; `nil` draws the start as it is.
-  var scenario: Scenario?
+  /// The steps of `--events`, which run after the screen appears.
+  @Option(
+    "--events", "SCRIPT", help: "run steps after the screen appears: \"wait 3s 1 2 submit\"",
+    read: CalcRender.steps)
+  var events: [Step]?
+  /// The scenario `--scenario` names.
+  @Option(
+    "--scenario", "NAME", help: "run one of the kit's scenarios (see --list-scenarios)",
+    read: CalcRender.scenario(named:))
+  var namedScenario: Scenario?
   /// Whether to print every frame instead of the last one.
+  @Flag("--storyboard", help: "print every frame of --events or --scenario, not just the last")
   var storyboard = false
+  /// Whether to list the scenarios and nothing else.
+  @Flag("--list-scenarios", help: "list the scenarios with what each shows")
+  var listsScenarios = false
   /// Whether to print screens or JSON.
+  @Option("--format", help: "print screens, or states as JSON (default: screen)")
   var format = OutputFormat.screen
   /// How the screen is shown.
-  var display = Display()
+  var display = Display(widthHelp: "the screen width in columns, 24 to 200 (default: 40)")
   /// The view model the steps run on.
+  @Option(
+    "--model", help: "run the steps on the refactored view model or the seed's (default: after)")
   var model = ModelChoice.after
+  /// Whether to print the version and nothing else.
+  @Flag("--version", help: "show the version")
+  var printsVersion = false
 
-  /// Reads the command from its values.
-  package init(_ values: ParsedValues) throws(UsageError) {
-    printsVersion = values.contains(Options.version)
-    listsScenarios = values.contains(Options.listScenarios)
-    display = try Display(values, width: Options.width)
-    format = try values.value(of: Options.format) ?? format
-    start = try StartingState(values)
-    scenario = try Self.scenario(values)
-    storyboard = values.contains(Options.storyboard)
-    if storyboard, scenario == nil {
-      throw .needsOption(Options.storyboard.spec.name, needs: Self.stepOptions)
+  /// Makes the command with every option at its default: the start screen.
+  package init() {}
+
+  /// The steps to run after the screen appears: `--events` or `--scenario`; `nil` draws
+  /// the start as it is.
+  var scenario: Scenario? {
+    guard let events else { return namedScenario }
+    return Scenario(
+      name: "events", summary: "The steps given with --events.", steps: [.appear] + events)
+  }
+
+  /// Checks the options that need, or exclude, others.
+  package mutating func validate() throws(UsageError) {
+    if events != nil, namedScenario != nil {
+      throw .conflictingOptions($events.name, $namedScenario.name)
     }
-    model = try values.value(of: Options.model) ?? model
+    if storyboard, scenario == nil {
+      throw .needsOption($storyboard.name, needs: stepOptions)
+    }
     try checkSeedStart()
   }
 
   /// Draws what was asked, or prints the version or the scenarios.
-  package func run(_ console: Console) async throws(CommandLineError) -> Int32 {
+  package func run(_ console: Console) async throws(CommandLineError) -> ExitCode {
     if printsVersion {
       console.write("calc-render \(Self.version)\n")
     } else if listsScenarios {
@@ -75,42 +89,29 @@ package struct CalcRender: Command {
     } else {
       await draw(from: try startingState(reading: console), to: console)
     }
-    return ExitCode.success
-  }
-
-  /// The steps of `--events`, or the scenario `--scenario` names.
-  private static func scenario(_ values: ParsedValues) throws(UsageError) -> Scenario? {
-    switch (try values.value(of: Options.events), try values.value(of: Options.scenario)) {
-    case (.some, .some):
-      throw .conflictingOptions(Options.events.spec.name, Options.scenario.spec.name)
-    case (let steps?, nil):
-      Scenario(name: "events", summary: "The steps given with --events.", steps: [.appear] + steps)
-    case (nil, let scenario):
-      scenario
-    }
+    return .success
   }
 
   /// The seed's view model starts only on the loading screen, in Russian, and
   /// only steps show it.
   private func checkSeedStart() throws(UsageError) {
     guard model == .before else { return }
-    let option = "\(Options.model.spec.name) before"
+    let option = "\($model.name) before"
     guard let scenario else {
-      throw .needsOption(Options.model.spec.name, needs: Self.stepOptions)
+      throw .needsOption($model.name, needs: stepOptions)
     }
     if let given = start.givenOptions.first { throw .conflictingOptions(option, given) }
     if scenario.start != nil {
-      throw .conflictingOptions(option, "\(Options.scenario.spec.name) \(scenario.name)")
+      throw .conflictingOptions(option, "\($namedScenario.name) \(scenario.name)")
     }
     if display.strings != .russian {
-      throw .conflictingOptions(
-        option, "\(Display.Options.locale.spec.name) \(display.strings.code)")
+      throw .conflictingOptions(option, "\(display.$strings.name) \(display.strings.code)")
     }
   }
 
   /// What `--storyboard` and `--model before` need.
-  private static var stepOptions: String {
-    "\(Options.events.spec.name) or \(Options.scenario.spec.name)"
+  private var stepOptions: String {
+    "\($events.name) or \($namedScenario.name)"
   }
 
   /// The kit's scenarios, one per line with what each shows.
@@ -121,12 +122,5 @@ package struct CalcRender: Command {
         "  " + scenario.name + String(repeating: " ", count: width - scenario.name.count + 2)
           + scenario.summary + "\n"
       }.joined()
-  }
-
-  /// The folders to look for the kit's lessons and exercises from: where the
-  /// command runs, then the folder of this source file, so the tool finds
-  /// them when run from elsewhere with `swift run --package-path`.
-  package static func searchStarts(_ console: Console) -> [URL] {
-    [console.workingDirectory, URL(fileURLWithPath: #filePath).deletingLastPathComponent()]
   }
 }

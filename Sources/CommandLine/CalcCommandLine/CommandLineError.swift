@@ -2,6 +2,7 @@ import CalcExercises
 import CommandLineSupport
 import Foundation
 import KitSupport
+import LessonReading
 
 /// Everything that can go wrong in `calc-render` once its command line is
 /// read, with every message it prints built here.
@@ -29,8 +30,8 @@ package enum CommandLineError: CommandFailure, Equatable, Sendable {
   case missingLesson(range: ClosedRange<Int>)
   /// `calc-render lesson LESSON` names a lesson that does not exist, by number or by name.
   case noSuchLesson(String, range: ClosedRange<Int>, names: [String])
-  /// No folder holding `Lessons/` and `Package.swift` was found above these folders.
-  case lessonsNotFound(searched: [String])
+  /// No folder holding `Lessons/` and `Package.swift` was found.
+  case lessonsNotFound(LessonFolderError)
   /// An exercises command stopped.
   case exercise(ExerciseError)
 
@@ -73,9 +74,8 @@ package enum CommandLineError: CommandFailure, Equatable, Sendable {
         + "or its name; see 'calc-render lessons'"
     case .noSuchLesson(let lesson, let range, let names):
       Self.noSuchLesson(lesson, range: range, names: names)
-    case .lessonsNotFound(let searched):
-      "Cannot find the lessons: no folder holding Lessons/ and Package.swift above "
-        + searched.joined(separator: " or ")
+    case .lessonsNotFound(let error):
+      error.message
     case .exercise(let error):
       Self.message(error)
     }
@@ -83,12 +83,12 @@ package enum CommandLineError: CommandFailure, Equatable, Sendable {
 
   /// The exit status, from ``ExitCode``: 64 for usage, 65 for data, 66 for an
   /// input that cannot be opened, 74 for reading or writing that failed part way.
-  package var exitCode: Int32 {
+  package var exitCode: ExitCode {
     switch self {
-    case .notATerminal, .missingLesson, .noSuchLesson: ExitCode.usage
-    case .tooLarge, .notUTF8, .invalidJSON, .unknownField, .invalidState: ExitCode.data
-    case .unreadable(.standardInput, _), .unreadable(_, .failed): ExitCode.ioError
-    case .unreadable, .lessonsNotFound: ExitCode.noInput
+    case .notATerminal, .missingLesson, .noSuchLesson: .usage
+    case .tooLarge, .notUTF8, .invalidJSON, .unknownField, .invalidState: .data
+    case .unreadable(.standardInput, _), .unreadable(_, .failed): .ioError
+    case .unreadable, .lessonsNotFound: .noInput
     case .exercise(let error): Self.exitCode(error)
     }
   }
@@ -165,14 +165,14 @@ package enum CommandLineError: CommandFailure, Equatable, Sendable {
     }
   }
 
-  private static func exitCode(_ error: ExerciseError) -> Int32 {
+  private static func exitCode(_ error: ExerciseError) -> ExitCode {
     switch error {
-    case .notFound, .badList: ExitCode.noInput
+    case .notFound, .badList: .noInput
     case .noSuchExercise, .resetNeedsConfirmation, .allDone, .noSuchQuiz, .allQuizzesDone:
-      ExitCode.usage
-    case .badQuiz: ExitCode.data
-    case .solutionHidden: ExitCode.failure
-    case .fileFailure: ExitCode.ioError
+      .usage
+    case .badQuiz: .data
+    case .solutionHidden: .failure
+    case .fileFailure: .ioError
     }
   }
 

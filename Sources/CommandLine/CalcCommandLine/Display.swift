@@ -5,46 +5,45 @@ import TextUI
 
 /// How the screen is shown, for `calc-render` and `calc-render play`: its
 /// language, its keypad's layout, its border and its width.
-struct Display: Equatable, Sendable {
-  /// The language of every string on screen.
-  var strings = CalculatorStrings.russian
+///
+/// Both commands store one, so its options are theirs, in the order declared here.
+struct Display: Sendable {
   /// Which port of the seed's view to draw.
-  var layout = CalculatorLayout.grid
-  /// The width and the border.
-  var options = RenderOptions()
-  /// Whether a width was given; `play` then keeps it whatever the terminal's width.
-  var isWidthGiven = false
+  @Option var layout: CalculatorLayout
+  /// The border.
+  @Option var style: BorderStyle
+  /// The width in columns; `nil` when none was given.
+  @Option var width: Int?
+  /// The language of every string on screen.
+  @Option var strings: CalculatorStrings
 
-  /// The options both commands read, each with how its value is read.
-  enum Options {
-    static let locale = Option<CalculatorStrings>(
-      "--locale", codes.joined(separator: "|"), "the language on screen (default: ru)"
-    ) { code throws(ValueError) in
-      guard let strings = CalculatorStrings.named(code) else { throw .oneOf(codes) }
-      return strings
-    }
-    static let layout = Option<CalculatorLayout>("--layout", "the keypad layout (default: grid)")
-    static let style = Option<BorderStyle>("--style", "the border style (default: ascii)")
-
-    /// `--width N`, from 24 to 200; each command says its own default.
-    static func width(_ help: String) -> Option<Int> {
-      .integer("--width", in: ScreenRenderer.widthRange, help)
-    }
-
-    private static let codes = CalculatorStrings.all.map(\.code)
+  /// Declares the display's options; `widthHelp` is the command's own help for
+  /// `--width`, which says its default.
+  init(widthHelp: String) {
+    _layout = Option(wrappedValue: .grid, "--layout", help: "the keypad layout (default: grid)")
+    _style = Option(wrappedValue: .ascii, "--style", help: "the border style (default: ascii)")
+    _width = Option("--width", in: ScreenRenderer.widthRange, help: widthHelp)
+    _strings = Option(
+      wrappedValue: .russian, "--locale", Self.codes.joined(separator: "|"),
+      help: "the language on screen (default: ru)", read: Self.strings(code:))
   }
 
-  /// Creates the default display: Russian, the grid layout, ASCII, 40 columns.
-  init() {}
+  /// The width and the border, for the renderer.
+  var options: RenderOptions {
+    var options = RenderOptions()
+    options.style = style
+    if let width { options.width = width }
+    return options
+  }
 
-  /// Reads the display from a command's values; `width` is the command's own `--width`.
-  init(_ values: ParsedValues, width: Option<Int>) throws(UsageError) {
-    strings = try values.value(of: Options.locale) ?? strings
-    layout = try values.value(of: Options.layout) ?? layout
-    options.style = try values.value(of: Options.style) ?? options.style
-    if let columns = try values.value(of: width) {
-      options.width = columns
-      isWidthGiven = true
-    }
+  /// Whether a width was given; `play` then keeps it whatever the terminal's width.
+  var isWidthGiven: Bool { width != nil }
+
+  private static let codes = CalculatorStrings.all.map(\.code)
+
+  /// Reads `--locale`: a language's code.
+  private static func strings(code: String) throws(ValueError) -> CalculatorStrings {
+    guard let strings = CalculatorStrings.named(code) else { throw .oneOf(codes) }
+    return strings
   }
 }

@@ -5,36 +5,29 @@ import Foundation
 /// Where `calc-render`'s starting state comes from: a JSON state, the flags
 /// that build one on the keypad screen, or the seed's start.
 struct StartingState: Equatable, Sendable {
-  /// The path of a JSON state, or `-` for standard input.
-  var file: String?
   /// The entered numbers.
+  @Option(
+    "--numbers", "LIST", help: "the entered numbers, comma-separated: 1,2,3",
+    read: StartingState.numbers)
   var numbers: [Int]?
   /// The result text.
+  @Option("--result", "TEXT", help: "the result text (default: derived from the numbers)")
   var result: String?
   /// Whether to start on the loading screen.
+  @Flag("--loading", help: "start on the loading screen")
   var loading = false
   /// Whether a calculation is in progress.
+  @Flag("--calculating", help: "show a calculation in progress")
   var calculating = false
+  /// The path of a JSON state, or `-` for standard input.
+  @Option("--state", "FILE", help: "read the state as JSON from FILE, or from stdin with -")
+  var file: String?
 
-  /// Starts from the seed's start: the loading screen.
-  init() {}
-
-  /// Reads the options that give the starting state.
-  init(_ values: ParsedValues) throws(UsageError) {
-    typealias Options = CalcRender.Options
-    file = try values.value(of: Options.state)
-    numbers = try values.value(of: Options.numbers)
-    result = try values.value(of: Options.result)
-    loading = values.contains(Options.loading)
-    calculating = values.contains(Options.calculating)
-  }
-
-  /// The options given that say what the start is, in the order help lists them.
+  /// The options given that say what the start is.
   var givenOptions: [String] {
-    typealias Options = CalcRender.Options
     let given = [
-      (Options.state.spec, file != nil), (Options.numbers.spec, numbers != nil),
-      (Options.result.spec, result != nil), (Options.calculating.spec, calculating),
+      ($file, file != nil), ($numbers, numbers != nil), ($result, result != nil),
+      ($calculating, calculating),
     ]
     return given.filter(\.1).map(\.0.name)
   }
@@ -63,6 +56,21 @@ struct StartingState: Equatable, Sendable {
     if loading { state.isLoadingOnStart = true }
     if calculating { state.isCalculating = true }
     return state
+  }
+
+  /// Reads `--numbers`: whole numbers, comma-separated; an empty list is none.
+  private static func numbers(_ list: String) throws(ValueError) -> [Int] {
+    guard !list.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
+    var numbers: [Int] = []
+    let items = list.split(separator: ",", omittingEmptySubsequences: false)
+    for (index, item) in items.enumerated() {
+      guard let number = Int(item.trimmingCharacters(in: .whitespaces)) else {
+        throw .reason(
+          CommandLineError.badNumber(in: list, item: index + 1, word: String(item)))
+      }
+      numbers.append(number)
+    }
+    return numbers
   }
 
   private static func read(_ path: String, strings: CalculatorStrings, console: Console)

@@ -13,7 +13,7 @@ extension ExercisesSession {
   /// - Returns: 0, also when the learner stops early; nothing is recorded then.
   /// - Throws: ``ExerciseError/noSuchQuiz(_:lessons:)`` for a lesson with no quiz, or
   ///   ``ExerciseError/badQuiz(path:line:problem:)`` for a quiz file that cannot be asked.
-  package func quiz(_ lesson: Int?) throws(ExerciseError) -> Int32 {
+  package func quiz(_ lesson: Int?) throws(ExerciseError) -> ExitCode {
     let entries = try folder.quizzes()
     let entry = try quizEntry(lesson, in: entries)
     if let problem = entry.quiz.problems(lesson: entry.lessonText).first {
@@ -28,7 +28,7 @@ extension ExercisesSession {
       console.write(QuizText.question(question, index: index, count: questions.count))
       guard let chosen = answer(offering: question.answers.count) else {
         console.write(QuizText.stopped(at: index, of: questions.count, right: right))
-        return ExitCode.success
+        return .success
       }
       if question.answers[chosen].isRight { right += 1 }
       console.write(QuizText.verdict(question, chosen: chosen))
@@ -38,7 +38,7 @@ extension ExercisesSession {
     try folder.save(progress)
     let next = try path(folder.list()).next(progress: progress)
     console.write(QuizText.score(right, of: entry, next: next))
-    return ExitCode.success
+    return .success
   }
 
   /// The quiz a command names, or the first not done.

@@ -11,7 +11,7 @@ extension ExercisesSession {
   /// - Throws: ``ExerciseError/solutionHidden(_:noun:hintsLeft:hints:)`` before the exercise
   ///   has passed, saying how many hints are left.
   /// - Returns: 0 once the files are shown.
-  package func solution(_ number: Int, width: Int?) throws(ExerciseError) -> Int32 {
+  package func solution(_ number: Int, width: Int?) throws(ExerciseError) -> ExitCode {
     let exercise = try self.exercise(number, in: folder.list())
     let progress = folder.progress()
     guard progress.done.contains(exercise.number) else {
@@ -39,7 +39,7 @@ extension ExercisesSession {
       text += CheckText.decision(decision)
     }
     console.write(text + CheckText.why(exercise))
-    return ExitCode.success
+    return .success
   }
 
   private func read(_ path: String) -> String? {

@@ -65,14 +65,14 @@ package struct ExercisesSession {
 
   /// Shows how far the learner is, the next thing to do, and the exercises, drills and
   /// quizzes, each done or to do.
-  package func list() throws(ExerciseError) -> Int32 {
+  package func list() throws(ExerciseError) -> ExitCode {
     let list = try folder.list()
     let quizzes = try folder.quizzes().map(\.quiz)
     console.write(
       CheckText.list(
         list, quizzes: quizzes, path: LearningPath(exercises: list.exercises, quizzes: quizzes),
         progress: folder.progress()))
-    return 0
+    return .success
   }
 
   /// The learning path over the exercises and the quizzes that can be read.
@@ -81,24 +81,24 @@ package struct ExercisesSession {
   }
 
   /// Checks exercise `number`, or the first not done; 0 when it passes, 1 when it does not.
-  package func check(_ number: Int?) async throws(ExerciseError) -> Int32 {
+  package func check(_ number: Int?) async throws(ExerciseError) -> ExitCode {
     let list = try folder.list()
     return try await check(exercise(number, in: list), list: list)
   }
 
   /// Shows the next hint for exercise `number`, or the first not done.
-  package func hint(_ number: Int?) throws(ExerciseError) -> Int32 {
+  package func hint(_ number: Int?) throws(ExerciseError) -> ExitCode {
     try hint(exercise(number, in: folder.list()))
   }
 
   /// Puts exercise `number`, or the first not done, back as it started, after asking
   /// unless `yes`.
-  package func reset(_ number: Int?, yes: Bool) throws(ExerciseError) -> Int32 {
+  package func reset(_ number: Int?, yes: Bool) throws(ExerciseError) -> ExitCode {
     try reset(exercise(number, in: folder.list()), yes: yes)
   }
 
   /// Checks exercise `number`, or the first not done, each time its files change.
-  package func watch(_ number: Int?) async throws(ExerciseError) -> Int32 {
+  package func watch(_ number: Int?) async throws(ExerciseError) -> ExitCode {
     let list = try folder.list()
     return try await watch(exercise(number, in: list), list: list)
   }
@@ -116,7 +116,7 @@ package struct ExercisesSession {
   }
 
   /// Builds and runs one exercise's check, reports it, and records the outcome.
-  func check(_ exercise: Exercise, list: ExerciseList) async throws(ExerciseError) -> Int32 {
+  func check(_ exercise: Exercise, list: ExerciseList) async throws(ExerciseError) -> ExitCode {
     let elapsed = stopwatch()
     let binary = folder.root.appendingPathComponent(".build/debug/\(exercise.checkProduct)")
     let console = console
@@ -134,7 +134,7 @@ package struct ExercisesSession {
         CheckText.doesNotCompile(
           exercise, errors: CompilerErrors(output: build.stdout), seconds: seconds(elapsed()),
           paths: paths))
-      return 1
+      return .failure
     }
     let run = await process.run(binary.path, [], folder.root, Self.checkLimit) { _ in }
     let report = CheckReport(output: run.stdout)
@@ -148,30 +148,30 @@ package struct ExercisesSession {
       text = unreported(run.stdout) + text
     }
     console.write(text)
-    return report.isPass ? ExitCode.success : ExitCode.failure
+    return report.isPass ? .success : .failure
   }
 
   /// Shows the next hint, or says there are no more.
-  func hint(_ exercise: Exercise) throws(ExerciseError) -> Int32 {
+  func hint(_ exercise: Exercise) throws(ExerciseError) -> ExitCode {
     var progress = folder.progress()
     guard let hint = progress.nextHint(of: exercise) else {
       console.write(CheckText.noMoreHints(exercise, paths: paths))
-      return 0
+      return .success
     }
     try folder.save(progress)
     console.write(CheckText.hint(hint.index, of: exercise, text: hint.text))
-    return 0
+    return .success
   }
 
   /// Restores the starter after asking, or at once with `--yes`.
-  func reset(_ exercise: Exercise, yes: Bool) throws(ExerciseError) -> Int32 {
+  func reset(_ exercise: Exercise, yes: Bool) throws(ExerciseError) -> ExitCode {
     if !yes {
       guard console.isInteractive else { throw .resetNeedsConfirmation(exercise.number) }
       console.write(CheckText.resetQuestion(exercise, paths: paths))
       let answer = (console.readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
       guard answer == "y" || answer == "yes" else {
         console.write(CheckText.reset(exercise, done: false))
-        return 0
+        return .success
       }
     }
     try folder.restore(exercise)
@@ -179,11 +179,11 @@ package struct ExercisesSession {
     progress.forget(exercise.number)
     try folder.save(progress)
     console.write(CheckText.reset(exercise, done: true))
-    return 0
+    return .success
   }
 
   /// Checks an exercise, then again each time one of its files changes; after a pass, moves on.
-  func watch(_ start: Exercise, list: ExerciseList) async throws(ExerciseError) -> Int32 {
+  func watch(_ start: Exercise, list: ExerciseList) async throws(ExerciseError) -> ExitCode {
     let interrupt = stopOnInterrupt()
     defer { interrupt?.cancel() }
     var exercise = start
@@ -196,7 +196,7 @@ package struct ExercisesSession {
       let now = folder.stamps(of: exercise)
       guard now != stamps else { continue }
       status = try await watchRound(exercise, list: list)
-      if status == 0, let next = path(list).nextExercise(progress: folder.progress()),
+      if status == .success, let next = path(list).nextExercise(progress: folder.progress()),
         next != exercise
       {
         exercise = next
@@ -209,7 +209,7 @@ package struct ExercisesSession {
 
   /// One verdict of `watch`, alone on a cleared screen under the line saying what is watched.
   private func watchRound(_ exercise: Exercise, list: ExerciseList) async throws(ExerciseError)
-    -> Int32
+    -> ExitCode
   {
     if clearsScreen { console.write(CheckText.clearScreen) }
     console.write(CheckText.watching(exercise))
@@ -260,7 +260,7 @@ nonisolated private func interruptSource(console: Console) -> any DispatchSource
   let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
   source.setEventHandler {
     console.write(CheckText.stoppedWatching)
-    exit(ExitCode.signalled(SIGINT))
+    exit(ExitCode.signalled(SIGINT).rawValue)
   }
   source.resume()
   return source

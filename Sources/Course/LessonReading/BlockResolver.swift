@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// Resolves each fenced block of a lesson to the lines it should have with the
 /// code as it is now.
 ///
@@ -70,7 +72,7 @@ package struct BlockResolver {
     async throws(LessonError) -> [String]
   {
     let run = await run(arguments)
-    guard run.status == 0 else {
+    guard run.status == .success else {
       throw .commandFailed(
         file: file, line: line, command: command, status: run.status,
         error: run.errors.split(separator: "\n").joined(separator: " "))

@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// Everything that stops a lesson's block from being read or resolved to the
 /// code it quotes, with every message built here.
 ///
@@ -22,7 +24,7 @@ package enum LessonError: Error, Equatable {
   /// A console block has output before its first command.
   case outputBeforeCommand(file: String, line: Int)
   /// A `calc-render` command failed.
-  case commandFailed(file: String, line: Int, command: String, status: Int32, error: String)
+  case commandFailed(file: String, line: Int, command: String, status: ExitCode, error: String)
 
   /// The message: one `FILE:LINE:` line.
   package var message: String {

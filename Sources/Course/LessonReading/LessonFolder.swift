@@ -40,6 +40,23 @@ package struct LessonFolder: Sendable {
     PackageRoot.find(from: starts, holding: ["Lessons/"]).map(LessonFolder.init(root:))
   }
 
+  /// Walks up from each folder in turn to the first one holding `Lessons/` and `Package.swift`.
+  ///
+  /// - Throws: ``LessonFolderError/notFound(searched:)`` naming the folders it started from.
+  package static func locate(from starts: [URL]) throws(LessonFolderError) -> LessonFolder {
+    guard let folder = find(from: starts) else {
+      throw .notFound(searched: starts.map(\.path))
+    }
+    return folder
+  }
+
+  /// The folders a tool of the kit looks for its lessons and exercises from: where it
+  /// runs, then the folder of this source file, so a tool run from elsewhere with
+  /// `swift run --package-path` finds them too.
+  package static func searchStarts(from workingDirectory: URL) -> [URL] {
+    [workingDirectory, URL(fileURLWithPath: #filePath).deletingLastPathComponent()]
+  }
+
   /// The lessons, by number: files named `NN-name.md` in `Lessons/`.
   package func entries() -> [Entry] {
     let folder = root.appendingPathComponent("Lessons")

@@ -1,10 +1,9 @@
-import CalcCommandLine
 import CalcExercises
 import CommandLineSupport
 import Foundation
 import LessonReading
 
-/// `lesson-docs OUTPUT-FOLDER`: writes the lessons as DocC tutorials into a catalog folder.
+/// Writes the lessons as DocC tutorials into a catalog folder, for `lesson-docs`.
 ///
 /// The folder receives `calc-kit.tutorial` (the table of contents, which is
 /// the site's landing page), one `NN-name.tutorial` per lesson, built with its
@@ -14,38 +13,45 @@ import LessonReading
 /// as SVG, and `Cards/` with a card for each module's page, which
 /// `Scripts/docs` moves into the modules' catalogs. Every file is made in
 /// memory first, so a broken lesson writes nothing.
-package struct LessonDocs: Command {
-  package static let configuration = CommandConfiguration(
-    name: "lesson-docs", abstract: "Writes the lessons as DocC tutorials into a catalog folder.",
-    arguments: [output])
+///
+/// The screens and console output come from `calc-render`, which this module
+/// does not link: whoever makes the writer says how `calc-render` runs, as the
+/// `lesson-docs` executable runs it in memory.
+package struct LessonDocs {
+  /// Runs `calc-render` with arguments in a package folder and returns what it printed.
+  package typealias CalcRender =
+    @MainActor (_ arguments: [String], _ root: URL) async ->
+    InMemoryRun
 
-  static let output = Argument<String>(
-    "OUTPUT-FOLDER", "the catalog folder to write, such as Lessons.docc")
+  /// How `calc-render` runs for the screens and console blocks.
+  let calcRender: CalcRender
 
-  /// The catalog folder to write.
-  var output: String
-
-  package init(_ values: ParsedValues) throws(UsageError) {
-    output = try values.value(of: Self.output) ?? ""
+  /// Creates a writer that runs `calc-render` with `calcRender`.
+  package init(calcRender: @escaping CalcRender) {
+    self.calcRender = calcRender
   }
 
-  /// Finds the lessons from where the command runs and writes their tutorials.
+  /// Finds the lessons from where the command runs and writes their tutorials to `output`.
   ///
-  /// - Returns: 0, or throws: 65 for a lesson whose code cannot be resolved or a
-  ///   step plan that does not fit it, 66 when the lessons cannot be found, 73
-  ///   when a file cannot be written.
-  package func run(_ console: Console) async throws(LessonDocsError) -> Int32 {
+  /// - Returns: ``ExitCode/success``, or throws: 65 for a lesson whose code cannot be
+  ///   resolved or a step plan that does not fit it, 66 when the lessons cannot be found,
+  ///   73 when a file cannot be written.
+  @MainActor
+  package func write(to output: String, console: Console) async throws(LessonDocsError)
+    -> ExitCode
+  {
     let folder: LessonFolder
-    do throws(CommandLineError) {
-      folder = try LessonFolder.locate(from: CalcRender.searchStarts(console))
+    do throws(LessonFolderError) {
+      folder = try LessonFolder.locate(
+        from: LessonFolder.searchStarts(from: console.workingDirectory))
     } catch {
       throw .lessonsNotFound(error)
     }
-    let files = try await Self.files(in: folder)
+    let files = try await files(in: folder)
     let url = URL(fileURLWithPath: output, relativeTo: console.workingDirectory)
     try Self.write(files, to: url)
     console.write("Wrote \(files.count) files to \(output)\n")
-    return ExitCode.success
+    return .success
   }
 
   /// The files the tutorials edit step by step, such as `ContentView.swift`, which goes from
@@ -58,25 +64,29 @@ package struct LessonDocs: Command {
 
   /// Every file of the tutorials, by path relative to the output folder.
   @MainActor
-  static func files(in folder: LessonFolder) async throws(LessonDocsError) -> [(String, String)] {
+  func files(in folder: LessonFolder) async throws(LessonDocsError) -> [(String, String)] {
     let entries = folder.entries()
     var slugs: [Int: String] = [:]
-    for entry in entries { slugs[entry.number] = slug(of: entry) }
+    for entry in entries { slugs[entry.number] = Self.slug(of: entry) }
     var prose = TutorialProse(slugs: slugs)
     prose.symbols = SymbolIndex(packageRoot: folder.root)
     var plans: [(slug: String, plan: TutorialPlan)] = []
     for entry in entries {
-      let slug = slug(of: entry)
+      let slug = Self.slug(of: entry)
       let planPath = TutorialPlan.path(for: slug)
       let plan = try folder.read(planPath).map { text throws(LessonDocsError) in
         try TutorialPlan(text, path: planPath)
       }
       plans.append((slug, plan ?? .empty(path: planPath)))
     }
-    var builder = TutorialBuilder(resolver: .calcRender(in: folder), prose: prose)
-    (builder.staged, builder.startStages) = try stagedFiles(in: folder, plans: plans)
+    let calcRender = calcRender
+    let resolver = BlockResolver(readFile: folder.read) { arguments in
+      await calcRender(arguments, folder.root)
+    }
+    var builder = TutorialBuilder(resolver: resolver, prose: prose)
+    (builder.staged, builder.startStages) = try Self.stagedFiles(in: folder, plans: plans)
     builder.exerciseOutput = { command, number in
-      exerciseOutput(command, number, in: folder)
+      Self.exerciseOutput(command, number, in: folder)
     }
     var tutorials: [LessonTutorial] = []
     var quizzes: [String: Quiz] = [:]
@@ -88,9 +98,9 @@ package struct LessonDocs: Command {
         throw .lesson(error)
       }
       tutorials.append(try await builder.tutorial(of: document, plan: plan, slug: slug))
-      quizzes[slug] = try quiz(of: slug, lesson: folder.read(entry.path) ?? "", in: folder)
+      quizzes[slug] = try Self.quiz(of: slug, lesson: folder.read(entry.path) ?? "", in: folder)
     }
-    let articles = courseArticles(in: folder, prose: prose)
+    let articles = Self.courseArticles(in: folder, prose: prose)
     var files = [
       (
         "\(TutorialMarkup.contentsName).tutorial",
@@ -117,7 +127,7 @@ package struct LessonDocs: Command {
         )
       }
     }
-    files.append(glossary(in: folder, prose: prose))
+    files.append(Self.glossary(in: folder, prose: prose))
     for article in articles {
       files.append(("\(article.name).tutorial", TutorialMarkup.article(article)))
     }
@@ -205,12 +215,10 @@ package struct LessonDocs: Command {
 
   /// The landing page's screen, the chapters' images, and a card for each module's page.
   @MainActor
-  private static func art(in folder: LessonFolder) async throws(LessonDocsError) -> [(
-    String, String
-  )] {
+  private func art(in folder: LessonFolder) async throws(LessonDocsError) -> [(String, String)] {
     func screen(_ arguments: [String]) async throws(LessonDocsError) -> [String] {
-      let run = await InMemoryRun.calcRender(arguments, root: folder.root)
-      guard run.status == 0 else {
+      let run = await calcRender(arguments, folder.root)
+      guard run.status == .success else {
         throw .lesson(
           .commandFailed(
             file: "Lessons", line: 0, command: arguments.joined(separator: " "),
@@ -234,7 +242,8 @@ package struct LessonDocs: Command {
       (
         "Resources/\(TutorialMarkup.practiseImageName)",
         ScreenImage.terminal(
-          ["$ swift run calc-render check 2"] + (exerciseOutput("check", 2, in: folder) ?? []))
+          ["$ swift run calc-render check 2"]
+            + (Self.exerciseOutput("check", 2, in: folder) ?? []))
       ),
     ]
     let cards = SiteArt.cards(screen: try await screen(["--numbers", "1,2", "--width", "30"]))

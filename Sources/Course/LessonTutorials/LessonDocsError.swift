@@ -1,4 +1,3 @@
-import CalcCommandLine
 import CommandLineSupport
 import LessonReading
 
@@ -6,7 +5,7 @@ import LessonReading
 /// every message built here in the grammar of `CommandText`.
 package enum LessonDocsError: CommandFailure, Equatable {
   /// No package folder with `Lessons/` was found.
-  case lessonsNotFound(CommandLineError)
+  case lessonsNotFound(LessonFolderError)
   /// A lesson's block cannot be resolved to code.
   case lesson(LessonError)
   /// A lesson's step plan is not in the expected shape, or does not fit its lesson.
@@ -31,11 +30,11 @@ package enum LessonDocsError: CommandFailure, Equatable {
 
   /// The exit status: 65 for a broken lesson, plan or quiz, 66 when the lessons cannot
   /// be found, 73 when the output cannot be written.
-  package var exitCode: Int32 {
+  package var exitCode: ExitCode {
     switch self {
-    case .lesson, .plan, .quiz: ExitCode.data
-    case .lessonsNotFound: ExitCode.noInput
-    case .cannotWrite: ExitCode.cannotCreate
+    case .lesson, .plan, .quiz: .data
+    case .lessonsNotFound: .noInput
+    case .cannotWrite: .cannotCreate
     }
   }
 }

@@ -58,13 +58,13 @@ package enum ReviewError: CommandFailure, Equatable {
   /// or one that matches several too), 65 for a `SNAPSHOT_DIFF_TOOL` that is no command,
   /// 66 for an input that cannot be read (a reference that is a folder too), 74 for a
   /// file that cannot be changed; 1 for a refusal that changed nothing.
-  package var exitCode: Int32 {
+  package var exitCode: ExitCode {
     switch self {
-    case .missingNames, .outsideFolder, .ambiguousName: ExitCode.usage
-    case .badDiffTool: ExitCode.data
-    case .unreadable, .noPackageRoot, .notAFile: ExitCode.noInput
-    case .fileFailure: ExitCode.ioError
-    case .noPending, .pruneRefused, .inlineRefused, .noMatch, .caseClash: ExitCode.failure
+    case .missingNames, .outsideFolder, .ambiguousName: .usage
+    case .badDiffTool: .data
+    case .unreadable, .noPackageRoot, .notAFile: .noInput
+    case .fileFailure: .ioError
+    case .noPending, .pruneRefused, .inlineRefused, .noMatch, .caseClash: .failure
     }
   }
 }

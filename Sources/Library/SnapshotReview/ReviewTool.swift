@@ -48,7 +48,7 @@ struct ReviewTool {
   /// With `check`, it exits 1 when anything is pending or orphaned, or may be orphaned,
   /// or when the last run cannot tell the orphans, and prints one line per problem (or
   /// the JSON); 0 otherwise.
-  func status(check: Bool = false, json: Bool = false) throws(ReviewError) -> Int32 {
+  func status(check: Bool = false, json: Bool = false) throws(ReviewError) -> ExitCode {
     let folder = try folder()
     let run = SnapshotRun.latest(in: folder.path)
     let pending = folder.pending()
@@ -62,11 +62,11 @@ struct ReviewTool {
         ReviewText.status(
           pending: pending, tests: inlineTests(pending, in: folder), orphans: orphans))
     }
-    guard check else { return ExitCode.success }
+    guard check else { return .success }
     let report = try? orphans.get()
     let clean =
       pending.isEmpty && report.map { $0.orphans.isEmpty && $0.uncertain.isEmpty } == true
-    return clean ? ExitCode.success : ExitCode.failure
+    return clean ? .success : .failure
   }
 
   /// The test that made each pending inline snapshot among `names`, by name, as its
@@ -81,7 +81,7 @@ struct ReviewTool {
 
   /// Shows each pending snapshot, or each one `names` matches, and does what the answer
   /// says; `d` opens it in `SNAPSHOT_DIFF_TOOL` when one is set.
-  func review(_ names: [String] = []) throws(ReviewError) -> Int32 {
+  func review(_ names: [String] = []) throws(ReviewError) -> ExitCode {
     let folder = try folder()
     var pending = folder.pending()
     if !names.isEmpty {
@@ -94,7 +94,7 @@ struct ReviewTool {
     }
     if pending.isEmpty {
       console.write(ReviewText.nothingToReview)
-      return 0
+      return .success
     }
     let tool = try DiffTool.named(in: environment, workingDirectory: console.workingDirectory)
     var tally = (accepted: 0, rejected: 0, skipped: 0)
@@ -114,7 +114,7 @@ struct ReviewTool {
         singleKey: console.readKey != nil, diffTool: tool != nil)
       while decision == nil {
         switch Self.answer(to: prompt, from: console) {
-        case .end: return 0
+        case .end: return .success
         case .otherKey: console.write(ReviewText.unknownKey(diffTool: tool != nil))
         case .text(let answer) where ["a", "r", "s"].contains(answer): decision = answer
         case .text("A"):
@@ -126,7 +126,7 @@ struct ReviewTool {
             continue
           }
           try open(name, in: folder, with: tool)
-        case .text("q"): return 0
+        case .text("q"): return .success
         case .text(let answer):
           console.write(ReviewText.unknownAnswer(answer, diffTool: tool != nil))
         }
@@ -145,7 +145,7 @@ struct ReviewTool {
         tally.skipped += 1
       }
     }
-    return 0
+    return .success
   }
 
   /// An answer to the review's prompt.
@@ -249,7 +249,7 @@ struct ReviewTool {
   ///
   /// A refusal of one does not stop the others: each is reported on standard error,
   /// and the command exits with the first refusal's status.
-  func accept(_ arguments: [String], all: Bool) throws(ReviewError) -> Int32 {
+  func accept(_ arguments: [String], all: Bool) throws(ReviewError) -> ExitCode {
     let folder = try folder()
     return each(try names(arguments, all: all, in: folder, command: "accept"), verb: "accepted") {
       name throws(ReviewError) in
@@ -259,7 +259,7 @@ struct ReviewTool {
   }
 
   /// Deletes the pending snapshots named, or all of them; a refusal does not stop the others.
-  func reject(_ arguments: [String], all: Bool) throws(ReviewError) -> Int32 {
+  func reject(_ arguments: [String], all: Bool) throws(ReviewError) -> ExitCode {
     let folder = try folder()
     return each(try names(arguments, all: all, in: folder, command: "reject"), verb: "rejected") {
       name throws(ReviewError) in
@@ -272,7 +272,7 @@ struct ReviewTool {
   /// first refusal's status, or 0.
   private func each(
     _ names: [String], verb: String, _ body: (String) throws(ReviewError) -> Void
-  ) -> Int32 {
+  ) -> ExitCode {
     var refusals: [ReviewError] = []
     for name in names {
       do throws(ReviewError) {
@@ -282,7 +282,7 @@ struct ReviewTool {
         console.writeError(CommandText.error(error.message))
       }
     }
-    guard let first = refusals.first else { return ExitCode.success }
+    guard let first = refusals.first else { return .success }
     if names.count > 1 {
       console.writeError(
         ReviewText.refusedSummary(
@@ -314,7 +314,7 @@ struct ReviewTool {
 
   /// Deletes the references no test can still use, after asking unless `assumeYes`;
   /// those that may still be used are kept, each with the reason, and fail the command.
-  func prune(assumeYes: Bool) throws(ReviewError) -> Int32 {
+  func prune(assumeYes: Bool) throws(ReviewError) -> ExitCode {
     let folder = try folder()
     let report = try orphans(in: folder).get()
     let kept: ReviewError? =
@@ -322,7 +322,7 @@ struct ReviewTool {
     guard !report.orphans.isEmpty else {
       if let kept { throw kept }
       console.write(ReviewText.noOrphans)
-      return ExitCode.success
+      return .success
     }
     console.write(ReviewText.orphans(report.orphans))
     if !assumeYes {
@@ -330,7 +330,7 @@ struct ReviewTool {
       let answer = console.readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
       guard answer == "y" || answer == "yes" else {
         console.write(ReviewText.pruneCancelled)
-        return ExitCode.success
+        return .success
       }
     }
     for name in report.orphans {
@@ -338,29 +338,29 @@ struct ReviewTool {
       console.write(ReviewText.deleted(name))
     }
     if let kept { throw kept }
-    return ExitCode.success
+    return .success
   }
 
   /// Shows one pending snapshot against its reference, as `review` shows it, without
   /// asking anything; 0 when they are equal, 1 when they differ.
-  func diff(pending word: String) throws(ReviewError) -> Int32 {
+  func diff(pending word: String) throws(ReviewError) -> ExitCode {
     let folder = try folder()
     let name = try folder.pendingName(matching: word)
     let description = try describe(name, in: folder)
     console.write(ReviewText.diffHeader(name))
     console.write(console.usesColour ? ReviewText.coloured(description) : description)
-    return description.isEmpty ? ExitCode.success : ExitCode.failure
+    return description.isEmpty ? .success : .failure
   }
 
   /// Compares two files; 0 when they are equal, 1 with the difference when not.
-  func diff(_ referencePath: String, _ actualPath: String) throws(ReviewError) -> Int32 {
+  func diff(_ referencePath: String, _ actualPath: String) throws(ReviewError) -> ExitCode {
     let reference = try read(referencePath)
     let actual = try read(actualPath)
     guard let failure = Diffing<String>.lines.describeDifference(reference, actual) else {
-      return 0
+      return .success
     }
     console.write(failure)
-    return ExitCode.failure
+    return .failure
   }
 
   /// Reads a file named as given, relative to the folder the command runs in.

@@ -4,23 +4,16 @@ extension Snapshots {
   /// `snapshots accept NAME ... | --all`: moves pending snapshots over their references.
   struct Accept: Command {
     static let configuration = CommandConfiguration(
-      name: "accept", abstract: "Move pending snapshots over their references.",
-      arguments: [Snapshots.names], options: [all])
-
-    static let all = Flag("--all", "accept every pending snapshot")
+      name: "accept", abstract: "Move pending snapshots over their references.")
 
     /// The snapshots named, as given.
-    var names: [String]
+    var pending = PendingNames()
     /// Whether to accept every pending snapshot.
-    var acceptsAll: Bool
+    @Flag("--all", help: "accept every pending snapshot")
+    var acceptsAll = false
 
-    init(_ values: ParsedValues) throws(UsageError) {
-      names = try values.values(of: Snapshots.names)
-      acceptsAll = values.contains(Self.all)
-    }
-
-    func run(_ console: Console) throws(ReviewError) -> Int32 {
-      try ReviewTool(console: console).accept(names, all: acceptsAll)
+    func run(_ console: Console) throws(ReviewError) -> ExitCode {
+      try ReviewTool(console: console).accept(pending.names, all: acceptsAll)
     }
   }
 }

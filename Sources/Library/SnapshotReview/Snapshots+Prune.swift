@@ -4,19 +4,13 @@ extension Snapshots {
   /// `snapshots prune [--yes]`: deletes references no test can still use.
   struct Prune: Command {
     static let configuration = CommandConfiguration(
-      name: "prune", abstract: "Delete references the last full, passing run did not use.",
-      options: [yes])
-
-    static let yes = Flag("--yes", short: "-y", "delete without asking")
+      name: "prune", abstract: "Delete references the last full, passing run did not use.")
 
     /// Whether to delete without asking.
-    var skipsQuestion: Bool
+    @Flag("--yes", short: "-y", help: "delete without asking")
+    var skipsQuestion = false
 
-    init(_ values: ParsedValues) {
-      skipsQuestion = values.contains(Self.yes)
-    }
-
-    func run(_ console: Console) throws(ReviewError) -> Int32 {
+    func run(_ console: Console) throws(ReviewError) -> ExitCode {
       try ReviewTool(console: console).prune(assumeYes: skipsQuestion)
     }
   }

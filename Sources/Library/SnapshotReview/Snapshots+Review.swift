@@ -7,21 +7,13 @@ extension Snapshots {
     static let configuration = CommandConfiguration(
       name: "review",
       abstract:
-        "Show each pending diff; answer a (accept), r (reject), s (skip), d (diff tool) or q.",
-      arguments: [names])
-
-    static let names = Argument<String>(
-      "NAME", "review only these: a name as 'status' lists it, or its last parts",
-      count: .many)
+        "Show each pending diff; answer a (accept), r (reject), s (skip), d (diff tool) or q.")
 
     /// The snapshots named, as given; none reviews every pending one.
+    @Argument("NAME", help: "review only these: a name as 'status' lists it, or its last parts")
     var names: [String]
 
-    init(_ values: ParsedValues) throws(UsageError) {
-      names = try values.values(of: Self.names)
-    }
-
-    func run(_ console: Console) throws(ReviewError) -> Int32 {
+    func run(_ console: Console) throws(ReviewError) -> ExitCode {
       try ReviewTool(console: console).review(names)
     }
   }

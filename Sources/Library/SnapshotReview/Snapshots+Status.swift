@@ -5,24 +5,16 @@ extension Snapshots {
   /// references, as text or JSON, and with `--check` an exit status for CI.
   struct Status: Command {
     static let configuration = CommandConfiguration(
-      name: "status", abstract: "List pending snapshots (.new files) and orphans.",
-      options: [check, json])
-
-    static let check = Flag(
-      "--check", "exit 1, one line per problem, when anything is pending or orphaned")
-    static let json = Flag("--json", "print the status as JSON, in the documented format")
+      name: "status", abstract: "List pending snapshots (.new files) and orphans.")
 
     /// Whether the exit status says if anything is pending or orphaned.
-    var checks: Bool
+    @Flag("--check", help: "exit 1, one line per problem, when anything is pending or orphaned")
+    var checks = false
     /// Whether the status is printed as JSON.
-    var printsJSON: Bool
+    @Flag("--json", help: "print the status as JSON, in the documented format")
+    var printsJSON = false
 
-    init(_ values: ParsedValues) {
-      checks = values.contains(Self.check)
-      printsJSON = values.contains(Self.json)
-    }
-
-    func run(_ console: Console) throws(ReviewError) -> Int32 {
+    func run(_ console: Console) throws(ReviewError) -> ExitCode {
       try ReviewTool(console: console).status(check: checks, json: printsJSON)
     }
   }

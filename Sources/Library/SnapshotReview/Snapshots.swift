@@ -20,12 +20,9 @@ package struct Snapshots: Command {
     ],
     requiresSubcommand: true)
 
-  /// `NAME ...`, the pending snapshots `accept` and `reject` take.
-  static let names = Argument<String>(
-    "NAME", "a pending snapshot, as 'status' lists it", count: .many)
-
-  package init(_ values: ParsedValues) {}
+  /// Makes the tool, which takes nothing before its subcommand.
+  package init() {}
 
   /// Does nothing: the reader asks for a subcommand before a run would come here.
-  package func run(_ console: Console) throws(ReviewError) -> Int32 { ExitCode.usage }
+  package func run(_ console: Console) throws(ReviewError) -> ExitCode { .usage }
 }

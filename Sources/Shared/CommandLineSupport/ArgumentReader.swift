@@ -30,24 +30,25 @@ public enum ArgumentReader {
   private static func read<C: Command>(_ words: [String], for type: C.Type, path: [String])
     throws(RejectedCommandLine) -> ParsedCommand
   {
-    let configuration = C.configuration
+    let definition = CommandDefinition(C.self)
+    let configuration = definition.configuration
     let asksForHelp = words.prefix { $0 != "--" }.contains { OptionSpec.help.isNamed($0) }
-    let usage = CommandText.usage(for: configuration, path: path)
+    let usage = CommandText.usage(for: definition, path: path)
     do throws(UsageError) {
-      let values = try self.values(words, for: configuration)
-      if values.asksForHelp { return .help(CommandText.help(for: configuration, path: path)) }
+      let values = try self.values(words, for: definition)
+      if values.asksForHelp { return .help(CommandText.help(for: definition, path: path)) }
       if configuration.requiresSubcommand {
         throw .missingSubcommand(choices: configuration.subcommands.map { $0.configuration.name })
       }
-      return .command(try C(values), usage: usage)
+      return .command(try CommandReading.make(C.self, from: values), usage: usage)
     } catch {
       guard asksForHelp else { throw RejectedCommandLine(reason: error, usage: usage) }
-      return .help(CommandText.help(for: configuration, path: path))
+      return .help(CommandText.help(for: definition, path: path))
     }
   }
 
   /// Splits the words after a command's name into its options and arguments.
-  static func values(_ words: [String], for command: CommandConfiguration) throws(UsageError)
+  static func values(_ words: [String], for command: CommandDefinition) throws(UsageError)
     -> ParsedValues
   {
     var values = ParsedValues()
@@ -88,7 +89,7 @@ public enum ArgumentReader {
 
   /// Gives each word to the command's arguments in order, or says which is missing or extra.
   private static func assign(
-    _ words: [String], to command: CommandConfiguration, in values: inout ParsedValues
+    _ words: [String], to command: CommandDefinition, in values: inout ParsedValues
   ) throws(UsageError) {
     var words = words[...]
     for argument in command.arguments {
@@ -104,7 +105,7 @@ public enum ArgumentReader {
       }
     }
     guard let extra = words.first else { return }
-    let names = command.subcommands.map { $0.configuration.name }
+    let names = command.configuration.subcommands.map { $0.configuration.name }
     if command.arguments.isEmpty, !names.isEmpty {
       if names.contains(extra) { throw .misplacedSubcommand(extra) }
       throw .unknownSubcommand(extra, suggestion: Suggestion.closest(to: extra, in: names))

@@ -27,9 +27,3 @@ public struct ArgumentSpec: Sendable, Equatable {
     }
   }
 }
-
-/// An argument a command lists in its ``CommandConfiguration``.
-public protocol CommandArgument: Sendable {
-  /// What help and the reader know of it.
-  var spec: ArgumentSpec { get }
-}

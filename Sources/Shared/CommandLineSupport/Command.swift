@@ -3,26 +3,23 @@ import Foundation
 /// A command line tool, or one of its subcommands, in the manner of
 /// swift-argument-parser's `ParsableCommand`.
 ///
-/// A command is a value: ``init(_:)`` reads its options and arguments once,
-/// from what ``ArgumentReader`` found on the command line, and ``run(_:)``
-/// does the work through a ``Console``. A tool is its root command; its
-/// subcommands are types nested in it and listed in its configuration.
+/// A command is a value that declares each of its options and arguments once,
+/// as a property with an ``Option``, ``Flag`` or ``Argument`` wrapper that
+/// names it, says its help and gives its default. The reader makes the
+/// command from the words on the command line, help and usage lines are built
+/// from the same declarations, and ``run(_:)`` does the work through a
+/// ``Console``. A tool is its root command; its subcommands are types nested
+/// in it and listed in its configuration.
 ///
 /// ```swift
 /// struct Greet: Command {
-///   static let configuration = CommandConfiguration(
-///     name: "greet", abstract: "Says hello.", options: [name])
-///   static let name = Option<String>("--name", "NAME", "who to greet")
+///   static let configuration = CommandConfiguration(name: "greet", abstract: "Says hello.")
 ///
-///   var who: String
+///   @Option("--name", "NAME", help: "who to greet") var who = "world"
 ///
-///   init(_ values: ParsedValues) throws(UsageError) {
-///     who = try values.value(of: Self.name) ?? "world"
-///   }
-///
-///   func run(_ console: Console) throws(UsageError) -> Int32 {
+///   func run(_ console: Console) throws(UsageError) -> ExitCode {
 ///     console.write("Hello, \(who)!\n")
-///     return ExitCode.success
+///     return .success
 ///   }
 /// }
 /// ```
@@ -31,36 +28,49 @@ import Foundation
 ///
 /// ```swift
 /// let status = await Greet.main(["--name", "Ada"], console: console)
-/// // Writes "Hello, Ada!" and returns 0.
+/// // Writes "Hello, Ada!" and returns .success.
 /// ```
+///
+/// Options that several commands share are a struct of their own, stored in
+/// each command with its initial value, as argument-parser's `@OptionGroup`
+/// is: whatever wrappers are made while the command is made are its options,
+/// in the order they are made.
 public protocol Command: Sendable {
   /// What the tool says when a run fails: one of its messages and exit statuses.
   associatedtype Failure: CommandFailure
 
-  /// Its name, what it does, what it takes and its subcommands.
+  /// Its name, what it does and its subcommands.
   static var configuration: CommandConfiguration { get }
 
-  /// Reads the command from the values the reader found for it.
+  /// Makes the command with every option and argument at its default.
   ///
-  /// - Throws: ``UsageError`` for a value it cannot accept, or options that
-  ///   cannot go together.
-  init(_ values: ParsedValues) throws(UsageError)
+  /// The reader calls it to learn what the command declares, then again while
+  /// the words it found are read into the command's wrappers.
+  init()
+
+  /// Checks the options once they are read, for those that cannot go together.
+  ///
+  /// - Throws: ``UsageError`` for options that need or exclude others.
+  mutating func validate() throws(UsageError)
 
   /// Does the work, writing only to `console`.
   ///
-  /// - Returns: The exit status, from ``ExitCode``.
+  /// - Returns: The status the tool exits with.
   @MainActor
-  func run(_ console: Console) async throws(Failure) -> Int32
+  func run(_ console: Console) async throws(Failure) -> ExitCode
 }
 
 extension Command {
+  /// Accepts every combination of options.
+  public mutating func validate() throws(UsageError) {}
+
   /// Runs the tool in this process: its arguments, its console, then its exit.
   ///
   /// Mark a tool's root command with `@main` to make it the program's entry.
   @MainActor
   public static func main() async {
     let status = await main(Array(CommandLine.arguments.dropFirst()), console: .process)
-    exit(OutputChannel.exitStatus(after: status))
+    exit(OutputChannel.exitStatus(after: status).rawValue)
   }
 
   /// Reads a command line, then prints help or runs the command it names,
@@ -73,20 +83,20 @@ extension Command {
   /// - Parameters:
   ///   - arguments: The words after the program's name.
   ///   - console: Where the command reads and writes.
-  /// - Returns: The exit status, from ``ExitCode``.
+  /// - Returns: The status the tool exits with.
   @MainActor
-  public static func main(_ arguments: [String], console: Console) async -> Int32 {
+  public static func main(_ arguments: [String], console: Console) async -> ExitCode {
     let parsed: ParsedCommand
     do {
       parsed = try ArgumentReader.read(arguments, for: Self.self)
     } catch {
       console.writeError(error.text)
-      return ExitCode.usage
+      return .usage
     }
     switch parsed {
     case .help(let text):
       console.write(text)
-      return ExitCode.success
+      return .success
     case .command(let command, let usage):
       return await perform(command, usage: usage, console: console)
     }
@@ -97,10 +107,11 @@ extension Command {
   ///
   /// - Throws: ``RejectedCommandLine`` for words it cannot accept.
   public static func parse(_ arguments: [String]) throws(RejectedCommandLine) -> Self {
-    let path = [configuration.name]
-    let usage = CommandText.usage(for: configuration, path: path)
+    let definition = CommandDefinition(Self.self)
+    let usage = CommandText.usage(for: definition, path: [configuration.name])
     do throws(UsageError) {
-      return try Self(ArgumentReader.values(arguments, for: configuration))
+      return try CommandReading.make(
+        Self.self, from: ArgumentReader.values(arguments, for: definition))
     } catch {
       throw RejectedCommandLine(reason: error, usage: usage)
     }
@@ -109,11 +120,11 @@ extension Command {
 
 /// Runs a command the reader made and says how it ended.
 @MainActor
-private func perform<C: Command>(_ command: C, usage: String, console: Console) async -> Int32 {
+private func perform<C: Command>(_ command: C, usage: String, console: Console) async -> ExitCode {
   do throws(C.Failure) {
     return try await command.run(console)
   } catch {
-    let isUsage = error.exitCode == ExitCode.usage
+    let isUsage = error.exitCode == .usage
     console.writeError(CommandText.error(error.message, usage: isUsage ? usage : nil))
     return error.exitCode
   }

@@ -1,9 +1,10 @@
-/// What a command is called, what it does, and what it takes, in the manner of
-/// swift-argument-parser's `CommandConfiguration`.
+/// What a command is called, what it does, and which subcommands follow it, in
+/// the manner of swift-argument-parser's `CommandConfiguration`.
 ///
-/// The reader checks a command line against it, and help and usage lines are
-/// built from it, so what `--help` lists is what the command accepts. Every
-/// command also accepts `-h` and `--help`.
+/// What the command takes is declared on the command itself, with ``Option``,
+/// ``Flag`` and ``Argument``; help and usage lines are built from both, so what
+/// `--help` lists is what the command accepts. Every command also accepts `-h`
+/// and `--help`.
 public struct CommandConfiguration: Sendable {
   /// The word that runs it: the tool's name, or the subcommand's.
   public var name: String
@@ -11,10 +12,6 @@ public struct CommandConfiguration: Sendable {
   public var abstract: String
   /// Paragraphs of help printed after the overview; may be empty.
   public var discussion: String
-  /// The words it takes that are not options, in order.
-  public var arguments: [ArgumentSpec]
-  /// The options it takes, apart from `-h, --help`.
-  public var options: [OptionSpec]
   /// The commands that can follow its name.
   public var subcommands: [any Command.Type]
   /// Whether it does nothing alone, so one of its subcommands must follow.
@@ -26,26 +23,18 @@ public struct CommandConfiguration: Sendable {
   ///   - name: The word that runs the command.
   ///   - abstract: One sentence that says what it does.
   ///   - discussion: Paragraphs of help after the overview.
-  ///   - arguments: The words it takes that are not options, such as an ``Argument``.
-  ///   - options: Its ``Option``s and ``Flag``s.
   ///   - subcommands: The command types that can follow its name.
   ///   - requiresSubcommand: Whether one of the subcommands must follow.
   public init(
     name: String, abstract: String, discussion: String = "",
-    arguments: [any CommandArgument] = [], options: [any CommandOption] = [],
     subcommands: [any Command.Type] = [], requiresSubcommand: Bool = false
   ) {
     self.name = name
     self.abstract = abstract
     self.discussion = discussion
-    self.arguments = arguments.map(\.spec)
-    self.options = options.map(\.spec)
     self.subcommands = subcommands
     self.requiresSubcommand = requiresSubcommand
   }
-
-  /// The options it reads: its own, then `-h, --help`.
-  var allOptions: [OptionSpec] { options + [OptionSpec.help] }
 
   /// The subcommand named `word`, if there is one.
   func subcommand(named word: String) -> (any Command.Type)? {

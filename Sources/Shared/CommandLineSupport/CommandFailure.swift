@@ -7,6 +7,6 @@
 public protocol CommandFailure: Error {
   /// The sentence that says what went wrong, naming the input; no `Error: `.
   var message: String { get }
-  /// The status the tool exits with, from ``ExitCode``.
-  var exitCode: Int32 { get }
+  /// The status the tool exits with.
+  var exitCode: ExitCode { get }
 }

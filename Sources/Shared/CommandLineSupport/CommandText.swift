@@ -82,29 +82,52 @@ public enum CommandText {
     "'\(QuotedInput.shown(path, limit: Int.max))'"
   }
 
-  /// The usage line of a command, without `Usage: `: `calc-render play [<options>]`.
-  public static func usage(for command: CommandConfiguration, path: [String]) -> String {
+  /// The usage line of a command, without `Usage: `.
+  ///
+  /// - Parameters:
+  ///   - command: The command.
+  ///   - path: The words that run it: the tool's name, then each subcommand's.
+  /// - Returns: The line, such as `calc-render play [<options>]`.
+  public static func usage(for command: any Command.Type, path: [String]) -> String {
+    usage(for: CommandDefinition(command), path: path)
+  }
+
+  /// The help `-h` or `--help` prints.
+  ///
+  /// - Parameters:
+  ///   - command: The command.
+  ///   - path: The words that run it: the tool's name, then each subcommand's.
+  /// - Returns: The overview, discussion, usage, arguments, options and subcommands.
+  public static func help(for command: any Command.Type, path: [String]) -> String {
+    help(for: CommandDefinition(command), path: path)
+  }
+
+  /// The usage line of a command the reader has defined.
+  static func usage(for command: CommandDefinition, path: [String]) -> String {
+    let configuration = command.configuration
     var words = path
     if !command.options.isEmpty { words.append("[<options>]") }
     words += command.arguments.map(\.usage)
-    if !command.subcommands.isEmpty {
-      words.append(command.requiresSubcommand ? "<subcommand>" : "[<subcommand>]")
+    if !configuration.subcommands.isEmpty {
+      words.append(configuration.requiresSubcommand ? "<subcommand>" : "[<subcommand>]")
     }
     return words.joined(separator: " ")
   }
 
-  /// The help `-h` or `--help` prints: overview, discussion, usage, arguments,
-  /// options and subcommands.
-  public static func help(for command: CommandConfiguration, path: [String]) -> String {
-    var sections = ["OVERVIEW: \(command.abstract)"]
-    if !command.discussion.isEmpty { sections.append(command.discussion) }
+  /// The help of a command the reader has defined.
+  static func help(for command: CommandDefinition, path: [String]) -> String {
+    let configuration = command.configuration
+    var sections = ["OVERVIEW: \(configuration.abstract)"]
+    if !configuration.discussion.isEmpty { sections.append(configuration.discussion) }
     sections.append("USAGE: \(usage(for: command, path: path))")
     if !command.arguments.isEmpty {
       sections.append("ARGUMENTS:\n" + table(command.arguments.map { ($0.name, $0.help) }))
     }
     sections.append("OPTIONS:\n" + table(command.allOptions.map { ($0.label, $0.help) }))
-    if !command.subcommands.isEmpty {
-      let rows = command.subcommands.map { ($0.configuration.name, $0.configuration.abstract) }
+    if !configuration.subcommands.isEmpty {
+      let rows = configuration.subcommands.map {
+        ($0.configuration.name, $0.configuration.abstract)
+      }
       sections.append(
         "SUBCOMMANDS:\n" + table(rows) + "\n\n"
           + "  See '\(path.joined(separator: " ")) <subcommand> --help' for detailed help.")

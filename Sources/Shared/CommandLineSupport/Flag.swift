@@ -1,21 +1,36 @@
-/// An option that is given or not, in the manner of swift-argument-parser's `@Flag`.
+/// An option that is given or not, declared once as the `Bool` it sets, in the
+/// manner of swift-argument-parser's `@Flag`.
 ///
 /// ```swift
-/// let yes = Flag("--yes", short: "-y", "reset without asking")
-/// print(yes.spec.label)
-/// // Prints "-y, --yes"
+/// struct Reset: Command {
+///   static let configuration = CommandConfiguration(name: "reset", abstract: "Resets.")
+///
+///   @Flag("--yes", short: "-y", help: "reset without asking") var yes = false
+///
+///   func run(_ console: Console) throws(UsageError) -> ExitCode { .success }
+/// }
 /// ```
-public struct Flag: CommandOption {
-  /// What help and the reader know of it.
-  public let spec: OptionSpec
+///
+/// ```swift
+/// print(try Reset.parse(["-y"]).yes)
+/// // Prints "true"
+/// ```
+@propertyWrapper
+public struct Flag: Sendable, Equatable {
+  /// Whether the flag was given; the default when it was not.
+  public var wrappedValue: Bool
+  /// What help and the reader know of it: its names and its help.
+  public let projectedValue: OptionSpec
 
-  /// Creates a flag.
+  /// Declares a flag.
   ///
   /// - Parameters:
+  ///   - wrappedValue: The value when it is not given: the property's initial value.
   ///   - name: The name, with its dashes: `--yes`.
   ///   - short: A one-letter name, with its dash: `-y`.
   ///   - help: One line of help.
-  public init(_ name: String, short: String? = nil, _ help: String) {
-    spec = OptionSpec(name: name, shortName: short, valueName: nil, help: help)
+  public init(wrappedValue: Bool, _ name: String, short: String? = nil, help: String) {
+    projectedValue = OptionSpec(name: name, shortName: short, valueName: nil, help: help)
+    self.wrappedValue = CommandReading.current?.flag(projectedValue) == true || wrappedValue
   }
 }

@@ -25,9 +25,3 @@ public struct OptionSpec: Sendable, Equatable {
     word == name || word == shortName
   }
 }
-
-/// An option or flag a command lists in its ``CommandConfiguration``.
-public protocol CommandOption: Sendable {
-  /// What help and the reader know of it.
-  var spec: OptionSpec { get }
-}

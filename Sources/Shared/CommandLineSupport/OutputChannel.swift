@@ -59,9 +59,9 @@ extension OutputChannel {
   /// The status a tool exits with: `status`, or ``ExitCode/ioError`` when a
   /// write to standard output failed, said in one line on standard error
   /// (which says nothing when standard error is gone too).
-  public static func exitStatus(after status: Int32) -> Int32 {
+  public static func exitStatus(after status: ExitCode) -> ExitCode {
     guard let failure = standardOutput.failure ?? standardError.failure else { return status }
     standardError.write(CommandText.error(CommandText.writeFailed(failure)))
-    return ExitCode.ioError
+    return .ioError
   }
 }

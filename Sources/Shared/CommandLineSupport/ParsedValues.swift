@@ -1,10 +1,10 @@
-/// The options and words the reader found on a command line for one command,
-/// read into their types by the command's ``Command/init(_:)``.
+/// The words the reader found on a command line for one command: the word
+/// given for each option that takes one, the flags given, and the words for
+/// each argument.
 ///
-/// Each accessor takes the option or argument as the command declared it, so
-/// a value is looked up by the same declaration that help lists, never by a
-/// name typed again.
-public struct ParsedValues: Sendable {
+/// The command's wrappers read them into their types as the command is made;
+/// see ``CommandReading``.
+struct ParsedValues: Sendable {
   /// The word given for each option that takes a value; the last one wins when repeated.
   private var values: [String: String] = [:]
   /// The names of the flags that were given.
@@ -12,47 +12,19 @@ public struct ParsedValues: Sendable {
   /// The words given for each argument, by the argument's name.
   private var words: [String: [String]] = [:]
 
-  /// Creates an empty set of values.
-  public init() {}
-
-  /// The value of an option, or `nil` when it was not given.
-  ///
-  /// - Throws: ``UsageError/invalidValue(option:value:_:)`` when the word
-  ///   given is not a value the option accepts.
-  public func value<Value>(of option: Option<Value>) throws(UsageError) -> Value? {
-    guard let text = values[option.spec.name] else { return nil }
-    do throws(ValueError) {
-      return try option.read(text)
-    } catch {
-      throw .invalidValue(option: option.spec.name, value: text, error)
-    }
+  /// The word given for an option, or `nil` when it was not given.
+  func word(for option: OptionSpec) -> String? {
+    values[option.name]
   }
 
   /// Whether a flag was given.
-  public func contains(_ flag: Flag) -> Bool {
-    flags.contains(flag.spec.name)
+  func contains(_ flag: OptionSpec) -> Bool {
+    flags.contains(flag.name)
   }
 
-  /// The value of an argument that takes one word, or `nil` when it was not given.
-  ///
-  /// - Throws: ``UsageError/invalidValue(option:value:_:)`` naming the argument.
-  public func value<Value>(of argument: Argument<Value>) throws(UsageError) -> Value? {
-    try values(of: argument).first
-  }
-
-  /// The values of an argument, in the order they were given.
-  ///
-  /// - Throws: ``UsageError/invalidValue(option:value:_:)`` naming the argument.
-  public func values<Value>(of argument: Argument<Value>) throws(UsageError) -> [Value] {
-    var read: [Value] = []
-    for text in words[argument.spec.name] ?? [] {
-      do throws(ValueError) {
-        read.append(try argument.read(text))
-      } catch {
-        throw .invalidValue(option: argument.spec.name, value: text, error)
-      }
-    }
-    return read
+  /// The words given for an argument, in order.
+  func words(for argument: ArgumentSpec) -> [String] {
+    words[argument.name] ?? []
   }
 
   /// Whether `-h` or `--help` was given.

@@ -28,7 +28,7 @@ public enum UsageError: CommandFailure, Equatable, Sendable {
   public var message: String { CommandText.message(self) }
 
   /// Always ``ExitCode/usage``.
-  public var exitCode: Int32 { ExitCode.usage }
+  public var exitCode: ExitCode { .usage }
 }
 
 /// A command line the reader rejected, with the usage line of the command it

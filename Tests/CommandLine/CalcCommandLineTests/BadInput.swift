@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import Testing
 
@@ -15,7 +16,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   /// Standard input.
   var input = Data()
   /// The exit status.
-  let status: Int32
+  let status: ExitCode
   /// Standard error, exactly.
   let stderr: String
 
@@ -172,9 +173,9 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       "not an object", Data("[1]".utf8), "s.json: expected an object, got an array"),
     BadInput(
       name: "state file is a folder", arguments: ["--state", "s.json"], files: ["s.json": nil],
-      status: 66, stderr: "Error: Cannot read 's.json': it is a folder, expected a file\n"),
+      status: .noInput, stderr: "Error: Cannot read 's.json': it is a folder, expected a file\n"),
     BadInput(
-      name: "state file missing", arguments: ["--state", "s.json"], status: 66,
+      name: "state file missing", arguments: ["--state", "s.json"], status: .noInput,
       stderr: "Error: Cannot read 's.json': no such file\n"),
     state(
       "U+0085 where a field name belongs", Data("{\u{85}}".utf8),
@@ -183,10 +184,10 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       "a state larger than 1 MiB", Data(repeating: 0x20, count: (1 << 20) + 1),
       "s.json is larger than 1 MiB: expected a JSON state of at most 1048576 bytes"),
     BadInput(
-      name: "/dev/null as the state", arguments: ["--state", "/dev/null"], status: 66,
+      name: "/dev/null as the state", arguments: ["--state", "/dev/null"], status: .noInput,
       stderr: "Error: Cannot read '/dev/null': it is a device, expected a file\n"),
     BadInput(
-      name: "empty stdin", arguments: ["--state", "-"], status: 65,
+      name: "empty stdin", arguments: ["--state", "-"], status: .data,
       stderr: "Error: stdin:1:1: invalid JSON: unexpected end of input, expected a value\n"),
   ]
 
@@ -199,12 +200,13 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     _ name: String, _ arguments: [String], _ message: String, usage: String = toolUsage
   ) -> BadInput {
     BadInput(
-      name: name, arguments: arguments, status: 64, stderr: "Error: \(message)\nUsage: \(usage)\n")
+      name: name, arguments: arguments, status: .usage,
+      stderr: "Error: \(message)\nUsage: \(usage)\n")
   }
 
   static func state(_ name: String, _ contents: Data, _ message: String) -> BadInput {
     BadInput(
-      name: name, arguments: ["--state", "s.json"], files: ["s.json": contents], status: 65,
+      name: name, arguments: ["--state", "s.json"], files: ["s.json": contents], status: .data,
       stderr: "Error: \(message)\n")
   }
 }

@@ -70,7 +70,7 @@ struct BadInputTests {
     let crlf = try run(
       ["--state", "s.json"], files: ["s.json": Data(lines.joined(separator: "\r\n").utf8)])
     #expect(crlf == lf)
-    #expect(crlf.status == 0)
+    #expect(crlf.status == .success)
   }
 
   @Test(
@@ -87,13 +87,13 @@ struct BadInputTests {
     let result = try BuiltProduct.run(
       try #require(calcRenderPath), ["--state", "s.json"], in: folder)
     #expect(result.stderr == "Error: Cannot read 's.json': permission denied\n")
-    #expect(result.status == 66)
+    #expect(result.status == .noInput)
   }
 
   @Test("Escapes DEL, C1 and format characters in --format json, as the state reader reads them")
   func jsonEscapes() throws {
     let result = try run(["--result", "a\u{7F}\u{9B}\u{202E}", "--format", "json"])
-    #expect(result.status == 0)
+    #expect(result.status == .success)
     #expect(result.stdout.contains(#""result":"a\u007F\u009B\u202E""#))
   }
 
@@ -107,7 +107,7 @@ struct BadInputTests {
     ])
   func extremes(_ arguments: [String]) throws {
     let result = try run(arguments)
-    #expect(result.status == 0)
+    #expect(result.status == .success)
     #expect(result.stderr == "")
     let widths = Set(result.stdout.split(separator: "\n").map(TerminalWidth.columns))
     #expect(widths.count == 1)

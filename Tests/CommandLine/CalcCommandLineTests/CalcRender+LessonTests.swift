@@ -47,7 +47,7 @@ struct CalcRenderLessonTests {
       #expect(
         result
           == RunResult(
-            status: 0,
+            status: .success,
             stdout: """
               0. First
                  The first lesson.
@@ -80,7 +80,7 @@ struct CalcRenderLessonTests {
     try await withLessons { root in
       let result = await run(["lesson", lesson], from: root)
       let expected = Self.firstShown + "## Try it\n\nRun it.\n"
-      #expect(result == RunResult(status: 0, stdout: expected, stderr: ""))
+      #expect(result == RunResult(status: .success, stdout: expected, stderr: ""))
     }
   }
 
@@ -105,7 +105,7 @@ struct CalcRenderLessonTests {
       let capture = CapturedConsole(workingDirectory: root)
       var console = capture.console
       console.usesColour = true
-      #expect(await CalcRender.main(["lesson", "0"], console: console) == 0)
+      #expect(await CalcRender.main(["lesson", "0"], console: console) == .success)
       let plain = "\u{1B}[0m"
       #expect(
         capture.stdout == """
@@ -124,7 +124,7 @@ struct CalcRenderLessonTests {
     try await withLessons { root in
       let prompt = "\n-- Enter: section 2 of 2; q: quit --\n"
       let stopped = await run(["lesson", "0", "--step"], from: root)
-      #expect(stopped == RunResult(status: 0, stdout: Self.firstShown + prompt, stderr: ""))
+      #expect(stopped == RunResult(status: .success, stdout: Self.firstShown + prompt, stderr: ""))
       let read = await run(["lesson", "--step", "0"], from: root, lines: [""])
       #expect(read.stdout == Self.firstShown + prompt + "## Try it\n\nRun it.\n")
       let quit = await run(["lesson", "--step", "0"], from: root, lines: [" Q "])
@@ -141,7 +141,8 @@ struct CalcRenderLessonTests {
   func stepKeys(key: String, goesOn: Bool) async throws {
     try await withLessons { root in
       let capture = CapturedConsole(keys: key, workingDirectory: root)
-      #expect(await CalcRender.main(["lesson", "0", "--step"], console: capture.console) == 0)
+      #expect(
+        await CalcRender.main(["lesson", "0", "--step"], console: capture.console) == .success)
       let rest = goesOn ? "## Try it\n\nRun it.\n" : ""
       let prompt = "\n-- Enter: section 2 of 2; q: quit --\n"
       #expect(capture.stdout == Self.firstShown + prompt + rest)
@@ -179,26 +180,28 @@ struct CalcRenderLessonTests {
     try await withLessons { root in
       let result = await run(arguments, from: root)
       #expect(
-        result == RunResult(status: 64, stdout: "", stderr: "Error: \(message)\nUsage: \(usage)\n"))
+        result
+          == RunResult(status: .usage, stdout: "", stderr: "Error: \(message)\nUsage: \(usage)\n"))
     }
   }
 
   @Test("Without a lessons folder above the start, the error names where it searched")
   func notFound() {
     let start = URL(fileURLWithPath: "/")
-    #expect(throws: CommandLineError.lessonsNotFound(searched: ["/"])) {
+    #expect(throws: LessonFolderError.notFound(searched: ["/"])) {
       try LessonFolder.locate(from: [start])
     }
+    let error = CommandLineError.lessonsNotFound(.notFound(searched: ["/"]))
     #expect(
-      CommandLineError.lessonsNotFound(searched: ["/"]).message
+      error.message
         == "Cannot find the lessons: no folder holding Lessons/ and Package.swift above /")
-    #expect(CommandLineError.lessonsNotFound(searched: ["/"]).exitCode == 66)
+    #expect(error.exitCode == .noInput)
   }
 
   @Test("calc-render dispatches lessons from its own entry and finds this package's lessons")
   func realLessons() async throws {
     let result = await runCalcRender(["lessons"])
-    #expect(result.status == 0)
+    #expect(result.status == .success)
     #expect(result.stdout.hasPrefix("0. Roles\n"))
     #expect(result.stdout.contains("9. Proofs\n"))
   }

@@ -12,16 +12,16 @@ extension CalcRenderEndToEndTests {
   func formatCharacters(format: String) throws {
     let shown = "a\u{FFFD}b"
     let flag = try run(["--result", "a" + format + "b"])
-    #expect(flag.status == 0)
+    #expect(flag.status == .success)
     #expect(flag.stdout.contains(shown))
     let state = try JSONSerialization.data(
       withJSONObject: ["isLoadingOnStart": false, "result": "a" + format + "b"])
     let fromState = try run(["--state", "-"], input: state)
-    #expect(fromState.status == 0)
+    #expect(fromState.status == .success)
     #expect(fromState.stdout.contains(shown))
     let json = try run(
       ["--result", "a" + format + "b", "--events", "1", "--storyboard", "--format", "json"])
-    #expect(json.status == 0)
+    #expect(json.status == .success)
     #expect(json.stderr == "")
   }
 }

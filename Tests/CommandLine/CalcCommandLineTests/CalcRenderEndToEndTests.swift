@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import KitSupport
 import TestSupport
@@ -17,7 +18,7 @@ struct CalcRenderEndToEndTests {
   @Test("Draws a screen on stdout and exits 0")
   func drawsScreen() throws {
     let result = try run(["--numbers", "1,2,3"])
-    #expect(result.status == 0)
+    #expect(result.status == .success)
     #expect(result.stderr == "")
     #expect(result.stdout.contains("|              1 + 2 + 3               |\n"))
   }
@@ -30,7 +31,7 @@ struct CalcRenderEndToEndTests {
     #expect(
       result
         == RunResult(
-          status: 0,
+          status: .success,
           stdout:
             #"{"isLoadingOnStart":true,"numbers":[],"result":"Введите числа","isCalculating":false}"#
             + "\n", stderr: ""))
@@ -40,7 +41,7 @@ struct CalcRenderEndToEndTests {
   func readsStdin() throws {
     let result = try run(
       ["--state", "-"], input: Data(#"{"isLoadingOnStart":false,"numbers":[8]}"#.utf8))
-    #expect(result.status == 0)
+    #expect(result.status == .success)
     #expect(result.stdout.contains("| 8 |") || result.stdout.contains(" 8 "))
   }
 
@@ -48,16 +49,16 @@ struct CalcRenderEndToEndTests {
     "Fails with a message and a status, and prints nothing on stdout",
     arguments: [
       (
-        ["--frobnicate"], 64,
+        ["--frobnicate"], .usage,
         "Error: Unknown option '--frobnicate'\nUsage: calc-render [<options>] [<subcommand>]\n"
       ),
       (
-        ["--state", "/nonexistent/state.json"], 66,
+        ["--state", "/nonexistent/state.json"], .noInput,
         "Error: Cannot read '/nonexistent/state.json': no such file\n"
       ),
-      (["--state", "/"], 66, "Error: Cannot read '/': it is a folder, expected a file\n"),
-    ] as [([String], Int32, String)])
-  func fails(arguments: [String], status: Int32, stderr: String) throws {
+      (["--state", "/"], .noInput, "Error: Cannot read '/': it is a folder, expected a file\n"),
+    ] as [([String], ExitCode, String)])
+  func fails(arguments: [String], status: ExitCode, stderr: String) throws {
     #expect(try run(arguments) == RunResult(status: status, stdout: "", stderr: stderr))
   }
 
@@ -67,7 +68,7 @@ struct CalcRenderEndToEndTests {
     #expect(
       result
         == RunResult(
-          status: 65, stdout: "",
+          status: .data, stdout: "",
           stderr: "Error: stdin is not UTF-8 text: expected a JSON state\n"))
   }
 
@@ -90,7 +91,8 @@ struct CalcRenderEndToEndTests {
       #expect(
         result
           == RunResult(
-            status: 0, stdout: "Exercise 1 · Naming is back as it started; its hints start over.\n",
+            status: .success,
+            stdout: "Exercise 1 · Naming is back as it started; its hints start over.\n",
             stderr: ""))
       let restored = try String(contentsOf: kit.appendingPathComponent(file), encoding: .utf8)
       #expect(restored == "struct CalcState {}\n")

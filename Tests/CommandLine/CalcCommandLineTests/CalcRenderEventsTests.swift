@@ -26,7 +26,7 @@ struct CalcRenderEventsTests {
   @Test("Runs a script from the start screen and prints the last screen")
   func events() async {
     let result = await runCalcRender(["--events", "wait 3s 1 2 submit wait 3s"])
-    #expect(result.status == 0)
+    #expect(result.status == .success)
     #expect(result.stderr == "")
     let expected = await lastScreen(
       [.appear, .wait(.seconds(3)), .tap(1), .tap(2), .submit, .wait(.seconds(3))])
@@ -52,7 +52,7 @@ struct CalcRenderEventsTests {
   func manySteps() async {
     let steps = EndToEnd.isEnabled ? 1_001 : 101
     let lastOnly = await drawing(steps: steps)
-    #expect(lastOnly.status == 0)
+    #expect(lastOnly.status == .success)
     #expect(lastOnly.stdout == (await lastScreen([.appear, .wait(.seconds(3)), .tap(1), .reset])))
 
     let board = await drawing(steps: 21, storyboard: true)
@@ -91,7 +91,7 @@ struct CalcRenderEventsTests {
     ])
   func json(script: String, json: String) async {
     let result = await runCalcRender(["--events", script, "--format", "json"])
-    #expect(result == RunResult(status: 0, stdout: json + "\n", stderr: ""))
+    #expect(result == RunResult(status: .success, stdout: json + "\n", stderr: ""))
   }
 
   @Test("Starts the script from a state given with flags or a file")
@@ -157,7 +157,7 @@ struct CalcRenderEventsTests {
   @Test("Lists the scenarios with their summaries")
   func listScenarios() async {
     let result = await runCalcRender(["--list-scenarios"])
-    #expect(result.status == 0)
+    #expect(result.status == .success)
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.first == "Scenarios (run one with --scenario NAME):")
     #expect(lines.count == Scenario.catalog.count + 1)
@@ -208,13 +208,13 @@ struct CalcRenderEventsTests {
     #expect(
       await runCalcRender(arguments)
         == RunResult(
-          status: 64, stdout: "", stderr: "Error: \(message)\nUsage: \(usage)\n"))
+          status: .usage, stdout: "", stderr: "Error: \(message)\nUsage: \(usage)\n"))
   }
 
   @Test("play prints its help")
   func playHelp() async {
     let result = await runCalcRender(["play", "--help"])
-    #expect(result.status == 0)
+    #expect(result.status == .success)
     #expect(result.stdout.hasPrefix("OVERVIEW: Play the calculator in your terminal"))
     #expect(result.stdout.contains("--load-time DURATION"))
   }

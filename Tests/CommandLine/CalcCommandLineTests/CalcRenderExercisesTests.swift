@@ -14,7 +14,7 @@ struct CalcRenderExercisesTests {
     arguments: ["exercises", "check", "hint", "watch", "reset"])
   func help(word: String) async {
     let captured = CapturedConsole()
-    #expect(await CalcRender.main([word, "--help"], console: captured.console) == 0)
+    #expect(await CalcRender.main([word, "--help"], console: captured.console) == .success)
     #expect(captured.stdout.contains("USAGE: calc-render \(word)"))
     #expect(captured.stdout.contains("Lessons/Exercises/Sources/ExerciseNN"))
   }
@@ -35,7 +35,7 @@ struct CalcRenderExercisesTests {
     ])
   func helpOfNewCommands(word: String, usage: String, says: String) async {
     let captured = CapturedConsole()
-    #expect(await CalcRender.main([word, "--help"], console: captured.console) == 0)
+    #expect(await CalcRender.main([word, "--help"], console: captured.console) == .success)
     #expect(captured.stdout.contains(usage), "\(captured.stdout)")
     #expect(captured.stdout.contains(says), "\(captured.stdout)")
   }
@@ -82,7 +82,7 @@ struct CalcRenderExercisesTests {
     ])
   func badInput(arguments: [String], message: String, usage: String) async {
     let captured = CapturedConsole()
-    #expect(await CalcRender.main(arguments, console: captured.console) == 64)
+    #expect(await CalcRender.main(arguments, console: captured.console) == .usage)
     #expect(captured.stderr == "Error: \(message)\nUsage: \(usage)\n")
     #expect(captured.stdout == "")
   }

@@ -56,7 +56,7 @@ struct CalcRenderQuizPipeTests {
         environment: BuiltProduct.plainEnvironment.merging(["CALC_KIT_QUIZ_SEED": "\(quizSeed)"]) {
           $1
         })
-      #expect(result.status == 0)
+      #expect(result.status == .success)
       #expect(result.stderr == "")
       #expect(
         result.stdout.hasPrefix(
@@ -74,7 +74,7 @@ struct CalcRenderQuizPipeTests {
     try await withLessonTwoKit { kit in
       let result = try BuiltProduct.run(
         try #require(calcRenderPath), ["quiz", "2"], input: Data("a\n".utf8), in: kit)
-      #expect(result.status == 0)
+      #expect(result.status == .success)
       #expect(result.stdout.hasSuffix("nothing is recorded.\n"))
       #expect(
         !FileManager.default.fileExists(

@@ -13,16 +13,16 @@ import Testing
 struct DocExamplesTests: DocExampleSuite {
   let printed = Printed()
 
-  @Test("CalcRender.main(_:console:) draws the screen for the numbers and returns 0")
+  @Test("CalcRender.main(_:console:) draws the screen for the numbers and returns .success")
   func calcRender() async {
     // The example writes to the real standard output; a captured run checks what it prints.
     // lesson:doc-calc-render begin
     let status = await CalcRender.main(["--numbers", "1,2,3"], console: .process)
-    // Prints the screen with "1 + 2 + 3" and returns 0.
+    // Prints the screen with "1 + 2 + 3" and returns .success.
     // lesson:doc-calc-render end
-    #expect(status == 0)
+    #expect(status == .success)
     let captured = CapturedConsole()
-    #expect(await CalcRender.main(["--numbers", "1,2,3"], console: captured.console) == 0)
+    #expect(await CalcRender.main(["--numbers", "1,2,3"], console: captured.console) == .success)
     #expect(captured.stdout.contains("1 + 2 + 3"))
     #expect(captured.stderr.isEmpty)
   }

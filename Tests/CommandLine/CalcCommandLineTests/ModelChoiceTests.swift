@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import LessonReading
 import Testing
@@ -20,7 +21,7 @@ struct ModelChoiceTests {
     ])
   func leavingWhileLoading(model: [String], stillLoading: Bool) async {
     let run = await run(model + ["--events", "wait 1s disappear wait 2s", "--format", "json"])
-    #expect(run.status == 0)
+    #expect(run.status == .success)
     #expect(run.output.hasPrefix("{\"isLoadingOnStart\":\(stillLoading),"))
   }
 
@@ -43,7 +44,7 @@ struct ModelChoiceTests {
     ])
   func hideOrReplace(model: [String], events: (script: String, json: String)) async {
     let run = await run(model + ["--events", events.script, "--format", "json"])
-    #expect(run.status == 0)
+    #expect(run.status == .success)
     #expect(run.errors.isEmpty)
     #expect(run.output == events.json + "\n")
   }
@@ -53,7 +54,7 @@ struct ModelChoiceTests {
     arguments: [([String](), false), (["--model", "before"], true)])
   func removedModelInStoryboard(model: [String], oldLoadRuns: Bool) async {
     let run = await run(model + ["--events", "wait 1s replace wait 2s", "--storyboard"])
-    #expect(run.status == 0)
+    #expect(run.status == .success)
     #expect(
       run.output.contains("#3 replace · t = 1s\n  new view model; the old one is removed model 1\n")
     )
@@ -90,7 +91,7 @@ struct ModelChoiceTests {
     ])
   func badUse(arguments: [String], message: String) async {
     let run = await run(arguments)
-    #expect(run.status == 64)
+    #expect(run.status == .usage)
     #expect(run.errors == "Error: \(message)\nUsage: calc-render [<options>] [<subcommand>]\n")
     #expect(run.output.isEmpty)
   }

@@ -180,7 +180,7 @@ struct PlayWithoutTerminalTests {
     #expect(
       result
         == RunResult(
-          status: 64, stdout: "",
+          status: .usage, stdout: "",
           stderr: "Error: 'play' needs a terminal on standard input; to run steps "
             + "without one, use '--events'\nUsage: calc-render play [<options>]\n"))
   }

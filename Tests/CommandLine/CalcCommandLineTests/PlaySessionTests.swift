@@ -1,5 +1,6 @@
 import CalcCore
 import CalcScenarios
+import CommandLineSupport
 import TestSupport
 import Testing
 import TextUI
@@ -18,7 +19,7 @@ struct PlayHarness {
   let clock = ManualClock()
   let terminal = ScriptedTerminal()
   let session: PlaySession
-  let run: Task<Int32, Never>
+  let run: Task<ExitCode, Never>
 
   init(
     loading: Duration = .zero, calculation: Duration = .seconds(1), width: Int = 40,
@@ -56,7 +57,7 @@ struct PlayHarness {
   }
 
   /// Ends the session with `q` and returns its exit status.
-  func quit() async -> Int32 {
+  func quit() async -> ExitCode {
     terminal.press(.quit)
     return await run.value
   }
@@ -90,7 +91,7 @@ struct PlaySessionTests {
     harness.clock.advance(by: .seconds(3))
     await harness.terminal.waitForScreen { $0.contains("Enter numbers") }
     #expect(harness.terminal.screen.contains("Enter numbers"))
-    #expect(await harness.quit() == 0)
+    #expect(await harness.quit() == .success)
   }
 
   @Test(
@@ -105,7 +106,7 @@ struct PlaySessionTests {
     await harness.terminal.waitForScreen { $0.contains("Enter numbers") }
     #expect(harness.terminal.screen.contains("Enter numbers"))
     #expect(harness.terminal.changes == [.entered], "no key, no resize, no continue")
-    #expect(await harness.quit() == 0)
+    #expect(await harness.quit() == .success)
   }
 
   @Test("Redraws when the view model changes without any key, and draws nothing when it does not")
@@ -120,7 +121,7 @@ struct PlaySessionTests {
     await harness.press(.digit(6))
     #expect(harness.terminal.screens.count == before + 2, "one key, one drawing")
     #expect(harness.terminal.screen.contains("5 + 6"))
-    #expect(await harness.quit() == 0)
+    #expect(await harness.quit() == .success)
   }
 
   @Test("Taps digits, sums after the calculation time, and resets")
@@ -139,7 +140,7 @@ struct PlaySessionTests {
     #expect(harness.terminal.screen.contains("|                  7                   |"))
     await harness.press(.reset)
     #expect(harness.terminal.screen.contains("Enter numbers"))
-    #expect(await harness.quit() == 0)
+    #expect(await harness.quit() == .success)
   }
 
   @Test("Ignores taps while calculating: they change nothing and draw nothing, then or after")
@@ -158,7 +159,7 @@ struct PlaySessionTests {
     // Taps handled after the sum would have shown 5, then the prompt.
     #expect(harness.terminal.screen.contains("Sum of numbers: 4"))
     #expect(!harness.terminal.screens.contains { $0.contains("|                  5 ") })
-    #expect(await harness.quit() == 0)
+    #expect(await harness.quit() == .success)
   }
 
   @Test("Shows the spinner turning while calculating")
@@ -173,7 +174,7 @@ struct PlaySessionTests {
     await harness.terminal.waitForScreens(count: drawn + 1)
     #expect(harness.terminal.screen != before)
     #expect(!harness.terminal.screen.contains("Sum of numbers"))
-    #expect(await harness.quit() == 0)
+    #expect(await harness.quit() == .success)
   }
 
   @Test("Draws again at the new width when the terminal is resized")
@@ -190,7 +191,7 @@ struct PlaySessionTests {
     harness.terminal.type(.resized)
     await harness.terminal.waitUntilReading()
     #expect(lineWidths(harness.terminal.screen) == [40], "no wider than asked")
-    #expect(await harness.quit() == 0)
+    #expect(await harness.quit() == .success)
   }
 
   @Test("Keeps a width given with --width whatever the terminal's size")
@@ -200,7 +201,7 @@ struct PlaySessionTests {
     harness.terminal.type(.resized)
     await harness.terminal.waitUntilReading()
     #expect(lineWidths(harness.terminal.screen) == [50])
-    #expect(await harness.quit() == 0)
+    #expect(await harness.quit() == .success)
   }
 
   @Test(
@@ -219,18 +220,20 @@ struct PlaySessionTests {
     #expect(harness.terminal.changes == [.entered, .suspended, .entered])
     #expect(harness.terminal.screens.count == drawn + 1)
     #expect(harness.terminal.screen.contains("|                  8                   |"))
-    #expect(await harness.quit() == 0)
+    #expect(await harness.quit() == .success)
     #expect(harness.terminal.changes.last == .left)
   }
 
   @Test(
     "Ends on quit, end of input, a stop signal or a lost screen, and always leaves",
     arguments: [
-      (TerminalEvent.key(.quit), 0), (.stopSignal(SIGINT), 130), (.stopSignal(SIGTERM), 143),
-      (.stopSignal(SIGHUP), 129), (.stopSignal(SIGUSR1), 128 + SIGUSR1),
-      (.outputFailed, 74),
-    ] as [(TerminalEvent, Int32)])
-  func ends(event: TerminalEvent, status: Int32) async throws {
+      (TerminalEvent.key(.quit), .success), (.stopSignal(SIGINT), ExitCode(rawValue: 130)),
+      (.stopSignal(SIGTERM), ExitCode(rawValue: 143)),
+      (.stopSignal(SIGHUP), ExitCode(rawValue: 129)),
+      (.stopSignal(SIGUSR1), ExitCode(rawValue: 128 + SIGUSR1)),
+      (.outputFailed, .ioError),
+    ] as [(TerminalEvent, ExitCode)])
+  func ends(event: TerminalEvent, status: ExitCode) async throws {
     let harness = PlayHarness(loading: .seconds(3))
     await harness.terminal.waitUntilReading()
     await harness.clock.waitForSleepers(count: 2)
@@ -247,7 +250,7 @@ struct PlaySessionTests {
     await harness.clock.waitForSleepers(count: 2)
     let drawn = harness.terminal.screens.count
     harness.terminal.endInput()
-    #expect(await harness.run.value == 0)
+    #expect(await harness.run.value == .success)
     #expect(harness.terminal.changes == [.entered, .left])
     #expect(harness.clock.pending.isEmpty)
     // The cancelled sum changed the state as it ended, before the session left;

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import KitSupport
 import TestSupport
@@ -41,37 +42,37 @@ struct StandardStreamsTests {
     "Exits 74 with one line when a read or write fails, quietly when stderr is gone",
     arguments: [
       (
-        #"timeout 20 "$TOOL" --numbers 1 > /dev/full"#, 74,
+        #"timeout 20 "$TOOL" --numbers 1 > /dev/full"#, .ioError,
         "Error: Cannot write to standard output: No space left on device\n"
       ),
       (
-        #"timeout 20 "$TOOL" --numbers 1 >&-"#, 74,
+        #"timeout 20 "$TOOL" --numbers 1 >&-"#, .ioError,
         "Error: Cannot write to standard output: Bad file descriptor\n"
       ),
-      (#"timeout 20 "$TOOL" --numbers 1 > /dev/full 2>&-"#, 74, ""),
-      (#"timeout 20 "$TOOL" --bogus 2>&-"#, 74, ""),
+      (#"timeout 20 "$TOOL" --numbers 1 > /dev/full 2>&-"#, .ioError, ""),
+      (#"timeout 20 "$TOOL" --bogus 2>&-"#, .ioError, ""),
       (
-        #"timeout 20 "$TOOL" --help > /dev/full"#, 74,
+        #"timeout 20 "$TOOL" --help > /dev/full"#, .ioError,
         "Error: Cannot write to standard output: No space left on device\n"
       ),
       (
-        #"timeout 20 "$TOOL" --state - < /"#, 74,
+        #"timeout 20 "$TOOL" --state - < /"#, .ioError,
         "Error: Cannot read stdin: it is a folder, expected a JSON state\n"
       ),
-    ] as [(String, Int32, String)])
-  func brokenStreams(script: String, status: Int32, stderr: String) throws {
+    ] as [(String, ExitCode, String)])
+  func brokenStreams(script: String, status: ExitCode, stderr: String) throws {
     #expect(try shell(script) == RunResult(status: status, stdout: "", stderr: stderr))
   }
 
   @Test("Stops reading an endless state at 1 MiB and refuses it with exit 65")
   func endlessState() throws {
     let result = try shell(#"yes '{}' | timeout 20 "$TOOL" --state -"#)
-    #expect(result == RunResult(status: 65, stdout: "", stderr: Self.bigState))
+    #expect(result == RunResult(status: .data, stdout: "", stderr: Self.bigState))
   }
 
   @Test("Refuses a named pipe as --state at once instead of waiting for a writer")
   func namedPipe() throws {
     let result = try shell(#"mkfifo pipe && timeout 20 "$TOOL" --state pipe"#)
-    #expect(result == RunResult(status: 66, stdout: "", stderr: Self.pipe))
+    #expect(result == RunResult(status: .noInput, stdout: "", stderr: Self.pipe))
   }
 }

@@ -85,7 +85,7 @@ struct StateReaderTests {
       try reader.read(json, source: "s.json")
     } throws: { error in
       (error as? CommandLineError)?.message == message
-        && (error as? CommandLineError)?.exitCode == 65
+        && (error as? CommandLineError)?.exitCode == .data
     }
   }
 }

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import KitSupport
 import TestSupport
@@ -132,7 +133,7 @@ extension ExercisesSession {
 extension ExerciseFixture {
   /// What one fake `check` printed and ran.
   struct CheckRun {
-    var status: Int32
+    var status: ExitCode
     var stdout: String
     var programs: [String]
   }

@@ -24,7 +24,7 @@ struct ExercisesSessionQuizTests {
     defer { fixture.remove() }
     try fixture.writeQuiz()
     let console = CapturedConsole(lines: ["b", " C "])
-    #expect(try session(fixture, console).quiz(1) == 0)
+    #expect(try session(fixture, console).quiz(1) == .success)
     #expect(
       console.stdout == """
         Quiz 1 · Naming: 2 questions on Lessons/01-naming.md. Answer each with its letter and Return; q stops.
@@ -59,7 +59,7 @@ struct ExercisesSessionQuizTests {
     try fixture.writeQuiz()
     try fixture.folder.save(ExerciseProgress(quizScores: [1: 1]))
     let console = CapturedConsole(keys: "x\u{1B}[Abb")
-    #expect(try session(fixture, console).quiz(nil) == 0)
+    #expect(try session(fixture, console).quiz(nil) == .success)
     let output = console.stdout
     #expect(output.contains("Answer each with its letter; q stops."))
     #expect(
@@ -83,7 +83,7 @@ struct ExercisesSessionQuizTests {
     let fixture = try ExerciseFixture()
     defer { fixture.remove() }
     try fixture.writeQuiz()
-    #expect(try session(fixture, console).quiz(1) == 0)
+    #expect(try session(fixture, console).quiz(1) == .success)
     #expect(
       console.stdout.hasSuffix(
         "\nStopped at question 2 of 2, with 1 right so far; nothing is recorded.\n"))
@@ -105,7 +105,7 @@ struct ExercisesSessionQuizTests {
         String(QuizText.letters[try #require(question.rightAnswer)])
       }
       let console = CapturedConsole(lines: letters)
-      #expect(try session(fixture, console, seed: seed).quiz(1) == 0)
+      #expect(try session(fixture, console, seed: seed).quiz(1) == .success)
       #expect(console.stdout.contains("Score: 2 of 2 right."), "seed \(seed)")
       #expect(
         shown.questions.map { Set($0.answers.map(\.text)) }
@@ -120,7 +120,7 @@ struct ExercisesSessionQuizTests {
     defer { fixture.remove() }
     try fixture.writeQuiz()
     let console = CapturedConsole(lines: ["yes\u{1B}[2J", "a", "a"])
-    #expect(try session(fixture, console).quiz(1) == 0)
+    #expect(try session(fixture, console).quiz(1) == .success)
     #expect(
       console.stdout.contains(
         "Unknown answer 'yes\\u{1B}[2J'; expected a or b, or q to stop.\n"

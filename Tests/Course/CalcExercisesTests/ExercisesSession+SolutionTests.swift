@@ -41,7 +41,7 @@ struct ExercisesSessionSolutionTests {
     let fixture = try solved()
     defer { fixture.remove() }
     let console = CapturedConsole()
-    #expect(try session(fixture, console).solution(1, width: 135) == 0)
+    #expect(try session(fixture, console).solution(1, width: 135) == .success)
     #expect(
       console.stdout == """
         Exercise 1 · Naming: your code beside the reference solution (opening comments left out).
@@ -60,7 +60,7 @@ struct ExercisesSessionSolutionTests {
     let fixture = try solved()
     defer { fixture.remove() }
     let console = CapturedConsole()
-    #expect(try session(fixture, console).solution(1, width: nil) == 0)
+    #expect(try session(fixture, console).solution(1, width: nil) == .success)
     #expect(
       console.stdout.contains(
         """
@@ -82,7 +82,7 @@ struct ExercisesSessionSolutionTests {
       "# How it reads.\nreview entry.en=r entry.ru=a\nfix\nreview entry.en=a\n",
       to: "Solutions/Decisions/Exercise01.txt")
     let console = CapturedConsole()
-    #expect(try session(fixture, console).solution(1, width: nil) == 0)
+    #expect(try session(fixture, console).solution(1, width: nil) == .success)
     #expect(
       console.stdout.contains(
         """
@@ -103,7 +103,7 @@ struct ExercisesSessionSolutionTests {
     try fixture.write(
       "// Mine.\nstruct CalculatorData {}\nlet x = 1\n", to: "Sources/Exercise01/Calculator.swift")
     let console = CapturedConsole()
-    #expect(try session(fixture, console).solution(1, width: 80) == 0)
+    #expect(try session(fixture, console).solution(1, width: 80) == .success)
     #expect(
       console.stdout.contains(
         "Lessons/Exercises/Sources/Exercise01/Calculator.swift is the reference solution, "

@@ -16,7 +16,7 @@ struct ExercisesSessionTests {
     let console = CapturedConsole()
     let session = ExercisesSession.fake(
       fixture, console: console, processes: FakeProcesses(check: .init(status: 0, stdout: "")))
-    #expect(try session.list() == 0)
+    #expect(try session.list() == .success)
     #expect(
       console.stdout == """
         Progress: ████████████░░░░░░░░░░░░░ 1 of 2 done: 1 of 2 exercises
@@ -50,7 +50,7 @@ struct ExercisesSessionTests {
     let console = CapturedConsole()
     let session = ExercisesSession.fake(
       fixture, console: console, processes: FakeProcesses(check: .init(status: 0, stdout: "")))
-    #expect(try session.list() == 0)
+    #expect(try session.list() == .success)
     #expect(
       console.stdout == """
         Progress: ██████░░░░░░░░░░░░░░░░░░░ 1 of 4 done: 1 of 2 exercises, 0 of 1 drill, 0 of 1 quiz
@@ -85,7 +85,7 @@ struct ExercisesSessionTests {
 
       """
     let run = try await fixture.check(1, build: RunResult(status: 0, stdout: build))
-    #expect(run.status == 1)
+    #expect(run.status == .failure)
     #expect(
       run.stdout.hasPrefix(
         CheckText.sharedBuild + """
@@ -114,7 +114,7 @@ struct ExercisesSessionTests {
       """
     #expect(!FileManager.default.fileExists(atPath: fixture.folder.root.path + "/.build"))
     let run = try await fixture.check(2, build: RunResult(status: 0, stdout: build))
-    #expect(run.status == 1)
+    #expect(run.status == .failure)
     #expect(run.stdout.hasPrefix("Exercise 2 · Guard (lessons 2, 9)\n"))
     #expect(!run.stdout.contains("Building"))
     #expect(!run.stdout.contains("Compiling"))
@@ -129,7 +129,7 @@ struct ExercisesSessionTests {
     let session = ExercisesSession.fake(
       fixture, console: console,
       processes: FakeProcesses(check: .init(status: 1, stdout: failingOutput)))
-    #expect(try await session.check(nil) == 1)
+    #expect(try await session.check(nil) == .failure)
     #expect(
       console.stdout == """
         Exercise 1 · Naming (lesson 1)
@@ -154,7 +154,7 @@ struct ExercisesSessionTests {
     let session = ExercisesSession.fake(
       fixture, console: console,
       processes: FakeProcesses(check: .init(status: 0, stdout: passingOutput)))
-    #expect(try await session.check(1) == 0)
+    #expect(try await session.check(1) == .success)
     #expect(fixture.folder.progress().done == [1])
     #expect(console.stdout.contains("  Done: 1 of 1 expectations hold · 2.5 s\n"))
     #expect(console.stdout.contains("  Next: Exercise 2 · Guard — Use guard.\n"))
@@ -171,11 +171,11 @@ struct ExercisesSessionTests {
     let session = ExercisesSession.fake(
       fixture, console: checked,
       processes: FakeProcesses(check: .init(status: 0, stdout: passingOutput)))
-    #expect(try await session.check(1) == 0)
+    #expect(try await session.check(1) == .success)
     let listed = CapturedConsole()
     let list = ExercisesSession.fake(
       fixture, console: listed, processes: FakeProcesses(check: .init(status: 0, stdout: "")))
-    #expect(try list.list() == 0)
+    #expect(try list.list() == .success)
     let next = "Next: Quiz 1 · Naming — 2 questions on lesson 1\n"
     #expect(checked.stdout.contains("  " + next), "quiz 1 comes before exercise 2 on the path")
     #expect(listed.stdout.contains("\n" + next))
@@ -190,7 +190,7 @@ struct ExercisesSessionTests {
       of: "@@end", with: "@@note\tLesson 2 writes it as a `guard`.\n@@end")
     let run = try await fixture.check(
       1, build: RunResult(status: 0, stdout: ""), check: .init(status: 0, stdout: output))
-    #expect(run.status == 0)
+    #expect(run.status == .success)
     #expect(
       run.stdout.contains(
         "  Done: 1 of 1 expectations hold · 2.5 s\n  Note: Lesson 2 writes it as a `guard`.\n"
@@ -216,7 +216,7 @@ struct ExercisesSessionTests {
     let session = ExercisesSession.fake(
       fixture, console: console,
       processes: FakeProcesses(check: .init(status: 1, stdout: output)))
-    #expect(try await session.check(1) == 1)
+    #expect(try await session.check(1) == .failure)
     #expect(
       console.stdout.contains(
         "  1 of 4 expectations hold; 1 fails, and 2 after it did not run: "
@@ -268,7 +268,7 @@ struct ExercisesSessionTests {
     let build = RunResult(status: 1, stdout: Self.brokenBuild(root: fixture.folder.root.path))
     let run = try await fixture.check(
       1, build: build, check: .init(status: 0, stdout: passingOutput))
-    #expect(run.status == 1)
+    #expect(run.status == .failure)
     let file = "Lessons/Exercises/Sources/Exercise01/Calculator.swift"
     #expect(
       run.stdout.contains(
@@ -308,7 +308,7 @@ struct ExercisesSessionTests {
       """
     let run = try await fixture.check(
       1, build: RunResult(status: 1, stdout: output), check: .init(status: 0, stdout: ""))
-    #expect(run.status == 1)
+    #expect(run.status == .failure)
     #expect(
       run.stdout.contains(
         "  ✗ Your code compiles, but the check cannot call it: it uses what the starter declares"))
@@ -350,9 +350,8 @@ struct ExercisesSessionTests {
     let console = CapturedConsole()
     let session = ExercisesSession.fake(
       fixture, console: console,
-      processes: FakeProcesses(
-        check: RunResult(termination: .signal(4), standardOutput: Data(output.utf8))))
-    #expect(try await session.check(1) == 1)
+      processes: FakeProcesses(check: .init(status: 4, signalled: true, output: output)))
+    #expect(try await session.check(1) == .failure)
     #expect(console.stdout.contains("  | Program crashed: Illegal instruction at 0x1\n"))
     #expect(
       console.stdout.contains(
@@ -377,7 +376,7 @@ struct ExercisesSessionTests {
       standardOutput: Data("@@begin\tThe name\n".utf8))
     let session = ExercisesSession.fake(
       fixture, console: console, processes: FakeProcesses(check: stopped))
-    #expect(try await session.check(1) == 1)
+    #expect(try await session.check(1) == .failure)
     #expect(
       console.stdout.contains(
         "The check stopped here (stopped after 30 s). Something in your code never ends"))
@@ -391,8 +390,8 @@ struct ExercisesSessionTests {
     let console = CapturedConsole()
     let session = ExercisesSession.fake(
       fixture, console: console,
-      processes: FakeProcesses(check: .init(status: 127, stdout: "cannot run check-01\n")))
-    #expect(try await session.check(1) == 1)
+      processes: FakeProcesses(check: .init(status: 127, output: "cannot run check-01\n")))
+    #expect(try await session.check(1) == .failure)
     #expect(console.stdout.hasPrefix("  | cannot run check-01\n"))
     #expect(
       console.stdout.contains(
@@ -406,7 +405,7 @@ struct ExercisesSessionTests {
     let console = CapturedConsole()
     let session = ExercisesSession.fake(
       fixture, console: console, processes: FakeProcesses(check: .init(status: 0, stdout: "")))
-    for _ in 0..<3 { #expect(try session.hint(1) == 0) }
+    for _ in 0..<3 { #expect(try session.hint(1) == .success) }
     #expect(
       console.stdout == """
         Exercise 1 · Naming, hint 1 of 2:
@@ -442,7 +441,7 @@ struct ExercisesSessionTests {
     let console = CapturedConsole(lines: [answer], isInteractive: true)
     let session = ExercisesSession.fake(
       fixture, console: console, processes: FakeProcesses(check: .init(status: 0, stdout: "")))
-    #expect(try session.reset(1, yes: false) == 0)
+    #expect(try session.reset(1, yes: false) == .success)
     #expect(console.stdout.hasPrefix("Reset Exercise 1 · Naming? Your changes to "))
     #expect(console.stdout.hasSuffix("[y/N] Nothing changed.\n"))
     #expect(fixture.read("Sources/Exercise01/Calculator.swift") == "edited\n")
@@ -457,7 +456,7 @@ struct ExercisesSessionTests {
     let console = CapturedConsole(lines: [answer], isInteractive: true)
     let session = ExercisesSession.fake(
       fixture, console: console, processes: FakeProcesses(check: .init(status: 0, stdout: "")))
-    #expect(try session.reset(1, yes: false) == 0)
+    #expect(try session.reset(1, yes: false) == .success)
     #expect(fixture.read("Sources/Exercise01/Calculator.swift") == "struct CalcState {}\n")
     #expect(fixture.folder.progress() == ExerciseProgress())
   }
@@ -480,7 +479,7 @@ struct ExercisesSessionTests {
         }
       },
       watchRounds: 4)
-    #expect(try await session.watch(1) == 1)
+    #expect(try await session.watch(1) == .failure)
     #expect(processes.programs.filter { $0.hasPrefix("swift build") }.count == 2)
   }
 
@@ -502,7 +501,7 @@ struct ExercisesSessionTests {
       },
       watchRounds: 1)
     session.clearsScreen = terminal
-    #expect(try await session.watch(1) == 1)
+    #expect(try await session.watch(1) == .failure)
     let rounds = console.stdout.components(separatedBy: "Watching Exercise 1 · Naming").count - 1
     #expect(rounds == 2, "a verdict at the start and one after the save")
     let cleared =

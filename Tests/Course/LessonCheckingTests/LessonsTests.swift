@@ -1,4 +1,5 @@
 import CalcCommandLine
+import CommandLineSupport
 import Foundation
 import KitSupport
 import LessonReading

@@ -1,4 +1,5 @@
 import CalcCommandLine
+import CommandLineSupport
 import Foundation
 import KitSupport
 import LessonReading
@@ -6,6 +7,7 @@ import TestSupport
 import Testing
 
 @testable import LessonTutorials
+@testable import lesson_docs
 
 @MainActor
 @Suite("lesson-docs writes the lessons as DocC tutorials")
@@ -19,7 +21,7 @@ struct LessonDocsTests {
 
   func run(_ arguments: [String], from start: URL) async -> RunResult {
     let run = await InMemoryRun.capturing(root: start) { console in
-      await LessonDocs.main(arguments, console: console)
+      await LessonDocsCommand.main(arguments, console: console)
     }
     return RunResult(status: run.status, stdout: run.output, stderr: run.errors)
   }
@@ -32,7 +34,7 @@ struct LessonDocsTests {
       #expect(
         result
           == RunResult(
-            status: 0, stdout: "Wrote 15 files to \(output.path)\n", stderr: ""))
+            status: .success, stdout: "Wrote 15 files to \(output.path)\n", stderr: ""))
       let code = try String(
         contentsOf: output.appendingPathComponent("Resources/00-first-1.sh"), encoding: .utf8)
       #expect(code == "swift test\n")
@@ -66,7 +68,7 @@ struct LessonDocsTests {
   @Test("In this package's tutorials, most Swift steps highlight an edit of their own file")
   func realLessons() async throws {
     let folder = try LessonFolder.locate(from: [URL(fileURLWithPath: #filePath)])
-    let files = try await LessonDocs.files(in: folder)
+    let files = try await LessonDocs(calcRender: InMemoryRun.calcRender).files(in: folder)
     let resources = Dictionary(files, uniquingKeysWith: { first, _ in first })
     let tutorials = files.filter { $0.0.hasPrefix("0") && $0.0.hasSuffix(".tutorial") }
     #expect(tutorials.count == folder.entries().count)
@@ -134,7 +136,7 @@ struct LessonDocsTests {
       #expect(
         result
           == RunResult(
-            status: 65, stdout: "",
+            status: .data, stdout: "",
             stderr: "Error: Lessons/00-first.md:5: cannot read Sources/Missing.swift\n"))
       #expect(!FileManager.default.fileExists(atPath: output.path))
     }
@@ -169,7 +171,7 @@ struct LessonDocsTests {
     ]
     try await TestPackage.withTemporaryPackage(files) { root in
       let output = root.appendingPathComponent("out/Lessons.docc")
-      #expect(await run([output.path], from: root).status == 0)
+      #expect(await run([output.path], from: root).status == .success)
       let tutorial = try String(
         contentsOf: output.appendingPathComponent("00-first.tutorial"), encoding: .utf8)
       #expect(tutorial.contains("  @Assessments {\n    @MultipleChoice {\n      What is it?\n"))
@@ -187,7 +189,7 @@ struct LessonDocsTests {
       #expect(
         result
           == RunResult(
-            status: 65, stdout: "",
+            status: .data, stdout: "",
             stderr: "Error: Lessons/Quizzes/00-first.md: the question on line 3 quotes "
               + "\"The last.\", which the lesson does not say\n"))
       #expect(!FileManager.default.fileExists(atPath: output.path))
@@ -200,7 +202,7 @@ struct LessonDocsTests {
       let blocker = root.appendingPathComponent("file")
       try Data().write(to: blocker)
       let result = await run([blocker.appendingPathComponent("out").path], from: root)
-      #expect(result.status == 73)
+      #expect(result.status == .cannotCreate)
       #expect(result.stdout == "")
       #expect(result.stderr.hasPrefix("Error: Cannot write '\(blocker.path)/out/"))
     }
@@ -218,24 +220,24 @@ struct LessonDocsTests {
     #expect(
       result
         == RunResult(
-          status: 64, stdout: "",
+          status: .usage, stdout: "",
           stderr: "Error: \(message)\nUsage: lesson-docs OUTPUT-FOLDER\n"))
   }
 
   @Test("--help says what it writes and takes")
   func help() async {
     let result = await run(["--help"], from: URL(fileURLWithPath: "/"))
-    #expect(result.status == 0)
+    #expect(result.status == .success)
     #expect(result.stdout.hasPrefix("OVERVIEW: Writes the lessons as DocC tutorials"))
     #expect(result.stdout.contains("USAGE: lesson-docs OUTPUT-FOLDER\n"))
   }
 
   @Test("Without a lessons folder above the start, the error names where it searched")
   func notFound() {
-    let error = LessonDocsError.lessonsNotFound(.lessonsNotFound(searched: ["/"]))
+    let error = LessonDocsError.lessonsNotFound(.notFound(searched: ["/"]))
     #expect(
       error.message
         == "Cannot find the lessons: no folder holding Lessons/ and Package.swift above /")
-    #expect(error.exitCode == 66)
+    #expect(error.exitCode == .noInput)
   }
 }

@@ -53,7 +53,7 @@ struct RecordedChecksTests {
           + "--exclude='*.new' -cf - Package.swift Sources Tests Lessons | tar -C \"$1\" -xf -",
         kit.path, scratch.path,
       ])
-    try #require(copy.status == 0, "\(copy.stderr)")
+    try #require(copy.status == .success, "\(copy.stderr)")
     let exercises = scratch.appendingPathComponent("Lessons/Exercises")
     let entries = try ExerciseTranscript.entries(kit: kit)
     // SwiftPM leaves lock files in its TMPDIR, and a drill's check a folder: they get one of
@@ -66,7 +66,7 @@ struct RecordedChecksTests {
       let build = try BuiltProduct.run(
         "/usr/bin/env", ["swift", "build"], in: exercises, environment: environment,
         timeLimit: .seconds(1800))
-      guard build.status == 0 else { return [0: build.stdout + build.stderr] }
+      guard build.status == .success else { return [0: build.stdout + build.stderr] }
       var outputs: [Int: String] = [:]
       for entry in entries {
         let program = exercises.appendingPathComponent(

@@ -93,7 +93,7 @@ struct StagedFileCompileTests {
         }
       }
       let result = try swiftc(["-parse"] + paths, in: folder)
-      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.status == .success, "\(result.stderr)")
       #expect(result.stderr.isEmpty)
     }
   }
@@ -108,7 +108,7 @@ struct StagedFileCompileTests {
         standIns.path, "-emit-module-path",
         folder.appendingPathComponent("SwiftUI.swiftmodule").path,
       ], in: folder)
-    try #require(built.status == 0, "\(built.stderr)")
+    try #require(built.status == .success, "\(built.stderr)")
   }
 
   @Test(
@@ -126,12 +126,12 @@ struct StagedFileCompileTests {
           let checked = try swiftc(
             ["-typecheck", "-swift-version", "6", "-I", folder.path, "-I", modules, path],
             in: folder)
-          #expect(checked.status == 0, "\(file.name) at \(stage): \(checked.stderr)")
+          #expect(checked.status == .success, "\(file.name) at \(stage): \(checked.stderr)")
           guard index >= isolated else { continue }
           let sil = try swiftc(
             ["-emit-sil", "-o", "/dev/null", "-swift-version", "6", "-I", folder.path, path],
             in: folder)
-          #expect(sil.status == 0, "\(file.name) at \(stage) in Swift 6: \(sil.stderr)")
+          #expect(sil.status == .success, "\(file.name) at \(stage) in Swift 6: \(sil.stderr)")
         }
       }
     }
@@ -149,7 +149,7 @@ struct StagedFileCompileTests {
       let race = try swiftc(
         ["-emit-sil", "-o", "/dev/null", "-swift-version", "6", "-I", folder.path, seed.path],
         in: folder)
-      #expect(race.status != 0)
+      #expect(race.status != .success)
       #expect(race.stderr.contains("risks causing data races"))
       let last = file.stages.count - 1
       let broken = Self.source(of: file, at: last).replacingOccurrences(
@@ -158,7 +158,7 @@ struct StagedFileCompileTests {
       try Data(broken.utf8).write(to: path)
       let checked = try swiftc(
         ["-typecheck", "-swift-version", "5", "-I", folder.path, path.path], in: folder)
-      #expect(checked.status != 0)
+      #expect(checked.status != .success)
       #expect(checked.stderr.contains("cannot find 'gridButtonView' in scope"))
     }
   }

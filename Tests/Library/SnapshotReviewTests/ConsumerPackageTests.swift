@@ -10,7 +10,7 @@ struct ConsumerPackageTests {
     var environment = BuiltProduct.plainEnvironment
     for name in ["CI", "SNAPSHOT_RECORD", "SNAPSHOT_DIRECTORY"] { environment[name] = nil }
     let result = try await BuiltProduct.swiftTest(in: fixture, environment: environment)
-    #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+    #expect(result.status == .success, "\(result.stdout)\n\(result.stderr)")
     #expect(result.stdout.contains("Test run with 3 tests"))
     let pending =
       FileManager.default.enumerator(atPath: fixture.appendingPathComponent("Snapshots").path)?

@@ -26,7 +26,7 @@ struct LayoutMigrationTests {
     try fixture.write("{}\n", to: "CalculatorTests/state.json")
     try run(["AppTests/CalculatorTests/showsTotal", "AppTests/CalculatorTests/state.json"])
     let (code, console) = await fixture.run(["status"])
-    #expect(code == 0)
+    #expect(code == .success)
     #expect(
       console.errors == """
         Snapshots now have a folder per test target; moved 3 files from the earlier layout:
@@ -51,7 +51,7 @@ struct LayoutMigrationTests {
     try run(["ATests/Shared/onlyA", "ATests/Shared/both"], id: "1000-1")
     try run(["BTests/Shared/onlyB", "BTests/Shared/both"], id: "1001-1")
     let (code, console) = await fixture.run(["status"])
-    #expect(code == 0)
+    #expect(code == .success)
     #expect(
       console.errors == """
         Snapshots now have a folder per test target; moved 2 files from the earlier layout:

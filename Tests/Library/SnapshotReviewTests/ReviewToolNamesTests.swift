@@ -23,7 +23,7 @@ struct ReviewToolNamesTests {
     arguments: ["accept", "reject"])
   func shortNames(command: String) async {
     let (code, console) = await fixture.run([command, "changed", "Suite/added"])
-    #expect(code == 0, "\(console.errors)")
+    #expect(code == .success, "\(console.errors)")
     let verb = command == "accept" ? "Accepted" : "Rejected"
     #expect(console.output == "\(verb) App/Suite/changed\n\(verb) App/Suite/added\n")
     #expect(
@@ -36,7 +36,7 @@ struct ReviewToolNamesTests {
     arguments: ["accept", "reject"])
   func didYouMean(command: String) async {
     let (code, console) = await fixture.run([command, "changed", "aded"])
-    #expect(code == 1)
+    #expect(code == .failure)
     #expect(
       console.errors
         == "Error: No pending snapshot matches 'aded'. Did you mean 'added'? 'snapshots status' "
@@ -52,7 +52,7 @@ struct ReviewToolNamesTests {
     try fixture.write("x\n", to: "App/Bad/folder.txt.new")
     try fixture.write("z\n", to: "App/Zed/last.txt.new")
     let (code, console) = await fixture.run(["accept", "--all"])
-    #expect(code == 66)
+    #expect(code == .noInput)
     #expect(
       console.output
         == "Accepted App/Suite/added\nAccepted App/Suite/changed\nAccepted App/Zed/last\n")
@@ -69,7 +69,7 @@ struct ReviewToolNamesTests {
     try fixture.write("old\n", to: "App/Suite/E.txt")
     try fixture.write("new\n", to: "App/Suite/e.txt.new")
     let (code, console) = await fixture.run(["accept", "App/Suite/e"])
-    #expect(code == 1)
+    #expect(code == .failure)
     #expect(
       console.errors
         == "Error: Not accepting into '\(fixture.path)/App/Suite/e.txt': "
@@ -85,7 +85,7 @@ struct ReviewToolNamesTests {
     try fixture.write("old\n", to: "App/suite/kept.txt")
     try fixture.write("new\n", to: "App/Suite/kept.txt.new")
     let (code, console) = await fixture.run(["accept", "App/Suite/kept"])
-    #expect(code == 1)
+    #expect(code == .failure)
     #expect(
       console.errors.contains("'\(fixture.path)/App/suite' exists and differs from it only in case")
     )
@@ -105,7 +105,7 @@ struct ReviewToolNamesTests {
     }
     try fixture.write(run + "end\n", to: ".runs/1000-1.run")
     let (code, console) = await fixture.run(["status"])
-    #expect(code == 0)
+    #expect(code == .success)
     #expect(
       console.output.hasPrefix(
         """

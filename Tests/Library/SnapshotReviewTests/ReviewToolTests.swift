@@ -28,7 +28,7 @@ struct ReviewToolTests {
       used: ["App/Suite/changed", "App/Suite/kept"], tests: ["App/Old/unused"],
       sources: plainSources())
     let (code, console) = await fixture.run(["status"])
-    #expect(code == 0)
+    #expect(code == .success)
     #expect(
       console.output == """
         Pending (2):
@@ -43,7 +43,7 @@ struct ReviewToolTests {
   @Test("Review shows each diff and acts on a, r, s and q")
   func review() async throws {
     let (code, console) = await fixture.run(["review"], answers: ["x", "s", "a"])
-    #expect(code == 0)
+    #expect(code == .success)
     #expect(
       console.output == """
         [1/2] App/Suite/added
@@ -70,7 +70,7 @@ struct ReviewToolTests {
   @Test("On a terminal one key answers; A accepts this and every remaining snapshot")
   func singleKeys() async {
     let (code, console) = await fixture.run(["review"], keys: "A")
-    #expect(code == 0)
+    #expect(code == .success)
     #expect(
       console.output.contains(
         "or quit (q), one key? A\nAccepted App/Suite/added\n[2/2] App/Suite/changed\n"))
@@ -137,7 +137,7 @@ struct ReviewToolTests {
       text: "one\n2\nthree\n")
     try fixture.write(pending.fileText, to: ".inline/T/S.swift-1-23.new")
     let (code, console) = await fixture.run(["diff", ".inline/T/S.swift-1-23"])
-    #expect(code == 1)
+    #expect(code == .failure)
     #expect(
       console.output == """
         .inline/T/S.swift-1-23
@@ -163,7 +163,7 @@ struct ReviewToolTests {
       "inline-snapshot\nsource /etc/passwd\nline 1\ncolumn 3\n\nhello",
       to: ".inline/T/S.swift-1.new")
     let (code, console) = await fixture.run(["accept", ".inline/T/S.swift-1"])
-    #expect(code == 1)
+    #expect(code == .failure)
     #expect(
       console.errors
         == "Error: Cannot accept \(fixture.path)/.inline/T/S.swift-1.new: a pending inline "
@@ -175,29 +175,29 @@ struct ReviewToolTests {
   @Test("Review stops at q and at the end of input")
   func reviewQuits() async {
     let (quitCode, _) = await fixture.run(["review"], answers: ["r", "q"])
-    #expect(quitCode == 0)
+    #expect(quitCode == .success)
     #expect(!fixture.exists("App/Suite/added.txt.new"))
     #expect(fixture.exists("App/Suite/changed.txt.new"))
     let (endCode, _) = await fixture.run(["review"])
-    #expect(endCode == 0)
+    #expect(endCode == .success)
   }
 
   @Test("Accept moves pending files over references, by name or all at once")
   func accept() async {
     let (code, console) = await fixture.run(["accept", "App/Suite/changed.txt.new"])
-    #expect(code == 0)
+    #expect(code == .success)
     #expect(console.output == "Accepted App/Suite/changed\n")
     #expect(fixture.read("App/Suite/changed.txt") == "a\nc\n")
     #expect(!fixture.exists("App/Suite/changed.txt.new"))
     let (allCode, all) = await fixture.run(["accept", "--all"])
-    #expect(allCode == 0)
+    #expect(allCode == .success)
     #expect(all.output == "Accepted App/Suite/added\n")
   }
 
   @Test("Reject deletes pending files and keeps references")
   func reject() async {
     let (code, _) = await fixture.run(["reject", "--all"])
-    #expect(code == 0)
+    #expect(code == .success)
     #expect(!fixture.exists("App/Suite/changed.txt.new"))
     #expect(fixture.read("App/Suite/changed.txt") == "a\nb\n")
   }
@@ -205,7 +205,7 @@ struct ReviewToolTests {
   @Test("Accepting a name with no pending file says so, and suggests the nearest")
   func acceptMissing() async {
     let (code, console) = await fixture.run(["accept", "App/Suite/adder"])
-    #expect(code == 1)
+    #expect(code == .failure)
     #expect(
       console.errors
         == "Error: No pending snapshot matches 'App/Suite/adder'. Did you mean "
@@ -226,7 +226,7 @@ struct ReviewToolTests {
   func pruneRefuses(filtered: String?, finished: Bool, reason: String) async throws {
     try fixture.writeRun(used: [], filtered: filtered, finished: finished)
     let (code, console) = await fixture.run(["prune", "--yes"])
-    #expect(code == 1)
+    #expect(code == .failure)
     #expect(
       console.errors
         == "Error: Not pruning: \(reason); run the full test suite ('swift test'), then prune\n")
@@ -236,14 +236,14 @@ struct ReviewToolTests {
   @Test("Prune refuses after failing snapshots and without any run record")
   func pruneRefusesFailuresAndMissingRecords() async throws {
     let (noRunCode, noRun) = await fixture.run(["prune"])
-    #expect(noRunCode == 1)
+    #expect(noRunCode == .failure)
     #expect(
       noRun.errors
         == "Error: Not pruning: no run record in \(fixture.path)/.runs; "
         + "run the full test suite ('swift test'), then prune\n")
     try fixture.writeRun(used: [], failed: ["App/Suite/kept"])
     let (failedCode, failed) = await fixture.run(["prune"])
-    #expect(failedCode == 1)
+    #expect(failedCode == .failure)
     #expect(
       failed.errors
         == "Error: Not pruning: the last run (1000-1) had 1 failing snapshot assertion; "
@@ -256,13 +256,13 @@ struct ReviewToolTests {
       used: ["App/Suite/changed", "App/Suite/kept"], tests: ["App/Old/unused"],
       sources: plainSources())
     let (code, console) = await fixture.run(["prune"], answers: [""])
-    #expect(code == 0)
+    #expect(code == .success)
     #expect(
       console.output
         == "Orphans (1):\n  App/Old/unused\nDelete 1 orphaned snapshot? [y/N] Nothing deleted.\n")
     #expect(fixture.exists("App/Old/unused.txt"))
     let (yesCode, yes) = await fixture.run(["prune"], answers: ["y"])
-    #expect(yesCode == 0)
+    #expect(yesCode == .success)
     #expect(yes.output.hasSuffix("Deleted App/Old/unused\n"))
     #expect(!fixture.exists("App/Old/unused.txt"))
     #expect(fixture.exists("App/Suite/kept.txt"))
@@ -274,7 +274,7 @@ struct ReviewToolTests {
       used: ["App/Suite/changed", "App/Suite/kept"], tests: ["App/Old/unused"],
       sources: plainSources())
     let (code, console) = await fixture.run(["prune", "--yes"])
-    #expect(code == 0)
+    #expect(code == .success)
     #expect(console.output == "Orphans (1):\n  App/Old/unused\nDeleted App/Old/unused\n")
   }
 
@@ -282,13 +282,13 @@ struct ReviewToolTests {
   func diff() async {
     let changed = "\(fixture.path)/App/Suite/changed.txt"
     let (equal, equalConsole) = await fixture.run(["diff", changed, changed])
-    #expect(equal == 0)
+    #expect(equal == .success)
     #expect(equalConsole.output == "")
     let (different, console) = await fixture.run(["diff", changed, changed + ".new"])
-    #expect(different == 1)
+    #expect(different == .failure)
     #expect(console.output.hasPrefix("Snapshot does not match reference: 1 of 2 lines differs.\n"))
     let (missing, missingConsole) = await fixture.run(["diff", changed, "/nonexistent"])
-    #expect(missing == 66)
+    #expect(missing == .noInput)
     #expect(missingConsole.errors == "Error: Cannot read '/nonexistent': no such file\n")
   }
 
@@ -327,7 +327,7 @@ struct ReviewToolTests {
     ])
   func usageErrors(arguments: [String], message: String, usage: String) async {
     let (code, console) = await fixture.run(arguments)
-    #expect(code == 64)
+    #expect(code == .usage)
     #expect(console.errors == "Error: \(message)\nUsage: \(usage)\n")
     #expect(console.output == "")
   }
@@ -336,7 +336,7 @@ struct ReviewToolTests {
   func commandHelp() async {
     for words in [["accept", "-h"], ["accept", "--help"], ["accept", "--bogus", "-h"]] {
       let (code, console) = await fixture.run(words)
-      #expect(code == 0)
+      #expect(code == .success)
       #expect(console.output.hasPrefix("OVERVIEW: Move pending snapshots over their references."))
       #expect(console.output.contains("  --all       accept every pending snapshot\n"))
       #expect(console.output.contains("  -h, --help  show this help\n"))
@@ -346,7 +346,7 @@ struct ReviewToolTests {
   @Test("Help lists every command")
   func help() async {
     let (code, console) = await fixture.run(["--help"])
-    #expect(code == 0)
+    #expect(code == .success)
     for command in ["status", "review", "accept", "reject", "prune", "diff"] {
       #expect(console.output.contains("  \(command)"))
     }
@@ -358,7 +358,7 @@ struct ReviewToolTests {
     let sources = try fixture.writeSources("@Test func changed() {}\n@Test func kept() {}\n")
     try fixture.writeRun(used: ["App/Suite/changed", "App/Suite/kept"], sources: sources)
     let (code, console) = await fixture.run(["prune", "--yes"])
-    #expect(code == 0)
+    #expect(code == .success)
     #expect(console.output == "Orphans (1):\n  App/Suite/gone\nDeleted App/Suite/gone\n")
     #expect(fixture.exists("App/Old/unused.txt"), "a folder no test of the run used is left alone")
   }
@@ -374,7 +374,7 @@ struct ReviewToolTests {
     let sources = try fixture.writeSources(source)
     try fixture.writeRun(used: ["App/Suite/changed", "App/Suite/kept"], sources: sources)
     let (code, console) = await fixture.run(["prune", "--yes"])
-    #expect(code == 1)
+    #expect(code == .failure)
     #expect(
       console.errors
         == "Error: Not pruning: 1 unused reference may still be used: App/Suite/unused (its test "
@@ -393,7 +393,7 @@ struct ReviewToolTests {
     try fixture.writeRun(
       used: ["App/Suite/changed", "App/Suite/kept"], tests: ["App/Old/unused"], sources: sources)
     let (code, console) = await fixture.run(["prune", "--yes"])
-    #expect(code == 1)
+    #expect(code == .failure)
     #expect(console.output == "Orphans (1):\n  App/Old/unused\nDeleted App/Old/unused\n")
     #expect(
       console.errors
@@ -408,7 +408,7 @@ struct ReviewToolTests {
     try fixture.write("unused\n", to: "App/Suite/unused.txt")
     try fixture.writeRun(used: ["App/Suite/changed", "App/Suite/kept"])
     let (code, console) = await fixture.run(["prune", "--yes"])
-    #expect(code == 1)
+    #expect(code == .failure)
     #expect(
       console.errors
         == "Error: Not pruning: 1 unused reference may still be used: App/Suite/unused (the last "
@@ -451,7 +451,7 @@ struct ReviewToolTests {
     try fixture.writeRun(
       used: used + ["App/Suite/changed", "App/Suite/kept"], tests: ran, sources: sources)
     let (code, console) = await fixture.run(["prune", "--yes"])
-    #expect(code == 1)
+    #expect(code == .failure)
     #expect(
       console.errors.hasPrefix(
         "Error: Not pruning: 1 unused reference may still be used: \(reference) ("))
@@ -469,7 +469,7 @@ struct ReviewToolTests {
       used: ["App/Suite/changed", "App/Suite/kept"], tests: ["App/Old/unused"],
       sources: plainSources())
     let (code, console) = await fixture.run(["prune", "--yes"])
-    #expect(code == 0)
+    #expect(code == .success)
     #expect(console.output == "Orphans (1):\n  App/Old/unused\nDeleted App/Old/unused\n")
     #expect(fixture.read(file) == "not a snapshot\n")
   }
@@ -484,7 +484,7 @@ struct ReviewToolTests {
       try fixture.write("precious\n", to: file)
     }
     let (code, console) = await inner.run([command, name])
-    #expect(code == 64)
+    #expect(code == .usage)
     #expect(
       console.errors
         == "Error: '\(name)' is outside the snapshots folder; expected a name such as Target/Suite/test, "
@@ -502,7 +502,7 @@ struct ReviewToolTests {
     try FileManager.default.createSymbolicLink(
       atPath: "\(fixture.path)/Linked", withDestinationPath: outside.path)
     let (code, console) = await fixture.run(["accept", "Linked/x"])
-    #expect(code == 64)
+    #expect(code == .usage)
     #expect(console.errors.hasPrefix("Error: 'Linked/x.txt.new' is outside the snapshots folder;"))
     #expect(outside.read("x.txt.new") == "precious\n")
     #expect(!outside.exists("x.txt"))
@@ -515,7 +515,7 @@ struct ReviewToolTests {
     let (_, status) = await fixture.run(["status"])
     #expect(status.output.contains("  App/Amb/foo.txt\n"))
     let (code, console) = await fixture.run(["accept", "App/Amb/foo.txt"])
-    #expect(code == 0)
+    #expect(code == .success)
     #expect(console.output == "Accepted App/Amb/foo.txt\n")
     #expect(fixture.read("App/Amb/foo.txt.txt") == "named txt\n")
     #expect(fixture.read("App/Amb/foo.txt.new") == "plain\n")
@@ -539,7 +539,7 @@ struct ReviewToolTests {
     try fixture.write("inside\n", to: "App/Suite/folder.txt/inside.txt")
     try fixture.write("new\n", to: "App/Suite/folder.txt.new")
     let (code, console) = await fixture.run(["accept", "App/Suite/folder"])
-    #expect(code == 66)
+    #expect(code == .noInput)
     #expect(
       console.errors
         == "Error: Cannot use '\(fixture.path)/App/Suite/folder.txt': the reference is a folder; "
@@ -551,7 +551,7 @@ struct ReviewToolTests {
   @Test("Case 7: an arrow key is one key that does nothing, and no raw escape is echoed")
   func arrowKeys() async {
     let (code, console) = await fixture.run(["review"], keys: "\u{1B}[A\u{1B}OP\u{1B}[3~\rq")
-    #expect(code == 0)
+    #expect(code == .success)
     #expect(!fixture.exists("App/Suite/added.txt"))
     #expect(fixture.read("App/Suite/changed.txt") == "a\nb\n")
     let prompt = "Accept (a), reject (r), skip (s), accept all remaining (A) or quit (q), one key? "
@@ -615,7 +615,7 @@ struct ReviewToolTests {
     try FileManager.default.removeItem(atPath: copy.path)
     try FileManager.default.copyItem(atPath: original.path, toPath: copy.path)
     let (code, console) = await copy.run(["accept", "--all"], in: copy.path, environment: [:])
-    #expect(code == 0, "\(console.errors)")
+    #expect(code == .success, "\(console.errors)")
     #expect(copy.read("Tests/S.swift")?.contains("    copied\n") == true)
     #expect(original.read("Tests/S.swift") == "  expectInlineSnapshot(of: x, as: .lines)\n")
   }
@@ -634,7 +634,7 @@ struct ReviewToolTests {
     try fixture.write(pending.fileText, to: ".inline/T/b.new")
     for name in [".inline/T/a", ".inline/T/b"] {
       let (code, console) = await fixture.run(["accept", name])
-      #expect(code == 1)
+      #expect(code == .failure)
       #expect(console.errors.contains("is not a path inside the package"))
     }
     #expect(outside.read("T.swift") == "  expectInlineSnapshot(of: x, as: .lines)\n")

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import SnapshotReview
 import TestSupport
@@ -34,7 +35,7 @@ final class SnapshotFixture: Sendable {
   func run(
     _ arguments: [String], answers: [String] = [], keys: String? = nil,
     usesColour: Bool = false, in directory: String = "/", environment: [String: String]? = nil
-  ) async -> (Int32, ScriptedConsole) {
+  ) async -> (ExitCode, ScriptedConsole) {
     let console = ScriptedConsole(
       answers: answers, keys: keys, usesColour: usesColour,
       environment: environment ?? self.environment, in: directory)

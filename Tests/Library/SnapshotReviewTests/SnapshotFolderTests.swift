@@ -33,7 +33,7 @@ struct SnapshotFolderTests {
   @Test("Accepting a JSON snapshot renames it over its .json reference")
   func acceptsJSON() async throws {
     let (code, console) = await fixture.run(["accept", "App/Suite/state.json"])
-    #expect(code == 0)
+    #expect(code == .success)
     #expect(console.output == "Accepted App/Suite/state.json\n")
     #expect(fixture.read("App/Suite/state.json") == "{}\n")
     #expect(!fixture.exists("App/Suite/state.json.new"))
@@ -54,7 +54,7 @@ struct SnapshotFolderTests {
     try fixture.write("{}\n", to: "App/Suite/gone.json")
     try fixture.writeRun(used: ["App/Suite/used.json"], tests: ["App/Suite/used"], sources: plain)
     let (code, console) = await fixture.run(["prune", "--yes"])
-    #expect(code == 0, "\(console.errors)")
+    #expect(code == .success, "\(console.errors)")
     #expect(console.output == "Orphans (1):\n  App/Suite/gone.json\nDeleted App/Suite/gone.json\n")
     #expect(fixture.exists("App/Suite/used.json") && !fixture.exists("App/Suite/gone.json"))
   }
@@ -66,7 +66,7 @@ struct SnapshotFolderTests {
     try fixture.write("{}\n", to: "App/Suite/fixture.json")
     try fixture.writeRun(used: ["App/Suite/used"], sources: plain)
     let (code, console) = await fixture.run(["prune", "--yes"])
-    #expect(code == 0)
+    #expect(code == .success)
     #expect(console.output == "No orphaned snapshots.\n")
     #expect(fixture.exists("App/Suite/fixture.json"))
   }

@@ -16,7 +16,7 @@ struct SnapshotsDiffTests {
   @Test("Shows one pending change against its reference, as review does, and exits 1")
   func named() async {
     let (code, console) = await fixture.run(["diff", "App/Suite/changed"])
-    #expect(code == 1)
+    #expect(code == .failure)
     #expect(
       console.output == """
         App/Suite/changed
@@ -36,7 +36,7 @@ struct SnapshotsDiffTests {
   func newCRLF() async throws {
     try fixture.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n", to: "App/Http/request.txt.new")
     let (code, console) = await fixture.run(["diff", "request"])
-    #expect(code == 1)
+    #expect(code == .failure)
     #expect(
       console.output
         == "App/Http/request\nNo reference yet; the new snapshot is:\n"
@@ -46,7 +46,7 @@ struct SnapshotsDiffTests {
   @Test("A unique last part of the name is enough; the file's name works too")
   func suffix() async {
     let (code, console) = await fixture.run(["diff", "changed"])
-    #expect(code == 1)
+    #expect(code == .failure)
     #expect(console.output.hasPrefix("App/Suite/changed\nSnapshot does not match reference"))
     let (_, byFile) = await fixture.run(["diff", "App/Suite/changed.txt.new"])
     #expect(byFile.output == console.output)
@@ -55,14 +55,14 @@ struct SnapshotsDiffTests {
   @Test("A new snapshot shows its content")
   func new() async {
     let (code, console) = await fixture.run(["diff", "App/Suite/added"])
-    #expect(code == 1)
+    #expect(code == .failure)
     #expect(console.output == "App/Suite/added\nNo reference yet; the new snapshot is:\nnew\n")
   }
 
   @Test("A name that ends two pending names is a usage error listing both")
   func ambiguous() async {
     let (code, console) = await fixture.run(["diff", "added"])
-    #expect(code == 64)
+    #expect(code == .usage)
     #expect(
       console.errors == """
         Error: 'added' matches 2 pending snapshots (App/Other/added, App/Suite/added); give more of the name, as 'snapshots status' prints it
@@ -75,7 +75,7 @@ struct SnapshotsDiffTests {
   @Test("A name that matches nothing says so, and suggests the nearest")
   func noMatch() async {
     let (code, console) = await fixture.run(["diff", "App/Suite/chnaged"])
-    #expect(code == 1)
+    #expect(code == .failure)
     #expect(
       console.errors
         == "Error: No pending snapshot matches 'App/Suite/chnaged'. Did you mean 'App/Suite/changed'? "
@@ -88,7 +88,7 @@ struct SnapshotsDiffTests {
   @Test("A name outside the folder is refused before anything is read")
   func outside() async {
     let (code, console) = await fixture.run(["diff", "../x"])
-    #expect(code == 64)
+    #expect(code == .usage)
     #expect(console.errors.hasPrefix("Error: '../x' is outside the snapshots folder"))
   }
 
@@ -96,7 +96,7 @@ struct SnapshotsDiffTests {
   func inline() async throws {
     try fixture.writeInlinePending("hello")
     let (code, console) = await fixture.run(["diff", "S.swift-1-23"])
-    #expect(code == 1)
+    #expect(code == .failure)
     #expect(
       console.output
         == ".inline/T/S.swift-1-23\n"
@@ -111,7 +111,7 @@ struct SnapshotsDiffTests {
         "diff", "\(fixture.path)/App/Suite/changed.txt",
         "\(fixture.path)/App/Suite/changed.txt.new",
       ])
-    #expect(code == 1)
+    #expect(code == .failure)
     #expect(console.output.hasPrefix("Snapshot does not match reference: 1 of 2 lines differs."))
   }
 }

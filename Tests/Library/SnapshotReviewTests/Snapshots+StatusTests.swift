@@ -57,7 +57,7 @@ struct SnapshotsStatusTests {
   func clean() async throws {
     try fixture.writeRun(used: ["App/Suite/kept"], sources: plainSources())
     let (code, console) = await fixture.run(["status", "--check"])
-    #expect(code == 0)
+    #expect(code == .success)
     #expect(console.output == "No pending snapshots and no orphaned references.\n")
   }
 
@@ -68,7 +68,7 @@ struct SnapshotsStatusTests {
     try fixture.write("old\n", to: "App/Suite/gone.txt")
     try fixture.writeRun(used: ["App/Suite/kept"], sources: plainSources())
     let (code, console) = await fixture.run(["status", "--check"])
-    #expect(code == 1)
+    #expect(code == .failure)
     #expect(
       console.output == """
         Pending snapshot: App/Suite/added
@@ -105,7 +105,7 @@ struct SnapshotsStatusTests {
     default: break
     }
     let (code, console) = await fixture.run(["status", "--check"])
-    #expect(code == 1)
+    #expect(code == .failure)
     #expect(console.output == line.replacingOccurrences(of: "FOLDER", with: fixture.path) + "\n")
   }
 
@@ -114,7 +114,7 @@ struct SnapshotsStatusTests {
     let folder = try SnapshotFixture()
     let (code, console) = await fixture.run(
       ["status", "--check"], in: folder.path, environment: [:])
-    #expect(code == 66)
+    #expect(code == .noInput)
     #expect(console.output == "")
     #expect(
       console.errors
@@ -134,7 +134,7 @@ struct SnapshotsStatusTests {
       "test App/Suite/kept\nused App/Suite/kept\ntest T/inline\nused .inline/T/S.swift-1-23\nend\n"
     try fixture.write(run, to: ".runs/1000-1.run")
     let (code, console) = await fixture.run(["status", "--json"], in: fixture.path)
-    #expect(code == 0)
+    #expect(code == .success)
     let path = fixture.path
     #expect(
       try report(console.output)
@@ -168,7 +168,7 @@ struct SnapshotsStatusTests {
       "its test App/Suite/skipped is in the sources but did not run in the last run (1000-1); "
       + "a trait such as .disabled or .enabled(if:) may skip it"
     let (jsonCode, json) = await fixture.run(["status", "--json"])
-    #expect(jsonCode == 0)
+    #expect(jsonCode == .success)
     let report = try report(json.output)
     #expect(report.orphans?.map(\.name) == ["App/Suite/gone"])
     #expect(
@@ -190,7 +190,7 @@ struct SnapshotsStatusTests {
 
         """)
     let (checkCode, check) = await fixture.run(["status", "--check"])
-    #expect(checkCode == 1)
+    #expect(checkCode == .failure)
     #expect(
       check.output == """
         Orphaned reference: App/Suite/gone
@@ -202,7 +202,7 @@ struct SnapshotsStatusTests {
   @Test("--json writes every field, null when it has nothing to say, keys sorted")
   func explicitNulls() async {
     let (code, console) = await fixture.run(["status", "--json"])
-    #expect(code == 0)
+    #expect(code == .success)
     #expect(
       console.output == """
         {
@@ -225,7 +225,7 @@ struct SnapshotsStatusTests {
     try fixture.write("new\n", to: "App/Suite/added.txt.new")
     try fixture.writeRun(used: ["App/Suite/kept"], sources: plainSources())
     let (code, console) = await fixture.run(["status", "--json", "--check"])
-    #expect(code == 1)
+    #expect(code == .failure)
     #expect(try report(console.output).pending.map(\.name) == ["App/Suite/added"])
   }
 
@@ -234,7 +234,7 @@ struct SnapshotsStatusTests {
     let folder = try SnapshotFixture()
     let (code, console) = await fixture.run(
       ["status", "--json"], in: folder.path, environment: [:])
-    #expect(code == 66)
+    #expect(code == .noInput)
     #expect(console.output == "")
     #expect(console.errors.hasPrefix("Error: No Package.swift in \(folder.path)"))
   }

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import KitSupport
 import TestSupport
@@ -29,7 +30,7 @@ struct SnapshotsBadInputTests {
     try fixture.write("", to: "folder/inside.txt")
     try Data([0xFF, 0xFE, 0x00]).write(to: URL(fileURLWithPath: "\(fixture.path)/binary.txt"))
     let result = try tool.run(["diff", "\(fixture.path)/\(name)", "\(fixture.path)/actual.txt"])
-    #expect(result.status == 66)
+    #expect(result.status == .noInput)
     #expect(result.output == "")
     #expect(result.errors == "Error: Cannot read '\(fixture.path)/\(name)': \(reason)\n")
   }
@@ -42,10 +43,10 @@ struct SnapshotsBadInputTests {
     try fixture.write("a\r\nb\r\n", to: "crlf.txt")
     try fixture.write("a\nb\n", to: "lf.txt")
     let empty = try tool.run(["diff", "\(fixture.path)/empty.txt", "\(fixture.path)/lf.txt"])
-    #expect(empty.status == 1)
+    #expect(empty.status == .failure)
     #expect(empty.output.hasPrefix("Snapshot does not match reference: 2 of 2 lines differ.\n"))
     let crlf = try tool.run(["diff", "\(fixture.path)/crlf.txt", "\(fixture.path)/lf.txt"])
-    #expect(crlf.status == 1)
+    #expect(crlf.status == .failure)
     #expect(
       crlf.output.hasPrefix(
         "Snapshot does not match reference: differs only in line endings (CRLF and LF; ␍ marks "
@@ -57,10 +58,10 @@ struct SnapshotsBadInputTests {
   func missingFolder() throws {
     let folder = NSTemporaryDirectory() + "snapshots-missing-" + UUID().uuidString
     let status = try tool.run(["status"], environment: ["SNAPSHOT_DIRECTORY": folder])
-    #expect(status.status == 0)
+    #expect(status.status == .success)
     #expect(status.output.hasPrefix("No pending snapshots.\n"))
     let accept = try tool.run(["accept", "--all"], environment: ["SNAPSHOT_DIRECTORY": folder])
-    #expect(accept.status == 0)
+    #expect(accept.status == .success)
     #expect(!FileManager.default.fileExists(atPath: folder))
   }
 
@@ -72,7 +73,7 @@ struct SnapshotsBadInputTests {
     try fixture.write("old\n", to: "App/Suite/test.txt")
     try Data(bytes).write(to: URL(fileURLWithPath: "\(fixture.path)/App/Suite/test.txt.new"))
     let result = try tool.run(["accept", "App/Suite/test"], environment: fixture.environment)
-    #expect(result.status == 0)
+    #expect(result.status == .success)
     let accepted = try Data(contentsOf: URL(fileURLWithPath: "\(fixture.path)/App/Suite/test.txt"))
     #expect(Array(accepted) == bytes)
     #expect(!fixture.exists("App/Suite/test.txt.new"))
@@ -91,7 +92,7 @@ struct SnapshotsBadInputTests {
       try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: suite)
     }
     let result = try tool.run(["accept", "App/Suite/test"], environment: fixture.environment)
-    #expect(result.status == 74)
+    #expect(result.status == .ioError)
     #expect(fixture.read("App/Suite/test.txt") == "old\n")
     #expect(fixture.read("App/Suite/test.txt.new") == "new\n")
   }
@@ -104,7 +105,7 @@ struct SnapshotsBadInputTests {
     let inner = try SnapshotFixture(inside: fixture, at: "a/b")
     try fixture.write("precious\n", to: "x.txt.new")
     let result = try tool.run([command, "../../x"], environment: inner.environment)
-    #expect(result.status == 64)
+    #expect(result.status == .usage)
     #expect(
       result.errors
         == "Error: '../../x' is outside the snapshots folder; expected a name such as Target/Suite/test, "
@@ -118,7 +119,7 @@ struct SnapshotsBadInputTests {
     arguments: [["status", "--check"], ["status", "--json"]])
   func statusOutsidePackage(arguments: [String]) throws {
     let result = try tool.run(arguments, environment: [:])
-    #expect(result.status == 66)
+    #expect(result.status == .noInput)
     #expect(result.output == "")
     #expect(
       result.errors == "Error: No Package.swift in \(NSTemporaryDirectory().dropLast()) or any "
@@ -130,7 +131,7 @@ struct SnapshotsBadInputTests {
     let fixture = try SnapshotFixture()
     try fixture.write("new\n", to: "App/Suite/added.txt.new")
     let result = try tool.run(["status", "--json"], environment: fixture.environment)
-    #expect(result.status == 0)
+    #expect(result.status == .success)
     #expect(result.errors == "")
     #expect(result.output.contains("\"name\" : \"App/Suite/added\""))
     #expect(result.output.contains("\"orphans\" : null,"))
@@ -148,7 +149,7 @@ struct SnapshotsBadInputTests {
     environment["SNAPSHOT_DIFF_TOOL"] = "dleta"
     environment["PATH"] = "/usr/bin:/bin"
     let result = try tool.run(["review"], environment: environment, input: "d\n")
-    #expect(result.status == 65)
+    #expect(result.status == .data)
     #expect(result.output == "")
     #expect(
       result.errors
@@ -163,13 +164,13 @@ struct SnapshotsBadInputTests {
     try fixture.write("a\n", to: "App/A/total.txt.new")
     try fixture.write("b\n", to: "App/B/total.txt.new")
     let ambiguous = try tool.run(["diff", "total"], environment: fixture.environment)
-    #expect(ambiguous.status == 64)
+    #expect(ambiguous.status == .usage)
     #expect(
       ambiguous.errors.hasPrefix(
         "Error: 'total' matches 2 pending snapshots (App/A/total, App/B/total); give more of "
           + "the name"))
     let missing = try tool.run(["diff", "totl"], environment: fixture.environment)
-    #expect(missing.status == 1)
+    #expect(missing.status == .failure)
     #expect(
       missing.errors
         == "Error: No pending snapshot matches 'totl'. Did you mean 'total'? 'snapshots status' "
@@ -184,7 +185,7 @@ struct SnapshotsBadInputTests {
     let status = try tool.run(["status"], environment: fixture.environment)
     #expect(status.output.hasPrefix("Pending (2):\n  App/Amb/foo\n  App/Amb/foo.txt\n"))
     let result = try tool.run(["accept", "App/Amb/foo.txt"], environment: fixture.environment)
-    #expect(result.status == 0)
+    #expect(result.status == .success)
     #expect(result.output == "Accepted App/Amb/foo.txt\n")
     #expect(fixture.read("App/Amb/foo.txt.txt") == "named txt\n")
     #expect(fixture.read("App/Amb/foo.txt.new") == "plain\n")
@@ -212,7 +213,7 @@ struct SnapshotsBadInputTests {
       "run 1000-1\nfiltered --filter=Suite\ntest App/Suite/kept\nused App/Suite/kept\nend\n",
       to: ".runs/1000-1.run")
     let result = try tool.run(["prune", "--yes"], environment: fixture.environment)
-    #expect(result.status == 1)
+    #expect(result.status == .failure)
     #expect(
       result.errors
         == "Error: Not pruning: the last run (1000-1) was filtered by '--filter=Suite'; "
@@ -231,7 +232,7 @@ struct SnapshotsBadInputTests {
       "run 1000-1\nfiltered no\nsources \(sources)\ntest App/Suite/kept\nused App/Suite/kept\nend\n",
       to: ".runs/1000-1.run")
     let result = try tool.run(["prune", "--yes"], environment: fixture.environment)
-    #expect(result.status == 1)
+    #expect(result.status == .failure)
     #expect(
       result.errors.hasPrefix(
         "Error: Not pruning: 1 unused reference may still be used: App/Suite/skipped (its test "
@@ -246,11 +247,11 @@ struct SnapshotsBadInputTests {
     try fixture.write("", to: "App/Suite/test.txt/inside")
     try fixture.write("new\n", to: "App/Suite/test.txt.new")
     let review = try tool.run(["review"], environment: fixture.environment, input: "a\n")
-    #expect(review.status == 66)
+    #expect(review.status == .noInput)
     #expect(
       review.errors == "Error: Cannot read '\(fixture.path)/App/Suite/test.txt': it is a folder\n")
     let accept = try tool.run(["accept", "App/Suite/test"], environment: fixture.environment)
-    #expect(accept.status == 66)
+    #expect(accept.status == .noInput)
     #expect(
       accept.errors
         == "Error: Cannot use '\(fixture.path)/App/Suite/test.txt': the reference is a folder; "
@@ -271,7 +272,7 @@ struct SnapshotsBadInputTests {
     try fixture.write((0..<count).map { "a\($0)\n" }.joined(), to: "a.txt")
     try fixture.write((0..<count).map { "b\($0)\n" }.joined(), to: "b.txt")
     let result = try tool.run(["diff", "\(fixture.path)/a.txt", "\(fixture.path)/b.txt"])
-    #expect(result.status == 1)
+    #expect(result.status == .failure)
     let lines = result.output.split(separator: "\n")
     #expect(
       lines.first == "Snapshot does not match reference: \(count) of \(count) lines differ.")
@@ -293,7 +294,7 @@ struct SnapshotsBadInputTests {
       try fixture.write(text, to: file)
     }
     let result = try tool.run(["diff", "\(fixture.path)/a.txt", "\(fixture.path)/b.txt"])
-    #expect(result.status == 1)
+    #expect(result.status == .failure)
     let lines = result.output.split(separator: "\n").map(String.init)
     #expect(
       lines.dropFirst().first
@@ -312,7 +313,7 @@ struct SnapshotsBadInputTests {
     ])
   func misspelt(arguments: [String], message: String, usage: String) throws {
     let result = try tool.run(arguments)
-    #expect(result.status == 64)
+    #expect(result.status == .usage)
     #expect(result.output == "")
     #expect(result.errors == "Error: \(message)\nUsage: \(usage)\n")
   }
@@ -329,14 +330,14 @@ struct SnapshotsBadInputTests {
     #expect(
       result
         == RunResult(
-          status: 74, stdout: "",
+          status: .ioError, stdout: "",
           stderr: "Error: Cannot write to standard output: No space left on device\n"))
   }
 
   /// The rows of the review workflow article's "Bad input" table whose input is one
   /// `snapshots` command and whose result is one quoted message, as
   /// `` | `stats` | 64 | `Unknown subcommand …` | `` is.
-  static func articleRows() throws -> [(input: String, status: Int32, message: String)] {
+  static func articleRows() throws -> [(input: String, status: ExitCode, message: String)] {
     let article = try String(
       contentsOf: try TestPackage.root().appendingPathComponent(
         "Sources/Library/TextSnapshots/TextSnapshots.docc/ReviewWorkflow.md"),
@@ -349,10 +350,10 @@ struct SnapshotsBadInputTests {
     return article.split(separator: "\n").compactMap { line in
       let cells = line.split(separator: "|", omittingEmptySubsequences: false)
         .map { $0.trimmingCharacters(in: .whitespaces) }
-      guard cells.count == 5, let input = code(cells[1]), let status = Int32(cells[2]),
+      guard cells.count == 5, let input = code(cells[1]), let number = Int32(cells[2]),
         let message = code(cells[3])
       else { return nil }
-      return (input, status, message)
+      return (input, ExitCode(rawValue: number), message)
     }
   }
 

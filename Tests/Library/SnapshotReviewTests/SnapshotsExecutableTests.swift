@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import TestSupport
 import Testing
@@ -8,7 +9,7 @@ struct SnapshotsExecutableTests {
   static let binary = BuiltProduct.path(of: "snapshots")
 
   struct Run {
-    var status: Int32
+    var status: ExitCode
     var output: String
     var errors: String
   }
@@ -29,7 +30,7 @@ struct SnapshotsExecutableTests {
     try fixture.write("a\nb\n", to: "a.txt")
     try fixture.write("a\nc\n", to: "b.txt")
     let result = try run(["diff", "\(fixture.path)/a.txt", "\(fixture.path)/b.txt"])
-    #expect(result.status == 1)
+    #expect(result.status == .failure)
     #expect(
       result.output == """
         Snapshot does not match reference: 1 of 2 lines differs.
@@ -47,7 +48,7 @@ struct SnapshotsExecutableTests {
   @Test("An unknown command is an error and a usage line on stderr and exit 64, not a crash")
   func unknownCommand() throws {
     let result = try run(["stats"])
-    #expect(result.status == 64)
+    #expect(result.status == .usage)
     #expect(
       result.errors
         == "Error: Unknown subcommand 'stats'. Did you mean 'status'?\nUsage: snapshots <subcommand>\n"
@@ -62,7 +63,7 @@ struct SnapshotsExecutableTests {
     var environment = fixture.environment
     environment["SWIFT_EXEC"] = "/nonexistent/swiftc"
     let refused = try run(["accept", ".inline/T/S.swift-1-23"], environment: environment)
-    #expect(refused.status == 1)
+    #expect(refused.status == .failure)
     #expect(
       refused.errors.hasSuffix(
         "Tests/S.swift: cannot find swiftc to check the rewritten file (looked at SWIFT_EXEC, "
@@ -71,7 +72,7 @@ struct SnapshotsExecutableTests {
           + "left alone.\n"))
     #expect(fixture.read("Tests/S.swift") == "  expectInlineSnapshot(of: x, as: .lines)\n")
     let accepted = try run(["accept", ".inline/T/S.swift-1-23"], environment: fixture.environment)
-    #expect(accepted.status == 0, "\(accepted.errors)")
+    #expect(accepted.status == .success, "\(accepted.errors)")
     #expect(fixture.read("Tests/S.swift")?.contains("    hello\n") == true)
   }
 
@@ -81,10 +82,10 @@ struct SnapshotsExecutableTests {
     try fixture.write("x\n", to: "App/Suite/one.txt.new")
     try fixture.write("y\n", to: "App/Suite/two.txt.new")
     let review = try run(["review"], environment: fixture.environment, input: "a\ns\n")
-    #expect(review.status == 0)
+    #expect(review.status == .success)
     #expect(fixture.read("App/Suite/one.txt") == "x\n")
     let accept = try run(["accept", "App/Suite/two"], environment: fixture.environment)
-    #expect(accept.status == 0)
+    #expect(accept.status == .success)
     #expect(accept.output == "Accepted App/Suite/two\n")
     #expect(fixture.read("App/Suite/two.txt") == "y\n")
   }
@@ -110,7 +111,7 @@ struct SnapshotsExecutableTests {
     environment["PATH"] = "/usr/bin:/bin"
     let review = try run(
       ["review"], environment: environment, input: "d\ns\nd\ns\nd\ns\n")
-    #expect(review.status == 0, "\(review.errors)")
+    #expect(review.status == .success, "\(review.errors)")
     #expect(review.output.hasSuffix("Reviewed: 0 accepted, 0 rejected, 3 skipped.\n"))
     let words = try #require(fixture.read("tool.log")).split(separator: "\n").map(String.init)
     #expect(words.count == 10)

@@ -115,7 +115,7 @@ struct TargetsPackageTests {
     let build = try BuiltProduct.run(
       "/usr/bin/env", ["swift", "build", "--product", "snapshots"], in: package,
       environment: environment, timeLimit: .seconds(900))
-    #expect(build.status == 0, "\(build.stdout)\n\(build.stderr)")
+    #expect(build.status == .success, "\(build.stdout)\n\(build.stderr)")
     return try BuiltProduct.run(
       "/usr/bin/env", ["swift", "run", "--skip-build", "snapshots"] + arguments, in: package,
       environment: environment)
@@ -138,7 +138,7 @@ struct TargetsPackageTests {
 
     // The first run refuses the earlier layout's files and writes nothing for them.
     let first = try await test()
-    #expect(first.status != 0)
+    #expect(first.status != .success)
     #expect(
       first.stdout.contains(
         "No reference at Snapshots/ATests/OnlyATests/only.txt, but Snapshots/OnlyATests/only.txt "
@@ -150,7 +150,7 @@ struct TargetsPackageTests {
 
     // swift run snapshots, from the package's own folder, moves what one target used.
     let status = try snapshots(["status"])
-    #expect(status.status == 0, "\(status.stderr)")
+    #expect(status.status == .success, "\(status.stderr)")
     #expect(
       status.stderr.contains(
         "moved 1 file from the earlier layout:\n"
@@ -172,9 +172,9 @@ struct TargetsPackageTests {
       to: snapshots.appendingPathComponent("ATests/SharedTests/greets.txt"))
     _ = try await test()
     let accept = try snapshots(["accept", "--all"])
-    #expect(accept.status == 0, "\(accept.stderr)")
+    #expect(accept.status == .success, "\(accept.stderr)")
     let passing = try await test()
-    #expect(passing.status == 0, "\(passing.stdout)\n\(passing.stderr)")
+    #expect(passing.status == .success, "\(passing.stdout)\n\(passing.stderr)")
     #expect(read("Snapshots/ATests/SharedTests/greets.txt") == "Hello from A\n")
     #expect(read("Snapshots/BTests/SharedTests/greets.txt") == "Hello from B\n")
     #expect(read("Snapshots/ATests/OnlyATests/viaHelper.helper.txt") == "helper\n")
@@ -187,7 +187,7 @@ struct TargetsPackageTests {
     // the recorded one only in case is refused, with nothing written.
     try write(Self.sourceA(request: Self.lf, case: "e"), to: ".generated/ATests/A.swift")
     let changed = try await test()
-    #expect(changed.status != 0)
+    #expect(changed.status != .success)
     #expect(
       changed.stdout.contains(
         "Snapshot does not match reference: differs only in line endings (CRLF and LF; ␍ marks "

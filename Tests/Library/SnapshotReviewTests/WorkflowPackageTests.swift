@@ -128,7 +128,7 @@ struct WorkflowPackageTests {
     let failing = try await BuiltProduct.swiftTest(
       in: package, environment: environment,
       arguments: ["--attachments-path", attachments.path])
-    #expect(failing.status != 0)
+    #expect(failing.status != .success)
     #expect(
       failing.stdout.contains("Test run with 4 tests"), "\(failing.stdout)\n\(failing.stderr)")
     let attached = try FileManager.default.contentsOfDirectory(atPath: attachments.path).sorted()
@@ -149,7 +149,7 @@ struct WorkflowPackageTests {
 
     // The gate fails, one line per pending snapshot, and the run cannot tell orphans.
     let gate = try snapshots(["status", "--check"])
-    #expect(gate.status == 1)
+    #expect(gate.status == .failure)
     #expect(
       gate.stdout.hasPrefix(
         "Pending snapshot: WorkflowTests/WorkflowTests/greeting\n"
@@ -157,7 +157,7 @@ struct WorkflowPackageTests {
           + "Pending snapshot: .inline/WorkflowTests/WorkflowTests.swift-39-19\n"
           + "Orphans unknown: the last run ("))
     let json = try snapshots(["status", "--json"])
-    #expect(json.status == 0)
+    #expect(json.status == .success)
     let status = try JSONDecoder().decode(Status.self, from: Data(json.stdout.utf8))
     #expect(status.version == 1)
     #expect(
@@ -174,7 +174,7 @@ struct WorkflowPackageTests {
     #expect(status.pending.map(\.isNew) == [false, true, false])
     #expect(status.orphansUnknown?.hasPrefix("Orphans unknown: the last run (") == true)
     let one = try snapshots(["diff", "moods"])
-    #expect(one.status == 1)
+    #expect(one.status == .failure)
     #expect(
       one.stdout == """
         WorkflowTests/WorkflowTests/moods
@@ -189,7 +189,7 @@ struct WorkflowPackageTests {
     // does the gate: the table verifies against the reference it recorded, and the
     // helper's call holds its literal.
     let accept = try snapshots(["accept", "--all"])
-    #expect(accept.status == 0, "\(accept.stderr)")
+    #expect(accept.status == .success, "\(accept.stderr)")
     let accepted = try String(contentsOf: testFile, encoding: .utf8)
     #expect(
       accepted.contains(
@@ -199,16 +199,16 @@ struct WorkflowPackageTests {
       accepted.replacingOccurrences(
         of: "{ $0.count = 1 }", with: "{ $0.count = 1; $0.log = [\"+1\"] }"))
     let passing = try await BuiltProduct.swiftTest(in: package, environment: environment)
-    #expect(passing.status == 0, "\(passing.stdout)\n\(passing.stderr)")
+    #expect(passing.status == .success, "\(passing.stdout)\n\(passing.stderr)")
     let clean = try snapshots(["status", "--check"])
-    #expect(clean.status == 0, "\(clean.stdout)")
+    #expect(clean.status == .success, "\(clean.stdout)")
     #expect(clean.stdout == "No pending snapshots and no orphaned references.\n")
 
     // A reference no test uses any more fails the gate again.
     try Data("old\n".utf8).write(
       to: snapshots.appendingPathComponent("WorkflowTests/WorkflowTests/removed.txt"))
     let orphan = try snapshots(["status", "--check"])
-    #expect(orphan.status == 1)
+    #expect(orphan.status == .failure)
     #expect(orphan.stdout == "Orphaned reference: WorkflowTests/WorkflowTests/removed\n")
   }
 }

@@ -128,7 +128,7 @@ struct InlineSnapshotsEndToEndTests {
       at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data("old d\n".utf8).write(to: reference)
     let recording = try await swiftTest(record: "missing")
-    #expect(recording.status != 0, "recording always fails the test that recorded")
+    #expect(recording.status != .success, "recording always fails the test that recorded")
     #expect(
       recording.stdout.contains("Recorded inline snapshot at InlineTests/CaseTests.swift:5:23"))
     let recorded = Self.threeTests.replacingOccurrences(
@@ -154,14 +154,14 @@ struct InlineSnapshotsEndToEndTests {
         at: package.appendingPathComponent(item), to: copy.appendingPathComponent(item))
     }
     let copied = try snapshots(["accept", "--all"], in: copy)
-    #expect(copied.status == 0, "\(copied.stderr)")
+    #expect(copied.status == .success, "\(copied.stderr)")
     let copyTests = copy.appendingPathComponent(".generated/InlineTests")
     #expect(try read("CaseTests.swift", in: copyTests).contains("    \"\"\"\n    c\n    \"\"\""))
     #expect(try read("CaseTests.swift") == recorded, "the copy's accept touched the original")
 
     // Case 1: review accepts c's change into c, not into b, which the run moved there.
     let review = try snapshots(["review"], input: "a\na\n")
-    #expect(review.status == 0, "\(review.stderr)")
+    #expect(review.status == .success, "\(review.stderr)")
     #expect(review.stdout.contains("Accepted InlineTests/CaseTests/d\n"))
     #expect(review.stdout.contains("Accepted .inline/InlineTests/CaseTests.swift-13-23\n"))
     #expect(try String(contentsOf: reference, encoding: .utf8) == "d\n")
@@ -170,7 +170,7 @@ struct InlineSnapshotsEndToEndTests {
       with: "expectInlineSnapshot(of: \"c\", as: .lines) {\n    \"\"\"\n    c\n    \"\"\"\n  }")
     #expect(try read("CaseTests.swift") == accepted)
     let verified = try await swiftTest()
-    #expect(verified.status == 0, "\(verified.stdout)\n\(verified.stderr)")
+    #expect(verified.status == .success, "\(verified.stdout)\n\(verified.stderr)")
   }
 
   @Test(
@@ -185,20 +185,20 @@ struct InlineSnapshotsEndToEndTests {
       try write(file.source, to: "Generated\(index).swift")
     }
     let failing = try await swiftTest()
-    #expect(failing.status != 0, "no generated call failed at first")
+    #expect(failing.status != .success, "no generated call failed at first")
     let accept = try snapshots(["accept", "--all"])
-    #expect(accept.status == 0, "\(accept.stderr)")
+    #expect(accept.status == .success, "\(accept.stderr)")
     let passing = try await swiftTest()
-    #expect(passing.status == 0, "\(passing.stdout)\n\(passing.stderr)")
+    #expect(passing.status == .success, "\(passing.stdout)\n\(passing.stderr)")
 
     for (index, file) in files.enumerated() {
       try write(file.source, to: "Generated\(index).swift")
     }
     _ = try snapshots(["reject", "--all"])
     let recording = try await swiftTest(record: "failed")
-    #expect(recording.status != 0)
+    #expect(recording.status != .success)
     let recorded = try await swiftTest()
-    #expect(recorded.status == 0, "\(recorded.stdout)\n\(recorded.stderr)")
+    #expect(recorded.status == .success, "\(recorded.stdout)\n\(recorded.stderr)")
   }
 
   /// Two tests whose calls have the same text; each makes a pending change.
@@ -223,7 +223,7 @@ struct InlineSnapshotsEndToEndTests {
     defer { try? FileManager.default.removeItem(at: tests) }
     try write(Self.twins, to: "TwinTests.swift")
     let run = try await swiftTest()
-    #expect(run.status != 0)
+    #expect(run.status != .success)
     let status = try snapshots(["status"])
     #expect(
       status.stdout.contains(
@@ -234,13 +234,13 @@ struct InlineSnapshotsEndToEndTests {
       with: "")
     try write(second, to: "TwinTests.swift")
     let refused = try snapshots(["accept", ".inline/InlineTests/TwinTests.swift-6-23"])
-    #expect(refused.status == 1)
+    #expect(refused.status == .failure)
     #expect(
       refused.stderr.contains(
         "the test InlineTests/TwinTests/first() that recorded this change is gone"))
     #expect(try read("TwinTests.swift") == second)
     let accepted = try snapshots(["accept", ".inline/InlineTests/TwinTests.swift-11-23"])
-    #expect(accepted.status == 0, "\(accepted.stderr)")
+    #expect(accepted.status == .success, "\(accepted.stderr)")
     #expect(try read("TwinTests.swift").contains("    \"\"\"\n    b\n    \"\"\""))
   }
 
@@ -249,13 +249,13 @@ struct InlineSnapshotsEndToEndTests {
     defer { try? FileManager.default.removeItem(at: tests) }
     try write(Self.twins, to: "TwinTests.swift")
     let built = try build()
-    #expect(built.status == 0, "\(built.stdout)\n\(built.stderr)")
+    #expect(built.status == .success, "\(built.stdout)\n\(built.stderr)")
     let swapped = Self.twins.replacingOccurrences(of: "[\"a\"]", with: "[\"x\"]")
       .replacingOccurrences(of: "[\"b\"]", with: "[\"a\"]")
       .replacingOccurrences(of: "[\"x\"]", with: "[\"b\"]")
     try write(swapped, to: "TwinTests.swift")
     let run = try await swiftTest(record: "missing", arguments: ["--skip-build"])
-    #expect(run.status != 0)
+    #expect(run.status != .success)
     #expect(
       run.stdout.contains(
         "TwinTests.swift changed after the test binary was built"), "\(run.stdout)")
@@ -264,9 +264,9 @@ struct InlineSnapshotsEndToEndTests {
     #expect(try snapshots(["status"]).stdout.hasPrefix("No pending snapshots."))
     // Built again, then touched but unchanged and built once more, which compiles the
     // file without relinking: the run records each value into the test that made it.
-    #expect(try build().status == 0)
+    #expect(try build().status == .success)
     try Data(swapped.utf8).write(to: tests.appendingPathComponent("TwinTests.swift"))
-    #expect(try build().status == 0)
+    #expect(try build().status == .success)
     let recorded = try await swiftTest(record: "missing", arguments: ["--skip-build"])
     #expect(recorded.stdout.contains("Recorded inline snapshot"), "\(recorded.stdout)")
     let text = try read("TwinTests.swift")
@@ -303,7 +303,7 @@ struct InlineSnapshotsEndToEndTests {
       var environment = environment
       environment["KILL"] = kill
       let run = try await BuiltProduct.swiftTest(in: package, environment: environment)
-      #expect(run.status != 0)
+      #expect(run.status != .success)
       // What SIGKILL cuts off is the output not yet flushed, not the change.
       if kill == "0" {
         #expect(
@@ -317,7 +317,7 @@ struct InlineSnapshotsEndToEndTests {
         "\(status.stdout)")
     }
     let accepted = try snapshots(["accept", ".inline/InlineTests/CrashTests.swift-7-25"])
-    #expect(accepted.status == 0, "\(accepted.stderr)")
+    #expect(accepted.status == .success, "\(accepted.stderr)")
     #expect(try read("CrashTests.swift").contains("      \"\"\"\n      announced\n      \"\"\""))
   }
 
@@ -360,7 +360,7 @@ struct InlineSnapshotsEndToEndTests {
       Set(Self.failed(run).map { String($0.prefix { $0 != "(" }) })
     }
     let recording = try await swiftTest(record: "all")
-    #expect(recording.status != 0)
+    #expect(recording.status != .success)
     #expect(try unparsable() == [:])
     let verified = try await swiftTest()
     #expect(failing(verified) == refused, "\(verified.stdout.suffix(6_000))")
@@ -368,9 +368,9 @@ struct InlineSnapshotsEndToEndTests {
     for (file, text) in originals { try write(text, to: file) }
     _ = try snapshots(["reject", "--all"])
     let pending = try await swiftTest()
-    #expect(pending.status != 0)
+    #expect(pending.status != .success)
     let accepted = try snapshots(["accept", "--all"])
-    #expect(accepted.status == 0, "\(accepted.stderr)")
+    #expect(accepted.status == .success, "\(accepted.stderr)")
     #expect(try unparsable() == [:])
     let passing = try await swiftTest()
     #expect(failing(passing) == refused, "\(passing.stdout.suffix(6_000))")

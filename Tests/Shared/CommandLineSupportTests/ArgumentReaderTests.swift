@@ -34,6 +34,47 @@ struct ArgumentReaderTests {
     #expect(read.loading)
     let defaults = try tool([])
     #expect(defaults.width == nil && defaults.state == nil && !defaults.loading)
+    #expect(defaults.layout == .grid)
+  }
+
+  @Test("A command made outside a command line has every option at its default")
+  func madeAlone() {
+    let tool = TestTool()
+    #expect(tool.width == nil && tool.state == nil && tool.layout == .grid && !tool.loading)
+    #expect(TestTool.Accept().names.isEmpty)
+  }
+
+  @Test("Lists the options in the order the command declares them, a group's in its place")
+  func declarationOrder() {
+    #expect(
+      CommandText.help(for: Grouped.self, path: ["grouped"]).contains(
+        """
+        OPTIONS:
+          --first N   the first
+          --second N  the second
+          --third N   the third
+          --fourth    the fourth
+          -h, --help  show this help
+        """))
+  }
+
+  @Test("Of several values that are wrong, names the first the command declares")
+  func firstInvalidValue() {
+    #expect(
+      throws: RejectedCommandLine(
+        reason: .invalidValue(
+          option: "--second", value: "x", .expected("a whole number from 1 to 9")),
+        usage: "grouped [<options>]")
+    ) { try Grouped.parse(["--third", "y", "--second", "x"]) }
+  }
+
+  @Test("Validates the options once they are read")
+  func validates() throws {
+    #expect(try Grouped.parse(["--first", "1", "--fourth"]).first == 1)
+    #expect(
+      throws: RejectedCommandLine(
+        reason: .needsOption("--fourth", needs: "--first"), usage: "grouped [<options>]")
+    ) { try Grouped.parse(["--fourth"]) }
   }
 
   @Test("Takes a value that looks like a negative number or an empty string")
@@ -155,15 +196,32 @@ private struct Group: Command {
     name: "group", abstract: "Groups.", subcommands: [Status.self, TestTool.Diff.self],
     requiresSubcommand: true)
 
-  init(_ values: ParsedValues) {}
-
-  func run(_ console: Console) throws(TestFailure) -> Int32 { ExitCode.usage }
+  func run(_ console: Console) throws(TestFailure) -> ExitCode { .usage }
 
   struct Status: Command {
     static let configuration = CommandConfiguration(name: "status", abstract: "Says.")
 
-    init(_ values: ParsedValues) {}
-
-    func run(_ console: Console) throws(TestFailure) -> Int32 { ExitCode.success }
+    func run(_ console: Console) throws(TestFailure) -> ExitCode { .success }
   }
+}
+
+/// A command whose options are its own around a group of options it stores.
+private struct Grouped: Command {
+  static let configuration = CommandConfiguration(name: "grouped", abstract: "Groups options.")
+
+  /// Two options that sit between the command's own.
+  struct Pair: Sendable {
+    @Option("--second", in: 1...9, help: "the second") var second: Int?
+    @Option("--third", in: 1...9, help: "the third") var third: Int?
+  }
+
+  @Option("--first", in: 1...9, help: "the first") var first: Int?
+  var group = Pair()
+  @Flag("--fourth", help: "the fourth") var fourth = false
+
+  mutating func validate() throws(UsageError) {
+    if fourth, first == nil { throw .needsOption($fourth.name, needs: $first.name) }
+  }
+
+  func run(_ console: Console) throws(TestFailure) -> ExitCode { .success }
 }

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("A command's run skeleton: read, help, run, error")
 struct CommandTests {
-  func main(_ words: [String]) async -> (status: Int32, output: String, errors: String) {
+  func main(_ words: [String]) async -> (status: ExitCode, output: String, errors: String) {
     let captured = CapturedConsole()
     let status = await TestTool.main(words, console: captured.console)
     return (status, captured.stdout, captured.stderr)
@@ -15,13 +15,13 @@ struct CommandTests {
   @Test("Runs the command the words name and returns its status")
   func runs() async {
     let result = await main(["--width", "30"])
-    #expect(result == (0, "width 30\n", ""))
+    #expect(result == (.success, "width 30\n", ""))
   }
 
   @Test("Prints the help of the command named, and runs nothing")
   func help() async {
     let result = await main(["play", "--help"])
-    #expect(result.status == 0)
+    #expect(result.status == .success)
     #expect(result.output.hasPrefix("OVERVIEW: Plays.\n\nUSAGE: tool play [<options>]\n"))
     #expect(result.errors == "")
   }
@@ -30,14 +30,14 @@ struct CommandTests {
   func usageError() async {
     let result = await main(["play", "--widht"])
     #expect(
-      result == (64, "", "Error: Unknown option '--widht'\nUsage: tool play [<options>]\n"))
+      result == (.usage, "", "Error: Unknown option '--widht'\nUsage: tool play [<options>]\n"))
   }
 
   @Test("A failed run with a usage status is followed by the usage line; any other is not")
   func failures() async {
     #expect(
       await main(["--state", "usage"])
-        == (64, "", "Error: Bad usage\nUsage: tool [<options>] [<subcommand>]\n"))
-    #expect(await main(["--state", "data"]) == (65, "", "Error: Bad data\n"))
+        == (.usage, "", "Error: Bad usage\nUsage: tool [<options>] [<subcommand>]\n"))
+    #expect(await main(["--state", "data"]) == (.data, "", "Error: Bad data\n"))
   }
 }

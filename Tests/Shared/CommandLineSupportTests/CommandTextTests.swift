@@ -53,7 +53,7 @@ struct CommandTextTests {
     ])
   func messages(error: UsageError, message: String) {
     #expect(error.message == message)
-    #expect(error.exitCode == ExitCode.usage)
+    #expect(error.exitCode == .usage)
   }
 
   @Test("Shortens very long input, so an error stays one short line")
@@ -72,7 +72,7 @@ struct CommandTextTests {
   @Test("Help lists the overview, usage, arguments, options with -h, --help and the subcommands")
   func help() {
     #expect(
-      CommandText.help(for: TestTool.configuration, path: ["tool"]) == """
+      CommandText.help(for: TestTool.self, path: ["tool"]) == """
         OVERVIEW: Draws.
 
         USAGE: tool [<options>] [<subcommand>]
@@ -94,7 +94,7 @@ struct CommandTextTests {
 
         """)
     #expect(
-      CommandText.help(for: TestTool.Lesson.configuration, path: ["tool", "lesson"]) == """
+      CommandText.help(for: TestTool.Lesson.self, path: ["tool", "lesson"]) == """
         OVERVIEW: Reads.
 
         USAGE: tool lesson [N]
@@ -107,7 +107,7 @@ struct CommandTextTests {
 
         """)
     #expect(
-      CommandText.help(for: TestTool.Play.configuration, path: ["tool", "play"]).contains(
+      CommandText.help(for: TestTool.Play.self, path: ["tool", "play"]).contains(
         "  -f, --fast  play fast\n"))
   }
 

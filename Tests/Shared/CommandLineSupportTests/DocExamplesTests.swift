@@ -6,22 +6,49 @@ import Testing
 
 // lesson:doc-command begin
 struct Greet: Command {
-  static let configuration = CommandConfiguration(
-    name: "greet", abstract: "Says hello.", options: [name])
-  static let name = Option<String>("--name", "NAME", "who to greet")
+  static let configuration = CommandConfiguration(name: "greet", abstract: "Says hello.")
 
-  var who: String
+  @Option("--name", "NAME", help: "who to greet") var who = "world"
 
-  init(_ values: ParsedValues) throws(UsageError) {
-    who = try values.value(of: Self.name) ?? "world"
-  }
-
-  func run(_ console: Console) throws(UsageError) -> Int32 {
+  func run(_ console: Console) throws(UsageError) -> ExitCode {
     console.write("Hello, \(who)!\n")
-    return ExitCode.success
+    return .success
   }
 }
 // lesson:doc-command end
+
+// lesson:doc-option begin
+enum Layout: String, CaseIterable, Sendable { case grid, seed }
+
+struct Draw: Command {
+  static let configuration = CommandConfiguration(name: "draw", abstract: "Draws.")
+
+  @Option("--width", in: 24...200, help: "the screen width in columns") var width: Int?
+  @Option("--layout", help: "the keypad layout") var layout = Layout.grid
+
+  func run(_ console: Console) throws(UsageError) -> ExitCode { .success }
+}
+// lesson:doc-option end
+
+// lesson:doc-flag begin
+struct Reset: Command {
+  static let configuration = CommandConfiguration(name: "reset", abstract: "Resets.")
+
+  @Flag("--yes", short: "-y", help: "reset without asking") var yes = false
+
+  func run(_ console: Console) throws(UsageError) -> ExitCode { .success }
+}
+// lesson:doc-flag end
+
+// lesson:doc-argument begin
+struct Remove: Command {
+  static let configuration = CommandConfiguration(name: "remove", abstract: "Removes.")
+
+  @Argument("NAME", help: "a pending snapshot") var names: [String]
+
+  func run(_ console: Console) throws(UsageError) -> ExitCode { .success }
+}
+// lesson:doc-argument end
 
 /// Every Swift example in CommandLineSupport's doc comments, compiled and run here.
 ///
@@ -39,34 +66,52 @@ struct DocExamplesTests: DocExampleSuite {
     let console = captured.console
     // lesson:doc-command-main begin
     let status = await Greet.main(["--name", "Ada"], console: console)
-    // Writes "Hello, Ada!" and returns 0.
+    // Writes "Hello, Ada!" and returns .success.
     // lesson:doc-command-main end
-    #expect(status == 0)
+    #expect(status == .success)
     #expect(captured.stdout == "Hello, Ada!\n")
   }
 
   @Test("Option, read as a number and as one of an enumeration's cases")
-  func option() {
-    // lesson:doc-option begin
-    enum Layout: String, CaseIterable, Sendable { case grid, seed }
-    let width = Option<Int>.integer("--width", in: 24...200, "the screen width in columns")
-    let layout = Option<Layout>("--layout", "the keypad layout")
-    print(width.spec.label)
-    print(layout.spec.label)
-    // Prints "--width N"
-    // then "--layout grid|seed"
-    // lesson:doc-option end
-    #expect(printed.lines == ["--width N", "--layout grid|seed"])
+  func option() throws {
+    // lesson:doc-option-parse begin
+    let draw = try Draw.parse(["--layout", "seed"])
+    print(draw.layout)
+    print(CommandText.usage(for: Draw.self, path: ["draw"]))
+    // Prints "seed"
+    // then "draw [<options>]"
+    // lesson:doc-option-parse end
+    #expect(printed.lines == ["seed", "draw [<options>]"])
   }
 
   @Test("Flag with a one-letter name")
-  func flag() {
-    // lesson:doc-flag begin
-    let yes = Flag("--yes", short: "-y", "reset without asking")
-    print(yes.spec.label)
-    // Prints "-y, --yes"
-    // lesson:doc-flag end
-    #expect(printed.lines == ["-y, --yes"])
+  func flag() throws {
+    // lesson:doc-flag-parse begin
+    print(try Reset.parse(["-y"]).yes)
+    // Prints "true"
+    // lesson:doc-flag-parse end
+    #expect(printed.lines == ["true"])
+  }
+
+  @Test("Argument of any number of words")
+  func argument() throws {
+    // lesson:doc-argument-parse begin
+    print(CommandText.usage(for: Remove.self, path: ["remove"]))
+    print(try Remove.parse(["a", "b"]).names)
+    // Prints "remove [NAME ...]"
+    // then "["a", "b"]"
+    // lesson:doc-argument-parse end
+    #expect(printed.lines == ["remove [NAME ...]", #"["a", "b"]"#])
+  }
+
+  @Test("ExitCode, named and printed as its number")
+  func exitCode() {
+    // lesson:doc-exit-code begin
+    let status = ExitCode(rawValue: 64)
+    print(status == .usage ? "usage: \(status)" : "other")
+    // Prints "usage: 64"
+    // lesson:doc-exit-code end
+    #expect(printed.lines == ["usage: 64"])
   }
 
   @Test("CommandText.error(_:usage:)")

@@ -1,4 +1,5 @@
 import CalcExercises
+import CommandLineSupport
 
 extension CalcRender {
   /// `calc-render check [N]`: builds an exercise's check and reports what it found;
@@ -7,9 +8,9 @@ extension CalcRender {
     static let configuration = Exercises.configuration(
       name: "check", abstract: "Check an exercise: by default the first one not done.")
 
-    var number: Int?
+    var exercise = ExerciseNumber()
 
-    func perform(in session: ExercisesSession) async throws(ExerciseError) -> Int32 {
+    func perform(in session: ExercisesSession) async throws(ExerciseError) -> ExitCode {
       try await session.check(number)
     }
   }

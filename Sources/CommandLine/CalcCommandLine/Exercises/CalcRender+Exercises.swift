@@ -1,5 +1,6 @@
 import CalcExercises
 import CommandLineSupport
+import LessonReading
 
 extension CalcRender {
   /// `calc-render exercises`: how far you are, the next thing to do, and the exercises,
@@ -19,24 +20,13 @@ extension CalcRender {
       lines say what to do. Progress is kept in Lessons/Exercises/.progress (not committed).
       """
 
-    /// `N`, the exercise a command works on; by default the first one not done.
-    static let number = Argument<Int>.number(
-      "N", "the exercise's number, as 'calc-render exercises' lists it",
-      expected: "an exercise's number, as 'calc-render exercises' lists it", count: .optional)
-
-    init(_ values: ParsedValues) {}
-
-    func run(_ console: Console) async throws(CommandLineError) -> Int32 {
+    func run(_ console: Console) async throws(CommandLineError) -> ExitCode {
       try await Self.run(console) { session throws(ExerciseError) in try session.list() }
     }
 
     /// The configuration of a command that works on exercise `N`.
-    static func configuration(
-      name: String, abstract: String, options: [any CommandOption] = []
-    ) -> CommandConfiguration {
-      CommandConfiguration(
-        name: name, abstract: abstract, discussion: discussion, arguments: [number],
-        options: options)
+    static func configuration(name: String, abstract: String) -> CommandConfiguration {
+      CommandConfiguration(name: name, abstract: abstract, discussion: discussion)
     }
 
     /// Runs `command` in a session over the kit's exercises, found from where the
@@ -44,11 +34,12 @@ extension CalcRender {
     @MainActor
     static func run(
       _ console: Console,
-      _ command: (ExercisesSession) async throws(ExerciseError) -> Int32
-    ) async throws(CommandLineError) -> Int32 {
+      _ command: (ExercisesSession) async throws(ExerciseError) -> ExitCode
+    ) async throws(CommandLineError) -> ExitCode {
       do throws(ExerciseError) {
         let session = try ExercisesSession(
-          searchingFrom: CalcRender.searchStarts(console), console: console)
+          searchingFrom: LessonFolder.searchStarts(from: console.workingDirectory),
+          console: console)
         return try await command(session)
       } catch {
         throw .exercise(error)
@@ -59,25 +50,20 @@ extension CalcRender {
 
 /// A command that works on one exercise: `N`, or the first one not done.
 protocol ExerciseCommand: Command where Failure == CommandLineError {
-  /// The exercise's number; `nil` for the first one not done.
-  var number: Int? { get }
-
-  /// Creates the command for exercise `number`.
-  init(number: Int?)
+  /// The exercise, as the command line gives it.
+  var exercise: ExerciseNumber { get }
 
   /// Does the command's work in a session over the exercises.
   @MainActor
-  func perform(in session: ExercisesSession) async throws(ExerciseError) -> Int32
+  func perform(in session: ExercisesSession) async throws(ExerciseError) -> ExitCode
 }
 
 extension ExerciseCommand {
-  /// Reads `N`.
-  init(_ values: ParsedValues) throws(UsageError) {
-    self.init(number: try values.value(of: CalcRender.Exercises.number))
-  }
+  /// The exercise's number; `nil` for the first one not done.
+  var number: Int? { exercise.number }
 
   /// Performs the command in a session over the kit's exercises.
-  func run(_ console: Console) async throws(CommandLineError) -> Int32 {
+  func run(_ console: Console) async throws(CommandLineError) -> ExitCode {
     try await CalcRender.Exercises.run(console) { session throws(ExerciseError) in
       try await perform(in: session)
     }

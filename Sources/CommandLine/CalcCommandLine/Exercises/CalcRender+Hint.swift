@@ -1,4 +1,5 @@
 import CalcExercises
+import CommandLineSupport
 
 extension CalcRender {
   /// `calc-render hint [N]`: the next hint for an exercise.
@@ -6,9 +7,9 @@ extension CalcRender {
     static let configuration = Exercises.configuration(
       name: "hint", abstract: "Show the next hint for an exercise, one at a time.")
 
-    var number: Int?
+    var exercise = ExerciseNumber()
 
-    func perform(in session: ExercisesSession) throws(ExerciseError) -> Int32 {
+    func perform(in session: ExercisesSession) throws(ExerciseError) -> ExitCode {
       try session.hint(number)
     }
   }

@@ -11,22 +11,15 @@ extension CalcRender {
         The answers come in a new order on every run. After each answer you read why it is
         right or wrong, and at the end your score, kept in Lessons/Exercises/.progress.
         q stops; the questions are in Lessons/Quizzes.
-        """,
-      arguments: [lesson])
-
-    /// `N`, the lesson; by default the first whose quiz is not done.
-    static let lesson = Argument<Int>.number(
-      "N", "the lesson's number, as 'calc-render lessons' lists it",
-      expected: "a lesson's number, as 'calc-render lessons' lists it", count: .optional)
+        """)
 
     /// The lesson's number; `nil` for the first quiz not done.
+    @Argument(
+      "N", help: "the lesson's number, as 'calc-render lessons' lists it",
+      expected: "a lesson's number, as 'calc-render lessons' lists it")
     var lesson: Int?
 
-    init(_ values: ParsedValues) throws(UsageError) {
-      lesson = try values.value(of: Self.lesson)
-    }
-
-    func run(_ console: Console) async throws(CommandLineError) -> Int32 {
+    func run(_ console: Console) async throws(CommandLineError) -> ExitCode {
       try await Exercises.run(console) { session throws(ExerciseError) in
         try session.quiz(lesson)
       }

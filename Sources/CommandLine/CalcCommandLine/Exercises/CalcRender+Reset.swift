@@ -5,25 +5,14 @@ extension CalcRender {
   /// `calc-render reset [N] [--yes]`: puts an exercise back as it started, after asking.
   struct Reset: ExerciseCommand {
     static let configuration = Exercises.configuration(
-      name: "reset", abstract: "Put an exercise back as it started, after asking.",
-      options: [yes])
+      name: "reset", abstract: "Put an exercise back as it started, after asking.")
 
-    static let yes = Flag("--yes", short: "-y", "reset without asking, as a script must")
-
-    var number: Int?
+    var exercise = ExerciseNumber()
     /// Whether to reset without asking.
+    @Flag("--yes", short: "-y", help: "reset without asking, as a script must")
     var skipsQuestion = false
 
-    init(number: Int?) {
-      self.number = number
-    }
-
-    init(_ values: ParsedValues) throws(UsageError) {
-      number = try values.value(of: Exercises.number)
-      skipsQuestion = values.contains(Self.yes)
-    }
-
-    func perform(in session: ExercisesSession) throws(ExerciseError) -> Int32 {
+    func perform(in session: ExercisesSession) throws(ExerciseError) -> ExitCode {
       try session.reset(number, yes: skipsQuestion)
     }
   }

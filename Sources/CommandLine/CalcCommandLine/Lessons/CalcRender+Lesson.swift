@@ -11,26 +11,18 @@ extension CalcRender {
   /// named by its number or by the name in its file name: `5` or `task`.
   struct Lesson: Command {
     static let configuration = CommandConfiguration(
-      name: "lesson", abstract: "Print a lesson, by number or name, with its screens drawn now.",
-      arguments: [lesson], options: [step])
-
-    static let lesson = Argument<String>(
-      "LESSON", "the lesson's number or name, as 'calc-render lessons' lists it: 5 or task",
-      count: .optional)
-    static let step = Flag("--step", "print one section at a time; Enter shows the next, q quits")
+      name: "lesson", abstract: "Print a lesson, by number or name, with its screens drawn now.")
 
     /// The lesson's number or name; `nil` when none was given.
+    @Argument(
+      "LESSON", help: "the lesson's number or name, as 'calc-render lessons' lists it: 5 or task")
     var lesson: String?
     /// Whether to print one section at a time.
-    var stepsThrough: Bool
+    @Flag("--step", help: "print one section at a time; Enter shows the next, q quits")
+    var stepsThrough = false
 
-    init(_ values: ParsedValues) throws(UsageError) {
-      lesson = try values.value(of: Self.lesson)
-      stepsThrough = values.contains(Self.step)
-    }
-
-    func run(_ console: Console) async throws(CommandLineError) -> Int32 {
-      let folder = try LessonFolder.locate(from: CalcRender.searchStarts(console))
+    func run(_ console: Console) async throws(CommandLineError) -> ExitCode {
+      let folder = try CalcRender.lessonFolder(console)
       let entry = try find(in: folder)
       let text = folder.read(entry.path) ?? ""
       let printer = LessonPrinter(folder: folder, colour: console.usesColour)
@@ -40,13 +32,14 @@ extension CalcRender {
       } else {
         console.write(sections.joined())
       }
-      return ExitCode.success
+      return .success
     }
 
     private func find(in folder: LessonFolder) throws(CommandLineError) -> LessonFolder.Entry {
       let entries = folder.entries()
       guard let first = entries.first, let last = entries.last else {
-        throw .lessonsNotFound(searched: [folder.root.appendingPathComponent("Lessons").path])
+        throw .lessonsNotFound(
+          .notFound(searched: [folder.root.appendingPathComponent("Lessons").path]))
       }
       guard let lesson else {
         throw .missingLesson(range: first.number...last.number)

@@ -72,7 +72,7 @@ final class PlaySession {
   ///
   /// - Returns: The exit status: 0 for `q` or the end of input, 128 plus the
   ///   signal's number for a stop signal, 74 when the screen cannot be written.
-  func run() async -> Int32 {
+  func run() async -> ExitCode {
     terminal.enter()
     isRunning = true
     draw()
@@ -94,20 +94,20 @@ final class PlaySession {
   }
 
   /// Takes events until one ends the session; returns its exit status.
-  private func handleEvents() async -> Int32 {
+  private func handleEvents() async -> ExitCode {
     while true {
       if isStale.withLock({ $0 }) { draw() }
-      guard let event = await terminal.nextEvent() else { return 0 }
+      guard let event = await terminal.nextEvent() else { return .success }
       switch event {
-      case .key(.quit): return 0
+      case .key(.quit): return .success
       case .key(.suspend), .suspendRequested: terminal.suspend()
       case .key(let key): press(key)
       case .resized: draw()
       case .continued:
         terminal.enter()
         draw()
-      case .stopSignal(let number): return ExitCode.signalled(number)
-      case .outputFailed: return ExitCode.ioError
+      case .stopSignal(let number): return .signalled(number)
+      case .outputFailed: return .ioError
       }
     }
   }
