@@ -350,7 +350,8 @@ struct ExercisesSessionTests {
     let console = CapturedConsole()
     let session = ExercisesSession.fake(
       fixture, console: console,
-      processes: FakeProcesses(check: .init(status: 4, signalled: true, output: output)))
+      processes: FakeProcesses(
+        check: RunResult(termination: .signal(4), standardOutput: Data(output.utf8))))
     #expect(try await session.check(1) == .failure)
     #expect(console.stdout.contains("  | Program crashed: Illegal instruction at 0x1\n"))
     #expect(
@@ -390,7 +391,7 @@ struct ExercisesSessionTests {
     let console = CapturedConsole()
     let session = ExercisesSession.fake(
       fixture, console: console,
-      processes: FakeProcesses(check: .init(status: 127, output: "cannot run check-01\n")))
+      processes: FakeProcesses(check: .init(status: 127, stdout: "cannot run check-01\n")))
     #expect(try await session.check(1) == .failure)
     #expect(console.stdout.hasPrefix("  | cannot run check-01\n"))
     #expect(
