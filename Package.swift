@@ -101,7 +101,8 @@ let package = Package(
     tool("calc-render", in: "CommandLine", ["CalcCommandLine", "CommandLineSupport"]),
 
     // Shared: a lock box, finding the package root, terminal column widths, "did you mean",
-    // typed input quoted safely and the diff (KitSupport); and what every tool shares:
+    // typed input quoted safely, the diff, and reading just enough Swift to find calls
+    // and declarations (KitSupport); and what every tool shares:
     // commands as types, the reader, one console, one voice (CommandLineSupport).
     module("KitSupport", in: "Shared"),
     module("CommandLineSupport", in: "Shared", ["KitSupport"]),
