@@ -104,9 +104,9 @@ let package = Package(
     tool("calc-render", in: "CommandLine", ["CalcCommandLine", "CommandLineSupport"]),
 
     // Shared: a lock box, finding the package root, terminal column widths, "did you mean",
-    // typed input quoted safely, the diff and the one process runner (KitSupport); and what
-    // every tool shares: commands as types, the reader, one console, one voice, the raw
-    // terminal (CommandLineSupport).
+    // typed input quoted safely, the diff, the one process runner, and reading just enough
+    // Swift to find calls and declarations (KitSupport); and what every tool shares: commands
+    // as types, the reader, one console, one voice, the raw terminal (CommandLineSupport).
     module("KitSupport", in: "Shared"),
     module("CommandLineSupport", in: "Shared", ["KitSupport"]),
 

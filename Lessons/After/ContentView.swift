@@ -12,7 +12,6 @@
 
 import SwiftUI
 
-// lesson:after-view begin
 struct ContentView: View {
     // The view keeps this model as long as it keeps its identity: hidden
     // behind another tab or a pushed view, it keeps it; removed (popped,
@@ -26,7 +25,6 @@ struct ContentView: View {
     // lesson:after-state end
 
     var body: some View {
-        // lesson:after-body begin
         VStack(spacing: 10) {
             if viewModel.state.isLoadingOnStart {
                 ProgressView()
@@ -73,15 +71,11 @@ struct ContentView: View {
                     .font(.title)
             }
         }
-        // lesson:after-body end
-        // lesson:after-task begin
         .task {
             await viewModel.onFirstLoading()
         }
-        // lesson:after-task end
     }
 
-    // lesson:after-key begin
     // A key's label fills at least 44 by 44 points, the smallest target Apple's
     // Human Interface Guidelines ask for, and all of it takes taps.
     func gridButtonView(number: Int) -> some View {
@@ -94,9 +88,7 @@ struct ContentView: View {
         }
         .font(.title)
     }
-    // lesson:after-key end
 }
-// lesson:after-view end
 
 // lesson:after-data begin
 // The data the screen draws and the view model decides from.
@@ -108,7 +100,6 @@ struct CalculatorData {
 }
 // lesson:after-data end
 
-// lesson:after-model begin
 // Receives every event from the view and decides how the data changes.
 //
 // `@MainActor`: the view reads `state` on the main actor, and every task this
@@ -121,7 +112,6 @@ final class CalculatorViewModel {
     private(set) var state = CalculatorData()
     // lesson:after-observable end
 
-    // lesson:after-clock begin
     // Every wait goes through this clock: the real one in the app, a manual
     // one in a test, which then moves time instead of sleeping (lesson 7).
     private let clock: any Clock<Duration>
@@ -129,7 +119,6 @@ final class CalculatorViewModel {
     init(clock: any Clock<Duration> = ContinuousClock()) {
         self.clock = clock
     }
-    // lesson:after-clock end
 
     // lesson:after-loading begin
     // Called from `.task`, which SwiftUI cancels when the view disappears: a
@@ -154,7 +143,6 @@ final class CalculatorViewModel {
             .joined(separator: " + ")
     }
 
-    // lesson:after-submit begin
     // A button's action is synchronous, so it starts a task and returns it:
     // a test awaits it, and a caller that must stop the sum can cancel it.
     // The app cancels it nowhere. Reset is ignored while it runs, as in the
@@ -172,16 +160,13 @@ final class CalculatorViewModel {
         state.isCalculating = true
         return Task { await calculateSum() }
     }
-    // lesson:after-submit end
 
-    // lesson:after-reset begin
     func onReset() {
         guard !state.isLoadingOnStart, !state.isCalculating else { return }
 
         state.numbers = []
         state.result = "Введите числа"
     }
-    // lesson:after-reset end
 
     private func calculateSum() async {
         // Whatever happens below, the calculator never stays "calculating".
@@ -198,7 +183,6 @@ final class CalculatorViewModel {
         state.numbers = []
     }
 }
-// lesson:after-model end
 
 #Preview {
     ContentView()

@@ -9,7 +9,6 @@ final class Note {
   var text = ""
 }
 
-// lesson:actor-task begin
 actor Notebook {
   func keep(_ note: Note) {
     Task {
@@ -24,4 +23,3 @@ actor Notebook {
     }
   }
 }
-// lesson:actor-task end

@@ -21,7 +21,6 @@ struct CalcState {
   var isLoadingOnStart = true
 }
 
-// lesson:seed-task begin
 class CalcViewModel: ObservableObject {
     @Published
     var state: CalcState = .init()
@@ -33,4 +32,3 @@ class CalcViewModel: ObservableObject {
         }
     }
 }
-// lesson:seed-task end

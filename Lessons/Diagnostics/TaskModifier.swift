@@ -12,7 +12,6 @@
 
 @MainActor @preconcurrency protocol View {}
 
-// lesson:task-declaration begin
 extension View {
   #if EARLIER_SDK
     nonisolated func task(
@@ -27,7 +26,6 @@ extension View {
     ) -> some View { self }
   #endif
 }
-// lesson:task-declaration end
 
 @propertyWrapper struct StateObject<ObjectType: AnyObject> {
   var wrappedValue: ObjectType

@@ -1,6 +1,5 @@
 import Observation
 
-// lesson:observable begin
 /// The calculator's view model: it receives every event from the view and
 /// decides how the data changes.
 ///
@@ -31,7 +30,6 @@ public final class CalculatorViewModel {
   /// How long loading and calculating take.
   public let timing: CalculatorTiming
   private let clock: any Clock<Duration>
-  // lesson:observable end
 
   /// Creates a view model.
   ///
@@ -52,7 +50,6 @@ public final class CalculatorViewModel {
     self.clock = clock
   }
 
-  // lesson:task begin
   /// Switches the calculator on: waits for the loading time, then shows the keypad.
   ///
   /// Call it from SwiftUI's `.task`, which cancels it when the view goes away;
@@ -66,9 +63,7 @@ public final class CalculatorViewModel {
     }
     state.isLoadingOnStart = false
   }
-  // lesson:task end
 
-  // lesson:guard-tap begin
   /// Appends a tapped digit to the entry.
   ///
   /// Ignored while the calculator is loading or calculating.
@@ -78,9 +73,7 @@ public final class CalculatorViewModel {
     state.numbers.append(number)
     state.result = strings.entry(state.numbers)
   }
-  // lesson:guard-tap end
 
-  // lesson:guard-submit begin
   /// Starts adding the entered digits up.
   ///
   /// With no digits the result says so at once. Otherwise the calculator
@@ -101,9 +94,7 @@ public final class CalculatorViewModel {
     state.isCalculating = true
     return Task { await calculateSum() }
   }
-  // lesson:guard-submit end
 
-  // lesson:guard-reset begin
   /// Clears the entry and shows the prompt again.
   ///
   /// Ignored while loading or calculating.
@@ -113,9 +104,7 @@ public final class CalculatorViewModel {
     state.numbers = []
     state.result = strings.enterNumbers
   }
-  // lesson:guard-reset end
 
-  // lesson:calculate begin
   private func calculateSum() async {
     defer { state.isCalculating = false }
     do {
@@ -130,5 +119,4 @@ public final class CalculatorViewModel {
     state.numbers = []
     // lesson:reduce end
   }
-  // lesson:calculate end
 }

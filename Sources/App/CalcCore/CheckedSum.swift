@@ -22,12 +22,10 @@ struct CheckedSum: Equatable, Sendable {
   /// The total, or `nil` when it does not fit in `Int`.
   var value: Int? { carry == 0 ? wrapped : nil }
 
-  // lesson:checked-sum begin
   static func + (total: CheckedSum, number: Int) -> CheckedSum {
     let (sum, overflow) = total.wrapped.addingReportingOverflow(number)
     var next = CheckedSum(wrapped: sum, carry: total.carry)
     if overflow { next.carry += number > 0 ? 1 : -1 }
     return next
   }
-  // lesson:checked-sum end
 }

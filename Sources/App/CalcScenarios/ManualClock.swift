@@ -142,7 +142,6 @@ public final class ManualClock: Clock, Sendable {
     }
   }
 
-  // lesson:wait-for-sleepers begin
   /// Waits until at least `count` sleeps are pending, and returns them.
   ///
   /// Call it after starting work that sleeps and before advancing the clock,
@@ -159,9 +158,7 @@ public final class ManualClock: Clock, Sendable {
       stopWaiting(id: id)
     }
   }
-  // lesson:wait-for-sleepers end
 
-  // lesson:advance begin
   /// Moves time forward and resumes every sleep whose deadline has come,
   /// earliest first.
   ///
@@ -175,7 +172,6 @@ public final class ManualClock: Clock, Sendable {
     for (_, sleep) in due { sleep.continuation.resume() }
     return due.map(\.0)
   }
-  // lesson:advance end
 
   /// Advances the clock, then waits for `task`, which must then finish: a wait
   /// that fails instead of hanging.

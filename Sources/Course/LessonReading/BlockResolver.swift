@@ -3,7 +3,7 @@ import CommandLineSupport
 /// Resolves each fenced block of a lesson to the lines it should have with the
 /// code as it is now.
 ///
-/// Swift blocks are the source slice or seed lines they name, screen blocks the
+/// Swift blocks are the marked slice, declaration or seed lines they name, screen blocks the
 /// screen `calc-render` draws, and console blocks the output of each
 /// `$ swift run calc-render …` command. `calc-render` runs through `run`, so
 /// whoever makes a resolver decides how: the command line runs itself in
@@ -35,8 +35,8 @@ package struct BlockResolver {
     async throws(LessonError) -> [String]?
   {
     switch try LessonBlockKind(block, file: file) {
-    case .source(let path, let marker):
-      return try slice(path, marker, block: block, file: file)
+    case .source(let path, let name):
+      return try slice(path, name, block: block, file: file)
     case .seed(let name, let range):
       return try seed(name, range, block: block, file: file)
     case .screen(let arguments):
@@ -97,19 +97,30 @@ package struct BlockResolver {
   }
 
   private func slice(
-    _ path: String, _ marker: String, block: MarkdownDocument.Block, file: String
+    _ path: String, _ name: String, block: MarkdownDocument.Block, file: String
   ) throws(LessonError) -> [String] {
     guard let text = readFile(path) else {
       throw .cannotRead(file: file, line: block.line, path: path)
     }
-    switch SourceSlice.marked(marker, in: text) {
+    switch SourceSlice.quoted(name, in: text) {
     case .success(let lines):
       return lines
     case .failure(.unknownMarker(let known)):
-      throw .unknownMarker(file: file, line: block.line, path: path, marker: marker, known: known)
+      throw .unknownName(
+        file: file, line: block.line, path: path, name: name, markers: known, suggestion: nil)
     case .failure(.unterminated(let begin)):
       throw .unterminatedMarker(
-        file: file, line: block.line, path: path, marker: marker, begin: begin)
+        file: file, line: block.line, path: path, marker: name, begin: begin)
+    case .failure(.unknownName(let markers, let suggestion)):
+      throw .unknownName(
+        file: file, line: block.line, path: path, name: name, markers: markers,
+        suggestion: suggestion)
+    case .failure(.ambiguous(let candidates)):
+      throw .ambiguousName(
+        file: file, line: block.line, path: path, name: name, candidates: candidates)
+    case .failure(.unreadableSwift(let sourceLine)):
+      throw .unreadableSwift(
+        file: file, line: block.line, path: path, name: name, sourceLine: sourceLine)
     }
   }
 

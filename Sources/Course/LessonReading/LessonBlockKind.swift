@@ -1,7 +1,10 @@
 /// What a fenced block in a lesson is, read from its fence's info string.
 ///
-/// ```` ```swift source=Sources/App/CalcCore/CalculatorViewModel.swift#guard-submit ````
-/// is a marked slice of a source file; ```` ```swift seed=ContentView.swift:144-172 ````
+/// ```` ```swift source=Sources/App/CalcCore/CalculatorViewModel.swift#onSubmit() ````
+/// is a declaration of a source file, by its name, and
+/// ```` ```swift source=Sources/App/CalcCore/CalculatorViewModel.swift#reduce ````
+/// the part of a body between `// lesson:reduce begin` and `// lesson:reduce end`
+/// (``SourceSlice/quoted(_:in:)``); ```` ```swift seed=ContentView.swift:144-172 ````
 /// lines of the seed's original file in `Lessons/Seed`; ```` ```swift illustrative ````
 /// a fragment checked against nothing; ```` ```console ```` a transcript whose
 /// `$ swift run calc-render …` commands are run; ```` ```screen args="--numbers 1,2" ````
@@ -10,8 +13,9 @@
 /// arguments meets a reference drawn with `reference`. Any block with
 /// `unchecked="reason"` is skipped.
 package enum LessonBlockKind: Equatable, Sendable {
-  /// A marked slice of a source file, relative to the package.
-  case source(path: String, marker: String)
+  /// A marked slice or a declaration of a source file, relative to the package, by the
+  /// marker's or declaration's name.
+  case source(path: String, name: String)
   /// Lines of a file in `Lessons/Seed`.
   case seed(file: String, lines: ClosedRange<Int>)
   /// A fragment that quotes no file.
@@ -70,7 +74,7 @@ package enum LessonBlockKind: Equatable, Sendable {
       guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
         throw .badReference(file: file, line: block.line, reference: reference)
       }
-      return .source(path: String(parts[0]), marker: String(parts[1]))
+      return .source(path: String(parts[0]), name: String(parts[1]))
     }
     if let reference = attributes["seed"] {
       guard let (name, range) = seedRange(reference) else {

@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 import TextSnapshots
 
 /// What a package's Swift sources say about the snapshot names its tests could use.

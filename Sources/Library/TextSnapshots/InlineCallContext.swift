@@ -1,3 +1,5 @@
+import KitSupport
+
 /// Where a call stands in its source, which decides how its snapshot can be written.
 ///
 /// Swift takes a `{` after a call as a trailing closure only where a statement or an

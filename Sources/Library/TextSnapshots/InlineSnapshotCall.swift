@@ -1,3 +1,5 @@
+import KitSupport
+
 /// One call to `expectInlineSnapshot` in a source file: where it is and what it holds.
 ///
 /// A call is found from the offset of its `(`, which is where `#line` and `#column`

@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 
 /// Finds inline snapshot calls in source files, rewrites them, and accepts pending changes.
 ///

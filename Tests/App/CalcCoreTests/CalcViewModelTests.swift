@@ -87,8 +87,6 @@ struct CalcViewModelTests {
     #expect(!model.state.isLoadingOnStart, "the first load ended at 3 s")
   }
 
-  // lesson:seed-stuck begin
-
   @Test("On purpose, a cancelled calculation: the seed's would stay calculating for ever")
   func cancelledCalculationIsStuck() async {
     // Nothing cancels the seed's calculation as shipped. This clock cancels, on
@@ -103,9 +101,6 @@ struct CalcViewModelTests {
     model.onReset()
     #expect(model.state.numbers == [1], "every input is ignored from now on")
   }
-  // lesson:seed-stuck end
-
-  // lesson:refactored-recovers begin
 
   @Test("On purpose, a cancelled calculation: the refactored view model recovers")
   func refactoredRecovers() async throws {
@@ -117,7 +112,6 @@ struct CalcViewModelTests {
     #expect(!model.state.isCalculating)
     #expect(model.state.numbers == [1])
   }
-  // lesson:refactored-recovers end
 }
 
 /// A clock that cancels every task that sleeps on it, then sleeps on a

@@ -143,7 +143,6 @@ struct CalculatorViewModelTests {
     #expect(clock.pending.isEmpty)
   }
 
-  // lesson:finishing begin
   @Test("A submit calculates for three seconds, then shows the sum and clears the numbers")
   func submitCalculates() async throws {
     let model = loadedModel(tapping: [1, 2, 3])
@@ -158,7 +157,6 @@ struct CalculatorViewModelTests {
     #expect(model.state.numbers.isEmpty)
     #expect(!model.state.isCalculating)
   }
-  // lesson:finishing end
 
   @Test("Ignores taps, submits and resets while calculating")
   func ignoresInputWhileCalculating() async throws {
@@ -259,7 +257,6 @@ struct CalculatorViewModelTests {
     #expect(changes.count == 1)
   }
 
-  // lesson:roles-changes begin
   @Test("A tap changes the entry and the result, and nothing else")
   func tapChangesOnlyTheEntry() {
     let model = loadedModel(tapping: [1])
@@ -270,7 +267,6 @@ struct CalculatorViewModelTests {
       $0.result = "1 + 2"
     }
   }
-  // lesson:roles-changes end
 }
 
 /// Counts observation callbacks, which may arrive on any thread.

@@ -77,8 +77,6 @@ struct ScenarioRunnerDisappearTests {
     #expect(!runner.state.isLoadingOnStart)
   }
 
-  // lesson:differs-disappear begin
-
   @Test("Difference: the seed's .onAppear load runs on after the screen goes away")
   func seedLoadRunsOn() async {
     let steps: [Step] = [.appear, .wait(.seconds(1)), .disappear, .wait(.seconds(2))]
@@ -87,9 +85,6 @@ struct ScenarioRunnerDisappearTests {
     #expect(after.last?.isLoadingOnStart == true, "the kit's .task load was cancelled")
     #expect(before.last?.isLoadingOnStart == false, "the seed's Task {} finished at 3 s")
   }
-  // lesson:differs-disappear end
-
-  // lesson:differs-appear begin
 
   @Test("Difference: appearing again starts a second seed load but restarts the kit's")
   func appearingTwice() async {
@@ -100,7 +95,6 @@ struct ScenarioRunnerDisappearTests {
     await kit.run([.appear, .wait(.seconds(1)), .disappear, .appear])
     #expect(kit.clock.pending.map(\.deadline.offset) == [.seconds(4)])
   }
-  // lesson:differs-appear end
 
   @Test(
     "A button's calculation runs on after the screen goes away, in both models",
@@ -151,8 +145,6 @@ struct ScenarioRunnerReplaceTests {
     #expect(!runner.state.isLoadingOnStart)
   }
 
-  // lesson:differs-replace begin
-
   @Test("Difference: the seed's old load runs on, into the removed model nobody sees")
   func seedLoadWritesIntoTheRemovedModel() async {
     let steps: [Step] = [.appear, .wait(.seconds(1)), .replace, .wait(.seconds(2))]
@@ -163,7 +155,6 @@ struct ScenarioRunnerReplaceTests {
     #expect(seed.removedStates.map(\.isLoadingOnStart) == [false], "its Task {} ran on")
     #expect(seed.clock.pending.map(\.deadline.offset) == [.seconds(4)], "the new load")
   }
-  // lesson:differs-replace end
 
   @Test(
     "A button's calculation runs on into the removed model, in both models",

@@ -14,14 +14,11 @@ let keyScenarios = ["loading", "entry", "calculating", "result", "empty-submit",
 @MainActor
 @Suite("Storyboards", .backstopTimeLimit)
 struct StoryboardTests {
-  // lesson:storyboard-test begin
-
   @Test("Every scenario in the grid layout, in Russian", arguments: Scenario.catalog)
   func gridRussian(scenario: Scenario) async {
     let board = await Storyboard.record(scenario)
     expectSnapshot(of: board.text, as: .lines, named: scenario.name)
   }
-  // lesson:storyboard-test end
 
   @Test("The key scenarios in the seed's layout", arguments: keyScenarios)
   func seedLayout(scenario: Scenario) async {

@@ -2,7 +2,6 @@ import CalcCore
 import Testing
 import TextSnapshots
 
-// lesson:data-dump begin
 @Suite("CalculatorData as a dump")
 struct CalculatorDataDumpTests {
   @Test("The data behind a sum in progress")
@@ -11,4 +10,3 @@ struct CalculatorDataDumpTests {
     expectSnapshot(of: data, as: .dump)
   }
 }
-// lesson:data-dump end

@@ -43,9 +43,9 @@ struct DiagnosticsTests {
     Diagnosis(
       file: "SeedTask.swift",
       says: [
-        "30: error: passing closure as a 'sending' parameter risks causing data races between "
+        "29: error: passing closure as a 'sending' parameter risks causing data races between "
           + "code in the current task and concurrent execution of the closure",
-        "32: note: closure captures 'self' which is accessible to code in the current task",
+        "31: note: closure captures 'self' which is accessible to code in the current task",
       ],
       lesson: observation,
       quoted: [
@@ -58,9 +58,9 @@ struct DiagnosticsTests {
     Diagnosis(
       file: "ActorTask.swift",
       says: [
-        "22: error: passing closure as a 'sending' parameter risks causing data races between "
+        "21: error: passing closure as a 'sending' parameter risks causing data races between "
           + "'self'-isolated code and concurrent execution of the closure",
-        "23: note: closure captures 'self'-isolated 'note'",
+        "22: note: closure captures 'self'-isolated 'note'",
       ],
       lesson: observation,
       quoted: [
@@ -73,9 +73,9 @@ struct DiagnosticsTests {
     Diagnosis(
       file: "TaskModifier.swift",
       says: [
-        "55: error: non-Sendable type 'CalcViewModel' of property 'viewModel' cannot exit main "
+        "53: error: non-Sendable type 'CalcViewModel' of property 'viewModel' cannot exit main "
           + "actor-isolated context",
-        "37: note: class 'CalcViewModel' does not conform to the 'Sendable' protocol",
+        "35: note: class 'CalcViewModel' does not conform to the 'Sendable' protocol",
       ],
       lesson: task,
       quoted: [
@@ -85,8 +85,8 @@ struct DiagnosticsTests {
     Diagnosis(
       file: "TaskModifier.swift", flags: ["-D", "EARLIER_SDK"],
       says: [
-        "55: error: sending 'self.viewModel' risks causing data races",
-        "55: note: sending main actor-isolated 'self.viewModel' to nonisolated instance method "
+        "53: error: sending 'self.viewModel' risks causing data races",
+        "53: note: sending main actor-isolated 'self.viewModel' to nonisolated instance method "
           + "'onFirstLoading()' risks causing data races between nonisolated and main "
           + "actor-isolated uses",
       ],

@@ -70,7 +70,7 @@ struct LessonsTests {
     await checker.check(try MarkdownDocument(markdown, path: "Lessons/01-test.md")).map(\.message)
   }
 
-  @Test("Accepts a marked slice, seed lines, a screen, a console transcript and other blocks")
+  @Test("Accepts marked and named code, seed lines, a screen, a transcript and other blocks")
   func goodLesson() async throws {
     let screen = await InMemoryRun.calcRender(
       ["--numbers", "1,2", "--width", "24"], root: URL(fileURLWithPath: "/")
@@ -79,6 +79,12 @@ struct LessonsTests {
       # 1. Test
 
       ```swift source=Sources/Model.swift#tap
+      func tap() {
+        guard ready else { return }
+      }
+      ```
+
+      ```swift source=Sources/Model.swift#Model.tap()
       func tap() {
         guard ready else { return }
       }
@@ -190,7 +196,13 @@ struct LessonsTests {
     arguments: [
       (
         "```swift source=Sources/Model.swift#tapp\n```\n",
-        "Lessons/01-test.md:1: no marker 'tapp' in Sources/Model.swift; its markers are tap, open"
+        "Lessons/01-test.md:1: no marker or declaration 'tapp' in Sources/Model.swift; "
+          + "did you mean 'tap'?"
+      ),
+      (
+        "```swift source=Sources/Model.swift#nothing\n```\n",
+        "Lessons/01-test.md:1: no marker or declaration 'nothing' in Sources/Model.swift; "
+          + "its markers are tap, open"
       ),
       (
         "```swift source=Sources/Missing.swift#tap\n```\n",
@@ -202,13 +214,13 @@ struct LessonsTests {
       ),
       (
         "```swift\nlet x = 1\n```\n",
-        "Lessons/01-test.md:1: swift block quotes nothing: add source=PATH#MARKER, "
+        "Lessons/01-test.md:1: swift block quotes nothing: add source=PATH#NAME, "
           + "seed=ContentView.swift:FIRST-LAST or illustrative"
       ),
       (
         "```swift source=Sources/Model.swift\n```\n",
         "Lessons/01-test.md:1: bad reference 'Sources/Model.swift': expected "
-          + "source=PATH#MARKER or seed=FILE:FIRST-LAST"
+          + "source=PATH#NAME or seed=FILE:FIRST-LAST"
       ),
       (
         "```swift seed=ContentView.swift:5-9\n```\n",

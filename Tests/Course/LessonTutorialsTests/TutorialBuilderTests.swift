@@ -35,7 +35,7 @@ struct TutorialBuilderTests {
 
     The kit does the same:
 
-    ```swift source=Sources/Model.swift#reset
+    ```swift source=Sources/Model.swift#Model.onReset()
     ```
 
     ## Why
@@ -110,11 +110,11 @@ struct TutorialBuilderTests {
     // lesson:reset end
     """,
     "Sources/Model.swift": """
-    // lesson:reset begin
-    func onReset() {
-      guard !busy, !loading else { return }
+    struct Model {
+      func onReset() {
+        guard !busy, !loading else { return }
+      }
     }
-    // lesson:reset end
     """,
   ]
 

@@ -4,8 +4,8 @@ import TextSnapshots
 
 // The examples of the "Writing snapshot tests" article (a snapshot test, a strategy made with
 // pullback, value strategies, redactions and inline snapshots) and `Snapshotting`'s, compiled
-// and run here so they cannot rot; the article quotes them by marker, `LessonsTests` holds
-// each of its blocks to its slice here, and the doc-example check in
+// and run here so they cannot rot; the article quotes them by name or marker, `LessonsTests`
+// holds each of its blocks to its code here, and the doc-example check in
 // `LessonCheckingTests` holds `Snapshotting`'s doc comment equal to its `doc-` slice.
 
 // lesson:writing-pullback begin
@@ -24,7 +24,6 @@ extension Snapshotting where Value == Receipt, Format == String {
 // lesson:doc-snapshotting end
 // lesson:writing-pullback end
 
-// lesson:writing-snapshot begin
 @Suite("Receipts")
 struct ReceiptTests {
   @Test("Shows the running total")
@@ -33,7 +32,6 @@ struct ReceiptTests {
     expectSnapshot(of: receipt, as: .receipt)
   }
 }
-// lesson:writing-snapshot end
 
 // lesson:writing-values begin
 struct Order: Encodable {
@@ -59,7 +57,6 @@ struct OrderTests {
 }
 // lesson:writing-values end
 
-// lesson:writing-inline begin
 @Suite("Inline snapshots")
 struct InlineExampleTests {
   @Test("The expected text lives in the test")
@@ -75,4 +72,3 @@ struct InlineExampleTests {
     }
   }
 }
-// lesson:writing-inline end

@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 import TestSupport
 import Testing
 

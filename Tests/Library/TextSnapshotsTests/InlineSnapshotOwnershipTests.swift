@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 import Testing
 
 @testable import TextSnapshots

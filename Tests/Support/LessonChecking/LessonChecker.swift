@@ -2,7 +2,7 @@ import LessonReading
 
 /// Checks that every fenced block of a lesson still tells the truth.
 ///
-/// Swift blocks must equal the source slice or seed lines they name, screen
+/// Swift blocks must equal the marked slice, declaration or seed lines they name, screen
 /// blocks the screen `calc-render` draws now, and console blocks the output of
 /// each `$ swift run calc-render …` command run in memory: what its
 /// `BlockResolver` resolves each block to. See `LessonBlockKind` for the fence
@@ -38,7 +38,7 @@ package struct LessonChecker {
   {
     let subject: LessonProblem.Subject
     switch try LessonBlockKind(block, file: file) {
-    case .source(let path, let marker): subject = .source(path: path, marker: marker)
+    case .source(let path, let name): subject = .source(path: path, name: name)
     case .seed(let name, let range):
       subject = .seed(path: LessonBlockKind.seedFolder + name, range: range)
     case .screen(let arguments): subject = .screen(arguments: arguments.joined(separator: " "))

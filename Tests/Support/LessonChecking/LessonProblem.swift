@@ -13,8 +13,8 @@ package enum LessonProblem: Error, Equatable {
 
   /// What a block was compared with.
   package enum Subject: Equatable {
-    /// A marked slice of a source file.
-    case source(path: String, marker: String)
+    /// A marked slice or a declaration of a source file, by its name.
+    case source(path: String, name: String)
     /// Lines of the seed's file.
     case seed(path: String, range: ClosedRange<Int>)
     /// A screen drawn with these arguments.
@@ -44,8 +44,8 @@ package enum LessonProblem: Error, Equatable {
 
   private func describe(_ subject: Subject) -> String {
     switch subject {
-    case .source(let path, let marker):
-      "swift block differs from \(path)#\(marker)"
+    case .source(let path, let name):
+      "swift block differs from \(path)#\(name)"
     case .seed(let path, let range):
       "swift block differs from \(path):\(range.lowerBound)-\(range.upperBound)"
     case .screen(let arguments):

@@ -32,7 +32,6 @@ import Observation
 // Lessons compare it with `CalculatorViewModel`; tests prove where both give
 // the same screens for the same events, and pin each place they differ.
 
-// lesson:seed-state begin
 /// The seed's state type, kept under its old name for the lessons' "before".
 ///
 /// Use ``CalculatorData`` instead.
@@ -42,7 +41,6 @@ public struct CalcState: Equatable, Sendable {
   var result = "Введите числа"
   var isCalculating = false
 }
-// lesson:seed-state end
 
 /// The seed's view model, kept as the lessons' "before"; not for use.
 ///
@@ -59,7 +57,6 @@ public final class CalcViewModel {
     self.clock = clock
   }
 
-  // lesson:seed-loading begin
   @discardableResult
   func onFirstLoading() -> Task<Void, any Error> {
     // Task используется когда нужно выполнить длительные операции, чтобы
@@ -70,9 +67,7 @@ public final class CalcViewModel {
       state.isLoadingOnStart = false
     }
   }
-  // lesson:seed-loading end
 
-  // lesson:seed-tap begin
   func onAddNumber(_ number: Int) {
     if state.isCalculating {
       return
@@ -83,9 +78,7 @@ public final class CalcViewModel {
       .map { String($0) }
       .joined(separator: " + ")
   }
-  // lesson:seed-tap end
 
-  // lesson:seed-submit begin
   @discardableResult
   func onSubmit() -> Task<Void, any Error>? {
     // Запрещаем что-то делать, если вычисление уже в процессе
@@ -116,9 +109,7 @@ public final class CalcViewModel {
       state.isCalculating = false
     }
   }
-  // lesson:seed-submit end
 
-  // lesson:seed-reset begin
   func onReset() {
     if state.isCalculating {
       return
@@ -127,7 +118,6 @@ public final class CalcViewModel {
     state.numbers = []
     state.result = "Введите числа"
   }
-  // lesson:seed-reset end
 }
 
 extension Clock<Duration> {

@@ -1,7 +1,6 @@
 import TextUI
 
 extension CalculatorScreen {
-  // lesson:grid-body begin
   /// The reviewed `body`: one `VStack` spacing and a `Grid` keypad instead of spacers,
   /// with Submit and Reset below the grid, in the stack.
   @ViewBuilder var gridLayout: some View {
@@ -64,5 +63,4 @@ extension CalculatorScreen {
     Button(String(number)) { actions.tapDigit(number) }
       .font(.title)
   }
-  // lesson:grid-body end
 }

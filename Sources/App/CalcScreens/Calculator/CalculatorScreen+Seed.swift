@@ -1,7 +1,6 @@
 import TextUI
 
 extension CalculatorScreen {
-  // lesson:seed-body begin
   /// The seed's `ContentView.body`, with its strings from `strings` and its
   /// taps going to `actions` instead of the seed's `viewModel`.
   @ViewBuilder var seedLayout: some View {
@@ -73,5 +72,4 @@ extension CalculatorScreen {
       .font(.title)
       .frame(width: 30)
   }
-  // lesson:seed-body end
 }

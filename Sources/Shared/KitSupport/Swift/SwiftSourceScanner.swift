@@ -1,5 +1,3 @@
-import KitSupport
-
 /// Reads just enough Swift to find calls, brackets and literals, as UTF-8 offsets.
 ///
 /// It splits source into tokens: whitespace, newlines, line and nested block comments,
@@ -7,8 +5,9 @@ import KitSupport
 /// interpolations), regex literals (`#/…/#`, and bare `/…/` where Swift would read one),
 /// identifiers (raw ones in backticks too), `#` keywords, brackets and operators.
 /// Nothing else of Swift. Inline snapshots use it to find a call's closure without
-/// swift-syntax; where it cannot tell what the source means it fails, and the caller
-/// refuses to write.
+/// swift-syntax, and lessons to find the declaration they quote (``SwiftDeclarations``);
+/// where it cannot tell what the source means it fails, and the caller refuses to write
+/// or to quote.
 package struct SwiftSourceScanner {
   /// What the scanner could not read, at a byte offset.
   package enum Failure: Error, Equatable {
@@ -26,7 +25,9 @@ package struct SwiftSourceScanner {
       case punctuation, `operator`, other
     }
 
+    /// What it is.
     package var kind: Kind
+    /// The UTF-8 offsets it spans.
     package var range: Range<Int>
 
     /// Whether the token means nothing to the code around it: space or a comment.
@@ -85,7 +86,7 @@ package struct SwiftSourceScanner {
 
   /// The offset of the bracket that closes the `(`, `[` or `{` at `open`, skipping
   /// literals and comments.
-  func closingBracket(from open: Int) throws(Failure) -> Int {
+  package func closingBracket(from open: Int) throws(Failure) -> Int {
     var expected: [UInt8] = []
     var previous: Token?
     var offset = open
@@ -113,7 +114,7 @@ package struct SwiftSourceScanner {
   ]
 
   /// The first offset from `offset` that is not whitespace, a newline or a comment.
-  func skippingTrivia(from offset: Int) throws(Failure) -> Int {
+  package func skippingTrivia(from offset: Int) throws(Failure) -> Int {
     var index = offset
     while index < bytes.count {
       let token = try token(at: index, after: nil)
@@ -125,7 +126,7 @@ package struct SwiftSourceScanner {
 
   /// The offsets of the `(` of every call to `name` in code, outside comments: in the file's
   /// code and in the code of string interpolations, in the order they appear.
-  func calls(named name: String) throws(Failure) -> [Int] {
+  package func calls(named name: String) throws(Failure) -> [Int] {
     try calls(named: Array(name.utf8), in: 0..<bytes.count)
   }
 
@@ -152,7 +153,7 @@ package struct SwiftSourceScanner {
 
   /// The code inside each `\( )` of the string literal that starts at `start`, without
   /// the parentheses.
-  func interpolations(inLiteralAt start: Int) throws(Failure) -> [Range<Int>] {
+  package func interpolations(inLiteralAt start: Int) throws(Failure) -> [Range<Int>] {
     var found: [Range<Int>] = []
     _ = try endOfStringLiteral(at: start) { found.append($0) }
     return found
@@ -160,7 +161,7 @@ package struct SwiftSourceScanner {
 
   /// The token that starts at `offset`; `previous` is the last token before it that is
   /// not trivia, which decides whether a `/` starts a regex or is an operator.
-  func token(at offset: Int, after previous: Token?) throws(Failure) -> Token {
+  package func token(at offset: Int, after previous: Token?) throws(Failure) -> Token {
     let byte = bytes[offset]
     func make(_ kind: Token.Kind, to end: Int) -> Token { Token(kind: kind, range: offset..<end) }
     switch byte {
@@ -220,7 +221,7 @@ package struct SwiftSourceScanner {
   ///
   /// The literal starts with a `"`, or `#`s and a `"`. Interpolations are skipped as
   /// code, whatever they hold.
-  func endOfStringLiteral(
+  package func endOfStringLiteral(
     at start: Int, interpolation: (Range<Int>) -> Void = { _ in }
   ) throws(Failure) -> Int {
     let literal = SwiftStringLiteral.Delimiters(bytes, at: start)
@@ -369,13 +370,13 @@ package struct SwiftSourceScanner {
   private static let punctuation = Set("()[]{},:;@\\".utf8)
   private static let operatorBytes = Set("=-+!*%<>&|^~?./".utf8)
 
-  static func isIdentifierByte(_ byte: UInt8) -> Bool {
+  package static func isIdentifierByte(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
       || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
       || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
-  static func isNewline(_ byte: UInt8) -> Bool {
+  package static func isNewline(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
   }
 
@@ -385,7 +386,7 @@ package struct SwiftSourceScanner {
     return index
   }
 
-  func matches(_ pattern: [UInt8], at offset: Int) -> Bool {
+  package func matches(_ pattern: [UInt8], at offset: Int) -> Bool {
     guard offset >= 0, offset + pattern.count <= bytes.count else { return false }
     for index in pattern.indices where bytes[offset + index] != pattern[index] { return false }
     return true

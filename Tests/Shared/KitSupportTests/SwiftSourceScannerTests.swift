@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import TextSnapshots
+@testable import KitSupport
 
 @Suite("Swift source scanner")
 struct SwiftSourceScannerTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TextSnapshots
+@testable import KitSupport
 
 @Suite("Swift declarations")
 struct SwiftDeclarationsTests {
@@ -42,6 +42,21 @@ struct SwiftDeclarationsTests {
         "Outer.`raw name`()", "Outer.make(_:)", "Outer.deinit", "Outer.Inner", "Outer.Inner.b()",
         "P", "free()", "free().local()",
       ])
+  }
+
+  @Test("An operator's parameters have no labels; an extension is told from a type")
+  func operatorsAndExtensions() throws {
+    let source = """
+      struct Total {
+        static func + (total: Total, number: Int) -> Total { total }
+        static func < <T>(a: T, b: T) -> Bool { true }
+      }
+      extension Total {}
+
+      """
+    let found = try declarations(source).all
+    #expect(found.map(\.path) == ["Total", "Total.+(_:_:)", "Total.<(_:_:)", "Total"])
+    #expect(found.map(\.isExtension) == [false, false, false, true])
   }
 
   @Test("A declaration's text runs from its first attribute or modifier to its closing brace")

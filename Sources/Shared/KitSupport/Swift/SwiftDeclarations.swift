@@ -3,32 +3,39 @@
 ///
 /// A path names a declaration as the source spells it, outer names first:
 /// `CaseTests.c()`, `Outer.Inner.p(value:)`, `Formatter.init(style:)`. A function's
-/// name carries its argument labels, as Swift Testing names a test, so overloads differ.
+/// name carries its argument labels, as Swift Testing names a test, so overloads differ;
+/// an operator's parameters have none, so `static func + (a: T, b: T)` is `+(_:_:)`.
 /// Both branches of an `#if` are read, so a declaration written twice under a condition
 /// has one path twice, and whoever looks it up can tell that it is ambiguous.
 ///
 /// Closures, computed properties and accessors are no declarations here: code in them
 /// belongs to the declaration around them.
-struct SwiftDeclarations {
+///
+/// Inline snapshots find the test that owns a call with it, and lessons the declaration
+/// a block quotes by name.
+package struct SwiftDeclarations {
   /// One declaration.
-  struct Declaration: Equatable {
+  package struct Declaration: Equatable {
     /// Its names, outer ones first, joined by `.`.
-    var path: String
+    package var path: String
     /// Its last name, such as `c()` or `CaseTests`.
-    var name: String
-    var isFunction: Bool
+    package var name: String
+    /// Whether it is a function, an initializer, a subscript or a `deinit`.
+    package var isFunction: Bool
+    /// Whether it is an extension, whose path is the name of the type it extends.
+    package var isExtension: Bool
     /// From its first attribute or modifier to its closing `}`: its attributes, such as
     /// `@Test(arguments: …)`, its modifiers, signature and body.
-    var range: Range<Int>
+    package var range: Range<Int>
     /// Its body, `{` to `}` inclusive.
-    var body: Range<Int>
+    package var body: Range<Int>
   }
 
   /// Every declaration, in the order their bodies open.
-  let all: [Declaration]
+  package let all: [Declaration]
 
   /// Reads the declarations of a scanner's source.
-  init(_ scanner: SwiftSourceScanner) throws(SwiftSourceScanner.Failure) {
+  package init(_ scanner: SwiftSourceScanner) throws(SwiftSourceScanner.Failure) {
     var reader = Reader(
       bytes: scanner.bytes, tokens: try scanner.tokens().filter { !$0.isTrivia })
     reader.read()
@@ -36,18 +43,18 @@ struct SwiftDeclarations {
   }
 
   /// The innermost declaration whose body holds `offset`, or `nil` at the top level.
-  func owner(of offset: Int) -> Declaration? {
+  package func owner(of offset: Int) -> Declaration? {
     all.last { $0.body.lowerBound < offset && offset < $0.body.upperBound - 1 }
   }
 
   /// The declarations with a path.
-  func declarations(at path: String) -> [Declaration] {
+  package func declarations(at path: String) -> [Declaration] {
     all.filter { $0.path == path }
   }
 
   /// The innermost function whose range holds `offset`: the one an attribute at
   /// `offset`, such as `@Test`, belongs to.
-  func function(around offset: Int) -> Declaration? {
+  package func function(around offset: Int) -> Declaration? {
     all.last { $0.isFunction && $0.range.contains(offset) }
   }
 
@@ -61,6 +68,7 @@ struct SwiftDeclarations {
       var path: String
       var name: String
       var isFunction: Bool
+      var isExtension = false
       var start: Int
       var body = 0
     }
@@ -119,7 +127,8 @@ struct SwiftDeclarations {
           finished.append(
             Declaration(
               path: open.path, name: open.name, isFunction: open.isFunction,
-              range: open.start..<(offset + 1), body: open.body..<(offset + 1)))
+              isExtension: open.isExtension, range: open.start..<(offset + 1),
+              body: open.body..<(offset + 1)))
         }
         if word == "}", let waiting, waiting.depth >= frames.count { self.waiting = nil }
       case ";":
@@ -150,13 +159,19 @@ struct SwiftDeclarations {
           name += "." + text(next + 1)
           next += 2
         }
-        return open(name, isFunction: false, next)
+        var found = open(name, isFunction: false, next)
+        found.0.isExtension = word == "extension"
+        return found
       case "func":
         guard index + 1 < tokens.count,
           [.identifier, .operator].contains(tokens[index + 1].kind)
         else { return nil }
         let (labels, next) = parameters(from: index + 2)
-        return open(text(index + 1) + labels, isFunction: true, next)
+        guard tokens[index + 1].kind == .operator else {
+          return open(text(index + 1) + labels, isFunction: true, next)
+        }
+        let unlabelled = String(repeating: "_:", count: labels.filter { $0 == ":" }.count)
+        return open(text(index + 1) + "(" + unlabelled + ")", isFunction: true, next)
       case "init", "subscript":
         let (labels, next) = parameters(from: index + 1)
         return open(word + labels, isFunction: true, next)
