@@ -35,12 +35,12 @@ struct WorkflowPackageTests {
     }
 
     func expectGreeting(
-      for name: String, fileID: String = #fileID, filePath: String = #filePath,
-      line: Int = #line, column: Int = #column, matches expected: (() -> String)? = nil
+      for name: String, sourceLocation: SourceLocation = #_sourceLocation,
+      matches expected: (() -> String)? = nil
     ) {
       expectInlineSnapshot(
-        of: "Hello, \\(name)!\\n", as: .lines, functionName: "expectGreeting", fileID: fileID,
-        filePath: filePath, line: line, column: column, matches: expected)
+        of: "Hello, \\(name)!\\n", as: .lines, functionName: "expectGreeting",
+        sourceLocation: sourceLocation, matches: expected)
     }
 
     @Suite struct WorkflowTests {

@@ -105,12 +105,12 @@ struct PrintingDocExamplesTests: DocExampleSuite {
 /// A helper that wraps `expectInlineSnapshot`, as its documentation shows.
 // lesson:doc-inline-helper begin
 func expectGreeting(
-  for name: String, fileID: String = #fileID, filePath: String = #filePath,
-  line: Int = #line, column: Int = #column, matches expected: (() -> String)? = nil
+  for name: String, sourceLocation: SourceLocation = #_sourceLocation,
+  matches expected: (() -> String)? = nil
 ) {
   expectInlineSnapshot(
-    of: "Hello, \(name)!\n", as: .lines, functionName: "expectGreeting", fileID: fileID,
-    filePath: filePath, line: line, column: column, matches: expected)
+    of: "Hello, \(name)!\n", as: .lines, functionName: "expectGreeting",
+    sourceLocation: sourceLocation, matches: expected)
 }
 // lesson:doc-inline-helper end
 

@@ -138,7 +138,6 @@ struct ExpectInlineSnapshotTests {
       settings: SnapshotSettings(environment: [:]), record: nil,
       sourceLocation: SourceLocation(
         fileID: "AppTests/AppTests.swift", filePath: package.path(), line: 1, column: 23),
-      filePath: package.path(),
       test: Test.current.map {
         InlineSnapshotCheck.TestIdentity(
           $0, fileID: "TextSnapshotsTests/ExpectInlineSnapshotTests.swift")
@@ -161,7 +160,7 @@ struct ExpectInlineSnapshotTests {
       settings: SnapshotSettings(directory: folder.path, environment: [:]), record: .all,
       sourceLocation: SourceLocation(
         fileID: "M/T.swift", filePath: folder.path + "/T.swift", line: 1, column: 23),
-      filePath: folder.path + "/T.swift", writer: InlineSnapshotWriter())
+      writer: InlineSnapshotWriter())
     #expect(
       check.verify(actual: "x\n", expected: nil, diffing: .lines).issues == [
         "Cannot write the inline snapshot into \(folder.path)/T.swift: no Package.swift in any "

@@ -570,8 +570,7 @@ struct ExpectSnapshotTests {
       diffing: .lines, settings: folder.settings(), test: nil, isParameterised: false,
       named: nil, record: nil,
       sourceLocation: SourceLocation(
-        fileID: "M/F.swift", filePath: "/F.swift", line: 1, column: 1),
-      filePath: "/F.swift")
+        fileID: "M/F.swift", filePath: "/F.swift", line: 1, column: 1))
     #expect(
       assertion.verify("x").issues
         == [

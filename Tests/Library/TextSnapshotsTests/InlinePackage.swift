@@ -80,7 +80,7 @@ final class InlinePackage: Sendable {
       functionName: function,
       sourceLocation: SourceLocation(
         fileID: fileID, filePath: path(file), line: line, column: column),
-      filePath: path(file), test: test.map { identity(of: $0, in: file) }, writer: writer)
+      test: test.map { identity(of: $0, in: file) }, writer: writer)
     return check.verify(actual: actual, expected: expected, diffing: .lines).issues
   }
 

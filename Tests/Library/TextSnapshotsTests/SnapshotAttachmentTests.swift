@@ -88,7 +88,7 @@ struct SnapshotAttachmentTests {
       sourceLocation: SourceLocation(
         fileID: "AppTests/AppTests.swift", filePath: package.path(), line: site.line,
         column: site.column),
-      filePath: package.path(), writer: package.writer)
+      writer: package.writer)
     let outcome = check.verify(actual: "new\n", expected: "old", diffing: .lines)
     #expect(
       outcome.attachments.map(\.name) == [

@@ -36,7 +36,7 @@ final class SnapshotChecks: Sendable {
     self.settings = settings
   }
 
-  /// Checks as `expectSnapshot(of:as:named:record:fileID:filePath:line:column:)` does.
+  /// Checks as `expectSnapshot(of:as:named:record:sourceLocation:)` does.
   func expectSnapshot<Value, Format>(
     of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
     record: SnapshotRecordMode? = nil, fileID: String = #fileID, filePath: String = #filePath,
@@ -48,8 +48,7 @@ final class SnapshotChecks: Sendable {
       isParameterised: Test.Case.current?.isParameterized ?? false, named: name,
       record: record,
       sourceLocation: SourceLocation(
-        fileID: fileID, filePath: filePath, line: line, column: column),
-      filePath: filePath)
+        fileID: fileID, filePath: filePath, line: line, column: column))
     let outcome = assertion.verify(strategy.snapshot(value))
     issues.withLock { $0 += outcome.issues }
     attachments.withLock { $0 += outcome.attachments }

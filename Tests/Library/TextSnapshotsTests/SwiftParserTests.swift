@@ -117,7 +117,7 @@ struct SwiftParserTests {
       settings: SnapshotSettings(environment: [:]), record: .all,
       sourceLocation: SourceLocation(
         fileID: "AppTests/AppTests.swift", filePath: package.path(), line: 2, column: 23),
-      filePath: package.path(), writer: writer)
+      writer: writer)
     _ = check.verify(actual: "v", expected: nil, diffing: .lines)
     #expect(
       writer.finish() == [
