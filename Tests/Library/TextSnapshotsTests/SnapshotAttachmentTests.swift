@@ -15,9 +15,7 @@ struct SnapshotAttachmentTests {
   func differentLines() throws {
     try folder.write(
       "one\ntwo\n", to: "TextSnapshotsTests/SnapshotAttachmentTests/differentLines.txt")
-    let attachments = snapshotAttachments(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: "one\n2\n", as: .lines)
-    }
+    let attachments = snapshotAttachments(folder.settings(), of: "one\n2\n", as: .lines)
     #expect(
       attachments == [
         SnapshotAttachment(
@@ -36,9 +34,7 @@ struct SnapshotAttachmentTests {
   func screen() throws {
     try folder.write(
       "+--+\n|12|\n+--+\n", to: "TextSnapshotsTests/SnapshotAttachmentTests/screen.txt")
-    let attachments = snapshotAttachments(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: "+--+\n|13|\n+--+\n", as: .screen)
-    }
+    let attachments = snapshotAttachments(folder.settings(), of: "+--+\n|13|\n+--+\n", as: .screen)
     #expect(
       attachments.map(\.name).last
         == "TextSnapshotsTests.SnapshotAttachmentTests.screen.side-by-side.txt")
@@ -47,9 +43,7 @@ struct SnapshotAttachmentTests {
 
   @Test("A new snapshot attaches only what it would record; a JSON one keeps its extension")
   func newSnapshot() {
-    let attachments = snapshotAttachments(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: ["a": 1], as: .json)
-    }
+    let attachments = snapshotAttachments(folder.settings(), of: ["a": 1], as: .json)
     #expect(
       attachments == [
         SnapshotAttachment(
@@ -61,9 +55,7 @@ struct SnapshotAttachmentTests {
   @Test("Recording a differing reference attaches the old reference, the new text and the diff")
   func recording() throws {
     try folder.write("old\n", to: "TextSnapshotsTests/SnapshotAttachmentTests/recording.txt")
-    let attachments = snapshotAttachments(folder.settings(record: .failed)) { snapshots in
-      snapshots.expectSnapshot(of: "new\n", as: .lines)
-    }
+    let attachments = snapshotAttachments(folder.settings(record: .failed), of: "new\n", as: .lines)
     #expect(
       attachments.map(\.name).map { $0.split(separator: ".").dropFirst(3).joined() } == [
         "referencetxt", "actualtxt", "diff",
@@ -73,9 +65,7 @@ struct SnapshotAttachmentTests {
   @Test("A matching snapshot attaches nothing")
   func matching() throws {
     try folder.write("same\n", to: "TextSnapshotsTests/SnapshotAttachmentTests/matching.txt")
-    let attachments = snapshotAttachments(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: "same\n", as: .lines)
-    }
+    let attachments = snapshotAttachments(folder.settings(), of: "same\n", as: .lines)
     #expect(attachments.isEmpty)
   }
 

@@ -7,8 +7,8 @@ struct SnapshotsTraitTests {
   @Test("A suite's trait applies to its tests")
   func suiteTraitApplies() throws {
     let folder = try TemporaryDirectory()
-    let issues = snapshotIssues(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: "x\n", as: .lines)
+    let issues = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: "x\n", as: .lines)
     }
     let path = "\(folder.path)/TextSnapshotsTests/SnapshotsTraitTests/suiteTraitApplies.txt"
     #expect(issues == ["Recorded snapshot at \(path); re-run to verify."])
@@ -17,8 +17,8 @@ struct SnapshotsTraitTests {
   @Test("An assertion's own record mode wins over the trait's")
   func assertionModeWins() throws {
     let folder = try TemporaryDirectory()
-    _ = snapshotIssues(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: "x\n", as: .lines, record: .never)
+    _ = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: "x\n", as: .lines, record: .never)
     }
     #expect(folder.snapshotFiles() == [])
   }

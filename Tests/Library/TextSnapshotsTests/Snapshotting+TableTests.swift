@@ -69,8 +69,8 @@ struct SnapshottingTableTests {
     let folder = try TemporaryDirectory()
     // One call site, run twice, as two runs of the test would.
     func check(record: SnapshotRecordMode?) -> [String] {
-      snapshotIssues(folder.settings(record: record)) { snapshots in
-        snapshots.expectSnapshot(
+      snapshotIssues(folder.settings(record: record)) {
+        expectSnapshot(
           of: Operation.allCases, as: .table { apply($0, to: 4, and: 2) })
       }
     }

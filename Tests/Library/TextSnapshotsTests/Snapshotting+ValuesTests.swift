@@ -52,12 +52,12 @@ struct SnapshottingValuesTests {
         "[\n  1,\n  2,\n]\n",
         to: "TextSnapshotsTests/SnapshottingValuesTests/dumpThroughExpectSnapshot.\(name).txt")
     }
-    let passing = snapshotIssues(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: [1, 2], as: .dump, named: "pass")
+    let passing = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: [1, 2], as: .dump, named: "pass")
     }
     #expect(passing.isEmpty)
-    let failing = snapshotIssues(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: [1, 3], as: .dump, named: "fail")
+    let failing = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: [1, 3], as: .dump, named: "fail")
     }
     #expect(failing.first?.contains("-  2,\n+  3,") == true)
   }
