@@ -104,8 +104,14 @@ struct DiagnosticsTests {
         group.enter()
         // A thread each, so the runs overlap however few threads Swift's pool has.
         Thread {
+          // The compiler's driver leaves a folder in its TMPDIR; it gets one of its own.
+          let temporary = try? TemporaryFolder("diagnostics")
+          var environment = BuiltProduct.plainEnvironment
+          environment["TMPDIR"] = temporary?.path ?? environment["TMPDIR"]
           let result = try? BuiltProduct.run(
-            "/usr/bin/env", diagnosis.arguments, in: root, timeLimit: .seconds(60))
+            "/usr/bin/env", diagnosis.arguments, in: root, environment: environment,
+            timeLimit: .seconds(60))
+          temporary?.remove()
           results.withLock { $0[index] = result }
           group.leave()
         }.start()

@@ -112,10 +112,9 @@ struct WorkflowPackageTests {
       try? FileManager.default.removeItem(at: package.appendingPathComponent(".generated"))
       try? FileManager.default.removeItem(at: snapshots)
     }
-    let attachments = FileManager.default.temporaryDirectory
-      .appendingPathComponent("workflow-attachments-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: attachments) }
-    try FileManager.default.createDirectory(at: attachments, withIntermediateDirectories: true)
+    let attachmentsFolder = try TemporaryFolder("workflow-attachments")
+    defer { attachmentsFolder.remove() }
+    let attachments = attachmentsFolder.url
     try write(Self.source(stated: "$0.count = 1"))
     let reference = snapshots.appendingPathComponent("WorkflowTests/WorkflowTests/greeting.txt")
     try FileManager.default.createDirectory(

@@ -41,7 +41,7 @@ struct DocExamplesTests {
 
   @Test("SnapshotSettings: a task-local folder and environment, read by a real assertion")
   func settings() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder("text-snapshots")
     let temporaryFolder = folder.path
     try folder.write("Hello", to: "TextSnapshotsTests/DocExamplesTests/settings.txt")
     // lesson:doc-snapshot-settings begin

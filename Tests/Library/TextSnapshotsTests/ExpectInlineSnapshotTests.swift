@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
@@ -154,7 +155,7 @@ struct ExpectInlineSnapshotTests {
 
   @Test("Without a Package.swift above the test file nothing is written, and the issue says so")
   func needsPackage() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder("text-snapshots")
     try folder.write("  expectInlineSnapshot(of: x, as: .lines)\n", to: "T.swift")
     let check = InlineSnapshotCheck(
       settings: SnapshotSettings(directory: folder.path, environment: [:]), record: .all,

@@ -7,10 +7,10 @@ import Testing
 
 @Suite("expectSnapshot")
 struct ExpectSnapshotTests {
-  let folder: TemporaryDirectory
+  let folder: TemporaryFolder
 
   init() throws {
-    folder = try TemporaryDirectory()
+    folder = try TemporaryFolder("text-snapshots")
   }
 
   private func path(_ name: String) -> String {
@@ -455,9 +455,7 @@ struct ExpectSnapshotTests {
 
   @Test("A reference that is a FIFO is an issue, not a read that waits for a writer")
   func referenceIsAFIFO() throws {
-    try FileManager.default.createDirectory(
-      atPath: "\(folder.path)/TextSnapshotsTests/ExpectSnapshotTests",
-      withIntermediateDirectories: true)
+    try folder.makeFolder("TextSnapshotsTests/ExpectSnapshotTests")
     #expect(mkfifo(path("referenceIsAFIFO"), 0o644) == 0)
     let issues = snapshotIssues(folder.settings()) {
       expectSnapshot(of: "a\n", as: .lines)
@@ -471,10 +469,8 @@ struct ExpectSnapshotTests {
 
   @Test("A reference that is not UTF-8 is an issue saying so")
   func referenceIsNotText() throws {
-    let url = URL(fileURLWithPath: path("referenceIsNotText"))
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data([0xFF, 0xFE]).write(to: url)
+    try folder.makeFolder("TextSnapshotsTests/ExpectSnapshotTests")
+    try Data([0xFF, 0xFE]).write(to: URL(fileURLWithPath: path("referenceIsNotText")))
     let issues = snapshotIssues(folder.settings()) {
       expectSnapshot(of: "a\n", as: .lines)
     }

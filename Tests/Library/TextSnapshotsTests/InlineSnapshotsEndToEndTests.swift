@@ -144,10 +144,9 @@ struct InlineSnapshotsEndToEndTests {
       ), "\(status.stdout)")
 
     // Case 9: a copy of the checkout accepts into its own source.
-    let copy = URL(fileURLWithPath: NSTemporaryDirectory())
-      .appendingPathComponent("inline-package-copy-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: copy) }
-    try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+    let copyFolder = try TemporaryFolder("inline-package-copy")
+    defer { copyFolder.remove() }
+    let copy = copyFolder.url
     for item in ["Package.swift", ".generated", "Snapshots"] {
       try FileManager.default.copyItem(
         at: package.appendingPathComponent(item), to: copy.appendingPathComponent(item))

@@ -1,14 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
 
 @Suite("Snapshot attachments")
 struct SnapshotAttachmentTests {
-  let folder: TemporaryDirectory
+  let folder: TemporaryFolder
 
   init() throws {
-    folder = try TemporaryDirectory()
+    folder = try TemporaryFolder("text-snapshots")
   }
 
   @Test("A different snapshot attaches the reference, the actual text and a diff patch reads")

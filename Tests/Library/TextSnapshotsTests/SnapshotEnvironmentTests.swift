@@ -1,13 +1,14 @@
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
 
 @Suite("Snapshot environment")
 struct SnapshotEnvironmentTests {
-  let folder: TemporaryDirectory
+  let folder: TemporaryFolder
 
   init() throws {
-    folder = try TemporaryDirectory()
+    folder = try TemporaryFolder("text-snapshots")
   }
 
   @Test(

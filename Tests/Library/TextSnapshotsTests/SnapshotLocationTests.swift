@@ -1,14 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
 
 @Suite("Snapshot file names")
 struct SnapshotLocationTests {
-  let folder: TemporaryDirectory
+  let folder: TemporaryFolder
 
   init() throws {
-    folder = try TemporaryDirectory()
+    folder = try TemporaryFolder("text-snapshots")
   }
 
   /// Records one snapshot per name and returns the files written, without run records.

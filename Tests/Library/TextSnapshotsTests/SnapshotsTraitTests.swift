@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
@@ -6,7 +7,7 @@ import Testing
 struct SnapshotsTraitTests {
   @Test("A suite's trait applies to its tests")
   func suiteTraitApplies() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder("text-snapshots")
     let issues = snapshotIssues(folder.settings()) {
       expectSnapshot(of: "x\n", as: .lines)
     }
@@ -16,7 +17,7 @@ struct SnapshotsTraitTests {
 
   @Test("An assertion's own record mode wins over the trait's")
   func assertionModeWins() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder("text-snapshots")
     _ = snapshotIssues(folder.settings()) {
       expectSnapshot(of: "x\n", as: .lines, record: .never)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
@@ -46,7 +47,7 @@ struct SnapshottingValuesTests {
 
   @Test("Dump snapshots through expectSnapshot and verifies against the reference")
   func dumpThroughExpectSnapshot() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder("text-snapshots")
     for name in ["pass", "fail"] {
       try folder.write(
         "[\n  1,\n  2,\n]\n",

@@ -1,14 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
 
 @Suite("A strategy's file extension")
 struct SnapshottingTests {
-  let folder: TemporaryDirectory
+  let folder: TemporaryFolder
 
   init() throws {
-    folder = try TemporaryDirectory()
+    folder = try TemporaryFolder("text-snapshots")
   }
 
   @Test("JSON snapshots are .json files, named with their extension in the accept line")

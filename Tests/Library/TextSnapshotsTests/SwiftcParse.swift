@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
@@ -15,20 +16,17 @@ enum SwiftcParse {
   static func rejected(_ texts: [String: String]) throws -> [String: String] {
     guard !texts.isEmpty else { return [:] }
     let swiftc = try SwiftParser.locate().get()
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("swiftc-parse-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TemporaryFolder("swiftc-parse")
+    defer { folder.remove() }
     let names = texts.keys.sorted()
     for (index, name) in names.enumerated() {
-      try Data(texts[name, default: ""].utf8).write(
-        to: folder.appendingPathComponent("\(index).swift"))
+      try folder.write(texts[name, default: ""], to: "\(index).swift")
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: swiftc)
     process.arguments =
       ["-parse", "-enable-bare-slash-regex"]
-      + names.indices.map { folder.appendingPathComponent("\($0).swift").path }
+      + names.indices.map { folder.path("\($0).swift") }
     // The driver leaves a folder of its own in TMPDIR; it goes with this one.
     var environment = ProcessInfo.processInfo.environment
     environment["TMPDIR"] = folder.path
