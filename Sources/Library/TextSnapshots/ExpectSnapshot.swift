@@ -28,9 +28,11 @@ import Testing
 /// }
 /// ```
 ///
-/// To call it from a helper of your own, give the helper a `sourceLocation` parameter that
-/// defaults to `#_sourceLocation` and pass it on, so the snapshot is named after the test
-/// file that calls the helper and its issue points there.
+/// The caller's location defaults to Swift Testing's `#_sourceLocation`, which Swift
+/// expands in the calling file, so that file imports Testing. To call it from a helper
+/// of your own, give the helper a `sourceLocation` parameter with that default and pass
+/// it on, so the snapshot is named after the test file that calls the helper and its
+/// issue points there.
 ///
 /// - Parameters:
 ///   - value: The value to snapshot.

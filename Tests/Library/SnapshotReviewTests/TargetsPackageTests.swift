@@ -59,9 +59,12 @@ struct TargetsPackageTests {
 
     """
 
-  /// A helper in a library module, which does not pass on its caller's file: the
+  /// A helper in a library module, which does not pass on its caller's location: the
   /// reference still belongs to the test's target, not the helper's module.
+  ///
+  /// It imports Testing, as every file that calls the assertions does.
   static let helpers = """
+    import Testing
     import TextSnapshots
 
     public func expectFromHelper(_ text: String) {

@@ -13,6 +13,9 @@ import Testing
 @Suite("A separate package's CI workflow", .endToEnd, .serialized)
 struct WorkflowPackageTests {
   let package: URL
+  /// The TMPDIR of every command the test runs, where the compiler's driver leaves
+  /// folders; it goes with the test.
+  let temporary: TemporaryFolder
   var tests: URL { package.appendingPathComponent(".generated/WorkflowTests") }
   var snapshots: URL { package.appendingPathComponent("Snapshots") }
 
@@ -67,6 +70,7 @@ struct WorkflowPackageTests {
 
   init() throws {
     package = try TestPackage.root().appendingPathComponent("Tests/Fixtures/WorkflowPackage")
+    temporary = try TemporaryFolder("workflow-package-tmp")
     try? FileManager.default.removeItem(at: package.appendingPathComponent(".generated"))
     try? FileManager.default.removeItem(at: snapshots)
     try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
@@ -79,6 +83,7 @@ struct WorkflowPackageTests {
       environment[name] = nil
     }
     environment["CALC_KIT_END_TO_END"] = nil
+    environment["TMPDIR"] = temporary.path
     return environment
   }
 

@@ -14,6 +14,9 @@ import Testing
 @Suite("Inline snapshots end to end, in a separate package", .endToEnd, .serialized)
 struct InlineSnapshotsEndToEndTests {
   let package: URL
+  /// The TMPDIR of every command the tests run, where SwiftPM and the compiler's driver
+  /// leave lock files and folders; it goes with the test.
+  let temporary: TemporaryFolder
   var generated: URL { package.appendingPathComponent(".generated") }
   var tests: URL { generated.appendingPathComponent("InlineTests") }
 
@@ -43,6 +46,7 @@ struct InlineSnapshotsEndToEndTests {
 
   init() throws {
     package = try TestPackage.root().appendingPathComponent("Tests/Fixtures/InlinePackage")
+    temporary = try TemporaryFolder("inline-package-tmp")
     let files = FileManager.default
     try? files.removeItem(at: generated)
     try? files.removeItem(at: package.appendingPathComponent("Snapshots"))
@@ -68,6 +72,7 @@ struct InlineSnapshotsEndToEndTests {
     for name in ["CI", "SNAPSHOT_RECORD", "SNAPSHOT_DIRECTORY", "CALC_KIT_END_TO_END"] {
       environment[name] = nil
     }
+    environment["TMPDIR"] = temporary.path
     return environment
   }
 
