@@ -18,7 +18,7 @@ import Testing
 /// }
 /// ```
 ///
-/// Like ``expectSnapshot(of:as:named:record:fileID:filePath:line:column:)``, it only
+/// Like ``expectSnapshot(of:as:named:record:sourceLocation:)``, it only
 /// verifies by default: a missing or different snapshot fails and saves a pending
 /// change under `Snapshots/.inline/` at once, which `swift run snapshots review` shows
 /// and `accept` writes into the same call of the same test. With a record mode (from
@@ -32,22 +32,22 @@ import Testing
 /// <doc:InlineSnapshots>.
 ///
 /// A failing or recording assertion attaches the expected and actual texts and their
-/// diff to the test, as ``expectSnapshot(of:as:named:record:fileID:filePath:line:column:)``
+/// diff to the test, as ``expectSnapshot(of:as:named:record:sourceLocation:)``
 /// does.
 ///
-/// To call it from a helper of your own, give the helper the caller's `fileID`,
-/// `filePath`, `line` and `column` as defaults, a last parameter `matches` for the
-/// trailing closure, and pass them all on with the helper's name as `functionName`, so
-/// the snapshot is written into the helper's call in the test:
+/// To call it from a helper of your own, give the helper a `sourceLocation` parameter that
+/// defaults to `#_sourceLocation` and a last parameter `matches` for the trailing closure,
+/// and pass them on with the helper's name as `functionName`, so the snapshot is written
+/// into the helper's call in the test:
 ///
 /// ```swift
 /// func expectGreeting(
-///   for name: String, fileID: String = #fileID, filePath: String = #filePath,
-///   line: Int = #line, column: Int = #column, matches expected: (() -> String)? = nil
+///   for name: String, sourceLocation: SourceLocation = #_sourceLocation,
+///   matches expected: (() -> String)? = nil
 /// ) {
 ///   expectInlineSnapshot(
-///     of: "Hello, \(name)!\n", as: .lines, functionName: "expectGreeting", fileID: fileID,
-///     filePath: filePath, line: line, column: column, matches: expected)
+///     of: "Hello, \(name)!\n", as: .lines, functionName: "expectGreeting",
+///     sourceLocation: sourceLocation, matches: expected)
 /// }
 /// ```
 ///
@@ -57,29 +57,24 @@ import Testing
 ///   - record: The record mode for this assertion only.
 ///   - functionName: The name of the function the test calls: this one, or a helper that
 ///     wraps it and passes on the caller's location.
-///   - fileID: The file ID of the caller.
-///   - filePath: The file path of the caller; this is the file that is rewritten.
-///   - line: The line of the caller.
-///   - column: The column of the caller.
+///   - sourceLocation: Where the call is: the file at its file path is the one rewritten,
+///     at the call whose `(` is at its line and column, and the issue is recorded there.
 ///   - expected: Returns the expected text; `nil` when the snapshot was never recorded.
 public func expectInlineSnapshot<Value>(
   of value: Value,
   as strategy: Snapshotting<Value, String>,
   record: SnapshotRecordMode? = nil,
   functionName: String = "expectInlineSnapshot",
-  fileID: String = #fileID,
-  filePath: String = #filePath,
-  line: Int = #line,
-  column: Int = #column,
+  sourceLocation: SourceLocation = #_sourceLocation,
   matches expected: (() -> String)? = nil
 ) {
-  let sourceLocation = SourceLocation(
-    fileID: fileID, filePath: filePath, line: line, column: column)
   let actual = strategy.diffing.toText(strategy.snapshot(value))
   let check = InlineSnapshotCheck(
     settings: SnapshotSettings.current, record: record, functionName: functionName,
-    sourceLocation: sourceLocation, filePath: filePath,
-    test: Test.current.map { InlineSnapshotCheck.TestIdentity($0, fileID: fileID) })
+    sourceLocation: sourceLocation,
+    test: Test.current.map {
+      InlineSnapshotCheck.TestIdentity($0, fileID: sourceLocation.fileID)
+    })
   check.verify(actual: actual, expected: expected?(), diffing: strategy.diffing)
     .record(at: sourceLocation)
 }
@@ -90,8 +85,8 @@ struct InlineSnapshotCheck {
   var settings: SnapshotSettings
   var record: SnapshotRecordMode?
   var functionName = InlineSnapshotFile.defaultFunction
+  /// Where the call is; the file at its path is the one rewritten.
   var sourceLocation: SourceLocation
-  var filePath: String
   /// The running test, which owns the call's pending change, and is recorded in the run
   /// with the call's pending name; `nil` outside a test.
   var test: TestIdentity? = nil
@@ -192,6 +187,7 @@ struct InlineSnapshotCheck {
     text: String, expected: String?, failure: String?, mode: SnapshotRecordMode?,
     _ environment: SnapshotEnvironment
   ) throws(SnapshotMessage) -> [String] {
+    let filePath = sourceLocation.filePath
     let file = URL(fileURLWithPath: filePath).standardizedFileURL.path
     guard let root = SnapshotLocation.packageRoot(above: file), file.hasPrefix(root + "/") else {
       throw .inlineRefused(path: filePath, reason: InlineSnapshotError.noPackage.text)

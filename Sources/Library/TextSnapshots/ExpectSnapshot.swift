@@ -28,38 +28,33 @@ import Testing
 /// }
 /// ```
 ///
+/// The caller's location defaults to Swift Testing's `#_sourceLocation`, which Swift
+/// expands in the calling file, so that file imports Testing. To call it from a helper
+/// of your own, give the helper a `sourceLocation` parameter with that default and pass
+/// it on, so the snapshot is named after the test file that calls the helper and its
+/// issue points there.
+///
 /// - Parameters:
 ///   - value: The value to snapshot.
 ///   - strategy: How to turn the value into text and compare it.
 ///   - name: Distinguishes several snapshots in one test; required in parameterised tests.
 ///   - record: The record mode for this assertion only.
-///   - fileID: The file ID of the caller.
-///   - filePath: The file path of the caller; the package root is found from it.
-///   - line: The line of the caller.
-///   - column: The column of the caller.
+///   - sourceLocation: Where the caller is: its file ID names the suite of a test outside
+///     a type, the package root is found from its file path, and the issue is recorded
+///     there.
 public func expectSnapshot<Value, Format>(
   of value: Value,
   as strategy: Snapshotting<Value, Format>,
   named name: String? = nil,
   record: SnapshotRecordMode? = nil,
-  fileID: String = #fileID,
-  filePath: String = #filePath,
-  line: Int = #line,
-  column: Int = #column
+  sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let sourceLocation = SourceLocation(
-    fileID: fileID, filePath: filePath, line: line, column: column)
-  let assertion = SnapshotAssertion(
-    diffing: strategy.diffing, pathExtension: strategy.pathExtension,
-    settings: SnapshotSettings.current,
-    test: Test.current.map { SnapshotTestIdentity($0, fileID: fileID) },
-    isParameterised: Test.Case.current?.isParameterized ?? false, named: name,
-    record: record, sourceLocation: sourceLocation, filePath: filePath)
-  assertion.verify(strategy.snapshot(value)).record(at: sourceLocation)
+  SnapshotAssertion(strategy, named: name, record: record, at: sourceLocation)
+    .verify(strategy.snapshot(value)).record(at: sourceLocation)
 }
 
-/// Checks a value as ``expectSnapshot(of:as:named:record:fileID:filePath:line:column:)``
-/// does, as the test `identity` names, and returns the issues it would record.
+/// Checks a value as ``expectSnapshot(of:as:named:record:sourceLocation:)`` does, as the
+/// test `identity` names, and returns the issues it would record.
 ///
 /// The same check, without looking up `Test.current` and without recording: the kit's
 /// benchmarks time the assertion with it outside a running test.
@@ -83,7 +78,6 @@ package func verifySnapshot<Value, Format>(
     test: identity, isParameterised: false, named: name, record: nil,
     sourceLocation: SourceLocation(
       fileID: "\(identity.target)/\(identity.suite).swift", filePath: filePath, line: line,
-      column: 1),
-    filePath: filePath)
+      column: 1))
   return assertion.verify(strategy.snapshot(value)).issues
 }

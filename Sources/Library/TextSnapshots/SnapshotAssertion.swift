@@ -11,8 +11,39 @@ struct SnapshotAssertion<Format> {
   var isParameterised: Bool
   var named: String?
   var record: SnapshotRecordMode?
+  /// Where the assertion is: its file path finds the package root, and its file ID the
+  /// suite of a test outside a type.
   var sourceLocation: SourceLocation
-  var filePath: String
+
+  /// The assertion `expectSnapshot` makes at `sourceLocation`, in the running test and
+  /// with the settings in effect.
+  init<Value>(
+    _ strategy: Snapshotting<Value, Format>, named name: String?, record: SnapshotRecordMode?,
+    at sourceLocation: SourceLocation
+  ) {
+    self.init(
+      diffing: strategy.diffing, pathExtension: strategy.pathExtension,
+      settings: SnapshotSettings.current,
+      test: Test.current.map { SnapshotTestIdentity($0, fileID: sourceLocation.fileID) },
+      isParameterised: Test.Case.current?.isParameterized ?? false, named: name,
+      record: record, sourceLocation: sourceLocation)
+  }
+
+  /// An assertion with every part given.
+  init(
+    diffing: Diffing<Format>, pathExtension: String = SnapshotLocation.defaultExtension,
+    settings: SnapshotSettings, test: SnapshotTestIdentity?, isParameterised: Bool,
+    named: String?, record: SnapshotRecordMode?, sourceLocation: SourceLocation
+  ) {
+    self.diffing = diffing
+    self.pathExtension = pathExtension
+    self.settings = settings
+    self.test = test
+    self.isParameterised = isParameterised
+    self.named = named
+    self.record = record
+    self.sourceLocation = sourceLocation
+  }
 
   /// Checks `actual`: one text per issue to record, empty when it passes, and what to
   /// attach when it fails or records.
@@ -46,7 +77,8 @@ struct SnapshotAssertion<Format> {
     case nil:
       break
     }
-    RunRecorder.shared.used(location, sources: SnapshotLocation.packageRoot(above: filePath))
+    RunRecorder.shared.used(
+      location, sources: SnapshotLocation.packageRoot(above: sourceLocation.filePath))
     let mode = effectiveMode(environment: environment, environmentMode: environmentMode)
     do {
       let checked = try check(actual, at: location, mode: mode, environment: environment)
@@ -119,7 +151,8 @@ struct SnapshotAssertion<Format> {
       return .failure(.invalidPathExtension(pathExtension))
     }
     return SnapshotLocation.directory(
-      setting: settings.directory, environment: environment, filePath: filePath
+      setting: settings.directory, environment: environment,
+      filePath: sourceLocation.filePath
     ).flatMap { directory in
       SnapshotLocation.name(test: test, isParameterised: isParameterised, named: named).map {
         name in

@@ -14,19 +14,17 @@ struct BadInputTests {
   func run(_ arguments: [String], files: [String: Data?] = [:], input: Data = Data()) throws
     -> RunResult
   {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("calc-render-bad-input-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder("calc-render-bad-input")
+    defer { folder.remove() }
     for (name, contents) in files {
-      let url = folder.appendingPathComponent(name)
       if let contents {
-        try contents.write(to: url)
+        try contents.write(to: folder.url(name))
       } else {
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try folder.makeFolder(name)
       }
     }
-    return try BuiltProduct.run(try #require(calcRenderPath), arguments, input: input, in: folder)
+    return try BuiltProduct.run(
+      try #require(calcRenderPath), arguments, input: input, in: folder.url)
   }
 
   @Test(
@@ -77,15 +75,13 @@ struct BadInputTests {
     "Says permission denied for a file it may not read",
     .enabled(if: getuid() != 0, "root reads every file"))
   func unreadable() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("calc-render-unreadable-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("s.json")
-    try Data("{}".utf8).write(to: file)
-    try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: file.path)
+    let folder = try TemporaryFolder("calc-render-unreadable")
+    defer { folder.remove() }
+    try folder.write("{}", to: "s.json")
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0], ofItemAtPath: folder.path("s.json"))
     let result = try BuiltProduct.run(
-      try #require(calcRenderPath), ["--state", "s.json"], in: folder)
+      try #require(calcRenderPath), ["--state", "s.json"], in: folder.url)
     #expect(result.stderr == "Error: Cannot read 's.json': permission denied\n")
     #expect(result.status == .noInput)
   }

@@ -21,14 +21,13 @@ struct StandardStreamsTests {
   /// Every script runs the tool behind `timeout 20`, so a tool that would wait
   /// for ever fails its test instead of stopping the suite.
   func shell(_ script: String) throws -> RunResult {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("calc-render-streams-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryFolder("calc-render-streams")
+    defer { folder.remove() }
     var environment = BuiltProduct.plainEnvironment
     let tool: String = try #require(calcRenderPath)
     environment["TOOL"] = tool
-    return try BuiltProduct.run("/bin/sh", ["-c", script], in: folder, environment: environment)
+    return try BuiltProduct.run(
+      "/bin/sh", ["-c", script], in: folder.url, environment: environment)
   }
 
   static let bigState =

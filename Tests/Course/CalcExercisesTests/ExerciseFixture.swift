@@ -5,10 +5,15 @@ import TestSupport
 
 @testable import CalcExercises
 
-/// A throwaway kit folder with a two-exercise list, starters and progress, removed when done.
+/// A throwaway kit folder with a two-exercise list, starters and progress, removed at
+/// ``remove()`` or when the last copy of the fixture goes.
 struct ExerciseFixture {
-  let kit: URL
+  /// The temporary folder that is the kit's.
+  let temporary: TemporaryFolder
   let folder: ExerciseFolder
+
+  /// The kit's folder.
+  var kit: URL { temporary.url }
 
   static let listJSON = """
     {"exercises": [
@@ -22,13 +27,10 @@ struct ExerciseFixture {
     """
 
   init() throws {
-    kit = FileManager.default.temporaryDirectory
-      .appendingPathComponent("calc-exercises-\(UUID().uuidString)")
-    folder = ExerciseFolder(root: kit.appendingPathComponent("Lessons/Exercises"))
-    try write(Self.listJSON, to: "exercises.json")
     // The kit's own package file, which `ExerciseFolder.locate` looks for beside `Lessons/`.
-    try ScratchFile.write(
-      "// swift-tools-version: 6.0\n", to: kit.appendingPathComponent("Package.swift"))
+    temporary = try TemporaryFolder.package("calc-exercises")
+    folder = ExerciseFolder(root: temporary.url("Lessons/Exercises"))
+    try write(Self.listJSON, to: "exercises.json")
     try write("struct CalcState {}\n", to: "Starters/Sources/Exercise01/Calculator.swift")
     try write("struct CalcState {}\n", to: "Sources/Exercise01/Calculator.swift")
     try write("if x { return }\n", to: "Starters/Sources/Exercise02/Model.swift")
@@ -42,7 +44,7 @@ struct ExerciseFixture {
 
   /// Writes a file under the kit's folder, such as a lesson or its quiz.
   func writeKit(_ text: String, to path: String) throws {
-    try ScratchFile.write(text, to: kit.appendingPathComponent(path))
+    try temporary.write(text, to: path)
   }
 
   /// Gives the fixture lesson 1 and its quiz of two questions, whose first answers are right.
@@ -81,7 +83,7 @@ struct ExerciseFixture {
   }
 
   func remove() {
-    try? FileManager.default.removeItem(at: kit)
+    temporary.remove()
   }
 }
 

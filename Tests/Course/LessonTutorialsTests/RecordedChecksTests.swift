@@ -40,10 +40,9 @@ struct RecordedChecksTests {
   @Test("Built from the starters, every check prints what its recording holds", .endToEnd)
   func recordingsHold() async throws {
     let kit = try Self.kit().root
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("recorded-checks-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    let scratchFolder = try TemporaryFolder("recorded-checks")
+    defer { scratchFolder.remove() }
+    let scratch = scratchFolder.url
     // The exercises depend on the kit by path: a copy of both, without anyone's build or progress.
     let copy = try BuiltProduct.run(
       "/bin/sh",
@@ -59,9 +58,7 @@ struct RecordedChecksTests {
     // SwiftPM leaves lock files in its TMPDIR, and a drill's check a folder: they get one of
     // their own, in the scratch folder.
     var environment = BuiltProduct.plainEnvironment
-    environment["TMPDIR"] = scratch.appendingPathComponent("tmp").path
-    try FileManager.default.createDirectory(
-      at: scratch.appendingPathComponent("tmp"), withIntermediateDirectories: true)
+    environment["TMPDIR"] = try scratchFolder.makeFolder("tmp").path
     let results = try await Self.onItsOwnThread { [environment] in
       let build = try BuiltProduct.run(
         "/usr/bin/env", ["swift", "build"], in: exercises, environment: environment,

@@ -47,11 +47,9 @@ struct StagedFileCompileTests {
 
   /// Runs `body` with a fresh folder, removed afterwards.
   func withFolder(_ body: (URL) throws -> Void) throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("staged-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try body(folder)
+    let folder = try TemporaryFolder("staged")
+    defer { folder.remove() }
+    try body(folder.url)
   }
 
   /// The folder of the kit's built modules, which the staged tests import.

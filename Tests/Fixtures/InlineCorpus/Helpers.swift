@@ -4,13 +4,13 @@ import Testing
 import TextSnapshots
 
 func expectCorpusGreeting(
-  for name: String, fileID: String = #fileID, filePath: String = #filePath,
-  line: Int = #line, column: Int = #column, matches expected: (() -> String)? = nil
+  for name: String, sourceLocation: SourceLocation = #_sourceLocation,
+  matches expected: (() -> String)? = nil
 ) {
   // corpus: skip
   expectInlineSnapshot(
-    of: "Hello, \(name)!", as: .lines, functionName: "expectCorpusGreeting", fileID: fileID,
-    filePath: filePath, line: line, column: column, matches: expected)
+    of: "Hello, \(name)!", as: .lines, functionName: "expectCorpusGreeting",
+    sourceLocation: sourceLocation, matches: expected)
 }
 
 @Suite struct CorpusHelpers {

@@ -53,13 +53,23 @@ struct ReviewToolNamesTests {
     try fixture.write("z\n", to: "App/Zed/last.txt.new")
     let (code, console) = await fixture.run(["accept", "--all"])
     #expect(code == .noInput)
-    #expect(
-      console.output
-        == "Accepted App/Suite/added\nAccepted App/Suite/changed\nAccepted App/Zed/last\n")
-    #expect(
-      console.errors
-        == "Error: Cannot use '\(fixture.path)/App/Bad/folder.txt': the reference is a folder; "
-        + "expected a file\n3 accepted, 1 refused.\n")
+    expectInlineSnapshot(of: console.output, as: .lines) {
+      """
+      Accepted App/Suite/added
+      Accepted App/Suite/changed
+      Accepted App/Zed/last
+
+      """
+    }
+    expectInlineSnapshot(
+      of: console.errors, as: .lines.redacting(.text(fixture.path, as: "[snapshots]"))
+    ) {
+      """
+      Error: Cannot use '[snapshots]/App/Bad/folder.txt': the reference is a folder; expected a file
+      3 accepted, 1 refused.
+
+      """
+    }
     #expect(fixture.read("App/Zed/last.txt") == "z\n")
     #expect(fixture.read("App/Bad/folder.txt.new") == "x\n")
   }
@@ -70,12 +80,14 @@ struct ReviewToolNamesTests {
     try fixture.write("new\n", to: "App/Suite/e.txt.new")
     let (code, console) = await fixture.run(["accept", "App/Suite/e"])
     #expect(code == .failure)
-    #expect(
-      console.errors
-        == "Error: Not accepting into '\(fixture.path)/App/Suite/e.txt': "
-        + "'\(fixture.path)/App/Suite/E.txt' exists and differs from it only in case, and on a "
-        + "case-insensitive disk such as macOS's default they are one file; rename or delete "
-        + "'\(fixture.path)/App/Suite/E.txt' first (git mv keeps its history)\n")
+    expectInlineSnapshot(
+      of: console.errors, as: .lines.redacting(.text(fixture.path, as: "[snapshots]"))
+    ) {
+      """
+      Error: Not accepting into '[snapshots]/App/Suite/e.txt': '[snapshots]/App/Suite/E.txt' exists and differs from it only in case, and on a case-insensitive disk such as macOS's default they are one file; rename or delete '[snapshots]/App/Suite/E.txt' first (git mv keeps its history)
+
+      """
+    }
     #expect(fixture.read("App/Suite/e.txt.new") == "new\n")
     #expect(!fixture.exists("App/Suite/e.txt"))
   }

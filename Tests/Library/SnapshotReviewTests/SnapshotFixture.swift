@@ -8,24 +8,20 @@ import TestSupport
 /// A temporary snapshots folder and a tool pointed at it, removed with everything in it
 /// when the test is done, whether it passed or failed.
 final class SnapshotFixture: Sendable {
+  /// The temporary folder this fixture is in, shared with the fixtures made inside it.
+  let folder: TemporaryFolder
   let path: String
-  private let ownsFolder: Bool
 
   init() throws {
-    path = NSTemporaryDirectory() + "snapshot-review-" + UUID().uuidString
-    ownsFolder = true
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    folder = try TemporaryFolder("snapshot-review")
+    path = folder.path
   }
 
   /// A snapshots folder at `folder` inside another fixture's folder, removed with it.
   init(inside parent: SnapshotFixture, at folder: String) throws {
+    self.folder = parent.folder
     path = "\(parent.path)/\(folder)"
-    ownsFolder = false
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    if ownsFolder { try? FileManager.default.removeItem(atPath: path) }
   }
 
   var environment: [String: String] { ["SNAPSHOT_DIRECTORY": path] }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextSnapshots
 
 @Suite("snapshots diff NAME")
 struct SnapshotsDiffTests {
@@ -17,18 +18,19 @@ struct SnapshotsDiffTests {
   func named() async {
     let (code, console) = await fixture.run(["diff", "App/Suite/changed"])
     #expect(code == .failure)
-    #expect(
-      console.output == """
-        App/Suite/changed
-        Snapshot does not match reference: 1 of 2 lines differs.
-        --- reference
-        +++ actual
-        @@ -1,2 +1,2 @@
-         a
-        -b
-        +c
+    expectInlineSnapshot(of: console.output, as: .lines) {
+      """
+      App/Suite/changed
+      Snapshot does not match reference: 1 of 2 lines differs.
+      --- reference
+      +++ actual
+      @@ -1,2 +1,2 @@
+       a
+      -b
+      +c
 
-        """)
+      """
+    }
     #expect(console.errors == "")
   }
 
@@ -37,10 +39,16 @@ struct SnapshotsDiffTests {
     try fixture.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n", to: "App/Http/request.txt.new")
     let (code, console) = await fixture.run(["diff", "request"])
     #expect(code == .failure)
-    #expect(
-      console.output
-        == "App/Http/request\nNo reference yet; the new snapshot is:\n"
-        + "GET / HTTP/1.1␍\nHost: x␍\n␍\n")
+    expectInlineSnapshot(of: console.output, as: .lines) {
+      """
+      App/Http/request
+      No reference yet; the new snapshot is:
+      GET / HTTP/1.1␍
+      Host: x␍
+      ␍
+
+      """
+    }
   }
 
   @Test("A unique last part of the name is enough; the file's name works too")
@@ -56,19 +64,27 @@ struct SnapshotsDiffTests {
   func new() async {
     let (code, console) = await fixture.run(["diff", "App/Suite/added"])
     #expect(code == .failure)
-    #expect(console.output == "App/Suite/added\nNo reference yet; the new snapshot is:\nnew\n")
+    expectInlineSnapshot(of: console.output, as: .lines) {
+      """
+      App/Suite/added
+      No reference yet; the new snapshot is:
+      new
+
+      """
+    }
   }
 
   @Test("A name that ends two pending names is a usage error listing both")
   func ambiguous() async {
     let (code, console) = await fixture.run(["diff", "added"])
     #expect(code == .usage)
-    #expect(
-      console.errors == """
-        Error: 'added' matches 2 pending snapshots (App/Other/added, App/Suite/added); give more of the name, as 'snapshots status' prints it
-        Usage: snapshots diff NAME|A [B]
+    expectInlineSnapshot(of: console.errors, as: .lines) {
+      """
+      Error: 'added' matches 2 pending snapshots (App/Other/added, App/Suite/added); give more of the name, as 'snapshots status' prints it
+      Usage: snapshots diff NAME|A [B]
 
-        """)
+      """
+    }
     #expect(console.output == "")
   }
 
@@ -76,13 +92,19 @@ struct SnapshotsDiffTests {
   func noMatch() async {
     let (code, console) = await fixture.run(["diff", "App/Suite/chnaged"])
     #expect(code == .failure)
-    #expect(
-      console.errors
-        == "Error: No pending snapshot matches 'App/Suite/chnaged'. Did you mean 'App/Suite/changed'? "
-        + "'snapshots status' lists them\n")
+    expectInlineSnapshot(of: console.errors, as: .lines) {
+      """
+      Error: No pending snapshot matches 'App/Suite/chnaged'. Did you mean 'App/Suite/changed'? 'snapshots status' lists them
+
+      """
+    }
     let (_, far) = await fixture.run(["diff", "zzz"])
-    #expect(
-      far.errors == "Error: No pending snapshot matches 'zzz'; 'snapshots status' lists them\n")
+    expectInlineSnapshot(of: far.errors, as: .lines) {
+      """
+      Error: No pending snapshot matches 'zzz'; 'snapshots status' lists them
+
+      """
+    }
   }
 
   @Test("A name outside the folder is refused before anything is read")
@@ -97,11 +119,16 @@ struct SnapshotsDiffTests {
     try fixture.writeInlinePending("hello")
     let (code, console) = await fixture.run(["diff", "S.swift-1-23"])
     #expect(code == .failure)
-    #expect(
-      console.output
-        == ".inline/T/S.swift-1-23\n"
-        + "Inline snapshot in Tests/S.swift:1 (test T/inline()); accepting writes it into the "
-        + "source:\nNo literal yet; the new text is:\nhello\n\\ No newline at end of text\n")
+    expectInlineSnapshot(of: console.output, as: .lines) {
+      #"""
+      .inline/T/S.swift-1-23
+      Inline snapshot in Tests/S.swift:1 (test T/inline()); accepting writes it into the source:
+      No literal yet; the new text is:
+      hello
+      \ No newline at end of text
+
+      """#
+    }
   }
 
   @Test("Two files are still compared as before")

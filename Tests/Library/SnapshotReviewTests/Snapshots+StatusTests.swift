@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextSnapshots
 
 @Suite("snapshots status --check and --json")
 struct SnapshotsStatusTests {
@@ -58,7 +59,12 @@ struct SnapshotsStatusTests {
     try fixture.writeRun(used: ["App/Suite/kept"], sources: plainSources())
     let (code, console) = await fixture.run(["status", "--check"])
     #expect(code == .success)
-    #expect(console.output == "No pending snapshots and no orphaned references.\n")
+    expectInlineSnapshot(of: console.output, as: .lines) {
+      """
+      No pending snapshots and no orphaned references.
+
+      """
+    }
   }
 
   @Test("--check fails with one line per pending snapshot and per orphan")
@@ -69,13 +75,14 @@ struct SnapshotsStatusTests {
     try fixture.writeRun(used: ["App/Suite/kept"], sources: plainSources())
     let (code, console) = await fixture.run(["status", "--check"])
     #expect(code == .failure)
-    #expect(
-      console.output == """
-        Pending snapshot: App/Suite/added
-        Pending snapshot: App/Suite/state.json
-        Orphaned reference: App/Suite/gone
+    expectInlineSnapshot(of: console.output, as: .lines) {
+      """
+      Pending snapshot: App/Suite/added
+      Pending snapshot: App/Suite/state.json
+      Orphaned reference: App/Suite/gone
 
-        """)
+      """
+    }
     #expect(console.errors == "")
   }
 
@@ -116,10 +123,14 @@ struct SnapshotsStatusTests {
       ["status", "--check"], in: folder.path, environment: [:])
     #expect(code == .noInput)
     #expect(console.output == "")
-    #expect(
-      console.errors
-        == "Error: No Package.swift in \(folder.path) or any folder above; set SNAPSHOT_DIRECTORY\n"
-    )
+    expectInlineSnapshot(
+      of: console.errors, as: .lines.redacting(.text(folder.path, as: "[folder]"))
+    ) {
+      """
+      Error: No Package.swift in [folder] or any folder above; set SNAPSHOT_DIRECTORY
+
+      """
+    }
   }
 
   @Test("--json lists each pending change and each orphan in the documented format")
@@ -180,44 +191,49 @@ struct SnapshotsStatusTests {
         ])
     #expect(report.orphansUnknown == nil)
     let (_, text) = await fixture.run(["status"])
-    #expect(
-      text.output == """
-        No pending snapshots.
-        Orphans (1):
-          App/Suite/gone
-        Unused, but may still be used (1):
-          App/Suite/skipped: \(why)
+    expectInlineSnapshot(of: text.output, as: .lines) {
+      """
+      No pending snapshots.
+      Orphans (1):
+        App/Suite/gone
+      Unused, but may still be used (1):
+        App/Suite/skipped: its test App/Suite/skipped is in the sources but did not run in the last run (1000-1); a trait such as .disabled or .enabled(if:) may skip it
 
-        """)
+      """
+    }
     let (checkCode, check) = await fixture.run(["status", "--check"])
     #expect(checkCode == .failure)
-    #expect(
-      check.output == """
-        Orphaned reference: App/Suite/gone
-        Unused reference that may still be used: App/Suite/skipped; \(why).
+    expectInlineSnapshot(of: check.output, as: .lines) {
+      """
+      Orphaned reference: App/Suite/gone
+      Unused reference that may still be used: App/Suite/skipped; its test App/Suite/skipped is in the sources but did not run in the last run (1000-1); a trait such as .disabled or .enabled(if:) may skip it.
 
-        """)
+      """
+    }
   }
 
   @Test("--json writes every field, null when it has nothing to say, keys sorted")
   func explicitNulls() async {
     let (code, console) = await fixture.run(["status", "--json"])
     #expect(code == .success)
-    #expect(
-      console.output == """
-        {
-          "orphans" : null,
-          "orphansUnknown" : "Orphans unknown: no run record in \(fixture.path)/.runs; run the full test suite ('swift test'), then check again.",
-          "package" : null,
-          "pending" : [
+    expectInlineSnapshot(
+      of: console.output, as: .lines.redacting(.text(fixture.path, as: "[snapshots]"))
+    ) {
+      """
+      {
+        "orphans" : null,
+        "orphansUnknown" : "Orphans unknown: no run record in [snapshots]/.runs; run the full test suite ('swift test'), then check again.",
+        "package" : null,
+        "pending" : [
 
-          ],
-          "snapshots" : "\(fixture.path)",
-          "uncertainOrphans" : null,
-          "version" : 1
-        }
+        ],
+        "snapshots" : "[snapshots]",
+        "uncertainOrphans" : null,
+        "version" : 1
+      }
 
-        """)
+      """
+    }
   }
 
   @Test("--json with --check prints the JSON and exits 1 when anything is pending")

@@ -56,7 +56,9 @@ struct SnapshotsBadInputTests {
 
   @Test("status and accept in a folder that does not exist change nothing")
   func missingFolder() throws {
-    let folder = NSTemporaryDirectory() + "snapshots-missing-" + UUID().uuidString
+    let temporary = try TemporaryFolder("snapshots-missing")
+    defer { temporary.remove() }
+    let folder = temporary.path("missing")
     let status = try tool.run(["status"], environment: ["SNAPSHOT_DIRECTORY": folder])
     #expect(status.status == .success)
     #expect(status.output.hasPrefix("No pending snapshots.\n"))

@@ -18,16 +18,13 @@ let snapshotsPath = BuiltProduct.path(of: "snapshots")
   // A backstop for the one step without a deadline, opening the pane's FIFO.
   .backstopTimeLimit)
 struct SnapshotsReviewTerminalTests {
-  let folder: URL
+  let folder: TemporaryFolder
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("snapshots-review-\(UUID().uuidString.prefix(8))")
-    let suite = folder.appendingPathComponent("App/Suite")
-    try FileManager.default.createDirectory(at: suite, withIntermediateDirectories: true)
-    try Data("a\nb\n".utf8).write(to: suite.appendingPathComponent("changed.txt"))
-    try Data("a\nc\n".utf8).write(to: suite.appendingPathComponent("changed.txt.new"))
-    try Data("new\n".utf8).write(to: suite.appendingPathComponent("added.txt.new"))
+    folder = try TemporaryFolder("snapshots-review")
+    try folder.write("a\nb\n", to: "App/Suite/changed.txt")
+    try folder.write("a\nc\n", to: "App/Suite/changed.txt.new")
+    try folder.write("new\n", to: "App/Suite/added.txt.new")
   }
 
   /// Review under a time limit, then whether the terminal settings after it equal
@@ -40,7 +37,6 @@ struct SnapshotsReviewTerminalTests {
 
   @Test("A key answers without Return, q quits with a summary, the terminal is put back")
   func singleKeys() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     let pane = try TmuxSession(command: reviewCommand(environment: "NO_COLOR=1"))
     try pane.wait(for: "accept all remaining (A) or quit (q), one key? ")
     try pane.send("s")
@@ -50,14 +46,11 @@ struct SnapshotsReviewTerminalTests {
     try pane.wait(for: "Reviewed: 1 accepted, 0 rejected, 1 skipped.")
     try pane.wait(for: "exit=0 restored=yes")
     #expect(!pane.transcript.contains("\u{1B}[31m"), "NO_COLOR is set, yet the diff is coloured")
-    let accepted = try String(
-      contentsOf: folder.appendingPathComponent("App/Suite/changed.txt"), encoding: .utf8)
-    #expect(accepted == "a\nc\n")
+    #expect(folder.read("App/Suite/changed.txt") == "a\nc\n")
   }
 
   @Test("On a terminal without NO_COLOR, removed lines are red and added ones green")
   func colour() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     let pane = try TmuxSession(command: reviewCommand(environment: "env -u NO_COLOR"))
     try pane.wait(for: "one key? ")
     try pane.send("s")
@@ -70,7 +63,6 @@ struct SnapshotsReviewTerminalTests {
 
   @Test("Ctrl-C while a key is awaited quits and puts the terminal back")
   func controlC() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     let pane = try TmuxSession(command: reviewCommand(environment: "NO_COLOR=1"))
     try pane.wait(for: "one key? ")
     try pane.send("C-c")
@@ -80,7 +72,6 @@ struct SnapshotsReviewTerminalTests {
 
   @Test("Case 7: an arrow key is one key that does nothing, and its escape is never echoed")
   func arrowKey() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
     let pane = try TmuxSession(command: reviewCommand(environment: "NO_COLOR=1"))
     try pane.wait(for: "one key? ")
     try pane.send("Up")
@@ -91,11 +82,8 @@ struct SnapshotsReviewTerminalTests {
     try pane.send("q")
     try pane.wait(for: "Reviewed: 0 accepted, 0 rejected, 0 skipped, 2 not reviewed.")
     try pane.wait(for: "exit=0 restored=yes")
-    let suite = folder.appendingPathComponent("App/Suite")
-    #expect(!FileManager.default.fileExists(atPath: suite.appendingPathComponent("added.txt").path))
-    #expect(
-      try String(contentsOf: suite.appendingPathComponent("changed.txt"), encoding: .utf8)
-        == "a\nb\n")
+    #expect(!folder.exists("App/Suite/added.txt"))
+    #expect(folder.read("App/Suite/changed.txt") == "a\nb\n")
     #expect(!pane.transcript.contains("\u{1B}[A") && !pane.transcript.contains("\u{1B}[C"))
     #expect(!pane.transcript.contains("Unknown answer"))
   }

@@ -60,9 +60,12 @@ struct TargetsPackageTests {
 
     """
 
-  /// A helper in a library module, which does not pass on its caller's file: the
+  /// A helper in a library module, which does not pass on its caller's location: the
   /// reference still belongs to the test's target, not the helper's module.
+  ///
+  /// It imports Testing, as every file that calls the assertions does.
   static let helpers = """
+    import Testing
     import TextSnapshots
 
     public func expectFromHelper(_ text: String) {
@@ -106,10 +109,8 @@ struct TargetsPackageTests {
   /// The tool is built first, so only its own output is read. SwiftPM leaves lock files
   /// and empty folders in its TMPDIR, so `swift` gets a temporary folder of its own.
   private func snapshots(_ arguments: [String]) throws -> RunResult {
-    let temporary = FileManager.default.temporaryDirectory
-      .appendingPathComponent("swift-run-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: temporary) }
+    let temporary = try TemporaryFolder("swift-run")
+    defer { temporary.remove() }
     var environment = environment()
     environment["TMPDIR"] = temporary.path
     let build = try BuiltProduct.run(

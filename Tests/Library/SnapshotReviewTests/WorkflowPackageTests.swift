@@ -14,6 +14,9 @@ import Testing
 @Suite("A separate package's CI workflow", .endToEnd, .serialized)
 struct WorkflowPackageTests {
   let package: URL
+  /// The TMPDIR of every command the test runs, where the compiler's driver leaves
+  /// folders; it goes with the test.
+  let temporary: TemporaryFolder
   var tests: URL { package.appendingPathComponent(".generated/WorkflowTests") }
   var snapshots: URL { package.appendingPathComponent("Snapshots") }
 
@@ -36,12 +39,12 @@ struct WorkflowPackageTests {
     }
 
     func expectGreeting(
-      for name: String, fileID: String = #fileID, filePath: String = #filePath,
-      line: Int = #line, column: Int = #column, matches expected: (() -> String)? = nil
+      for name: String, sourceLocation: SourceLocation = #_sourceLocation,
+      matches expected: (() -> String)? = nil
     ) {
       expectInlineSnapshot(
-        of: "Hello, \\(name)!\\n", as: .lines, functionName: "expectGreeting", fileID: fileID,
-        filePath: filePath, line: line, column: column, matches: expected)
+        of: "Hello, \\(name)!\\n", as: .lines, functionName: "expectGreeting",
+        sourceLocation: sourceLocation, matches: expected)
     }
 
     @Suite struct WorkflowTests {
@@ -68,6 +71,7 @@ struct WorkflowPackageTests {
 
   init() throws {
     package = try TestPackage.root().appendingPathComponent("Tests/Fixtures/WorkflowPackage")
+    temporary = try TemporaryFolder("workflow-package-tmp")
     try? FileManager.default.removeItem(at: package.appendingPathComponent(".generated"))
     try? FileManager.default.removeItem(at: snapshots)
     try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
@@ -80,6 +84,7 @@ struct WorkflowPackageTests {
       environment[name] = nil
     }
     environment["CALC_KIT_END_TO_END"] = nil
+    environment["TMPDIR"] = temporary.path
     return environment
   }
 
@@ -113,10 +118,9 @@ struct WorkflowPackageTests {
       try? FileManager.default.removeItem(at: package.appendingPathComponent(".generated"))
       try? FileManager.default.removeItem(at: snapshots)
     }
-    let attachments = FileManager.default.temporaryDirectory
-      .appendingPathComponent("workflow-attachments-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: attachments) }
-    try FileManager.default.createDirectory(at: attachments, withIntermediateDirectories: true)
+    let attachmentsFolder = try TemporaryFolder("workflow-attachments")
+    defer { attachmentsFolder.remove() }
+    let attachments = attachmentsFolder.url
     try write(Self.source(stated: "$0.count = 1"))
     let reference = snapshots.appendingPathComponent("WorkflowTests/WorkflowTests/greeting.txt")
     try FileManager.default.createDirectory(

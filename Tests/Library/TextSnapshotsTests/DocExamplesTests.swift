@@ -41,7 +41,7 @@ struct DocExamplesTests {
 
   @Test("SnapshotSettings: a task-local folder and environment, read by a real assertion")
   func settings() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder("text-snapshots")
     let temporaryFolder = folder.path
     try folder.write("Hello", to: "TextSnapshotsTests/DocExamplesTests/settings.txt")
     // lesson:doc-snapshot-settings begin
@@ -105,12 +105,12 @@ struct PrintingDocExamplesTests: DocExampleSuite {
 /// A helper that wraps `expectInlineSnapshot`, as its documentation shows.
 // lesson:doc-inline-helper begin
 func expectGreeting(
-  for name: String, fileID: String = #fileID, filePath: String = #filePath,
-  line: Int = #line, column: Int = #column, matches expected: (() -> String)? = nil
+  for name: String, sourceLocation: SourceLocation = #_sourceLocation,
+  matches expected: (() -> String)? = nil
 ) {
   expectInlineSnapshot(
-    of: "Hello, \(name)!\n", as: .lines, functionName: "expectGreeting", fileID: fileID,
-    filePath: filePath, line: line, column: column, matches: expected)
+    of: "Hello, \(name)!\n", as: .lines, functionName: "expectGreeting",
+    sourceLocation: sourceLocation, matches: expected)
 }
 // lesson:doc-inline-helper end
 

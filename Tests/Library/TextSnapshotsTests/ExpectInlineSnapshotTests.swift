@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
@@ -138,7 +139,6 @@ struct ExpectInlineSnapshotTests {
       settings: SnapshotSettings(environment: [:]), record: nil,
       sourceLocation: SourceLocation(
         fileID: "AppTests/AppTests.swift", filePath: package.path(), line: 1, column: 23),
-      filePath: package.path(),
       test: Test.current.map {
         InlineSnapshotCheck.TestIdentity(
           $0, fileID: "TextSnapshotsTests/ExpectInlineSnapshotTests.swift")
@@ -155,13 +155,13 @@ struct ExpectInlineSnapshotTests {
 
   @Test("Without a Package.swift above the test file nothing is written, and the issue says so")
   func needsPackage() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder("text-snapshots")
     try folder.write("  expectInlineSnapshot(of: x, as: .lines)\n", to: "T.swift")
     let check = InlineSnapshotCheck(
       settings: SnapshotSettings(directory: folder.path, environment: [:]), record: .all,
       sourceLocation: SourceLocation(
         fileID: "M/T.swift", filePath: folder.path + "/T.swift", line: 1, column: 23),
-      filePath: folder.path + "/T.swift", writer: InlineSnapshotWriter())
+      writer: InlineSnapshotWriter())
     #expect(
       check.verify(actual: "x\n", expected: nil, diffing: .lines).issues == [
         "Cannot write the inline snapshot into \(folder.path)/T.swift: no Package.swift in any "

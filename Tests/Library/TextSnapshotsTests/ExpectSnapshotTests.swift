@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 import TestSupport
 import Testing
 
@@ -6,10 +7,10 @@ import Testing
 
 @Suite("expectSnapshot")
 struct ExpectSnapshotTests {
-  let folder: TemporaryDirectory
+  let folder: TemporaryFolder
 
   init() throws {
-    folder = try TemporaryDirectory()
+    folder = try TemporaryFolder("text-snapshots")
   }
 
   private func path(_ name: String) -> String {
@@ -22,8 +23,8 @@ struct ExpectSnapshotTests {
 
   @Test("Names the file after the suite type and the test function")
   func namesFileAfterTest() {
-    _ = snapshotIssues(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: "a\n", as: .lines)
+    _ = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: "a\n", as: .lines)
     }
     #expect(
       folder.snapshotFiles() == [
@@ -33,8 +34,8 @@ struct ExpectSnapshotTests {
 
   @Test("A missing reference fails and writes a pending file")
   func missingReference() {
-    let issues = snapshotIssues(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: "hello\n", as: .lines)
+    let issues = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: "hello\n", as: .lines)
     }
     let reference = path("missingReference")
     #expect(
@@ -51,8 +52,8 @@ struct ExpectSnapshotTests {
     try folder.write("same\n", to: "TextSnapshotsTests/ExpectSnapshotTests/matchingReference.txt")
     try folder.write(
       "old\n", to: "TextSnapshotsTests/ExpectSnapshotTests/matchingReference.txt.new")
-    let issues = snapshotIssues(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: "same\n", as: .lines)
+    let issues = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: "same\n", as: .lines)
     }
     #expect(issues == [])
     #expect(
@@ -64,8 +65,8 @@ struct ExpectSnapshotTests {
     try folder.write(
       "same\n", to: "TextSnapshotsTests/ExpectSnapshotTests/pendingWrittenThenMatched.txt")
     func check(_ value: String) -> [String] {
-      snapshotIssues(folder.settings()) { snapshots in
-        snapshots.expectSnapshot(of: value, as: .lines)
+      snapshotIssues(folder.settings()) {
+        expectSnapshot(of: value, as: .lines)
       }
     }
     #expect(check("same\n") == [])
@@ -84,8 +85,8 @@ struct ExpectSnapshotTests {
   func differentSnapshot() throws {
     try folder.write(
       "one\ntwo\n", to: "TextSnapshotsTests/ExpectSnapshotTests/differentSnapshot.txt")
-    let issues = snapshotIssues(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: "one\n2\n", as: .lines)
+    let issues = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: "one\n2\n", as: .lines)
     }
     #expect(
       issues == [
@@ -110,8 +111,8 @@ struct ExpectSnapshotTests {
   func crlfRoundTrip() throws {
     let request = "GET / HTTP/1.1\r\nHost: x\r\n\r\n"
     func check(_ settings: SnapshotSettings) -> [String] {
-      snapshotIssues(settings) { snapshots in
-        snapshots.expectSnapshot(of: request, as: .lines, named: "request")
+      snapshotIssues(settings) {
+        expectSnapshot(of: request, as: .lines, named: "request")
       }
     }
     #expect(check(folder.settings(record: .missing)).count == 1)
@@ -123,8 +124,8 @@ struct ExpectSnapshotTests {
 
   @Test("A new CRLF snapshot's content shows a line per line feed, each ␍ shown")
   func crlfNewContent() {
-    let issues = snapshotIssues(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: "GET / HTTP/1.1\r\nHost: x\r\n", as: .lines)
+    let issues = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: "GET / HTTP/1.1\r\nHost: x\r\n", as: .lines)
     }
     #expect(
       issues.first?.contains("New content:\n  GET / HTTP/1.1␍\n  Host: x␍\nAccept with:") == true)
@@ -138,8 +139,8 @@ struct ExpectSnapshotTests {
     ])
   func crlfAgainstLF(reference: String, actual: String, lines: String) throws {
     try folder.write(reference, to: "TextSnapshotsTests/ExpectSnapshotTests/crlfAgainstLF.case.txt")
-    let issues = snapshotIssues(folder.settings(record: .never)) { snapshots in
-      snapshots.expectSnapshot(of: actual, as: .lines, named: "case")
+    let issues = snapshotIssues(folder.settings(record: .never)) {
+      expectSnapshot(of: actual, as: .lines, named: "case")
     }
     #expect(
       issues == [
@@ -152,8 +153,8 @@ struct ExpectSnapshotTests {
 
   @Test("Record mode 'missing' writes a new reference and still records an issue")
   func recordMissing() {
-    let issues = snapshotIssues(folder.settings(record: .missing)) { snapshots in
-      snapshots.expectSnapshot(of: "new\n", as: .lines)
+    let issues = snapshotIssues(folder.settings(record: .missing)) {
+      expectSnapshot(of: "new\n", as: .lines)
     }
     #expect(issues == ["Recorded snapshot at \(path("recordMissing")); re-run to verify."])
     #expect(folder.snapshotFiles() == ["TextSnapshotsTests/ExpectSnapshotTests/recordMissing.txt"])
@@ -163,8 +164,8 @@ struct ExpectSnapshotTests {
   func recordMissingKeepsDifferent() throws {
     try folder.write(
       "old\n", to: "TextSnapshotsTests/ExpectSnapshotTests/recordMissingKeepsDifferent.txt")
-    let issues = snapshotIssues(folder.settings(record: .missing)) { snapshots in
-      snapshots.expectSnapshot(of: "new\n", as: .lines)
+    let issues = snapshotIssues(folder.settings(record: .missing)) {
+      expectSnapshot(of: "new\n", as: .lines)
     }
     #expect(issues.first?.hasPrefix("Snapshot does not match reference") == true)
     #expect(
@@ -175,8 +176,8 @@ struct ExpectSnapshotTests {
   @Test("Record mode 'failed' overwrites a differing reference and shows what changed")
   func recordFailed() throws {
     try folder.write("old\n", to: "TextSnapshotsTests/ExpectSnapshotTests/recordFailed.txt")
-    let issues = snapshotIssues(folder.settings(record: .failed)) { snapshots in
-      snapshots.expectSnapshot(of: "new\n", as: .lines)
+    let issues = snapshotIssues(folder.settings(record: .failed)) {
+      expectSnapshot(of: "new\n", as: .lines)
     }
     #expect(
       issues == [
@@ -198,8 +199,8 @@ struct ExpectSnapshotTests {
   @Test("Record mode 'all' rewrites even a matching reference")
   func recordAll() throws {
     try folder.write("same\n", to: "TextSnapshotsTests/ExpectSnapshotTests/recordAll.txt")
-    let issues = snapshotIssues(folder.settings(record: .all)) { snapshots in
-      snapshots.expectSnapshot(of: "same\n", as: .lines)
+    let issues = snapshotIssues(folder.settings(record: .all)) {
+      expectSnapshot(of: "same\n", as: .lines)
     }
     #expect(issues == ["Recorded snapshot at \(path("recordAll")); re-run to verify."])
   }
@@ -208,10 +209,10 @@ struct ExpectSnapshotTests {
   func recordNever() throws {
     try folder.write("old\n", to: "TextSnapshotsTests/ExpectSnapshotTests/recordNever.txt")
     try folder.write("old\n", to: "TextSnapshotsTests/ExpectSnapshotTests/recordNever.same.txt")
-    let issues = snapshotIssues(folder.settings(record: .never)) { snapshots in
-      snapshots.expectSnapshot(of: "old\n", as: .lines, named: "same")
-      snapshots.expectSnapshot(of: "missing\n", as: .lines, named: "missing")
-      snapshots.expectSnapshot(of: "new\n", as: .lines)
+    let issues = snapshotIssues(folder.settings(record: .never)) {
+      expectSnapshot(of: "old\n", as: .lines, named: "same")
+      expectSnapshot(of: "missing\n", as: .lines, named: "missing")
+      expectSnapshot(of: "new\n", as: .lines)
     }
     #expect(issues.count == 2)
     #expect(
@@ -227,8 +228,7 @@ struct ExpectSnapshotTests {
   @Test("SNAPSHOT_RECORD sets the mode")
   func recordFromEnvironment() {
     let issues = snapshotIssues(folder.settings(environment: ["SNAPSHOT_RECORD": "missing"])) {
-      snapshots in
-      snapshots.expectSnapshot(of: "x\n", as: .lines)
+      expectSnapshot(of: "x\n", as: .lines)
     }
     #expect(issues == ["Recorded snapshot at \(path("recordFromEnvironment")); re-run to verify."])
   }
@@ -237,8 +237,7 @@ struct ExpectSnapshotTests {
   func invalidRecordMode() throws {
     try folder.write("x\n", to: "TextSnapshotsTests/ExpectSnapshotTests/invalidRecordMode.txt")
     let issues = snapshotIssues(folder.settings(environment: ["SNAPSHOT_RECORD": "sometimes"])) {
-      snapshots in
-      snapshots.expectSnapshot(of: "x\n", as: .lines)
+      expectSnapshot(of: "x\n", as: .lines)
     }
     #expect(
       issues == ["SNAPSHOT_RECORD is 'sometimes'; expected one of: missing, failed, all, never."])
@@ -247,8 +246,7 @@ struct ExpectSnapshotTests {
   @Test("On CI a record mode from the source is ignored; pending files are still written")
   func ciIgnoresSourceRecordMode() {
     let issues = snapshotIssues(folder.settings(record: .all, environment: ["CI": "true"])) {
-      snapshots in
-      snapshots.expectSnapshot(of: "x\n", as: .lines, record: .missing)
+      expectSnapshot(of: "x\n", as: .lines, record: .missing)
     }
     #expect(issues.first?.hasPrefix("No reference at ") == true)
     #expect(
@@ -269,8 +267,8 @@ struct ExpectSnapshotTests {
     try folder.write(
       "old\n", to: "TextSnapshotsTests/ExpectSnapshotTests/ciNamesIgnoredTrait.x.txt")
     func check(_ value: String) -> [String] {
-      snapshotIssues(folder.settings(record: mode, environment: ["CI": "1"])) { snapshots in
-        snapshots.expectSnapshot(of: value, as: .lines, named: "x")
+      snapshotIssues(folder.settings(record: mode, environment: ["CI": "1"])) {
+        expectSnapshot(of: value, as: .lines, named: "x")
       }
     }
     let note = "was ignored: CI is set, and on CI snapshots never record from the source."
@@ -288,8 +286,7 @@ struct ExpectSnapshotTests {
   func ciWithEnvironmentRecordSaysNothing() {
     let environment = ["CI": "true", "SNAPSHOT_RECORD": "never"]
     let issues = snapshotIssues(folder.settings(record: .all, environment: environment)) {
-      snapshots in
-      snapshots.expectSnapshot(of: "x\n", as: .lines)
+      expectSnapshot(of: "x\n", as: .lines)
     }
     #expect(issues.count == 1)
     #expect(issues.first?.contains("was ignored") == false)
@@ -299,8 +296,8 @@ struct ExpectSnapshotTests {
   func caseClashOnDisk() throws {
     try folder.write("E\n", to: "TextSnapshotsTests/ExpectSnapshotTests/caseClashOnDisk.E.txt")
     for mode in [nil, SnapshotRecordMode.missing, .failed, .all] {
-      let issues = snapshotIssues(folder.settings(record: mode)) { snapshots in
-        snapshots.expectSnapshot(of: "e\n", as: .lines, named: "e")
+      let issues = snapshotIssues(folder.settings(record: mode)) {
+        expectSnapshot(of: "e\n", as: .lines, named: "e")
       }
       let folderPath = "\(folder.path)/TextSnapshotsTests/ExpectSnapshotTests"
       let wanted = "\(folderPath)/caseClashOnDisk.e.txt" + (mode == nil ? ".new" : "")
@@ -317,8 +314,8 @@ struct ExpectSnapshotTests {
   @Test("A suite or target folder that differs only in case is refused too")
   func folderCaseClashOnDisk() throws {
     try folder.write("a\n", to: "TextSnapshotsTests/expectSnapshotTests/other.txt")
-    let issues = snapshotIssues(folder.settings(record: .missing)) { snapshots in
-      snapshots.expectSnapshot(of: "a\n", as: .lines)
+    let issues = snapshotIssues(folder.settings(record: .missing)) {
+      expectSnapshot(of: "a\n", as: .lines)
     }
     #expect(
       issues.first?.contains("TextSnapshotsTests/expectSnapshotTests exists and differs") == true)
@@ -330,8 +327,8 @@ struct ExpectSnapshotTests {
     arguments: [nil, SnapshotRecordMode.missing, .all, .never])
   func earlierLayout(mode: SnapshotRecordMode?) throws {
     try folder.write("old\n", to: "ExpectSnapshotTests/earlierLayout.x.txt")
-    let issues = snapshotIssues(folder.settings(record: mode)) { snapshots in
-      snapshots.expectSnapshot(of: "new\n", as: .lines, named: "x")
+    let issues = snapshotIssues(folder.settings(record: mode)) {
+      expectSnapshot(of: "new\n", as: .lines, named: "x")
     }
     #expect(
       issues == [
@@ -348,8 +345,8 @@ struct ExpectSnapshotTests {
   @Test("On CI, SNAPSHOT_RECORD still records", arguments: ["1", "true", "yes"])
   func ciRecordsWhenAskedExplicitly(_ ci: String) {
     let environment = ["CI": ci, "SNAPSHOT_RECORD": "all"]
-    _ = snapshotIssues(folder.settings(environment: environment)) { snapshots in
-      snapshots.expectSnapshot(of: "x\n", as: .lines, named: ci)
+    _ = snapshotIssues(folder.settings(environment: environment)) {
+      expectSnapshot(of: "x\n", as: .lines, named: ci)
     }
     #expect(
       folder.snapshotFiles() == [
@@ -364,17 +361,17 @@ struct ExpectSnapshotTests {
 
   @Test("The trait sets the record mode for a test", .snapshots(record: .missing))
   func traitSetsRecordMode() {
-    let issues = snapshotIssues(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: "x\n", as: .lines)
+    let issues = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: "x\n", as: .lines)
     }
     #expect(issues == ["Recorded snapshot at \(path("traitSetsRecordMode")); re-run to verify."])
   }
 
   @Test("A parameterised test needs a name per case", arguments: [1, 2])
   func parameterised(_ number: Int) {
-    let issues = snapshotIssues(folder.settings(record: .missing)) { snapshots in
-      snapshots.expectSnapshot(of: "\(number)\n", as: .lines)
-      snapshots.expectSnapshot(of: "\(number)\n", as: .lines, named: "case\(number)")
+    let issues = snapshotIssues(folder.settings(record: .missing)) {
+      expectSnapshot(of: "\(number)\n", as: .lines)
+      expectSnapshot(of: "\(number)\n", as: .lines, named: "case\(number)")
     }
     #expect(
       issues == [
@@ -386,9 +383,11 @@ struct ExpectSnapshotTests {
 
   @Test("Two assertions resolving to one file are an issue naming both")
   func nameClash() {
-    let issues = snapshotIssues(folder.settings(record: .missing)) { snapshots in
-      snapshots.expectSnapshot(of: "a\n", as: .lines, named: "same", line: 10, column: 5)
-      snapshots.expectSnapshot(of: "b\n", as: .lines, named: "same", line: 11, column: 5)
+    let issues = snapshotIssues(folder.settings(record: .missing)) {
+      expectSnapshot(
+        of: "a\n", as: .lines, named: "same", sourceLocation: here(line: 10, column: 5))
+      expectSnapshot(
+        of: "b\n", as: .lines, named: "same", sourceLocation: here(line: 11, column: 5))
     }
     let file = "TextSnapshotsTests/ExpectSnapshotTests.swift"
     #expect(
@@ -399,11 +398,26 @@ struct ExpectSnapshotTests {
     #expect(folder.read("TextSnapshotsTests/ExpectSnapshotTests/nameClash.same.txt") == "a\n")
   }
 
+  @available(*, deprecated, message: "It calls the form kept for callers before 'sourceLocation:'.")
+  @Test("The form that takes fileID, filePath, line and column still works, at that location")
+  func separateLocationArguments() {
+    let issues = snapshotIssues(folder.settings(record: .missing)) {
+      expectSnapshot(
+        of: "a\n", as: .lines, named: "same", fileID: "TextSnapshotsTests/Other.swift",
+        filePath: #filePath, line: 10, column: 5)
+      expectSnapshot(of: "b\n", as: .lines, named: "same", sourceLocation: here(line: 11))
+    }
+    #expect(
+      issues.last?.hasPrefix(
+        "Two snapshot assertions resolve to \(path("separateLocationArguments.same")): "
+          + "TextSnapshotsTests/Other.swift:10:5 and ") == true)
+  }
+
   @Test("The same assertion repeated, as in a loop or with --repetitions, is no clash")
   func repeatedAssertion() throws {
     try folder.write("a\n", to: "TextSnapshotsTests/ExpectSnapshotTests/repeatedAssertion.txt")
-    let issues = snapshotIssues(folder.settings()) { snapshots in
-      for _ in 0..<3 { snapshots.expectSnapshot(of: "a\n", as: .lines) }
+    let issues = snapshotIssues(folder.settings()) {
+      for _ in 0..<3 { expectSnapshot(of: "a\n", as: .lines) }
     }
     #expect(issues == [])
   }
@@ -411,8 +425,8 @@ struct ExpectSnapshotTests {
   @Test("A reference that is a folder is an issue saying so")
   func referenceIsAFolder() throws {
     try folder.write("", to: "TextSnapshotsTests/ExpectSnapshotTests/referenceIsAFolder.txt/inside")
-    let issues = snapshotIssues(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: "a\n", as: .lines)
+    let issues = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: "a\n", as: .lines)
     }
     #expect(
       issues == [
@@ -426,8 +440,8 @@ struct ExpectSnapshotTests {
     try folder.write("a\n", to: "TextSnapshotsTests/ExpectSnapshotTests/pendingIsAFolder.txt")
     try folder.write(
       "kept\n", to: "TextSnapshotsTests/ExpectSnapshotTests/pendingIsAFolder.txt.new/inside.txt")
-    let issues = snapshotIssues(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: "a\n", as: .lines)
+    let issues = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: "a\n", as: .lines)
     }
     #expect(
       issues == [
@@ -441,12 +455,10 @@ struct ExpectSnapshotTests {
 
   @Test("A reference that is a FIFO is an issue, not a read that waits for a writer")
   func referenceIsAFIFO() throws {
-    try FileManager.default.createDirectory(
-      atPath: "\(folder.path)/TextSnapshotsTests/ExpectSnapshotTests",
-      withIntermediateDirectories: true)
+    try folder.makeFolder("TextSnapshotsTests/ExpectSnapshotTests")
     #expect(mkfifo(path("referenceIsAFIFO"), 0o644) == 0)
-    let issues = snapshotIssues(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: "a\n", as: .lines)
+    let issues = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: "a\n", as: .lines)
     }
     #expect(
       issues == [
@@ -457,21 +469,19 @@ struct ExpectSnapshotTests {
 
   @Test("A reference that is not UTF-8 is an issue saying so")
   func referenceIsNotText() throws {
-    let url = URL(fileURLWithPath: path("referenceIsNotText"))
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data([0xFF, 0xFE]).write(to: url)
-    let issues = snapshotIssues(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: "a\n", as: .lines)
+    try folder.makeFolder("TextSnapshotsTests/ExpectSnapshotTests")
+    try Data([0xFF, 0xFE]).write(to: URL(fileURLWithPath: path("referenceIsNotText")))
+    let issues = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: "a\n", as: .lines)
     }
     #expect(issues == ["Cannot access \(path("referenceIsNotText")): it is not UTF-8 text"])
   }
 
   @Test("Names that become the same file name clash, and the issue says why they do")
   func sanitisedNamesClash() {
-    let issues = snapshotIssues(folder.settings(record: .missing)) { snapshots in
-      snapshots.expectSnapshot(of: "a\n", as: .lines, named: "a b", line: 10, column: 5)
-      snapshots.expectSnapshot(of: "b\n", as: .lines, named: "a_b", line: 11, column: 5)
+    let issues = snapshotIssues(folder.settings(record: .missing)) {
+      expectSnapshot(of: "a\n", as: .lines, named: "a b", sourceLocation: here(line: 10, column: 5))
+      expectSnapshot(of: "b\n", as: .lines, named: "a_b", sourceLocation: here(line: 11, column: 5))
     }
     #expect(issues.last?.hasSuffix("become '_').") == true)
     #expect(
@@ -482,9 +492,10 @@ struct ExpectSnapshotTests {
   func missingRoot() {
     var settings = folder.settings()
     settings.directory = nil
-    let issues = snapshotIssues(settings) { snapshots in
-      snapshots.expectSnapshot(
-        of: "a\n", as: .lines, filePath: "/nonexistent/calc/Tests/AppTests.swift")
+    let issues = snapshotIssues(settings) {
+      expectSnapshot(
+        of: "a\n", as: .lines,
+        sourceLocation: here(filePath: "/nonexistent/calc/Tests/AppTests.swift"))
     }
     #expect(
       issues == [
@@ -498,9 +509,10 @@ struct ExpectSnapshotTests {
     try folder.write("// swift-tools-version: 6.0\n", to: "Package.swift")
     var settings = folder.settings()
     settings.directory = nil
-    let issues = snapshotIssues(settings) { snapshots in
-      snapshots.expectSnapshot(
-        of: "a\n", as: .lines, filePath: "\(folder.path)/Tests/AppTests/AppTests.swift")
+    let issues = snapshotIssues(settings) {
+      expectSnapshot(
+        of: "a\n", as: .lines,
+        sourceLocation: here(filePath: "\(folder.path)/Tests/AppTests/AppTests.swift"))
     }
     let name = "TextSnapshotsTests/ExpectSnapshotTests/findsPackageRoot"
     #expect(
@@ -515,7 +527,7 @@ struct ExpectSnapshotTests {
   func snapshotDirectoryVariable() {
     var settings = folder.settings(environment: ["SNAPSHOT_DIRECTORY": folder.path])
     settings.directory = nil
-    _ = snapshotIssues(settings) { snapshots in snapshots.expectSnapshot(of: "a\n", as: .lines) }
+    _ = snapshotIssues(settings) { expectSnapshot(of: "a\n", as: .lines) }
     #expect(
       folder.snapshotFiles() == [
         "TextSnapshotsTests/ExpectSnapshotTests/snapshotDirectoryVariable.txt.new"
@@ -527,7 +539,8 @@ struct ExpectSnapshotTests {
     try folder.write("42\n", to: "TextSnapshotsTests/ExpectSnapshotTests/pullback.txt")
     let number = Snapshotting<String, String>.lines.pullback { (value: Int) in "\(value)\n" }
     #expect(
-      snapshotIssues(folder.settings()) { snapshots in snapshots.expectSnapshot(of: 42, as: number)
+      snapshotIssues(folder.settings()) {
+        expectSnapshot(of: 42, as: number)
       } == [])
   }
 
@@ -551,8 +564,8 @@ struct ExpectSnapshotTests {
       await withTaskGroup(of: Int.self) { group in
         for index in 0..<64 {
           group.addTask {
-            snapshotIssues(settings) { snapshots in
-              snapshots.expectSnapshot(of: "\(index)\n", as: .lines, named: "\(index)")
+            snapshotIssues(settings) {
+              expectSnapshot(of: "\(index)\n", as: .lines, named: "\(index)")
             }.count
           }
         }
@@ -564,14 +577,29 @@ struct ExpectSnapshotTests {
     #expect(folder.snapshotFiles().filter { $0.hasSuffix(".new") }.count == 32)
   }
 
+  @Test("The issue is recorded at the assertion's call, in the test's file")
+  func issueAtCall() {
+    let recorded = Locked<[SourceLocation?]>([])
+    var call: SourceLocation?
+    SnapshotSettings.$current.withValue(folder.settings()) {
+      withKnownIssue {
+        call = here(line: #line + 1, column: 23)
+        expectSnapshot(of: "x\n", as: .lines)
+      } matching: { issue in
+        recorded.withLock { $0.append(issue.sourceLocation) }
+        return true
+      }
+    }
+    #expect(recorded.withLock { $0 } == [call])
+  }
+
   @Test("Outside a test the assertion explains that it needs one")
   func outsideTest() {
     let assertion = SnapshotAssertion(
       diffing: .lines, settings: folder.settings(), test: nil, isParameterised: false,
       named: nil, record: nil,
       sourceLocation: SourceLocation(
-        fileID: "M/F.swift", filePath: "/F.swift", line: 1, column: 1),
-      filePath: "/F.swift")
+        fileID: "M/F.swift", filePath: "/F.swift", line: 1, column: 1))
     #expect(
       assertion.verify("x").issues
         == [
@@ -583,9 +611,9 @@ struct ExpectSnapshotTests {
   @Test("Each assertion records the reference it used, and failures, for prune")
   func recordsRun() throws {
     try folder.write("a\n", to: "TextSnapshotsTests/ExpectSnapshotTests/recordsRun.ok.txt")
-    _ = snapshotIssues(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: "a\n", as: .lines, named: "ok")
-      snapshots.expectSnapshot(of: "b\n", as: .lines, named: "bad")
+    _ = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: "a\n", as: .lines, named: "ok")
+      expectSnapshot(of: "b\n", as: .lines, named: "bad")
     }
     let run = try #require(SnapshotRun.latest(in: folder.path))
     #expect(
@@ -614,8 +642,8 @@ struct ExpectSnapshotTests {
       """
     try folder.write(reference, to: "TextSnapshotsTests/ExpectSnapshotTests/screenFailure.txt")
     let actual = reference.replacingOccurrences(of: "12  │", with: "15  │")
-    let issues = snapshotIssues(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: actual, as: .screen)
+    let issues = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: actual, as: .screen)
     }
     #expect(
       issues == [

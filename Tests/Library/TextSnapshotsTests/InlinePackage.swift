@@ -1,5 +1,6 @@
 import Foundation
 import KitSupport
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
@@ -16,7 +17,7 @@ import Testing
 /// package keeps each file its writer or `accept` would write (``rewrites``), for a
 /// test to parse them all at once with ``SwiftcParse``.
 final class InlinePackage: Sendable {
-  let folder: TemporaryDirectory
+  let folder: TemporaryFolder
   private let current: Locked<InlineSnapshotWriter>
   /// Every file text the library wrote, in order.
   let rewrites = Locked<[String]>([])
@@ -35,7 +36,7 @@ final class InlinePackage: Sendable {
   }
 
   init(_ source: String? = nil, freshness: SourceFreshness = .init { _, _ in nil }) throws {
-    folder = try TemporaryDirectory(package: true)
+    folder = try TemporaryFolder.package("text-snapshots")
     self.freshness = freshness
     current = Locked(InlineSnapshotWriter())
     current.withLock { $0 = InlineSnapshotWriter(freshness: freshness, parser: parser) }
@@ -80,7 +81,7 @@ final class InlinePackage: Sendable {
       functionName: function,
       sourceLocation: SourceLocation(
         fileID: fileID, filePath: path(file), line: line, column: column),
-      filePath: path(file), test: test.map { identity(of: $0, in: file) }, writer: writer)
+      test: test.map { identity(of: $0, in: file) }, writer: writer)
     return check.verify(actual: actual, expected: expected, diffing: .lines).issues
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
@@ -86,7 +87,7 @@ struct InlinePendingTests {
     package.endRun()
     let name = ".inline/AppTests/AppTests.swift-1-23"
     #expect(try package.pendingChange(name).source == "Tests/AppTests/AppTests.swift")
-    let copy = try TemporaryDirectory()
+    let copy = try TemporaryFolder("text-snapshots")
     try FileManager.default.removeItem(atPath: copy.path)
     try FileManager.default.copyItem(atPath: package.root, toPath: copy.path)
     _ = try InlineSnapshotFile.accept(
@@ -98,7 +99,7 @@ struct InlinePendingTests {
   @Test("Case 9: a pending change whose source leads out of the package through a link is refused")
   func refusesLinkOut() throws {
     let package = try InlinePackage()
-    let outside = try TemporaryDirectory()
+    let outside = try TemporaryFolder("text-snapshots")
     try outside.write("  expectInlineSnapshot(of: x, as: .lines)\n", to: "T.swift")
     try FileManager.default.createSymbolicLink(
       atPath: package.root + "/Linked", withDestinationPath: outside.path)

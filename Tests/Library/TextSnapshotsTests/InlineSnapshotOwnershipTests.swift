@@ -160,7 +160,7 @@ struct InlineSnapshotOwnershipTests {
       settings: SnapshotSettings(environment: [:]), record: nil,
       sourceLocation: SourceLocation(
         fileID: "AppTests/AppTests.swift", filePath: package.path(), line: 3, column: 23),
-      filePath: package.path(), test: identity, writer: package.writer)
+      test: identity, writer: package.writer)
     let issues = check.verify(actual: "a", expected: nil, diffing: .lines).issues
     #expect(
       issues.first?.hasSuffix(
@@ -202,7 +202,7 @@ struct InlineSnapshotOwnershipTests {
         settings: SnapshotSettings(environment: [:]), record: nil,
         sourceLocation: SourceLocation(
           fileID: "AppTests/AppTests.swift", filePath: package.path(), line: 2, column: 23),
-        filePath: package.path(), test: identity, writer: package.writer
+        test: identity, writer: package.writer
       ).verify(actual: value, expected: nil, diffing: .lines).issues
     }
     let name = ".inline/AppTests/AppTests.swift-2-23"

@@ -136,7 +136,7 @@ private struct Replay {
       column: call.column)
     return InlineSnapshotCheck(
       settings: SnapshotSettings(environment: [:]), record: mode, sourceLocation: location,
-      filePath: package.path(), writer: package.writer
+      writer: package.writer
     ).verify(actual: value, expected: call.literal, diffing: .lines).issues
   }
 

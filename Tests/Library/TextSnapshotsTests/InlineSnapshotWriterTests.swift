@@ -299,12 +299,12 @@ struct InlineSnapshotWriterTests {
 struct InlineSnapshotHelperTests {
   static let source = """
     func expectGreeting(
-      for name: String, fileID: String = #fileID, filePath: String = #filePath,
-      line: Int = #line, column: Int = #column, matches expected: (() -> String)? = nil
+      for name: String, sourceLocation: SourceLocation = #_sourceLocation,
+      matches expected: (() -> String)? = nil
     ) {
       expectInlineSnapshot(
-        of: "Hello, \\(name)!", as: .lines, functionName: "expectGreeting", fileID: fileID,
-        filePath: filePath, line: line, column: column, matches: expected)
+        of: "Hello, \\(name)!", as: .lines, functionName: "expectGreeting",
+        sourceLocation: sourceLocation, matches: expected)
     }
 
     @Test func greets() {

@@ -15,6 +15,9 @@ import Testing
 @Suite("Inline snapshots end to end, in a separate package", .endToEnd, .serialized)
 struct InlineSnapshotsEndToEndTests {
   let package: URL
+  /// The TMPDIR of every command the tests run, where SwiftPM and the compiler's driver
+  /// leave lock files and folders; it goes with the test.
+  let temporary: TemporaryFolder
   var generated: URL { package.appendingPathComponent(".generated") }
   var tests: URL { generated.appendingPathComponent("InlineTests") }
 
@@ -44,6 +47,7 @@ struct InlineSnapshotsEndToEndTests {
 
   init() throws {
     package = try TestPackage.root().appendingPathComponent("Tests/Fixtures/InlinePackage")
+    temporary = try TemporaryFolder("inline-package-tmp")
     let files = FileManager.default
     try? files.removeItem(at: generated)
     try? files.removeItem(at: package.appendingPathComponent("Snapshots"))
@@ -69,6 +73,7 @@ struct InlineSnapshotsEndToEndTests {
     for name in ["CI", "SNAPSHOT_RECORD", "SNAPSHOT_DIRECTORY", "CALC_KIT_END_TO_END"] {
       environment[name] = nil
     }
+    environment["TMPDIR"] = temporary.path
     return environment
   }
 
@@ -145,10 +150,9 @@ struct InlineSnapshotsEndToEndTests {
       ), "\(status.stdout)")
 
     // Case 9: a copy of the checkout accepts into its own source.
-    let copy = URL(fileURLWithPath: NSTemporaryDirectory())
-      .appendingPathComponent("inline-package-copy-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: copy) }
-    try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+    let copyFolder = try TemporaryFolder("inline-package-copy")
+    defer { copyFolder.remove() }
+    let copy = copyFolder.url
     for item in ["Package.swift", ".generated", "Snapshots"] {
       try FileManager.default.copyItem(
         at: package.appendingPathComponent(item), to: copy.appendingPathComponent(item))

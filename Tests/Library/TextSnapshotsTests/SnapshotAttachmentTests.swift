@@ -1,23 +1,22 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
 
 @Suite("Snapshot attachments")
 struct SnapshotAttachmentTests {
-  let folder: TemporaryDirectory
+  let folder: TemporaryFolder
 
   init() throws {
-    folder = try TemporaryDirectory()
+    folder = try TemporaryFolder("text-snapshots")
   }
 
   @Test("A different snapshot attaches the reference, the actual text and a diff patch reads")
   func differentLines() throws {
     try folder.write(
       "one\ntwo\n", to: "TextSnapshotsTests/SnapshotAttachmentTests/differentLines.txt")
-    let attachments = snapshotAttachments(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: "one\n2\n", as: .lines)
-    }
+    let attachments = snapshotAttachments(folder.settings(), of: "one\n2\n", as: .lines)
     #expect(
       attachments == [
         SnapshotAttachment(
@@ -36,9 +35,7 @@ struct SnapshotAttachmentTests {
   func screen() throws {
     try folder.write(
       "+--+\n|12|\n+--+\n", to: "TextSnapshotsTests/SnapshotAttachmentTests/screen.txt")
-    let attachments = snapshotAttachments(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: "+--+\n|13|\n+--+\n", as: .screen)
-    }
+    let attachments = snapshotAttachments(folder.settings(), of: "+--+\n|13|\n+--+\n", as: .screen)
     #expect(
       attachments.map(\.name).last
         == "TextSnapshotsTests.SnapshotAttachmentTests.screen.side-by-side.txt")
@@ -47,9 +44,7 @@ struct SnapshotAttachmentTests {
 
   @Test("A new snapshot attaches only what it would record; a JSON one keeps its extension")
   func newSnapshot() {
-    let attachments = snapshotAttachments(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: ["a": 1], as: .json)
-    }
+    let attachments = snapshotAttachments(folder.settings(), of: ["a": 1], as: .json)
     #expect(
       attachments == [
         SnapshotAttachment(
@@ -61,9 +56,7 @@ struct SnapshotAttachmentTests {
   @Test("Recording a differing reference attaches the old reference, the new text and the diff")
   func recording() throws {
     try folder.write("old\n", to: "TextSnapshotsTests/SnapshotAttachmentTests/recording.txt")
-    let attachments = snapshotAttachments(folder.settings(record: .failed)) { snapshots in
-      snapshots.expectSnapshot(of: "new\n", as: .lines)
-    }
+    let attachments = snapshotAttachments(folder.settings(record: .failed), of: "new\n", as: .lines)
     #expect(
       attachments.map(\.name).map { $0.split(separator: ".").dropFirst(3).joined() } == [
         "referencetxt", "actualtxt", "diff",
@@ -73,9 +66,7 @@ struct SnapshotAttachmentTests {
   @Test("A matching snapshot attaches nothing")
   func matching() throws {
     try folder.write("same\n", to: "TextSnapshotsTests/SnapshotAttachmentTests/matching.txt")
-    let attachments = snapshotAttachments(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: "same\n", as: .lines)
-    }
+    let attachments = snapshotAttachments(folder.settings(), of: "same\n", as: .lines)
     #expect(attachments.isEmpty)
   }
 
@@ -88,7 +79,7 @@ struct SnapshotAttachmentTests {
       sourceLocation: SourceLocation(
         fileID: "AppTests/AppTests.swift", filePath: package.path(), line: site.line,
         column: site.column),
-      filePath: package.path(), writer: package.writer)
+      writer: package.writer)
     let outcome = check.verify(actual: "new\n", expected: "old", diffing: .lines)
     #expect(
       outcome.attachments.map(\.name) == [

@@ -1,13 +1,14 @@
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
 
 @Suite("Snapshot environment")
 struct SnapshotEnvironmentTests {
-  let folder: TemporaryDirectory
+  let folder: TemporaryFolder
 
   init() throws {
-    folder = try TemporaryDirectory()
+    folder = try TemporaryFolder("text-snapshots")
   }
 
   @Test(
@@ -28,8 +29,8 @@ struct SnapshotEnvironmentTests {
     try folder.write(
       "old\n", to: "TextSnapshotsTests/SnapshotEnvironmentTests/failureNamesTheDiffTool.txt")
     let settings = folder.settings(environment: ["SNAPSHOT_DIFF_TOOL": "code --diff"])
-    let issues = snapshotIssues(settings) { snapshots in
-      snapshots.expectSnapshot(of: "new\n", as: .lines)
+    let issues = snapshotIssues(settings) {
+      expectSnapshot(of: "new\n", as: .lines)
     }
     let reference =
       "\(folder.path)/TextSnapshotsTests/SnapshotEnvironmentTests/failureNamesTheDiffTool.txt"
@@ -44,8 +45,8 @@ struct SnapshotEnvironmentTests {
   func notOnCI() throws {
     try folder.write("old\n", to: "TextSnapshotsTests/SnapshotEnvironmentTests/notOnCI.txt")
     let settings = folder.settings(environment: ["SNAPSHOT_DIFF_TOOL": "delta", "CI": "1"])
-    let issues = snapshotIssues(settings) { snapshots in
-      snapshots.expectSnapshot(of: "new\n", as: .lines)
+    let issues = snapshotIssues(settings) {
+      expectSnapshot(of: "new\n", as: .lines)
     }
     #expect(issues.count == 1)
     #expect(issues.first?.contains("Compare with") == false)

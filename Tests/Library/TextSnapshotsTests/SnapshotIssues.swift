@@ -3,55 +3,50 @@ import Testing
 
 @testable import TextSnapshots
 
-/// Runs `body` with `settings` and returns the text of every issue its snapshot
-/// assertions report.
+/// Runs `body`, which calls the snapshot assertions as a user's test does, with
+/// `settings` in effect, and returns the text of every issue they record, in order.
 ///
-/// The assertions are the library's own checks, made as `expectSnapshot` makes them,
-/// but their issue texts are returned instead of recorded, so a test compares them
-/// exactly and nothing counts as a known issue.
-func snapshotIssues(_ settings: SnapshotSettings, _ body: (SnapshotChecks) -> Void) -> [String] {
-  let checks = SnapshotChecks(settings: settings)
-  body(checks)
-  return checks.issues.withLock { $0 }
-}
-
-/// Runs `body` with `settings` and returns what its snapshot assertions would attach to
-/// the test, in order.
-func snapshotAttachments(_ settings: SnapshotSettings, _ body: (SnapshotChecks) -> Void)
-  -> [SnapshotAttachment]
-{
-  let checks = SnapshotChecks(settings: settings)
-  body(checks)
-  return checks.attachments.withLock { $0 }
-}
-
-/// Snapshot assertions that keep their issue texts and attachments, for
-/// ``snapshotIssues(_:_:)`` and ``snapshotAttachments(_:_:)``.
-final class SnapshotChecks: Sendable {
-  let settings: SnapshotSettings
+/// The issues are caught with Swift Testing's `withKnownIssue`, so they count as known
+/// issues of the test rather than failures, and a test compares their texts exactly; a
+/// body that records none is no failure either.
+func snapshotIssues(_ settings: SnapshotSettings, _ body: () -> Void) -> [String] {
   let issues = Locked<[String]>([])
-  let attachments = Locked<[SnapshotAttachment]>([])
-
-  init(settings: SnapshotSettings) {
-    self.settings = settings
+  SnapshotSettings.$current.withValue(settings) {
+    withKnownIssue(isIntermittent: true) {
+      body()
+    } matching: { issue in
+      issues.withLock { $0.append(issue.comments.map(\.rawValue).joined(separator: "\n")) }
+      return true
+    }
   }
+  return issues.withLock { $0 }
+}
 
-  /// Checks as `expectSnapshot(of:as:named:record:fileID:filePath:line:column:)` does.
-  func expectSnapshot<Value, Format>(
-    of value: Value, as strategy: Snapshotting<Value, Format>, named name: String? = nil,
-    record: SnapshotRecordMode? = nil, fileID: String = #fileID, filePath: String = #filePath,
-    line: Int = #line, column: Int = #column
-  ) {
-    let assertion = SnapshotAssertion(
-      diffing: strategy.diffing, pathExtension: strategy.pathExtension, settings: settings,
-      test: Test.current.map { SnapshotTestIdentity($0, fileID: fileID) },
-      isParameterised: Test.Case.current?.isParameterized ?? false, named: name,
-      record: record,
-      sourceLocation: SourceLocation(
-        fileID: fileID, filePath: filePath, line: line, column: column),
-      filePath: filePath)
-    let outcome = assertion.verify(strategy.snapshot(value))
-    issues.withLock { $0 += outcome.issues }
-    attachments.withLock { $0 += outcome.attachments }
+/// What `expectSnapshot(of:as:named:record:sourceLocation:)` attaches to the running test
+/// when it checks `value` at `sourceLocation` with `settings`, in order.
+///
+/// Swift Testing offers no way to read a test's attachments back, so this makes the
+/// check the function makes, from the same initializer, and returns its attachments
+/// instead of recording them.
+func snapshotAttachments<Value, Format>(
+  _ settings: SnapshotSettings, of value: Value, as strategy: Snapshotting<Value, Format>,
+  named name: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) -> [SnapshotAttachment] {
+  SnapshotSettings.$current.withValue(settings) {
+    SnapshotAssertion(strategy, named: name, record: nil, at: sourceLocation)
+      .verify(strategy.snapshot(value)).attachments
   }
+}
+
+/// The caller's location with the parts given replaced, for a test that says where its
+/// assertion is, as `expectSnapshot(…, sourceLocation: here(line: 10, column: 5))`.
+func here(
+  filePath: String? = nil, line: Int? = nil, column: Int? = nil,
+  _ location: SourceLocation = #_sourceLocation
+) -> SourceLocation {
+  var location = location
+  location.filePath = filePath ?? location.filePath
+  location.line = line ?? location.line
+  location.column = column ?? location.column
+  return location
 }

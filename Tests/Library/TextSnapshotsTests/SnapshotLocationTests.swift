@@ -1,20 +1,21 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
 
 @Suite("Snapshot file names")
 struct SnapshotLocationTests {
-  let folder: TemporaryDirectory
+  let folder: TemporaryFolder
 
   init() throws {
-    folder = try TemporaryDirectory()
+    folder = try TemporaryFolder("text-snapshots")
   }
 
   /// Records one snapshot per name and returns the files written, without run records.
   private func files(named names: [String]) -> [String] {
-    _ = snapshotIssues(folder.settings(record: .missing)) { snapshots in
-      for name in names { snapshots.expectSnapshot(of: "x\n", as: .lines, named: name) }
+    _ = snapshotIssues(folder.settings(record: .missing)) {
+      for name in names { expectSnapshot(of: "x\n", as: .lines, named: name) }
     }
     return folder.snapshotFiles()
   }
@@ -52,9 +53,11 @@ struct SnapshotLocationTests {
 
   @Test("Names that differ only in case are an issue naming both files")
   func caseClash() {
-    let issues = snapshotIssues(folder.settings(record: .missing)) { snapshots in
-      snapshots.expectSnapshot(of: "a\n", as: .lines, named: "Total", line: 10, column: 5)
-      snapshots.expectSnapshot(of: "b\n", as: .lines, named: "total", line: 11, column: 5)
+    let issues = snapshotIssues(folder.settings(record: .missing)) {
+      expectSnapshot(
+        of: "a\n", as: .lines, named: "Total", sourceLocation: here(line: 10, column: 5))
+      expectSnapshot(
+        of: "b\n", as: .lines, named: "total", sourceLocation: here(line: 11, column: 5))
     }
     let file = "TextSnapshotsTests/SnapshotLocationTests.swift"
     let path = "\(folder.path)/TextSnapshotsTests/SnapshotLocationTests/caseClash"
@@ -84,16 +87,16 @@ struct SnapshotLocationTests {
   @Test("A failure of a shortened name says the name was shortened")
   func shortenedNameIsSaid() {
     let name = String(repeating: "y", count: 240)
-    let issues = snapshotIssues(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: "x\n", as: .lines, named: name)
+    let issues = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: "x\n", as: .lines, named: name)
     }
     #expect(issues.count == 1)
     #expect(
       issues.first?.hasSuffix(
         "\nThe snapshot's name is longer than 200 bytes, so its file name was cut and ends in "
           + "'-' and a hash of the whole name.") == true)
-    let short = snapshotIssues(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: "x\n", as: .lines, named: "short")
+    let short = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: "x\n", as: .lines, named: "short")
     }
     #expect(short.first?.contains("longer than") == false)
   }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
@@ -62,7 +63,7 @@ struct SnapshotRunTests {
 struct SnapshotRunCleaningTests {
   @Test("Only the newest run records are kept, ordered by start time, not by name")
   func keepsNewest() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder("text-snapshots")
     let times = [999, 1000, 1001, 1002, 1003, 1004, 1005]
     for time in times { try folder.write("run \(time)-1\n", to: ".runs/\(time)-1.run") }
     try folder.write("note\n", to: ".runs/notes.txt")

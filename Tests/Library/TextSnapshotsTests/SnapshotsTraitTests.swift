@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
@@ -6,9 +7,9 @@ import Testing
 struct SnapshotsTraitTests {
   @Test("A suite's trait applies to its tests")
   func suiteTraitApplies() throws {
-    let folder = try TemporaryDirectory()
-    let issues = snapshotIssues(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: "x\n", as: .lines)
+    let folder = try TemporaryFolder("text-snapshots")
+    let issues = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: "x\n", as: .lines)
     }
     let path = "\(folder.path)/TextSnapshotsTests/SnapshotsTraitTests/suiteTraitApplies.txt"
     #expect(issues == ["Recorded snapshot at \(path); re-run to verify."])
@@ -16,9 +17,9 @@ struct SnapshotsTraitTests {
 
   @Test("An assertion's own record mode wins over the trait's")
   func assertionModeWins() throws {
-    let folder = try TemporaryDirectory()
-    _ = snapshotIssues(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: "x\n", as: .lines, record: .never)
+    let folder = try TemporaryFolder("text-snapshots")
+    _ = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: "x\n", as: .lines, record: .never)
     }
     #expect(folder.snapshotFiles() == [])
   }

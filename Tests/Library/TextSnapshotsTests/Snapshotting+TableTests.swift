@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
@@ -66,11 +67,11 @@ struct SnapshottingTableTests {
 
   @Test("A table records, then verifies against its reference")
   func recordsAndVerifies() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder("text-snapshots")
     // One call site, run twice, as two runs of the test would.
     func check(record: SnapshotRecordMode?) -> [String] {
-      snapshotIssues(folder.settings(record: record)) { snapshots in
-        snapshots.expectSnapshot(
+      snapshotIssues(folder.settings(record: record)) {
+        expectSnapshot(
           of: Operation.allCases, as: .table { apply($0, to: 4, and: 2) })
       }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
@@ -46,18 +47,18 @@ struct SnapshottingValuesTests {
 
   @Test("Dump snapshots through expectSnapshot and verifies against the reference")
   func dumpThroughExpectSnapshot() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder("text-snapshots")
     for name in ["pass", "fail"] {
       try folder.write(
         "[\n  1,\n  2,\n]\n",
         to: "TextSnapshotsTests/SnapshottingValuesTests/dumpThroughExpectSnapshot.\(name).txt")
     }
-    let passing = snapshotIssues(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: [1, 2], as: .dump, named: "pass")
+    let passing = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: [1, 2], as: .dump, named: "pass")
     }
     #expect(passing.isEmpty)
-    let failing = snapshotIssues(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: [1, 3], as: .dump, named: "fail")
+    let failing = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: [1, 3], as: .dump, named: "fail")
     }
     #expect(failing.first?.contains("-  2,\n+  3,") == true)
   }

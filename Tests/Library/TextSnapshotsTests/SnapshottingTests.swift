@@ -1,22 +1,23 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
 
 @Suite("A strategy's file extension")
 struct SnapshottingTests {
-  let folder: TemporaryDirectory
+  let folder: TemporaryFolder
 
   init() throws {
-    folder = try TemporaryDirectory()
+    folder = try TemporaryFolder("text-snapshots")
   }
 
   @Test("JSON snapshots are .json files, named with their extension in the accept line")
   func json() throws {
     // One call site, run twice, as two runs of the test would.
     func check() -> [String] {
-      snapshotIssues(folder.settings()) { snapshots in
-        snapshots.expectSnapshot(of: ["a": 1], as: .json)
+      snapshotIssues(folder.settings()) {
+        expectSnapshot(of: ["a": 1], as: .json)
       }
     }
     let issues = check()
@@ -33,8 +34,8 @@ struct SnapshottingTests {
   @Test("A JSON snapshot whose reference is still a .txt file names it, and leaves it alone")
   func earlierReference() throws {
     func check() throws -> [Substring] {
-      let issues = snapshotIssues(folder.settings()) { snapshots in
-        snapshots.expectSnapshot(of: ["a": 1], as: .json)
+      let issues = snapshotIssues(folder.settings()) {
+        expectSnapshot(of: ["a": 1], as: .json)
       }
       return try #require(issues.first).split(separator: "\n", omittingEmptySubsequences: false)
     }
@@ -79,8 +80,8 @@ struct SnapshottingTests {
   func invalidExtension(pathExtension: String) {
     var strategy = Snapshotting<String, String>.lines
     strategy.pathExtension = pathExtension
-    let issues = snapshotIssues(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: "a\n", as: strategy)
+    let issues = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: "a\n", as: strategy)
     }
     let shown = pathExtension.replacingOccurrences(of: "\u{1B}", with: "␛")
     #expect(
@@ -93,9 +94,9 @@ struct SnapshottingTests {
 
   @Test("A text snapshot named json and a JSON snapshot would be listed alike, so they clash")
   func clashAcrossExtensions() {
-    let issues = snapshotIssues(folder.settings()) { snapshots in
-      snapshots.expectSnapshot(of: "a\n", as: .lines, named: "json")
-      snapshots.expectSnapshot(of: [1], as: .json)
+    let issues = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: "a\n", as: .lines, named: "json")
+      expectSnapshot(of: [1], as: .json)
     }
     #expect(issues.count == 2)
     #expect(issues.last?.hasPrefix("Two snapshot assertions resolve to ") == true)

@@ -1,14 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
 
 @Suite("Source files, edited in place")
 struct SourceFileTests {
-  let folder: TemporaryDirectory
+  let folder: TemporaryFolder
 
   init() throws {
-    folder = try TemporaryDirectory(package: true)
+    folder = try TemporaryFolder.package("text-snapshots")
   }
 
   private func mode(_ name: String) throws -> Int? {

@@ -1,18 +1,19 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
 
 @Suite("A test file is what the tests were built from")
 struct SourceFreshnessTests {
-  let folder: TemporaryDirectory
+  let folder: TemporaryFolder
   /// A build folder as SwiftPM lays it out, with a test binary built at `built`.
   let binary: String
   let source: String
   static let built = Date(timeIntervalSince1970: 1_800_000_000)
 
   init() throws {
-    folder = try TemporaryDirectory()
+    folder = try TemporaryFolder("text-snapshots")
     binary = folder.path + "/debug/AppPackageTests.xctest"
     source = folder.path + "/Tests/AppTests/AppTests.swift"
     try folder.write("binary", to: "debug/AppPackageTests.xctest")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
@@ -78,7 +79,7 @@ struct SwiftParserTests {
   func modes() throws {
     // A stand-in for swiftc: a file holding "regex" parses only with bare regex literals,
     // one holding "five" only without them, one holding "broken" never.
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder("text-snapshots")
     let script = """
       #!/bin/sh
       for f; do file=$f; done
@@ -117,7 +118,7 @@ struct SwiftParserTests {
       settings: SnapshotSettings(environment: [:]), record: .all,
       sourceLocation: SourceLocation(
         fileID: "AppTests/AppTests.swift", filePath: package.path(), line: 2, column: 23),
-      filePath: package.path(), writer: writer)
+      writer: writer)
     _ = check.verify(actual: "v", expected: nil, diffing: .lines)
     #expect(
       writer.finish() == [

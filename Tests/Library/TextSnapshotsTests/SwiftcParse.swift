@@ -1,5 +1,6 @@
 import Foundation
 import KitSupport
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
@@ -16,14 +17,11 @@ enum SwiftcParse {
   static func rejected(_ texts: [String: String]) throws -> [String: String] {
     guard !texts.isEmpty else { return [:] }
     let swiftc = try SwiftParser.locate().get()
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("swiftc-parse-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TemporaryFolder("swiftc-parse")
+    defer { folder.remove() }
     let names = texts.keys.sorted()
     for (index, name) in names.enumerated() {
-      try Data(texts[name, default: ""].utf8).write(
-        to: folder.appendingPathComponent("\(index).swift"))
+      try folder.write(texts[name, default: ""], to: "\(index).swift")
     }
     // The driver leaves a folder of its own in TMPDIR; it goes with this one.
     var environment = ProcessInfo.processInfo.environment

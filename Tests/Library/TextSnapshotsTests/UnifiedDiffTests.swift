@@ -1,5 +1,6 @@
 import Foundation
 import KitSupport
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
@@ -55,7 +56,7 @@ struct UnifiedDiffTests {
     arguments: 0..<patchCases.count)
   func patchRoundTrip(_ index: Int) throws {
     let (reference, actual) = Self.patchCases[index]
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder("text-snapshots")
     try folder.write(reference, to: "file.txt")
     try folder.write(
       TextComparison(reference: reference, actual: actual, kind: .lines).rawDiff(),

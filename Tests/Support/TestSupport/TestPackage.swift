@@ -12,20 +12,14 @@ package enum TestPackage {
 
   /// Runs `body` with a new package folder, removed when `body` ends.
   ///
-  /// The folder holds an empty `Package.swift` and `files`, by path relative to
-  /// it. `body` runs on the caller's actor.
+  /// The folder is a ``TemporaryFolder/package(_:files:)``: it holds a `Package.swift`
+  /// and `files`, by path relative to it. `body` runs on the caller's actor.
   package static func withTemporaryPackage(
     _ files: [String: String], isolation: isolated (any Actor)? = #isolation,
     _ body: (URL) async throws -> Void
   ) async throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("calc-kit-package-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: root) }
-    try ScratchFile.write("", to: root.appendingPathComponent("Package.swift"))
-    for (path, text) in files {
-      try ScratchFile.write(text, to: root.appendingPathComponent(path))
-    }
-    try await body(root)
+    let folder = try TemporaryFolder.package(files: files)
+    defer { folder.remove() }
+    try await body(folder.url)
   }
 }
