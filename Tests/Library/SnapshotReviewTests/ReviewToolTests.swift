@@ -564,7 +564,7 @@ struct ReviewToolTests {
           try fixture.write("precious\n", to: file)
         }
         let (code, console) = await inner.run([command, name])
-        #expect(code == 64)
+        #expect(code == .usage)
         transcript += "$ snapshots \(command) \(name)\n" + console.errors
         for file in ["a/outside.txt.new", "x.txt.new", "a/b/App/Suite/added.txt.new"] {
           #expect(fixture.read(file) == "precious\n")

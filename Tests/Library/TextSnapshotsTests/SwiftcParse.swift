@@ -29,7 +29,7 @@ enum SwiftcParse {
     let result = try ChildProcess(
       swiftc,
       ["-parse", "-enable-bare-slash-regex"]
-        + names.indices.map { folder.appendingPathComponent("\($0).swift").path },
+        + names.indices.map { folder.path("\($0).swift") },
       environment: environment, standardOutput: .discarded, timeLimit: .seconds(600)
     ).run()
     let output = result.stderr
