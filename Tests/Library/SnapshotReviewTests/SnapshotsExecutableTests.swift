@@ -21,7 +21,8 @@ struct SnapshotsExecutableTests {
     let result = try BuiltProduct.run(
       binary, arguments, input: Data(input.utf8),
       in: URL(fileURLWithPath: NSTemporaryDirectory()), environment: environment)
-    return Run(status: ExitCode(rawValue: result.status), output: result.stdout, errors: result.stderr)
+    return Run(
+      status: ExitCode(rawValue: result.status), output: result.stdout, errors: result.stderr)
   }
 
   @Test("diff prints the failure text and exits 1")
