@@ -2,9 +2,11 @@ import KitSupport
 
 /// Shows two screens next to each other, marking rows that differ with `>`.
 ///
-/// Under a row that differs on both sides, a line of `^` marks the columns that
-/// changed, so a failure names rows and columns. Widths are terminal columns, so
-/// wide characters line up.
+/// Rows are paired by a line diff, not by position: a row inserted or removed shows
+/// beside an empty cell, and the rows after it pair with their own, so one added line
+/// marks one row. Within a run of changed rows, removed and added rows pair in order, and
+/// under a pair that differs a line of `^` marks the columns that changed, so a failure
+/// names rows and columns. Widths are terminal columns, so wide characters line up.
 enum SideBySide {
   static func text(reference: [TextLine], actual: [TextLine]) -> String {
     let left = reference.map { VisibleCharacters.show($0.text) }
@@ -14,19 +16,51 @@ enum SideBySide {
       text + String(repeating: " ", count: max(0, width - TerminalWidth.columns(of: text)))
     }
     var output = "  \(padded("reference")) | actual\n"
-    for row in 0..<max(left.count, right.count) {
-      let referenceRow = row < left.count ? left[row] : ""
-      let actualRow = row < right.count ? right[row] : ""
+    for (referenceRow, actualRow) in rows(reference: reference, actual: actual) {
+      let leftText = referenceRow.map { left[$0] } ?? ""
+      let rightText = actualRow.map { right[$0] } ?? ""
       let differs =
-        row >= reference.count || row >= actual.count
-        || reference[row] != actual[row]
-      output += "\(differs ? ">" : " ") \(padded(referenceRow)) | \(actualRow)\n"
-      if differs, row < left.count, row < right.count {
-        let marks = carets(referenceRow, actualRow)
+        referenceRow == nil || actualRow == nil
+        || reference[referenceRow ?? 0] != actual[actualRow ?? 0]
+      output += "\(differs ? ">" : " ") \(padded(leftText)) | \(rightText)\n"
+      if differs, referenceRow != nil, actualRow != nil {
+        let marks = carets(leftText, rightText)
         if marks.contains("^") { output += "  \(padded(marks)) | \(marks)\n" }
       }
     }
     return output
+  }
+
+  /// The rows to show, each a reference row beside an actual one, either `nil` where the
+  /// other side's row was added or removed.
+  static func rows(reference: [TextLine], actual: [TextLine]) -> [(Int?, Int?)] {
+    let edits = MyersDiff.deletionsFirst(
+      MyersDiff.diff(
+        from: reference, to: actual,
+        costLimit: MyersDiff.defaultCostLimit(reference.count + actual.count)
+      ).edits)
+    var rows: [(Int?, Int?)] = []
+    var removed: [Int] = []
+    var added: [Int] = []
+    func flush() {
+      for index in 0..<max(removed.count, added.count) {
+        rows.append(
+          (index < removed.count ? removed[index] : nil, index < added.count ? added[index] : nil))
+      }
+      removed = []
+      added = []
+    }
+    for edit in edits {
+      switch edit {
+      case .equal(let left, let right):
+        flush()
+        rows.append((left, right))
+      case .delete(let left): removed.append(left)
+      case .insert(let right): added.append(right)
+      }
+    }
+    flush()
+    return rows
   }
 
   /// A line with `^` under every terminal column where the two rows differ.

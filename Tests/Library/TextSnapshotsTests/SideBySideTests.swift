@@ -30,4 +30,37 @@ struct SideBySideTests {
 
         """)
   }
+
+  @Test("One inserted row marks that row only: the rows after it pair by the line diff")
+  func insertedRow() {
+    let text = SideBySide.text(
+      reference: TextLine.split("top\n[ 1 ]\n[ 2 ]\nend\n"),
+      actual: TextLine.split("top\nnew\n[ 1 ]\n[ 2 ]\nend\n"))
+    #expect(
+      text == """
+          reference | actual
+          top       | top
+        >           | new
+          [ 1 ]     | [ 1 ]
+          [ 2 ]     | [ 2 ]
+          end       | end
+
+        """)
+  }
+
+  @Test("A removed row shows beside an empty cell, and a changed one with its carets")
+  func removedAndChanged() {
+    let text = SideBySide.text(
+      reference: TextLine.split("a\ngone\nbc\nz\n"), actual: TextLine.split("a\nbd\nz\n"))
+    #expect(
+      text == """
+          reference | actual
+          a         | a
+        > gone      | bd
+          ^^^^      | ^^^^
+        > bc        |\u{20}
+          z         | z
+
+        """)
+  }
 }
