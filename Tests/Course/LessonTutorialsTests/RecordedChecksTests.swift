@@ -78,7 +78,8 @@ struct RecordedChecksTests {
     for entry in entries {
       #expect(
         results[entry.number] == (try Self.recording(entry.number)),
-        "\(entry.heading): its check prints another report; record it again")
+        "\(entry.heading): its check prints another report; record it again with Scripts/record-checks"
+      )
     }
   }
 
