@@ -326,27 +326,73 @@ struct DrillJudge {
     return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
-  /// The lines of an accepted screen that the requirement's screen does not have, each beside
-  /// what the requirement keeps there.
+  /// The rows of an accepted screen that differ from the requirement's screen, each said as
+  /// what differs: a row the requirement does not have, one it keeps otherwise, one moved
+  /// along its row, and empty rows more or fewer. Nothing when no row differs.
   static func unasked(wanted: String, accepted: String) -> [String] {
     let diff = Diffing<String>.lines.describeDifference(wanted, accepted) ?? ""
     let lines = diff.split(separator: "\n").map(String.init)
-    let kept = lines.filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }.map { shown($0) }
-    let added = lines.filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }.map { shown($0) }
-    guard !kept.isEmpty || !added.isEmpty else { return [] }
-    var text = ["Not asked for:"]
-    if kept.count == added.count {
-      text += zip(kept, added).map { "  `\($1)` where the requirement keeps `\($0)`" }
+    let kept = lines.filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }.map { inside($0) }
+    let added = lines.filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }.map { inside($0) }
+    // An empty row says nothing by itself: it is counted, not quoted.
+    let keptRows = kept.filter { !trimmed($0).isEmpty }
+    let addedRows = added.filter { !trimmed($0).isEmpty }
+    var text: [String] = []
+    if keptRows.count == addedRows.count {
+      text += zip(keptRows, addedRows).compactMap { was, now in was == now ? nil : changed(was, now) }
     } else {
-      text += added.map { "  `\($0)`, which the requirement does not have" }
-      text += kept.map { "  `\($0)` is gone, which the requirement keeps" }
+      for now in addedRows {
+        if let was = keptRows.first(where: { trimmed($0) == trimmed(now) }) {
+          if let moved = changed(was, now) { text.append(moved) }
+        } else {
+          text.append("  `\(trimmed(now))`, which the requirement does not have")
+        }
+      }
+      for was in keptRows where !addedRows.contains(where: { trimmed($0) == trimmed(was) }) {
+        text.append("  `\(trimmed(was))` is gone, which the requirement keeps")
+      }
     }
-    return text
+    let emptyMore = (added.count - addedRows.count) - (kept.count - keptRows.count)
+    if emptyMore != 0 {
+      let count = abs(emptyMore)
+      text.append(
+        "  \(count) \(emptyMore > 0 ? "more" : "fewer") empty \(count == 1 ? "row" : "rows") "
+          + "than the requirement's screen")
+    }
+    return text.isEmpty ? [] : ["Not asked for:"] + text
   }
 
-  /// A diff line's text without its marker and the screen's border.
-  private static func shown(_ line: String) -> String {
-    line.dropFirst().trimmingCharacters(in: CharacterSet(charactersIn: " |│"))
+  /// What differs between a row the requirement keeps and the accepted one in its place.
+  private static func changed(_ was: String, _ now: String) -> String? {
+    if trimmed(was) == trimmed(now) {
+      let shift = indent(now) - indent(was)
+      guard shift != 0 else { return nil }
+      let columns = abs(shift) == 1 ? "1 column" : "\(abs(shift)) columns"
+      return "  `\(trimmed(now))` is the requirement's text, placed \(columns) further "
+        + "\(shift > 0 ? "right" : "left"): its alignment or position on the row differs"
+    }
+    if collapsed(was) == collapsed(now) {
+      return "  `\(trimmed(now))` where the requirement keeps `\(trimmed(was))`: the same text, "
+        + "spaced otherwise"
+    }
+    return "  `\(trimmed(now))` where the requirement keeps `\(trimmed(was))`"
+  }
+
+  /// A diff line's row without its marker and the screen's border, spaces kept.
+  private static func inside(_ line: String) -> String {
+    String(line.dropFirst()).trimmingCharacters(in: CharacterSet(charactersIn: "|│"))
+  }
+
+  private static func trimmed(_ row: String) -> String {
+    row.trimmingCharacters(in: .whitespaces)
+  }
+
+  private static func indent(_ row: String) -> Int {
+    row.prefix { $0 == " " }.count
+  }
+
+  private static func collapsed(_ row: String) -> String {
+    trimmed(row).replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
   }
 
   /// Whether a text is a screen: several lines, all as wide as each other.

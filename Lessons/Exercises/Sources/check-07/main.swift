@@ -147,6 +147,16 @@ func mustFail(_ subject: Subject, named name: String, because reason: String) ->
   }
 }
 
+/// The ways a test waits on real time, each with what it is called in the message.
+let realWaits: [(pattern: String, name: String)] = [
+  (#"\bTask ?\. ?sleep\b"#, "`Task.sleep`"),
+  (#"\bThread ?\. ?sleep\b"#, "`Thread.sleep`"),
+  (#"(?<![.\w])usleep ?\("#, "`usleep`"),
+  (#"(?<![.\w])sleep ?\("#, "`sleep(…)`"),
+  (#"\bContinuousClock\b|\. ?continuous\b"#, "a `ContinuousClock`"),
+  (#"\bSuspendingClock\b|\. ?suspending\b"#, "a `SuspendingClock`"),
+]
+
 await runChecks([
   Expectation("Your test passes against the kit's view model, which loads in 3 s", lesson: lesson) {
     switch await runTest(.loading(.seconds(3))) {
@@ -171,4 +181,15 @@ await runChecks([
     .alreadyOn, named: "that is switched on from the start, with a 3 s sleep pending",
     because: "it never looks at the calculator before 3 s. At 2.999 s, expect "
       + "`model.state.isLoadingOnStart`: the calculator must still be loading then."),
+  Expectation("Your test never waits on real time", lesson: lesson) {
+    let code = SourceCode.normalised(ExerciseSource.strippedCode(ofTarget: "Exercise07"))
+    let found = realWaits.filter { ExerciseSource.matches(code, $0.pattern) }.map(\.name)
+    guard !found.isEmpty else { return nil }
+    return Failure(
+      "Your test waits on real time with \(found.joined(separator: " and ")). Lesson 7, \"Why "
+        + "tests never sleep\": a real wait makes the test slow, and it passes only when the "
+        + "machine is fast enough, so it fails at random on a busy one. Move the `ManualClock` "
+        + "instead: `await clock.waitForSleepers(count: 1)` before an advance, and after the "
+        + "advance that ends the sleep, `await load.value`.")
+  },
 ])

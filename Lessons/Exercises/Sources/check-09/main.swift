@@ -74,6 +74,21 @@ let deleteOnEmpty = Probe("delete-on-empty") {
   }
 }
 
+/// What is wrong with where a drawn screen puts ⌫, or `nil` when it is after the 0 key on
+/// the 0 key's row: the brief asks for "a ⌫ button after the 0 key".
+func deleteKeyMisplaced(in lines: [String]) -> String? {
+  guard let row = lines.first(where: { $0.contains("⌫") }) else { return "has no ⌫ button" }
+  // The 0 key's label: a 0 that is no part of a longer number.
+  let zero = #"(?<![0-9])0(?![0-9])"#
+  guard let zeroAt = row.range(of: zero, options: .regularExpression) else {
+    return "draws ⌫ on a row without the 0 key; the brief puts it after the 0 key, on its row"
+  }
+  guard let deleteAt = row.range(of: "⌫"), zeroAt.lowerBound < deleteAt.lowerBound else {
+    return "draws ⌫ before the 0 key; the brief asks for it after the 0 key, to its right"
+  }
+  return nil
+}
+
 /// An early exit written with `if`: it passes, but the lessons write it as a `guard`.
 let ifExit = #"\bif\b[^{\n]*\{[^{}]*\breturn\b[^{}]*\}"#
 let viewModel = ExerciseSource.withoutComments(
@@ -131,14 +146,13 @@ await runChecks([
     }
     return nil
   },
-  Expectation("2. Both layouts show a ⌫ button", lesson: lesson) {
+  Expectation("2. Both layouts show a ⌫ button after the 0 key, on its row", lesson: lesson) {
     for layout in CalculatorLayout.allCases {
       let screen = ScreenRenderer().render(
         DeleteScreen(state: model([1, 2, 3]).state, layout: layout))
-      if !screen.contains("⌫") {
-        return Failure(
-          "The \(layout) layout has no ⌫ button:",
-          details: screen.split(separator: "\n").map(String.init))
+      let lines = screen.split(separator: "\n").map(String.init)
+      if let wrong = deleteKeyMisplaced(in: lines) {
+        return Failure("The \(layout) layout \(wrong):", details: lines)
       }
     }
     return nil

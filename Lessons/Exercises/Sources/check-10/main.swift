@@ -42,32 +42,6 @@ func compileInSwift6() -> (ok: Bool, output: [String]) {
   return (process.terminationStatus == 0, lines)
 }
 
-/// The ways to make the compiler stop reporting the race without removing it, and why each
-/// only hides it.
-let escapeHatches: [(pattern: String, why: String)] = [
-  (
-    #"@unchecked\s+Sendable"#,
-    "`@unchecked Sendable` tells the compiler to trust you that the class is safe to share "
-      + "between threads; nothing makes it so, and a write off the main actor still races the "
-      + "screen's read."
-  ),
-  (
-    #"nonisolated\s*\(\s*unsafe\s*\)"#,
-    "`nonisolated(unsafe)` switches the compiler's checks off for that declaration; the "
-      + "writes it allowed still race the reads on the main actor."
-  ),
-  (
-    #"@preconcurrency"#,
-    "`@preconcurrency` treats code as written before Swift checked concurrency and silences "
-      + "what it finds; the race is still there, unreported."
-  ),
-  (
-    #"Task\s*\.\s*detached"#,
-    "`Task.detached` runs its work on no actor, so every touch of the model's state crosses "
-      + "from another thread, and nobody owns the task to cancel it."
-  ),
-]
-
 await runChecks([
   Expectation("SeedViewModel.swift compiles in Swift 6 mode with no warnings", lesson: lesson) {
     let result = compileInSwift6()
@@ -76,20 +50,13 @@ await runChecks([
       "In Swift 6 mode, with warnings as errors, the compiler refuses SeedViewModel.swift:",
       details: result.output)
   },
-  Expectation(
-    "No escape hatch hides the race: no `@unchecked Sendable`, `nonisolated(unsafe)`, "
-      + "`@preconcurrency` or `Task.detached`",
-    lesson: lesson
-  ) {
-    let code = ExerciseSource.code(ofTarget: "Exercise10")
-    let found = escapeHatches.filter { ExerciseSource.matches(code, $0.pattern) }
-    guard !found.isEmpty else { return nil }
-    return Failure(
-      "It compiles, but the race is hidden, not removed. "
-        + found.map(\.why).joined(separator: " ")
-        + " Remove the race instead: put the class on the main actor (`@MainActor`), so its "
-        + "state has one owner, and let the work run there, in a plain `Task` or an `async` "
-        + "function.")
+  EscapeHatch.expectation(target: "Exercise10", lesson: lesson),
+  Expectation("The class `SeedViewModel` itself is on the main actor", lesson: lesson) {
+    Failure.unless(
+      ExerciseSource.classIsOnMainActor("SeedViewModel", inTarget: "Exercise10"),
+      "The declaration `class SeedViewModel` is not marked `@MainActor`. Marking a method "
+        + "alone leaves `isLoadingOnStart` with no owner: put `@MainActor` on the class, so "
+        + "all of its state lives on the main actor, where the screen reads it.")
   },
   Expectation("Loading still ends after 3 s on the clock it is given", lesson: lesson) {
     let clock = ManualClock()

@@ -1,7 +1,7 @@
 // An attempt at exercise 9 that adds the ⌫ button to the grid layout only: the
 // seed layout, which the app can show too, has none.
 // verdict: fail
-// expectation: 2. Both layouts show a ⌫ button
+// expectation: 2. Both layouts show a ⌫ button after the 0 key, on its row
 // saying: The seed layout has no ⌫ button
 
 import CalcCore

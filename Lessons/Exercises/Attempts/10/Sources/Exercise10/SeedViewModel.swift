@@ -1,0 +1,28 @@
+// An attempt at exercise 10 that spells `Task.detached` through an alias of the task's
+// type: `Loading.detached` is the same detached task, work on no actor that nobody owns.
+// verdict: fail
+// expectation: No escape hatch hides the race: no `@unchecked Sendable`, `nonisolated(unsafe)`, `@preconcurrency` or `Task.detached`
+// saying: `Task.detached` runs its work on no actor, however its type is spelled
+
+/// The work that switches the calculator on.
+typealias Loading = Task<Void, any Error>
+
+/// The seed's loading.
+@MainActor
+final class SeedViewModel {
+  /// Whether the calculator is still switching on.
+  var isLoadingOnStart = true
+  private let clock: any Clock<Duration>
+
+  init(clock: any Clock<Duration> = ContinuousClock()) {
+    self.clock = clock
+  }
+
+  /// Switches the calculator on after 3 seconds.
+  func onFirstLoading() {
+    Loading.detached {
+      try await self.clock.sleep(for: .seconds(3))
+      await MainActor.run { self.isLoadingOnStart = false }
+    }
+  }
+}

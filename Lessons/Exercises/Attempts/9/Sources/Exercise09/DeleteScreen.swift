@@ -1,0 +1,70 @@
+// An attempt at exercise 9 that puts ⌫ before the 0 key in the seed layout, and accepts
+// the screen it records without reading it: the snapshot matches, but the brief asks for
+// "a ⌫ button after the 0 key", and the check reads the drawn screen for it.
+// verdict: fail
+// expectation: 2. Both layouts show a ⌫ button after the 0 key, on its row
+// saying: The seed layout draws ⌫ before the 0 key
+
+import CalcCore
+import CalcScreens
+import TextUI
+
+/// The calculator's entry and keypad, in the kit's two layouts.
+struct DeleteScreen: View {
+  let state: CalculatorData
+  let layout: CalculatorLayout
+
+  var body: some View {
+    switch layout {
+    case .grid: gridLayout
+    case .seed: seedLayout
+    }
+  }
+
+  @ViewBuilder var gridLayout: some View {
+    VStack(spacing: 10) {
+      Text(state.result)
+        .font(.title)
+      Grid(horizontalSpacing: 20, verticalSpacing: 10) {
+        GridRow {
+          key(1)
+          key(2)
+          key(3)
+        }
+        GridRow {
+          key(0)
+            .gridCellColumns(2)
+          deleteKey
+        }
+      }
+    }
+  }
+
+  @ViewBuilder var seedLayout: some View {
+    VStack {
+      Text(state.result)
+        .font(.title)
+      Spacer().frame(height: 20)
+      HStack(spacing: 20) {
+        key(1).frame(width: 30)
+        key(2).frame(width: 30)
+        key(3).frame(width: 30)
+      }
+      Spacer().frame(height: 20)
+      HStack(spacing: 20) {
+        deleteKey.frame(width: 30)
+        key(0).frame(width: 30)
+      }
+    }
+  }
+
+  var deleteKey: some View {
+    Button("⌫") {}
+      .font(.title)
+  }
+
+  func key(_ number: Int) -> some View {
+    Button(String(number)) {}
+      .font(.title)
+  }
+}
