@@ -17,8 +17,9 @@ import TextSnapshots
 /// its test ran without it, in a file without `#if`, and no plain `named:` in the
 /// sources gives its name while none is built at run time; or its test function is
 /// gone from the sources. Any other unused reference is uncertain, with the reason for
-/// the doubt: a test still in the sources that did not run was skipped by a trait or a
-/// condition and may use it elsewhere. Uncertain references never hide certain ones.
+/// the doubt: a test still in the sources that made no snapshot assertion in the run was
+/// skipped by a trait or a condition, or ran without making this snapshot (a run records
+/// only the tests that make snapshot assertions), and may use it elsewhere. Uncertain references never hide certain ones.
 struct OrphanFinder {
   let folder: SnapshotFolder
   let run: SnapshotRun?

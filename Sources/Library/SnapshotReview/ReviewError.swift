@@ -35,7 +35,8 @@ package enum ReviewError: CommandFailure, Equatable {
 
   /// Why the run and the sources cannot rule a reference out.
   package enum Doubt: Equatable {
-    /// Its test is in the sources but did not run, skipped by a trait or a condition.
+    /// Its test is in the sources but made no snapshot assertion in the run: skipped by a
+    /// trait or a condition, or it ran without making this snapshot.
     case didNotRun(test: String, id: String)
     /// Its test ran without it, in a file that holds `#if`.
     case conditional(test: String)

@@ -83,8 +83,9 @@ enum ReviewText {
   static func describe(_ doubt: ReviewError.Doubt) -> String {
     switch doubt {
     case .didNotRun(let test, let id):
-      return "its test \(shown(test)) is in the sources but did not run in the last run "
-        + "(\(id)); a trait such as .disabled or .enabled(if:) may skip it"
+      return "its test \(shown(test)) is in the sources but made no snapshot assertion in the "
+        + "last run (\(id)): a trait such as .disabled or .enabled(if:) may have skipped it, or "
+        + "it ran without making this snapshot"
     case .conditional(let test):
       return "its test \(shown(test)) ran without it, but its file holds #if, under which it "
         + "may still be used"

@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 import Testing
 
 /// Checks a value against a snapshot written in the test's source, in a trailing closure.
@@ -153,7 +154,7 @@ struct InlineSnapshotCheck {
       environmentMode: environmentMode)
     let text = actual
     let failure = expected.flatMap { expected in
-      expected == text
+      expected.isExactly(text)
         ? nil
         : diffing.describeDifference(expected, text) ?? SnapshotMessage.inlineLineEndings.text
     }
@@ -168,7 +169,9 @@ struct InlineSnapshotCheck {
     {
       issues[issues.count - 1] = last + "\n" + SnapshotMessage.recordModeIgnoredOnCI(ignored).text
     }
-    guard !issues.isEmpty, expected != text else { return SnapshotOutcome(issues: issues) }
+    guard !issues.isEmpty, expected?.isExactly(text) != true else {
+      return SnapshotOutcome(issues: issues)
+    }
     let name = "\(sourceLocation.fileID)-\(sourceLocation.line)-\(sourceLocation.column)"
     let attachments = SnapshotAttachment.all(
       name: name, pathExtension: SnapshotLocation.defaultExtension,

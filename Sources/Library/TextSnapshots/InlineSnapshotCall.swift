@@ -87,6 +87,16 @@ struct InlineSnapshotCall: Equatable {
       nameEnd -= 1
     }
     let nameStart = nameEnd - name.count
+    if open < bytes.count, bytes[open] == UInt8(ascii: "("), nameEnd > 0,
+      !(nameStart >= 0 && bytes[nameStart..<nameEnd].elementsEqual(name))
+    {
+      var start = nameEnd
+      while start > 0, SwiftSourceScanner.isIdentifierByte(bytes[start - 1]) { start -= 1 }
+      let called = String(decoding: bytes[start..<nameEnd], as: UTF8.self)
+      if start < nameEnd, let first = called.first, first.isLetter || first == "_" {
+        throw .otherCall(called: called, function: function, line: line)
+      }
+    }
     guard open < bytes.count, bytes[open] == UInt8(ascii: "("), nameStart >= 0,
       bytes[nameStart..<nameEnd].elementsEqual(name),
       nameStart == 0 || !SwiftSourceScanner.isIdentifierByte(bytes[nameStart - 1])

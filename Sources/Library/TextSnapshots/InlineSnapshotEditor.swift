@@ -111,25 +111,26 @@ enum InlineSnapshotEditor {
     return literal + inner + "\"\"\"" + hashes + newline + indentation + "}"
   }
 
-  /// One row of a multi-line literal: its characters as ``escaping(_:with:)`` writes
+  /// One row of a multi-line literal: its characters as ``escaping(_:at:with:)`` writes
   /// them, and the spaces and tabs that end it as escapes, so an editor that trims
   /// trailing whitespace cannot change the value.
   private static func escapedRow(_ row: String, with escape: String) -> String {
     let scalars = Array(row.unicodeScalars)
     let kept = scalars.lastIndex { $0 != " " && $0 != "\t" }.map { $0 + 1 } ?? 0
-    return scalars[..<kept].map { escaping($0, with: escape) }.joined()
+    return scalars[..<kept].indices.map { escaping(scalars, at: $0, with: escape) }.joined()
       + scalars[kept...].map { $0 == "\t" ? escape + "t" : escape + "u{20}" }.joined()
   }
 
   /// The text as a single-line literal, for a call in a string interpolation.
   static func singleLine(_ text: String) -> String {
-    let body = text.unicodeScalars.map { scalar in
-      switch scalar {
+    let scalars = Array(text.unicodeScalars)
+    let body = scalars.indices.map { index in
+      switch scalars[index] {
       case "\"": "\\\""
       case "\\": "\\\\"
       case "\n": "\\n"
       case "\t": "\\t"
-      default: escaping(scalar, with: "\\")
+      default: escaping(scalars, at: index, with: "\\")
       }
     }
     return "\"" + body.joined() + "\""
@@ -137,27 +138,27 @@ enum InlineSnapshotEditor {
 
   /// A scalar as a literal may hold it: itself, or an escape when Swift rejects it raw
   /// (control characters but tab and line feed, DEL), when it would read as a line
-  /// break (a carriage return, U+2028, U+2029, NEL), or when it is invisible and
-  /// reorders or hides text (bidi controls and marks, a byte order mark).
-  private static func escaping(_ scalar: Unicode.Scalar, with escape: String) -> String {
+  /// break (a carriage return, U+2028, U+2029, NEL), or when a reader cannot see it or
+  /// tell it from a space (every scalar ``VisibleCharacters/isHidden(_:)`` names: other
+  /// spaces such as U+00A0, format characters such as U+200B and the bidi controls, a
+  /// byte order mark).
+  private static func escaping(_ scalars: [Unicode.Scalar], at index: Int, with escape: String)
+    -> String
+  {
+    let scalar = scalars[index]
     switch scalar.value {
     case 0x0D: return escape + "r"
     case 0x00: return escape + "0"
     case 0x09, 0x20..<0x7F: return String(scalar)
-    case _ where isInvisible(scalar.value): break
+    case _
+    where VisibleCharacters.isHidden(
+      scalar, after: index > 0 ? scalars[index - 1] : nil,
+      before: index + 1 < scalars.count ? scalars[index + 1] : nil):
+      break
     case 0x80...: return String(scalar)
     default: break
     }
     return escape + "u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-  }
-
-  /// The characters above DEL that a reader cannot see but that change how text reads:
-  /// C1 controls, bidi controls and marks, line and paragraph separators, a BOM.
-  private static func isInvisible(_ value: UInt32) -> Bool {
-    switch value {
-    case 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069, 0xFEFF: true
-    default: false
-    }
   }
 
   /// The fewest `#`s that make neither `\` nor `"""` in the text special.

@@ -4,6 +4,7 @@
 /// one sentence; the caller names the file.
 enum InlineSnapshotError: Error, Equatable {
   case callNotFound(function: String, line: Int)
+  case otherCall(called: String, function: String, line: Int)
   case insideMacro(macro: String, function: String, line: Int)
   case closureNotALiteral(line: Int)
   case interpolation(line: Int)
@@ -37,6 +38,12 @@ enum InlineSnapshotError: Error, Equatable {
       return "line \(line) holds no call to \(function) where the test was built with one; "
         + "the file was edited since the test was built, so it was left alone. Rebuild and run "
         + "again."
+    case .otherCall(let called, let function, let line):
+      return "the place the snapshot gives, on line \(line), is a call to \(called), not to "
+        + "\(function), so it was left alone. A helper that calls expectInlineSnapshot must "
+        + "forward its caller's location and name itself as functionName: "
+        + "functionName: \"\(called)\" if \(called) is that helper; see \"Inline snapshots "
+        + "in a helper of your own\" in the TextSnapshots documentation."
     case .insideMacro(let macro, let function, let line):
       return "the call to \(function) on line \(line) is inside the macro #\(macro), and the "
         + "compiler gives a call there the macro's place rather than its own, so the library "

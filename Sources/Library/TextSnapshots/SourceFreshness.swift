@@ -16,9 +16,11 @@ import Foundation
 /// A build that finds a file touched but unchanged compiles it again without writing
 /// a new object or relinking the binary, so the file stays newer than the binary. In
 /// SwiftPM's build folder the compiler still writes the file's dependency list
-/// (`<Module>.build/<File>.d`, which names the source) each time it reads the file: a
-/// list written after the file was, whose object the binary is not older than, shows
-/// that the binary holds what the file holds now.
+/// (`<Module>.build/<File>.d`, as the build folder's `output-file-map.json` names it,
+/// which lists the source among the module's others, in any order) each time it reads
+/// the file: a list written after the file was, whose object the binary is not older
+/// than, shows that the binary holds what the file holds now, whatever the file is
+/// called, `<Module>.swift` included.
 struct SourceFreshness: Sendable {
   /// Returns why the file at a path (of a module) may not be what the tests were built
   /// from; `nil` when it is.
@@ -63,17 +65,63 @@ struct SourceFreshness: Sendable {
     var folder = URL(fileURLWithPath: binary).deletingLastPathComponent()
     // On macOS the binary is inside `<Name>.xctest/Contents/MacOS/`.
     while folder.path.contains(".xctest") { folder.deleteLastPathComponent() }
-    let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     let build = folder.appendingPathComponent("\(module).build")
-    let dependencies = build.appendingPathComponent("\(stem).d").path
-    let object = build.appendingPathComponent("\(stem).swift.o").path
-    guard let listed = modified(dependencies), listed >= source,
-      let compiled = modified(object), compiled <= built,
-      let text = try? String(contentsOfFile: dependencies, encoding: .utf8),
+    let outputs = self.outputs(of: path, in: build)
+    guard let listed = modified(outputs.dependencies), listed >= source,
+      let compiled = modified(outputs.object), compiled <= built,
+      let text = try? String(contentsOfFile: outputs.dependencies, encoding: .utf8),
       let firstLine = text.split(separator: "\n").first,
-      firstLine.contains(" : \(path) ") || firstLine.hasSuffix(" : \(path)")
+      dependencies(firstLine).contains(path)
     else { return false }
     return true
+  }
+
+  /// The dependency list and the object the compiler writes for a source file.
+  ///
+  /// The build folder's `output-file-map.json` names them, by the source's path; without
+  /// one, or without the file in it, they are `<File>.d` and `<File>.swift.o`. The map
+  /// matters when two files' names differ only by folder.
+  static func outputs(of path: String, in build: URL) -> (dependencies: String, object: String) {
+    let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    let guessed = (
+      build.appendingPathComponent("\(stem).d").path,
+      build.appendingPathComponent("\(stem).swift.o").path
+    )
+    let map = build.appendingPathComponent("output-file-map.json")
+    guard let data = FileManager.default.contents(atPath: map.path),
+      let files = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+      let entry = (files[path] ?? files[URL(fileURLWithPath: path).standardizedFileURL.path])
+        as? [String: Any],
+      let dependencies = entry["dependencies"] as? String, let object = entry["object"] as? String
+    else { return guessed }
+    return (dependencies, object)
+  }
+
+  /// The files a make-style dependency line (`target : a b\ c`) names after its colon,
+  /// escaped spaces read as spaces.
+  ///
+  /// The compiler lists the file it compiled among the module's other sources, in no
+  /// set order: `HelpTests.swift`'s list may begin with `Attack.swift`.
+  static func dependencies(_ line: Substring) -> [String] {
+    guard let colon = line.range(of: " : ") else { return [] }
+    var files: [String] = []
+    var current = ""
+    var escaped = false
+    for character in line[colon.upperBound...] {
+      if escaped {
+        current.append(character)
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == " " {
+        if !current.isEmpty { files.append(current) }
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    if !current.isEmpty { files.append(current) }
+    return files
   }
 
   private static func modified(_ path: String) -> Date? {

@@ -5,6 +5,9 @@ import KitSupport
 /// The texts are compared exactly, line endings included: a CRLF value passes against
 /// a CRLF reference and fails against an LF one. Lines end at each line feed, so a
 /// carriage return before one stays part of its line, where the diff shows it as `␍`.
+/// The comparison is by Unicode scalar, not by `String`'s `==`: a composed `é` and an
+/// `e` with a combining accent differ, and the diff shows the scalars of lines that
+/// look alike but differ as `<U+XXXX>`.
 struct TextComparison {
   let kind: TextKind
   let reference: [TextLine]
@@ -15,7 +18,7 @@ struct TextComparison {
 
   init(reference: String, actual: String, kind: TextKind) {
     self.kind = kind
-    self.isEqual = reference == actual
+    self.isEqual = reference.isExactly(actual)
     self.reference = isEqual ? [] : TextLine.split(reference)
     self.actual = isEqual ? [] : TextLine.split(actual)
     self.differsOnlyInLineEndings =
@@ -29,9 +32,30 @@ struct TextComparison {
     let diff = UnifiedDiff(reference: reference, actual: actual)
     var text = SnapshotMessage.verdict(verdict(diff)).text + "\n"
     if !diff.isMinimal { text += SnapshotMessage.coarseDiff(costLimit: diff.costLimit).text + "\n" }
-    text += diff.text(render: VisibleCharacters.show, pairsRows: kind == .screen)
+    let lookalikes = Self.lookalikes(reference, actual)
+    text += diff.text(
+      render: { line in
+        lookalikes.contains(String(line))
+          ? VisibleCharacters.showScalars(line) : VisibleCharacters.show(line)
+      }, pairsRows: kind == .screen)
     if kind == .screen { text += "\n" + sideBySide() }
     return text
+  }
+
+  /// The texts of lines that `String`'s `==` holds equal to a line of the other side
+  /// although their scalars differ, such as `café` composed and decomposed.
+  ///
+  /// A `Set<String>` finds lines by canonical equivalence, which is what makes them
+  /// look alike; the diff shows their scalars so the difference can be seen.
+  static func lookalikes(_ reference: [TextLine], _ actual: [TextLine]) -> Set<String> {
+    var forms: [String: [Substring]] = [:]
+    for line in reference + actual where !line.text.utf8.allSatisfy({ $0 < 0x80 }) {
+      let key = String(line.text)
+      if !forms[key, default: []].contains(where: { $0.isExactly(line.text) }) {
+        forms[key, default: []].append(line.text)
+      }
+    }
+    return Set(forms.filter { $0.value.count > 1 }.keys)
   }
 
   /// The diff without visible-character substitution, ready for `patch`.
@@ -77,7 +101,7 @@ struct TextComparison {
   /// text costs one pass rather than a copy of every line.
   private func onlyTrailingWhitespaceDiffers() -> Bool {
     guard reference.count == actual.count else { return false }
-    for (left, right) in zip(reference, actual) where left.text != right.text {
+    for (left, right) in zip(reference, actual) where !left.text.isExactly(right.text) {
       guard Self.trimmed(left.text.utf8).elementsEqual(Self.trimmed(right.text.utf8)) else {
         return false
       }

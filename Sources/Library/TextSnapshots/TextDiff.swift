@@ -22,7 +22,7 @@ public enum TextDiff {
     from old: String, to new: String,
     names: (old: String, new: String) = ("reference", "actual")
   ) -> String {
-    guard old != new else { return "" }
+    guard !old.isExactly(new) else { return "" }
     return UnifiedDiff(reference: TextLine.split(old), actual: TextLine.split(new))
       .text(names: names)
   }

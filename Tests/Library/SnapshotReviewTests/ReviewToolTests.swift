@@ -439,7 +439,7 @@ struct ReviewToolTests {
     #expect(code == .failure)
     expectInlineSnapshot(of: console.errors, as: .lines) {
       """
-      Error: Not pruning: 1 unused reference may still be used: App/Suite/unused (its test App/Suite/unused is in the sources but did not run in the last run (1000-1); a trait such as .disabled or .enabled(if:) may skip it). Run those tests, or delete the files by hand
+      Error: Not pruning: 1 unused reference may still be used: App/Suite/unused (its test App/Suite/unused is in the sources but made no snapshot assertion in the last run (1000-1): a trait such as .disabled or .enabled(if:) may have skipped it, or it ran without making this snapshot). Run those tests, or delete the files by hand
 
       """
     }

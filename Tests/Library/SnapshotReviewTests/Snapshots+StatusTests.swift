@@ -176,8 +176,9 @@ struct SnapshotsStatusTests {
     let sources = try fixture.writeSources("@Test(.disabled()) func skipped() {}\n")
     try fixture.writeRun(used: ["App/Suite/kept"], sources: sources)
     let why =
-      "its test App/Suite/skipped is in the sources but did not run in the last run (1000-1); "
-      + "a trait such as .disabled or .enabled(if:) may skip it"
+      "its test App/Suite/skipped is in the sources but made no snapshot assertion in the last "
+      + "run (1000-1): a trait such as .disabled or .enabled(if:) may have skipped it, or it ran "
+      + "without making this snapshot"
     let (jsonCode, json) = await fixture.run(["status", "--json"])
     #expect(jsonCode == .success)
     let report = try report(json.output)
@@ -197,7 +198,7 @@ struct SnapshotsStatusTests {
       Orphans (1):
         App/Suite/gone
       Unused, but may still be used (1):
-        App/Suite/skipped: its test App/Suite/skipped is in the sources but did not run in the last run (1000-1); a trait such as .disabled or .enabled(if:) may skip it
+        App/Suite/skipped: its test App/Suite/skipped is in the sources but made no snapshot assertion in the last run (1000-1): a trait such as .disabled or .enabled(if:) may have skipped it, or it ran without making this snapshot
 
       """
     }
@@ -206,7 +207,7 @@ struct SnapshotsStatusTests {
     expectInlineSnapshot(of: check.output, as: .lines) {
       """
       Orphaned reference: App/Suite/gone
-      Unused reference that may still be used: App/Suite/skipped; its test App/Suite/skipped is in the sources but did not run in the last run (1000-1); a trait such as .disabled or .enabled(if:) may skip it.
+      Unused reference that may still be used: App/Suite/skipped; its test App/Suite/skipped is in the sources but made no snapshot assertion in the last run (1000-1): a trait such as .disabled or .enabled(if:) may have skipped it, or it ran without making this snapshot.
 
       """
     }

@@ -28,6 +28,16 @@ struct ExpectInlineSnapshotTests {
     #expect(package.source() == Self.sample)
   }
 
+  @Test(
+    "An inline snapshot is compared scalar for scalar: a decomposed é fails against a composed one")
+  func comparesScalars() throws {
+    let package = try InlinePackage(Self.sample)
+    let issues = package.check("cafe\u{301}", call: 1, expected: "caf\u{E9}")
+    #expect(issues.count == 1)
+    let diff = "-caf<U+00E9>\n\\ No newline at end of file\n+cafe<U+0301>\n"
+    #expect(issues.first?.contains(diff) == true, "\(issues)")
+  }
+
   @Test("Recording writes both literals when the run ends, the second still found below the first")
   func recordsSeveral() throws {
     let package = try InlinePackage(Self.sample)

@@ -60,6 +60,20 @@ struct ExpectSnapshotTests {
       folder.snapshotFiles() == ["TextSnapshotsTests/ExpectSnapshotTests/matchingReference.txt"])
   }
 
+  @Test("A reference is compared scalar for scalar: a decomposed é fails against a composed one")
+  func comparesScalars() throws {
+    try folder.write(
+      "caf\u{E9}\n", to: "TextSnapshotsTests/ExpectSnapshotTests/comparesScalars.txt")
+    let issues = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: "cafe\u{301}\n", as: .lines)
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.contains("-caf<U+00E9>\n+cafe<U+0301>\n") == true, "\(issues)")
+    #expect(
+      folder.read("TextSnapshotsTests/ExpectSnapshotTests/comparesScalars.txt.new")
+        .map { Array($0.utf8) } == Array("cafe\u{301}\n".utf8))
+  }
+
   @Test("A pending file this process wrote, then a match, leaves no pending file behind")
   func pendingWrittenThenMatched() throws {
     try folder.write(

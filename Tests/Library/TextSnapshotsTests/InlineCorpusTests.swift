@@ -86,10 +86,13 @@ struct InlineCorpusTests {
     return sites.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
   }
 
-  /// The value a run gives a call: text with what an editor trims or a reader misses.
+  /// The value a run gives a call: text with what an editor trims or a reader misses,
+  /// spaces and marks a reader cannot see, and an accent a normalizing comparison drops.
   static func value(_ index: Int) -> String {
-    ["corpus \(index)", "corpus \(index)\n  spaced  \n", "\u{202E}corpus\u{202C} \(index)\t", ""][
-      index % 4]
+    [
+      "corpus \(index)", "corpus \(index)\n  spaced  \n", "\u{202E}corpus\u{202C} \(index)\t", "",
+      "cafe\u{301} \(index)\u{A0}no-break\u{200B}zero-width\u{3000}\u{2060}",
+    ][index % 5]
   }
 
   /// The literal a call holds now, as the library reads it; `nil` when it has none or

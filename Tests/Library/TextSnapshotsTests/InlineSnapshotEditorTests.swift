@@ -149,6 +149,9 @@ struct InlineSnapshotEditorTests {
       ("\u{2066}x\u{2069}\u{200F}", #"\u{2066}x\u{2069}\u{200F}"#),
       ("line\u{2028}sep\u{2029}", #"line\u{2028}sep\u{2029}"#), ("\u{FEFF}bom", #"\u{FEFF}bom"#),
       ("é, 日本, 👩‍👩‍👧", "é, 日本, 👩‍👩‍👧"), ("raw\\ end ", ##"raw\ end\#u{20}"##),
+      ("no\u{A0}break\u{200B}zero", #"no\u{A0}break\u{200B}zero"#),
+      ("\u{3000}\u{2060}\u{AD}\u{3164}\u{85}", #"\u{3000}\u{2060}\u{AD}\u{3164}\u{85}"#),
+      ("lone\u{200D}joiner", #"lone\u{200D}joiner"#), ("❤\u{FE0F}", "❤\u{FE0F}"),
     ])
   func escapes(text: String, written: String) throws {
     let edited = try rewritten("expectInlineSnapshot(of: 1)\n", text: text)
@@ -193,9 +196,19 @@ struct InlineSnapshotEditorTests {
 
   @Test("The call must be where the compiler put it")
   func callNotFound() {
-    #expect(throws: InlineSnapshotError.callNotFound(function: "expectInlineSnapshot", line: 1)) {
+    #expect(
+      throws: InlineSnapshotError.otherCall(
+        called: "somethingElse", function: "expectInlineSnapshot", line: 1)
+    ) {
       try InlineSnapshotFile.call(line: 1, column: 14, in: Array("somethingElse(of: 1)\n".utf8))
     }
+    #expect(throws: InlineSnapshotError.callNotFound(function: "expectInlineSnapshot", line: 1)) {
+      try InlineSnapshotFile.call(line: 1, column: 3, in: Array("a + (b)\n".utf8))
+    }
+    #expect(
+      InlineSnapshotError.otherCall(
+        called: "expectGreeting", function: "expectInlineSnapshot", line: 4
+      ).text.contains("functionName: \"expectGreeting\""))
     #expect(throws: InlineSnapshotError.callNotFound(function: "expectInlineSnapshot", line: 3)) {
       try InlineSnapshotFile.call(line: 3, column: 1, in: Array("a\n".utf8))
     }

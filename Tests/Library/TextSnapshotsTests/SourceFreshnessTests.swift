@@ -68,6 +68,47 @@ struct SourceFreshnessTests {
     #expect(check.check(source, "AppTests") != nil)
   }
 
+  @Test("A file named like its module, listed after other sources, is fresh when compiled again")
+  func namedLikeModule() throws {
+    try touch(source, at: Self.built.addingTimeInterval(60))
+    let build = folder.path + "/debug/AppTests.build"
+    let list = "debug/AppTests.build/AppTests.d"
+    try folder.write(
+      "\(build)/AppTests.swift.o : \(folder.path)/Tests/AppTests/Other.swift \(source) /x.swiftinterface\n",
+      to: list)
+    try folder.write("object", to: "debug/AppTests.build/AppTests.swift.o")
+    try folder.write("module", to: "debug/AppTests.build/AppTests.emit-module.d")
+    try touch(build + "/AppTests.swift.o", at: Self.built.addingTimeInterval(-5))
+    try touch(folder.path + "/" + list, at: Self.built.addingTimeInterval(61))
+    #expect(check.check(source, "AppTests") == nil)
+  }
+
+  @Test("The build folder's output file map names a file's dependency list and object")
+  func outputFileMap() throws {
+    try touch(source, at: Self.built.addingTimeInterval(60))
+    let build = folder.path + "/debug/AppTests.build"
+    try folder.write(
+      "{\"\(source)\": {\"dependencies\": \"\(build)/AppTests_1.d\", "
+        + "\"object\": \"\(build)/AppTests_1.swift.o\"}}",
+      to: "debug/AppTests.build/output-file-map.json")
+    try folder.write(
+      "\(build)/AppTests_1.swift.o : /a\\ b.swift \(source)\n",
+      to: "debug/AppTests.build/AppTests_1.d")
+    try folder.write("object", to: "debug/AppTests.build/AppTests_1.swift.o")
+    try touch(build + "/AppTests_1.swift.o", at: Self.built.addingTimeInterval(-5))
+    try touch(build + "/AppTests_1.d", at: Self.built.addingTimeInterval(61))
+    #expect(check.check(source, "AppTests") == nil)
+    #expect(
+      SourceFreshness.dependencies("x.o : /a\\ b.swift /c.swift") == ["/a b.swift", "/c.swift"])
+    // The stem's own list, which the map does not name, proves nothing.
+    try touch(build + "/AppTests_1.d", at: Self.built.addingTimeInterval(59))
+    try folder.write(
+      "\(build)/AppTests.swift.o : \(source)\n", to: "debug/AppTests.build/AppTests.d")
+    try folder.write("object", to: "debug/AppTests.build/AppTests.swift.o")
+    try touch(build + "/AppTests.swift.o", at: Self.built.addingTimeInterval(-5))
+    #expect(check.check(source, "AppTests") != nil)
+  }
+
   @Test("Without a test binary nothing is written, and the refusal says why")
   func noBinary() {
     let check = SourceFreshness(

@@ -27,6 +27,36 @@ struct TextComparisonTests {
       TextComparison(reference: "a\r\nb\r\n", actual: "a\nb\n", kind: .lines).failure() != nil)
   }
 
+  @Test("Texts are compared by scalar: lines that look alike show their scalars")
+  func canonicallyEquivalent() {
+    let failure = TextComparison(
+      reference: "a\ncaf\u{E9}\n", actual: "a\ncafe\u{301}\n", kind: .lines
+    ).failure()
+    #expect(
+      failure == """
+        Snapshot does not match reference: 1 of 2 lines differs.
+        --- reference
+        +++ actual
+        @@ -1,2 +1,2 @@
+         a
+        -caf<U+00E9>
+        +cafe<U+0301>
+
+        """)
+    #expect(TextDiff.unified(from: "\u{C5}", to: "A\u{30A}") != "")
+  }
+
+  @Test("Spaces other than U+0020 and invisible characters are marked in a diff")
+  func hiddenCharacters() {
+    #expect(VisibleCharacters.show("foo\u{A0}bar") == "foo<U+00A0>bar")
+    #expect(VisibleCharacters.show("zero\u{200B}width\u{3000}") == "zero<U+200B>width<U+3000>")
+    #expect(VisibleCharacters.show("a\u{200D}") == "a<U+200D>")
+    #expect(VisibleCharacters.show("👩‍👧 é 日本") == "👩‍👧 é 日本")
+    let failure = TextComparison(reference: "foo bar\n", actual: "foo\u{A0}bar\n", kind: .lines)
+      .failure()
+    #expect(failure?.contains("-foo bar\n+foo<U+00A0>bar\n") == true)
+  }
+
   @Test("A one-line change in lines gives a count verdict and a hunk")
   func oneLineChange() {
     let failure = TextComparison(

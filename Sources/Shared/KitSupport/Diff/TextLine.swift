@@ -2,6 +2,10 @@
 ///
 /// The terminator is part of a line's identity so that a missing final newline is a
 /// real difference, which `patch` needs to reproduce the file byte for byte.
+///
+/// Lines are equal when their UTF-8 bytes are: unlike `String`'s `==`, which holds a
+/// composed `é` equal to `e` and a combining accent, a line that differs in any scalar
+/// is a changed line.
 package struct TextLine: Hashable, Sendable {
   package var text: Substring
   package var isTerminated: Bool
@@ -10,6 +14,19 @@ package struct TextLine: Hashable, Sendable {
   package init(text: Substring, isTerminated: Bool) {
     self.text = text
     self.isTerminated = isTerminated
+  }
+
+  package static func == (left: TextLine, right: TextLine) -> Bool {
+    left.isTerminated == right.isTerminated && left.text.utf8.elementsEqual(right.text.utf8)
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(isTerminated)
+    hasher.combine(text.utf8.count)
+    let hashed = text.utf8.withContiguousStorageIfAvailable { bytes in
+      hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+    }
+    if hashed == nil { for byte in text.utf8 { hasher.combine(byte) } }
   }
 
   /// Splits text at each line feed; a final line without one keeps `isTerminated == false`.
@@ -26,5 +43,15 @@ package struct TextLine: Hashable, Sendable {
       lines[lines.count - 1].isTerminated = false
     }
     return lines
+  }
+}
+
+extension StringProtocol {
+  /// Whether two texts have the same Unicode scalars, byte for byte.
+  ///
+  /// `==` on strings is canonical equivalence: it holds a composed `é` (U+00E9) equal
+  /// to `e` and U+0301. A snapshot compares exactly, so it uses this instead.
+  package func isExactly(_ other: some StringProtocol) -> Bool {
+    utf8.elementsEqual(other.utf8)
   }
 }
