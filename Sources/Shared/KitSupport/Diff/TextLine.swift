@@ -23,10 +23,7 @@ package struct TextLine: Hashable, Sendable {
   package func hash(into hasher: inout Hasher) {
     hasher.combine(isTerminated)
     hasher.combine(text.utf8.count)
-    let hashed = text.utf8.withContiguousStorageIfAvailable { bytes in
-      hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
-    }
-    if hashed == nil { for byte in text.utf8 { hasher.combine(byte) } }
+    for byte in text.utf8 { hasher.combine(byte) }
   }
 
   /// Splits text at each line feed; a final line without one keeps `isTerminated == false`.
