@@ -64,6 +64,20 @@ enum SiteArt {
     ]
   }
 
+  /// The tutorials' card: the course's name, and its lessons' titles in two columns.
+  static func tutorialsCard(lessons: [String]) -> Card {
+    let half = (lessons.count + 1) / 2
+    let width = (lessons.prefix(half).map(\.count).max() ?? 0) + 4
+    let rows = (0..<half).map { row in
+      let left = lessons[row]
+      guard row + half < lessons.count else { return left }
+      return left.padding(toLength: width, withPad: " ", startingAt: 0) + lessons[row + half]
+    }
+    return Card(
+      module: "calc kit", role: "Tutorials: a SwiftUI calculator, reviewed note by note",
+      sample: rows, colour: "#2f5d8a")
+  }
+
   /// A card as SVG, 1280 × 720.
   ///
   /// A few lines of sample go in a wide panel under the name and role. A sample too tall

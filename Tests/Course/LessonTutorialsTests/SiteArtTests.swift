@@ -32,4 +32,13 @@ struct SiteArtTests {
       SiteArt.wrapped("The calculator's screen, drawn as text", width: 26)
         == ["The calculator's screen,", "drawn as text"])
   }
+
+  @Test("The tutorials' card lists the lessons in two columns, in the wide panel")
+  func tutorials() {
+    let lessons = (0...9).map { "\($0). Lesson" }
+    let card = SiteArt.tutorialsCard(lessons: lessons)
+    #expect(card.sample.count == 5)
+    #expect(card.sample.first == "0. Lesson    5. Lesson")
+    #expect(card.sample.count <= SiteArt.wideRows)
+  }
 }
