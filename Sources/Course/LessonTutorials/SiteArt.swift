@@ -107,7 +107,8 @@ enum SiteArt {
     let byHeight = Double(maxHeight - 2 * padding) / (Double(max(1, rows)) * rowPitch)
     let byWidth = Double(maxWidth - 2 * padding) / (Double(max(1, columns)) * characterWidth)
     let fontSize = max(1, min(30, Int(min(byHeight, byWidth))))
-    let width = Int((Double(columns) * characterWidth * Double(fontSize)).rounded(.up)) + 2 * padding
+    let width =
+      Int((Double(columns) * characterWidth * Double(fontSize)).rounded(.up)) + 2 * padding
     let height = Int((Double(rows) * rowPitch * Double(fontSize)).rounded(.up)) + 2 * padding
     return (
       size.width - 72 - width, (size.height - height) / 2, width, height, fontSize, padding
@@ -165,7 +166,9 @@ enum SiteArt {
     let pitch = rowPitch * Double(panel.fontSize)
     for (index, row) in card.sample.enumerated() {
       // A row's baseline sits a font's ascent (about 0.8 of its size) under its top.
-      let y = Int((Double(panel.y + panel.padding) + Double(index) * pitch + 0.9 * Double(panel.fontSize)).rounded())
+      let y = Int(
+        (Double(panel.y + panel.padding) + Double(index) * pitch + 0.9 * Double(panel.fontSize))
+          .rounded())
       lines.append(
         "<text x=\"\(panel.x + panel.padding)\" y=\"\(y)\" xml:space=\"preserve\">"
           + "\(escaped(row))</text>")

@@ -405,8 +405,10 @@ struct TutorialBuilder {
   }
 
   /// Draws a screen, its new rows marked against the screen shown before; `nil` when
-  /// `onlyIfChanged` and it is the same screen. The same screen shown again has no
-  /// changed rows to mark or count, so no line under it claims any moved.
+  /// `onlyIfChanged` and it is the same screen.
+  ///
+  /// The same screen shown again has no changed rows to mark or count, so no line under it
+  /// claims any moved.
   private func drawScreen(
     _ arguments: [String], state: inout ScreenState, slug: String, line: Int, file: String,
     onlyIfChanged: Bool
@@ -467,7 +469,8 @@ struct TutorialBuilder {
       guard holding.count == 1 else {
         throw .plan(
           file: plan.path, line: line,
-          problem: "lines \(holding.map { String($0 + 1) }.joined(separator: ", ")) of the step's file "
+          problem:
+            "lines \(holding.map { String($0 + 1) }.joined(separator: ", ")) of the step's file "
             + "hold '\(wanted)'; write text that only the intended line holds")
       }
       result += rest[..<open.lowerBound] + "line \(index + 1)"

@@ -253,7 +253,8 @@ struct TutorialBuilderTests {
     // The same screen again: nothing is marked, and no line under it says rows moved.
     #expect(drawn.lines == first.lines)
     #expect(drawn.changedRows == nil)
-    #expect(!ScreenImage.svg(of: drawn.lines, changed: drawn.changedRows).contains("since the last"))
+    #expect(
+      !ScreenImage.svg(of: drawn.lines, changed: drawn.changedRows).contains("since the last"))
   }
 
   @Test(
