@@ -18,7 +18,7 @@ import Observation
 /// model.onAddNumber(1)
 /// model.onAddNumber(2)
 /// print(model.state.result)
-/// // Prints "Введите числа": taps are ignored until loading ends.
+/// // Prints "Введите числа" ("Enter numbers"): taps are ignored until loading ends.
 /// ```
 @MainActor
 @Observable

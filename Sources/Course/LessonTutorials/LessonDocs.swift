@@ -132,7 +132,7 @@ package struct LessonDocs {
       files.append(("\(article.name).tutorial", TutorialMarkup.article(article)))
     }
     files.append(("header.html", TutorialMarkup.header))
-    files += try await art(in: folder)
+    files += try await art(in: folder, lessons: tutorials.map(\.title))
     return files
   }
 
@@ -213,9 +213,13 @@ package struct LessonDocs {
     }
   }
 
-  /// The landing page's screen, the chapters' images, and a card for each module's page.
+  /// The landing page's screen, the chapters' images, a card for each module's page, and
+  /// the tutorials' card (`Cards/Tutorials.svg`), which `Scripts/docs` puts on the API's
+  /// landing page: DocC gives a `@Tutorials` page no `@PageImage`.
   @MainActor
-  private func art(in folder: LessonFolder) async throws(LessonDocsError) -> [(String, String)] {
+  private func art(in folder: LessonFolder, lessons: [String]) async throws(LessonDocsError)
+    -> [(String, String)]
+  {
     func screen(_ arguments: [String]) async throws(LessonDocsError) -> [String] {
       let run = await calcRender(arguments, folder.root)
       guard run.status == .success else {
@@ -248,6 +252,7 @@ package struct LessonDocs {
     ]
     let cards = SiteArt.cards(screen: try await screen(["--numbers", "1,2", "--width", "30"]))
     files += cards.map { ("Cards/\($0.module).svg", SiteArt.svg($0)) }
+    files.append(("Cards/Tutorials.svg", SiteArt.svg(SiteArt.tutorialsCard(lessons: lessons))))
     return files
   }
 

@@ -69,7 +69,7 @@ enum ScreenImage {
   /// The line under a screen that says how much of it changed.
   static func summary(_ changed: [Int]) -> String {
     switch changed.count {
-    case 0: "Rows moved since the last screen; none is new."
+    case 0: "Rows removed since the last screen; none is new."
     case 1: "1 row new since the last screen (marked)."
     default: "\(changed.count) rows new since the last screen (marked)."
     }

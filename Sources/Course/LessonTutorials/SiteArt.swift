@@ -64,33 +64,130 @@ enum SiteArt {
     ]
   }
 
+  /// The tutorials' card: the course's name, and its lessons' titles in two columns.
+  static func tutorialsCard(lessons: [String]) -> Card {
+    let half = (lessons.count + 1) / 2
+    let width = (lessons.prefix(half).map(\.count).max() ?? 0) + 4
+    let rows = (0..<half).map { row in
+      let left = lessons[row]
+      guard row + half < lessons.count else { return left }
+      return left.padding(toLength: width, withPad: " ", startingAt: 0) + lessons[row + half]
+    }
+    return Card(
+      module: "calc kit", role: "Tutorials: a SwiftUI calculator, reviewed note by note",
+      sample: rows, colour: "#2f5d8a")
+  }
+
   /// A card as SVG, 1280 × 720.
+  ///
+  /// A few lines of sample go in a wide panel under the name and role. A sample too tall
+  /// for that, such as a whole screen, gets a panel beside them as tall as the card allows,
+  /// its font as large as lets every row and column fit inside it.
   static func svg(_ card: Card) -> String {
-    let width = 1280
-    let height = 720
-    var lines = [
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
-        + "viewBox=\"0 0 \(width) \(height)\">",
-      "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(card.colour)\"/>",
+    card.sample.count > wideRows ? tallSVG(card) : wideSVG(card)
+  }
+
+  /// The card's size, in pixels.
+  static let size = (width: 1280, height: 720)
+  /// The most rows of sample the wide panel under the name holds.
+  static let wideRows = 6
+  /// The width of a monospaced character, as a fraction of its font's size.
+  static let characterWidth = 0.61
+  /// The distance between rows, as a multiple of the font's size.
+  static let rowPitch = 1.25
+
+  /// The panel a tall sample is drawn in, and its font's size.
+  static func tallPanel(rows: Int, columns: Int) -> (
+    x: Int, y: Int, width: Int, height: Int, fontSize: Int, padding: Int
+  ) {
+    let padding = 28
+    let margin = 56
+    let maxWidth = size.width - 72 - 640
+    let maxHeight = size.height - 2 * margin
+    let byHeight = Double(maxHeight - 2 * padding) / (Double(max(1, rows)) * rowPitch)
+    let byWidth = Double(maxWidth - 2 * padding) / (Double(max(1, columns)) * characterWidth)
+    let fontSize = max(1, min(30, Int(min(byHeight, byWidth))))
+    let width =
+      Int((Double(columns) * characterWidth * Double(fontSize)).rounded(.up)) + 2 * padding
+    let height = Int((Double(rows) * rowPitch * Double(fontSize)).rounded(.up)) + 2 * padding
+    return (
+      size.width - 72 - width, (size.height - height) / 2, width, height, fontSize, padding
+    )
+  }
+
+  private static func ground(_ card: Card) -> [String] {
+    [
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(size.width)\" "
+        + "height=\"\(size.height)\" viewBox=\"0 0 \(size.width) \(size.height)\">",
+      "<rect width=\"\(size.width)\" height=\"\(size.height)\" fill=\"\(card.colour)\"/>",
       "<text x=\"72\" y=\"150\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"84\" "
         + "font-weight=\"bold\" fill=\"#ffffff\">\(escaped(card.module))</text>",
-      "<text x=\"72\" y=\"222\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"36\" "
-        + "fill=\"#ffffff\" fill-opacity=\"0.85\">\(escaped(card.role))</text>",
-      "<rect x=\"72\" y=\"280\" width=\"\(width - 144)\" height=\"\(height - 352)\" rx=\"18\" "
-        + "fill=\"#000000\" fill-opacity=\"0.28\"/>",
     ]
-    let rows = card.sample.prefix(12)
-    let size = rows.count > 6 ? 24 : 34
+  }
+
+  private static func role(_ text: String, y: Int) -> String {
+    "<text x=\"72\" y=\"\(y)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"36\" "
+      + "fill=\"#ffffff\" fill-opacity=\"0.85\">\(escaped(text))</text>"
+  }
+
+  private static func wideSVG(_ card: Card) -> String {
+    var lines = ground(card)
+    lines += [
+      role(card.role, y: 222),
+      "<rect x=\"72\" y=\"280\" width=\"\(size.width - 144)\" height=\"\(size.height - 352)\" "
+        + "rx=\"18\" fill=\"#000000\" fill-opacity=\"0.28\"/>",
+    ]
+    let size = 34
     lines.append(
       "<g font-family=\"DejaVu Sans Mono, Menlo, monospace\" font-size=\"\(size)\" fill=\"#ffffff\">"
     )
-    for (index, row) in rows.enumerated() {
+    for (index, row) in card.sample.enumerated() {
       let y = 280 + 40 + size + index * (size + 6)
       lines.append(
         "<text x=\"108\" y=\"\(y)\" xml:space=\"preserve\">\(escaped(row))</text>")
     }
     lines += ["</g>", "</svg>"]
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func tallSVG(_ card: Card) -> String {
+    var lines = ground(card)
+    for (index, text) in wrapped(card.role, width: 26).enumerated() {
+      lines.append(role(text, y: 222 + index * 46))
+    }
+    let columns = card.sample.map(\.count).max() ?? 0
+    let panel = tallPanel(rows: card.sample.count, columns: columns)
+    lines += [
+      "<rect x=\"\(panel.x)\" y=\"\(panel.y)\" width=\"\(panel.width)\" "
+        + "height=\"\(panel.height)\" rx=\"18\" fill=\"#000000\" fill-opacity=\"0.28\"/>",
+      "<g font-family=\"DejaVu Sans Mono, Menlo, monospace\" font-size=\"\(panel.fontSize)\" "
+        + "fill=\"#ffffff\">",
+    ]
+    let pitch = rowPitch * Double(panel.fontSize)
+    for (index, row) in card.sample.enumerated() {
+      // A row's baseline sits a font's ascent (about 0.8 of its size) under its top.
+      let y = Int(
+        (Double(panel.y + panel.padding) + Double(index) * pitch + 0.9 * Double(panel.fontSize))
+          .rounded())
+      lines.append(
+        "<text x=\"\(panel.x + panel.padding)\" y=\"\(y)\" xml:space=\"preserve\">"
+          + "\(escaped(row))</text>")
+    }
+    lines += ["</g>", "</svg>"]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Words joined into lines of at most `width` characters, a longer word on a line of its own.
+  static func wrapped(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    for word in text.split(separator: " ") {
+      if let last = lines.last, last.count + 1 + word.count <= width {
+        lines[lines.count - 1] = last + " " + word
+      } else {
+        lines.append(String(word))
+      }
+    }
+    return lines
   }
 
   /// An image of screens side by side, each with a caption, joined by arrows.

@@ -406,6 +406,9 @@ struct TutorialBuilder {
 
   /// Draws a screen, its new rows marked against the screen shown before; `nil` when
   /// `onlyIfChanged` and it is the same screen.
+  ///
+  /// The same screen shown again has no changed rows to mark or count, so no line under it
+  /// claims any moved.
   private func drawScreen(
     _ arguments: [String], state: inout ScreenState, slug: String, line: Int, file: String,
     onlyIfChanged: Bool
@@ -417,8 +420,10 @@ struct TutorialBuilder {
     } catch {
       throw .lesson(error)
     }
-    if onlyIfChanged, lines == state.lines { return nil }
-    let changed = state.lines.map { ScreenImage.changedRows(of: lines, from: $0) }
+    let same = lines == state.lines
+    if onlyIfChanged, same { return nil }
+    // The same screen again is compared with nothing: no row of it is new or moved.
+    let changed = same ? nil : state.lines.map { ScreenImage.changedRows(of: lines, from: $0) }
     state.lines = lines
     state.count += 1
     return LessonTutorial.Screen(
@@ -437,10 +442,11 @@ struct TutorialBuilder {
     }
   }
 
-  /// An instruction with each `{line: TEXT}` as the number of the first line holding `TEXT`.
+  /// An instruction with each `{line: TEXT}` as the number of the one line holding `TEXT`.
   ///
-  /// - Throws: A plan problem for text the file does not hold, or for a line number written
-  ///   by hand, which would not follow the file when it changes.
+  /// - Throws: A plan problem for text the file does not hold, or holds on more than one
+  ///   line (the number could name a line the step does not mean), or for a line number
+  ///   written by hand, which would not follow the file when it changes.
   static func numberingLines(_ text: String, in lines: [String], plan: TutorialPlan, line: Int)
     throws(LessonDocsError) -> String
   {
@@ -455,9 +461,17 @@ struct TutorialBuilder {
       let close = rest[open.upperBound...].firstIndex(of: "}")
     {
       let wanted = String(rest[open.upperBound..<close])
-      guard let index = lines.firstIndex(where: { $0.contains(wanted) }) else {
+      let holding = lines.indices.filter { lines[$0].contains(wanted) }
+      guard let index = holding.first else {
         throw .plan(
           file: plan.path, line: line, problem: "no line of the step's file holds '\(wanted)'")
+      }
+      guard holding.count == 1 else {
+        throw .plan(
+          file: plan.path, line: line,
+          problem:
+            "lines \(holding.map { String($0 + 1) }.joined(separator: ", ")) of the step's file "
+            + "hold '\(wanted)'; write text that only the intended line holds")
       }
       result += rest[..<open.lowerBound] + "line \(index + 1)"
       rest = rest[rest.index(after: close)...]

@@ -26,8 +26,9 @@ import LessonReading
 /// for the course's file, the stage. `screen` gives the `calc-render`
 /// arguments that draw the screen the step leads to. The lines after them, up
 /// to a blank line, are the step's instruction, where `{line: TEXT}` becomes
-/// the number of the first line of the step's file that holds `TEXT`, so the
-/// numbers the prose gives are the listing's.
+/// the number of the one line of the step's file that holds `TEXT` (text on
+/// more than one line is an error), so the numbers the prose gives are the
+/// listing's.
 struct TutorialPlan: Equatable {
   /// One step of the plan.
   struct Step: Equatable {

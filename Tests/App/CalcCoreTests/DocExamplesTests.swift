@@ -53,7 +53,7 @@ struct DocExamplesTests: DocExampleSuite {
     model.onAddNumber(1)
     model.onAddNumber(2)
     print(model.state.result)
-    // Prints "Введите числа": taps are ignored until loading ends.
+    // Prints "Введите числа" ("Enter numbers"): taps are ignored until loading ends.
     // lesson:doc-view-model end
     #expect(printed.lines == ["Введите числа"])
   }

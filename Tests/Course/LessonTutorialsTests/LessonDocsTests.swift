@@ -34,7 +34,7 @@ struct LessonDocsTests {
       #expect(
         result
           == RunResult(
-            status: .success, stdout: "Wrote 15 files to \(output.path)\n", stderr: ""))
+            status: .success, stdout: "Wrote 16 files to \(output.path)\n", stderr: ""))
       let code = try String(
         contentsOf: output.appendingPathComponent("Resources/00-first-1.sh"), encoding: .utf8)
       #expect(code == "swift test\n")
@@ -48,6 +48,8 @@ struct LessonDocsTests {
       #expect(FileManager.default.fileExists(atPath: glossary))
       let svg = output.appendingPathComponent("Resources/calc-kit-screen.svg").path
       #expect(FileManager.default.fileExists(atPath: svg))
+      let card = output.appendingPathComponent("Cards/Tutorials.svg").path
+      #expect(FileManager.default.fileExists(atPath: card))
     }
   }
 

@@ -35,7 +35,7 @@ struct ScreenImageTests {
     #expect(svg.contains("1 row new since the last screen (marked).</text>"))
     #expect(
       ScreenImage.svg(of: ["a"], changed: []).contains(
-        "Rows moved since the last screen; none is new.</text>"))
+        "Rows removed since the last screen; none is new.</text>"))
   }
 
   @Test("A terminal's output is light on dark, its commands in bold, markup escaped")

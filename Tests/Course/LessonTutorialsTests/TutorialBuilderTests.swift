@@ -250,8 +250,11 @@ struct TutorialBuilderTests {
       return
     }
     #expect(first.changedRows == nil)
+    // The same screen again: nothing is marked, and no line under it says rows moved.
     #expect(drawn.lines == first.lines)
-    #expect(drawn.changedRows == [])
+    #expect(drawn.changedRows == nil)
+    #expect(
+      !ScreenImage.svg(of: drawn.lines, changed: drawn.changedRows).contains("since the last"))
   }
 
   @Test(
@@ -267,6 +270,10 @@ struct TutorialBuilderTests {
       (
         "section Before\n\nstep Lessons/Seed/ContentView.swift\nAt {line: nothing}.\n", 3,
         "no line of the step's file holds 'nothing'"
+      ),
+      (
+        "section Before\n\nstep Lessons/Seed/ContentView.swift\nAt {line: u}.\n", 3,
+        "lines 2, 3, 4, 6 of the step's file hold 'u'; write text that only the intended line holds"
       ),
       (
         "section Before\n\nstep Lessons/Seed/Other.swift\nOpen it.\n", 3,
