@@ -3,7 +3,7 @@
 #
 #   Tests/Fuzz/run.sh [--debug] json-state|step-script|arguments RUNS [libFuzzer flags...]
 #
-# KitSupport, CalcCore, CalcScenarios, CommandLineSupport, TextUI, CalcScreens,
+# KitSupport, CalcCore, TextUI, CalcScreens, CalcScenarios, CommandLineSupport,
 # LessonReading, CalcExercises and CalcCommandLine (the modules calc-render links)
 # are compiled with swiftc into static libraries instrumented for libFuzzer and
 # AddressSanitizer, in .build/fuzz (not
@@ -51,10 +51,10 @@ build_module() {
 }
 build_module KitSupport
 build_module CalcCore
-build_module CalcScenarios
-build_module CommandLineSupport
 build_module TextUI
 build_module CalcScreens
+build_module CalcScenarios
+build_module CommandLineSupport
 build_module LessonReading
 build_module CalcExercises
 build_module CalcCommandLine
@@ -63,8 +63,8 @@ binary="$out/$harness"
 if [[ ! -x "$binary" ]] || [[ -n "$(find "$root/Tests/Fuzz/$harness.swift" "$out"/lib*.a -newer "$binary")" ]]; then
   echo "== fuzz: linking $harness" >&2
   swiftc "${flags[@]}" -module-name "$harness" "$root/Tests/Fuzz/$harness.swift" \
-    -lCalcCommandLine -lCalcExercises -lLessonReading -lCalcScreens -lTextUI \
-    -lCommandLineSupport -lCalcScenarios -lCalcCore -lKitSupport -lFoundation -o "$binary"
+    -lCalcCommandLine -lCalcExercises -lLessonReading -lCommandLineSupport -lCalcScenarios \
+    -lCalcScreens -lTextUI -lCalcCore -lKitSupport -lFoundation -o "$binary"
 fi
 
 echo "== fuzz: $target ($optimisation), $runs runs" >&2
