@@ -1,20 +1,29 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// The tree says who each part is for:
+// calc kit is MIT-licensed: see LICENSE.
 //
-//   Sources/App          the calculator being taught: its data and view model (CalcCore), its
-//                        screen (CalcScreens), the clock, scenarios and storyboards its tests
-//                        drive (CalcScenarios) and the harness for its tests (CalcTesting);
-//                        each imports only those before it
-//   Sources/Renderer     TextUI, the SwiftUI-shaped view language the screen is written in
-//   Sources/Library      TextSnapshots and the `snapshots` tool, for your own package
-//   Sources/Course       reading the lessons, the exercises and quizzes, the DocC tutorials,
-//                        the benchmarks
-//   Sources/CommandLine  calc-render, which draws, plays and runs the course
-//   Sources/Shared       small pieces several of those share
+// The modules, from the bottom up; each imports only modules above it in this list, and
+// exactly the ones its target names (ModuleGraphTests compares them with the imports):
 //
-// Tests mirror that tree; Tests/Support holds what only tests link.
+//   Sources/Shared     small modules, each one job: KitSupport (a lock box, finding the
+//                      package folder, "did you mean", quoting input, errno text, seeded
+//                      random numbers), TextWidth (columns a text takes in a terminal),
+//                      LineDiff (the Myers and unified diff), SwiftSource (reading just
+//                      enough Swift to find calls and declarations), ProcessRunner (the one
+//                      way to run another program), CommandLineSupport (commands as types,
+//                      the console, the raw terminal and its keys)
+//   Sources/Renderer   TextUI, the SwiftUI-shaped view language; TextWidth only
+//   Sources/Library    TextSnapshots and the `snapshots` tool, for your own package
+//   Sources/App        the calculator being taught: CalcCore (the app) <- CalcScreens (its
+//                      screen, in TextUI) <- CalcScenarios (clock, scenarios, storyboards)
+//                      <- CalcTesting (the harness for its tests, on TextSnapshots)
+//   Sources/Course     reading the lessons, the exercises and quizzes, the DocC tutorials
+//   Sources/CommandLine  calc-render, which draws, plays and runs the course; then the
+//                      course's two tools that use it: lesson-docs and calc-bench
+//
+// Products are the modules a user may depend on; every other module declares `package`,
+// not `public`. Tests mirror the tree; Tests/Support holds what only tests link.
 
 /// A library target in `Sources/<group>/<name>`.
 func module(
@@ -42,16 +51,37 @@ let package = Package(
   name: "calc-kit",
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
-    .library(name: "CalcCore", targets: ["CalcCore"]),
-    .library(name: "CalcScenarios", targets: ["CalcScenarios"]),
     .library(name: "TextUI", targets: ["TextUI"]),
-    .library(name: "CalcScreens", targets: ["CalcScreens"]),
-    .library(name: "CalcTesting", targets: ["CalcTesting"]),
     .library(name: "TextSnapshots", targets: ["TextSnapshots"]),
-    .executable(name: "calc-render", targets: ["calc-render"]),
     .executable(name: "snapshots", targets: ["snapshots"]),
+    .library(name: "CalcCore", targets: ["CalcCore"]),
+    .library(name: "CalcScreens", targets: ["CalcScreens"]),
+    .library(name: "CalcScenarios", targets: ["CalcScenarios"]),
+    .library(name: "CalcTesting", targets: ["CalcTesting"]),
+    .executable(name: "calc-render", targets: ["calc-render"]),
   ],
   targets: [
+    // Shared: small modules, each one job, that the rest build on.
+    module("KitSupport", in: "Shared"),
+    module("TextWidth", in: "Shared"),
+    module("LineDiff", in: "Shared"),
+    module("SwiftSource", in: "Shared", ["KitSupport"]),
+    module("ProcessRunner", in: "Shared", ["KitSupport"]),
+    module("CommandLineSupport", in: "Shared", ["KitSupport"]),
+
+    // The renderer: a SwiftUI-like view language and the layout engine that draws it into a
+    // character grid; it knows nothing of the calculator.
+    module("TextUI", in: "Renderer", ["TextWidth"]),
+
+    // The library: text snapshots for Swift Testing, and the tool that reviews them.
+    module(
+      "TextSnapshots", in: "Library",
+      ["KitSupport", "LineDiff", "ProcessRunner", "SwiftSource", "TextWidth"]),
+    module(
+      "SnapshotReview", in: "Library",
+      ["TextSnapshots", "CommandLineSupport", "KitSupport", "ProcessRunner", "SwiftSource"]),
+    tool("snapshots", in: "Library", ["SnapshotReview", "CommandLineSupport"]),
+
     // The app: the calculator's data, its view model, its strings and timing, and the seed's
     // view model, kept as the lessons' "before".
     module("CalcCore", in: "App"),
@@ -64,34 +94,18 @@ let package = Package(
     // An exhaustive harness for view-model tests, built on TextSnapshots' change assertions.
     module("CalcTesting", in: "App", ["CalcCore", "CalcScenarios", "TextSnapshots"]),
 
-    // The renderer: a SwiftUI-like view language and the layout engine that draws it into a
-    // character grid; it knows nothing of the calculator.
-    module("TextUI", in: "Renderer", ["KitSupport"]),
-
-    // The library: text snapshots for Swift Testing, and the tool that reviews them.
-    module("TextSnapshots", in: "Library", ["KitSupport"]),
-    module("SnapshotReview", in: "Library", ["TextSnapshots", "CommandLineSupport", "KitSupport"]),
-    tool("snapshots", in: "Library", ["SnapshotReview", "CommandLineSupport"]),
-
     // The course: reading the lessons' Markdown and resolving each block to the code it
     // quotes; the exercises, which the learner writes and `calc-render check` judges; the
     // lessons as DocC tutorials, for `Scripts/docs` (calc-render does not link them, nor
     // they calc-render: the lesson-docs executable hands them calc-render run in memory, for
-    // the screens they show); and the benchmarks (`swift run -c release calc-bench`; no test
-    // target depends on them).
-    module("LessonReading", in: "Course", ["CommandLineSupport", "KitSupport"]),
-    module("CalcExercises", in: "Course", ["CommandLineSupport", "KitSupport"]),
+    // the screens they show).
+    module("LessonReading", in: "Course", ["CommandLineSupport", "KitSupport", "SwiftSource"]),
+    module(
+      "CalcExercises", in: "Course",
+      ["CommandLineSupport", "KitSupport", "LineDiff", "ProcessRunner", "TextWidth"]),
     module(
       "LessonTutorials", in: "Course",
-      ["CalcExercises", "CommandLineSupport", "KitSupport", "LessonReading"]),
-    tool(
-      "lesson-docs", in: "Course", ["LessonTutorials", "CalcCommandLine", "CommandLineSupport"]),
-    tool(
-      "calc-bench", in: "Course",
-      [
-        "CalcCore", "CalcScenarios", "TextUI", "CalcScreens", "CalcCommandLine", "TextSnapshots",
-        "KitSupport",
-      ]),
+      ["CalcExercises", "CommandLineSupport", "LessonReading", "LineDiff"]),
 
     // The command line: calc-render, whose commands live in a library that tests run in
     // memory.
@@ -103,71 +117,92 @@ let package = Package(
       ]),
     tool("calc-render", in: "CommandLine", ["CalcCommandLine", "CommandLineSupport"]),
 
-    // Shared: a lock box, finding the package root, terminal column widths, "did you mean",
-    // typed input quoted safely, the diff, the one process runner, and reading just enough
-    // Swift to find calls and declarations (KitSupport); and what every tool shares: commands
-    // as types, the reader, one console, one voice, the raw terminal (CommandLineSupport).
-    module("KitSupport", in: "Shared"),
-    module("CommandLineSupport", in: "Shared", ["KitSupport"]),
+    // The course's tools that use the command line: lesson-docs writes the tutorials, and
+    // calc-bench runs the benchmarks (`swift run -c release calc-bench`; no test target
+    // depends on it).
+    tool(
+      "lesson-docs", in: "Course", ["LessonTutorials", "CalcCommandLine", "CommandLineSupport"]),
+    tool(
+      "calc-bench", in: "Course",
+      [
+        "CalcCore", "CalcScenarios", "TextUI", "CalcScreens", "CalcCommandLine", "TextSnapshots",
+        "KitSupport", "LineDiff", "ProcessRunner",
+      ]),
 
     // Test support: finding and running the built tools in end-to-end tests, a console that
     // keeps what a command writes, the package folder and the doc-example harness; and the
     // lesson checker, which holds every block of the lessons and the README, and every
     // example in a doc comment, to the code.
-    testSupport("TestSupport", ["CommandLineSupport", "KitSupport"]),
-    testSupport("LessonChecking", ["LessonReading", "KitSupport"]),
+    testSupport("TestSupport", ["CommandLineSupport", "KitSupport", "ProcessRunner"]),
+    testSupport("LessonChecking", ["LessonReading", "LineDiff"]),
 
     // Tests, mirroring the sources.
+    tests("KitSupportTests", in: "Shared", ["KitSupport", "TestSupport"]),
+    tests("TextWidthTests", in: "Shared", ["TextWidth", "TestSupport"]),
+    tests("LineDiffTests", in: "Shared", ["LineDiff", "KitSupport", "TestSupport"]),
+    tests("SwiftSourceTests", in: "Shared", ["SwiftSource", "TestSupport"]),
+    tests("ProcessRunnerTests", in: "Shared", ["ProcessRunner", "KitSupport", "TestSupport"]),
     tests(
-      "CalcCoreTests", in: "App",
-      ["CalcCore", "CalcScenarios", "CalcTesting", "KitSupport", "TestSupport", "TextSnapshots"]),
-    tests(
-      "CalcScreensTests", in: "App",
-      ["CalcScreens", "CalcCore", "CalcTesting", "KitSupport", "TestSupport", "TextSnapshots"]),
-    tests(
-      "CalcScenariosTests", in: "App",
-      [
-        "CalcScenarios", "CalcCore", "CalcScreens", "KitSupport", "TestSupport", "TextSnapshots",
-        "TextUI",
-      ]),
-    tests(
-      "CalcTestingTests", in: "App", ["CalcTesting", "CalcCore", "TestSupport", "TextSnapshots"]),
-    tests("TextUITests", in: "Renderer", ["TextUI", "KitSupport", "TestSupport", "TextSnapshots"]),
+      "CommandLineSupportTests", in: "Shared", ["CommandLineSupport", "KitSupport", "TestSupport"]),
+    tests("TextUITests", in: "Renderer", ["TextUI", "TextWidth", "TestSupport", "TextSnapshots"]),
     tests(
       "TextSnapshotsTests", in: "Library",
-      ["TextSnapshots", "KitSupport", "TestSupport", "snapshots"]),
+      [
+        "TextSnapshots", "KitSupport", "LineDiff", "ProcessRunner", "SwiftSource", "TestSupport",
+        "snapshots",
+      ]),
     tests(
       "SnapshotReviewTests", in: "Library",
       [
         "SnapshotReview", "CommandLineSupport", "TextSnapshots", "snapshots", "KitSupport",
-        "TestSupport",
+        "ProcessRunner", "TestSupport",
       ]),
+    tests(
+      "CalcCoreTests", in: "App",
+      [
+        "CalcCore", "CalcScenarios", "CalcTesting", "KitSupport", "TestSupport", "TextSnapshots",
+      ]),
+    tests(
+      "CalcScreensTests", in: "App",
+      [
+        "CalcScreens", "CalcCore", "CalcTesting", "TestSupport", "TextSnapshots", "TextUI",
+        "TextWidth",
+      ]),
+    tests(
+      "CalcScenariosTests", in: "App",
+      [
+        "CalcScenarios", "CalcCore", "CalcScreens", "TestSupport", "TextSnapshots", "TextUI",
+        "TextWidth",
+      ]),
+    tests(
+      "CalcTestingTests", in: "App", ["CalcTesting", "CalcCore", "TestSupport", "TextSnapshots"]),
     tests("LessonReadingTests", in: "Course", ["LessonReading"]),
     tests(
       "LessonCheckingTests", in: "Course",
       [
-        "LessonChecking", "LessonReading", "CalcCommandLine", "CommandLineSupport", "KitSupport",
-        "TestSupport", "TextSnapshots",
+        "LessonChecking", "LessonReading", "CalcCommandLine", "CommandLineSupport",
+        "ProcessRunner", "TestSupport", "TextSnapshots",
       ]),
     tests(
       "CalcExercisesTests", in: "Course",
-      ["CalcExercises", "CommandLineSupport", "KitSupport", "TestSupport", "TextSnapshots"]),
+      [
+        "CalcExercises", "CommandLineSupport", "KitSupport", "ProcessRunner", "TestSupport",
+        "TextSnapshots",
+      ]),
     tests(
       "LessonTutorialsTests", in: "Course",
       [
         "LessonTutorials", "LessonReading", "CalcCommandLine", "CalcExercises",
-        "CommandLineSupport", "KitSupport", "lesson-docs", "TestSupport",
+        "CommandLineSupport", "ProcessRunner", "lesson-docs", "TestSupport",
       ]),
     tests(
       "CalcCommandLineTests", in: "CommandLine",
       [
-        "CalcCommandLine", "CalcCore", "CalcExercises", "CalcScenarios", "CommandLineSupport",
-        "KitSupport", "LessonReading", "calc-render", "TestSupport", "snapshots",
+        "CalcCommandLine", "CalcCore", "CalcExercises", "CalcScenarios", "CalcScreens",
+        "CommandLineSupport", "KitSupport", "LessonReading", "ProcessRunner", "TextUI",
+        "TextWidth", "calc-render", "TestSupport", "snapshots",
       ]),
-    tests("KitSupportTests", in: "Shared", ["KitSupport", "TestSupport"]),
-    tests(
-      "CommandLineSupportTests", in: "Shared", ["CommandLineSupport", "KitSupport", "TestSupport"]),
-    tests("TestSupportTests", in: "Support", ["CommandLineSupport", "KitSupport", "TestSupport"]),
+    tests("TestSupportTests", in: "Support", ["ProcessRunner", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

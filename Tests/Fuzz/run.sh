@@ -3,7 +3,8 @@
 #
 #   Tests/Fuzz/run.sh [--debug] json-state|step-script|arguments RUNS [libFuzzer flags...]
 #
-# KitSupport, CalcCore, TextUI, CalcScreens, CalcScenarios, CommandLineSupport,
+# KitSupport, TextWidth, LineDiff, SwiftSource, ProcessRunner, CalcCore, TextUI,
+# CalcScreens, CalcScenarios, CommandLineSupport,
 # LessonReading, CalcExercises and CalcCommandLine (the modules calc-render links)
 # are compiled with swiftc into static libraries instrumented for libFuzzer and
 # AddressSanitizer, in .build/fuzz (not
@@ -50,6 +51,10 @@ build_module() {
     -emit-module-path "$out/$module.swiftmodule" -o "$out/lib$module.a" $sources
 }
 build_module KitSupport
+build_module TextWidth
+build_module LineDiff
+build_module SwiftSource
+build_module ProcessRunner
 build_module CalcCore
 build_module TextUI
 build_module CalcScreens
@@ -64,7 +69,7 @@ if [[ ! -x "$binary" ]] || [[ -n "$(find "$root/Tests/Fuzz/$harness.swift" "$out
   echo "== fuzz: linking $harness" >&2
   swiftc "${flags[@]}" -module-name "$harness" "$root/Tests/Fuzz/$harness.swift" \
     -lCalcCommandLine -lCalcExercises -lLessonReading -lCommandLineSupport -lCalcScenarios \
-    -lCalcScreens -lTextUI -lCalcCore -lKitSupport -lFoundation -o "$binary"
+    -lCalcScreens -lTextUI -lCalcCore -lProcessRunner -lSwiftSource -lLineDiff -lTextWidth -lKitSupport -lFoundation -o "$binary"
 fi
 
 echo "== fuzz: $target ($optimisation), $runs runs" >&2

@@ -1,5 +1,6 @@
 import Foundation
 import KitSupport
+import ProcessRunner
 
 /// Runs the programs a check needs: `swift build` and the check itself.
 ///

@@ -1,4 +1,4 @@
-import KitSupport
+import ProcessRunner
 
 /// Every sentence `check` prints about a check's outcome, built in one place.
 enum CheckText {

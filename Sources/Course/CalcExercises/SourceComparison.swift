@@ -1,4 +1,5 @@
-import KitSupport
+import LineDiff
+import TextWidth
 
 /// The learner's file beside the reference solution's, as the kit's own diff pairs their
 /// lines: side by side on a terminal, a unified diff anywhere else.

@@ -1,4 +1,5 @@
 import KitSupport
+import SwiftSource
 
 extension SourceSlice {
   /// The declaration a name picks out of a Swift source: the `///` doc comment

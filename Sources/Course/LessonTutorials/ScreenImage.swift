@@ -1,4 +1,4 @@
-import KitSupport
+import LineDiff
 
 /// A screen the calculator draws, as SVG text in a monospaced font, its changed rows marked;
 /// or a terminal's output, light text on a dark pane.

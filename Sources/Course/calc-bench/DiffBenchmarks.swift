@@ -1,4 +1,4 @@
-import KitSupport
+import LineDiff
 import TextSnapshots
 
 /// The library's Myers diff on long screen-like texts, checked against GNU diff.

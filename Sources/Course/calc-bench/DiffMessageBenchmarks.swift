@@ -1,5 +1,6 @@
 import Foundation
-import KitSupport
+import LineDiff
+import ProcessRunner
 import TextSnapshots
 
 /// The cost of a snapshot failure message next to the diff it is built on.

@@ -1,5 +1,5 @@
 import Foundation
-import KitSupport
+import ProcessRunner
 
 /// Asks GNU `diff --minimal` how many lines differ, to check the library's diff.
 enum GNUDiff {

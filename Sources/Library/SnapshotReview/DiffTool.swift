@@ -1,5 +1,5 @@
 import Foundation
-import KitSupport
+import ProcessRunner
 import TextSnapshots
 
 /// The command `SNAPSHOT_DIFF_TOOL` names, which `snapshots review` runs on a reference

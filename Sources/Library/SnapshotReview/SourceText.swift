@@ -1,5 +1,5 @@
 import Foundation
-import KitSupport
+import SwiftSource
 import TextSnapshots
 
 /// What a package's Swift sources say about the snapshot names its tests could use.

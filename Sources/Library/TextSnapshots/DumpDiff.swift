@@ -1,4 +1,4 @@
-import KitSupport
+import LineDiff
 
 /// A field diff of two dumps: what differs, inside the blocks that hold it, and each run
 /// of unchanged items collapsed into one line.

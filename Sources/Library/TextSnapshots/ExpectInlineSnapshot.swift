@@ -1,5 +1,5 @@
 import Foundation
-import KitSupport
+import LineDiff
 import Testing
 
 /// Checks a value against a snapshot written in the test's source, in a trailing closure.

@@ -1,4 +1,4 @@
-import KitSupport
+import SwiftSource
 
 /// Where a call stands in its source, which decides how its snapshot can be written.
 ///

@@ -1,4 +1,5 @@
 import KitSupport
+import SwiftSource
 
 /// Where a call is, told by the declaration that holds it rather than by a line number:
 /// the test a pending change belongs to, and the call's place in it.

@@ -1,4 +1,4 @@
-import KitSupport
+import SwiftSource
 
 /// One call to `expectInlineSnapshot` in a source file: where it is and what it holds.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import KitSupport
+import SwiftSource
 
 /// Finds inline snapshot calls in source files, rewrites them, and accepts pending changes.
 ///

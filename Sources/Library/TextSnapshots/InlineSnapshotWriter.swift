@@ -1,5 +1,6 @@
 import Foundation
 import KitSupport
+import SwiftSource
 
 /// Keeps one test process's inline snapshot changes: each is saved as a pending change
 /// the moment its assertion fails, and the recorded ones are written into their source

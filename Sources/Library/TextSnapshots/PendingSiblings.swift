@@ -1,5 +1,5 @@
 import Foundation
-import KitSupport
+import SwiftSource
 
 /// The pending changes of one source file in some folders, kept pointing at their calls
 /// while the library edits the file under them.

@@ -1,4 +1,5 @@
-import KitSupport
+import LineDiff
+import TextWidth
 
 /// Shows two screens next to each other, marking rows that differ with `>`.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import KitSupport
 import Testing
 
 /// Where one assertion's reference lives:

@@ -1,5 +1,5 @@
 import Foundation
-import KitSupport
+import ProcessRunner
 
 /// The toolchain's own parser, which reads every rewritten source file before it
 /// replaces the old one.

@@ -1,4 +1,5 @@
-import KitSupport
+import LineDiff
+import TextWidth
 
 /// Compares a reference text with an actual text and explains any difference.
 ///

@@ -1,4 +1,4 @@
-import KitSupport
+import LineDiff
 
 /// A unified diff of two texts, line by line, as `diff -u` prints one.
 ///

@@ -21,18 +21,18 @@
 /// // then "["a", "b"]"
 /// ```
 @propertyWrapper
-public struct Argument<Value: Sendable>: Sendable {
+package struct Argument<Value: Sendable>: Sendable {
   /// The value read, or `nil` for an argument of one word the command line has not given.
   private var value: Value?
   /// What help and the reader know of it: its name, its help and how many words it takes.
-  public let projectedValue: ArgumentSpec
+  package let projectedValue: ArgumentSpec
 
   /// The value given on the command line.
   ///
   /// An argument of one word has no default: it is there once the command line
   /// is read, as the reader requires it, and reading it before is a programming
   /// error that stops the program.
-  public var wrappedValue: Value {
+  package var wrappedValue: Value {
     get {
       guard let value else {
         preconditionFailure("'\(projectedValue.name)' is read before a command line gave it")
@@ -55,14 +55,14 @@ public struct Argument<Value: Sendable>: Sendable {
 
 extension Argument where Value == String {
   /// Declares an argument of one word, as given, such as a file's path.
-  public init(_ name: String, help: String) {
+  package init(_ name: String, help: String) {
     self.init(ArgumentSpec(name: name, help: help, count: .one), read: { $0 }, collect: \.first)
   }
 }
 
 extension Argument where Value == String? {
   /// Declares an argument of one word or none, as given; `nil` when none was.
-  public init(_ name: String, help: String) {
+  package init(_ name: String, help: String) {
     self.init(ArgumentSpec(name: name, help: help, count: .optional), read: { $0 }) {
       .some($0.first)
     }
@@ -71,7 +71,7 @@ extension Argument where Value == String? {
 
 extension Argument where Value == [String] {
   /// Declares an argument of any number of words, none included, as given.
-  public init(_ name: String, help: String) {
+  package init(_ name: String, help: String) {
     self.init(ArgumentSpec(name: name, help: help, count: .many), read: { $0 }) { $0 }
   }
 }
@@ -79,7 +79,7 @@ extension Argument where Value == [String] {
 extension Argument where Value == Int {
   /// Declares an argument of one whole number; `expected` says which, for the
   /// error when the word is not one: `a lesson's number`.
-  public init(_ name: String, help: String, expected: String) {
+  package init(_ name: String, help: String, expected: String) {
     self.init(
       ArgumentSpec(name: name, help: help, count: .one), read: Self.number(expected),
       collect: \.first)
@@ -88,7 +88,7 @@ extension Argument where Value == Int {
 
 extension Argument where Value == Int? {
   /// Declares an argument of one whole number or none; `nil` when none was given.
-  public init(_ name: String, help: String, expected: String) {
+  package init(_ name: String, help: String, expected: String) {
     self.init(
       ArgumentSpec(name: name, help: help, count: .optional), read: Self.number(expected)
     ) { .some($0.first) }

@@ -7,12 +7,12 @@ import KitSupport
 /// (standard input), stops reading options after `--`, checks the words
 /// against the command's arguments, answers a typo with the closest option
 /// or subcommand, and lets the command read its values into their types.
-public enum ArgumentReader {
+package enum ArgumentReader {
   /// Reads arguments (without the program's name) for a tool.
   ///
   /// - Throws: ``RejectedCommandLine`` naming the first word it cannot
   ///   accept, unless `-h` or `--help` was given, which wins over every mistake.
-  public static func read(_ words: [String], for tool: any Command.Type)
+  package static func read(_ words: [String], for tool: any Command.Type)
     throws(RejectedCommandLine) -> ParsedCommand
   {
     var command = tool

@@ -1,8 +1,8 @@
 /// What help and the reader know of a word a command takes that is not an
 /// option, such as `N` in `lesson N`, whatever its value's type.
-public struct ArgumentSpec: Sendable, Equatable {
+package struct ArgumentSpec: Sendable, Equatable {
   /// How many words the argument takes.
-  public enum Count: Sendable, Equatable {
+  package enum Count: Sendable, Equatable {
     /// Exactly one word.
     case one
     /// One word or none.
@@ -12,11 +12,11 @@ public struct ArgumentSpec: Sendable, Equatable {
   }
 
   /// The argument's name in help and usage: `N`, `NAME`.
-  public let name: String
+  package let name: String
   /// One line of help.
-  public let help: String
+  package let help: String
   /// How many words it takes.
-  public let count: Count
+  package let count: Count
 
   /// How the argument reads in a usage line: `A`, `[N]`, `[NAME ...]`.
   var usage: String {

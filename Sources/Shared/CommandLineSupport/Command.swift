@@ -35,7 +35,7 @@ import Foundation
 /// each command with its initial value, as argument-parser's `@OptionGroup`
 /// is: whatever wrappers are made while the command is made are its options,
 /// in the order they are made.
-public protocol Command: Sendable {
+package protocol Command: Sendable {
   /// What the tool says when a run fails: one of its messages and exit statuses.
   associatedtype Failure: CommandFailure
 
@@ -62,13 +62,13 @@ public protocol Command: Sendable {
 
 extension Command {
   /// Accepts every combination of options.
-  public mutating func validate() throws(UsageError) {}
+  package mutating func validate() throws(UsageError) {}
 
   /// Runs the tool in this process: its arguments, its console, then its exit.
   ///
   /// Mark a tool's root command with `@main` to make it the program's entry.
   @MainActor
-  public static func main() async {
+  package static func main() async {
     let status = await main(Array(CommandLine.arguments.dropFirst()), console: .process)
     exit(OutputChannel.exitStatus(after: status).rawValue)
   }
@@ -85,7 +85,7 @@ extension Command {
   ///   - console: Where the command reads and writes.
   /// - Returns: The status the tool exits with.
   @MainActor
-  public static func main(_ arguments: [String], console: Console) async -> ExitCode {
+  package static func main(_ arguments: [String], console: Console) async -> ExitCode {
     let parsed: ParsedCommand
     do {
       parsed = try ArgumentReader.read(arguments, for: Self.self)
@@ -106,7 +106,7 @@ extension Command {
   /// running it; `-h` is read as any other flag.
   ///
   /// - Throws: ``RejectedCommandLine`` for words it cannot accept.
-  public static func parse(_ arguments: [String]) throws(RejectedCommandLine) -> Self {
+  package static func parse(_ arguments: [String]) throws(RejectedCommandLine) -> Self {
     let definition = CommandDefinition(Self.self)
     let usage = CommandText.usage(for: definition, path: [configuration.name])
     do throws(UsageError) {

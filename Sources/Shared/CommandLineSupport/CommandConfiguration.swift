@@ -5,17 +5,17 @@
 /// ``Flag`` and ``Argument``; help and usage lines are built from both, so what
 /// `--help` lists is what the command accepts. Every command also accepts `-h`
 /// and `--help`.
-public struct CommandConfiguration: Sendable {
+package struct CommandConfiguration: Sendable {
   /// The word that runs it: the tool's name, or the subcommand's.
-  public var name: String
+  package var name: String
   /// One sentence that says what it does.
-  public var abstract: String
+  package var abstract: String
   /// Paragraphs of help printed after the overview; may be empty.
-  public var discussion: String
+  package var discussion: String
   /// The commands that can follow its name.
-  public var subcommands: [any Command.Type]
+  package var subcommands: [any Command.Type]
   /// Whether it does nothing alone, so one of its subcommands must follow.
-  public var requiresSubcommand: Bool
+  package var requiresSubcommand: Bool
 
   /// Creates a configuration.
   ///
@@ -25,7 +25,7 @@ public struct CommandConfiguration: Sendable {
   ///   - discussion: Paragraphs of help after the overview.
   ///   - subcommands: The command types that can follow its name.
   ///   - requiresSubcommand: Whether one of the subcommands must follow.
-  public init(
+  package init(
     name: String, abstract: String, discussion: String = "",
     subcommands: [any Command.Type] = [], requiresSubcommand: Bool = false
   ) {

@@ -4,7 +4,7 @@
 /// prints built in one place from ``CommandText``'s grammar. The run skeleton
 /// in ``Command/main(_:console:)`` prints the message after `Error: `, then,
 /// when the status is ``ExitCode/usage``, the usage line of the command.
-public protocol CommandFailure: Error {
+package protocol CommandFailure: Error {
   /// The sentence that says what went wrong, naming the input; no `Error: `.
   var message: String { get }
   /// The status the tool exits with.

@@ -12,7 +12,7 @@ import KitSupport
 /// // Prints "Error: Unknown option '--widht'. Did you mean '--width'?"
 /// // then "Usage: x"
 /// ```
-public enum CommandText {
+package enum CommandText {
   /// The sentence for a usage error.
   static func message(_ error: UsageError) -> String {
     switch error {
@@ -47,18 +47,18 @@ public enum CommandText {
 
   /// What a tool writes to standard error when it stops: `Error: ` and the
   /// message, then, for a usage error, the command's usage line.
-  public static func error(_ message: String, usage: String? = nil) -> String {
+  package static func error(_ message: String, usage: String? = nil) -> String {
     "Error: \(message)\n" + (usage.map { "Usage: \($0)\n" } ?? "")
   }
 
   /// The sentence for a write to a standard stream that failed.
-  public static func writeFailed(_ failure: WriteFailure) -> String {
+  package static func writeFailed(_ failure: WriteFailure) -> String {
     "Cannot write to \(failure.stream): \(failure.reason)"
   }
 
   /// `Unknown scenario 'x'. Did you mean 'y'? See 'tool --list'`: a name the
   /// tool does not have, the closest one it has, and where they are listed.
-  public static func unknown(
+  package static func unknown(
     _ kind: String, _ name: String, suggestion: String?, seeAlso: String? = nil
   ) -> String {
     "Unknown \(kind) \(quote(name))\(didYouMean(suggestion))"
@@ -66,19 +66,19 @@ public enum CommandText {
   }
 
   /// `. Did you mean 'x'?` to end a sentence, or nothing.
-  public static func didYouMean(_ suggestion: String?) -> String {
+  package static func didYouMean(_ suggestion: String?) -> String {
     suggestion.map { ". Did you mean \(quote($0))?" } ?? ""
   }
 
   /// Quotes user input for a one-line message: control characters are escaped
   /// and very long input is shortened.
-  public static func quote(_ text: String) -> String {
+  package static func quote(_ text: String) -> String {
     "'\(QuotedInput.shown(text, limit: 60))'"
   }
 
   /// Quotes a path whole for a one-line message: control characters are
   /// escaped, and it is never shortened, so it can be copied and opened.
-  public static func quote(path: String) -> String {
+  package static func quote(path: String) -> String {
     "'\(QuotedInput.shown(path, limit: Int.max))'"
   }
 
@@ -88,7 +88,7 @@ public enum CommandText {
   ///   - command: The command.
   ///   - path: The words that run it: the tool's name, then each subcommand's.
   /// - Returns: The line, such as `calc-render play [<options>]`.
-  public static func usage(for command: any Command.Type, path: [String]) -> String {
+  package static func usage(for command: any Command.Type, path: [String]) -> String {
     usage(for: CommandDefinition(command), path: path)
   }
 
@@ -98,7 +98,7 @@ public enum CommandText {
   ///   - command: The command.
   ///   - path: The words that run it: the tool's name, then each subcommand's.
   /// - Returns: The overview, discussion, usage, arguments, options and subcommands.
-  public static func help(for command: any Command.Type, path: [String]) -> String {
+  package static func help(for command: any Command.Type, path: [String]) -> String {
     help(for: CommandDefinition(command), path: path)
   }
 

@@ -1,5 +1,4 @@
 import Foundation
-import KitSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -22,38 +21,38 @@ import KitSupport
 /// print(lines.withLock { $0 })
 /// // Prints "["hello\n"]"
 /// ```
-public struct Console: Sendable {
+package struct Console: Sendable {
   /// The most bytes a command reads from one input: 1 MiB.
   ///
   /// A reader may stop one byte past it, so a longer input is refused without
   /// being read to its end.
-  public static let inputLimit = 1 << 20
+  package static let inputLimit = 1 << 20
 
   /// Writes to standard output.
-  public var write: @Sendable (String) -> Void
+  package var write: @Sendable (String) -> Void
   /// Writes to standard error.
-  public var writeError: @Sendable (String) -> Void
+  package var writeError: @Sendable (String) -> Void
   /// Reads one line of standard input without its line break; `nil` at the end.
-  public var readLine: @Sendable () -> String?
+  package var readLine: @Sendable () -> String?
   /// Writes a prompt, then reads one key press without Return, escape sequences whole,
   /// or returns `nil` at the end of input; `nil` itself when standard input and output
   /// are not both a terminal, so answers are whole lines.
   ///
   /// The prompt is written once the terminal reads single keys, so a key pressed as
   /// soon as it shows, Ctrl-C too, is read as a key.
-  public var readKey: (@Sendable (_ prompt: String) -> TerminalKeyDecoder.Key?)?
+  package var readKey: (@Sendable (_ prompt: String) -> TerminalKeyDecoder.Key?)?
   /// Reads a whole file, or its first ``inputLimit`` + 1 bytes.
-  public var readFile: @Sendable (String) throws(ReadFailure) -> Data
+  package var readFile: @Sendable (String) throws(ReadFailure) -> Data
   /// Reads standard input to its end, or its first ``inputLimit`` + 1 bytes.
-  public var readStandardInput: @Sendable () throws(ReadFailure) -> Data
+  package var readStandardInput: @Sendable () throws(ReadFailure) -> Data
   /// Whether standard input is a terminal, so a question can be asked and answered.
-  public var isInteractive: Bool
+  package var isInteractive: Bool
   /// Whether output may be coloured: standard output is a terminal and `NO_COLOR` is unset.
-  public var usesColour: Bool
+  package var usesColour: Bool
   /// The process's environment variables.
-  public var environment: [String: String]
+  package var environment: [String: String]
   /// The folder the command runs in; relative paths and searches start there.
-  public var workingDirectory: URL
+  package var workingDirectory: URL
 
   /// Creates a console from its parts; what you leave out reads nothing.
   ///
@@ -68,7 +67,7 @@ public struct Console: Sendable {
   ///   - usesColour: Whether output may be coloured.
   ///   - environment: The environment variables.
   ///   - workingDirectory: The folder the command runs in; by default, the process's.
-  public init(
+  package init(
     write: @escaping @Sendable (String) -> Void,
     writeError: @escaping @Sendable (String) -> Void = { _ in },
     readLine: @escaping @Sendable () -> String? = { nil },
@@ -97,7 +96,7 @@ public struct Console: Sendable {
   /// Reads stop one byte past ``inputLimit`` and refuse anything but a regular
   /// file without waiting on it; writes go through ``OutputChannel``, which
   /// keeps a failure for the exit status instead of trapping.
-  public static var process: Console {
+  package static var process: Console {
     let environment = ProcessInfo.processInfo.environment
     let isTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     let keys = TerminalKeys(write: { OutputChannel.standardOutput.write($0) })
@@ -121,7 +120,7 @@ public struct Console: Sendable {
 
   /// Whether output may be coloured: only on a terminal, and never when `NO_COLOR` is set
   /// to anything but the empty string, as no-color.org asks.
-  public static func usesColour(environment: [String: String], outputIsTerminal: Bool) -> Bool {
+  package static func usesColour(environment: [String: String], outputIsTerminal: Bool) -> Bool {
     outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
   }
 }

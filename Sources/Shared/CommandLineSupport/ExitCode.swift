@@ -8,36 +8,36 @@
 /// print(status == .usage ? "usage: \(status)" : "other")
 /// // Prints "usage: 64"
 /// ```
-public struct ExitCode: Hashable, Sendable, CustomStringConvertible {
+package struct ExitCode: Hashable, Sendable, CustomStringConvertible {
   /// The number the process exits with.
-  public let rawValue: Int32
+  package let rawValue: Int32
 
   /// The status with this number, such as one a finished process returned.
-  public init(rawValue: Int32) {
+  package init(rawValue: Int32) {
     self.rawValue = rawValue
   }
 
   /// Success.
-  public static let success = ExitCode(rawValue: 0)
+  package static let success = ExitCode(rawValue: 0)
   /// The command ran and the answer is no: a check failed, two files differ,
   /// a refusal that changed nothing.
-  public static let failure = ExitCode(rawValue: 1)
+  package static let failure = ExitCode(rawValue: 1)
   /// The command line was wrong: an unknown option, a missing value.
-  public static let usage = ExitCode(rawValue: 64)
+  package static let usage = ExitCode(rawValue: 64)
   /// An input was read but its contents are wrong.
-  public static let data = ExitCode(rawValue: 65)
+  package static let data = ExitCode(rawValue: 65)
   /// An input could not be opened.
-  public static let noInput = ExitCode(rawValue: 66)
+  package static let noInput = ExitCode(rawValue: 66)
   /// An output file or folder could not be made.
-  public static let cannotCreate = ExitCode(rawValue: 73)
+  package static let cannotCreate = ExitCode(rawValue: 73)
   /// Reading or writing failed part way: a full disk, a closed stream.
-  public static let ioError = ExitCode(rawValue: 74)
+  package static let ioError = ExitCode(rawValue: 74)
 
   /// The status of a command a signal ended, as a shell reports it: 128 plus its number.
-  public static func signalled(_ number: Int32) -> ExitCode {
+  package static func signalled(_ number: Int32) -> ExitCode {
     ExitCode(rawValue: 128 + number)
   }
 
   /// The number, as a shell prints it: `64`.
-  public var description: String { "\(rawValue)" }
+  package var description: String { "\(rawValue)" }
 }

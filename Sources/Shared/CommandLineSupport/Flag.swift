@@ -16,11 +16,11 @@
 /// // Prints "true"
 /// ```
 @propertyWrapper
-public struct Flag: Sendable, Equatable {
+package struct Flag: Sendable, Equatable {
   /// Whether the flag was given; the default when it was not.
-  public var wrappedValue: Bool
+  package var wrappedValue: Bool
   /// What help and the reader know of it: its names and its help.
-  public let projectedValue: OptionSpec
+  package let projectedValue: OptionSpec
 
   /// Declares a flag.
   ///
@@ -29,7 +29,7 @@ public struct Flag: Sendable, Equatable {
   ///   - name: The name, with its dashes: `--yes`.
   ///   - short: A one-letter name, with its dash: `-y`.
   ///   - help: One line of help.
-  public init(wrappedValue: Bool, _ name: String, short: String? = nil, help: String) {
+  package init(wrappedValue: Bool, _ name: String, short: String? = nil, help: String) {
     projectedValue = OptionSpec(name: name, shortName: short, valueName: nil, help: help)
     self.wrappedValue = CommandReading.current?.flag(projectedValue) == true || wrappedValue
   }

@@ -30,11 +30,11 @@
 /// The projected value is what help and the reader know of it, so a message
 /// names the option as declared: `$width.name` is `--width`.
 @propertyWrapper
-public struct Option<Value: Sendable>: Sendable {
+package struct Option<Value: Sendable>: Sendable {
   /// The value given on the command line, or the default.
-  public var wrappedValue: Value
+  package var wrappedValue: Value
   /// What help and the reader know of it: its name, what its value looks like, its help.
-  public let projectedValue: OptionSpec
+  package let projectedValue: OptionSpec
 
   /// Declares an option with a default, whose word `read` reads.
   ///
@@ -44,7 +44,7 @@ public struct Option<Value: Sendable>: Sendable {
   ///   - valueName: What the value looks like in help: `DURATION`.
   ///   - help: One line of help.
   ///   - read: Reads the value, or says why the word is not one.
-  public init(
+  package init(
     wrappedValue: Value, _ name: String, _ valueName: String, help: String,
     read: (String) throws(ValueError) -> Value
   ) {
@@ -60,7 +60,7 @@ public struct Option<Value: Sendable>: Sendable {
   ///   - valueName: What the value looks like in help: `LIST`.
   ///   - help: One line of help.
   ///   - read: Reads the value, or says why the word is not one.
-  public init<Wrapped>(
+  package init<Wrapped>(
     _ name: String, _ valueName: String, help: String,
     read: (String) throws(ValueError) -> Wrapped
   ) where Value == Wrapped? {
@@ -71,21 +71,21 @@ public struct Option<Value: Sendable>: Sendable {
 
 extension Option where Value == String {
   /// Declares an option with a default whose value is the word as given.
-  public init(wrappedValue: String, _ name: String, _ valueName: String, help: String) {
+  package init(wrappedValue: String, _ name: String, _ valueName: String, help: String) {
     self.init(wrappedValue: wrappedValue, name, valueName, help: help) { text in text }
   }
 }
 
 extension Option where Value == String? {
   /// Declares an option whose value is the word as given, such as a file's path.
-  public init(_ name: String, _ valueName: String, help: String) {
+  package init(_ name: String, _ valueName: String, help: String) {
     self.init(name, valueName, help: help) { text in text }
   }
 }
 
 extension Option where Value == Int? {
   /// Declares an option whose value is a whole number in `range`: `--width N`.
-  public init(_ name: String, in range: ClosedRange<Int>, help: String) {
+  package init(_ name: String, in range: ClosedRange<Int>, help: String) {
     self.init(name, "N", help: help) { text throws(ValueError) in
       guard let number = Int(text), range.contains(number) else {
         throw .expected("a whole number from \(range.lowerBound) to \(range.upperBound)")
@@ -98,7 +98,7 @@ extension Option where Value == Int? {
 extension Option where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
   /// Declares an option whose value is one of an enumeration's cases, named by
   /// its raw value; help lists the cases: `--layout grid|seed`.
-  public init(wrappedValue: Value, _ name: String, help: String) {
+  package init(wrappedValue: Value, _ name: String, help: String) {
     let names = Value.allCases.map(\.rawValue)
     self.init(wrappedValue: wrappedValue, name, names.joined(separator: "|"), help: help) {
       text throws(ValueError) in

@@ -1,14 +1,14 @@
 /// What help and the reader know of an option, whatever its value's type:
 /// its names, whether it takes a value, its help.
-public struct OptionSpec: Sendable, Equatable {
+package struct OptionSpec: Sendable, Equatable {
   /// The name, with its dashes: `--width`.
-  public let name: String
+  package let name: String
   /// A one-letter name, with its dash, such as `-y`; `nil` when it has none.
-  public let shortName: String?
+  package let shortName: String?
   /// What the value looks like in help (`N`, `grid|seed`); `nil` for a flag.
-  public let valueName: String?
+  package let valueName: String?
   /// One line of help.
-  public let help: String
+  package let help: String
 
   /// `-h, --help`, which every command accepts.
   static let help = OptionSpec(

@@ -2,11 +2,11 @@ import Foundation
 import KitSupport
 
 /// A write to standard output or standard error that failed.
-public struct WriteFailure: Error, Equatable, Sendable {
+package struct WriteFailure: Error, Equatable, Sendable {
   /// The stream: `standard output` or `standard error`.
-  public let stream: String
+  package let stream: String
   /// Why, in the system's words: `No space left on device`.
-  public let reason: String
+  package let reason: String
 }
 
 /// Writes text to one of the process's standard streams without trapping.
@@ -21,7 +21,7 @@ public struct WriteFailure: Error, Equatable, Sendable {
 /// output.write("hello\n")
 /// if let failure = output.failure { print(CommandText.writeFailed(failure)) }
 /// ```
-public final class OutputChannel: Sendable {
+package final class OutputChannel: Sendable {
   private let handle: FileHandle
   private let stream: String
   /// The first write that failed; writes are made with its lock held, so they never interleave.
@@ -33,17 +33,17 @@ public final class OutputChannel: Sendable {
   }
 
   /// The process's standard output.
-  public static let standardOutput = OutputChannel(
+  package static let standardOutput = OutputChannel(
     handle: .standardOutput, stream: "standard output")
   /// The process's standard error.
-  public static let standardError = OutputChannel(
+  package static let standardError = OutputChannel(
     handle: .standardError, stream: "standard error")
 
   /// The first write that failed, or `nil` when every write succeeded.
-  public var failure: WriteFailure? { firstFailure.withLock { $0 } }
+  package var failure: WriteFailure? { firstFailure.withLock { $0 } }
 
   /// Writes text at once, unless an earlier write failed.
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     firstFailure.withLock { firstFailure in
       guard firstFailure == nil, !text.isEmpty else { return }
       do {
@@ -59,7 +59,7 @@ extension OutputChannel {
   /// The status a tool exits with: `status`, or ``ExitCode/ioError`` when a
   /// write to standard output failed, said in one line on standard error
   /// (which says nothing when standard error is gone too).
-  public static func exitStatus(after status: ExitCode) -> ExitCode {
+  package static func exitStatus(after status: ExitCode) -> ExitCode {
     guard let failure = standardOutput.failure ?? standardError.failure else { return status }
     standardError.write(CommandText.error(CommandText.writeFailed(failure)))
     return .ioError

@@ -1,5 +1,5 @@
 /// What a command line asks for, once the reader has read it.
-public enum ParsedCommand: Sendable {
+package enum ParsedCommand: Sendable {
   /// `-h` or `--help`: print this help and do nothing else.
   case help(String)
   /// Run this command; `usage` is its usage line, for a usage error it throws.

@@ -16,16 +16,16 @@ import Foundation
 /// ``whileRaw(_:)`` does both around a body, on every way out of it. `calc-render play`,
 /// `snapshots review`, the quiz and `calc-render lesson --step` all take the terminal
 /// through it, and read keys with ``TerminalKeyReader``.
-public struct RawTerminal: Sendable {
+package struct RawTerminal: Sendable {
   private let descriptor: Int32
   private let original: termios
   private let keepsTypeAhead: Bool
 
   /// Whether standard input is a terminal.
-  public static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 }
+  package static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 }
 
   /// The terminal's width in columns, when standard output is a terminal.
-  public static var columns: Int? {
+  package static var columns: Int? {
     var size = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
     return Int(size.ws_col)
@@ -40,7 +40,7 @@ public struct RawTerminal: Sendable {
   ///     as a prompt that reads one key at a time needs; a full-screen program passes
   ///     `false`, so that keys pressed before it drew, or after it quit, are dropped rather
   ///     than taken as commands by it or by the shell.
-  public init?(descriptor: Int32 = STDIN_FILENO, keepsTypeAhead: Bool = true) {
+  package init?(descriptor: Int32 = STDIN_FILENO, keepsTypeAhead: Bool = true) {
     var settings = termios()
     guard tcgetattr(descriptor, &settings) == 0 else { return nil }
     self.descriptor = descriptor
@@ -50,7 +50,7 @@ public struct RawTerminal: Sendable {
 
   /// Switches the terminal to raw mode; `false` when it refuses.
   @discardableResult
-  public func enter() -> Bool {
+  package func enter() -> Bool {
     var settings = original
     settings.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
     settings.c_iflag &= ~tcflag_t(IXON | ICRNL)
@@ -58,7 +58,7 @@ public struct RawTerminal: Sendable {
   }
 
   /// Puts the terminal's settings back as they were when this value was made.
-  public func restore() {
+  package func restore() {
     var settings = original
     _ = tcsetattr(descriptor, when, &settings)
   }
@@ -68,7 +68,7 @@ public struct RawTerminal: Sendable {
   /// - Parameter body: What to do while keys come one at a time, such as reading one.
   /// - Returns: What `body` returns.
   /// - Throws: What `body` throws.
-  public func whileRaw<Value, Failure: Error>(_ body: () throws(Failure) -> Value)
+  package func whileRaw<Value, Failure: Error>(_ body: () throws(Failure) -> Value)
     throws(Failure) -> Value
   {
     enter()

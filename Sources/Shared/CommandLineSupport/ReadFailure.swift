@@ -1,5 +1,5 @@
 /// Why an input could not be read, as facts a tool turns into its own words.
-public enum ReadFailure: Error, Equatable, Sendable {
+package enum ReadFailure: Error, Equatable, Sendable {
   /// Nothing is at the path.
   case noSuchFile
   /// The path may not be read.
@@ -14,7 +14,7 @@ public enum ReadFailure: Error, Equatable, Sendable {
   case failed(reason: String)
 
   /// What a path that is not a regular file is instead.
-  public enum FileKind: Equatable, Sendable {
+  package enum FileKind: Equatable, Sendable {
     /// A folder.
     case folder
     /// A named pipe (FIFO), which would wait for a writer.

@@ -1,5 +1,4 @@
 import Foundation
-import KitSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -15,22 +14,22 @@ import KitSupport
 /// a sequence the reader waits ``escapeWait`` for the rest, then takes what it has. The
 /// reader is a value its one user owns, such as `play`'s key thread: nothing is locked
 /// while ``next()`` waits for a key.
-public struct TerminalKeyReader: Sendable {
+package struct TerminalKeyReader: Sendable {
   /// How long, in milliseconds, the reader waits for the rest of an escape sequence before
   /// taking what it has as a lone Esc.
-  public static let escapeWait: Int32 = 50
+  package static let escapeWait: Int32 = 50
 
   private let descriptor: Int32
   private var decoder = TerminalKeyDecoder()
 
   /// A reader of standard input, or of another descriptor.
-  public init(descriptor: Int32 = STDIN_FILENO) {
+  package init(descriptor: Int32 = STDIN_FILENO) {
     self.descriptor = descriptor
   }
 
   /// Waits for the next bytes and returns the keys they complete, which may be none, such as
   /// after the first half of a sequence; `nil` at the end of input.
-  public mutating func next() -> [TerminalKeyDecoder.Key]? {
+  package mutating func next() -> [TerminalKeyDecoder.Key]? {
     var buffer = [UInt8](repeating: 0, count: 256)
     var count = 0
     repeat {

@@ -1,6 +1,6 @@
 /// A command line a tool cannot accept; the tool exits with ``ExitCode/usage``
 /// after the message and the command's usage line.
-public enum UsageError: CommandFailure, Equatable, Sendable {
+package enum UsageError: CommandFailure, Equatable, Sendable {
   /// An option the command does not have.
   case unknownOption(String, suggestion: String?)
   /// An option that needs a value came last, or before another option.
@@ -25,26 +25,26 @@ public enum UsageError: CommandFailure, Equatable, Sendable {
   case conflictingOptions(String, String)
 
   /// The sentence that says what is wrong.
-  public var message: String { CommandText.message(self) }
+  package var message: String { CommandText.message(self) }
 
   /// Always ``ExitCode/usage``.
-  public var exitCode: ExitCode { .usage }
+  package var exitCode: ExitCode { .usage }
 }
 
 /// A command line the reader rejected, with the usage line of the command it
 /// was reading.
-public struct RejectedCommandLine: Error, Equatable, Sendable {
+package struct RejectedCommandLine: Error, Equatable, Sendable {
   /// What is wrong.
-  public let reason: UsageError
+  package let reason: UsageError
   /// The usage line of the command, without `Usage: `.
-  public let usage: String
+  package let usage: String
 
   /// Creates a rejection.
-  public init(reason: UsageError, usage: String) {
+  package init(reason: UsageError, usage: String) {
     self.reason = reason
     self.usage = usage
   }
 
   /// The two lines a tool writes to standard error.
-  public var text: String { CommandText.error(reason.message, usage: usage) }
+  package var text: String { CommandText.error(reason.message, usage: usage) }
 }

@@ -1,6 +1,6 @@
 /// Why a word is not a value an option or argument accepts, for the sentence
 /// that says so.
-public enum ValueError: Error, Equatable, Sendable {
+package enum ValueError: Error, Equatable, Sendable {
   /// The value has the wrong shape; the text says what was expected:
   /// `a whole number from 24 to 200`.
   case expected(String)
@@ -13,7 +13,7 @@ public enum ValueError: Error, Equatable, Sendable {
   case unknown(kind: String, suggestion: String?, seeAlso: String?)
 
   /// `one of a, b`: the expectation for a value from a fixed list.
-  public static func oneOf(_ choices: [String]) -> ValueError {
+  package static func oneOf(_ choices: [String]) -> ValueError {
     .expected("one of " + choices.joined(separator: ", "))
   }
 }

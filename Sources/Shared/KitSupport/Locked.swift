@@ -15,13 +15,13 @@ import Foundation
 ///
 /// `Mutex` from the Synchronization module does the same, but needs macOS 15;
 /// this package still supports macOS 14.
-public final class Locked<Value: Sendable>: @unchecked Sendable {
+package final class Locked<Value: Sendable>: @unchecked Sendable {
   // `@unchecked` because `value` is only read or written inside `withLock`, with `lock` held.
   private let lock = NSLock()
   private var value: Value
 
   /// Creates a lock box holding `value`.
-  public init(_ value: Value) {
+  package init(_ value: Value) {
     self.value = value
   }
 
@@ -32,7 +32,7 @@ public final class Locked<Value: Sendable>: @unchecked Sendable {
   ///
   /// - Parameter body: Reads or changes the value.
   /// - Returns: What `body` returns.
-  public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     lock.lock()
     defer { lock.unlock() }
     return try body(&value)

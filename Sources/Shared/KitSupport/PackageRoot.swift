@@ -11,7 +11,7 @@ import Foundation
 ///   print(root.appendingPathComponent("Lessons").path)
 /// }
 /// ```
-public enum PackageRoot {
+package enum PackageRoot {
   /// The first folder at or above one of `starts`, tried in turn, that holds
   /// `Package.swift` and every one of `entries`.
   ///
@@ -23,7 +23,7 @@ public enum PackageRoot {
   ///   - entries: Paths relative to the folder that must exist too, such as
   ///     `"Lessons/Exercises/exercises.json"`; a path ending in `/` must be a folder.
   /// - Returns: The folder, or `nil` when no folder above any start holds them all.
-  public static func find(from starts: [URL], holding entries: [String] = []) -> URL? {
+  package static func find(from starts: [URL], holding entries: [String] = []) -> URL? {
     for start in starts {
       var folder = start.standardizedFileURL
       while true {

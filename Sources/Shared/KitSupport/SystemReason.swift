@@ -1,9 +1,9 @@
 import Foundation
 
 /// Says why a system call failed, in the system's own words.
-public enum SystemReason {
+package enum SystemReason {
   /// The `errno` behind a Foundation error, when it has one.
-  public static func code(of error: any Error) -> Int32? {
+  package static func code(of error: any Error) -> Int32? {
     let error = error as NSError
     if error.domain == NSPOSIXErrorDomain { return Int32(error.code) }
     guard let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
@@ -13,12 +13,12 @@ public enum SystemReason {
   }
 
   /// The text for an `errno`: `No space left on device`.
-  public static func describe(code: Int32) -> String {
+  package static func describe(code: Int32) -> String {
     String(cString: strerror(code))
   }
 
   /// The text for a failed read or write: the `errno`'s text when there is one.
-  public static func describe(_ error: any Error) -> String {
+  package static func describe(_ error: any Error) -> String {
     code(of: error).map(describe(code:)) ?? (error as NSError).localizedDescription
   }
 }

@@ -1,9 +1,9 @@
 import CalcCore
 import CalcScreens
-import KitSupport
 import TestSupport
 import Testing
 import TextUI
+import TextWidth
 
 @testable import CalcScenarios
 

@@ -8,9 +8,9 @@ import TextUI
 
 /// Every state of the grid layout, drawn at 40 columns with an ASCII border.
 ///
-/// The screens are recorded in `Snapshots/CalculatorScreenGridTests/`; each was
-/// read line by line against the seed's `ContentView` when it was first recorded,
-/// and a change to the layout shows up as a failing diff.
+/// The screens are recorded in `Snapshots/CalcScreensTests/CalculatorScreenGridTests/`;
+/// each was read line by line against the seed's `ContentView` when it was first
+/// recorded, and a change to the layout shows up as a failing diff.
 @Suite("Calculator screen in the grid layout")
 struct CalculatorScreenGridTests {
   @Test(

@@ -8,9 +8,9 @@ import TextUI
 
 /// Every state of the seed layout, drawn at 40 columns with an ASCII border.
 ///
-/// The screens are recorded in `Snapshots/CalculatorScreenSeedTests/`; each was
-/// read line by line against the seed's `ContentView` when it was first recorded,
-/// and a change to the layout shows up as a failing diff.
+/// The screens are recorded in `Snapshots/CalcScreensTests/CalculatorScreenSeedTests/`;
+/// each was read line by line against the seed's `ContentView` when it was first
+/// recorded, and a change to the layout shows up as a failing diff.
 @Suite("Calculator screen in the seed layout")
 struct CalculatorScreenSeedTests {
   @Test(

@@ -1,7 +1,7 @@
 import CalcCore
 import CalcTesting  // test results name a string table by its language
-import KitSupport
 import Testing
+import TextWidth
 
 @testable import CalcScreens
 @testable import TextUI

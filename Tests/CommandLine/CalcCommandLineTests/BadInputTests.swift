@@ -1,7 +1,8 @@
 import Foundation
-import KitSupport
+import ProcessRunner
 import TestSupport
 import Testing
+import TextWidth
 
 /// Every bad input in the "Bad input" article's tables, given to the built `calc-render`.
 ///

@@ -2,7 +2,7 @@ import CalcCore
 import CalcScenarios
 import CalcScreens
 import Foundation
-import KitSupport
+import ProcessRunner
 import TestSupport
 import Testing
 import TextUI

@@ -2,10 +2,11 @@ import CalcCore
 import CalcScreens
 import CommandLineSupport
 import Foundation
-import KitSupport
+import ProcessRunner
 import TestSupport
 import Testing
 import TextUI
+import TextWidth
 
 @testable import CalcCommandLine
 

@@ -1,4 +1,4 @@
-import KitSupport
+import CommandLineSupport
 import Testing
 
 @testable import CalcCommandLine

@@ -1,5 +1,5 @@
 import Foundation
-import KitSupport
+import ProcessRunner
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import KitSupport
+import ProcessRunner
 import Testing
 
 @testable import CalcExercises

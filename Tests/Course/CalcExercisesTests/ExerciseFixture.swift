@@ -1,6 +1,7 @@
 import CommandLineSupport
 import Foundation
 import KitSupport
+import ProcessRunner
 import TestSupport
 
 @testable import CalcExercises

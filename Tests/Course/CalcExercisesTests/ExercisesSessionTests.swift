@@ -1,5 +1,6 @@
 import Foundation
 import KitSupport
+import ProcessRunner
 import TestSupport
 import Testing
 

@@ -1,7 +1,6 @@
 import CalcCommandLine
 import CommandLineSupport
 import Foundation
-import KitSupport
 import LessonReading
 import TestSupport
 import Testing

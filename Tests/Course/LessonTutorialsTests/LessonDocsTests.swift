@@ -1,8 +1,8 @@
 import CalcCommandLine
 import CommandLineSupport
 import Foundation
-import KitSupport
 import LessonReading
+import ProcessRunner
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
-import KitSupport
 import LessonReading
+import ProcessRunner
 import TestSupport
 import Testing
 

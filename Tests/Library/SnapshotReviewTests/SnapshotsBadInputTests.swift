@@ -1,6 +1,6 @@
 import CommandLineSupport
 import Foundation
-import KitSupport
+import ProcessRunner
 import TestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import KitSupport
+import SwiftSource
 import Testing
 
 @testable import TextSnapshots

@@ -1,5 +1,6 @@
 import Foundation
 import KitSupport
+import SwiftSource
 import TestSupport
 import Testing
 

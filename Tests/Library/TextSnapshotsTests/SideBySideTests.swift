@@ -1,4 +1,4 @@
-import KitSupport
+import LineDiff
 import Testing
 
 @testable import TextSnapshots

@@ -1,5 +1,6 @@
 import Foundation
-import KitSupport
+import LineDiff
+import ProcessRunner
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
-import KitSupport
 import Testing
+import TextWidth
 
 @testable import TextUI
 

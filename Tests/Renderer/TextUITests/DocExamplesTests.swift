@@ -1,6 +1,6 @@
-import KitSupport
 import TestSupport
 import Testing
+import TextWidth
 
 @testable import TextUI
 

@@ -147,4 +147,15 @@ struct DocExamplesTests: DocExampleSuite {
     #expect(printed.lines.isEmpty)
     #expect(output.failure == nil)
   }
+
+  @Test("TerminalKeyDecoder reads an arrow as one key")
+  func terminalKeyDecoder() {
+    // lesson:doc-terminal-key-decoder begin
+    var decoder = TerminalKeyDecoder()
+    let keys = decoder.keys(from: Array("a\u{1B}[A\r".utf8))
+    print(keys == [.character("a"), .sequence([0x1B, 0x5B, 0x41]), .enter])
+    // Prints "true"
+    // lesson:doc-terminal-key-decoder end
+    #expect(printed.lines == ["true"])
+  }
 }

@@ -1,6 +1,5 @@
 import CommandLineSupport
 import Foundation
-import KitSupport
 import Testing
 
 #if canImport(Glibc)

@@ -47,35 +47,4 @@ struct DocExamplesTests: DocExampleSuite {
     #expect(lessons.hasSuffix("/Lessons"))
     #expect(here.path.hasPrefix(String(lessons.dropLast("Lessons".count))))
   }
-
-  @Test("TerminalWidth")
-  func terminalWidth() {
-    // lesson:doc-terminal-width begin
-    print(TerminalWidth.columns(of: "Сумма 😀 中"))
-    // Prints "11"
-    // lesson:doc-terminal-width end
-    #expect(printed.lines == ["11"])
-  }
-
-  @Test("TerminalKeyDecoder reads an arrow as one key")
-  func terminalKeyDecoder() {
-    // lesson:doc-terminal-key-decoder begin
-    var decoder = TerminalKeyDecoder()
-    let keys = decoder.keys(from: Array("a\u{1B}[A\r".utf8))
-    print(keys == [.character("a"), .sequence([0x1B, 0x5B, 0x41]), .enter])
-    // Prints "true"
-    // lesson:doc-terminal-key-decoder end
-    #expect(printed.lines == ["true"])
-  }
-
-  @Test("ChildProcess runs a program and keeps its status and output")
-  func childProcess() throws {
-    // lesson:doc-child-process begin
-    let script = ChildProcess("/bin/sh", ["-c", "echo hello; echo oops >&2; exit 3"])
-    let result = try script.run()
-    print([result.stdout, result.stderr, "\(result.status)"])
-    // Prints "["hello\n", "oops\n", "3"]"
-    // lesson:doc-child-process end
-    #expect(printed.lines == [#"["hello\n", "oops\n", "3"]"#])
-  }
 }

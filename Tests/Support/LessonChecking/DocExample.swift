@@ -1,5 +1,5 @@
-import KitSupport
 import LessonReading
+import LineDiff
 
 /// A ```` ```swift ```` block in a `///` doc comment, and where it opens.
 package struct DocExample: Equatable, Sendable {

@@ -1,5 +1,5 @@
-import KitSupport
 import LessonReading
+import LineDiff
 
 /// Everything the lesson checker can find wrong, with every message built here.
 ///

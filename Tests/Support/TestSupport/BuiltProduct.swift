@@ -1,12 +1,12 @@
 import CommandLineSupport
 import Foundation
-import KitSupport
+import ProcessRunner
 
 /// Finds and runs an executable that `swift build` put beside the test bundle,
 /// for end-to-end tests of the kit's command-line tools.
-public enum BuiltProduct {
+package enum BuiltProduct {
   /// The path of the named executable, looked for in the build products folder.
-  public static func path(of name: String) -> String? {
+  package static func path(of name: String) -> String? {
     let starts =
       [Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])]
       + Bundle.allBundles.map(\.bundleURL)
@@ -22,7 +22,7 @@ public enum BuiltProduct {
   }
 
   /// The test process's environment with `NO_COLOR` set, so output is plain.
-  public static var plainEnvironment: [String: String] {
+  package static var plainEnvironment: [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     return environment
@@ -40,7 +40,7 @@ public enum BuiltProduct {
   /// - Returns: Its exit status and everything it printed.
   /// - Throws: ``ChildProcessError`` when the executable cannot be started, or ran out of
   ///   time.
-  public static func run(
+  package static func run(
     _ path: String, _ arguments: [String], input: Data = Data(), in directory: URL? = nil,
     environment: [String: String] = plainEnvironment, timeLimit: Duration = .seconds(120)
   ) throws(ChildProcessError) -> RunResult {
@@ -83,7 +83,7 @@ extension BuiltProduct {
   /// ``ChildProcess``'s `run() async` does: blocking one of the few threads Swift's
   /// concurrency runs every test on would hold up the other tests for that long, and make
   /// those with a time limit fail.
-  public static func swiftTest(
+  package static func swiftTest(
     in package: URL, environment: [String: String], arguments: [String] = [],
     timeLimit: Duration = .seconds(900)
   ) async throws -> RunResult {

@@ -5,9 +5,9 @@ import Testing
 ///
 /// A plain `swift test` stays fast: slow end-to-end tests are skipped (the `.endToEnd` trait)
 /// and property tests replay fewer generated cases; the complete run does all of it.
-public enum EndToEnd {
+package enum EndToEnd {
   /// True when `CALC_KIT_END_TO_END=1` is set.
-  public static var isEnabled: Bool {
+  package static var isEnabled: Bool {
     ProcessInfo.processInfo.environment["CALC_KIT_END_TO_END"] == "1"
   }
 }
@@ -18,7 +18,7 @@ extension Trait where Self == ConditionTrait {
   ///
   /// `swift test` stays fast without them; run them with
   /// `CALC_KIT_END_TO_END=1 swift test`, as `.ci/run` does.
-  public static var endToEnd: Self {
+  package static var endToEnd: Self {
     .enabled(
       if: EndToEnd.isEnabled,
       "a slow end-to-end test; run it with CALC_KIT_END_TO_END=1 swift test")

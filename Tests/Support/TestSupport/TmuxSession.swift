@@ -1,5 +1,5 @@
 import Foundation
-import KitSupport
+import ProcessRunner
 
 #if canImport(Glibc)
   import Glibc
@@ -16,17 +16,17 @@ import KitSupport
 /// expectation fails in seconds instead of hanging the suite. The server's
 /// socket lives in the session's own temporary folder, and the server is
 /// killed and the folder removed when the session goes away.
-public final class TmuxSession {
+package final class TmuxSession {
   /// tmux, when it is installed.
-  public static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
+  package static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 
   /// How long a wait gives the pane, generous for a busy machine.
-  public static let patience = Duration.seconds(10)
+  package static let patience = Duration.seconds(10)
 
   /// A shell command line that runs `command`, then prints `exit=STATUS restored=yes` when
   /// the terminal's settings after it equal those before it, or `restored=no`.
-  public static func reportingRestore(_ command: String) -> String {
+  package static func reportingRestore(_ command: String) -> String {
     "before=$(stty -g); \(command); status=$?; after=$(stty -g); "
       + "if [ \"$before\" = \"$after\" ]; then same=yes; else same=no; fi; "
       + "echo \"exit=$status restored=$same\""
@@ -42,7 +42,7 @@ public final class TmuxSession {
   ///
   /// - Parameter command: A shell command line.
   /// - Throws: ``TmuxError`` when tmux is missing or will not start the pane.
-  public init(command: String) throws {
+  package init(command: String) throws {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("calc-kit-tmux-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -62,12 +62,12 @@ public final class TmuxSession {
   }
 
   /// Presses keys, in tmux's names: `1`, `Enter`, `C-c`.
-  public func send(_ keys: String...) throws {
+  package func send(_ keys: String...) throws {
     try tmux(["send-keys", "-t", "main"] + keys)
   }
 
   /// Makes the window `columns` wide, which sends the program SIGWINCH.
-  public func resize(columns: Int) throws {
+  package func resize(columns: Int) throws {
     try tmux(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "45"])
   }
 
@@ -75,7 +75,7 @@ public final class TmuxSession {
   ///
   /// - Throws: ``TmuxError/timedOut(waitingFor:screen:)`` when the text has not
   ///   come within ``patience`` or the program ended first.
-  public func wait(for text: String) throws {
+  package func wait(for text: String) throws {
     let needle = Data(text.utf8)
     let deadline = ContinuousClock.now + Self.patience
     while true {
@@ -91,7 +91,7 @@ public final class TmuxSession {
   }
 
   /// Waits for `prefix`, then returns the rest of its line.
-  public func line(after prefix: String) throws -> String {
+  package func line(after prefix: String) throws -> String {
     try wait(for: prefix)
     let start = consumed
     try wait(for: "\n")
@@ -100,10 +100,10 @@ public final class TmuxSession {
   }
 
   /// Everything the pane's program wrote so far.
-  public var transcript: String { String(decoding: output, as: UTF8.self) }
+  package var transcript: String { String(decoding: output, as: UTF8.self) }
 
   /// The settings of the pane's terminal, as `stty -a` prints them.
-  public func terminalSettings() throws -> String {
+  package func terminalSettings() throws -> String {
     let tty = try tmuxOutput(["display-message", "-p", "-t", "main", "#{pane_tty}"])
       .trimmingCharacters(in: .whitespacesAndNewlines)
     #if canImport(Darwin)
@@ -176,7 +176,7 @@ public final class TmuxSession {
 }
 
 /// Why a tmux session could not be driven.
-public enum TmuxError: Error, CustomStringConvertible {
+package enum TmuxError: Error, CustomStringConvertible {
   /// tmux is not installed.
   case missing
   /// The FIFO the pane's output goes through could not be made.
@@ -187,7 +187,7 @@ public enum TmuxError: Error, CustomStringConvertible {
   case timedOut(waitingFor: String, screen: String)
 
   /// What went wrong, with the pane's screen for a wait that timed out.
-  public var description: String {
+  package var description: String {
     switch self {
     case .missing: "tmux is not installed"
     case .fifo(let path): "cannot make the FIFO \(path)"

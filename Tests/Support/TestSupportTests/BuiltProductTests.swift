@@ -1,5 +1,5 @@
 import Foundation
-import KitSupport
+import ProcessRunner
 import Testing
 
 @testable import TestSupport

@@ -1,4 +1,4 @@
-import KitSupport
+import CommandLineSupport
 
 /// What a key does in `play`.
 ///

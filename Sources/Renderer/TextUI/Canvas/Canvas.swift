@@ -1,4 +1,4 @@
-import KitSupport
+import TextWidth
 
 /// A grid of character cells that views draw into, one terminal column per cell.
 ///

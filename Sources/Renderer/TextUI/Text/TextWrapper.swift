@@ -1,4 +1,4 @@
-import KitSupport
+import TextWidth
 
 /// Breaks text into lines no wider than a number of terminal columns.
 ///

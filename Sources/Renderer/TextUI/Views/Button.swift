@@ -1,5 +1,3 @@
-import KitSupport
-
 /// A view that shows a label in brackets and runs an action when tapped.
 ///
 /// A terminal screen cannot be tapped, so the renderer only draws the button:

@@ -1,5 +1,3 @@
-import KitSupport
-
 /// A view that shows one or more lines of text.
 ///
 /// Text wraps at spaces to the width it is offered and breaks a word only

@@ -20,9 +20,9 @@
 /// print(keys == [.character("a"), .sequence([0x1B, 0x5B, 0x41]), .enter])
 /// // Prints "true"
 /// ```
-public struct TerminalKeyDecoder: Sendable {
+package struct TerminalKeyDecoder: Sendable {
   /// One key press.
-  public enum Key: Equatable, Sendable {
+  package enum Key: Equatable, Sendable {
     /// A printable character: a letter, digit, space or sign, in any script.
     case character(Character)
     /// Return or Enter: a carriage return or a line feed.
@@ -53,10 +53,10 @@ public struct TerminalKeyDecoder: Sendable {
   private var state = State.ground
 
   /// Creates a decoder between keys.
-  public init() {}
+  package init() {}
 
   /// Whether the bytes so far stop inside an escape sequence or a character.
-  public var isInsideSequence: Bool {
+  package var isInsideSequence: Bool {
     if case .ground = state { return false }
     return true
   }
@@ -65,7 +65,7 @@ public struct TerminalKeyDecoder: Sendable {
   ///
   /// - Parameter bytes: Bytes as the terminal sent them, in any pieces.
   /// - Returns: The keys those bytes end, in order.
-  public mutating func keys(from bytes: some Sequence<UInt8>) -> [Key] {
+  package mutating func keys(from bytes: some Sequence<UInt8>) -> [Key] {
     var keys: [Key] = []
     for byte in bytes { take(byte, into: &keys) }
     return keys
@@ -75,7 +75,7 @@ public struct TerminalKeyDecoder: Sendable {
   /// as the ``Key/sequence(_:)`` read so far; half a character is dropped.
   ///
   /// - Returns: The key the bytes so far make, if any.
-  public mutating func flush() -> [Key] {
+  package mutating func flush() -> [Key] {
     defer { state = .ground }
     switch state {
     case .escape: return [.sequence([Self.escape])]

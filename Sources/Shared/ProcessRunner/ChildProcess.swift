@@ -23,9 +23,9 @@ import Foundation
 /// The program starts with its signals at their defaults and none blocked, and with no
 /// descriptor of this process but the standard streams it is given. It runs in this
 /// process's process group, so a terminal's Ctrl-C reaches it as it would from a shell.
-public struct ChildProcess: Sendable {
+package struct ChildProcess: Sendable {
   /// What the program reads on standard input.
-  public enum Input: Sendable, Equatable {
+  package enum Input: Sendable, Equatable {
     /// Nothing: the null device, so a program that reads gets the end at once.
     case nothing
     /// This process's own standard input, such as the terminal.
@@ -35,7 +35,7 @@ public struct ChildProcess: Sendable {
   }
 
   /// Where the program's standard output goes.
-  public enum Output: Sendable, Equatable {
+  package enum Output: Sendable, Equatable {
     /// Into the result's ``RunResult/standardOutput``.
     case captured
     /// Nowhere: the null device.
@@ -45,7 +45,7 @@ public struct ChildProcess: Sendable {
   }
 
   /// Where the program's standard error goes.
-  public enum ErrorOutput: Sendable, Equatable {
+  package enum ErrorOutput: Sendable, Equatable {
     /// Into the result's ``RunResult/standardError``.
     case captured
     /// Nowhere: the null device.
@@ -58,31 +58,31 @@ public struct ChildProcess: Sendable {
 
   /// The program's path, absolute or relative to this process's folder; `PATH` is not
   /// searched, so run `/usr/bin/env` with the name first to find a program there.
-  public var executable: String
+  package var executable: String
   /// The arguments after the program's name.
-  public var arguments: [String]
+  package var arguments: [String]
   /// The program's whole environment; this process's own when `nil`.
-  public var environment: [String: String]?
+  package var environment: [String: String]?
   /// The folder the program runs in; this process's own when `nil`.
-  public var workingDirectory: URL?
+  package var workingDirectory: URL?
   /// What the program reads on standard input.
-  public var standardInput: Input
+  package var standardInput: Input
   /// Where its standard output goes.
-  public var standardOutput: Output
+  package var standardOutput: Output
   /// Where its standard error goes.
-  public var standardError: ErrorOutput
+  package var standardError: ErrorOutput
   /// How long the program may run before it is stopped; no limit when `nil`.
   ///
   /// A program past its limit gets SIGTERM, then SIGKILL ``stopGrace`` later if it is
   /// still running, and its result says ``RunResult/timedOut``.
-  public var timeLimit: Duration?
+  package var timeLimit: Duration?
 
   /// How long a program stopped for its time limit has between SIGTERM and SIGKILL.
-  public static let stopGrace = Duration.seconds(2)
+  package static let stopGrace = Duration.seconds(2)
 
   /// How long the pipes are read after the program ends, for output a program it started
   /// still writes; a pipe still open then is left unread.
-  public static let drainLimit = Duration.seconds(5)
+  package static let drainLimit = Duration.seconds(5)
 
   /// Describes a program to run.
   ///
@@ -95,7 +95,7 @@ public struct ChildProcess: Sendable {
   ///   - standardOutput: Where its output goes; into the result by default.
   ///   - standardError: Where its errors go; into the result by default.
   ///   - timeLimit: How long it may run; without a limit by default.
-  public init(
+  package init(
     _ executable: String, _ arguments: [String] = [], environment: [String: String]? = nil,
     workingDirectory: URL? = nil, standardInput: Input = .nothing,
     standardOutput: Output = .captured, standardError: ErrorOutput = .captured,
@@ -112,7 +112,7 @@ public struct ChildProcess: Sendable {
   }
 
   /// The program and its arguments as one line, for messages.
-  public var commandLine: String {
+  package var commandLine: String {
     ([executable] + arguments).joined(separator: " ")
   }
 
@@ -122,7 +122,7 @@ public struct ChildProcess: Sendable {
   ///   on the calling thread, before it is added to the result.
   /// - Returns: How the program ended and what it wrote.
   /// - Throws: ``ChildProcessError`` when the program cannot be started.
-  public func run(onOutput: ((Data) -> Void)? = nil) throws(ChildProcessError) -> RunResult {
+  package func run(onOutput: ((Data) -> Void)? = nil) throws(ChildProcessError) -> RunResult {
     var spawned = try SpawnedProcess.start(self)
     return spawned.finish(onOutput: onOutput)
   }
@@ -134,7 +134,7 @@ public struct ChildProcess: Sendable {
   ///   on the runner's thread.
   /// - Returns: How the program ended and what it wrote.
   /// - Throws: ``ChildProcessError`` when the program cannot be started.
-  public func run(onOutput: (@Sendable (Data) -> Void)? = nil) async throws(ChildProcessError)
+  package func run(onOutput: (@Sendable (Data) -> Void)? = nil) async throws(ChildProcessError)
     -> RunResult
   {
     let outcome = await withCheckedContinuation {

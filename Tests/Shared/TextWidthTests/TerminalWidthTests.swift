@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KitSupport
+@testable import TextWidth
 
 @Suite("Terminal width")
 struct TerminalWidthTests {

@@ -19,12 +19,12 @@
 /// print(TerminalWidth.columns(of: "Сумма 😀 中"))
 /// // Prints "11"
 /// ```
-public enum TerminalWidth {
+package enum TerminalWidth {
   /// The number of terminal columns that `text` occupies on one line.
   ///
   /// - Parameter text: The text to measure; line breaks count as 0 columns.
   /// - Returns: The sum of the widths of its grapheme clusters.
-  public static func columns(of text: some StringProtocol) -> Int {
+  package static func columns(of text: some StringProtocol) -> Int {
     if let plain = plainColumns(of: text) { return plain }
     return text.reduce(0) { $0 + columns(of: $1) }
   }
@@ -33,7 +33,7 @@ public enum TerminalWidth {
   ///
   /// - Parameter character: The grapheme cluster to measure.
   /// - Returns: 0 for a control or a lone combining mark, 2 for a wide character or emoji, else 1.
-  public static func columns(of character: Character) -> Int {
+  package static func columns(of character: Character) -> Int {
     let scalars = character.unicodeScalars
     // Most text on a calculator screen is ASCII or Cyrillic: skip the property look-ups.
     if scalars.count == 1, let only = scalars.first, isPlainOneColumn(only) { return 1 }
@@ -71,7 +71,7 @@ public enum TerminalWidth {
   ///
   /// - Parameter text: The text to measure.
   /// - Returns: Its number of scalars when every one is plain, else `nil`.
-  public static func plainColumns(of text: some StringProtocol) -> Int? {
+  package static func plainColumns(of text: some StringProtocol) -> Int? {
     var count = 0
     for scalar in text.unicodeScalars {
       guard isPlainOneColumn(scalar) else { return nil }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KitSupport
+@testable import LineDiff
 
 @Suite("Splitting text into lines")
 struct TextLineTests {

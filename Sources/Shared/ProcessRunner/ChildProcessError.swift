@@ -2,7 +2,7 @@
 ///
 /// ``ChildProcess`` throws every case but ``timedOut(command:limit:)``, which a caller
 /// throws when a ``RunResult`` says the program ran out of time and that is a failure.
-public enum ChildProcessError: Error, Equatable, CustomStringConvertible {
+package enum ChildProcessError: Error, Equatable, CustomStringConvertible {
   /// No file is at the program's path.
   case noSuchProgram(String)
   /// The system would not start the program, for a reason such as "Permission denied".
@@ -20,7 +20,7 @@ public enum ChildProcessError: Error, Equatable, CustomStringConvertible {
   case timedOut(command: String, limit: Duration)
 
   /// What went wrong, naming the program or the text at fault.
-  public var description: String {
+  package var description: String {
     switch self {
     case .noSuchProgram(let path): "cannot run \(path): there is no such file"
     case .cannotStart(let path, let reason): "cannot run \(path): \(reason)"

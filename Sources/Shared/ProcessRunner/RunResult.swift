@@ -5,9 +5,9 @@ import Foundation
 ///
 /// ``ChildProcess`` returns one; tests that run a command in memory build one to compare
 /// with, from ``init(status:stdout:stderr:)``.
-public struct RunResult: Equatable, Sendable {
+package struct RunResult: Equatable, Sendable {
   /// How a program ended.
-  public enum Termination: Equatable, Sendable {
+  package enum Termination: Equatable, Sendable {
     /// It exited with this status.
     case exit(Int32)
     /// This signal stopped it, such as 9 for SIGKILL or 4 for SIGILL, a Swift trap.
@@ -15,13 +15,13 @@ public struct RunResult: Equatable, Sendable {
   }
 
   /// How the program ended.
-  public var termination: Termination
+  package var termination: Termination
   /// Whether it was stopped because it ran past its time limit.
-  public var timedOut: Bool
+  package var timedOut: Bool
   /// Everything it wrote to standard output, and to standard error when the two were joined.
-  public var standardOutput: Data
+  package var standardOutput: Data
   /// Everything it wrote to standard error.
-  public var standardError: Data
+  package var standardError: Data
 
   /// A result from its parts.
   ///
@@ -30,7 +30,7 @@ public struct RunResult: Equatable, Sendable {
   ///   - timedOut: Whether it was stopped for running out of time.
   ///   - standardOutput: What it wrote to standard output.
   ///   - standardError: What it wrote to standard error.
-  public init(
+  package init(
     termination: Termination, timedOut: Bool = false, standardOutput: Data = Data(),
     standardError: Data = Data()
   ) {
@@ -46,7 +46,7 @@ public struct RunResult: Equatable, Sendable {
   ///   - status: Its exit status.
   ///   - stdout: What it wrote to standard output.
   ///   - stderr: What it wrote to standard error.
-  public init(status: Int32, stdout: String = "", stderr: String = "") {
+  package init(status: Int32, stdout: String = "", stderr: String = "") {
     self.init(
       termination: .exit(status), standardOutput: Data(stdout.utf8),
       standardError: Data(stderr.utf8))
@@ -54,7 +54,7 @@ public struct RunResult: Equatable, Sendable {
 
   /// The exit status, or 128 plus the signal's number when a signal stopped the program,
   /// as a shell reports it.
-  public var status: Int32 {
+  package var status: Int32 {
     switch termination {
     case .exit(let status): status
     case .signal(let number): 128 + number
@@ -62,8 +62,8 @@ public struct RunResult: Equatable, Sendable {
   }
 
   /// Standard output as text; bytes that are not UTF-8 read as U+FFFD.
-  public var stdout: String { String(decoding: standardOutput, as: UTF8.self) }
+  package var stdout: String { String(decoding: standardOutput, as: UTF8.self) }
 
   /// Standard error as text; bytes that are not UTF-8 read as U+FFFD.
-  public var stderr: String { String(decoding: standardError, as: UTF8.self) }
+  package var stderr: String { String(decoding: standardError, as: UTF8.self) }
 }

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import KitSupport
+@testable import SwiftSource
 
 @Suite("Swift source scanner")
 struct SwiftSourceScannerTests {

@@ -3,6 +3,8 @@ import KitSupport
 import TestSupport
 import Testing
 
+@testable import ProcessRunner
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

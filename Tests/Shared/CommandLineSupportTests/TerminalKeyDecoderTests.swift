@@ -1,6 +1,5 @@
+import CommandLineSupport
 import Testing
-
-@testable import KitSupport
 
 @Suite("Terminal key decoder")
 struct TerminalKeyDecoderTests {

@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,5 @@
+import KitSupport
+
 /// Reads just enough Swift to find calls, brackets and literals, as UTF-8 offsets.
 ///
 /// It splits source into tokens: whitespace, newlines, line and nested block comments,

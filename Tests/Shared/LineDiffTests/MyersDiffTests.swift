@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import KitSupport
+@testable import LineDiff
 
 @Suite("Myers diff")
 struct MyersDiffTests {

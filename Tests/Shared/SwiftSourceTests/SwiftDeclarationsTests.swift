@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KitSupport
+@testable import SwiftSource
 
 @Suite("Swift declarations")
 struct SwiftDeclarationsTests {
