@@ -40,8 +40,8 @@ enum SiteArt {
       Card(
         module: "CalcTesting", role: "Tests that say exactly what one event changes",
         sample: [
-          "expectChanges(of: model, by: { $0.onAddNumber(2) }) {",
-          "  $0.state.numbers = [1, 2]", "  $0.state.result = \"1 + 2\"", "}",
+          "await harness.send(.tap(2)) {",
+          "  $0.numbers = [1, 2]", "  $0.result = \"1 + 2\"", "}",
         ], colour: "#8a5a2f"),
       Card(
         module: "TextUI", role: "SwiftUI's shapes, laid out into a grid of characters",

@@ -4,11 +4,10 @@ import LineDiff
 /// of unchanged items collapsed into one line.
 ///
 /// ```
-///  CalculatorData(
-///    … (2 unchanged)
-/// -  result: "1",
-/// +  result: "1 + 2",
+///  Cart(
 ///    … (1 unchanged)
+/// -  total: 3,
+/// +  total: 7,
 ///  )
 /// ```
 ///

@@ -3,18 +3,18 @@ import Testing
 /// Checks that an operation changes a value exactly as you state, and records an issue
 /// with a field diff, the unchanged parts collapsed, when it changed otherwise.
 ///
-/// Name the value to watch, such as a view model's `state`: it is read before and after
+/// Name the value to watch, such as a model's `cart`: it is read before and after
 /// `operation`, and `changes` applies the changes you expect to the value as it was
 /// before. The check is exhaustive over that value: a change you did not state fails the
 /// test, and so does one you stated that did not happen.
 ///
 /// ```swift
-/// let model = CalculatorViewModel(state: CalculatorData(isLoadingOnStart: false))
-/// expectDifference(model.state) {
-///   model.onAddNumber(1)
+/// let model = CartModel()
+/// expectDifference(model.cart) {
+///   model.add("Tea", price: 3)
 /// } changes: {
-///   $0.numbers = [1]
-///   $0.result = "1"
+///   $0.items = ["Tea"]
+///   $0.total = 3
 /// }
 /// ```
 ///
@@ -23,7 +23,7 @@ import Testing
 /// - Parameters:
 ///   - value: The value to watch, read before and after the operation.
 ///   - sourceLocation: Where the issue is recorded.
-///   - operation: Changes the value, as in `{ model.onAddNumber(1) }`.
+///   - operation: Changes the value, as in `{ model.add("Tea", price: 3) }`.
 ///   - changes: Applies the changes you expect to the value as it was before.
 /// - Throws: What `value`, `operation` or `changes` throws.
 public func expectDifference<Value>(
@@ -41,7 +41,7 @@ public func expectDifference<Value>(
 ///   - value: The value to watch, read before and after the operation.
 ///   - sourceLocation: Where the issue is recorded.
 ///   - isolation: The actor the operation runs on: the caller's.
-///   - operation: Changes the value, as in `{ await model.onFirstLoading() }`.
+///   - operation: Changes the value, as in `{ await model.checkOut() }`.
 ///   - changes: Applies the changes you expect to the value as it was before.
 /// - Throws: What `value`, `operation` or `changes` throws.
 public func expectDifference<Value>(

@@ -22,9 +22,10 @@ import Testing
 /// in the layout before folders per test target: the issue says which file.
 ///
 /// ```swift
-/// @Test func showsTotal() {
-///   let state = CalculatorData(isLoadingOnStart: false, numbers: [1, 2])
-///   expectSnapshot(of: ScreenRenderer().render(CalculatorScreen(state: state)), as: .screen)
+/// @Test("Shows the running total")
+/// func showsTotal() {
+///   let receipt = Receipt(lines: ["1 + 2 + 3", "Сумма чисел: 6"])
+///   expectSnapshot(of: receipt, as: .receipt)
 /// }
 /// ```
 ///

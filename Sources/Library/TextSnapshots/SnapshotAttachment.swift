@@ -7,7 +7,7 @@ import Testing
 /// --attachments-path DIR` writes it into `DIR` as a file and Xcode's test report shows
 /// it beside the failure. Only a failing or recording check attaches anything.
 struct SnapshotAttachment: Equatable, Sendable {
-  /// The file name, such as `CalculatorTests.showsTotal.reference.txt`.
+  /// The file name, such as `ReceiptTests.showsTotal.reference.txt`.
   var name: String
   /// The file's text.
   var text: String
@@ -16,7 +16,7 @@ struct SnapshotAttachment: Equatable, Sendable {
   /// text, their unified diff when they differ, and for a screen both side by side.
   ///
   /// - Parameters:
-  ///   - name: The snapshot's name, such as `CalculatorTests/showsTotal`; each `/`
+  ///   - name: The snapshot's name, such as `ReceiptTests/showsTotal`; each `/`
   ///     becomes `.` in the file names, so they name the suite too.
   ///   - pathExtension: The extension the reference and actual files take.
   ///   - reference: The reference's text, as stored; `nil` when there is none yet.

@@ -13,10 +13,10 @@ package struct SnapshotLocation: Equatable, Sendable {
   /// How `directory` is shown in messages: `Snapshots` by default, else absolute.
   var displayDirectory: String
   /// The target and suite folders and the file stem, such as
-  /// `AppTests/CalculatorTests/addsDigits.empty`.
+  /// `AppTests/ReceiptTests/showsTotal.empty`.
   var name: String
   /// The target and suite folders and the test function, such as
-  /// `AppTests/CalculatorTests/addsDigits`.
+  /// `AppTests/ReceiptTests/showsTotal`.
   var test: String
   /// Whether a folder or file name was cut to ``componentLimit`` bytes.
   var isShortened = false
@@ -75,7 +75,7 @@ package struct SnapshotLocation: Equatable, Sendable {
   }
 
   /// The name `snapshots status` prints and `accept` takes: ``name``, followed by the
-  /// extension when it is not `txt` (`CalculatorTests/state.json`).
+  /// extension when it is not `txt` (`ReceiptTests/order.json`).
   var reviewName: String {
     pathExtension == Self.defaultExtension ? name : "\(name).\(pathExtension)"
   }

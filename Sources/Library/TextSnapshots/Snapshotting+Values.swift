@@ -7,7 +7,7 @@ extension Snapshotting where Format == String {
   /// and sets sorted, and a class instance met again inside itself as `Type#1 (cycle)`:
   ///
   /// ```swift
-  /// expectSnapshot(of: CalculatorData(), as: .dump)
+  /// expectSnapshot(of: order, as: .dump.redacting(.uuids))
   /// ```
   public static var dump: Self {
     Snapshotting(diffing: .lines) { ValueDump.text(of: $0) }

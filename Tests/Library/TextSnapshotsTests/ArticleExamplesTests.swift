@@ -26,11 +26,13 @@ extension Snapshotting where Value == Receipt, Format == String {
 
 @Suite("Receipts")
 struct ReceiptTests {
+  // lesson:doc-expect-snapshot begin
   @Test("Shows the running total")
   func showsTotal() {
     let receipt = Receipt(lines: ["1 + 2 + 3", "Сумма чисел: 6"])
     expectSnapshot(of: receipt, as: .receipt)
   }
+  // lesson:doc-expect-snapshot end
 }
 
 // lesson:writing-values begin
@@ -47,7 +49,9 @@ struct OrderTests {
 
   @Test("Dumps any value, its dictionary sorted")
   func dump() {
+    // lesson:doc-dump begin
     expectSnapshot(of: order, as: .dump.redacting(.uuids))
+    // lesson:doc-dump end
   }
 
   @Test("Encodes as JSON, the volatile parts redacted")

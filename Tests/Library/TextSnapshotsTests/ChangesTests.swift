@@ -57,11 +57,6 @@ final class Screen {
   }
 }
 
-/// A model that holds another model, whose changes cannot be stated through it.
-final class Holder {
-  let tally = Tally()
-}
-
 @Suite("Changes")
 struct ChangesTests {
   @Test("A value changed exactly as stated passes")
@@ -142,110 +137,11 @@ struct ChangesTests {
       try Changes.difference(counter, operation: { throw Refused() }) { $0.count = 9 }
     }
   }
-
-  @Test("The inout form states a value's changes as it always did, and keeps the change")
-  func inoutValue() {
-    var counter = Counter(count: 0, step: 2)
-    #expect(Changes.difference(of: &counter, by: { $0.advance() }) { $0.count = 2 } == nil)
-    #expect(counter == Counter(count: 2, step: 2))
-    var tally = Tally()
-    let refusal = Changes.difference(of: &tally, by: { $0.add(1) }) { _ in }
-    #expect(refusal?.hasPrefix("Tally is a class") == true)
-  }
 }
 
-/// The form that states a model's properties through key paths, kept so that tests
-/// written with it compile: it compares each stated property as a value, never the
-/// model's storage.
-@Suite("Changes of a model's stated properties")
-struct ModelChangesTests {
-  @Test("A class model's properties are stated through its read-only properties")
-  func classModel() {
-    let tally = Tally()
-    let failure = Changes.difference(of: tally, by: { $0.add(3) }) {
-      $0.total = 3
-      $0.history.append(3)
-    }
-    #expect(failure == nil)
-    #expect(tally.total == 3)
-  }
-
-  @Test("A stated property that holds another value fails, each stated one an item")
-  func classModelOtherwise() {
-    let tally = Tally()
-    let failure = Changes.difference(of: tally, by: { $0.add(3) }) {
-      $0.total = 2
-      $0.history.append(3)
-    }
-    #expect(
-      failure == """
-        The changes differ from those stated (- stated, + actual):
-           Tally(
-          -  2,
-          +  3,
-             … (1 unchanged)
-           )
-        """)
-  }
-
-  @Test("A property left unstated is not compared: name the value that holds it all")
-  func unstated() {
-    let tally = CountingTally()
-    #expect(Changes.difference(of: tally, by: { $0.add(3) }) { $0.total = 3 } == nil)
-    #expect(tally.calls == 1, "the unstated change happened, and went unseen")
-  }
-
-  @Test("An observable model's property is stated through its key path")
-  @MainActor
-  func observableModel() {
-    let screen = Screen()
-    #expect(Changes.difference(of: screen, by: { $0.open("Sums") }) { $0.title = "Sums" } == nil)
-    let failure = Changes.difference(of: screen, by: { $0.open("Totals") }) {
-      $0.title = "Sums"
-    }
-    #expect(
-      failure == """
-        The changes differ from those stated (- stated, + actual):
-           Screen(
-          -  "Sums",
-          +  "Totals",
-           )
-        """)
-  }
-
-  @Test("An action that waits runs on the caller's actor")
-  @MainActor
-  func asyncModel() async {
-    let screen = Screen()
-    let failure = await Changes.difference(of: screen, by: { await $0.load() }) {
-      $0.title = "Loaded"
-    }
-    #expect(failure == nil)
-  }
-
-  @Test("A computed property is stated as any other: by the value it reads")
-  func computedProperty() {
-    let tally = Tally()
-    #expect(Changes.difference(of: tally, by: { $0.add(1) }) { $0.doubled = 2 } == nil)
-    let failure = Changes.difference(of: tally, by: { $0.add(1) }) { $0.doubled = 3 }
-    #expect(
-      failure == """
-        The changes differ from those stated (- stated, + actual):
-           Tally(
-          -  3,
-          +  4,
-           )
-        """)
-  }
-
-  @Test("Stating a change through a property that holds a class instance changes nothing")
-  func throughAReference() {
-    let holder = Holder()
-    let failure = Changes.difference(of: holder, by: { _ in }) { $0.tally.add(1) }
-    #expect(failure?.hasPrefix("Stating the changes changed the model itself") == true)
-  }
-
-  /// The check above reads a class instance through `Mirror`, whose documentation
+@Suite("Dumps of class instances")
+struct ClassDumpTests {
+  /// A change check reads a class instance through `Mirror`, whose documentation
   /// promises that a class's mirror lists its stored properties, and its superclass's
   /// through `superclassMirror`; the dump shows both, so a change to either is seen.
   @Test("The dump of a class instance shows its stored properties, its superclass's first")

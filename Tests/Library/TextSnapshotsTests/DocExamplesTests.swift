@@ -20,13 +20,61 @@ struct StampedReceipt {
   var printed: Date
 }
 
-/// Every Swift example in TextSnapshots' doc comments that needs no calculator,
-/// compiled and run here; `CalcScreensTests` runs those that snapshot the calculator.
+/// Every Swift example in TextSnapshots' doc comments, compiled and run here.
 ///
 /// Each example is a `lesson:doc-…` slice of this file; the doc-example check
 /// in `LessonCheckingTests` holds every doc comment's example equal to a slice.
+/// The cart of the change assertions' examples: a value, and the model that changes it.
+struct Cart: Equatable {
+  var items: [String] = []
+  var total = 0
+}
+
+@MainActor
+final class CartModel {
+  private(set) var cart = Cart()
+
+  func add(_ item: String, price: Int) {
+    cart.items.append(item)
+    cart.total += price
+  }
+}
+
 @Suite("TextSnapshots' doc examples")
 struct DocExamplesTests {
+  @Test("expectDifference: an item added to the cart, its two changes stated")
+  @MainActor
+  func expectDifferenceOfTheCart() {
+    // lesson:doc-expect-difference begin
+    let model = CartModel()
+    expectDifference(model.cart) {
+      model.add("Tea", price: 3)
+    } changes: {
+      $0.items = ["Tea"]
+      $0.total = 3
+    }
+    // lesson:doc-expect-difference end
+    #expect(model.cart == Cart(items: ["Tea"], total: 3))
+  }
+
+  @Test("The change assertions article's failure, when the total is left unstated")
+  @MainActor
+  func articleFailure() {
+    let model = CartModel()
+    let failure = Changes.difference(model.cart, operation: { model.add("Tea", price: 3) }) {
+      $0.items = ["Tea"]
+    }
+    #expect(
+      failure == """
+        The changes differ from those stated (- stated, + actual):
+           Cart(
+             … (1 unchanged)
+          -  total: 0,
+          +  total: 3,
+           )
+        """)
+  }
+
   @Test("Diffing: a strategy's comparison is a value made of three closures")
   func diffing() {
     // lesson:doc-diffing begin

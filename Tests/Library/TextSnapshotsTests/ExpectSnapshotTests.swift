@@ -412,21 +412,6 @@ struct ExpectSnapshotTests {
     #expect(folder.read("TextSnapshotsTests/ExpectSnapshotTests/nameClash.same.txt") == "a\n")
   }
 
-  @available(*, deprecated, message: "It calls the form kept for callers before 'sourceLocation:'.")
-  @Test("The form that takes fileID, filePath, line and column still works, at that location")
-  func separateLocationArguments() {
-    let issues = snapshotIssues(folder.settings(record: .missing)) {
-      expectSnapshot(
-        of: "a\n", as: .lines, named: "same", fileID: "TextSnapshotsTests/Other.swift",
-        filePath: #filePath, line: 10, column: 5)
-      expectSnapshot(of: "b\n", as: .lines, named: "same", sourceLocation: here(line: 11))
-    }
-    #expect(
-      issues.last?.hasPrefix(
-        "Two snapshot assertions resolve to \(path("separateLocationArguments.same")): "
-          + "TextSnapshotsTests/Other.swift:10:5 and ") == true)
-  }
-
   @Test("The same assertion repeated, as in a loop or with --repetitions, is no clash")
   func repeatedAssertion() throws {
     try folder.write("a\n", to: "TextSnapshotsTests/ExpectSnapshotTests/repeatedAssertion.txt")
