@@ -49,6 +49,10 @@ struct DiagnosticsTests {
   static let task = "Lessons/05-task.md"
   static let strategy = "Sources/Library/TextSnapshots/TextSnapshots.docc/ChoosingAStrategy.md"
 
+  static let guardLesson = "Lessons/02-guard.md"
+  static let guardMessage =
+    "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope"
+  static let guardFallsThrough = "22: error: " + guardMessage
   static let seedRace = [
     "29: error: passing closure as a 'sending' parameter risks causing data races between "
       + "code in the current task and concurrent execution of the closure",
@@ -92,10 +96,18 @@ struct DiagnosticsTests {
       Diagnosis(
         file: "SeedTask.swift", flags: Diagnosis.nonsending, says: seedRace, lesson: observation,
         stated: ["does not compile, with or without `NonisolatedNonsendingByDefault`"]),
-      Diagnosis(file: "SeedTask.swift", flags: ["-swift-version", "5"], says: []),
+      Diagnosis(
+        file: "SeedTask.swift", flags: ["-swift-version", "5"], says: [], lesson: observation,
+        stated: ["In the Swift 5 language mode it compiles"]),
       Diagnosis(
         file: "SeedTask.swift", flags: Diagnosis.mainActor, says: [], lesson: observation,
         stated: ["with `-default-isolation MainActor` the seed's class compiles as it is"]),
+      Diagnosis(
+        file: "GuardFallthrough.swift", says: [guardFallsThrough], lesson: guardLesson,
+        quoted: [guardMessage],
+        stated: ["the code does not compile, in the Swift 5 and Swift 6 language modes alike"]),
+      Diagnosis(
+        file: "GuardFallthrough.swift", flags: ["-swift-version", "5"], says: [guardFallsThrough]),
       Diagnosis(
         file: "ReviewLoading.swift", says: ["16: error: errors thrown from here are not handled"],
         lesson: task, quoted: ["errors thrown from here are not handled"]),
