@@ -2,17 +2,20 @@
 //
 //   swiftc -emit-sil -o /dev/null -swift-version 6 Lessons/Diagnostics/ActorTask.swift
 //
-// A `Task {}` made in an actor's method is isolated to that actor only when its
-// closure captures `self`. `DiagnosticsTests` holds what Swift says equal to the lesson.
+// A `Task {}` made in an actor's method is isolated to that actor only when its closure
+// strongly captures `self`: a `[weak self]` capture does not count. The same holds with
+// `-enable-upcoming-feature NonisolatedNonsendingByDefault` and with `-default-isolation
+// MainActor` (`Note` says `nonisolated`, so the default does not put it on the main actor).
+// `DiagnosticsTests` holds what Swift says equal to the lesson.
 
-final class Note {
+nonisolated final class Note {
   var text = ""
 }
 
 actor Notebook {
   func keep(_ note: Note) {
     Task {
-      _ = self  // captures the actor: the task runs on it
+      _ = self  // captures the actor strongly: the task runs on it
       note.text = "kept"
     }
   }
@@ -20,6 +23,13 @@ actor Notebook {
   func drop(_ note: Note) {
     Task {  // captures no `self`: the task runs on no actor
       note.text = "dropped"
+    }
+  }
+
+  func forget(_ note: Note) {
+    Task { [weak self] in  // a weak capture does not isolate the task
+      _ = self
+      note.text = "forgotten"
     }
   }
 }

@@ -1,14 +1,19 @@
 // The seed's view model loaded from `.task`, as lesson 5 quotes it, compiled in Swift 6 mode.
 //
-// SwiftUI is not on Linux, so `View`, `.task` and `@StateObject` are stand-ins,
-// declared as Apple's SwiftUI documentation shows them today. What Swift says
-// depends on that declaration: with `-D EARLIER_SDK`, `.task` is declared as
-// earlier SDKs did, and the message changes. Try both:
+// SwiftUI is not on Linux, so `View`, `.task` and `@StateObject` are stand-ins. `.task` is
+// declared as the SDK's interface declares it: `@_inheritActorContext`, so the closure takes
+// the main actor from `body`, and a `sending @isolated(any)` closure (Apple's documentation
+// page shows the rest of that signature and leaves the underscored attribute out). With
+// `-D EARLIER_SDK` it is declared as earlier SDKs did, `@_inheritActorContext` and
+// `@Sendable`. The stand-ins differ from SwiftUI in what they do, not in how they are
+// declared: this `.task` returns the view and starts nothing, and `View` has no `body`
+// requirement. Try it:
 //
 //   swiftc -emit-sil -o /dev/null -swift-version 6 Lessons/Diagnostics/TaskModifier.swift
 //   swiftc -emit-sil -o /dev/null -swift-version 6 -D EARLIER_SDK Lessons/Diagnostics/TaskModifier.swift
+//   swiftc -emit-sil -o /dev/null -swift-version 6 -enable-upcoming-feature NonisolatedNonsendingByDefault Lessons/Diagnostics/TaskModifier.swift
 //
-// `DiagnosticsTests` holds what Swift says equal to the lesson.
+// `DiagnosticsTests` holds what Swift says under each setting equal to the lesson.
 
 @MainActor @preconcurrency protocol View {}
 
@@ -22,7 +27,7 @@ extension View {
     nonisolated func task(
       name: String? = nil, priority: TaskPriority = .userInitiated,
       file: String = #fileID, line: Int = #line,
-      _ action: sending @escaping @isolated(any) () async -> Void
+      @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View { self }
   #endif
 }

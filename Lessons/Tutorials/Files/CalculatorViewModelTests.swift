@@ -34,31 +34,36 @@ struct CalculatorViewModelTests {
   }
   // tutorial: from time-load
 
-  /// Whether a model that loads for `loading` is still loading at 2999 ms and
-  /// shows the keypad at 3000 ms, as the seed's 3 seconds require.
-  func switchesOnAtThreeSeconds(loading: Duration) async -> Bool {
+  /// Starts a load that takes `loading`, and expects the seed's 3 seconds:
+  /// still loading at 2999 ms, the keypad at 3000 ms.
+  func expectSwitchesOnAtThreeSeconds(loading: Duration = CalculatorTiming.seed.loading) async {
     let model = CalculatorViewModel(timing: CalculatorTiming(loading: loading), clock: clock)
     let load = Task { await model.onFirstLoading() }
     await clock.waitForSleepers(count: 1)
 
     if !clock.advance(by: .milliseconds(2999)).isEmpty { await load.value }
-    let loadingBefore = model.state.isLoadingOnStart
+    #expect(model.state.isLoadingOnStart, "still loading at 2999 ms")
+
     if !clock.advance(by: .milliseconds(1)).isEmpty { await load.value }
-    let keypadAtThree = !model.state.isLoadingOnStart
+    #expect(!model.state.isLoadingOnStart, "the keypad at 3000 ms")
 
     clock.run()
     await load.value
-    return loadingBefore && keypadAtThree
   }
   // tutorial: from time-test
 
+  @Test("Still loading at 2999 ms, the keypad at 3000 ms")
+  func loadingTakesThreeSeconds() async {
+    await expectSwitchesOnAtThreeSeconds()
+  }
+
   @Test(
-    "Switches on at 3 s to the millisecond; 1 s or 3.001 s would fail the same check",
-    arguments: [
-      (CalculatorTiming.seed.loading, true), (.seconds(1), false), (.milliseconds(3001), false),
-    ])
-  func loadingTakesThreeSeconds(loading: Duration, passes: Bool) async {
-    #expect(await switchesOnAtThreeSeconds(loading: loading) == passes)
+    "The same check fails for a 1 s or a 3.001 s load",
+    arguments: [Duration.seconds(1), .milliseconds(3001)])
+  func checkCatchesWrongTiming(loading: Duration) async {
+    await withKnownIssue("a \(loading) load does not switch on at 3 s") {
+      await expectSwitchesOnAtThreeSeconds(loading: loading)
+    }
   }
   // tutorial: from finishing
 

@@ -41,8 +41,9 @@ struct ContentView: View {
     // dismissed, an `if` turning false, a new `.id`), it loses it, and a view
     // shown there again starts with a new model.
     // tutorial: from observable
-    // `@State` keeps the first model SwiftUI stores for this view, but may
-    // create one each time the view value is created: the initializer only
+    // `@State` keeps the first model SwiftUI stores for this view. Built with
+    // Xcode 26 or earlier, it creates one each time the view value is created;
+    // with Xcode 27's `State()` macro, once. Either way the initializer only
     // sets the starting data, and the work starts in `.task`.
     @State private var viewModel = CalculatorViewModel()
     // tutorial: end

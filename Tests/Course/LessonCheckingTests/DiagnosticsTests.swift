@@ -16,6 +16,8 @@ struct Diagnosis: Sendable, CustomTestStringConvertible {
   var lesson: String? = nil
   /// The messages the lesson quotes word for word; its line breaks read as spaces.
   var quoted: [String] = []
+  /// What the lesson says of this run under these flags, word for word: whether it compiles.
+  var stated: [String] = []
 
   var testDescription: String { (flags + [file]).joined(separator: " ") }
 
@@ -26,76 +28,145 @@ struct Diagnosis: Sendable, CustomTestStringConvertible {
   }
 
   static let folder = "Lessons/Diagnostics/"
+  /// SE-0461's upcoming feature, which Xcode 26's Approachable Concurrency setting turns on.
+  static let nonsending = ["-enable-upcoming-feature", "NonisolatedNonsendingByDefault"]
+  /// SE-0466's main-actor default isolation, which new Xcode 26 app projects turn on.
+  static let mainActor = ["-default-isolation", "MainActor"]
 }
 
-/// The compiler diagnostics the lessons quote, each pinned to what the running toolchain says.
+/// The compiler diagnostics the lessons quote, each pinned to what the running toolchain says
+/// under every setting the lesson names.
 ///
 /// Each snippet is compiled on its own in Swift 6 mode, with stand-ins for what Linux lacks
-/// (SwiftUI, Combine), and what the compiler says must equal the table; a toolchain that words
-/// a message otherwise fails here, and the lesson that quotes it is updated with the table.
-/// The runs start together, one process each, so the suite waits for the slowest.
+/// (SwiftUI, Combine), with and without `NonisolatedNonsendingByDefault` and main-actor default
+/// isolation where the lesson speaks of them, and what the compiler says must equal the table;
+/// a toolchain that words a message otherwise fails here, and the lesson that quotes it is
+/// updated with the table. A lesson quotes each message and says, for each setting, whether
+/// the snippet compiles. At most ``parallelRuns`` compilers run at once.
 @Suite("The compiler diagnostics the lessons quote")
 struct DiagnosticsTests {
   static let observation = "Lessons/04-observation.md"
   static let task = "Lessons/05-task.md"
+  static let strategy = "Sources/Library/TextSnapshots/TextSnapshots.docc/ChoosingAStrategy.md"
 
-  static let diagnoses: [Diagnosis] = [
-    Diagnosis(
-      file: "SeedTask.swift",
-      says: [
-        "29: error: passing closure as a 'sending' parameter risks causing data races between "
-          + "code in the current task and concurrent execution of the closure",
-        "31: note: closure captures 'self' which is accessible to code in the current task",
-      ],
-      lesson: observation,
-      quoted: [
-        "passing closure as a 'sending' parameter risks causing data races between code in the "
-          + "current task and concurrent execution of the closure",
-        "closure captures 'self' which is accessible to code in the current task",
-      ]),
-    Diagnosis(file: "SeedTask.swift", flags: ["-swift-version", "5"], says: []),
-    Diagnosis(file: "SeedTask.swift", flags: ["-default-isolation", "MainActor"], says: []),
-    Diagnosis(
-      file: "ActorTask.swift",
-      says: [
-        "21: error: passing closure as a 'sending' parameter risks causing data races between "
-          + "'self'-isolated code and concurrent execution of the closure",
-        "22: note: closure captures 'self'-isolated 'note'",
-      ],
-      lesson: observation,
-      quoted: [
-        "passing closure as a 'sending' parameter risks causing data races between "
-          + "'self'-isolated code and concurrent execution of the closure"
-      ]),
-    Diagnosis(
-      file: "ReviewLoading.swift", says: ["16: error: errors thrown from here are not handled"],
-      lesson: task, quoted: ["errors thrown from here are not handled"]),
-    Diagnosis(
-      file: "TaskModifier.swift",
-      says: [
-        "53: error: non-Sendable type 'CalcViewModel' of property 'viewModel' cannot exit main "
-          + "actor-isolated context",
-        "35: note: class 'CalcViewModel' does not conform to the 'Sendable' protocol",
-      ],
-      lesson: task,
-      quoted: [
-        "non-Sendable type 'CalcViewModel' of property 'viewModel' cannot exit main "
-          + "actor-isolated context"
-      ]),
-    Diagnosis(
-      file: "TaskModifier.swift", flags: ["-D", "EARLIER_SDK"],
-      says: [
-        "53: error: sending 'self.viewModel' risks causing data races",
-        "53: note: sending main actor-isolated 'self.viewModel' to nonisolated instance method "
-          + "'onFirstLoading()' risks causing data races between nonisolated and main "
-          + "actor-isolated uses",
-      ],
-      lesson: task, quoted: ["sending 'self.viewModel' risks causing data races"]),
-    Diagnosis(file: "TaskModifier.swift", flags: ["-default-isolation", "MainActor"], says: []),
+  static let guardLesson = "Lessons/02-guard.md"
+  static let guardMessage =
+    "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope"
+  static let guardFallsThrough = "22: error: " + guardMessage
+  static let seedRace = [
+    "29: error: passing closure as a 'sending' parameter risks causing data races between "
+      + "code in the current task and concurrent execution of the closure",
+    "31: note: closure captures 'self' which is accessible to code in the current task",
+  ]
+  static let actorRace = [
+    "24: error: passing closure as a 'sending' parameter risks causing data races between "
+      + "'self'-isolated code and concurrent execution of the closure",
+    "25: note: closure captures 'self'-isolated 'note'",
+    "30: error: passing closure as a 'sending' parameter risks causing data races between "
+      + "'self'-isolated code and concurrent execution of the closure",
+    "32: note: closure captures 'self'-isolated 'note'",
+  ]
+  static let taskRace = [
+    "58: error: sending 'self.viewModel' risks causing data races",
+    "58: note: sending main actor-isolated 'self.viewModel' to nonisolated instance method "
+      + "'onFirstLoading()' risks causing data races between nonisolated and main "
+      + "actor-isolated uses",
+  ]
+  static let mainActorCalls = [
+    "35: error: call to main actor-isolated instance method 'tap()' in a synchronous "
+      + "nonisolated context",
+    "12: note: calls to instance method 'tap()' from outside of its actor context are "
+      + "implicitly asynchronous",
+    "36: error: call to main actor-isolated instance method 'length()' in a synchronous "
+      + "nonisolated context",
+    "17: note: calls to instance method 'length()' from outside of its actor context are "
+      + "implicitly asynchronous",
   ]
 
-  /// Every compiler run, started at once; each test awaits the same runs, `nil` for one
-  /// that could not start or ran out of time.
+  static let diagnoses: [Diagnosis] =
+    [
+      Diagnosis(
+        file: "SeedTask.swift", says: seedRace, lesson: observation,
+        quoted: [
+          "passing closure as a 'sending' parameter risks causing data races between code in "
+            + "the current task and concurrent execution of the closure",
+          "closure captures 'self' which is accessible to code in the current task",
+        ],
+        stated: ["In the Swift 6 language mode it does not compile"]),
+      Diagnosis(
+        file: "SeedTask.swift", flags: Diagnosis.nonsending, says: seedRace, lesson: observation,
+        stated: ["does not compile, with or without `NonisolatedNonsendingByDefault`"]),
+      Diagnosis(
+        file: "SeedTask.swift", flags: ["-swift-version", "5"], says: [], lesson: observation,
+        stated: ["In the Swift 5 language mode it compiles"]),
+      Diagnosis(
+        file: "SeedTask.swift", flags: Diagnosis.mainActor, says: [], lesson: observation,
+        stated: ["with `-default-isolation MainActor` the seed's class compiles as it is"]),
+      Diagnosis(
+        file: "GuardFallthrough.swift", says: [guardFallsThrough], lesson: guardLesson,
+        quoted: [guardMessage],
+        stated: ["the code does not compile, in the Swift 5 and Swift 6 language modes alike"]),
+      Diagnosis(
+        file: "GuardFallthrough.swift", flags: ["-swift-version", "5"], says: [guardFallsThrough]),
+      Diagnosis(
+        file: "ReviewLoading.swift", says: ["16: error: errors thrown from here are not handled"],
+        lesson: task, quoted: ["errors thrown from here are not handled"]),
+      Diagnosis(
+        file: "TaskModifier.swift", says: taskRace, lesson: task,
+        quoted: ["sending 'self.viewModel' risks causing data races"],
+        stated: [
+          "With neither `NonisolatedNonsendingByDefault` nor main-actor default isolation, it "
+            + "does not"
+        ]),
+      Diagnosis(
+        file: "TaskModifier.swift", flags: ["-D", "EARLIER_SDK"], says: taskRace, lesson: task,
+        stated: ["or a `@Sendable` one, as earlier SDKs did"]),
+      Diagnosis(
+        file: "TaskModifier.swift", flags: Diagnosis.nonsending, says: [], lesson: task,
+        stated: [
+          "With `NonisolatedNonsendingByDefault` (SE-0461, Swift 6.2 and later), it compiles"
+        ]
+      ),
+      Diagnosis(
+        file: "TaskModifier.swift", flags: ["-D", "EARLIER_SDK"] + Diagnosis.nonsending, says: []),
+      Diagnosis(
+        file: "TaskModifier.swift", flags: Diagnosis.mainActor, says: [], lesson: task,
+        stated: ["With `-default-isolation MainActor` (SE-0466), it compiles"]),
+      Diagnosis(file: "DefaultIsolation.swift", says: []),
+      Diagnosis(
+        file: "StaticStrategy.swift",
+        says: ["37: error: static stored properties not supported in generic types"],
+        lesson: strategy, quoted: ["static stored properties not supported in generic types"],
+        stated: ["A stored `static let receipt: Self` compiles here too (Swift 6.3)"]),
+    ]
+    // Lesson 4 says the capture rule holds under all four settings, and names both.
+    + [[], Diagnosis.nonsending, Diagnosis.mainActor, Diagnosis.nonsending + Diagnosis.mainActor]
+    .map { flags in
+      Diagnosis(
+        file: "ActorTask.swift", flags: flags, says: actorRace, lesson: observation,
+        quoted: [
+          "passing closure as a 'sending' parameter risks causing data races between "
+            + "'self'-isolated code and concurrent execution of the closure"
+        ],
+        stated: [
+          "with or without `NonisolatedNonsendingByDefault` and main-actor default isolation",
+          "strongly captures `self`",
+        ])
+    }
+    + [Diagnosis.mainActor, Diagnosis.mainActor + Diagnosis.nonsending].map { flags in
+      Diagnosis(
+        file: "DefaultIsolation.swift", flags: flags, says: mainActorCalls, lesson: observation,
+        stated: [
+          "`swiftc` with `-default-isolation MainActor`",
+          "Swift 6.3.1 does not yet: it still makes the methods of a `Sendable` struct",
+        ])
+    }
+
+  /// How many compilers the suite runs at once, so a busy machine does not time them out.
+  static let parallelRuns = 4
+
+  /// Every compiler run, at most ``parallelRuns`` at once; each test awaits the same runs,
+  /// `nil` for one that could not start or ran out of time.
   ///
   /// Each waits on a thread of its own (``ChildProcess``'s `run() async`), so the runs
   /// overlap however few threads Swift's pool has. The driver leaves an empty folder in its
@@ -103,7 +174,8 @@ struct DiagnosticsTests {
   static let runs = Task { () -> [RunResult?] in
     let root = try? TestPackage.root()
     return await withTaskGroup(of: (Int, RunResult?).self) { group in
-      for (index, diagnosis) in diagnoses.enumerated() {
+      func compile(_ index: Int) {
+        let diagnosis = diagnoses[index]
         group.addTask {
           let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("diagnostics-\(UUID().uuidString)")
@@ -119,7 +191,14 @@ struct DiagnosticsTests {
         }
       }
       var results = [RunResult?](repeating: nil, count: diagnoses.count)
-      for await (index, result) in group { results[index] = result }
+      var waiting = diagnoses.indices.makeIterator()
+      for _ in 0..<parallelRuns {
+        if let index = waiting.next() { compile(index) }
+      }
+      while let (index, result) = await group.next() {
+        results[index] = result
+        if let next = waiting.next() { compile(next) }
+      }
       return results
     }
   }
@@ -151,6 +230,10 @@ struct DiagnosticsTests {
       #expect(diagnosis.says.contains { $0.hasSuffix(": " + message) })
       let quoted = prose.contains(message)
       #expect(quoted, "\(lesson) does not quote \"\(message)\"")
+    }
+    for statement in diagnosis.stated {
+      let stated = prose.contains(statement)
+      #expect(stated, "\(lesson) does not say \"\(statement)\" of \(diagnosis.testDescription)")
     }
   }
 

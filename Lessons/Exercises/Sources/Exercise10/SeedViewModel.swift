@@ -1,13 +1,16 @@
 // Exercise 10 · Concurrency (lesson 4, Lessons/04-observation.md, "Why @MainActor")
 //
-// The seed's view model changes its state from a detached task, off the main
-// actor, while the screen reads it on the main actor: a data race. This target
-// builds in Swift 5 mode, which lets it pass; the check compiles this file in
-// Swift 6 mode with warnings as errors. Make it compile there, and keep loading
-// working: isolate the class to the main actor and let the work run there.
-// Check with `swift run calc-render check 10`.
+// The seed's view model changes its state off the main actor while the screen
+// reads it on the main actor: a data race. The seed writes `Task {`, which on
+// its class, with no actor, runs on no actor; this starter writes
+// `Task.detached {`, which runs on no actor wherever it is made, so isolating
+// the class alone does not move the work (lesson 4: `Task` against
+// `Task.detached`). This target builds in Swift 5 mode, which lets it pass; the
+// check compiles this file in Swift 6 mode with warnings as errors. Make it
+// compile there, and keep loading working: isolate the class to the main actor
+// and let the work run there. Check with `swift run calc-render check 10`.
 
-/// The seed's loading, as the seed wrote it.
+/// The seed's loading, with `Task.detached {` where the seed writes `Task {`.
 final class SeedViewModel {
   /// Whether the calculator is still switching on.
   var isLoadingOnStart = true

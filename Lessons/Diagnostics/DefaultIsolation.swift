@@ -1,0 +1,39 @@
+// Which declarations main-actor default isolation (SE-0466) makes `@MainActor`, compiled in
+// Swift 6 mode with `-default-isolation MainActor`, as lesson 4 states them.
+//
+//   swiftc -emit-sil -o /dev/null -swift-version 6 -default-isolation MainActor Lessons/Diagnostics/DefaultIsolation.swift
+//
+// A nonisolated function calls one method of each type synchronously: only a call to a
+// `@MainActor` method is an error. Without `-default-isolation MainActor` every call compiles.
+// `DiagnosticsTests` holds what Swift says equal to the lesson.
+
+// No isolation of its own: on the main actor.
+class Model {
+  func tap() {}
+}
+
+// Conforms to `Sendable`: SE-0466 as amended leaves it nonisolated; Swift 6.3.1 does not.
+struct Point: Sendable {
+  func length() -> Int { 0 }
+}
+
+// Nested in a `nonisolated` type: nonisolated.
+nonisolated struct Box {
+  struct Inner {
+    func open() {}
+  }
+}
+
+// Takes its isolation from its `nonisolated` superclass: nonisolated.
+nonisolated class Base {}
+
+class Derived: Base {
+  func more() {}
+}
+
+nonisolated func probe(model: Model, point: Point, inner: Box.Inner, derived: Derived) {
+  model.tap()
+  _ = point.length()
+  inner.open()
+  derived.more()
+}
