@@ -26,13 +26,28 @@ package struct SnapshotTestIdentity: Equatable, Sendable {
   init(_ test: Test, fileID: String) {
     // `Test.id` is built on each read, so it is read once.
     let id = test.id
-    let suites = id.nameComponents.dropLast()
+    let components = id.nameComponents
     let suite =
-      suites.isEmpty
-      ? String(fileID.split(separator: "/").last?.split(separator: ".").first ?? "Tests")
-      : suites.joined(separator: ".")
+      components.count < 2
+      ? Self.fileStem(fileID) : components[0..<components.count - 1].joined(separator: ".")
     self.init(
       target: id.moduleName, suite: suite,
-      function: String(test.name.prefix { $0 != "(" }))
+      function: String(Self.before("(", in: Substring(test.name))))
+  }
+
+  /// The file's name up to its first `.`, from a file ID such as `AppTests/Sums.swift`;
+  /// `Tests` when that is empty.
+  static func fileStem(_ fileID: String) -> String {
+    var name = Substring(fileID)
+    if let slash = SnapshotLocation.lastIndex(of: "/", in: name) {
+      name = fileID[fileID.utf8.index(after: slash)..<fileID.endIndex]
+    }
+    let stem = before(".", in: name)
+    return stem.isEmpty ? "Tests" : String(stem)
+  }
+
+  /// The text before the first `separator`, or all of it.
+  static func before(_ separator: Unicode.Scalar, in text: Substring) -> Substring {
+    text[text.startIndex..<(SnapshotLocation.firstIndex(of: separator, in: text) ?? text.endIndex)]
   }
 }
