@@ -6,17 +6,17 @@ import Testing
 /// The assertions read it from Swift Testing's `Test.current`; the target is the module
 /// that declares the test (`Test.ID.moduleName`), so it is the test target even when a
 /// helper in another module makes the assertion.
-package struct SnapshotTestIdentity: Equatable, Sendable {
+struct SnapshotTestIdentity: Equatable, Sendable {
   /// The test target's folder name, such as `AppTests`.
-  package var target: String
+  var target: String
   /// The suite's folder name: its type's name (nested types joined by `.`), or the
   /// file's name for a test outside a suite type.
-  package var suite: String
+  var suite: String
   /// The test function's name, without its parameter list.
-  package var function: String
+  var function: String
 
   /// An identity from its three parts, each made safe for a file name.
-  package init(target: String, suite: String, function: String) {
+  init(target: String, suite: String, function: String) {
     self.target = SnapshotLocation.sanitised(target)
     self.suite = SnapshotLocation.sanitised(suite)
     self.function = SnapshotLocation.sanitised(function)
