@@ -3,15 +3,16 @@ import Foundation
 /// `calc-bench`: times the kit's hot paths against baselines measured in the same run.
 ///
 /// `--quick` takes fewer samples and explores less deeply; `--filter NAME` runs
-/// only the groups whose name contains NAME (render, scenarios, diff, parse, snapshot,
-/// explore).
+/// only the groups whose name contains NAME (render, scenarios, diff, parse, explore).
+/// Verifying a file snapshot is timed through the public assertion, in a test, by
+/// `Scripts/compare-snapshot-testing` (see Benchmarks.md).
 /// `--draw ROW COUNT` times nothing: it draws COUNT screens of a render row
 /// (such as `grid/ascii`), for counting instructions per screen with callgrind.
 @main
 struct CalcBench {
-  static let groups = ["render", "scenarios", "diff", "parse", "snapshot", "explore"]
+  static let groups = ["render", "scenarios", "diff", "parse", "explore"]
   static let usage =
-    "usage: calc-bench [--quick] [--filter render|scenarios|diff|parse|snapshot|explore]"
+    "usage: calc-bench [--quick] [--filter render|scenarios|diff|parse|explore]"
     + " | calc-bench --draw grid/ascii|grid/unicode|seed/ascii|seed/unicode COUNT"
 
   static func main() async {
@@ -68,7 +69,6 @@ struct CalcBench {
       await DiffMessageBenchmarks.run(&stopwatch, into: &report)
     }
     if wanted("parse") { await ParseBenchmarks.run(&stopwatch, into: &report) }
-    if wanted("snapshot") { await SnapshotBenchmarks.run(&stopwatch, into: &report) }
     if wanted("explore") {
       await ExplorationBenchmarks.run(
         &stopwatch, into: &report, depth: quick ? 4 : 6, samples: quick ? 3 : 1)

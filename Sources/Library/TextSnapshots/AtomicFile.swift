@@ -34,14 +34,29 @@ enum AtomicFile {
     }
   }
 
-  /// The file's text, or `nil` when there is no file.
+  /// The file's text, or `nil` when there is no file; ``readData(_:)`` says what is
+  /// refused.
+  static func read(_ path: String) throws(SnapshotMessage) -> String? {
+    guard let data = try readData(path) else { return nil }
+    return try text(of: data, at: path)
+  }
+
+  /// The text of the bytes read from `path`; an error when they are not UTF-8.
+  static func text(of data: Data, at path: String) throws(SnapshotMessage) -> String {
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw .fileError(path: path, reason: "it is not UTF-8 text")
+    }
+    return text
+  }
+
+  /// The file's bytes, or `nil` when there is no file.
   ///
   /// A folder, device or FIFO in the file's place is an error that says so, rather than
   /// a read that fails obscurely or waits for a writer. The file is opened without
   /// waiting (`O_NONBLOCK`, which a regular file ignores) and asked what it is through
   /// the descriptor, so what is read is what was checked, and a matching snapshot costs
   /// one open, one `fstat` and its reads.
-  static func read(_ path: String) throws(SnapshotMessage) -> String? {
+  static func readData(_ path: String) throws(SnapshotMessage) -> Data? {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       if errno == ENOENT { return nil }
@@ -57,16 +72,11 @@ enum AtomicFile {
     case S_IFDIR: throw .notAFile(path: path, kind: .folder)
     default: throw .notAFile(path: path, kind: .special)
     }
-    let data: Data
     do {
-      data = try handle.readToEnd() ?? Data()
+      return try handle.readToEnd() ?? Data()
     } catch {
       throw .fileError(path: path, reason: reason(for: error))
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw .fileError(path: path, reason: "it is not UTF-8 text")
-    }
-    return text
   }
 
   /// Deletes the file if it exists; a folder in its place is an error, never emptied.

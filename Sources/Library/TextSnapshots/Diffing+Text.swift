@@ -20,6 +20,7 @@ extension Diffing where Format == String {
         TextComparison(reference: reference, actual: actual, kind: kind).failure()
       })
     diffing.textKind = kind
+    diffing.comparesTextExactly = true
     return diffing
   }
 }

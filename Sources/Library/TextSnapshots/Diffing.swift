@@ -10,14 +10,20 @@
 /// ```
 public struct Diffing<Format>: Sendable {
   /// Converts a value to the text stored in the reference file.
-  public var toText: @Sendable (Format) -> String
+  public var toText: @Sendable (Format) -> String { didSet { comparesTextExactly = false } }
   /// Reads a value back from the text of a reference file.
-  public var fromText: @Sendable (String) -> Format
+  public var fromText: @Sendable (String) -> Format { didSet { comparesTextExactly = false } }
   /// Returns failure text when `actual` differs from `reference`, or `nil` when they match.
-  public var describeDifference: @Sendable (_ reference: Format, _ actual: Format) -> String?
+  public var describeDifference: @Sendable (_ reference: Format, _ actual: Format) -> String? {
+    didSet { comparesTextExactly = false }
+  }
   /// What the built-in text diffings compare, so a failure attaches a side-by-side view
   /// of two screens; `nil` for a diffing made with the initialiser.
   var textKind: TextKind?
+  /// Whether a stored text byte for byte equal to the actual one always matches, as it
+  /// does for a built-in text diffing whose conversions and comparison are its own; then
+  /// a file snapshot compares the file's bytes and decodes them only when they differ.
+  var comparesTextExactly = false
 
   /// Creates a diffing from its three conversions.
   ///

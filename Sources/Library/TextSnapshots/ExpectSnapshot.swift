@@ -53,32 +53,3 @@ public func expectSnapshot<Value, Format>(
   SnapshotAssertion(strategy, named: name, record: record, at: sourceLocation)
     .verify(strategy.snapshot(value)).record(at: sourceLocation)
 }
-
-/// Checks a value as ``expectSnapshot(of:as:named:record:sourceLocation:)`` does, as the
-/// test `identity` names, and returns the issues it would record.
-///
-/// The same check, without looking up `Test.current` and without recording: the kit's
-/// benchmarks time the assertion with it outside a running test.
-///
-/// - Parameters:
-///   - value: The value to snapshot.
-///   - strategy: How to turn the value into text and compare it.
-///   - name: Distinguishes several snapshots in one test.
-///   - identity: The test the reference belongs to.
-///   - settings: The settings in effect.
-///   - filePath: The file path of the caller; the package root is found from it.
-///   - line: The line of the caller.
-/// - Returns: One text per issue; empty when the snapshot matches.
-package func verifySnapshot<Value, Format>(
-  of value: Value, as strategy: Snapshotting<Value, Format>, named name: String?,
-  in identity: SnapshotTestIdentity, settings: SnapshotSettings = .current,
-  filePath: String, line: Int
-) -> [String] {
-  let assertion = SnapshotAssertion(
-    diffing: strategy.diffing, pathExtension: strategy.pathExtension, settings: settings,
-    test: identity, isParameterised: false, named: name, record: nil,
-    sourceLocation: SourceLocation(
-      fileID: "\(identity.target)/\(identity.suite).swift", filePath: filePath, line: line,
-      column: 1))
-  return assertion.verify(strategy.snapshot(value)).issues
-}

@@ -42,8 +42,13 @@ final class PendingFileIndex: Sendable {
     folders.withLock { _ = $0[folder]?.remove(name) }
   }
 
+  /// The folder and the name of `path`, split at its last `/`.
   private static func split(_ path: String) -> (folder: String, name: String) {
-    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-    return (String(path[..<slash]), String(path[path.index(after: slash)...]))
+    guard let slash = SnapshotLocation.lastIndex(of: "/", in: Substring(path)) else {
+      return (".", path)
+    }
+    let folder = path[path.startIndex..<slash]
+    let name = path[path.utf8.index(after: slash)..<path.endIndex]
+    return (String(folder), String(name))
   }
 }

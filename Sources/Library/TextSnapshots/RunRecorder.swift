@@ -27,11 +27,16 @@ final class RunRecorder: Sendable {
 
   private let runID: String
   private let filter: String?
-  /// The records this process wrote, by path, the lines waiting for each, and the
-  /// record it keeps open.
+  /// The record this process writes in one snapshots folder, and the lines waiting to be
+  /// written to it.
+  private struct Record {
+    var path: String
+    var waiting = ""
+  }
+
+  /// The record of each snapshots folder, by the folder, and the record kept open.
   private struct Records {
-    var paths: Set<String> = []
-    var waiting: [String: String] = [:]
+    var byDirectory: [String: Record] = [:]
     var current: (path: String, descriptor: Int32)?
   }
 
@@ -47,19 +52,23 @@ final class RunRecorder: Sendable {
     atexit { RunRecorder.shared.finish() }
   }
 
-  /// Records that `location`'s test ran an assertion that used its reference.
-  func used(_ location: SnapshotLocation, sources: String?) {
-    used(location.reviewName, by: location.test, in: location.directory, sources: sources)
+  /// Records that `location`'s test ran an assertion that used its reference; the
+  /// package above `filePath` is looked up only when the folder's record starts.
+  func used(_ location: SnapshotLocation, filePath: String) {
+    append(
+      Self.usedLines(location.reviewName, by: location.test), in: location.directory,
+      sources: { SnapshotLocation.packageRoot(above: filePath) })
   }
 
   /// Records that `test` ran an assertion of the snapshot `name` (a reference, or a
   /// pending inline snapshot's name) in the snapshots folder `directory`.
   func used(_ name: String, by test: String, in directory: String, sources: String?) {
-    append(
-      [
-        "\(SnapshotRun.Keyword.test.rawValue) \(test)",
-        "\(SnapshotRun.Keyword.used.rawValue) \(name)",
-      ], in: directory, sources: sources)
+    append(Self.usedLines(name, by: test), in: directory, sources: { sources })
+  }
+
+  private static func usedLines(_ name: String, by test: String) -> String {
+    SnapshotRun.Keyword.test.rawValue + " " + test + "\n" + SnapshotRun.Keyword.used.rawValue
+      + " " + name + "\n"
   }
 
   func failed(_ location: SnapshotLocation) {
@@ -70,32 +79,38 @@ final class RunRecorder: Sendable {
   /// writes it at once with every line waiting before it.
   func failed(_ name: String, in directory: String) {
     append(
-      ["\(SnapshotRun.Keyword.failed.rawValue) \(name)"], in: directory, sources: nil,
-      now: true)
+      SnapshotRun.Keyword.failed.rawValue + " " + name + "\n", in: directory,
+      sources: { nil }, now: true)
   }
 
+  /// Adds `lines`, each ending in a newline, to the record of `directory`, starting the
+  /// record with a header naming `sources` when this process has none there yet.
   private func append(
-    _ lines: [String], in directory: String, sources: String?, now: Bool = false
+    _ lines: String, in directory: String, sources: () -> String?, now: Bool = false
   ) {
     records.withLock { records in
-      let path = "\(directory)/\(SnapshotRun.folder)/\(runID).\(SnapshotRun.fileExtension)"
-      if !records.paths.contains(path) {
-        records.paths.insert(path)
+      // Taken out and put back, so the waiting lines grow in place.
+      var record: Record
+      if let started = records.byDirectory.removeValue(forKey: directory) {
+        record = started
+      } else {
+        let path = "\(directory)/\(SnapshotRun.folder)/\(runID).\(SnapshotRun.fileExtension)"
+        record = Record(path: path)
         SnapshotRun.clean(in: directory)
-        let header = SnapshotRun.header(id: runID, filter: filter, sources: sources)
+        let header = SnapshotRun.header(id: runID, filter: filter, sources: sources())
         try? AtomicFile.write(header, to: path)
       }
-      records.waiting[path, default: ""] += lines.map { $0 + "\n" }.joined()
-      guard now || records.waiting[path, default: ""].utf8.count >= Self.waitingLimit else {
-        return
+      record.waiting += lines
+      if now || record.waiting.utf8.count >= Self.waitingLimit {
+        if records.current?.path != record.path {
+          if let current = records.current { close(current.descriptor) }
+          let descriptor = open(record.path, O_WRONLY | O_APPEND)
+          records.current = descriptor >= 0 ? (record.path, descriptor) : nil
+        }
+        if let current = records.current { Self.write(record.waiting, to: current.descriptor) }
+        record.waiting = ""
       }
-      let waiting = records.waiting.removeValue(forKey: path) ?? ""
-      if records.current?.path != path {
-        if let current = records.current { close(current.descriptor) }
-        let descriptor = open(path, O_WRONLY | O_APPEND)
-        records.current = descriptor >= 0 ? (path, descriptor) : nil
-      }
-      if let current = records.current { Self.write(waiting, to: current.descriptor) }
+      records.byDirectory[directory] = record
     }
   }
 
@@ -103,14 +118,13 @@ final class RunRecorder: Sendable {
     records.withLock { records in
       if let current = records.current { close(current.descriptor) }
       records.current = nil
-      for path in records.paths {
-        let descriptor = open(path, O_WRONLY | O_APPEND)
+      for (directory, record) in records.byDirectory {
+        records.byDirectory[directory]?.waiting = ""
+        let descriptor = open(record.path, O_WRONLY | O_APPEND)
         guard descriptor >= 0 else { continue }
-        let waiting = records.waiting[path, default: ""]
-        Self.write(waiting + SnapshotRun.Keyword.end.rawValue + "\n", to: descriptor)
+        Self.write(record.waiting + SnapshotRun.Keyword.end.rawValue + "\n", to: descriptor)
         close(descriptor)
       }
-      records.waiting = [:]
     }
   }
 

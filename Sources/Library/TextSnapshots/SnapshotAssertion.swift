@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// One snapshot check: finds the reference, compares, records, and returns issue texts
@@ -77,12 +78,11 @@ struct SnapshotAssertion<Format> {
     case nil:
       break
     }
-    RunRecorder.shared.used(
-      location, sources: SnapshotLocation.packageRoot(above: sourceLocation.filePath))
+    RunRecorder.shared.used(location, filePath: sourceLocation.filePath)
     let mode = effectiveMode(environment: environment, environmentMode: environmentMode)
     do {
       let checked = try check(actual, at: location, mode: mode, environment: environment)
-      outcome.issues += checked.issues
+      if !checked.issues.isEmpty { outcome.issues += checked.issues }
       outcome.attachments = checked.attachments
     } catch {
       outcome.issues.append(error.text)
@@ -150,16 +150,20 @@ struct SnapshotAssertion<Format> {
     guard SnapshotLocation.isValidExtension(pathExtension) else {
       return .failure(.invalidPathExtension(pathExtension))
     }
-    return SnapshotLocation.directory(
-      setting: settings.directory, environment: environment,
-      filePath: sourceLocation.filePath
-    ).flatMap { directory in
-      SnapshotLocation.name(test: test, isParameterised: isParameterised, named: named).map {
-        name in
+    do throws(SnapshotMessage) {
+      let directory = try SnapshotLocation.directory(
+        setting: settings.directory, environment: environment,
+        filePath: sourceLocation.filePath
+      ).get()
+      let name = try SnapshotLocation.name(
+        test: test, isParameterised: isParameterised, named: named
+      ).get()
+      return .success(
         SnapshotLocation(
           directory: directory.path, displayDirectory: directory.display, name: name.name,
-          test: name.test, isShortened: name.isShortened, pathExtension: pathExtension)
-      }
+          test: name.test, isShortened: name.isShortened, pathExtension: pathExtension))
+    } catch {
+      return .failure(error)
     }
   }
 
@@ -174,15 +178,21 @@ struct SnapshotAssertion<Format> {
   /// Compares the actual text with the reference, and writes what the mode asks for.
   ///
   /// Equal texts cost one comparison: the texts are split into lines, and the
-  /// attachments made, only when they differ or the mode records.
+  /// attachments made, only when they differ or the mode records. Under a built-in text
+  /// diffing the comparison is of the file's bytes, decoded only when they differ.
   private func check(
     _ actual: Format, at location: SnapshotLocation, mode: SnapshotRecordMode?,
     environment: SnapshotEnvironment
   ) throws(SnapshotMessage) -> SnapshotOutcome {
     let actualText = diffing.toText(actual)
-    guard let referenceText = try AtomicFile.read(location.referencePath) else {
+    guard let referenceData = try AtomicFile.readData(location.referencePath) else {
       return try missing(actualText, at: location, mode: mode)
     }
+    if diffing.comparesTextExactly && mode != .all && referenceData == Data(actualText.utf8) {
+      try removePending(at: location)
+      return SnapshotOutcome()
+    }
+    let referenceText = try AtomicFile.text(of: referenceData, at: location.referencePath)
     let failure = diffing.describeDifference(diffing.fromText(referenceText), actual)
     if failure == nil && mode != .all {
       try removePending(at: location)

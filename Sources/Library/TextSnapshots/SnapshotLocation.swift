@@ -83,7 +83,9 @@ package struct SnapshotLocation: Equatable, Sendable {
   /// Whether a strategy's extension can name a snapshot file: 1 to 16 lowercase ASCII
   /// letters and digits, and not `new` or `tmp`, which pending and temporary files end in.
   package static func isValidExtension(_ text: String) -> Bool {
-    (1...16).contains(text.utf8.count) && !["new", "tmp"].contains(text)
+    // Nearly every strategy keeps the default, and every assertion asks.
+    if text == defaultExtension { return true }
+    return (1...16).contains(text.utf8.count) && !["new", "tmp"].contains(text)
       && text.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
   }
 
@@ -116,14 +118,14 @@ package struct SnapshotLocation: Equatable, Sendable {
     if isParameterised && named == nil {
       return .failure(.parameterisedNeedsName(test: test.function))
     }
-    let stem = named.map { "\(test.function).\(sanitised($0))" } ?? test.function
-    let folders = "\(shortened(test.target))/\(shortened(test.suite))"
-    let name = "\(folders)/\(shortened(stem))"
+    var stem = test.function
+    if let named { stem += "." + sanitised(named) }
+    let folders = shortened(test.target) + "/" + shortened(test.suite)
+    let isShortened =
+      test.target.utf8.count > componentLimit || test.suite.utf8.count > componentLimit
+      || stem.utf8.count > componentLimit
     return .success(
-      (
-        name, "\(folders)/\(shortened(test.function))",
-        name != "\(test.target)/\(test.suite)/\(stem)"
-      ))
+      (folders + "/" + shortened(stem), folders + "/" + shortened(test.function), isShortened))
   }
 
   /// A test's `Target/Suite/test`, as its references' names begin and run records name it.
@@ -142,7 +144,7 @@ package struct SnapshotLocation: Equatable, Sendable {
   /// such as spaces, symbols and invisible format characters, becomes `_`.
   package static func sanitised(_ text: String) -> String {
     // Most names are ASCII letters, digits and `-_.` already, and every assertion asks.
-    if text.utf8.allSatisfy(isKeptASCII) { return text }
+    if isKeptASCII(text) { return text }
     // ASCII text is already in NFC.
     return String(
       (text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping)
@@ -151,15 +153,56 @@ package struct SnapshotLocation: Equatable, Sendable {
         })
   }
 
-  /// Whether a byte is an ASCII letter or digit, `-`, `_` or `.`, which a name keeps.
-  private static func isKeptASCII(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
-      UInt8(ascii: "."):
-      true
-    default: false
+  /// Whether every byte of `text` is an ASCII letter or digit, `-`, `_` or `.`, which a
+  /// name keeps as it is.
+  ///
+  /// The bytes are walked by index, as in ``firstIndex(of:in:)``.
+  private static func isKeptASCII(_ text: String) -> Bool {
+    let bytes = text.utf8
+    var index = bytes.startIndex
+    while index != bytes.endIndex {
+      let byte = bytes[index]
+      index = bytes.index(after: index)
+      let isLetterOrDigit =
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+      let isKept =
+        isLetterOrDigit || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+        || byte == UInt8(ascii: ".")
+      if !isKept { return false }
     }
+    return true
+  }
+
+  /// Where the first `separator`, an ASCII character, is in `text`; `nil` when it is not.
+  ///
+  /// Every assertion names its file with this and ``sanitised(_:)``, so they walk the
+  /// UTF-8 bytes by index: a debug build, which `swift test` makes, runs `for` loops,
+  /// `firstIndex(of:)`, `split` and `allSatisfy` on text through generic code, several
+  /// times more slowly.
+  static func firstIndex(of separator: Unicode.Scalar, in text: Substring) -> String.Index? {
+    let bytes = text.utf8
+    let wanted = UInt8(ascii: separator)
+    var index = bytes.startIndex
+    while index != bytes.endIndex {
+      if bytes[index] == wanted { return index }
+      index = bytes.index(after: index)
+    }
+    return nil
+  }
+
+  /// Where the last `separator`, an ASCII character, is in `text`, searched from the
+  /// end as ``firstIndex(of:in:)`` searches from the start; `nil` when it is not there.
+  static func lastIndex(of separator: Unicode.Scalar, in text: Substring) -> String.Index? {
+    let bytes = text.utf8
+    let wanted = UInt8(ascii: separator)
+    var index = bytes.endIndex
+    while index != bytes.startIndex {
+      index = bytes.index(before: index)
+      if bytes[index] == wanted { return index }
+    }
+    return nil
   }
 
   /// Whether a character is a letter or digit in any script, with only marks attached.

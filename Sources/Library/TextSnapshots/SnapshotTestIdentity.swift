@@ -6,17 +6,17 @@ import Testing
 /// The assertions read it from Swift Testing's `Test.current`; the target is the module
 /// that declares the test (`Test.ID.moduleName`), so it is the test target even when a
 /// helper in another module makes the assertion.
-package struct SnapshotTestIdentity: Equatable, Sendable {
+struct SnapshotTestIdentity: Equatable, Sendable {
   /// The test target's folder name, such as `AppTests`.
-  package var target: String
+  var target: String
   /// The suite's folder name: its type's name (nested types joined by `.`), or the
   /// file's name for a test outside a suite type.
-  package var suite: String
+  var suite: String
   /// The test function's name, without its parameter list.
-  package var function: String
+  var function: String
 
   /// An identity from its three parts, each made safe for a file name.
-  package init(target: String, suite: String, function: String) {
+  init(target: String, suite: String, function: String) {
     self.target = SnapshotLocation.sanitised(target)
     self.suite = SnapshotLocation.sanitised(suite)
     self.function = SnapshotLocation.sanitised(function)
@@ -26,13 +26,28 @@ package struct SnapshotTestIdentity: Equatable, Sendable {
   init(_ test: Test, fileID: String) {
     // `Test.id` is built on each read, so it is read once.
     let id = test.id
-    let suites = id.nameComponents.dropLast()
+    let components = id.nameComponents
     let suite =
-      suites.isEmpty
-      ? String(fileID.split(separator: "/").last?.split(separator: ".").first ?? "Tests")
-      : suites.joined(separator: ".")
+      components.count < 2
+      ? Self.fileStem(fileID) : components[0..<components.count - 1].joined(separator: ".")
     self.init(
       target: id.moduleName, suite: suite,
-      function: String(test.name.prefix { $0 != "(" }))
+      function: String(Self.before("(", in: Substring(test.name))))
+  }
+
+  /// The file's name up to its first `.`, from a file ID such as `AppTests/Sums.swift`;
+  /// `Tests` when that is empty.
+  static func fileStem(_ fileID: String) -> String {
+    var name = Substring(fileID)
+    if let slash = SnapshotLocation.lastIndex(of: "/", in: name) {
+      name = fileID[fileID.utf8.index(after: slash)..<fileID.endIndex]
+    }
+    let stem = before(".", in: name)
+    return stem.isEmpty ? "Tests" : String(stem)
+  }
+
+  /// The text before the first `separator`, or all of it.
+  static func before(_ separator: Unicode.Scalar, in text: Substring) -> Substring {
+    text[text.startIndex..<(SnapshotLocation.firstIndex(of: separator, in: text) ?? text.endIndex)]
   }
 }

@@ -670,4 +670,42 @@ struct ExpectSnapshotTests {
         """
       ])
   }
+
+  /// A part of a built-in diffing that a user's strategy may replace.
+  enum DiffingPart: String, CaseIterable {
+    case toText, fromText, describeDifference
+  }
+
+  @Test(
+    "A built-in diffing with a part replaced is asked, even about a file equal byte for byte",
+    arguments: DiffingPart.allCases)
+  func replacedPartIsAsked(part: DiffingPart) throws {
+    try folder.write(
+      "same\n", to: "TextSnapshotsTests/ExpectSnapshotTests/replacedPartIsAsked.\(part).txt")
+    var diffing = Diffing<String>.lines
+    switch part {
+    case .toText: diffing.toText = { _ in "same\n" }
+    case .fromText: diffing.fromText = { _ in "other\n" }
+    case .describeDifference: diffing.describeDifference = { _, _ in "Never equal." }
+    }
+    // Each replaced part makes an equal file fail, so only asking the diffing finds it.
+    let value = part == .toText ? "different\n" : "same\n"
+    let issues = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: value, as: Snapshotting(diffing: diffing) { $0 }, named: part.rawValue)
+    }
+    #expect(issues.count == 1, "\(issues)")
+  }
+
+  @Test("The built-in diffings pass a byte-for-byte equal file, CRLF and Cyrillic included")
+  func equalBytesPass() throws {
+    let text = "Сумма: 3\r\n+--+\r\n"
+    for (name, strategy) in [("lines", Snapshotting<String, String>.lines), ("screen", .screen)] {
+      try folder.write(
+        text, to: "TextSnapshotsTests/ExpectSnapshotTests/equalBytesPass.\(name).txt")
+      let issues = snapshotIssues(folder.settings()) {
+        expectSnapshot(of: text, as: strategy, named: name)
+      }
+      #expect(issues == [], "\(name)")
+    }
+  }
 }

@@ -110,4 +110,27 @@ struct SnapshotLocationTests {
     #expect(shortened.utf8.count == 200)
     #expect(SnapshotLocation.shortened(String(repeating: "a", count: 200)).utf8.count == 200)
   }
+
+  @Test(
+    "A test outside a type is named after its file, up to the file name's first '.'",
+    arguments: [
+      ("AppTests/Sums.swift", "Sums"), ("AppTests/Sums.test.swift", "Sums"),
+      ("Sums.swift", "Sums"), ("AppTests/Сумма.swift", "Сумма"),
+    ])
+  func fileStem(fileID: String, stem: String) {
+    #expect(SnapshotTestIdentity.fileStem(fileID) == stem)
+  }
+
+  @Test(
+    "Separators in names are found from the start and from the end, among letters of any script",
+    arguments: [
+      ("a/b/c", 1, 3), ("abc", nil, nil), ("/", 0, 0), ("", nil, nil), ("é/ж/", 2, 5),
+    ] as [(String, Int?, Int?)])
+  func separators(text: String, first: Int?, last: Int?) {
+    let offset = { (index: String.Index?) in
+      index.map { text.utf8.distance(from: text.startIndex, to: $0) }
+    }
+    #expect(offset(SnapshotLocation.firstIndex(of: "/", in: Substring(text))) == first)
+    #expect(offset(SnapshotLocation.lastIndex(of: "/", in: Substring(text))) == last)
+  }
 }
