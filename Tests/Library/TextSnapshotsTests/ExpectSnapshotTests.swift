@@ -174,6 +174,28 @@ struct ExpectSnapshotTests {
     #expect(folder.snapshotFiles() == ["TextSnapshotsTests/ExpectSnapshotTests/recordMissing.txt"])
   }
 
+  @Test(
+    "Recording a reference removes its older pending file, which accepting would bring back",
+    arguments: [SnapshotRecordMode.missing, .failed, .all])
+  func recordRemovesOlderPending(mode: SnapshotRecordMode) throws {
+    let name = "TextSnapshotsTests/ExpectSnapshotTests/recordRemovesOlderPending.\(mode)"
+    _ = snapshotIssues(folder.settings()) {
+      expectSnapshot(
+        of: "older\n", as: .lines, named: mode.rawValue, sourceLocation: here(line: 10))
+    }
+    #expect(folder.read("\(name).txt.new") == "older\n")
+    let issues = snapshotIssues(folder.settings(record: mode)) {
+      expectSnapshot(
+        of: "newer\n", as: .lines, named: mode.rawValue, sourceLocation: here(line: 10))
+    }
+    #expect(
+      issues == [
+        "Recorded snapshot at \(path("recordRemovesOlderPending.\(mode)")); re-run to verify."
+      ])
+    #expect(folder.snapshotFiles() == ["\(name).txt"])
+    #expect(folder.read("\(name).txt") == "newer\n")
+  }
+
   @Test("Record mode 'missing' does not overwrite a differing reference")
   func recordMissingKeepsDifferent() throws {
     try folder.write(
@@ -565,6 +587,20 @@ struct ExpectSnapshotTests {
     try AtomicFile.write("second\n", to: target)
     #expect(folder.files() == ["Suite/file.txt"])
     #expect(folder.read("Suite/file.txt") == "second\n")
+  }
+
+  @Test("A write that fails leaves no temporary file behind", arguments: ["partly", "none"])
+  func failedWriteLeavesNothing(written: String) throws {
+    let target = "\(folder.path)/Suite/file.txt"
+    try AtomicFile.write("kept\n", to: target)
+    #expect(throws: SnapshotMessage.self) {
+      try AtomicFile.write("lost\n", to: target) { data, temporary in
+        if written == "partly" { try data.prefix(2).write(to: temporary) }
+        throw CocoaError(.fileWriteOutOfSpace)
+      }
+    }
+    #expect(folder.files() == ["Suite/file.txt"])
+    #expect(folder.read("Suite/file.txt") == "kept\n")
   }
 
   @Test("Many concurrent assertions to distinct files all land")
