@@ -62,10 +62,19 @@ struct SnapshotAssertion<Format> {
       outcome.issues.append(message.text)
       return outcome
     }
-    switch SnapshotRegistry.shared.claim(location, by: sourceLocation) {
+    let claimant = SnapshotRegistry.Claimant(
+      source: sourceLocation, test: test?.functionAsWritten ?? "", named: named)
+    switch SnapshotRegistry.shared.claim(location, by: claimant) {
     case .sameName(let earlier):
       let clash = SnapshotMessage.nameClash(
         path: location.displayReference, first: earlier, second: sourceLocation)
+      outcome.issues.append(clash.text)
+      return outcome
+    case .sameNameOtherValue(let earlier):
+      let clash = SnapshotMessage.valueClash(
+        path: location.displayReference,
+        first: .init(test: earlier.test, named: earlier.named),
+        second: .init(test: claimant.test, named: claimant.named), location: sourceLocation)
       outcome.issues.append(clash.text)
       return outcome
     case .sameIgnoringCase(let other, let earlier):

@@ -23,6 +23,7 @@ enum SnapshotMessage: Error {
   case invalidPathExtension(String)
   case invalidFunctionName(String)
   case nameClash(path: String, first: SourceLocation, second: SourceLocation)
+  case valueClash(path: String, first: GivenName, second: GivenName, location: SourceLocation)
   case shortenedName(limit: Int)
   case caseClash(
     first: String, firstLocation: SourceLocation, second: String, secondLocation: SourceLocation)
@@ -48,6 +49,12 @@ enum SnapshotMessage: Error {
   case changesDiffer([String])
   case changesChangedModel
   case changesOfAClass(type: String)
+
+  /// The names an assertion gave its snapshot, as written: the test's and `named:`.
+  struct GivenName: Equatable, Sendable {
+    var test: String
+    var named: String?
+  }
 
   /// What stands where a snapshot file should be.
   enum FileKind: Equatable, Sendable {
@@ -88,6 +95,18 @@ enum SnapshotMessage: Error {
       return "Two snapshot assertions resolve to \(path): \(Self.describe(first)) and "
         + "\(Self.describe(second)). Give one of them a distinct 'named:' (in file names, "
         + "characters other than letters, digits, '-', '_' and '.' become '_')."
+    case .valueClash(let path, let first, let second, let location):
+      let (one, other) =
+        first.named != second.named
+        ? (
+          first.named.map { "named: \(Self.literal($0))" } ?? "no name",
+          second.named.map { "named: \(Self.literal($0))" } ?? "no name"
+        )
+        : ("test \(Self.literal(first.test))", "test \(Self.literal(second.test))")
+      return "Two snapshot names resolve to \(path) at \(Self.describe(location)): \(one) and "
+        + "\(other); the second was not recorded. In file names, characters other than "
+        + "letters, digits, '-', '_' and '.' become '_': give the snapshots names that differ "
+        + "in those characters."
     case .shortenedName(let limit):
       return "The snapshot's name is longer than \(limit) bytes, so its file name was cut and "
         + "ends in '-' and a hash of the whole name."
@@ -205,6 +224,11 @@ enum SnapshotMessage: Error {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let shown = lines.map { VisibleCharacters.show($0) }.joined(separator: "⏎")
     return "\"" + (shown.count > 60 ? shown.prefix(59) + "…" : shown) + "\""
+  }
+
+  /// A name as a Swift string literal shows it, hidden characters shown.
+  private static func literal(_ text: String) -> String {
+    "\"" + VisibleCharacters.show(Substring(text)) + "\""
   }
 
   private static func describe(_ location: SourceLocation) -> String {

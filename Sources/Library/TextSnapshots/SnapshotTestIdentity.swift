@@ -14,12 +14,16 @@ package struct SnapshotTestIdentity: Equatable, Sendable {
   package var suite: String
   /// The test function's name, without its parameter list.
   package var function: String
+  /// The test function's name as Swift Testing gives it, before it was made safe for a
+  /// file name: two names that become one ``function`` are told apart by it.
+  package var functionAsWritten: String
 
   /// An identity from its three parts, each made safe for a file name.
   package init(target: String, suite: String, function: String) {
     self.target = SnapshotLocation.sanitised(target)
     self.suite = SnapshotLocation.sanitised(suite)
     self.function = SnapshotLocation.sanitised(function)
+    functionAsWritten = function
   }
 
   /// The identity of a running test; `fileID` names the suite of a test outside a type.

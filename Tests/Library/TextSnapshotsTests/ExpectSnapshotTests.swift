@@ -513,6 +513,48 @@ struct ExpectSnapshotTests {
     #expect(issues == ["Cannot access \(path("referenceIsNotText")): it is not UTF-8 text"])
   }
 
+  @Test("Values that become one file name at one call clash, each naming both values and the file")
+  func sameCallValuesClash() {
+    let issues = snapshotIssues(folder.settings(record: .missing)) {
+      for value in ["1+2", "1*2", "1/2", "1+2"] {
+        expectSnapshot(
+          of: value + "\n", as: .lines, named: value, sourceLocation: here(line: 10, column: 5))
+      }
+    }
+    let clash = { (second: String) in
+      "Two snapshot names resolve to \(path("sameCallValuesClash.1_2")) at "
+        + "TextSnapshotsTests/ExpectSnapshotTests.swift:10:5: named: \"1+2\" and named: "
+        + "\"\(second)\"; the second was not recorded. In file names, characters other than "
+        + "letters, digits, '-', '_' and '.' become '_': give the snapshots names that differ in "
+        + "those characters."
+    }
+    #expect(
+      issues == [
+        "Recorded snapshot at \(path("sameCallValuesClash.1_2")); re-run to verify.",
+        clash("1*2"), clash("1/2"),
+      ])
+    #expect(
+      folder.read("TextSnapshotsTests/ExpectSnapshotTests/sameCallValuesClash.1_2.txt") == "1+2\n")
+  }
+
+  @Test("Test names that become one file name at one call clash, naming both tests")
+  func sameCallTestNamesClash() {
+    let settings = folder.settings(record: .missing)
+    let location = here(line: 10, column: 5)
+    let issues = ["adds two", "adds_two"].flatMap { function in
+      verifySnapshot(
+        of: "x\n", as: .lines, named: nil,
+        in: SnapshotTestIdentity(target: "T", suite: "S", function: function),
+        settings: settings, filePath: location.filePath, line: location.line)
+    }
+    #expect(issues.count == 2)
+    #expect(
+      issues.last?.hasPrefix(
+        "Two snapshot names resolve to \(folder.path)/T/S/adds_two.txt at T/S.swift:10:1: "
+          + "test \"adds two\" and test \"adds_two\"; the second was not recorded.") == true,
+      "\(issues)")
+  }
+
   @Test("Names that become the same file name clash, and the issue says why they do")
   func sanitisedNamesClash() {
     let issues = snapshotIssues(folder.settings(record: .missing)) {
