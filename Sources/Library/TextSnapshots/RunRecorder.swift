@@ -25,7 +25,8 @@ import KitSupport
 final class RunRecorder: Sendable {
   static let shared = RunRecorder()
 
-  private let runID: String
+  /// This process's run: its start time in milliseconds and its process id.
+  let runID: String
   private let filter: String?
   /// The records this process wrote, by path, the lines waiting for each, and the
   /// record it keeps open.

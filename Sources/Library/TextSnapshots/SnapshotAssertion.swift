@@ -14,6 +14,8 @@ struct SnapshotAssertion<Format> {
   /// Where the assertion is: its file path finds the package root, and its file ID the
   /// suite of a test outside a type.
   var sourceLocation: SourceLocation
+  /// What this test process claims to write, so another running at once cannot.
+  var claims = WriteClaims.shared
 
   /// The assertion `expectSnapshot` makes at `sourceLocation`, in the running test and
   /// with the settings in effect.
@@ -33,8 +35,10 @@ struct SnapshotAssertion<Format> {
   init(
     diffing: Diffing<Format>, pathExtension: String = SnapshotLocation.defaultExtension,
     settings: SnapshotSettings, test: SnapshotTestIdentity?, isParameterised: Bool,
-    named: String?, record: SnapshotRecordMode?, sourceLocation: SourceLocation
+    named: String?, record: SnapshotRecordMode?, sourceLocation: SourceLocation,
+    claims: WriteClaims = .shared
   ) {
+    self.claims = claims
     self.diffing = diffing
     self.pathExtension = pathExtension
     self.settings = settings
@@ -263,18 +267,24 @@ struct SnapshotAssertion<Format> {
   private func write(_ text: String, to path: String, at location: SnapshotLocation)
     throws(SnapshotMessage)
   {
+    let wanted =
+      path == location.pendingPath ? location.displayPending : location.displayReference
     if let existing = location.entryDifferingInCase {
-      let wanted =
-        path == location.pendingPath ? location.displayPending : location.displayReference
       throw .caseClashOnDisk(existing: existing, wanted: wanted)
+    }
+    if let run = claims.claim(location.reviewName, in: location.directory) {
+      throw .claimedByAnotherRun(path: wanted, run: run)
     }
     try AtomicFile.write(text, to: path)
     if path == location.pendingPath { PendingFileIndex.shared.wrote(path) }
   }
 
-  /// Deletes the location's stale pending file, when the folder has one.
+  /// Deletes the location's stale pending file, when the folder has one and no other
+  /// test process running at once is recording it.
   private func removePending(at location: SnapshotLocation) throws(SnapshotMessage) {
-    guard PendingFileIndex.shared.mayExist(location.pendingPath) else { return }
+    guard PendingFileIndex.shared.mayExist(location.pendingPath),
+      claims.claim(location.reviewName, in: location.directory) == nil
+    else { return }
     try AtomicFile.remove(location.pendingPath)
     PendingFileIndex.shared.removed(location.pendingPath)
   }

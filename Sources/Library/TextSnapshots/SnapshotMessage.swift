@@ -28,6 +28,7 @@ enum SnapshotMessage: Error {
   case caseClash(
     first: String, firstLocation: SourceLocation, second: String, secondLocation: SourceLocation)
   case caseClashOnDisk(existing: String, wanted: String)
+  case claimedByAnotherRun(path: String, run: String)
   case earlierLayout(earlier: String, path: String)
   case recordModeIgnoredOnCI(SnapshotRecordMode)
   case packageRootNotFound(searchedFrom: String)
@@ -118,6 +119,10 @@ enum SnapshotMessage: Error {
       return "Not writing \(wanted): \(existing) exists and differs from it only in case; they "
         + "are one file on a case-insensitive disk such as macOS's default. Rename or delete "
         + "\(existing) (git mv keeps its history), or give the snapshot a distinct 'named:'."
+    case .claimedByAnotherRun(let path, let run):
+      return "Not writing \(path): another test process (run \(run)) is recording this "
+        + "snapshot at the same time, and one of the two changes would be lost. Run the tests "
+        + "again once it has ended."
     case .earlierLayout(let earlier, let path):
       return "No reference at \(path), but \(earlier) is there, in the layout before snapshots "
         + "had a folder per test target; nothing was written. Run 'swift run snapshots status' "
