@@ -6,8 +6,8 @@ import TextSnapshots
 ///
 /// Each file is read with the snapshot library's own scanner, so a name inside a comment
 /// or a string does not count. Names are kept in the form the library gives files:
-/// a test function `` `shows the total` `` is `_shows_the_total_`. A file the scanner
-/// cannot read is kept as doubt.
+/// a test function `` `shows the total` `` is `shows_the_total`, and `_shows_the_total_`
+/// as file names had it before. A file the scanner cannot read is kept as doubt.
 struct SourceText {
   /// Function names, as reference files name them.
   private(set) var functions: Set<String> = []

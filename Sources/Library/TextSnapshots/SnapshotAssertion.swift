@@ -169,9 +169,11 @@ struct SnapshotAssertion<Format> {
     ).flatMap { directory in
       SnapshotLocation.name(test: test, isParameterised: isParameterised, named: named).map {
         name in
-        SnapshotLocation(
+        var location = SnapshotLocation(
           directory: directory.path, displayDirectory: directory.display, name: name.name,
           test: name.test, isShortened: name.isShortened, pathExtension: pathExtension)
+        location.earlierName = SnapshotLocation.earlierName(test: test, named: named)
+        return location
       }
     }
   }
@@ -236,6 +238,10 @@ struct SnapshotAssertion<Format> {
     if let earlier = location.earlierLayoutReference {
       let moved = SnapshotMessage.earlierLayout(earlier: earlier, path: location.displayReference)
       return SnapshotOutcome(issues: [moved.text], attachments: attachments)
+    }
+    if let earlier = location.earlierNameReference {
+      let renamed = SnapshotMessage.earlierName(earlier: earlier, path: location.displayReference)
+      return SnapshotOutcome(issues: [renamed.text], attachments: attachments)
     }
     switch mode {
     case .missing, .failed, .all:

@@ -30,6 +30,7 @@ enum SnapshotMessage: Error {
   case caseClashOnDisk(existing: String, wanted: String)
   case claimedByAnotherRun(path: String, run: String)
   case earlierLayout(earlier: String, path: String)
+  case earlierName(earlier: String, path: String)
   case recordModeIgnoredOnCI(SnapshotRecordMode)
   case packageRootNotFound(searchedFrom: String)
   case invalidRecordMode(value: String)
@@ -127,6 +128,10 @@ enum SnapshotMessage: Error {
       return "No reference at \(path), but \(earlier) is there, in the layout before snapshots "
         + "had a folder per test target; nothing was written. Run 'swift run snapshots status' "
         + "once to move the references over, then run the tests again."
+    case .earlierName(let earlier, let path):
+      return "No reference at \(path), but \(earlier) is there, named before a raw "
+        + "identifier's backticks were left out of file names; nothing was written. Rename it "
+        + "to \(path) (git mv keeps its history), then run the tests again."
     case .recordModeIgnoredOnCI(let mode):
       return "The record mode '\(mode.rawValue)' from the source (record: or "
         + ".snapshots(record:)) was ignored: CI is set, and on CI snapshots never record "

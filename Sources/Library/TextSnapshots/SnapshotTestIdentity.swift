@@ -18,6 +18,11 @@ package struct SnapshotTestIdentity: Equatable, Sendable {
   /// file name: two names that become one ``function`` are told apart by it.
   package var functionAsWritten: String
 
+  /// The name ``function`` had in file names before a raw identifier's backticks were
+  /// left out of them (`` `adds two` `` was `_adds_two_`, and is `adds_two`); `nil` for
+  /// any other function.
+  package var earlierFunction: String?
+
   /// An identity from its three parts, each made safe for a file name.
   package init(target: String, suite: String, function: String) {
     self.target = SnapshotLocation.sanitised(target)
@@ -35,8 +40,19 @@ package struct SnapshotTestIdentity: Equatable, Sendable {
       suites.isEmpty
       ? String(fileID.split(separator: "/").last?.split(separator: ".").first ?? "Tests")
       : suites.joined(separator: ".")
-    self.init(
-      target: id.moduleName, suite: suite,
-      function: String(test.name.prefix { $0 != "(" }))
+    let (function, isRaw) = Self.function(named: test.name)
+    self.init(target: id.moduleName, suite: suite, function: function)
+    if isRaw { earlierFunction = SnapshotLocation.sanitised("`\(function)`") }
+  }
+
+  /// A test function's name without its parameter list, and whether it is a raw
+  /// identifier, whose backticks Swift Testing keeps in the name and this leaves out:
+  /// `` `adds two`(x:) `` is `adds two`, and `adds(x:)` is `adds`.
+  static func function(named name: String) -> (name: String, isRaw: Bool) {
+    let rest = name.dropFirst()
+    guard name.hasPrefix("`"), let close = rest.firstIndex(of: "`") else {
+      return (String(name.prefix { $0 != "(" }), false)
+    }
+    return (String(rest[..<close]), true)
   }
 }

@@ -555,6 +555,41 @@ struct ExpectSnapshotTests {
       "\(issues)")
   }
 
+  @Test func `a raw identifier names its file without backticks`() {
+    let issues = snapshotIssues(folder.settings(record: .missing)) {
+      expectSnapshot(of: "x\n", as: .lines, named: "n")
+    }
+    let name = "a_raw_identifier_names_its_file_without_backticks.n"
+    #expect(issues == ["Recorded snapshot at \(path(name)); re-run to verify."])
+    #expect(folder.snapshotFiles() == ["TextSnapshotsTests/ExpectSnapshotTests/\(name).txt"])
+  }
+
+  @Test func `a reference under the earlier raw identifier name is named, not replaced`() throws {
+    let earlier =
+      "TextSnapshotsTests/ExpectSnapshotTests/"
+      + "_a_reference_under_the_earlier_raw_identifier_name_is_named__not_replaced_.txt"
+    try folder.write("kept\n", to: earlier)
+    let issues = snapshotIssues(folder.settings()) { expectSnapshot(of: "x\n", as: .lines) }
+    let wanted = path("a_reference_under_the_earlier_raw_identifier_name_is_named__not_replaced")
+    #expect(
+      issues == [
+        "No reference at \(wanted), but \(folder.path)/\(earlier) is there, named before a raw "
+          + "identifier's backticks were left out of file names; nothing was written. Rename it "
+          + "to \(wanted) (git mv keeps its history), then run the tests again."
+      ])
+    #expect(folder.snapshotFiles() == [earlier])
+  }
+
+  @Test(
+    "A test function's name loses its parameters, and a raw identifier its backticks",
+    arguments: [
+      ("adds(x:)", "adds", false), ("adds", "adds", false), ("`adds two`()", "adds two", true),
+      ("`a (b)`(x:)", "a (b)", true),
+    ])
+  func functionNames(name: String, function: String, isRaw: Bool) {
+    #expect(SnapshotTestIdentity.function(named: name) == (function, isRaw))
+  }
+
   @Test("Names that become the same file name clash, and the issue says why they do")
   func sanitisedNamesClash() {
     let issues = snapshotIssues(folder.settings(record: .missing)) {
