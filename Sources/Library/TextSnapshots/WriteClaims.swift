@@ -58,7 +58,7 @@ final class WriteClaims: Sendable {
         try? AtomicFile.remove("\(folder)/\(entry)")
         continue
       }
-      let text = (try? AtomicFile.read("\(folder)/\(entry)")) ?? nil
+      let text = try? AtomicFile.read("\(folder)/\(entry)")
       if text?.split(separator: "\n").contains(Substring(name)) == true { return other }
     }
     return nil
