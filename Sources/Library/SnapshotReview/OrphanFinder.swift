@@ -13,13 +13,13 @@ import TextSnapshots
 /// alone and never listed.
 ///
 /// A reference the last run did not use is an orphan only when that run was complete,
-/// unfiltered and passing, and the sources say for certain that no test can use it:
-/// its test ran without it, in a file without `#if`, and no plain `named:` in the
-/// sources gives its name while none is built at run time; or its test function is
-/// gone from the sources. Any other unused reference is uncertain, with the reason for
-/// the doubt: a test still in the sources that made no snapshot assertion in the run was
-/// skipped by a trait or a condition, or ran without making this snapshot (a run records
-/// only the tests that make snapshot assertions), and may use it elsewhere. Uncertain references never hide certain ones.
+/// unfiltered and passing, and the test that made it no longer exists in the sources: no
+/// function of its name is declared in any Swift file of the package. A test still in
+/// the sources keeps its references, whether or not it ran: one run cannot see what a
+/// runtime `if`, an environment variable, `#if` in a helper or another platform makes
+/// it do. Such a reference is uncertain, with the reason for the doubt; `status` lists it
+/// as not made in the run, and `prune` deletes it only when it is named. Uncertain
+/// references never hide certain ones.
 struct OrphanFinder {
   let folder: SnapshotFolder
   let run: SnapshotRun?
@@ -72,18 +72,10 @@ struct OrphanFinder {
     guard let sources else { return .noSources(id: run.id) }
     if let file = sources.unreadable.first { return .unreadableSources(file) }
     guard let reference = reference(name), !reference.isShortened else { return .shortened }
-    for (function, named) in reference.readings {
+    for (function, _) in reference.readings where sources.functions.contains(function) {
       let test = "\(reference.suite)/\(function)"
-      if run.tests.contains(test) {
-        // The test ran without this reference. It may still use it under a condition,
-        // or by a name written in the sources or built at run time.
-        if sources.conditional.contains(function) { return .conditional(test: test) }
-        guard let named else { continue }
-        if sources.names.contains(named) { return .namedInSources(test: test, named: named) }
-        if sources.hasBuiltNames { return .builtNames(test: test) }
-      } else if sources.functions.contains(function) {
-        return .didNotRun(test: test, id: run.id)
-      }
+      return run.tests.contains(test)
+        ? .notMadeInRun(test: test, id: run.id) : .didNotRun(test: test, id: run.id)
     }
     return nil
   }

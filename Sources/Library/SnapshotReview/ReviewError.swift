@@ -22,7 +22,8 @@ package enum ReviewError: CommandFailure, Equatable {
     case filtered(id: String, by: String?)
     case unfinished(id: String)
     case failed(id: String, count: Int)
-    case mayStillBeUsed([Uncertain])
+    /// A name given to `prune` that is no unused reference of the last run.
+    case notUnused(name: String, id: String)
   }
 
   /// An unused reference that a test may still use, and why.
@@ -38,12 +39,10 @@ package enum ReviewError: CommandFailure, Equatable {
     /// Its test is in the sources but made no snapshot assertion in the run: skipped by a
     /// trait or a condition, or it ran without making this snapshot.
     case didNotRun(test: String, id: String)
-    /// Its test ran without it, in a file that holds `#if`.
-    case conditional(test: String)
-    /// Its test ran without it, and a plain `named:` in the sources gives its name.
-    case namedInSources(test: String, named: String)
-    /// Its test ran without it, and a `named:` in the sources is built at run time.
-    case builtNames(test: String)
+    /// Its test is in the sources and made other snapshot assertions in the run, but not
+    /// this one: a condition at run time, an environment variable or the platform may
+    /// decide whether it does.
+    case notMadeInRun(test: String, id: String)
     /// Its name was shortened, so its test cannot be read from it.
     case shortened
     /// The run did not record where the sources are.

@@ -69,13 +69,9 @@ enum ReviewText {
     case .failed(let id, let count):
       return "\(lead): the last run (\(id)) had \(count) failing snapshot "
         + "\(count == 1 ? "assertion" : "assertions"); fix them, \(then)"
-    case .mayStillBeUsed(let uncertain):
-      let listed = uncertain.prefix(5).map { "\(shown($0.name)) (\(describe($0.doubt)))" }
-      let more = uncertain.count > 5 ? "; and \(uncertain.count - 5) more" : ""
-      let count = uncertain.count
-      return "\(lead): \(count) unused \(count == 1 ? "reference" : "references") "
-        + "may still be used: \(listed.joined(separator: "; "))\(more). Run those tests, or "
-        + "delete the files by hand"
+    case .notUnused(let name, let id):
+      return "\(lead): '\(shown(name))' is no unused reference of the last run (\(id)); "
+        + "expected a name 'snapshots status' lists as an orphan or as not made in that run"
     }
   }
 
@@ -86,15 +82,10 @@ enum ReviewText {
       return "its test \(shown(test)) is in the sources but made no snapshot assertion in the "
         + "last run (\(id)): a trait such as .disabled or .enabled(if:) may have skipped it, or "
         + "it ran without making this snapshot"
-    case .conditional(let test):
-      return "its test \(shown(test)) ran without it, but its file holds #if, under which it "
-        + "may still be used"
-    case .namedInSources(let test, let named):
-      return "its test \(shown(test)) ran without it, but a 'named:' in the sources still "
-        + "gives its name '\(shown(named))'"
-    case .builtNames(let test):
-      return "its test \(shown(test)) ran without it, but a 'named:' in the sources is built "
-        + "at run time and may give its name"
+    case .notMadeInRun(let test, let id):
+      return "its test \(shown(test)) is in the sources and ran in the last run (\(id)) "
+        + "without making it: a condition at run time, an environment variable or the "
+        + "platform may decide whether it does"
     case .shortened:
       return "its name was shortened, so its test cannot be read from it"
     case .noSources(let id):
@@ -126,10 +117,7 @@ enum ReviewText {
         ? "No orphaned snapshots.\n"
         : "Orphans (\(report.orphans.count)):\n"
           + report.orphans.map { "  \(shown($0))\n" }.joined()
-      if !report.uncertain.isEmpty {
-        text += "Unused, but may still be used (\(report.uncertain.count)):\n"
-        text += report.uncertain.map { "  \(shown($0.name)): \(describe($0.doubt))\n" }.joined()
-      }
+      text += notMade(report.uncertain)
     case .failure(let error):
       text += "Orphans unknown. \(describe(error)).\n"
     }
@@ -151,9 +139,6 @@ enum ReviewText {
     switch orphans {
     case .success(let report):
       lines += report.orphans.map { "Orphaned reference: \(shown($0))" }
-      lines += report.uncertain.map {
-        "Unused reference that may still be used: \(shown($0.name)); \(describe($0.doubt))."
-      }
     case .failure(.pruneRefused(let refusal)):
       lines.append(describe(refusal, refusing: .status) + ".")
     case .failure(let error):
@@ -294,4 +279,17 @@ enum ReviewText {
   }
   static func deleted(_ name: String) -> String { "Deleted \(shown(name))\n" }
   static let pruneCancelled = "Nothing deleted.\n"
+
+  /// The unused references whose tests are still in the sources, each with the reason it
+  /// may still be used, as `status` and `prune` list them; empty when there are none.
+  static func notMade(_ uncertain: [ReviewError.Uncertain]) -> String {
+    guard !uncertain.isEmpty else { return "" }
+    return "Not made in the last run, kept (\(uncertain.count)):\n"
+      + uncertain.map { "  \(shown($0.name)): \(describe($0.doubt))\n" }.joined()
+  }
+
+  /// How to delete references that are kept because their tests are still in the sources.
+  static let pruneNamed =
+    "Their tests are still in the sources; delete one you know is unused with: "
+    + "swift run snapshots prune NAME\n"
 }

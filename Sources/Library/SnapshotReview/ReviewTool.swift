@@ -45,9 +45,9 @@ struct ReviewTool {
 
   /// Lists the pending snapshots and the orphans: as text, or as JSON for scripts.
   ///
-  /// With `check`, it exits 1 when anything is pending or orphaned, or may be orphaned,
-  /// or when the last run cannot tell the orphans, and prints one line per problem (or
-  /// the JSON); 0 otherwise.
+  /// With `check`, it exits 1 when anything is pending or orphaned, or when the last run
+  /// cannot tell the orphans, and prints one line per problem (or the JSON); 0 otherwise.
+  /// An unused reference whose test is still in the sources is no problem.
   func status(check: Bool = false, json: Bool = false) throws(ReviewError) -> ExitCode {
     let folder = try folder()
     let run = SnapshotRun.latest(in: folder.path)
@@ -65,7 +65,7 @@ struct ReviewTool {
     guard check else { return .success }
     let report = try? orphans.get()
     let clean =
-      pending.isEmpty && report.map { $0.orphans.isEmpty && $0.uncertain.isEmpty } == true
+      pending.isEmpty && report.map { $0.orphans.isEmpty } == true
     return clean ? .success : .failure
   }
 
@@ -313,31 +313,38 @@ struct ReviewTool {
   }
 
   /// Deletes the references no test can still use, after asking unless `assumeYes`;
-  /// those that may still be used are kept, each with the reason, and fail the command.
-  func prune(assumeYes: Bool) throws(ReviewError) -> ExitCode {
+  /// those whose tests are still in the sources are kept and listed, each with the reason,
+  /// unless `names` names them: then only the references named are deleted.
+  func prune(_ names: [String] = [], assumeYes: Bool) throws(ReviewError) -> ExitCode {
     let folder = try folder()
     let report = try orphans(in: folder).get()
-    let kept: ReviewError? =
-      report.uncertain.isEmpty ? nil : .pruneRefused(.mayStillBeUsed(report.uncertain))
-    guard !report.orphans.isEmpty else {
-      if let kept { throw kept }
+    let unused = Set(report.orphans + report.uncertain.map(\.name))
+    for name in names where !unused.contains(name) {
+      throw .pruneRefused(.notUnused(name: name, id: report.runID))
+    }
+    var deleted = names.isEmpty ? report.orphans : []
+    for name in names where !deleted.contains(name) { deleted.append(name) }
+    let kept = names.isEmpty ? report.uncertain : []
+    defer {
+      if !kept.isEmpty { console.write(ReviewText.notMade(kept) + ReviewText.pruneNamed) }
+    }
+    guard !deleted.isEmpty else {
       console.write(ReviewText.noOrphans)
       return .success
     }
-    console.write(ReviewText.orphans(report.orphans))
+    console.write(ReviewText.orphans(deleted))
     if !assumeYes {
-      console.write(ReviewText.prunePrompt(report.orphans.count))
+      console.write(ReviewText.prunePrompt(deleted.count))
       let answer = console.readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
       guard answer == "y" || answer == "yes" else {
         console.write(ReviewText.pruneCancelled)
         return .success
       }
     }
-    for name in report.orphans {
+    for name in deleted {
       try folder.delete(folder.referencePath(name))
       console.write(ReviewText.deleted(name))
     }
-    if let kept { throw kept }
     return .success
   }
 

@@ -2,23 +2,15 @@ import Foundation
 import SwiftSource
 import TextSnapshots
 
-/// What a package's Swift sources say about the snapshot names its tests could use.
+/// What a package's Swift sources say about the tests that could use a snapshot.
 ///
 /// Each file is read with the snapshot library's own scanner, so a name inside a comment
 /// or a string does not count. Names are kept in the form the library gives files:
-/// a test function `` `shows the total` `` is `_shows_the_total_`, `named: "dark mode"`
-/// is `dark_mode`. What the sources cannot say for sure is kept as doubt: a `named:`
-/// that is not a plain literal, a file with conditional compilation (`#if`), a file
-/// the scanner cannot read.
+/// a test function `` `shows the total` `` is `shows_the_total`, and `_shows_the_total_`
+/// as file names had it before. A file the scanner cannot read is kept as doubt.
 struct SourceText {
-  /// Test function names, as reference files name them.
+  /// Function names, as reference files name them.
   private(set) var functions: Set<String> = []
-  /// Function names declared in a file that holds `#if`, which may hide or change them.
-  private(set) var conditional: Set<String> = []
-  /// The `named:` arguments written as plain string literals, as files name them.
-  private(set) var names: Set<String> = []
-  /// Whether some `named:` argument is built at run time (interpolation, a variable).
-  private(set) var hasBuiltNames = false
   /// Files the scanner could not read, relative to the folder.
   private(set) var unreadable: [String] = []
 
@@ -42,37 +34,13 @@ struct SourceText {
     func text(_ index: Int) -> String {
       String(decoding: bytes[tokens[index].range], as: UTF8.self)
     }
-    var declared: Set<String> = []
-    var isConditional = false
-    for index in tokens.indices {
-      let token = tokens[index]
-      if token.kind == .poundKeyword, text(index) == "#if" { isConditional = true }
-      guard token.kind == .identifier, index + 1 < tokens.count else { continue }
-      if text(index) == "func", tokens[index + 1].kind == .identifier {
-        declared.formUnion(Self.referenceForms(of: text(index + 1)))
-      }
-      if text(index) == "named", text(index + 1) == ":", index + 2 < tokens.count {
-        readName(tokens[index + 2], in: bytes, text: text(index + 2))
-      }
+    for index in tokens.indices.dropLast() {
+      guard tokens[index].kind == .identifier, text(index) == "func",
+        tokens[index + 1].kind == .identifier
+      else { continue }
+      functions.formUnion(Self.referenceForms(of: text(index + 1)))
     }
-    functions.formUnion(declared)
-    if isConditional { conditional.formUnion(declared) }
     return true
-  }
-
-  /// Notes the value of a `named:` argument.
-  private mutating func readName(_ token: SwiftSourceScanner.Token, in bytes: [UInt8], text: String)
-  {
-    guard token.kind == .string else {
-      // `named: nil` names nothing; a variable or a call names something unknown.
-      if text != "nil" { hasBuiltNames = true }
-      return
-    }
-    guard let value = try? SwiftStringLiteral.value(in: bytes, range: token.range) else {
-      hasBuiltNames = true
-      return
-    }
-    names.insert(SnapshotLocation.sanitised(value))
   }
 
   /// The names a reference file may have for a function declared as `name`: Swift

@@ -12,14 +12,30 @@ enum AtomicFile {
   ///
   /// `rename(2)` within one folder is atomic, so readers see the old file or the new one.
   /// The temporary name does not grow with the target's, so any name that fits fits here.
-  static func write(_ text: String, to path: String) throws(SnapshotMessage) {
+  /// A write that fails, as on a full disk, deletes the temporary file it may have begun.
+  ///
+  /// - Parameters:
+  ///   - text: The file's new contents.
+  ///   - path: The file to replace or create.
+  ///   - writing: Writes the bytes to the temporary file; tests give one that fails.
+  /// - Throws: ``SnapshotMessage/fileError(path:reason:)`` naming `path` and the reason.
+  static func write(
+    _ text: String, to path: String,
+    writing: (Data, URL) throws -> Void = { data, url in try data.write(to: url) }
+  ) throws(SnapshotMessage) {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(".\(UUID().uuidString).tmp")
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: temporary)
     } catch {
+      throw .fileError(path: path, reason: reason(for: error))
+    }
+    do {
+      try writing(Data(text.utf8), temporary)
+    } catch {
+      // Half a temporary file would be left in the user's snapshots folder for good.
+      try? remove(temporary.path)
       throw .fileError(path: path, reason: reason(for: error))
     }
     try move(temporary.path, over: path)

@@ -15,9 +15,14 @@ import Testing
 /// --attachments-path DIR` and Xcode's test report show them.
 ///
 /// File names keep letters and digits of any script, in NFC; other characters become
-/// `_`. A folder or file name over 200 bytes is cut and ends in `-` and a hash of the
-/// whole name. Two different assertions resolving to one file, or to names that differ
-/// only in case, record an issue; the same assertion running again does not. Nothing is
+/// `_`. A raw identifier's backticks are left out: the file of
+/// `` @Test func `adds two`() `` is `adds_two.txt`, and a reference still under the
+/// earlier name `_adds_two_.txt` is named in the issue rather than recorded anew. A
+/// folder or file name over 200 bytes is cut and ends in `-` and a hash of the whole
+/// name. Two different assertions resolving to one file, or to names that differ
+/// only in case, record an issue; so does one assertion whose `named:` values (or test
+/// names) become one file, as `"1+2"` and `"1*2"` both become `1_2`, and the second is
+/// not written. The same assertion running again with the same names does not. Nothing is
 /// written beside a file whose name differs only in case, nor while the reference waits
 /// in the layout before folders per test target: the issue says which file.
 ///

@@ -25,7 +25,8 @@ import KitSupport
 final class RunRecorder: Sendable {
   static let shared = RunRecorder()
 
-  private let runID: String
+  /// This process's run: its start time in milliseconds and its process id.
+  let runID: String
   private let filter: String?
   /// The record this process writes in one snapshots folder, and the lines waiting to be
   /// written to it.

@@ -15,6 +15,8 @@ struct SnapshotAssertion<Format> {
   /// Where the assertion is: its file path finds the package root, and its file ID the
   /// suite of a test outside a type.
   var sourceLocation: SourceLocation
+  /// What this test process claims to write, so another running at once cannot.
+  var claims = WriteClaims.shared
 
   /// The assertion `expectSnapshot` makes at `sourceLocation`, in the running test and
   /// with the settings in effect.
@@ -34,8 +36,10 @@ struct SnapshotAssertion<Format> {
   init(
     diffing: Diffing<Format>, pathExtension: String = SnapshotLocation.defaultExtension,
     settings: SnapshotSettings, test: SnapshotTestIdentity?, isParameterised: Bool,
-    named: String?, record: SnapshotRecordMode?, sourceLocation: SourceLocation
+    named: String?, record: SnapshotRecordMode?, sourceLocation: SourceLocation,
+    claims: WriteClaims = .shared
   ) {
+    self.claims = claims
     self.diffing = diffing
     self.pathExtension = pathExtension
     self.settings = settings
@@ -63,10 +67,19 @@ struct SnapshotAssertion<Format> {
       outcome.issues.append(message.text)
       return outcome
     }
-    switch SnapshotRegistry.shared.claim(location, by: sourceLocation) {
+    let claimant = SnapshotRegistry.Claimant(
+      source: sourceLocation, test: test?.functionAsWritten ?? "", named: named)
+    switch SnapshotRegistry.shared.claim(location, by: claimant) {
     case .sameName(let earlier):
       let clash = SnapshotMessage.nameClash(
         path: location.displayReference, first: earlier, second: sourceLocation)
+      outcome.issues.append(clash.text)
+      return outcome
+    case .sameNameOtherValue(let earlier):
+      let clash = SnapshotMessage.valueClash(
+        path: location.displayReference,
+        first: .init(test: earlier.test, named: earlier.named),
+        second: .init(test: claimant.test, named: claimant.named), location: sourceLocation)
       outcome.issues.append(clash.text)
       return outcome
     case .sameIgnoringCase(let other, let earlier):
@@ -158,10 +171,11 @@ struct SnapshotAssertion<Format> {
       let name = try SnapshotLocation.name(
         test: test, isParameterised: isParameterised, named: named
       ).get()
-      return .success(
-        SnapshotLocation(
-          directory: directory.path, displayDirectory: directory.display, name: name.name,
-          test: name.test, isShortened: name.isShortened, pathExtension: pathExtension))
+      var location = SnapshotLocation(
+        directory: directory.path, displayDirectory: directory.display, name: name.name,
+        test: name.test, isShortened: name.isShortened, pathExtension: pathExtension)
+      location.earlierName = SnapshotLocation.earlierName(test: test, named: named)
+      return .success(location)
     } catch {
       return .failure(error)
     }
@@ -234,9 +248,15 @@ struct SnapshotAssertion<Format> {
       let moved = SnapshotMessage.earlierLayout(earlier: earlier, path: location.displayReference)
       return SnapshotOutcome(issues: [moved.text], attachments: attachments)
     }
+    if let earlier = location.earlierNameReference {
+      let renamed = SnapshotMessage.earlierName(earlier: earlier, path: location.displayReference)
+      return SnapshotOutcome(issues: [renamed.text], attachments: attachments)
+    }
     switch mode {
     case .missing, .failed, .all:
       try write(actualText, to: location.referencePath, at: location)
+      // A pending file of an earlier run holds an older value, which accepting would restore.
+      try removePending(at: location)
       let recorded = SnapshotMessage.recorded(path: location.displayReference).text
       return SnapshotOutcome(issues: [recorded], attachments: attachments)
     case .never:
@@ -262,18 +282,24 @@ struct SnapshotAssertion<Format> {
   private func write(_ text: String, to path: String, at location: SnapshotLocation)
     throws(SnapshotMessage)
   {
+    let wanted =
+      path == location.pendingPath ? location.displayPending : location.displayReference
     if let existing = location.entryDifferingInCase {
-      let wanted =
-        path == location.pendingPath ? location.displayPending : location.displayReference
       throw .caseClashOnDisk(existing: existing, wanted: wanted)
+    }
+    if let run = claims.claim(location.reviewName, in: location.directory) {
+      throw .claimedByAnotherRun(path: wanted, run: run)
     }
     try AtomicFile.write(text, to: path)
     if path == location.pendingPath { PendingFileIndex.shared.wrote(path) }
   }
 
-  /// Deletes the location's stale pending file, when the folder has one.
+  /// Deletes the location's stale pending file, when the folder has one and no other
+  /// test process running at once is recording it.
   private func removePending(at location: SnapshotLocation) throws(SnapshotMessage) {
-    guard PendingFileIndex.shared.mayExist(location.pendingPath) else { return }
+    guard PendingFileIndex.shared.mayExist(location.pendingPath),
+      claims.claim(location.reviewName, in: location.directory) == nil
+    else { return }
     try AtomicFile.remove(location.pendingPath)
     PendingFileIndex.shared.removed(location.pendingPath)
   }

@@ -31,6 +31,18 @@ package struct SnapshotLocation: Equatable, Sendable {
   var displayReference: String { "\(displayDirectory)/\(name).\(pathExtension)" }
   var displayPending: String { displayReference + ".new" }
 
+  /// The target and suite folders and the file stem the reference had before a raw
+  /// identifier's backticks were left out of file names; `nil` for other tests.
+  var earlierName: String?
+
+  /// The reference at ``earlierName``, as shown, when a file is there; else `nil`.
+  var earlierNameReference: String? {
+    guard let earlierName,
+      FileManager.default.fileExists(atPath: "\(directory)/\(earlierName).\(pathExtension)")
+    else { return nil }
+    return "\(displayDirectory)/\(earlierName).\(pathExtension)"
+  }
+
   /// The reference's path in the layout before snapshots had a folder per test target
   /// (`<directory>/<suite>/<file>`), as shown, when a file is there; else `nil`.
   var earlierLayoutReference: String? {
@@ -126,6 +138,14 @@ package struct SnapshotLocation: Equatable, Sendable {
       || stem.utf8.count > componentLimit
     return .success(
       (folders + "/" + shortened(stem), folders + "/" + shortened(test.function), isShortened))
+  }
+
+  /// The name ``name(test:isParameterised:named:)`` gave the reference before a raw
+  /// identifier's backticks were left out of file names; `nil` for other tests.
+  static func earlierName(test: SnapshotTestIdentity?, named: String?) -> String? {
+    guard let test, let earlier = test.earlierFunction else { return nil }
+    let stem = named.map { "\(earlier).\(sanitised($0))" } ?? earlier
+    return "\(shortened(test.target))/\(shortened(test.suite))/\(shortened(stem))"
   }
 
   /// A test's `Target/Suite/test`, as its references' names begin and run records name it.

@@ -23,11 +23,14 @@ enum SnapshotMessage: Error {
   case invalidPathExtension(String)
   case invalidFunctionName(String)
   case nameClash(path: String, first: SourceLocation, second: SourceLocation)
+  case valueClash(path: String, first: GivenName, second: GivenName, location: SourceLocation)
   case shortenedName(limit: Int)
   case caseClash(
     first: String, firstLocation: SourceLocation, second: String, secondLocation: SourceLocation)
   case caseClashOnDisk(existing: String, wanted: String)
+  case claimedByAnotherRun(path: String, run: String)
   case earlierLayout(earlier: String, path: String)
+  case earlierName(earlier: String, path: String)
   case recordModeIgnoredOnCI(SnapshotRecordMode)
   case packageRootNotFound(searchedFrom: String)
   case invalidRecordMode(value: String)
@@ -47,6 +50,12 @@ enum SnapshotMessage: Error {
   case newContent(String)
   case changesDiffer([String])
   case changesOfAClass(type: String)
+
+  /// The names an assertion gave its snapshot, as written: the test's and `named:`.
+  struct GivenName: Equatable, Sendable {
+    var test: String
+    var named: String?
+  }
 
   /// What stands where a snapshot file should be.
   enum FileKind: Equatable, Sendable {
@@ -87,6 +96,18 @@ enum SnapshotMessage: Error {
       return "Two snapshot assertions resolve to \(path): \(Self.describe(first)) and "
         + "\(Self.describe(second)). Give one of them a distinct 'named:' (in file names, "
         + "characters other than letters, digits, '-', '_' and '.' become '_')."
+    case .valueClash(let path, let first, let second, let location):
+      let (one, other) =
+        first.named != second.named
+        ? (
+          first.named.map { "named: \(Self.literal($0))" } ?? "no name",
+          second.named.map { "named: \(Self.literal($0))" } ?? "no name"
+        )
+        : ("test \(Self.literal(first.test))", "test \(Self.literal(second.test))")
+      return "Two snapshot names resolve to \(path) at \(Self.describe(location)): \(one) and "
+        + "\(other); the second was not recorded. In file names, characters other than "
+        + "letters, digits, '-', '_' and '.' become '_': give the snapshots names that differ "
+        + "in those characters."
     case .shortenedName(let limit):
       return "The snapshot's name is longer than \(limit) bytes, so its file name was cut and "
         + "ends in '-' and a hash of the whole name."
@@ -98,10 +119,18 @@ enum SnapshotMessage: Error {
       return "Not writing \(wanted): \(existing) exists and differs from it only in case; they "
         + "are one file on a case-insensitive disk such as macOS's default. Rename or delete "
         + "\(existing) (git mv keeps its history), or give the snapshot a distinct 'named:'."
+    case .claimedByAnotherRun(let path, let run):
+      return "Not writing \(path): another test process (run \(run)) is recording this "
+        + "snapshot at the same time, and one of the two changes would be lost. Run the tests "
+        + "again once it has ended."
     case .earlierLayout(let earlier, let path):
       return "No reference at \(path), but \(earlier) is there, in the layout before snapshots "
         + "had a folder per test target; nothing was written. Run 'swift run snapshots status' "
         + "once to move the references over, then run the tests again."
+    case .earlierName(let earlier, let path):
+      return "No reference at \(path), but \(earlier) is there, named before a raw "
+        + "identifier's backticks were left out of file names; nothing was written. Rename it "
+        + "to \(path) (git mv keeps its history), then run the tests again."
     case .recordModeIgnoredOnCI(let mode):
       return "The record mode '\(mode.rawValue)' from the source (record: or "
         + ".snapshots(record:)) was ignored: CI is set, and on CI snapshots never record "
@@ -200,6 +229,11 @@ enum SnapshotMessage: Error {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let shown = lines.map { VisibleCharacters.show($0) }.joined(separator: "⏎")
     return "\"" + (shown.count > 60 ? shown.prefix(59) + "…" : shown) + "\""
+  }
+
+  /// A name as a Swift string literal shows it, hidden characters shown.
+  private static func literal(_ text: String) -> String {
+    "\"" + VisibleCharacters.show(Substring(text)) + "\""
   }
 
   private static func describe(_ location: SourceLocation) -> String {

@@ -1,46 +1,63 @@
 import KitSupport
 import Testing
 
-/// Remembers which assertion claimed each reference file in this process.
+/// Remembers which assertion claimed each reference file in this process, and by which
+/// name.
 ///
 /// Two assertions writing one file would overwrite each other's reference, so a claim
 /// by a second source location is refused and reported with both. The same assertion
-/// claiming its file again, as a loop or `swift test --repetitions 2` does, is no clash.
-/// Names that differ only in case are refused too: on a case-insensitive disk, such as
-/// macOS's default, they are one file. Claims are by the name `snapshots status`
-/// prints, so two files it would print alike (`test.json.txt` of `named: "json"`, and
-/// `test.json` of a JSON strategy) are refused as one.
+/// claiming its file again, as a loop or `swift test --repetitions 2` does, is no clash,
+/// unless it names the file by another value that becomes the same file name:
+/// `named: "1+2"` and `named: "1*2"` are both `1_2`, and would take turns overwriting
+/// one reference. Names that differ only in case are refused too: on a case-insensitive
+/// disk, such as macOS's default, they are one file. Claims are by the name `snapshots
+/// status` prints, so two files it would print alike (`test.json.txt` of `named:
+/// "json"`, and `test.json` of a JSON strategy) are refused as one.
 final class SnapshotRegistry: Sendable {
   static let shared = SnapshotRegistry()
+
+  /// An assertion claiming a file: where it is, and the names it gave before they were
+  /// made safe for a file name.
+  struct Claimant: Equatable {
+    var source: SourceLocation
+    /// The test function's name as written.
+    var test: String
+    /// The `named:` value as written, if any.
+    var named: String?
+  }
 
   /// Why a claim was refused.
   enum Conflict: Equatable {
     /// Another assertion claimed the same name.
     case sameName(SourceLocation)
+    /// The same assertion claimed the same name by another value.
+    case sameNameOtherValue(Claimant)
     /// Another assertion claimed a file whose path differs only in case.
     case sameIgnoringCase(SnapshotLocation, SourceLocation)
   }
 
   private struct Claims {
-    var byName: [String: SourceLocation] = [:]
+    var byName: [String: Claimant] = [:]
     var byFoldedName: [String: SnapshotLocation] = [:]
   }
 
   private let claims = Locked(Claims())
 
-  /// Claims the file at `file` for the assertion at `source`; returns the conflict when
-  /// another assertion already has its name, or one that differs from it only in case.
-  func claim(_ file: SnapshotLocation, by source: SourceLocation) -> Conflict? {
+  /// Claims the file at `file` for `claimant`; returns the conflict when another
+  /// assertion already has its name, or the same one by another value, or one that
+  /// differs from it only in case.
+  func claim(_ file: SnapshotLocation, by claimant: Claimant) -> Conflict? {
     claims.withLock { claims in
       let name = Self.key(file)
       if let earlier = claims.byName[name] {
-        return earlier == source ? nil : .sameName(earlier)
+        if earlier.source != claimant.source { return .sameName(earlier.source) }
+        return earlier == claimant ? nil : .sameNameOtherValue(earlier)
       }
       let folded = name.lowercased()
       if let other = claims.byFoldedName[folded], let earlier = claims.byName[Self.key(other)] {
-        return .sameIgnoringCase(other, earlier)
+        return .sameIgnoringCase(other, earlier.source)
       }
-      claims.byName[name] = source
+      claims.byName[name] = claimant
       claims.byFoldedName[folded] = file
       return nil
     }

@@ -14,12 +14,21 @@ struct SnapshotTestIdentity: Equatable, Sendable {
   var suite: String
   /// The test function's name, without its parameter list.
   var function: String
+  /// The test function's name as Swift Testing gives it, before it was made safe for a
+  /// file name: two names that become one ``function`` are told apart by it.
+  var functionAsWritten: String
+
+  /// The name ``function`` had in file names before a raw identifier's backticks were
+  /// left out of them (`` `adds two` `` was `_adds_two_`, and is `adds_two`); `nil` for
+  /// any other function.
+  var earlierFunction: String?
 
   /// An identity from its three parts, each made safe for a file name.
   init(target: String, suite: String, function: String) {
     self.target = SnapshotLocation.sanitised(target)
     self.suite = SnapshotLocation.sanitised(suite)
     self.function = SnapshotLocation.sanitised(function)
+    functionAsWritten = function
   }
 
   /// The identity of a running test; `fileID` names the suite of a test outside a type.
@@ -30,9 +39,21 @@ struct SnapshotTestIdentity: Equatable, Sendable {
     let suite =
       components.count < 2
       ? Self.fileStem(fileID) : components[0..<components.count - 1].joined(separator: ".")
-    self.init(
-      target: id.moduleName, suite: suite,
-      function: String(Self.before("(", in: Substring(test.name))))
+    let (function, isRaw) = Self.function(named: test.name)
+    self.init(target: id.moduleName, suite: suite, function: function)
+    if isRaw { earlierFunction = SnapshotLocation.sanitised("`\(function)`") }
+  }
+
+  /// A test function's name without its parameter list, and whether it is a raw
+  /// identifier, whose backticks Swift Testing keeps in the name and this leaves out:
+  /// `` `adds two`(x:) `` is `adds two`, and `adds(x:)` is `adds`.
+  static func function(named name: String) -> (name: String, isRaw: Bool) {
+    let text = Substring(name)
+    let rest = text.dropFirst()
+    guard text.hasPrefix("`"), let close = SnapshotLocation.firstIndex(of: "`", in: rest) else {
+      return (String(before("(", in: text)), false)
+    }
+    return (String(rest[..<close]), true)
   }
 
   /// The file's name up to its first `.`, from a file ID such as `AppTests/Sums.swift`;

@@ -174,6 +174,28 @@ struct ExpectSnapshotTests {
     #expect(folder.snapshotFiles() == ["TextSnapshotsTests/ExpectSnapshotTests/recordMissing.txt"])
   }
 
+  @Test(
+    "Recording a reference removes its older pending file, which accepting would bring back",
+    arguments: [SnapshotRecordMode.missing, .failed, .all])
+  func recordRemovesOlderPending(mode: SnapshotRecordMode) throws {
+    let name = "TextSnapshotsTests/ExpectSnapshotTests/recordRemovesOlderPending.\(mode)"
+    _ = snapshotIssues(folder.settings()) {
+      expectSnapshot(
+        of: "older\n", as: .lines, named: mode.rawValue, sourceLocation: here(line: 10))
+    }
+    #expect(folder.read("\(name).txt.new") == "older\n")
+    let issues = snapshotIssues(folder.settings(record: mode)) {
+      expectSnapshot(
+        of: "newer\n", as: .lines, named: mode.rawValue, sourceLocation: here(line: 10))
+    }
+    #expect(
+      issues == [
+        "Recorded snapshot at \(path("recordRemovesOlderPending.\(mode)")); re-run to verify."
+      ])
+    #expect(folder.snapshotFiles() == ["\(name).txt"])
+    #expect(folder.read("\(name).txt") == "newer\n")
+  }
+
   @Test("Record mode 'missing' does not overwrite a differing reference")
   func recordMissingKeepsDifferent() throws {
     try folder.write(
@@ -476,6 +498,87 @@ struct ExpectSnapshotTests {
     #expect(issues == ["Cannot access \(path("referenceIsNotText")): it is not UTF-8 text"])
   }
 
+  @Test("Values that become one file name at one call clash, each naming both values and the file")
+  func sameCallValuesClash() {
+    let issues = snapshotIssues(folder.settings(record: .missing)) {
+      for value in ["1+2", "1*2", "1/2", "1+2"] {
+        expectSnapshot(
+          of: value + "\n", as: .lines, named: value, sourceLocation: here(line: 10, column: 5))
+      }
+    }
+    let clash = { (second: String) in
+      "Two snapshot names resolve to \(path("sameCallValuesClash.1_2")) at "
+        + "TextSnapshotsTests/ExpectSnapshotTests.swift:10:5: named: \"1+2\" and named: "
+        + "\"\(second)\"; the second was not recorded. In file names, characters other than "
+        + "letters, digits, '-', '_' and '.' become '_': give the snapshots names that differ in "
+        + "those characters."
+    }
+    #expect(
+      issues == [
+        "Recorded snapshot at \(path("sameCallValuesClash.1_2")); re-run to verify.",
+        clash("1*2"), clash("1/2"),
+      ])
+    #expect(
+      folder.read("TextSnapshotsTests/ExpectSnapshotTests/sameCallValuesClash.1_2.txt") == "1+2\n")
+  }
+
+  @Test("Test names that become one file name at one call clash, naming both tests")
+  func sameCallTestNamesClash() {
+    let settings = folder.settings(record: .missing)
+    let location = here(line: 10, column: 5)
+    let strategy = Snapshotting<String, String>.lines
+    let issues = ["adds two", "adds_two"].flatMap { function in
+      SnapshotAssertion(
+        diffing: strategy.diffing, pathExtension: strategy.pathExtension, settings: settings,
+        test: SnapshotTestIdentity(target: "T", suite: "S", function: function),
+        isParameterised: false, named: nil, record: nil,
+        sourceLocation: SourceLocation(
+          fileID: "T/S.swift", filePath: location.filePath, line: location.line, column: 1)
+      ).verify(strategy.snapshot("x\n")).issues
+    }
+    #expect(issues.count == 2)
+    #expect(
+      issues.last?.hasPrefix(
+        "Two snapshot names resolve to \(folder.path)/T/S/adds_two.txt at T/S.swift:10:1: "
+          + "test \"adds two\" and test \"adds_two\"; the second was not recorded.") == true,
+      "\(issues)")
+  }
+
+  @Test func `a raw identifier names its file without backticks`() {
+    let issues = snapshotIssues(folder.settings(record: .missing)) {
+      expectSnapshot(of: "x\n", as: .lines, named: "n")
+    }
+    let name = "a_raw_identifier_names_its_file_without_backticks.n"
+    #expect(issues == ["Recorded snapshot at \(path(name)); re-run to verify."])
+    #expect(folder.snapshotFiles() == ["TextSnapshotsTests/ExpectSnapshotTests/\(name).txt"])
+  }
+
+  @Test func `a reference under the earlier raw identifier name is named, not replaced`() throws {
+    let earlier =
+      "TextSnapshotsTests/ExpectSnapshotTests/"
+      + "_a_reference_under_the_earlier_raw_identifier_name_is_named__not_replaced_.txt"
+    try folder.write("kept\n", to: earlier)
+    let issues = snapshotIssues(folder.settings()) { expectSnapshot(of: "x\n", as: .lines) }
+    let wanted = path("a_reference_under_the_earlier_raw_identifier_name_is_named__not_replaced")
+    #expect(
+      issues == [
+        "No reference at \(wanted), but \(folder.path)/\(earlier) is there, named before a raw "
+          + "identifier's backticks were left out of file names; nothing was written. Rename it "
+          + "to \(wanted) (git mv keeps its history), then run the tests again."
+      ])
+    #expect(folder.snapshotFiles() == [earlier])
+  }
+
+  @Test(
+    "A test function's name loses its parameters, and a raw identifier its backticks",
+    arguments: [
+      ("adds(x:)", "adds", false), ("adds", "adds", false), ("`adds two`()", "adds two", true),
+      ("`a (b)`(x:)", "a (b)", true),
+    ])
+  func functionNames(name: String, function: String, isRaw: Bool) {
+    #expect(SnapshotTestIdentity.function(named: name) == (function, isRaw))
+  }
+
   @Test("Names that become the same file name clash, and the issue says why they do")
   func sanitisedNamesClash() {
     let issues = snapshotIssues(folder.settings(record: .missing)) {
@@ -550,6 +653,20 @@ struct ExpectSnapshotTests {
     try AtomicFile.write("second\n", to: target)
     #expect(folder.files() == ["Suite/file.txt"])
     #expect(folder.read("Suite/file.txt") == "second\n")
+  }
+
+  @Test("A write that fails leaves no temporary file behind", arguments: ["partly", "none"])
+  func failedWriteLeavesNothing(written: String) throws {
+    let target = "\(folder.path)/Suite/file.txt"
+    try AtomicFile.write("kept\n", to: target)
+    #expect(throws: SnapshotMessage.self) {
+      try AtomicFile.write("lost\n", to: target) { data, temporary in
+        if written == "partly" { try data.prefix(2).write(to: temporary) }
+        throw CocoaError(.fileWriteOutOfSpace)
+      }
+    }
+    #expect(folder.files() == ["Suite/file.txt"])
+    #expect(folder.read("Suite/file.txt") == "kept\n")
   }
 
   @Test("Many concurrent assertions to distinct files all land")
