@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 import Testing
 
 @testable import TextSnapshots
@@ -225,5 +226,37 @@ struct InlineRewriteProofTests {
     }
     #expect(package.source() == Self.disguised)
     #expect(package.pending() == [name])
+  }
+
+  /// The path Swift Testing gives the running test, and the path of the declaration at
+  /// its `@Test` in this file, as proof 2 compares them.
+  static func paths(of test: Test?) throws -> (running: String, declared: String?) {
+    let test = try #require(test)
+    let identity = InlineSnapshotCheck.TestIdentity(test, fileID: #fileID)
+    let bytes = Array(try String(contentsOfFile: #filePath, encoding: .utf8).utf8)
+    let declarations = try SwiftDeclarations(SwiftSourceScanner(bytes))
+    let offset = try #require(
+      InlineSnapshotFile.offset(
+        line: test.sourceLocation.line, column: test.sourceLocation.column, in: bytes))
+    return (identity.path, declarations.function(around: offset)?.path)
+  }
+
+  @Test("A running test's path is the path of its declaration, as proof 2 needs", arguments: [1])
+  func runningPath(value: Int) throws {
+    let paths = try Self.paths(of: Test.current)
+    #expect(paths.running == "InlineRewriteProofTests.runningPath(value:)")
+    #expect(paths.declared == paths.running)
+  }
+
+  /// A suite nested in another, in an extension.
+  @Suite struct Nested {}
+}
+
+extension InlineRewriteProofTests.Nested {
+  @Test("A nested suite's test, declared in an extension, has its declaration's path")
+  func nestedPath() throws {
+    let paths = try InlineRewriteProofTests.paths(of: Test.current)
+    #expect(paths.running == "InlineRewriteProofTests.Nested.nestedPath()")
+    #expect(paths.declared == paths.running)
   }
 }
