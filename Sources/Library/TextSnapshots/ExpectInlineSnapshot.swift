@@ -29,8 +29,10 @@ import Testing
 /// as it was, and `swiftc -parse` reads the new file before it replaces the old one.
 /// What it cannot write safely it refuses, and the assertion says why: a closure that
 /// holds anything but one literal, a literal with interpolation, a file edited since
-/// the test was built, a call that sees different values in one run. See
-/// <doc:InlineSnapshots>.
+/// the test was built, a call that sees different values in one run, a call in the
+/// body of another test than the one that ran it. Every write, at the end of the run or
+/// by `snapshots accept` later, is proven first (see "Every rewrite proven" in
+/// <doc:InlineSnapshots>).
 ///
 /// A failing or recording assertion attaches the expected and actual texts and their
 /// diff to the test, as ``expectSnapshot(of:as:named:record:sourceLocation:)``

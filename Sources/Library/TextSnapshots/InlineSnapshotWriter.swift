@@ -351,6 +351,9 @@ final class InlineSnapshotWriter: Sendable {
   )
     throws(InlineSnapshotError) -> InlineSnapshotFile.Rewrite
   {
+    // The gate checks this too; checked first, a changed file is refused as changed
+    // rather than for a literal the change moved.
+    guard bytes == compiled else { throw .unproven(.compiled, because: .changedDuringRun) }
     let index = InlineSnapshotAnchor.Index(bytes)
     var kept: [InlineSnapshotCall] = []
     for observation in observations where observation.outcome != .record {
