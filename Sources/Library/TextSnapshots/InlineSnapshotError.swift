@@ -162,12 +162,6 @@ indirect enum InlineSnapshotError: Error, Equatable {
     }
   }
 
-  /// The proof an error leaves unproven, when it stops a rewrite.
-  var proof: InlineRewriteProof? {
-    if case .unproven(let proof, _) = self { return proof }
-    return nil
-  }
-
   /// A declaration's path as a sentence names it: the top level for an empty one.
   private static func declaration(_ owner: String) -> String {
     owner.isEmpty ? "top-level code" : "'\(owner)'"
