@@ -15,7 +15,7 @@ struct DiffTool {
   let workingDirectory: URL
 
   /// The tool the environment names, once it is sure to be a command; `nil` when none
-  /// is set or `CI` is.
+  /// is set, or on CI (`CI` set to anything but empty, `0` or `false`).
   ///
   /// - Throws: ``ReviewError/badDiffTool(_:reason:)`` when its first word is neither an
   ///   executable file nor a command on `PATH`.

@@ -29,8 +29,10 @@ import Testing
 /// as it was, and `swiftc -parse` reads the new file before it replaces the old one.
 /// What it cannot write safely it refuses, and the assertion says why: a closure that
 /// holds anything but one literal, a literal with interpolation, a file edited since
-/// the test was built, a call that sees different values in one run. See
-/// <doc:InlineSnapshots>.
+/// the test was built, a call that sees different values in one run, a call in the
+/// body of another test than the one that ran it. Every write, at the end of the run or
+/// by `snapshots accept` later, is proven first (see "Every rewrite proven" in
+/// <doc:InlineSnapshots>).
 ///
 /// A failing or recording assertion attaches the expected and actual texts and their
 /// diff to the test, as ``expectSnapshot(of:as:named:record:sourceLocation:)``
@@ -101,6 +103,9 @@ struct InlineSnapshotCheck {
     var display: String
     /// The test as run records name it, such as `AppTests/CaseTests/c`.
     var recorded: String
+    /// The test's declaration as the source names it, outer types first, such as
+    /// `CaseTests.c()`: a call in a test's body must be in this one's.
+    var path: String
     /// Where the compiler put the test's `@Test` attribute.
     var filePath: String
     var line: Int
@@ -117,18 +122,21 @@ struct InlineSnapshotCheck {
       self.init(
         name: test.name, display: test.id.moduleName + "/" + suite + "/" + test.name,
         recorded: SnapshotLocation.testName(test, fileID: fileID),
+        path: test.id.nameComponents.joined(separator: "."),
         filePath: test.sourceLocation.filePath, line: test.sourceLocation.line,
         column: test.sourceLocation.column, isParameterized: test.isParameterized)
     }
 
-    /// An identity with every part given.
+    /// An identity with every part given; the declaration's path is the name when no
+    /// suite holds the test.
     init(
-      name: String, display: String, recorded: String, filePath: String, line: Int, column: Int,
-      isParameterized: Bool = false
+      name: String, display: String, recorded: String, path: String? = nil, filePath: String,
+      line: Int, column: Int, isParameterized: Bool = false
     ) {
       self.name = name
       self.display = display
       self.recorded = recorded
+      self.path = path ?? name
       self.filePath = filePath
       self.line = line
       self.column = column

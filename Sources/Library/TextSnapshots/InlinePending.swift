@@ -7,12 +7,14 @@ import Foundation
 /// the package root; the test (as Swift Testing names it); the declaration that holds
 /// the call (``InlineSnapshotAnchor``: its path of names, a fingerprint of its text as
 /// the run saw it, and the call's place among the calls in its body); the call's own
-/// text; and the literal it replaces (or none yet). The line and column say where the
-/// call was, for people. The file's first line names the format, so a file written by
-/// another version is refused with a reason instead of being misread.
+/// text; the literal the running call compared against (or none yet), which the call
+/// must still hold; and the test declaration the call must lie in (``Within``). The
+/// line and column say where the call was, for people. The file's first line names the
+/// format, so a file written by another version is refused with a reason instead of
+/// being misread or guessed at.
 package struct InlinePending: Equatable, Sendable {
   /// The format this version writes and reads.
-  package static let format = 3
+  package static let format = 4
   private static let header = "inline-snapshot"
 
   /// The source file that holds the call, relative to the package root.
@@ -33,8 +35,11 @@ package struct InlinePending: Equatable, Sendable {
   var function: String {
     String(call.prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces)
   }
-  /// The text of the literal the change replaces; `nil` when the call had none yet.
+  /// The value of the literal the running call compared against, which the change
+  /// replaces; `nil` when the call had none yet.
   package var old: String?
+  /// The declaration the call must lie in for the change to be written.
+  var within: Within = .unchecked
   /// The new text of the snapshot, exactly.
   package var text: String
 
@@ -49,13 +54,14 @@ package struct InlinePending: Equatable, Sendable {
       "\(Self.header) \(Self.format)", "source \(source)", "line \(line)", "column \(column)",
       "test \(test.map(Self.quoted) ?? "none")", "owner \(Self.quoted(anchor.owner))",
       "ordinal \(anchor.ordinal)", "declaration \(anchor.fingerprint)",
-      "call \(Self.quoted(call))", "old \(old.map(Self.quoted) ?? "none")", "", text,
+      "call \(Self.quoted(call))", "old \(old.map(Self.quoted) ?? "none")",
+      "within \(within.fieldText)", "", text,
     ].joined(separator: "\n")
   }
 
   /// Reads a pending file's contents, or says in one sentence why it cannot.
   package static func parse(_ contents: String) -> Result<InlinePending, InlinePendingError> {
-    let lines = contents.split(separator: "\n", maxSplits: 10, omittingEmptySubsequences: false)
+    let lines = contents.split(separator: "\n", maxSplits: 11, omittingEmptySubsequences: false)
     guard let first = lines.first, first.hasPrefix(header) else { return .failure(.notPending) }
     guard first == "\(header) \(format)" else {
       let version = first.dropFirst(header.count).trimmingCharacters(in: .whitespaces)
@@ -69,7 +75,7 @@ package struct InlinePending: Equatable, Sendable {
       guard let value else { return nil }
       return value == "none" ? .some(nil) : unquoted(value).map { .some($0) }
     }
-    guard lines.count == 11, let source = field(1, "source"),
+    guard lines.count == 12, let source = field(1, "source"),
       let line = field(2, "line").flatMap({ Int($0) }),
       let column = field(3, "column").flatMap({ Int($0) }),
       let test = optional(field(4, "test")),
@@ -77,14 +83,51 @@ package struct InlinePending: Equatable, Sendable {
       let ordinal = field(6, "ordinal").flatMap({ Int($0) }),
       let fingerprint = field(7, "declaration"),
       let call = field(8, "call").flatMap(unquoted), let old = optional(field(9, "old")),
-      lines[10].first == "\n"
+      let within = field(10, "within").flatMap(Within.init(fieldText:)),
+      lines[11].first == "\n"
     else { return .failure(.malformed) }
     guard isRelative(source) else { return .failure(.notRelative(source)) }
     return .success(
       InlinePending(
         source: source, line: line, column: column, test: test,
         anchor: InlineSnapshotAnchor(owner: owner, ordinal: ordinal, fingerprint: fingerprint),
-        call: call, old: old, text: String(lines[10].dropFirst())))
+        call: call, old: old, within: within, text: String(lines[11].dropFirst())))
+  }
+
+  /// The test declaration a call must lie in: what a run proved, and accepting checks
+  /// again.
+  ///
+  /// A call in a test's body belongs to that test alone: a change recorded by another
+  /// test (one a `#sourceLocation` directive gives this call's place) is refused. A call
+  /// in shared code, such as a helper or a computed property, lies in no test at all.
+  enum Within: Equatable, Sendable {
+    /// The call lies in the body of the test declared at this path, such as `Case.c()`.
+    case test(String)
+    /// The call lies in no test's body.
+    case shared
+    /// The call ran outside a test, so no test was there to prove it against.
+    case unchecked
+
+    /// The field's text in a pending file.
+    var fieldText: String {
+      switch self {
+      case .test(let path): "test " + InlinePending.quoted(path)
+      case .shared: "shared"
+      case .unchecked: "unchecked"
+      }
+    }
+
+    /// Reads the field's text; `nil` when it is none of the three forms.
+    init?(fieldText: String) {
+      switch fieldText {
+      case "shared": self = .shared
+      case "unchecked": self = .unchecked
+      case _ where fieldText.hasPrefix("test "):
+        guard let path = InlinePending.unquoted(String(fieldText.dropFirst(5))) else { return nil }
+        self = .test(path)
+      default: return nil
+      }
+    }
   }
 
   /// Reads a pending file.
@@ -119,13 +162,13 @@ package struct InlinePending: Equatable, Sendable {
   }
 
   /// A text on one line, as a JSON string.
-  private static func quoted(_ text: String) -> String {
+  fileprivate static func quoted(_ text: String) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.withoutEscapingSlashes]
     return (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
   }
 
-  private static func unquoted(_ text: String) -> String? {
+  fileprivate static func unquoted(_ text: String) -> String? {
     try? JSONDecoder().decode(String.self, from: Data(text.utf8))
   }
 }

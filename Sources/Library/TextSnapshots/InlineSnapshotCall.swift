@@ -5,7 +5,9 @@ import SwiftSource
 /// A call is found from the offset of its `(`, which is where `#line` and `#column`
 /// point. Its snapshot is in one of three places: a trailing closure after the `)`
 /// (comments and line breaks may come between), a `matches:` argument (a closure or
-/// `nil`), or nowhere yet. A closure must hold one string literal and nothing else;
+/// `nil`), or nowhere yet. Of several trailing closures (a helper's input closure, then
+/// `matches: { … }`) the snapshot is the last, which must be labelled `matches:`; the
+/// others are the call's inputs, never rewritten. A closure must hold one string literal and nothing else;
 /// anything else is refused, since rewriting it would lose code or a comment. In the
 /// condition of a statement a `{` after the call is the statement's body, never the
 /// call's closure (see ``InlineCallContext``).
@@ -39,6 +41,15 @@ struct InlineSnapshotCall: Equatable {
   var text: String
   /// Where the call stands, which decides how its snapshot is written.
   var context = InlineCallContext.code
+  /// The trailing closures before the snapshot's, `{` to `}` inclusive: the call's
+  /// inputs, which no rewrite may touch.
+  var inputClosures: [Range<Int>] = []
+  /// Whether the snapshot is the call's only trailing closure, unlabelled: the place a
+  /// helper's input closure would be too.
+  var isOnlyTrailingClosure: Bool {
+    guard case .trailingClosure = place else { return false }
+    return inputClosures.isEmpty
+  }
 
   /// Finds the call whose `(` is at `open`.
   ///
@@ -137,14 +148,44 @@ struct InlineSnapshotCall: Equatable {
       guard let value = argument.value else { throw .matchesNotAClosure(line: line) }
       call.place = .matchesArgument(value, isNil: argument.isNil)
     case nil where hasTrailingClosure:
-      let end = try scanned { () throws(SwiftSourceScanner.Failure) in
-        try scanner.closingBracket(from: after)
+      let closures = try scanned { () throws(SwiftSourceScanner.Failure) in
+        try trailingClosures(scanner, from: after)
       }
-      call.place = .trailingClosure(after..<(end + 1))
+      guard let last = closures.last, closures.count == 1 || last.label == "matches" else {
+        throw .noSnapshotClosure(function: function, line: line)
+      }
+      call.place = .trailingClosure(last.braces)
+      call.inputClosures = closures.dropLast().map(\.braces)
     case nil:
       break
     }
     return call
+  }
+
+  /// The trailing closures from the `{` at `first`: the unlabelled one, then each
+  /// `label: { … }` that follows.
+  private static func trailingClosures(_ scanner: SwiftSourceScanner, from first: Int)
+    throws(SwiftSourceScanner.Failure) -> [(label: String?, braces: Range<Int>)]
+  {
+    let bytes = scanner.bytes
+    var closures: [(label: String?, braces: Range<Int>)] = [
+      (nil, first..<(try scanner.closingBracket(from: first) + 1))
+    ]
+    while let previous = closures.last {
+      let start = try scanner.skippingTrivia(from: previous.braces.upperBound)
+      var end = start
+      while end < bytes.count, SwiftSourceScanner.isIdentifierByte(bytes[end]) { end += 1 }
+      guard end > start, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start]) else {
+        break
+      }
+      let colon = try scanner.skippingTrivia(from: end)
+      guard colon < bytes.count, bytes[colon] == UInt8(ascii: ":") else { break }
+      let open = try scanner.skippingTrivia(from: colon + 1)
+      guard open < bytes.count, bytes[open] == UInt8(ascii: "{") else { break }
+      let label = String(decoding: bytes[start..<end], as: UTF8.self)
+      closures.append((label, open..<(try scanner.closingBracket(from: open) + 1)))
+    }
+    return closures
   }
 
   /// The call's text up to its last argument but the snapshot, and its `)`.

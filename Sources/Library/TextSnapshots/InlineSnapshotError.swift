@@ -2,7 +2,7 @@
 ///
 /// Each case is a refusal: the library writes nothing rather than guess. The text is
 /// one sentence; the caller names the file.
-enum InlineSnapshotError: Error, Equatable {
+indirect enum InlineSnapshotError: Error, Equatable {
   case callNotFound(function: String, line: Int)
   case otherCall(called: String, function: String, line: Int)
   case insideMacro(macro: String, function: String, line: Int)
@@ -30,6 +30,13 @@ enum InlineSnapshotError: Error, Equatable {
   case noPackage
   case locked
   case notAFile(reason: String)
+  case inputClosure(function: String, line: Int)
+  case noSnapshotClosure(function: String, line: Int)
+  case inputClosureTouched(function: String, line: Int)
+  case inAnotherTest(test: String, line: Int)
+  case outsideItsTest(test: String, owner: String)
+  case notTheValueThatRan(test: String, line: Int)
+  case unproven(InlineRewriteProof, because: InlineSnapshotError)
 
   /// The message, in one place; the caller prefixes the file.
   var text: String {
@@ -125,11 +132,68 @@ enum InlineSnapshotError: Error, Equatable {
         + "try again when it is done."
     case .notAFile(let reason):
       return reason
+    case .inputClosure(let function, let line):
+      return "the call to \(function) on line \(line) ends with a trailing closure, but "
+        + "\(function) ran without a snapshot, so that closure is one of its own arguments, "
+        + "not the snapshot; rebuilding will not change that, and nothing was written. Write "
+        + "the argument inside the parentheses, or add the snapshot after the closure as "
+        + "'matches: { \"\" }', and run again."
+    case .noSnapshotClosure(let function, let line):
+      return "the call to \(function) on line \(line) has several trailing closures and the "
+        + "last is not labelled 'matches:', so none of them is surely the snapshot; it was "
+        + "left alone. Label the snapshot's closure 'matches:' and put it last."
+    case .inputClosureTouched(let function, let line):
+      return "the rewrite of the call to \(function) on line \(line) would change one of its "
+        + "input closures, so the file was left alone; please report this."
+    case .inAnotherTest(let test, let line):
+      return "the call on line \(line) lies in the body of another test than \(test), "
+        + "which recorded the change (a #sourceLocation directive can give one test's call "
+        + "another's place), so nothing was written into it."
+    case .outsideItsTest(let test, let owner):
+      return "the call found for the test \(test) no longer lies in \(Self.declaration(owner)), "
+        + "the test that ran it, so the change was not written. Run the tests again to record "
+        + "the changes they make now."
+    case .notTheValueThatRan(let test, let line):
+      return "the snapshot of the call on line \(line) is not the value the test \(test) "
+        + "compared against when it ran, so it is not the call that ran; nothing was written. "
+        + "Run the tests again to record the changes they make now."
+    case .unproven(let proof, let reason):
+      return "not proven that \(proof.text): \(reason.text)"
     }
   }
 
   /// A declaration's path as a sentence names it: the top level for an empty one.
   private static func declaration(_ owner: String) -> String {
     owner.isEmpty ? "top-level code" : "'\(owner)'"
+  }
+}
+
+/// What must hold before an inline snapshot is written into Swift source; see
+/// ``InlineSnapshotFile/provenRewrite(_:in:compiled:keeping:parser:name:)``.
+enum InlineRewriteProof: Int, Equatable, Sendable {
+  /// The file is byte for byte what the tests were compiled from (the whole file while
+  /// the run writes; the test's declaration when a pending change is accepted later).
+  case compiled = 1
+  /// The call is the one that ran: it lies in the declaration of the test that
+  /// recorded it, and holds the value that test compared against.
+  case ranHere
+  /// The closure rewritten is the snapshot's (`matches:`, or the only or last trailing
+  /// closure), never one of the call's inputs.
+  case snapshotClosure
+  /// The rewritten file parses, and a fresh scan finds each new literal at its call.
+  case parses
+
+  /// What the proof says, as a clause.
+  var text: String {
+    switch self {
+    case .compiled:
+      "the file is what the tests were compiled from (proof 1)"
+    case .ranHere:
+      "the call is the one that ran, in the test that recorded it (proof 2)"
+    case .snapshotClosure:
+      "the closure rewritten is the snapshot's, not an input (proof 3)"
+    case .parses:
+      "the new file parses and holds the new literal at its call (proof 4)"
+    }
   }
 }

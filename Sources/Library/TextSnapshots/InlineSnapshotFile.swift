@@ -3,13 +3,11 @@ import SwiftSource
 
 /// Finds inline snapshot calls in source files, rewrites them, and accepts pending changes.
 ///
-/// Nothing here trusts a line number alone. A pending change is written only into the
-/// call it was recorded for: the same call in the same declaration of the same test,
-/// unchanged since the run (``InlineSnapshotAnchor``); otherwise it is refused, and the
-/// refusal names the test. Every rewrite is checked before it replaces the file: read
-/// back with the library's scanner (each edited call must hold its new text, every
-/// other call the literal it had) and parsed by the toolchain's `swiftc`
-/// (``SwiftParser``).
+/// Nothing here trusts a line number alone. Every write of a snapshot into Swift source,
+/// the test run's at its end and `snapshots accept` or `review` later, goes through
+/// ``provenRewrite(_:in:compiled:keeping:parser:name:)``, which writes only what it
+/// proves (``InlineRewriteProof``) and otherwise refuses, naming the proof that failed
+/// and the test.
 package enum InlineSnapshotFile {
   /// The function a call names unless a helper that wraps it says otherwise.
   static let defaultFunction = "expectInlineSnapshot"
@@ -70,17 +68,125 @@ package enum InlineSnapshotFile {
     }
   }
 
-  /// The call a pending change is for, in the file as it is now.
-  static func call(for pending: InlinePending, in index: InlineSnapshotAnchor.Index)
+  /// The one gate of every rewrite: the file with each pending change written into its
+  /// call, once four proofs hold, or the first that does not, as
+  /// ``InlineSnapshotError/unproven(_:because:)``.
+  ///
+  /// 1. The file is what was compiled: byte for byte `compiled` (the file as the run
+  ///    first read it, once ``SourceFreshness`` passed it) when there is one, and in any
+  ///    case each change's declaration holds the fingerprint the run saw.
+  /// 2. Each call is the one that ran: found by its declaration and place in it
+  ///    (``InlineSnapshotAnchor``), with the same text; lying in the body of the test
+  ///    that recorded it, or in no test's body for a call in shared code
+  ///    (``InlinePending/Within``); and holding exactly the value the running call
+  ///    compared against.
+  /// 3. The closure rewritten is the snapshot's: the edit touches no input closure.
+  /// 4. The new file reads back with the library's scanner, each edited call holding
+  ///    its new text and every call in `kept` the literal it had, and `parser` accepts
+  ///    it; without a parser (while a test runs, to refuse early) it is not parsed.
+  ///
+  /// - Returns: The new bytes, and the edits that made them.
+  static func provenRewrite(
+    _ changes: [InlinePending], in index: InlineSnapshotAnchor.Index, compiled: [UInt8]?,
+    keeping kept: [InlineSnapshotCall] = [], parser: SwiftParser?, name: String
+  ) throws(InlineSnapshotError) -> Rewrite {
+    if let compiled, compiled != index.bytes {
+      throw .unproven(.compiled, because: .changedDuringRun)
+    }
+    var calls: [(call: InlineSnapshotCall, text: String)] = []
+    for pending in changes {
+      let call = try provenCall(pending, in: index)
+      let edit: InlineSnapshotEditor.Edit
+      do {
+        edit = try InlineSnapshotEditor.edit(call, text: pending.text, in: index.bytes)
+      } catch {
+        throw .unproven(.snapshotClosure, because: error)
+      }
+      guard !call.inputClosures.contains(where: { $0.overlaps(edit.range) }) else {
+        throw .unproven(
+          .snapshotClosure,
+          because: .inputClosureTouched(function: call.function, line: pending.line))
+      }
+      calls.append((call, pending.text))
+    }
+    do {
+      return try rewrite(index.bytes, changes: calls, keeping: kept, parser: parser, name: name)
+    } catch {
+      throw .unproven(.parses, because: error)
+    }
+  }
+
+  /// The call a pending change is for in the file as it is now, once proofs 1 and 2 hold.
+  private static func provenCall(_ pending: InlinePending, in index: InlineSnapshotAnchor.Index)
     throws(InlineSnapshotError) -> InlineSnapshotCall
   {
-    let call = try InlineSnapshotAnchor.call(
-      pending.anchor, function: pending.function, test: pending.testName, in: index,
-      line: pending.line)
-    guard call.text == pending.call, holds(call, pending.old) else {
-      throw .testEdited(test: pending.testName, owner: pending.anchor.owner)
+    let test = pending.testName
+    let open: Int
+    do {
+      open = try InlineSnapshotAnchor.open(
+        pending.anchor, function: pending.function, test: test, in: index, line: pending.line)
+    } catch .testEdited(let test, let owner) {
+      throw .unproven(.compiled, because: .testEdited(test: test, owner: owner))
+    } catch {
+      throw .unproven(.ranHere, because: error)
+    }
+    let line = position(of: open, in: index.bytes).line
+    let call: InlineSnapshotCall
+    do {
+      call = try InlineSnapshotCall.find(
+        at: open, function: pending.function, in: index.scanner, line: line)
+    } catch {
+      switch error {
+      case .callNotFound, .otherCall, .insideMacro: throw .unproven(.ranHere, because: error)
+      default: throw .unproven(.snapshotClosure, because: error)
+      }
+    }
+    guard call.text == pending.call else {
+      throw .unproven(.compiled, because: .testEdited(test: test, owner: pending.anchor.owner))
+    }
+    guard holds(call, pending.old) else {
+      throw .unproven(.ranHere, because: .notTheValueThatRan(test: test, line: line))
+    }
+    guard let declarations = index.declarations else {
+      throw .unproven(.ranHere, because: .unreadableSource(line: line))
+    }
+    switch pending.within {
+    case .test(let path):
+      let found = declarations.all.filter { sameName($0.path, path) }
+      guard found.count == 1, let declaration = found.first,
+        declaration.body.contains(call.open)
+      else { throw .unproven(.ranHere, because: .outsideItsTest(test: test, owner: path)) }
+    case .shared:
+      guard testDeclaration(around: call.open, in: declarations, bytes: index.bytes) == nil else {
+        throw .unproven(.ranHere, because: .inAnotherTest(test: test, line: line))
+      }
+    case .unchecked:
+      break
     }
     return call
+  }
+
+  /// The innermost test (a function with a `@Test` attribute) whose body holds `offset`.
+  static func testDeclaration(
+    around offset: Int, in declarations: SwiftDeclarations, bytes: [UInt8]
+  ) -> SwiftDeclarations.Declaration? {
+    declarations.all.last { declaration in
+      guard declaration.isFunction, declaration.body.contains(offset) else { return false }
+      let head = bytes[declaration.range.lowerBound..<declaration.body.lowerBound]
+      return ["@Test", "@Testing.Test"].contains { attribute in
+        let name = Array(attribute.utf8)
+        return head.indices.contains { start in
+          let end = start + name.count
+          return head[start...].starts(with: name)
+            && (end >= head.endIndex || !SwiftSourceScanner.isIdentifierByte(head[end]))
+        }
+      }
+    }
+  }
+
+  /// Whether two declaration paths name the same declaration, backticks aside.
+  static func sameName(_ one: String, _ other: String) -> Bool {
+    one.filter { $0 != "`" } == other.filter { $0 != "`" }
   }
 
   /// A rewritten file, and the edits that made it.
@@ -102,7 +208,7 @@ package enum InlineSnapshotFile {
   ///   read back as it should, the parser's refusal when it does not parse.
   static func rewrite(
     _ bytes: [UInt8], changes: [(call: InlineSnapshotCall, text: String)],
-    keeping kept: [InlineSnapshotCall] = [], parser: SwiftParser, name: String
+    keeping kept: [InlineSnapshotCall] = [], parser: SwiftParser?, name: String
   ) throws(InlineSnapshotError) -> Rewrite {
     var edits: [InlineSnapshotEditor.Edit] = []
     for change in changes {
@@ -119,7 +225,9 @@ package enum InlineSnapshotFile {
         again.text == call.text, holds(again, value)
       else { throw .rewriteUnreadable(line: line) }
     }
-    if edited != bytes, let refusal = parser.check(edited, bytes, name) { throw refusal }
+    if edited != bytes, let parser, let refusal = parser.check(edited, bytes, name) {
+      throw refusal
+    }
     return Rewrite(bytes: edited, edits: edits)
   }
 
@@ -157,9 +265,8 @@ package enum InlineSnapshotFile {
       let file = try sourceFile(pending.source, root: root)
       try file.withLock { () throws(InlineSnapshotError) in
         let index = InlineSnapshotAnchor.Index(try file.read())
-        let call = try call(for: pending, in: index)
-        let rewritten = try rewrite(
-          index.bytes, changes: [(call, pending.text)], parser: parser, name: file.name)
+        let rewritten = try provenRewrite(
+          [pending], in: index, compiled: nil, parser: parser, name: file.name)
         try file.write(rewritten.bytes)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         PendingSiblings(source: pending.source, folders: [folder])

@@ -24,8 +24,11 @@ import SwiftSource
 /// Before it writes a file, the writer locks it (shared with `snapshots accept`), reads
 /// it again and checks it: the file must be byte for byte what the run first read, and
 /// every call the run saw must still be at its line and column and hold the literal the
-/// test was built with. The rewrite must read back with the library's scanner and parse
-/// with the toolchain's `swiftc` (``SwiftParser``). When anything differs, nothing is
+/// test was built with, and the rewrite must pass every proof of the one gate
+/// ``InlineSnapshotFile/provenRewrite(_:in:compiled:keeping:parser:name:)``: each call
+/// lies in the test that ran it, holds the value it compared against, has its snapshot
+/// closure rewritten and no other, and the result reads back with the library's scanner
+/// and parses with the toolchain's `swiftc` (``SwiftParser``). When anything differs, nothing is
 /// written into the file; its changes wait as pending changes, and a line on standard
 /// error says why. A call site that saw two different values in one run (a loop, a
 /// helper called twice, the cases of a parameterized test) records nothing at all, and
@@ -138,6 +141,16 @@ final class InlineSnapshotWriter: Sendable {
     -> InlineSnapshotCall
   {
     let source = try source(site.path, module: module)
+    let located = try InlineSnapshotCall.locate(
+      at: InlineSnapshotFile.offset(line: site.line, column: site.column, in: source.bytes)
+        ?? source.bytes.count,
+      function: site.function, in: source.index.scanner, line: site.line)
+    if expected == nil, located.isOnlyTrailingClosure,
+      site.function != InlineSnapshotFile.defaultFunction
+    {
+      // A helper's input closure: the snapshot it ran without would follow it.
+      throw .inputClosure(function: site.function, line: site.line)
+    }
     let call = try InlineSnapshotFile.call(
       line: site.line, column: site.column, in: source.index.scanner, function: site.function)
     guard InlineSnapshotFile.holds(call, expected) else {
@@ -147,15 +160,26 @@ final class InlineSnapshotWriter: Sendable {
   }
 
   /// The pending change that makes the call at `site` hold `text`, as the file was
-  /// built: it names the test and the call's place in its declaration.
+  /// built: it names the test, the call's place in its declaration, the value the call
+  /// compared against and the test declaration it lies in, and passes every proof of
+  /// ``InlineSnapshotFile/provenRewrite(_:in:compiled:keeping:parser:name:)`` but the
+  /// parse, which waits for the write.
   ///
   /// - Throws: ``InlineSnapshotError`` when the file changed since the build, the test
-  ///   is not where it was built, or the call cannot be written.
+  ///   is not where it was built, the call lies in another test, or the call cannot be
+  ///   written.
   func change(
     at site: Site, expected: String?, text: String, test: InlineSnapshotCheck.TestIdentity?,
     source relative: String, module: String
   ) throws(InlineSnapshotError) -> InlinePending {
-    let call = try call(at: site, expected: expected, module: module)
+    let call: InlineSnapshotCall
+    do {
+      call = try self.call(at: site, expected: expected, module: module)
+    } catch .inputClosure(let function, let line) {
+      throw .unproven(.snapshotClosure, because: .inputClosure(function: function, line: line))
+    } catch .noSnapshotClosure(let function, let line) {
+      throw .unproven(.snapshotClosure, because: .noSnapshotClosure(function: function, line: line))
+    }
     let source = try source(site.path, module: module)
     guard let declarations = source.index.declarations else {
       throw .unreadableSource(line: site.line)
@@ -168,13 +192,26 @@ final class InlineSnapshotWriter: Sendable {
         throw .testMoved(test: test.display, line: test.line)
       }
     }
-    // The edit is made now only to refuse, while the test runs, what cannot be written.
-    _ = try InlineSnapshotEditor.edit(call, text: text, in: source.bytes)
     let anchor = try InlineSnapshotAnchor.of(
       call, in: source.index, test: test?.display ?? InlinePending.outsideTest, line: site.line)
-    return InlinePending(
+    var within = InlinePending.Within.unchecked
+    if let test {
+      // A call in a test's body must be in the body of the test that ran it.
+      let inTest = InlineSnapshotFile.testDeclaration(
+        around: call.open, in: declarations, bytes: source.bytes)
+      if let inTest, !InlineSnapshotFile.sameName(inTest.path, test.path) {
+        throw .unproven(.ranHere, because: .inAnotherTest(test: test.display, line: site.line))
+      }
+      within = inTest == nil ? .shared : .test(inTest?.path ?? test.path)
+    }
+    let pending = InlinePending(
       source: relative, line: site.line, column: site.column, test: test?.display,
-      anchor: anchor, call: call.text, old: expected, text: text)
+      anchor: anchor, call: call.text, old: expected, within: within, text: text)
+    // Proven now, while the test runs, to refuse at once what could not be written.
+    _ = try InlineSnapshotFile.provenRewrite(
+      [pending], in: source.index, compiled: source.bytes, parser: nil,
+      name: URL(fileURLWithPath: site.path).lastPathComponent)
+    return pending
   }
 
   /// Whether a declaration's name is a test's, backticks aside.
@@ -259,9 +296,8 @@ final class InlineSnapshotWriter: Sendable {
     do throws(InlineSnapshotError) {
       let file = try InlineSnapshotFile.sourceFile(first.source, root: first.root)
       try file.withLock(attempts: lockAttempts) { () throws(InlineSnapshotError) in
-        let bytes = try file.read()
-        guard bytes == firstRead.bytes else { throw .changedDuringRun }
-        let rewritten = try apply(observations, to: bytes, name: file.name)
+        let rewritten = try apply(
+          observations, to: try file.read(), compiled: firstRead.bytes, name: file.name)
         try file.write(rewritten.bytes)
         for record in records { try? AtomicFile.remove(record.pendingPath) }
         siblings.follow(
@@ -309,33 +345,35 @@ final class InlineSnapshotWriter: Sendable {
       call, in: source.index, test: InlinePending.outsideTest, line: site.line)
   }
 
-  /// Checks every observed call against `bytes`, then rewrites the recorded ones.
-  private func apply(_ observations: [Observation], to bytes: [UInt8], name: String)
+  /// Rewrites the recorded calls through the one gate, checking that every other
+  /// observed call still holds the literal it was built with.
+  private func apply(
+    _ observations: [Observation], to bytes: [UInt8], compiled: [UInt8], name: String
+  )
     throws(InlineSnapshotError) -> InlineSnapshotFile.Rewrite
   {
-    var calls: [Site: InlineSnapshotCall] = [:]
-    let scanner = SwiftSourceScanner(bytes)
-    for observation in observations {
+    // The gate checks this too; checked first, a changed file is refused as changed
+    // rather than for a literal the change moved.
+    guard bytes == compiled else { throw .unproven(.compiled, because: .changedDuringRun) }
+    let index = InlineSnapshotAnchor.Index(bytes)
+    var kept: [InlineSnapshotCall] = []
+    for observation in observations where observation.outcome != .record {
       let site = observation.site
       do throws(InlineSnapshotError) {
         let call = try InlineSnapshotFile.call(
-          line: site.line, column: site.column, in: scanner, function: site.function)
+          line: site.line, column: site.column, in: index.scanner, function: site.function)
         guard InlineSnapshotFile.holds(call, observation.expected) else {
           throw .literalChanged(line: site.line)
         }
-        calls[site] = call
+        kept.append(call)
       } catch  where observation.outcome <= .passed {
         // A call that passed or was only verified is never rewritten, so a call the
         // library cannot write is no reason to refuse the others.
         continue
       }
     }
-    let changes = observations.compactMap { observation in
-      observation.outcome == .record && observation.change != nil
-        ? calls[observation.site].map { ($0, observation.text) } : nil
-    }
-    let kept = observations.filter { $0.outcome != .record }.compactMap { calls[$0.site] }
-    return try InlineSnapshotFile.rewrite(
-      bytes, changes: changes, keeping: kept, parser: parser, name: name)
+    let changes = observations.compactMap { $0.outcome == .record ? $0.change : nil }
+    return try InlineSnapshotFile.provenRewrite(
+      changes, in: index, compiled: compiled, keeping: kept, parser: parser, name: name)
   }
 }

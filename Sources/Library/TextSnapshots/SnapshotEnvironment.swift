@@ -15,7 +15,8 @@ package struct SnapshotEnvironment {
     self.variables = variables ?? Self.process
   }
 
-  /// Whether `CI` is set to something other than empty, `0` or `false`.
+  /// Whether `CI` is set to something other than empty, `0` or `false` (in any case),
+  /// as the documentation of record modes says: `CI=` is no CI.
   package var isCI: Bool {
     guard let value = variables["CI"]?.lowercased() else { return false }
     return !["", "0", "false"].contains(value)

@@ -11,7 +11,7 @@ import Testing
 /// }
 /// ```
 ///
-/// On CI (`CI` set), a record mode from a trait is ignored so that a trait left in the
+/// On CI (`CI` set to anything but empty, `0` or `false`), a record mode from a trait is ignored so that a trait left in the
 /// source cannot rewrite references; set `SNAPSHOT_RECORD` to record there.
 public struct SnapshotsTrait: TestTrait, SuiteTrait, TestScoping {
   /// The record mode for assertions in the test or suite.

@@ -4,7 +4,10 @@ extension Snapshotting where Format == String {
   /// Snapshots any value as a stable, readable dump read through `Mirror`.
   ///
   /// Structs and classes print one property a line, enums as `.case(…)`, dictionaries
-  /// and sets sorted, and a class instance met again inside itself as `Type#1 (cycle)`:
+  /// and sets sorted, and a class instance met again inside itself as `Type#1 (cycle)`.
+  /// It has a depth limit: below 100 levels of nesting (a long linked list) it prints
+  /// `… (nested more than 100 levels deep: not shown)` and stops, so a deep value never
+  /// exhausts the stack:
   ///
   /// ```swift
   /// expectSnapshot(of: order, as: .dump.redacting(.uuids))

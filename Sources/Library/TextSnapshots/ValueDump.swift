@@ -9,9 +9,21 @@ import Foundation
 /// (`Node#1`) by the order it is first met, and an instance met again inside itself
 /// prints as `Node#1 (cycle)`. A ``CustomSnapshotReflectable`` value is read through
 /// its own mirror.
+///
+/// The dump has a depth limit rather than an unbounded recursion: a value nested more
+/// than ``depthLimit`` levels deep (a long linked list of classes or of an indirect
+/// enum) prints ``tooDeep`` in place of what lies below, so the text says where it
+/// stops and a 100,000-node list dumps in moments instead of exhausting the stack.
 struct ValueDump {
+  /// How many levels of nesting a dump shows below the value itself.
+  static let depthLimit = 100
+  /// What stands for a value below ``depthLimit`` levels.
+  static let tooDeep = "… (nested more than \(depthLimit) levels deep: not shown)"
+
   private var objectNumbers: [ObjectIdentifier: Int] = [:]
   private var open: Set<ObjectIdentifier> = []
+  /// How deep the value being read is nested.
+  private var depth = 0
 
   /// The dump of `value`, ending in a newline.
   static func text(of value: Any) -> String {
@@ -45,7 +57,7 @@ struct ValueDump {
       let entries = mirror.children.map { entry in
         let pair = Array(Mirror(reflecting: entry.value).children)
         guard pair.count == 2 else { return element(entry) }
-        return DumpItem(label: node(of: pair[0].value), value: node(of: pair[1].value))
+        return DumpItem(label: nested(pair[0].value), value: nested(pair[1].value))
       }
       return entries.isEmpty
         ? .line("[:]") : .block(opening: "[", items: sorted(entries), closing: "]")
@@ -119,14 +131,22 @@ struct ValueDump {
     children.map { child in
       // Unlabelled tuple elements are labelled `.0`, `.1`, … by `Mirror`.
       let label = child.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? ""
-      let value = node(of: child.value)
+      let value = nested(child.value)
       return label.isEmpty || Int(label) != nil
         ? DumpItem(label: nil, value: value) : DumpItem(label: .line(label), value: value)
     }
   }
 
   private mutating func element(_ child: Mirror.Child) -> DumpItem {
-    DumpItem(label: nil, value: node(of: child.value))
+    DumpItem(label: nil, value: nested(child.value))
+  }
+
+  /// The node of a value one level deeper than the one being read, or ``tooDeep``.
+  private mutating func nested(_ value: Any) -> DumpNode {
+    guard depth < Self.depthLimit else { return .line(Self.tooDeep) }
+    depth += 1
+    defer { depth -= 1 }
+    return node(of: value)
   }
 
   private func typeName(_ value: Any) -> String {

@@ -67,7 +67,8 @@ struct SnapshotsExecutableTests {
     #expect(refused.status == .failure)
     #expect(
       refused.errors.hasSuffix(
-        "Tests/S.swift: cannot find swiftc to check the rewritten file (looked at SWIFT_EXEC, "
+        "Tests/S.swift: not proven that the new file parses and holds the new literal at its "
+          + "call (proof 4): cannot find swiftc to check the rewritten file (looked at SWIFT_EXEC, "
           + "'/nonexistent/swiftc', which is no program), and the library writes no Swift the "
           + "compiler has not read; set SWIFT_EXEC to the swiftc of your toolchain. The file was "
           + "left alone.\n"))

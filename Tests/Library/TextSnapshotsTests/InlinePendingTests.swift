@@ -11,13 +11,13 @@ struct InlinePendingTests {
     anchor: InlineSnapshotAnchor(
       owner: "CaseTests.c()", ordinal: 1, fingerprint: "0123456789abcdef"),
     call: "expectInlineSnapshot(of: \"a\\nb\", as: .lines)", old: "old\ntext",
-    text: "new\r\ntext\n")
+    within: .test("CaseTests.c()"), text: "new\r\ntext\n")
 
   @Test("A pending change reads back as it was written, its test, text and final newline too")
   func roundTrip() {
     #expect(
       Self.pending.fileText == """
-        inline-snapshot 3
+        inline-snapshot 4
         source Tests/AppTests/AppTests.swift
         line 12
         column 25
@@ -27,6 +27,7 @@ struct InlinePendingTests {
         declaration 0123456789abcdef
         call "expectInlineSnapshot(of: \\"a\\\\nb\\", as: .lines)"
         old "old\\ntext"
+        within test "CaseTests.c()"
 
         new\r\ntext
 
@@ -37,6 +38,7 @@ struct InlinePendingTests {
       none.old = nil
       none.test = nil
       none.anchor.owner = ""
+      none.within = text.isEmpty ? .shared : .unchecked
       none.text = text
       #expect(InlinePending.parse(none.fileText) == .success(none), "\(text.debugDescription)")
     }
@@ -48,17 +50,23 @@ struct InlinePendingTests {
       (
         "inline-snapshot\nsource /abs/T.swift\nline 1\ncolumn 3\n\nhello",
         "a pending inline snapshot in format 1, which this version does not read (it reads "
-          + "format 3); re-run the test to record it again"
+          + "format 4); re-run the test to record it again"
       ),
       (
         "inline-snapshot 2\nsource T.swift\nline 1\ncolumn 3\ncall \"f()\"\nold none\n"
           + "fingerprint none\n\nhello",
         "a pending inline snapshot in format 2, which this version does not read (it reads "
-          + "format 3); re-run the test to record it again"
+          + "format 4); re-run the test to record it again"
+      ),
+      (
+        "inline-snapshot 3\nsource T.swift\nline 1\ncolumn 3\ntest none\nowner \"\"\nordinal 0\n"
+          + "declaration 0123456789abcdef\ncall \"f()\"\nold none\n\nhello",
+        "a pending inline snapshot in format 3, which this version does not read (it reads "
+          + "format 4); re-run the test to record it again"
       ),
       ("hello\n", "not a pending inline snapshot (expected an 'inline-snapshot' header)"),
       (
-        "inline-snapshot 3\nsource T.swift\nline x\n",
+        "inline-snapshot 4\nsource T.swift\nline x\n",
         "a pending inline snapshot with a missing or unreadable field; re-run the test to "
           + "record it again"
       ),

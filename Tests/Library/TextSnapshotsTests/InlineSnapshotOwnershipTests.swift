@@ -42,7 +42,8 @@ struct InlineSnapshotOwnershipTests {
     } catch {
       #expect(
         error.reason
-          == "Tests/AppTests/AppTests.swift: the test AppTests/first() that recorded this change "
+          == "Tests/AppTests/AppTests.swift: not proven that the call is the one that ran, in the "
+          + "test that recorded it (proof 2): the test AppTests/first() that recorded this change "
           + "is gone: the file holds no 'first()' now (removed or renamed), so the change was not "
           + "written. Run the tests again to record the changes they make now.")
     }

@@ -88,7 +88,8 @@ struct InlineSnapshotWriterTests {
     } catch {
       #expect(
         error.reason
-          == "Tests/AppTests/AppTests.swift: the test AppTests/c() that recorded this change was "
+          == "Tests/AppTests/AppTests.swift: not proven that the file is what the tests were "
+          + "compiled from (proof 1): the test AppTests/c() that recorded this change was "
           + "edited since (its 'c()' is not what the run saw), so the change was not written. "
           + "Rebuild and run again to record it afresh.")
     }
@@ -130,7 +131,8 @@ struct InlineSnapshotWriterTests {
     #expect(
       notes == [
         "TextSnapshots: not writing the inline snapshots of this run into "
-          + "Tests/AppTests/AppTests.swift: the file changed on disk while the tests ran, so "
+          + "Tests/AppTests/AppTests.swift: not proven that the file is what the tests were "
+          + "compiled from (proof 1): the file changed on disk while the tests ran, so "
           + "nothing was written into it; the changes wait as pending changes for "
           + "'swift run snapshots review'."
       ])

@@ -248,6 +248,76 @@ struct InlineSnapshotsEndToEndTests {
     #expect(try read("TwinTests.swift").contains("    \"\"\"\n    b\n    \"\"\""))
   }
 
+  /// `Fake.t()` under a `#sourceLocation` directive that gives its call `Real.t()`'s
+  /// place (line 6, column 25), and a helper whose input is a trailing closure before
+  /// its `matches:` snapshot.
+  func disguised(path: String) -> String {
+    """
+    import Testing
+    import TextSnapshots
+
+    @Suite struct Real {
+      @Test func t() {
+        expectInlineSnapshot(of: "real", as: .lines)
+      }
+    }
+
+    @Suite struct Fake {
+    #sourceLocation(file: "\(path)", line: 5)
+      @Test func t() {
+        expectInlineSnapshot(of: "fake", as: .lines)
+      }
+    #sourceLocation()
+    }
+
+    func expectShout(
+      _ input: () -> String, sourceLocation: SourceLocation = #_sourceLocation,
+      matches expected: (() -> String)? = nil
+    ) {
+      expectInlineSnapshot(
+        of: input().uppercased(), as: .lines, functionName: "expectShout",
+        sourceLocation: sourceLocation, matches: expected)
+    }
+
+    @Suite struct Shout {
+      @Test func shout() {
+        expectShout() { "same" } matches: { "same" }
+      }
+    }
+
+    """
+  }
+
+  @Test("Proofs 2 and 3: a #sourceLocation twin and a helper's input closure are never written")
+  func provenWrites() async throws {
+    defer { try? FileManager.default.removeItem(at: tests) }
+    let source = disguised(path: tests.appendingPathComponent("Disguised.swift").path)
+    try write(source, to: "Disguised.swift")
+    let fake = try await swiftTest(arguments: ["--filter", "Fake"])
+    #expect(fake.status != .success)
+    #expect(
+      fake.stdout.contains(
+        "lies in the body of another test than InlineTests/Fake/t(), which recorded the change"),
+      "\(fake.stdout)")
+    #expect(try snapshots(["status"]).stdout.hasPrefix("No pending snapshots."))
+    #expect(try read("Disguised.swift") == source)
+    let run = try await swiftTest()
+    #expect(run.status != .success)
+    let accepted = try snapshots(["accept", "--all"])
+    #expect(accepted.status == .success, "\(accepted.stderr)")
+    let text = try read("Disguised.swift")
+    #expect(
+      text.contains(
+        "expectInlineSnapshot(of: \"real\", as: .lines) {\n      \"\"\"\n      real\n"), "\(text)")
+    #expect(
+      text.contains(
+        "expectShout() { \"same\" } matches: {\n      \"\"\"\n      SAME\n      \"\"\"\n    }"),
+      "\(text)")
+    #expect(!text.contains("      fake\n"))
+    #expect(
+      text.contains("    expectInlineSnapshot(of: \"fake\", as: .lines)\n  }\n#sourceLocation()"))
+  }
+
   @Test("Defect 2: a file edited after the build is refused with rebuild and run again")
   func editedAfterBuild() async throws {
     defer { try? FileManager.default.removeItem(at: tests) }

@@ -24,6 +24,17 @@ struct SnapshotEnvironmentTests {
     #expect(SnapshotEnvironment(variables).diffTool == tool)
   }
 
+  @Test(
+    "CI is on when set to anything but empty, 0 or false, as the record modes article says",
+    arguments: [
+      ("true", true), ("1", true), ("yes", true), ("", false), ("0", false), ("false", false),
+      ("FALSE", false),
+    ])
+  func ci(value: String, isCI: Bool) {
+    #expect(SnapshotEnvironment(["CI": value]).isCI == isCI)
+    #expect(SnapshotEnvironment([:]).isCI == false)
+  }
+
   @Test("A failure names the diff tool's command on the reference and the pending file")
   func failureNamesTheDiffTool() throws {
     try folder.write(

@@ -61,6 +61,80 @@ struct ValueDumpTests {
     #expect(ValueDump.text(of: [Int]()) == "[]\n")
   }
 
+  /// A linked list as an indirect enum.
+  indirect enum Chain {
+    case end
+    case link(Int, Chain)
+
+    /// A chain of `count` links, numbered from 0.
+    static func of(_ count: Int) -> Chain {
+      var chain = Chain.end
+      for index in (0..<count).reversed() { chain = .link(index, chain) }
+      return chain
+    }
+
+    /// Releases the chain a link at a time: releasing it at once would recurse through it.
+    static func release(_ chain: inout Chain) {
+      while case .link(_, let rest) = chain { chain = rest }
+    }
+  }
+
+  @Test(
+    "A 100,000-node list of classes or of an indirect enum dumps down to the depth limit",
+    arguments: [true, false])
+  func deepList(ofClasses: Bool) throws {
+    let count = 100_000
+    let text: String
+    if ofClasses {
+      let head = Node(name: "0")
+      var last = head
+      for index in 1..<count {
+        let node = Node(name: "\(index)")
+        last.next = node
+        last = node
+      }
+      text = ValueDump.text(of: head)
+      // Unlinked one by one: releasing the list at once would recurse through it.
+      var next = head.next
+      head.next = nil
+      while let node = next {
+        next = node.next
+        node.next = nil
+      }
+    } else {
+      var chain = Chain.of(count)
+      text = ValueDump.text(of: chain)
+      Chain.release(&chain)
+    }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Both items of the last level shown (a name or number, and the rest) stop there.
+    let markers = lines.filter { $0.contains(ValueDump.tooDeep) }
+    #expect(markers.count == 2)
+    let indentation = String(repeating: " ", count: 2 * (ValueDump.depthLimit + 1))
+    #expect(
+      markers.allSatisfy {
+        $0.hasPrefix(indentation) && $0.dropFirst(indentation.count).first != " "
+          && $0.hasSuffix(ValueDump.tooDeep + ",")
+      }, "\(markers)")
+    #expect(lines.count < 400, "\(lines.count) lines")
+    #expect(lines.first == (ofClasses ? "Node#1(" : ".link("))
+  }
+
+  @Test("A value exactly as deep as the limit dumps whole; one level deeper says where it stops")
+  func depthLimit() {
+    var whole = Chain.of(ValueDump.depthLimit)
+    let wholeText = ValueDump.text(of: whole)
+    #expect(wholeText.contains(".end,"))
+    #expect(!wholeText.contains(ValueDump.tooDeep))
+    var deeper = Chain.of(ValueDump.depthLimit + 1)
+    let deeperText = ValueDump.text(of: deeper)
+    #expect(!deeperText.contains(".end"))
+    #expect(deeperText.contains(ValueDump.tooDeep + ",\n"))
+    #expect(ValueDump.tooDeep == "… (nested more than 100 levels deep: not shown)")
+    Chain.release(&whole)
+    Chain.release(&deeper)
+  }
+
   @Test("A class met again inside itself is marked as a cycle")
   func cycle() {
     let first = Node(name: "first")

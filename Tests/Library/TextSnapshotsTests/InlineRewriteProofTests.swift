@@ -1,0 +1,262 @@
+import Foundation
+import KitSupport
+import Testing
+
+@testable import TextSnapshots
+
+/// Every write of an inline snapshot into source goes through one gate, which writes only
+/// what it proves: each proof's refusal names it and leaves the file byte for byte as it
+/// was.
+@Suite("Inline rewrites proven")
+struct InlineRewriteProofTests {
+  /// Two suites with a test `t()` each; `Fake`'s is under a `#sourceLocation` directive
+  /// that gives it `Real`'s place: its `@Test` at line 2, its call at line 3, column 25.
+  static let disguised = """
+    @Suite struct Real {
+      @Test func t() {
+        expectInlineSnapshot(of: x, as: .lines)
+      }
+    }
+
+    @Suite struct Fake {
+    #sourceLocation(file: "AppTests.swift", line: 2)
+      @Test func t() {
+        expectInlineSnapshot(of: y, as: .lines)
+      }
+    #sourceLocation()
+    }
+
+    """
+
+  /// The test `suite.t()` as Swift Testing describes it, at `Real.t()`'s place.
+  static func identity(_ suite: String, in package: InlinePackage)
+    -> InlineSnapshotCheck.TestIdentity
+  {
+    InlineSnapshotCheck.TestIdentity(
+      name: "t()", display: "AppTests/\(suite)/t()", recorded: "AppTests/\(suite)/t",
+      path: "\(suite).t()", filePath: package.path(), line: 2, column: 3)
+  }
+
+  /// One assertion of `suite.t()`, whose call the compiler places at `Real.t()`'s.
+  static func check(
+    _ suite: String, _ actual: String, in package: InlinePackage,
+    record: SnapshotRecordMode? = nil
+  ) -> [String] {
+    InlineSnapshotCheck(
+      settings: SnapshotSettings(environment: [:]), record: record,
+      sourceLocation: SourceLocation(
+        fileID: "AppTests/AppTests.swift", filePath: package.path(), line: 3, column: 25),
+      test: identity(suite, in: package), writer: package.writer
+    ).verify(actual: actual, expected: nil, diffing: .lines).issues
+  }
+
+  static let proofTwo =
+    "not proven that the call is the one that ran, in the test that recorded it (proof 2): "
+
+  @Test("The happy path: a pending change proves itself and is written into its own test's call")
+  func happyPath() throws {
+    let package = try InlinePackage(Self.disguised)
+    _ = Self.check("Real", "real", in: package)
+    let name = ".inline/AppTests/AppTests.swift-3-25"
+    #expect(try package.pendingChange(name).within == .test("Real.t()"))
+    try package.accept(name)
+    let text = try #require(package.source())
+    #expect(
+      text.contains("expectInlineSnapshot(of: x, as: .lines) {\n      \"\"\"\n      real\n"))
+    #expect(text.contains("expectInlineSnapshot(of: y, as: .lines)\n"))
+  }
+
+  @Test(
+    "Proof 2: a test under #sourceLocation that reports another's place records nothing there",
+    arguments: [nil, SnapshotRecordMode.all])
+  func sourceLocation(record: SnapshotRecordMode?) throws {
+    let package = try InlinePackage(Self.disguised)
+    let issues = Self.check("Fake", "fake", in: package, record: record)
+    #expect(
+      issues.first?.hasSuffix(
+        Self.proofTwo + "the call on line 3 lies in the body of another test than "
+          + "AppTests/Fake/t(), which recorded the change (a #sourceLocation directive can give "
+          + "one test's call another's place), so nothing was written into it.") == true,
+      "\(issues)")
+    #expect(package.pending().isEmpty)
+    #expect(package.endRun().isEmpty)
+    #expect(package.source() == Self.disguised)
+  }
+
+  @Test(
+    "Proof 2: accepting refuses a change whose call is not in its test or not holding what ran",
+    arguments: [
+      ("within test \"Real.t()\"", "within test \"Fake.t()\"", "no longer lies in 'Fake.t()'"),
+      ("old none", "old \"other\"", "is not the value the test AppTests/Real/t() compared"),
+      ("within test \"Real.t()\"", "within shared", "lies in the body of another test"),
+    ])
+  func forgedPending(field: String, forged: String, reason: String) throws {
+    let package = try InlinePackage(Self.disguised)
+    _ = Self.check("Real", "real", in: package)
+    let name = ".inline/AppTests/AppTests.swift-3-25"
+    let path = package.pendingPath(name)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.contains(field))
+    try text.replacingOccurrences(of: field, with: forged).write(
+      toFile: path, atomically: true, encoding: .utf8)
+    do {
+      try package.accept(name)
+      Issue.record("accepted a change that is not proven")
+    } catch {
+      #expect(error.reason.hasPrefix("Tests/AppTests/AppTests.swift: " + Self.proofTwo))
+      #expect(error.reason.contains(reason), "\(error.reason)")
+    }
+    #expect(package.source() == Self.disguised)
+    #expect(package.pending() == [name])
+  }
+
+  /// A helper whose first parameter is a closure, called with it as a trailing closure
+  /// and its snapshot as `matches:`.
+  static let shout = """
+    @Test func shout() {
+      expectShout() { "same" } matches: { "same" }
+    }
+
+    """
+
+  @Test("Proof 3: the matches: closure is rewritten, never the helper's input closure")
+  func inputClosureKept() throws {
+    let package = try InlinePackage(Self.shout)
+    _ = package.check("SAME", call: 0, expected: "same", function: "expectShout", test: "shout()")
+    try package.accept(".inline/AppTests/AppTests.swift-2-14")
+    #expect(
+      package.source() == """
+        @Test func shout() {
+          expectShout() { "same" } matches: {
+            \"""
+            SAME
+            \"""
+          }
+        }
+
+        """)
+  }
+
+  @Test("Proof 3: several trailing closures, none labelled matches:, are refused and kept")
+  func unlabelledClosures() throws {
+    let source = Self.shout.replacingOccurrences(of: "matches:", with: "other:")
+    let package = try InlinePackage(source)
+    let issues = package.check(
+      "SAME", call: 0, expected: "same", record: .all, function: "expectShout", test: "shout()")
+    #expect(
+      issues.first?.hasSuffix(
+        "not proven that the closure rewritten is the snapshot's, not an input (proof 3): the "
+          + "call to expectShout on line 2 has several trailing closures and the last is not "
+          + "labelled 'matches:', so none of them is surely the snapshot; it was left alone. "
+          + "Label the snapshot's closure 'matches:' and put it last.") == true, "\(issues)")
+    #expect(package.endRun().isEmpty)
+    #expect(package.pending().isEmpty)
+    #expect(package.source() == source)
+  }
+
+  @Test("A helper's only trailing closure, run without a snapshot, is not a reason to rebuild")
+  func inputClosureMessage() throws {
+    let source = "@Test func shout() {\n  expectShout() { \"input\" }\n}\n"
+    let package = try InlinePackage(source)
+    let issues = package.check(
+      "INPUT", call: 0, expected: nil, function: "expectShout", test: "shout()")
+    let issue = try #require(issues.first)
+    #expect(
+      issue.contains(
+        "the call to expectShout on line 2 ends with a trailing closure, but expectShout ran "
+          + "without a snapshot, so that closure is one of its own arguments, not the snapshot; "
+          + "rebuilding will not change that, and nothing was written. Write the argument inside "
+          + "the parentheses, or add the snapshot after the closure as 'matches: { \"\" }', and "
+          + "run again."), "\(issue)")
+    #expect(!issue.contains("Rebuild"))
+    #expect(package.pending().isEmpty)
+    #expect(package.source() == source)
+  }
+
+  @Test("Proof 1: a declaration edited since the run is refused, naming the proof")
+  func compiled() throws {
+    let package = try InlinePackage(Self.disguised)
+    _ = Self.check("Real", "real", in: package)
+    let edited = Self.disguised.replacingOccurrences(of: "of: x,", with: "of: z,")
+    try package.write(edited)
+    do {
+      try package.accept(".inline/AppTests/AppTests.swift-3-25")
+      Issue.record("accepted into an edited test")
+    } catch {
+      #expect(
+        error.reason.hasPrefix(
+          "Tests/AppTests/AppTests.swift: not proven that the file is what the tests were "
+            + "compiled from (proof 1): the test AppTests/Real/t() that recorded this change was "
+            + "edited since"), "\(error.reason)")
+    }
+    #expect(package.source() == edited)
+  }
+
+  @Test("Proof 1: a file changed while the tests ran is not written at their end")
+  func changedDuringRun() throws {
+    let package = try InlinePackage(Self.disguised)
+    _ = Self.check("Real", "real", in: package, record: .all)
+    let edited = Self.disguised + "// edited\n"
+    try package.write(edited)
+    let notes = package.endRun()
+    #expect(notes.count == 1)
+    #expect(
+      notes.first?.contains(
+        "not proven that the file is what the tests were compiled from (proof 1): the file "
+          + "changed on disk while the tests ran") == true, "\(notes)")
+    #expect(package.source() == edited)
+  }
+
+  @Test("Proof 4: a rewrite the parser rejects is refused, naming the proof")
+  func parses() throws {
+    let package = try InlinePackage(Self.disguised)
+    _ = Self.check("Real", "real", in: package)
+    let name = ".inline/AppTests/AppTests.swift-3-25"
+    let rejecting = SwiftParser { _, _, _ in .rewriteRejected(error: "expected '}'") }
+    do {
+      _ = try InlineSnapshotFile.accept(
+        pendingAt: package.pendingPath(name), root: package.root, parser: rejecting)
+      Issue.record("accepted a rewrite that does not parse")
+    } catch {
+      #expect(
+        error.reason
+          == "Tests/AppTests/AppTests.swift: not proven that the new file parses and holds the "
+          + "new literal at its call (proof 4): the rewritten file does not parse (swiftc -parse: "
+          + "expected '}'), so it was left alone; please report this.")
+    }
+    #expect(package.source() == Self.disguised)
+    #expect(package.pending() == [name])
+  }
+
+  /// The path Swift Testing gives the running test, and the path of the declaration at
+  /// its `@Test` in this file, as proof 2 compares them.
+  static func paths(of test: Test?) throws -> (running: String, declared: String?) {
+    let test = try #require(test)
+    let identity = InlineSnapshotCheck.TestIdentity(test, fileID: #fileID)
+    let bytes = Array(try String(contentsOfFile: #filePath, encoding: .utf8).utf8)
+    let declarations = try SwiftDeclarations(SwiftSourceScanner(bytes))
+    let offset = try #require(
+      InlineSnapshotFile.offset(
+        line: test.sourceLocation.line, column: test.sourceLocation.column, in: bytes))
+    return (identity.path, declarations.function(around: offset)?.path)
+  }
+
+  @Test("A running test's path is the path of its declaration, as proof 2 needs", arguments: [1])
+  func runningPath(value: Int) throws {
+    let paths = try Self.paths(of: Test.current)
+    #expect(paths.running == "InlineRewriteProofTests.runningPath(value:)")
+    #expect(paths.declared == paths.running)
+  }
+
+  /// A suite nested in another, in an extension.
+  @Suite struct Nested {}
+}
+
+extension InlineRewriteProofTests.Nested {
+  @Test("A nested suite's test, declared in an extension, has its declaration's path")
+  func nestedPath() throws {
+    let paths = try InlineRewriteProofTests.paths(of: Test.current)
+    #expect(paths.running == "InlineRewriteProofTests.Nested.nestedPath()")
+    #expect(paths.declared == paths.running)
+  }
+}
