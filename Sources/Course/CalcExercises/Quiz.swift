@@ -179,6 +179,77 @@ package struct Quiz: Equatable, Sendable {
     return problems
   }
 
+  /// How many characters longer than every other option a right answer may be.
+  static let giveawayLength = 5
+  /// The shortest run of words in a row that a right answer must not share with its lesson.
+  static let giveawayWords = 5
+  /// How many more of the quoted phrase's words a right answer may use than a wrong one.
+  static let giveawayEcho = 2
+
+  /// What would let a learner who has not read the lesson pick the right answer, or learn
+  /// nothing from a wrong one, one sentence each; empty when every question needs the lesson.
+  ///
+  /// A right answer is at most `giveawayLength` characters longer than the longest other
+  /// option, shares no run of `giveawayWords` words with `lesson` (the lesson's Markdown;
+  /// case, punctuation and Markdown marks ignored), and uses at most `giveawayEcho` more of
+  /// the quoted phrase's words (of four letters or more) than the wrong answer that uses the
+  /// most: neither its length nor the lesson's wording points at it. Every answer's
+  /// justification is its own: no two answers of a question share one, so a wrong pick is
+  /// told why it is wrong.
+  package func giveaways(lesson: String) -> [String] {
+    let said = Self.runs(of: Self.giveawayWords, in: Self.plainWords(lesson))
+    var giveaways: [String] = []
+    for question in questions {
+      let place = "the question on line \(question.line)"
+      guard let right = question.rightAnswer else { continue }
+      let answer = question.answers[right].text
+      let others = question.answers.indices.filter { $0 != right }.map {
+        question.answers[$0].text.count
+      }
+      if let longest = others.max(), answer.count > longest + Self.giveawayLength {
+        giveaways.append(
+          "\(place): the right answer is the longest, \(answer.count) characters against "
+            + "\(longest); expected at most \(Self.giveawayLength) more")
+      }
+      let copied = Self.runs(of: Self.giveawayWords, in: Self.plainWords(answer))
+        .intersection(said)
+      if let run = copied.min() {
+        giveaways.append(
+          "\(place): the right answer says \"\(run)\", as the lesson does; expected it in "
+            + "other words")
+      }
+      let quoted = Set(Self.plainWords(question.lessonSays).filter { $0.count >= 4 })
+      let echoes = question.answers.map { Set(Self.plainWords($0.text)).intersection(quoted).count }
+      let wrongEcho = echoes.indices.filter { $0 != right }.map { echoes[$0] }.max() ?? 0
+      if echoes[right] > wrongEcho + Self.giveawayEcho {
+        giveaways.append(
+          "\(place): the right answer echoes the lesson's phrase, \(echoes[right]) of its words "
+            + "against at most \(wrongEcho) in a wrong one; expected at most "
+            + "\(Self.giveawayEcho) more")
+      }
+      let justifications = question.answers.map(\.justification)
+      for (index, justification) in justifications.enumerated() where !justification.isEmpty {
+        if let first = justifications[..<index].firstIndex(of: justification) {
+          giveaways.append(
+            "\(place): the answers '\(question.answers[first].text)' and "
+              + "'\(question.answers[index].text)' share a justification; expected each its own")
+        }
+      }
+    }
+    return giveaways
+  }
+
+  /// The words of `text`, lowercased, without punctuation or Markdown marks.
+  private static func plainWords(_ text: String) -> [String] {
+    text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+  }
+
+  /// Every run of `count` words in a row of `words`, each joined by spaces.
+  private static func runs(of count: Int, in words: [String]) -> Set<String> {
+    guard words.count >= count else { return [] }
+    return Set((0...(words.count - count)).map { words[$0..<$0 + count].joined(separator: " ") })
+  }
+
   /// Text with every run of spaces and line breaks read as one space.
   private static func words(_ text: String) -> String {
     text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })

@@ -120,6 +120,80 @@ struct QuizTests {
       ])
   }
 
+  /// A question that gives nothing away: no option stands out by its length or by the
+  /// lesson's words, and each has its own justification.
+  static let fairQuiz = """
+    # Quiz 2 · Guard
+
+    ## What does the compiler check about a `guard`'s `else`?
+
+    The lesson says: "promises the compiler that the `else` branch leaves the scope"
+
+    - [x] That control cannot fall through it.
+      A forgotten `return` does not compile.
+    - [ ] Nothing more than for an `if`.
+      It checks that the `else` leaves.
+    - [ ] That its condition holds at run time.
+      Conditions are checked as the code runs.
+
+    ## Does a forgotten `return` compile?
+
+    The lesson says: "a forgotten `return` does not compile"
+
+    - [ ] Yes.
+      Only in an `if`.
+    - [x] No.
+      The compiler refuses it.
+    """
+
+  @Test(
+    "Giveaways: a right answer longest by more than 5 characters, in the lesson's words, echoing its phrase; a shared justification",
+    arguments: [
+      (
+        "- [x] That control cannot fall through it.",
+        "- [x] That control cannot fall through it, whatever its condition.",
+        "the right answer is the longest, 60 characters against 37"
+      ),
+      (
+        "- [x] That control cannot fall through it.",
+        "- [x] A forgotten `return` does not compile.",
+        "the right answer says \"a forgotten return does not\", as the lesson does"
+      ),
+      (
+        "- [x] That control cannot fall through it.", "- [x] That its branch leaves the scope.",
+        "the right answer echoes the lesson's phrase, 4 of its words against at most 1"
+      ),
+      (
+        "  Conditions are checked as the code runs.", "  It checks that the `else` leaves.",
+        "the answers 'Nothing more than for an `if`.' and 'That its condition holds at run "
+          + "time.' share a justification"
+      ),
+    ])
+  func giveaways(replacing old: String, with new: String, giveaway: String) throws {
+    #expect(try Quiz(Self.fairQuiz, path: "q.md").giveaways(lesson: Self.lesson) == [])
+    let quiz = try Quiz(Self.fairQuiz.replacingOccurrences(of: old, with: new), path: "q.md")
+    let giveaways = quiz.giveaways(lesson: Self.lesson)
+    #expect(giveaways.count == 1)
+    #expect(giveaways.first?.contains(giveaway) == true, "\(giveaways)")
+  }
+
+  @Test(
+    "Unread, no question of the kit's gives its answer away: one right answer each, never the longest by more than 5 characters, never in its lesson's words nor echoing its phrase, every answer justified on its own"
+  )
+  func needsTheLesson() throws {
+    let kit = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let quizzes = try ExerciseFolder.locate(from: [kit]).quizzes()
+    #expect(quizzes.count == 10)
+    for entry in quizzes {
+      for question in entry.quiz.questions {
+        let right = try #require(question.rightAnswer, "\(entry.path):\(question.line)")
+        #expect(question.answers.count(where: \.isRight) == 1, "\(entry.path):\(question.line)")
+        #expect(!question.answers[right].justification.isEmpty, "\(entry.path):\(question.line)")
+      }
+      #expect(entry.quiz.giveaways(lesson: entry.lessonText) == [], "\(entry.path)")
+    }
+  }
+
   /// Every question of the kit's quizzes, with the file it is in.
   static func kitQuestions() throws -> [(path: String, question: Quiz.Question)] {
     let kit = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
