@@ -1,5 +1,5 @@
 import Foundation
-import KitSupport
+import SwiftSource
 import Testing
 
 @testable import TextSnapshots

@@ -1,5 +1,4 @@
 import Foundation
-import KitSupport
 import TestSupport
 import Testing
 
