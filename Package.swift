@@ -14,7 +14,9 @@ import PackageDescription
 //                      way to run another program), CommandLineSupport (commands as types,
 //                      the console, the raw terminal and its keys)
 //   Sources/Renderer   TextUI, the SwiftUI-shaped view language; TextWidth only
-//   Sources/Library    TextSnapshots and the `snapshots` tool, for your own package
+//   Sources/Library    TextSnapshots (file snapshots), InlineTextSnapshots (inline snapshots,
+//                      the only part that edits Swift source) and the `snapshots` tool,
+//                      for your own package
 //   Sources/App        the calculator being taught: CalcCore (the app) <- CalcScreens (its
 //                      screen, in TextUI) <- CalcScenarios (clock, scenarios, storyboards)
 //                      <- CalcTesting (the harness for its tests, on TextSnapshots)
@@ -53,6 +55,7 @@ let package = Package(
   products: [
     .library(name: "TextUI", targets: ["TextUI"]),
     .library(name: "TextSnapshots", targets: ["TextSnapshots"]),
+    .library(name: "InlineTextSnapshots", targets: ["InlineTextSnapshots"]),
     .executable(name: "snapshots", targets: ["snapshots"]),
     .library(name: "CalcCore", targets: ["CalcCore"]),
     .library(name: "CalcScreens", targets: ["CalcScreens"]),
@@ -73,13 +76,19 @@ let package = Package(
     // character grid; it knows nothing of the calculator.
     module("TextUI", in: "Renderer", ["TextWidth"]),
 
-    // The library: text snapshots for Swift Testing, and the tool that reviews them.
+    // The library: file snapshots for Swift Testing (TextSnapshots runs no compiler, reads
+    // no build files and rewrites no source), inline snapshots, which edit the test's source
+    // (InlineTextSnapshots), and the tool that reviews both.
+    module("TextSnapshots", in: "Library", ["KitSupport", "LineDiff", "TextWidth"]),
     module(
-      "TextSnapshots", in: "Library",
-      ["KitSupport", "LineDiff", "ProcessRunner", "SwiftSource", "TextWidth"]),
+      "InlineTextSnapshots", in: "Library",
+      ["TextSnapshots", "KitSupport", "LineDiff", "ProcessRunner", "SwiftSource"]),
     module(
       "SnapshotReview", in: "Library",
-      ["TextSnapshots", "CommandLineSupport", "KitSupport", "ProcessRunner", "SwiftSource"]),
+      [
+        "TextSnapshots", "InlineTextSnapshots", "CommandLineSupport", "KitSupport", "ProcessRunner",
+        "SwiftSource",
+      ]),
     tool("snapshots", in: "Library", ["SnapshotReview", "CommandLineSupport"]),
 
     // The app: the calculator's data, its view model, its strings and timing, and the seed's
@@ -144,17 +153,21 @@ let package = Package(
     tests("ProcessRunnerTests", in: "Shared", ["ProcessRunner", "KitSupport", "TestSupport"]),
     tests(
       "CommandLineSupportTests", in: "Shared", ["CommandLineSupport", "KitSupport", "TestSupport"]),
-    tests("TextUITests", in: "Renderer", ["TextUI", "TextWidth", "TestSupport", "TextSnapshots"]),
+    tests(
+      "TextUITests", in: "Renderer",
+      ["TextUI", "TextWidth", "TestSupport", "TextSnapshots", "InlineTextSnapshots"]),
     tests(
       "TextSnapshotsTests", in: "Library",
       [
-        "TextSnapshots", "KitSupport", "LineDiff", "ProcessRunner", "SwiftSource", "TestSupport",
+        "TextSnapshots", "InlineTextSnapshots", "KitSupport", "LineDiff", "ProcessRunner",
+        "SwiftSource", "TestSupport",
         "snapshots",
       ]),
     tests(
       "SnapshotReviewTests", in: "Library",
       [
-        "SnapshotReview", "CommandLineSupport", "TextSnapshots", "snapshots", "KitSupport",
+        "SnapshotReview", "CommandLineSupport", "TextSnapshots", "InlineTextSnapshots", "snapshots",
+        "KitSupport",
         "ProcessRunner", "TestSupport",
       ]),
     tests(
@@ -187,7 +200,7 @@ let package = Package(
       "CalcExercisesTests", in: "Course",
       [
         "CalcExercises", "CommandLineSupport", "KitSupport", "ProcessRunner", "TestSupport",
-        "TextSnapshots",
+        "TextSnapshots", "InlineTextSnapshots",
       ]),
     tests(
       "LessonTutorialsTests", in: "Course",

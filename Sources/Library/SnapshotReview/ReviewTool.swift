@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Foundation
+import InlineTextSnapshots
 import KitSupport
 import TextSnapshots
 

@@ -1,4 +1,5 @@
 import Foundation
+import InlineTextSnapshots
 import KitSupport
 import TextSnapshots
 

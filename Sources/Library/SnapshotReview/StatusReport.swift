@@ -1,4 +1,5 @@
 import Foundation
+import InlineTextSnapshots
 import TextSnapshots
 
 /// What `snapshots status --json` prints: the pending changes and the orphans, in a

@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// Reads and writes snapshot files so an interrupted run never leaves half a file.
-enum AtomicFile {
+package enum AtomicFile {
   /// Writes to a temporary file in the same folder, then renames it over `path`.
   ///
   /// `rename(2)` within one folder is atomic, so readers see the old file or the new one.
@@ -19,7 +19,7 @@ enum AtomicFile {
   ///   - path: The file to replace or create.
   ///   - writing: Writes the bytes to the temporary file; tests give one that fails.
   /// - Throws: ``SnapshotMessage/fileError(path:reason:)`` naming `path` and the reason.
-  static func write(
+  package static func write(
     _ text: String, to path: String,
     writing: (Data, URL) throws -> Void = { data, url in try data.write(to: url) }
   ) throws(SnapshotMessage) {
@@ -42,7 +42,7 @@ enum AtomicFile {
   }
 
   /// Moves `source` over `destination` in one step, replacing it if it exists.
-  static func move(_ source: String, over destination: String) throws(SnapshotMessage) {
+  package static func move(_ source: String, over destination: String) throws(SnapshotMessage) {
     guard rename(source, destination) == 0 else {
       let reason = String(cString: strerror(errno))
       try? FileManager.default.removeItem(atPath: source)
@@ -52,13 +52,13 @@ enum AtomicFile {
 
   /// The file's text, or `nil` when there is no file; ``readData(_:)`` says what is
   /// refused.
-  static func read(_ path: String) throws(SnapshotMessage) -> String? {
+  package static func read(_ path: String) throws(SnapshotMessage) -> String? {
     guard let data = try readData(path) else { return nil }
     return try text(of: data, at: path)
   }
 
   /// The text of the bytes read from `path`; an error when they are not UTF-8.
-  static func text(of data: Data, at path: String) throws(SnapshotMessage) -> String {
+  package static func text(of data: Data, at path: String) throws(SnapshotMessage) -> String {
     guard let text = String(data: data, encoding: .utf8) else {
       throw .fileError(path: path, reason: "it is not UTF-8 text")
     }
@@ -72,7 +72,7 @@ enum AtomicFile {
   /// waiting (`O_NONBLOCK`, which a regular file ignores) and asked what it is through
   /// the descriptor, so what is read is what was checked, and a matching snapshot costs
   /// one open, one `fstat` and its reads.
-  static func readData(_ path: String) throws(SnapshotMessage) -> Data? {
+  package static func readData(_ path: String) throws(SnapshotMessage) -> Data? {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       if errno == ENOENT { return nil }
@@ -96,7 +96,7 @@ enum AtomicFile {
   }
 
   /// Deletes the file if it exists; a folder in its place is an error, never emptied.
-  static func remove(_ path: String) throws(SnapshotMessage) {
+  package static func remove(_ path: String) throws(SnapshotMessage) {
     guard unlink(path) == 0 || errno == ENOENT else {
       if errno == EISDIR || errno == EPERM, isFolder(path) {
         throw .notAFile(path: path, kind: .folder)
@@ -112,7 +112,7 @@ enum AtomicFile {
 
   /// The system's sentence for an error, such as "Permission denied", instead of
   /// Foundation's "NSCocoaErrorDomain error 256" on Linux.
-  static func reason(for error: any Error) -> String {
+  package static func reason(for error: any Error) -> String {
     let error = error as NSError
     let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
     for candidate in [underlying, error].compactMap({ $0 })

@@ -19,7 +19,7 @@ public struct Diffing<Format>: Sendable {
   }
   /// What the built-in text diffings compare, so a failure attaches a side-by-side view
   /// of two screens; `nil` for a diffing made with the initialiser.
-  var textKind: TextKind?
+  package var textKind: TextKind?
   /// Whether a stored text byte for byte equal to the actual one always matches, as it
   /// does for a built-in text diffing whose conversions and comparison are its own; then
   /// a file snapshot compares the file's bytes and decodes them only when they differ.

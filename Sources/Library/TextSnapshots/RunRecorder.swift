@@ -22,11 +22,11 @@ import KitSupport
 /// `end` and so is never trusted to find orphans. The record written last stays open
 /// for appending; only that one, so a process that uses many snapshots folders (the
 /// kit's own tests make one per test) never runs out of file descriptors.
-final class RunRecorder: Sendable {
-  static let shared = RunRecorder()
+package final class RunRecorder: Sendable {
+  package static let shared = RunRecorder()
 
   /// This process's run: its start time in milliseconds and its process id.
-  let runID: String
+  package let runID: String
   private let filter: String?
   /// The record this process writes in one snapshots folder, and the lines waiting to be
   /// written to it.
@@ -55,7 +55,7 @@ final class RunRecorder: Sendable {
 
   /// Records that `location`'s test ran an assertion that used its reference; the
   /// package above `filePath` is looked up only when the folder's record starts.
-  func used(_ location: SnapshotLocation, filePath: String) {
+  package func used(_ location: SnapshotLocation, filePath: String) {
     append(
       Self.usedLines(location.reviewName, by: location.test), in: location.directory,
       sources: { SnapshotLocation.packageRoot(above: filePath) })
@@ -63,7 +63,7 @@ final class RunRecorder: Sendable {
 
   /// Records that `test` ran an assertion of the snapshot `name` (a reference, or a
   /// pending inline snapshot's name) in the snapshots folder `directory`.
-  func used(_ name: String, by test: String, in directory: String, sources: String?) {
+  package func used(_ name: String, by test: String, in directory: String, sources: String?) {
     append(Self.usedLines(name, by: test), in: directory, sources: { sources })
   }
 
@@ -72,13 +72,13 @@ final class RunRecorder: Sendable {
       + " " + name + "\n"
   }
 
-  func failed(_ location: SnapshotLocation) {
+  package func failed(_ location: SnapshotLocation) {
     failed(location.reviewName, in: location.directory)
   }
 
   /// Records that the assertion of the snapshot `name` in `directory` failed, and
   /// writes it at once with every line waiting before it.
-  func failed(_ name: String, in directory: String) {
+  package func failed(_ name: String, in directory: String) {
     append(
       SnapshotRun.Keyword.failed.rawValue + " " + name + "\n", in: directory,
       sources: { nil }, now: true)

@@ -1,5 +1,5 @@
 /// The columns and rows a screen snapshot occupies.
-struct ScreenSize: Equatable, Sendable {
-  var columns: Int
-  var rows: Int
+package struct ScreenSize: Equatable, Sendable {
+  package var columns: Int
+  package var rows: Int
 }

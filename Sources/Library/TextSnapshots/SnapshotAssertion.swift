@@ -3,24 +3,24 @@ import Testing
 
 /// One snapshot check: finds the reference, compares, records, and returns issue texts
 /// and the texts to attach to the test.
-struct SnapshotAssertion<Format> {
-  var diffing: Diffing<Format>
-  var pathExtension = SnapshotLocation.defaultExtension
-  var settings: SnapshotSettings
+package struct SnapshotAssertion<Format> {
+  package var diffing: Diffing<Format>
+  package var pathExtension = SnapshotLocation.defaultExtension
+  package var settings: SnapshotSettings
   /// The running test, which names the reference; `nil` outside a test.
-  var test: SnapshotTestIdentity?
-  var isParameterised: Bool
-  var named: String?
-  var record: SnapshotRecordMode?
+  package var test: SnapshotTestIdentity?
+  package var isParameterised: Bool
+  package var named: String?
+  package var record: SnapshotRecordMode?
   /// Where the assertion is: its file path finds the package root, and its file ID the
   /// suite of a test outside a type.
-  var sourceLocation: SourceLocation
+  package var sourceLocation: SourceLocation
   /// What this test process claims to write, so another running at once cannot.
-  var claims = WriteClaims.shared
+  package var claims = WriteClaims.shared
 
   /// The assertion `expectSnapshot` makes at `sourceLocation`, in the running test and
   /// with the settings in effect.
-  init<Value>(
+  package init<Value>(
     _ strategy: Snapshotting<Value, Format>, named name: String?, record: SnapshotRecordMode?,
     at sourceLocation: SourceLocation
   ) {
@@ -33,7 +33,7 @@ struct SnapshotAssertion<Format> {
   }
 
   /// An assertion with every part given.
-  init(
+  package init(
     diffing: Diffing<Format>, pathExtension: String = SnapshotLocation.defaultExtension,
     settings: SnapshotSettings, test: SnapshotTestIdentity?, isParameterised: Bool,
     named: String?, record: SnapshotRecordMode?, sourceLocation: SourceLocation,
@@ -52,7 +52,7 @@ struct SnapshotAssertion<Format> {
 
   /// Checks `actual`: one text per issue to record, empty when it passes, and what to
   /// attach when it fails or records.
-  func verify(_ actual: Format) -> SnapshotOutcome {
+  package func verify(_ actual: Format) -> SnapshotOutcome {
     let environment = SnapshotEnvironment(settings.environment)
     var outcome = SnapshotOutcome()
     var environmentMode: SnapshotRecordMode?
@@ -126,7 +126,7 @@ struct SnapshotAssertion<Format> {
   }
 
   /// The mode from the source that CI set aside, as above; inline snapshots ask too.
-  static func ignoredOnCI(
+  package static func ignoredOnCI(
     source: SnapshotRecordMode?, environment: SnapshotEnvironment,
     environmentMode: SnapshotRecordMode?
   ) -> SnapshotRecordMode? {
@@ -149,7 +149,7 @@ struct SnapshotAssertion<Format> {
   }
 
   /// Picks between a mode from the source and one from `SNAPSHOT_RECORD`, as above.
-  static func mode(
+  package static func mode(
     source: SnapshotRecordMode?, environment: SnapshotEnvironment,
     environmentMode: SnapshotRecordMode?
   ) -> SnapshotRecordMode? {

@@ -6,11 +6,11 @@ import Testing
 /// The assertions record each with Swift Testing's `Attachment`, so `swift test
 /// --attachments-path DIR` writes it into `DIR` as a file and Xcode's test report shows
 /// it beside the failure. Only a failing or recording check attaches anything.
-struct SnapshotAttachment: Equatable, Sendable {
+package struct SnapshotAttachment: Equatable, Sendable {
   /// The file name, such as `ReceiptTests.showsTotal.reference.txt`.
-  var name: String
+  package var name: String
   /// The file's text.
-  var text: String
+  package var text: String
 
   /// What one check attaches: the reference it met (when there was one), the actual
   /// text, their unified diff when they differ, and for a screen both side by side.
@@ -23,7 +23,7 @@ struct SnapshotAttachment: Equatable, Sendable {
   ///   - actual: The actual text, as it would be stored.
   ///   - kind: What the texts are, when the diffing says; screens are shown side by side.
   /// - Returns: The attachments, in that order.
-  static func all(
+  package static func all(
     name: String, pathExtension: String, reference: String?, actual: String, kind: TextKind?
   ) -> [SnapshotAttachment] {
     let base = name.replacingOccurrences(of: "/", with: ".")
@@ -44,14 +44,20 @@ struct SnapshotAttachment: Equatable, Sendable {
 }
 
 /// What one snapshot check found: the issues to record, and the texts to attach.
-struct SnapshotOutcome: Equatable, Sendable {
+package struct SnapshotOutcome: Equatable, Sendable {
   /// One text per issue; empty when the snapshot matches.
-  var issues: [String] = []
+  package var issues: [String] = []
   /// What to attach to the test.
-  var attachments: [SnapshotAttachment] = []
+  package var attachments: [SnapshotAttachment] = []
+
+  /// An outcome with these issues and attachments.
+  package init(issues: [String] = [], attachments: [SnapshotAttachment] = []) {
+    self.issues = issues
+    self.attachments = attachments
+  }
 
   /// Attaches the texts to the running test, then records the issues, at `location`.
-  func record(at location: SourceLocation) {
+  package func record(at location: SourceLocation) {
     // A matching snapshot has neither, and every assertion comes here.
     guard !issues.isEmpty || !attachments.isEmpty else { return }
     for attachment in attachments {

@@ -6,7 +6,7 @@ import Foundation
 /// The process environment is read once per process: copying it costs more than a
 /// matching assertion does, and no test may change it while others run.
 package struct SnapshotEnvironment {
-  var variables: [String: String]
+  package var variables: [String: String]
 
   /// The process environment, as the process started with it.
   private static let process = ProcessInfo.processInfo.environment
@@ -36,7 +36,7 @@ package struct SnapshotEnvironment {
   }
 
   /// The mode from `SNAPSHOT_RECORD`; an unknown value is an error naming it.
-  func recordMode() -> Result<SnapshotRecordMode?, SnapshotMessage> {
+  package func recordMode() -> Result<SnapshotRecordMode?, SnapshotMessage> {
     guard let value = variables["SNAPSHOT_RECORD"], !value.isEmpty else { return .success(nil) }
     guard let mode = SnapshotRecordMode(rawValue: value) else {
       return .failure(.invalidRecordMode(value: value))

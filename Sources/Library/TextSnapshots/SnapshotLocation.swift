@@ -9,34 +9,34 @@ import Testing
 /// of the same name never share a file.
 package struct SnapshotLocation: Equatable, Sendable {
   /// The absolute folder holding one folder per test target.
-  var directory: String
+  package var directory: String
   /// How `directory` is shown in messages: `Snapshots` by default, else absolute.
-  var displayDirectory: String
+  package var displayDirectory: String
   /// The target and suite folders and the file stem, such as
   /// `AppTests/ReceiptTests/showsTotal.empty`.
-  var name: String
+  package var name: String
   /// The target and suite folders and the test function, such as
   /// `AppTests/ReceiptTests/showsTotal`.
-  var test: String
+  package var test: String
   /// Whether a folder or file name was cut to ``componentLimit`` bytes.
-  var isShortened = false
+  package var isShortened = false
   /// The reference file's extension, from the strategy: `txt`, `json`, ….
-  var pathExtension = defaultExtension
+  package var pathExtension = defaultExtension
 
   /// The extension of a strategy that names none.
-  static let defaultExtension = "txt"
+  package static let defaultExtension = "txt"
 
-  var referencePath: String { "\(directory)/\(name).\(pathExtension)" }
-  var pendingPath: String { referencePath + ".new" }
-  var displayReference: String { "\(displayDirectory)/\(name).\(pathExtension)" }
-  var displayPending: String { displayReference + ".new" }
+  package var referencePath: String { "\(directory)/\(name).\(pathExtension)" }
+  package var pendingPath: String { referencePath + ".new" }
+  package var displayReference: String { "\(displayDirectory)/\(name).\(pathExtension)" }
+  package var displayPending: String { displayReference + ".new" }
 
   /// The target and suite folders and the file stem the reference had before a raw
   /// identifier's backticks were left out of file names; `nil` for other tests.
-  var earlierName: String?
+  package var earlierName: String?
 
   /// The reference at ``earlierName``, as shown, when a file is there; else `nil`.
-  var earlierNameReference: String? {
+  package var earlierNameReference: String? {
     guard let earlierName,
       FileManager.default.fileExists(atPath: "\(directory)/\(earlierName).\(pathExtension)")
     else { return nil }
@@ -45,7 +45,7 @@ package struct SnapshotLocation: Equatable, Sendable {
 
   /// The reference's path in the layout before snapshots had a folder per test target
   /// (`<directory>/<suite>/<file>`), as shown, when a file is there; else `nil`.
-  var earlierLayoutReference: String? {
+  package var earlierLayoutReference: String? {
     let earlier = name.split(separator: "/", maxSplits: 1).dropFirst().first.map(String.init)
     guard let earlier,
       FileManager.default.fileExists(atPath: "\(directory)/\(earlier).\(pathExtension)")
@@ -58,7 +58,7 @@ package struct SnapshotLocation: Equatable, Sendable {
   ///
   /// On a case-insensitive disk, such as macOS's default, the two names are one file, so
   /// writing the second would leave a checkout that holds both broken there.
-  var entryDifferingInCase: String? {
+  package var entryDifferingInCase: String? {
     var folder = directory
     var shown = displayDirectory
     let parts = "\(name).\(pathExtension)".split(separator: "/").map(String.init)
@@ -78,7 +78,7 @@ package struct SnapshotLocation: Equatable, Sendable {
 
   /// The `.txt` file, as shown, where a reference with another extension was stored
   /// before strategies named their extension, when such a file exists; else `nil`.
-  var earlierReference: String? {
+  package var earlierReference: String? {
     let earlier = "\(name).\(Self.defaultExtension)"
     guard pathExtension != Self.defaultExtension,
       FileManager.default.fileExists(atPath: "\(directory)/\(earlier)")
@@ -88,7 +88,7 @@ package struct SnapshotLocation: Equatable, Sendable {
 
   /// The name `snapshots status` prints and `accept` takes: ``name``, followed by the
   /// extension when it is not `txt` (`ReceiptTests/order.json`).
-  var reviewName: String {
+  package var reviewName: String {
     pathExtension == Self.defaultExtension ? name : "\(name).\(pathExtension)"
   }
 
@@ -103,7 +103,7 @@ package struct SnapshotLocation: Equatable, Sendable {
 
   /// Finds the snapshots folder: the explicit setting, then `SNAPSHOT_DIRECTORY`, then
   /// `Snapshots` beside the nearest `Package.swift` above `filePath`.
-  static func directory(
+  package static func directory(
     setting: String?, environment: SnapshotEnvironment, filePath: String
   ) -> Result<(path: String, display: String), SnapshotMessage> {
     if let explicit = setting ?? environment.directory { return .success((explicit, explicit)) }
@@ -117,13 +117,13 @@ package struct SnapshotLocation: Equatable, Sendable {
 
   /// The nearest folder above `filePath` that holds a `Package.swift`, found once per
   /// file in a test process.
-  static func packageRoot(above filePath: String) -> String? {
+  package static func packageRoot(above filePath: String) -> String? {
     PackageRootCache.shared.root(above: filePath)
   }
 
   /// The `<target>/<suite>/<test>[.<name>]` part and the `<target>/<suite>/<test>` it
   /// belongs to, from the running test's identity.
-  static func name(
+  package static func name(
     test: SnapshotTestIdentity?, isParameterised: Bool, named: String?
   ) -> Result<(name: String, test: String, isShortened: Bool), SnapshotMessage> {
     guard let test else { return .failure(.outsideTest) }
@@ -142,14 +142,14 @@ package struct SnapshotLocation: Equatable, Sendable {
 
   /// The name ``name(test:isParameterised:named:)`` gave the reference before a raw
   /// identifier's backticks were left out of file names; `nil` for other tests.
-  static func earlierName(test: SnapshotTestIdentity?, named: String?) -> String? {
+  package static func earlierName(test: SnapshotTestIdentity?, named: String?) -> String? {
     guard let test, let earlier = test.earlierFunction else { return nil }
     let stem = named.map { "\(earlier).\(sanitised($0))" } ?? earlier
     return "\(shortened(test.target))/\(shortened(test.suite))/\(shortened(stem))"
   }
 
   /// A test's `Target/Suite/test`, as its references' names begin and run records name it.
-  static func testName(_ test: Test, fileID: String) -> String {
+  package static func testName(_ test: Test, fileID: String) -> String {
     let test = SnapshotTestIdentity(test, fileID: fileID)
     return "\(shortened(test.target))/\(shortened(test.suite))/\(shortened(test.function))"
   }
@@ -158,7 +158,7 @@ package struct SnapshotLocation: Equatable, Sendable {
   ///
   /// A file name may have 255 bytes; this leaves room for `.txt.new` and for the
   /// temporary file written beside it.
-  static let componentLimit = 200
+  package static let componentLimit = 200
 
   /// Keeps letters and digits of any script, `-`, `_` and `.`, in NFC; anything else,
   /// such as spaces, symbols and invisible format characters, becomes `_`.
@@ -201,7 +201,8 @@ package struct SnapshotLocation: Equatable, Sendable {
   /// UTF-8 bytes by index: a debug build, which `swift test` makes, runs `for` loops,
   /// `firstIndex(of:)`, `split` and `allSatisfy` on text through generic code, several
   /// times more slowly.
-  static func firstIndex(of separator: Unicode.Scalar, in text: Substring) -> String.Index? {
+  package static func firstIndex(of separator: Unicode.Scalar, in text: Substring) -> String.Index?
+  {
     let bytes = text.utf8
     let wanted = UInt8(ascii: separator)
     var index = bytes.startIndex
@@ -214,7 +215,7 @@ package struct SnapshotLocation: Equatable, Sendable {
 
   /// Where the last `separator`, an ASCII character, is in `text`, searched from the
   /// end as ``firstIndex(of:in:)`` searches from the start; `nil` when it is not there.
-  static func lastIndex(of separator: Unicode.Scalar, in text: Substring) -> String.Index? {
+  package static func lastIndex(of separator: Unicode.Scalar, in text: Substring) -> String.Index? {
     let bytes = text.utf8
     let wanted = UInt8(ascii: separator)
     var index = bytes.endIndex
@@ -251,7 +252,7 @@ package struct SnapshotLocation: Equatable, Sendable {
   /// Cuts a name longer than ``componentLimit`` bytes at a character boundary and appends
   /// `-` and 16 hex digits of a hash of the whole name, so the result is the same on
   /// every run and distinct names stay distinct.
-  static func shortened(_ name: String) -> String {
+  package static func shortened(_ name: String) -> String {
     guard name.utf8.count > componentLimit else { return name }
     let suffix = "-" + hash(name)
     var prefix = ""

@@ -2,9 +2,9 @@ import KitSupport
 import Testing
 
 /// Every sentence the library shows, built in one place so wording stays consistent.
-enum SnapshotMessage: Error {
+package enum SnapshotMessage: Error {
   /// How a reference and an actual text differ.
-  enum Verdict: Equatable, Sendable {
+  package enum Verdict: Equatable, Sendable {
     case lines(changed: Int, total: Int)
     case rows(changed: Int, total: Int, size: ScreenSize)
     case screenSize(reference: ScreenSize, actual: ScreenSize)
@@ -52,18 +52,18 @@ enum SnapshotMessage: Error {
   case changesOfAClass(type: String)
 
   /// The names an assertion gave its snapshot, as written: the test's and `named:`.
-  struct GivenName: Equatable, Sendable {
+  package struct GivenName: Equatable, Sendable {
     var test: String
     var named: String?
   }
 
   /// What stands where a snapshot file should be.
-  enum FileKind: Equatable, Sendable {
+  package enum FileKind: Equatable, Sendable {
     case folder
     case special
   }
 
-  var text: String {
+  package var text: String {
     switch self {
     case .verdict(let verdict):
       return "Snapshot does not match reference: \(Self.describe(verdict))"

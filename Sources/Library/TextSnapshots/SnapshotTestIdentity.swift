@@ -6,25 +6,25 @@ import Testing
 /// The assertions read it from Swift Testing's `Test.current`; the target is the module
 /// that declares the test (`Test.ID.moduleName`), so it is the test target even when a
 /// helper in another module makes the assertion.
-struct SnapshotTestIdentity: Equatable, Sendable {
+package struct SnapshotTestIdentity: Equatable, Sendable {
   /// The test target's folder name, such as `AppTests`.
-  var target: String
+  package var target: String
   /// The suite's folder name: its type's name (nested types joined by `.`), or the
   /// file's name for a test outside a suite type.
-  var suite: String
+  package var suite: String
   /// The test function's name, without its parameter list.
-  var function: String
+  package var function: String
   /// The test function's name as Swift Testing gives it, before it was made safe for a
   /// file name: two names that become one ``function`` are told apart by it.
-  var functionAsWritten: String
+  package var functionAsWritten: String
 
   /// The name ``function`` had in file names before a raw identifier's backticks were
   /// left out of them (`` `adds two` `` was `_adds_two_`, and is `adds_two`); `nil` for
   /// any other function.
-  var earlierFunction: String?
+  package var earlierFunction: String?
 
   /// An identity from its three parts, each made safe for a file name.
-  init(target: String, suite: String, function: String) {
+  package init(target: String, suite: String, function: String) {
     self.target = SnapshotLocation.sanitised(target)
     self.suite = SnapshotLocation.sanitised(suite)
     self.function = SnapshotLocation.sanitised(function)
@@ -32,7 +32,7 @@ struct SnapshotTestIdentity: Equatable, Sendable {
   }
 
   /// The identity of a running test; `fileID` names the suite of a test outside a type.
-  init(_ test: Test, fileID: String) {
+  package init(_ test: Test, fileID: String) {
     // `Test.id` is built on each read, so it is read once.
     let id = test.id
     let components = id.nameComponents
@@ -47,7 +47,7 @@ struct SnapshotTestIdentity: Equatable, Sendable {
   /// A test function's name without its parameter list, and whether it is a raw
   /// identifier, whose backticks Swift Testing keeps in the name and this leaves out:
   /// `` `adds two`(x:) `` is `adds two`, and `adds(x:)` is `adds`.
-  static func function(named name: String) -> (name: String, isRaw: Bool) {
+  package static func function(named name: String) -> (name: String, isRaw: Bool) {
     let text = Substring(name)
     let rest = text.dropFirst()
     guard text.hasPrefix("`"), let close = SnapshotLocation.firstIndex(of: "`", in: rest) else {
@@ -58,7 +58,7 @@ struct SnapshotTestIdentity: Equatable, Sendable {
 
   /// The file's name up to its first `.`, from a file ID such as `AppTests/Sums.swift`;
   /// `Tests` when that is empty.
-  static func fileStem(_ fileID: String) -> String {
+  package static func fileStem(_ fileID: String) -> String {
     var name = Substring(fileID)
     if let slash = SnapshotLocation.lastIndex(of: "/", in: name) {
       name = fileID[fileID.utf8.index(after: slash)..<fileID.endIndex]
@@ -68,7 +68,7 @@ struct SnapshotTestIdentity: Equatable, Sendable {
   }
 
   /// The text before the first `separator`, or all of it.
-  static func before(_ separator: Unicode.Scalar, in text: Substring) -> Substring {
+  package static func before(_ separator: Unicode.Scalar, in text: Substring) -> Substring {
     text[text.startIndex..<(SnapshotLocation.firstIndex(of: separator, in: text) ?? text.endIndex)]
   }
 }

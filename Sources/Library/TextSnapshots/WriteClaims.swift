@@ -19,16 +19,16 @@ import KitSupport
 /// the other; both may refuse, and then neither loses a change it announced. A claim
 /// lasts as long as its process: the file goes when the process exits normally, and the
 /// claims of a process that is gone are ignored and deleted.
-final class WriteClaims: Sendable {
+package final class WriteClaims: Sendable {
   /// The claims of this test process, released when it exits normally.
-  static let shared: WriteClaims = {
+  package static let shared: WriteClaims = {
     let claims = WriteClaims(runID: RunRecorder.shared.runID, isRunning: processIsRunning)
     atexit { WriteClaims.shared.release() }
     return claims
   }()
 
   /// The claims file's extension.
-  static let fileExtension = "claims"
+  package static let fileExtension = "claims"
 
   private let runID: String
   private let isRunning: @Sendable (String) -> Bool
@@ -36,14 +36,14 @@ final class WriteClaims: Sendable {
   private let claimed = Locked<[String: Set<String>]>([:])
 
   /// Claims for the run `runID`; `isRunning` tells whether another run's process runs.
-  init(runID: String, isRunning: @escaping @Sendable (String) -> Bool) {
+  package init(runID: String, isRunning: @escaping @Sendable (String) -> Bool) {
     self.runID = runID
     self.isRunning = isRunning
   }
 
   /// Claims the snapshot `name` in the snapshots folder `directory`; returns the run that
   /// holds it when another running process claimed it too, else `nil`.
-  func claim(_ name: String, in directory: String) -> String? {
+  package func claim(_ name: String, in directory: String) -> String? {
     let folder = "\(directory)/\(SnapshotRun.folder)"
     let own = "\(folder)/\(runID).\(Self.fileExtension)"
     let isNew = claimed.withLock { claimed in
@@ -65,7 +65,7 @@ final class WriteClaims: Sendable {
   }
 
   /// Deletes the claims files of this process, as it exits.
-  func release() {
+  package func release() {
     claimed.withLock { claimed in
       for path in claimed.keys { try? AtomicFile.remove(path) }
       claimed = [:]

@@ -11,7 +11,10 @@ let package = Package(
     .target(name: "Greeting"),
     .testTarget(
       name: "GreetingTests",
-      dependencies: ["Greeting", .product(name: "TextSnapshots", package: "calc-kit")]),
+      dependencies: [
+        "Greeting", .product(name: "TextSnapshots", package: "calc-kit"),
+        .product(name: "InlineTextSnapshots", package: "calc-kit"),
+      ]),
   ]
   // lesson:readme-manifest end
 )

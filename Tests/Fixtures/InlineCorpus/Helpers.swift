@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // corpus-helpers: expectCorpusGreeting
 import Testing
-import TextSnapshots
+import InlineTextSnapshots
 
 func expectCorpusGreeting(
   for name: String, sourceLocation: SourceLocation = #_sourceLocation,

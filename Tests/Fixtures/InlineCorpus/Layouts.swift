@@ -1,6 +1,6 @@
 // swift-format-ignore-file
 import Testing
-import TextSnapshots
+import InlineTextSnapshots
 
 @Suite struct CorpusLayouts {
   @Test func noSnapshot() {

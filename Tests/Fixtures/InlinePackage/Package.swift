@@ -11,7 +11,7 @@ let package = Package(
   targets: [
     .testTarget(
       name: "InlineTests",
-      dependencies: [.product(name: "TextSnapshots", package: "calc-kit")],
+      dependencies: [.product(name: "InlineTextSnapshots", package: "calc-kit")],
       path: ".generated/InlineTests")
   ]
 )

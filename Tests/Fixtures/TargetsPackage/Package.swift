@@ -12,14 +12,14 @@ let package = Package(
   dependencies: [.package(name: "calc-kit", path: "../../..")],
   targets: [
     .target(
-      name: "Helpers", dependencies: [.product(name: "TextSnapshots", package: "calc-kit")],
+      name: "Helpers", dependencies: [.product(name: "InlineTextSnapshots", package: "calc-kit")],
       path: ".generated/Helpers"),
     .testTarget(
       name: "ATests",
-      dependencies: ["Helpers", .product(name: "TextSnapshots", package: "calc-kit")],
+      dependencies: ["Helpers", .product(name: "InlineTextSnapshots", package: "calc-kit")],
       path: ".generated/ATests"),
     .testTarget(
-      name: "BTests", dependencies: [.product(name: "TextSnapshots", package: "calc-kit")],
+      name: "BTests", dependencies: [.product(name: "InlineTextSnapshots", package: "calc-kit")],
       path: ".generated/BTests"),
   ]
 )

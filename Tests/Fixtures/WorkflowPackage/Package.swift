@@ -12,7 +12,7 @@ let package = Package(
   targets: [
     .testTarget(
       name: "WorkflowTests",
-      dependencies: [.product(name: "TextSnapshots", package: "calc-kit")],
+      dependencies: [.product(name: "InlineTextSnapshots", package: "calc-kit")],
       path: ".generated/WorkflowTests")
   ]
 )

@@ -3,6 +3,7 @@ import Foundation
 import SnapshotReview
 import TestSupport
 
+@testable import InlineTextSnapshots
 @testable import TextSnapshots
 
 /// A temporary snapshots folder and a tool pointed at it, removed with everything in it

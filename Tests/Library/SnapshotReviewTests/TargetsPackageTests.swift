@@ -30,7 +30,7 @@ struct TargetsPackageTests {
     """
     import Helpers
     import Testing
-    import TextSnapshots
+    import InlineTextSnapshots
 
     @Suite struct SharedTests {
       @Test func greets() { expectSnapshot(of: "Hello from A\\n", as: .lines) }
@@ -52,7 +52,7 @@ struct TargetsPackageTests {
 
   static let sourceB = """
     import Testing
-    import TextSnapshots
+    import InlineTextSnapshots
 
     @Suite struct SharedTests {
       @Test func greets() { expectSnapshot(of: "Hello from B\\n", as: .lines) }
@@ -66,7 +66,7 @@ struct TargetsPackageTests {
   /// It imports Testing, as every file that calls the assertions does.
   static let helpers = """
     import Testing
-    import TextSnapshots
+    import InlineTextSnapshots
 
     public func expectFromHelper(_ text: String) {
       expectSnapshot(of: text, as: .lines, named: "helper")

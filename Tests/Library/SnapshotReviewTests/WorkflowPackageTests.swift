@@ -25,7 +25,7 @@ struct WorkflowPackageTests {
   static func source(stated: String) -> String {
     """
     import Testing
-    import TextSnapshots
+    import InlineTextSnapshots
 
     enum Mood: CaseIterable { case calm, busy, done }
 

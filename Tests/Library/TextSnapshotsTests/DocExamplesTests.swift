@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import InlineTextSnapshots
 @testable import TextSnapshots
 
 // lesson:doc-snapshots-trait begin

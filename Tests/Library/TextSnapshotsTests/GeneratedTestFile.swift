@@ -54,7 +54,7 @@ struct GeneratedTestFile {
     step = random.oneIn(4) ? "\t" : "  "
     self.compiles = compiles
     if random.oneIn(8) { emit("\u{FEFF}") }
-    emit("import Testing" + newline + "import TextSnapshots" + newline + newline)
+    emit("import InlineTextSnapshots" + newline + "import Testing" + newline + newline)
     emit("@Suite struct \(suite) {" + newline)
     for test in 0..<random.number(in: 1...3) {
       emit(step + "@Test func t\(test)() {" + newline)

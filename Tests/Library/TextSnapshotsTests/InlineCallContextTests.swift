@@ -1,6 +1,7 @@
 import SwiftSource
 import Testing
 
+@testable import InlineTextSnapshots
 @testable import TextSnapshots
 
 @Suite("Where an inline snapshot call stands")

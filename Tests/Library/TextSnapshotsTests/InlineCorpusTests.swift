@@ -3,6 +3,7 @@ import SwiftSource
 import TestSupport
 import Testing
 
+@testable import InlineTextSnapshots
 @testable import TextSnapshots
 
 /// Records into every file of `Tests/Fixtures/InlineCorpus` in this process.

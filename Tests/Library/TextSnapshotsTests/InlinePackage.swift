@@ -3,6 +3,7 @@ import KitSupport
 import TestSupport
 import Testing
 
+@testable import InlineTextSnapshots
 @testable import TextSnapshots
 
 /// A package in a temporary folder with one test file, and a test process's inline

@@ -2,6 +2,7 @@ import Foundation
 import SwiftSource
 import Testing
 
+@testable import InlineTextSnapshots
 @testable import TextSnapshots
 
 /// Every write of an inline snapshot into source goes through one gate, which writes only

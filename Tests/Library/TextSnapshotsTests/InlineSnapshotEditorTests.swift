@@ -1,5 +1,6 @@
 import Testing
 
+@testable import InlineTextSnapshots
 @testable import TextSnapshots
 
 @Suite("Inline snapshot editor")

@@ -2,6 +2,7 @@ import Foundation
 import SwiftSource
 import Testing
 
+@testable import InlineTextSnapshots
 @testable import TextSnapshots
 
 /// A pending change belongs to the test that recorded it, and is saved before the

@@ -4,6 +4,7 @@ import SwiftSource
 import TestSupport
 import Testing
 
+@testable import InlineTextSnapshots
 @testable import TextSnapshots
 
 /// Records, rewrites and re-verifies generated test files in this process: three hundred in

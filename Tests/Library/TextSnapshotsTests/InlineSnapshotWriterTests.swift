@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import InlineTextSnapshots
 @testable import TextSnapshots
 
 @Suite("Inline snapshot writer")

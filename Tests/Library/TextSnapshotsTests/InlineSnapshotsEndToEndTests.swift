@@ -3,6 +3,7 @@ import ProcessRunner
 import TestSupport
 import Testing
 
+@testable import InlineTextSnapshots
 @testable import TextSnapshots
 
 /// Inline snapshots in a separate package that depends on the kit by path, as a user's
@@ -25,7 +26,7 @@ struct InlineSnapshotsEndToEndTests {
   /// differs; and `d`, whose snapshot is a file.
   static let threeTests = """
     import Testing
-    import TextSnapshots
+    import InlineTextSnapshots
 
     @Test func a() {
       expectInlineSnapshot(of: "a", as: .lines)
@@ -208,7 +209,7 @@ struct InlineSnapshotsEndToEndTests {
   /// Two tests whose calls have the same text; each makes a pending change.
   static let twins = """
     import Testing
-    import TextSnapshots
+    import InlineTextSnapshots
 
     @Test func first() {
       let output = ["a"].joined()
@@ -254,7 +255,7 @@ struct InlineSnapshotsEndToEndTests {
   func disguised(path: String) -> String {
     """
     import Testing
-    import TextSnapshots
+    import InlineTextSnapshots
 
     @Suite struct Real {
       @Test func t() {
@@ -358,7 +359,7 @@ struct InlineSnapshotsEndToEndTests {
     let source = """
       import Foundation
       import Testing
-      import TextSnapshots
+      import InlineTextSnapshots
 
       @Suite struct CrashTests {
         @Test func a() {

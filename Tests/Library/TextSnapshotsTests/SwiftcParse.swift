@@ -3,6 +3,7 @@ import ProcessRunner
 import TestSupport
 import Testing
 
+@testable import InlineTextSnapshots
 @testable import TextSnapshots
 
 /// Parses many Swift texts with the toolchain's `swiftc -parse` in one run, with bare

@@ -1,3 +1,4 @@
+import InlineTextSnapshots
 import Testing
 import TextSnapshots
 

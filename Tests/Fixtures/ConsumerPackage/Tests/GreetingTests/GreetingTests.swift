@@ -15,13 +15,4 @@ extension GreetingTests {
   @Test func dumps() {
     expectSnapshot(of: Greeting(name: "world"), as: .dump)
   }
-
-  @Test func inline() {
-    expectInlineSnapshot(of: Greeting(name: "inline").lines, as: .description) {
-      """
-      ["Hello, inline!", "Сумма чисел: 6"]
-
-      """
-    }
-  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TextSnapshots
 
 /// A recorded change to an inline snapshot, waiting in a `.new` file for review.
 ///

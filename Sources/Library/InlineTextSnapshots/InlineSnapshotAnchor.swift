@@ -1,5 +1,6 @@
 import KitSupport
 import SwiftSource
+import TextSnapshots
 
 /// Where a call is, told by the declaration that holds it rather than by a line number:
 /// the test a pending change belongs to, and the call's place in it.

@@ -1,3 +1,5 @@
+import TextSnapshots
+
 /// Writes inline snapshots' text into their calls, as byte edits of a source file.
 ///
 /// The new closure holds a multi-line literal indented one step deeper than the call's

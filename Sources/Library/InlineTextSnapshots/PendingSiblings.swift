@@ -1,5 +1,6 @@
 import Foundation
 import SwiftSource
+import TextSnapshots
 
 /// The pending changes of one source file in some folders, kept pointing at their calls
 /// while the library edits the file under them.

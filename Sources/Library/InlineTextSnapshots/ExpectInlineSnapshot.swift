@@ -1,6 +1,7 @@
 import Foundation
 import LineDiff
 import Testing
+import TextSnapshots
 
 /// Checks a value against a snapshot written in the test's source, in a trailing closure.
 ///
@@ -8,7 +9,7 @@ import Testing
 /// snapshot exactly, a final newline included: the multi-line literal of a text that
 /// ends with a newline ends with an empty line. Leave the closure out the first time:
 ///
-/// ```swift
+/// ``swift
 /// @Test func total() {
 ///   expectInlineSnapshot(of: "1 + 2 = 3\n", as: .lines) {
 ///     """
@@ -17,13 +18,13 @@ import Testing
 ///     """
 ///   }
 /// }
-/// ```
+/// ``
 ///
-/// Like ``expectSnapshot(of:as:named:record:sourceLocation:)``, it only
+/// Like `expectSnapshot(of:as:named:record:sourceLocation:)`, it only
 /// verifies by default: a missing or different snapshot fails and saves a pending
 /// change under `Snapshots/.inline/` at once, which `swift run snapshots review` shows
 /// and `accept` writes into the same call of the same test. With a record mode (from
-/// `record:`, the ``SnapshotsTrait`` trait or `SNAPSHOT_RECORD`) it writes the literal
+/// `record:`, the `SnapshotsTrait` trait or `SNAPSHOT_RECORD`) it writes the literal
 /// into the test file itself when the test process ends, indented one step deeper than
 /// the call and raw (`#"""`) when the text needs it; everything else in the file stays
 /// as it was, and `swiftc -parse` reads the new file before it replaces the old one.
@@ -35,7 +36,7 @@ import Testing
 /// <doc:InlineSnapshots>).
 ///
 /// A failing or recording assertion attaches the expected and actual texts and their
-/// diff to the test, as ``expectSnapshot(of:as:named:record:sourceLocation:)``
+/// diff to the test, as `expectSnapshot(of:as:named:record:sourceLocation:)`
 /// does.
 ///
 /// To call it from a helper of your own, give the helper a `sourceLocation` parameter that
@@ -43,7 +44,7 @@ import Testing
 /// and pass them on with the helper's name as `functionName`, so the snapshot is written
 /// into the helper's call in the test:
 ///
-/// ```swift
+/// ``swift
 /// func expectGreeting(
 ///   for name: String, sourceLocation: SourceLocation = #_sourceLocation,
 ///   matches expected: (() -> String)? = nil
@@ -52,7 +53,7 @@ import Testing
 ///     of: "Hello, \(name)!\n", as: .lines, functionName: "expectGreeting",
 ///     sourceLocation: sourceLocation, matches: expected)
 /// }
-/// ```
+/// ``
 ///
 /// - Parameters:
 ///   - value: The value to snapshot.

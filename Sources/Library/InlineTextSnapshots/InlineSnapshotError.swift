@@ -1,3 +1,5 @@
+import TextSnapshots
+
 /// Why an inline snapshot was not written into its source file.
 ///
 /// Each case is a refusal: the library writes nothing rather than guess. The text is

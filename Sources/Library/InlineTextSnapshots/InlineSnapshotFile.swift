@@ -1,5 +1,6 @@
 import Foundation
 import SwiftSource
+import TextSnapshots
 
 /// Finds inline snapshot calls in source files, rewrites them, and accepts pending changes.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TextSnapshots
 
 #if canImport(Darwin)
   import Darwin

@@ -1,5 +1,6 @@
 import Foundation
 import ProcessRunner
+import TextSnapshots
 
 /// The toolchain's own parser, which reads every rewritten source file before it
 /// replaces the old one.

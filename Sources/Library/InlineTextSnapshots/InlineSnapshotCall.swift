@@ -1,4 +1,5 @@
 import SwiftSource
+import TextSnapshots
 
 /// One call to `expectInlineSnapshot` in a source file: where it is and what it holds.
 ///

@@ -1,4 +1,5 @@
 import SwiftSource
+import TextSnapshots
 
 /// Where a call stands in its source, which decides how its snapshot can be written.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import KitSupport
 import SwiftSource
+import TextSnapshots
 
 /// Keeps one test process's inline snapshot changes: each is saved as a pending change
 /// the moment its assertion fails, and the recorded ones are written into their source
