@@ -30,17 +30,4 @@ struct CalculatorDataTests {
     #expect(data.result == "Сумма чисел: 9")
     #expect(data.numbers == [1])
   }
-
-  @Test("The seed's CalcState converts field by field")
-  func seedStateConverts() {
-    var state = CalcState()
-    #expect(state.data == CalculatorData())
-    state.isLoadingOnStart = false
-    state.numbers = [3]
-    state.result = "3"
-    state.isCalculating = true
-    #expect(
-      state.data
-        == CalculatorData(isLoadingOnStart: false, numbers: [3], result: "3", isCalculating: true))
-  }
 }

@@ -50,7 +50,7 @@ public struct Storyboard: Equatable, Sendable {
     return await record(scenario, on: runner, strings: strings, layout: layout, options: options)
   }
 
-  /// Runs a scenario on a runner you give, such as `ScenarioRunner.seed()`.
+  /// Runs a scenario on a runner you give, such as one over the seed's view model.
   @MainActor
   public static func record(
     _ scenario: Scenario, on runner: ScenarioRunner, strings: CalculatorStrings = .russian,
