@@ -30,4 +30,27 @@ struct CalculatorDataTests {
     #expect(data.result == "Сумма чисел: 9")
     #expect(data.numbers == [1])
   }
+
+  @Test("Keeps the language it is shown in, which equality and hashing leave out")
+  func language() {
+    let russian = CalculatorData(isLoadingOnStart: false, numbers: [1])
+    let english = CalculatorData(isLoadingOnStart: false, numbers: [1], strings: .english)
+    #expect(russian.strings == .russian)
+    #expect(english.strings == .english)
+    #expect(russian == english)
+    #expect(Set([russian, english]).count == 1)
+  }
+
+  @Test(
+    "A state given to the view model takes the model's language",
+    arguments: [CalculatorStrings.russian, .english])
+  @MainActor
+  func viewModelLanguage(strings: CalculatorStrings) {
+    let model = CalculatorViewModel(
+      state: CalculatorData(isLoadingOnStart: false, strings: .russian), strings: strings)
+    #expect(model.state.strings == strings)
+    #expect(model.strings == strings)
+    model.onReset()
+    #expect(model.state.result == strings.enterNumbers)
+  }
 }
