@@ -15,10 +15,14 @@ import PackageDescription
 //                      the console, the raw terminal and its keys)
 //   Sources/Renderer   TextUI, the SwiftUI-shaped view language; TextWidth only
 //   Sources/Library    TextSnapshots and the `snapshots` tool, for your own package
-//   Sources/App        the calculator being taught: CalcCore (the app) <- CalcScreens (its
-//                      screen, in TextUI) <- CalcScenarios (clock, scenarios, storyboards)
-//                      <- CalcTesting (the harness for its tests, on TextSnapshots)
-//   Sources/Course     reading the lessons, the exercises and quizzes, the DocC tutorials
+//   Sources/App        the calculator being taught: CalcCore (the app and nothing else: its
+//                      data, view model, strings, timing and sum) <- CalcScreens (its
+//                      screen, in TextUI) <- CalcScenarios (clock, scenarios, the runner
+//                      that plays any view model, storyboards) <- CalcTesting (the harness
+//                      for its tests, on TextSnapshots)
+//   Sources/Course     CalcSeed (the seed's view model, the lessons' "before", played by
+//                      the runner), reading the lessons, the exercises and quizzes, the
+//                      DocC tutorials
 //   Sources/CommandLine  calc-render, which draws, plays and runs the course; then the
 //                      course's two tools that use it: lesson-docs and calc-bench
 //
