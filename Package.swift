@@ -17,10 +17,14 @@ import PackageDescription
 //   Sources/Library    TextSnapshots (file snapshots), InlineTextSnapshots (inline snapshots,
 //                      the only part that edits Swift source) and the `snapshots` tool,
 //                      for your own package
-//   Sources/App        the calculator being taught: CalcCore (the app) <- CalcScreens (its
-//                      screen, in TextUI) <- CalcScenarios (clock, scenarios, storyboards)
-//                      <- CalcTesting (the harness for its tests, on TextSnapshots)
-//   Sources/Course     reading the lessons, the exercises and quizzes, the DocC tutorials
+//   Sources/App        the calculator being taught: CalcCore (the app and nothing else: its
+//                      data, view model, strings, timing and sum) <- CalcScreens (its
+//                      screen, in TextUI) <- CalcScenarios (clock, scenarios, the runner
+//                      that plays any view model, storyboards) <- CalcTesting (the harness
+//                      for its tests, on TextSnapshots)
+//   Sources/Course     CalcSeed (the seed's view model, the lessons' "before", played by
+//                      the runner), reading the lessons, the exercises and quizzes, the
+//                      DocC tutorials
 //   Sources/CommandLine  calc-render, which draws, plays and runs the course; then the
 //                      course's two tools that use it: lesson-docs and calc-bench
 //
@@ -91,8 +95,7 @@ let package = Package(
       ]),
     tool("snapshots", in: "Library", ["SnapshotReview", "CommandLineSupport"]),
 
-    // The app: the calculator's data, its view model, its strings and timing, and the seed's
-    // view model, kept as the lessons' "before".
+    // The app: the calculator's data, its view model, its strings and timing; nothing else.
     module("CalcCore", in: "App"),
     // The calculator's screen in TextUI.
     module("CalcScreens", in: "App", ["CalcCore", "TextUI"]),
@@ -103,11 +106,13 @@ let package = Package(
     // An exhaustive harness for view-model tests, built on TextSnapshots' change assertions.
     module("CalcTesting", in: "App", ["CalcCore", "CalcScenarios", "TextSnapshots"]),
 
-    // The course: reading the lessons' Markdown and resolving each block to the code it
-    // quotes; the exercises, which the learner writes and `calc-render check` judges; the
-    // lessons as DocC tutorials, for `Scripts/docs` (calc-render does not link them, nor
-    // they calc-render: the lesson-docs executable hands them calc-render run in memory, for
-    // the screens they show).
+    // The course: the seed's view model, the lessons' "before", which the scenario runner
+    // plays through its model protocol; reading the lessons' Markdown and resolving each block
+    // to the code it quotes; the exercises, which the learner writes and `calc-render check`
+    // judges; the lessons as DocC tutorials, for `Scripts/docs` (calc-render does not link
+    // them, nor they calc-render: the lesson-docs executable hands them calc-render run in
+    // memory, for the screens they show).
+    module("CalcSeed", in: "Course", ["CalcCore", "CalcScenarios"]),
     module("LessonReading", in: "Course", ["CommandLineSupport", "KitSupport", "SwiftSource"]),
     module(
       "CalcExercises", in: "Course",
@@ -121,8 +126,8 @@ let package = Package(
     module(
       "CalcCommandLine", in: "CommandLine",
       [
-        "CalcCore", "CalcScenarios", "TextUI", "CalcScreens", "LessonReading", "CalcExercises",
-        "CommandLineSupport", "KitSupport",
+        "CalcCore", "CalcScenarios", "CalcSeed", "TextUI", "CalcScreens", "LessonReading",
+        "CalcExercises", "CommandLineSupport", "KitSupport",
       ]),
     tool("calc-render", in: "CommandLine", ["CalcCommandLine", "CommandLineSupport"]),
 
@@ -184,11 +189,13 @@ let package = Package(
     tests(
       "CalcScenariosTests", in: "App",
       [
-        "CalcScenarios", "CalcCore", "CalcScreens", "TestSupport", "TextSnapshots", "TextUI",
-        "TextWidth",
+        "CalcScenarios", "CalcCore", "CalcScreens", "CalcSeed", "TestSupport", "TextSnapshots",
+        "TextUI", "TextWidth",
       ]),
     tests(
       "CalcTestingTests", in: "App", ["CalcTesting", "CalcCore", "TestSupport", "TextSnapshots"]),
+    tests(
+      "CalcSeedTests", in: "Course", ["CalcSeed", "CalcCore", "CalcScenarios", "TestSupport"]),
     tests("LessonReadingTests", in: "Course", ["LessonReading"]),
     tests(
       "LessonCheckingTests", in: "Course",

@@ -15,7 +15,7 @@ public func fuzzJSONState(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let text = String(decoding: bytes, as: UTF8.self)
   do {
     let state = try StateReader(strings: .english).read(text, source: "fuzz")
-    let screen = CalculatorScreen(state: state, strings: .english)
+    let screen = CalculatorScreen(state: state)
     let rendered = ScreenRenderer().render(screen)
     precondition(rendered.hasSuffix("\n"), "a screen ends with a line break")
   } catch {

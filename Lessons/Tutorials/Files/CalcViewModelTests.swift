@@ -1,7 +1,8 @@
+import CalcCore
+import CalcScenarios
 import Testing
 
-@testable import CalcCore
-@testable import CalcScenarios
+@testable import CalcSeed
 
 @MainActor
 @Suite("The seed's view model, kept as the before")

@@ -16,6 +16,12 @@ public struct CalculatorData: Equatable, Hashable, Sendable {
   /// Whether a sum is being calculated; input is ignored until it is done.
   public var isCalculating: Bool
   // lesson:data end
+  /// The language the data is shown in: the screen's fixed texts and the results the
+  /// view model writes, so a caller chooses it once, here.
+  ///
+  /// It is how the data is shown, not what it is: equality, hashing and a dump go by
+  /// the seed's four fields alone, so the same entry compares equal in any language.
+  public var strings: CalculatorStrings
 
   /// Creates calculator data; the defaults are the seed's start screen.
   ///
@@ -25,7 +31,8 @@ public struct CalculatorData: Equatable, Hashable, Sendable {
   ///   - result: The text shown as the result; `nil` derives it from `numbers`
   ///     as the view model would.
   ///   - isCalculating: Whether a sum is being calculated.
-  ///   - strings: The language used to derive a missing `result`.
+  ///   - strings: The language the data is shown in, and that a missing `result` is
+  ///     derived in; Russian, the seed's, by default.
   public init(
     isLoadingOnStart: Bool = true,
     numbers: [Int] = [],
@@ -37,5 +44,32 @@ public struct CalculatorData: Equatable, Hashable, Sendable {
     self.numbers = numbers
     self.result = result ?? strings.entry(numbers)
     self.isCalculating = isCalculating
+    self.strings = strings
+  }
+}
+
+extension CalculatorData: CustomReflectable {
+  /// Whether two data hold the same four fields, whatever their language.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    (lhs.isLoadingOnStart, lhs.numbers, lhs.result, lhs.isCalculating)
+      == (rhs.isLoadingOnStart, rhs.numbers, rhs.result, rhs.isCalculating)
+  }
+
+  /// Hashes the four fields that equality compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(isLoadingOnStart)
+    hasher.combine(numbers)
+    hasher.combine(result)
+    hasher.combine(isCalculating)
+  }
+
+  /// The seed's four fields, as a dump shows them; the language is how they are drawn.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "isLoadingOnStart": isLoadingOnStart, "numbers": numbers, "result": result,
+        "isCalculating": isCalculating,
+      ], displayStyle: .struct)
   }
 }

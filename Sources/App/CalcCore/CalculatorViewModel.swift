@@ -25,8 +25,8 @@ import Observation
 public final class CalculatorViewModel {
   /// What the screen shows; only the view model changes it.
   public private(set) var state: CalculatorData
-  /// The strings the view model writes into `state.result`.
-  public let strings: CalculatorStrings
+  /// The strings the view model writes into `state.result`: the language of its state.
+  public var strings: CalculatorStrings { state.strings }
   /// How long loading and calculating take.
   public let timing: CalculatorTiming
   private let clock: any Clock<Duration>
@@ -35,7 +35,7 @@ public final class CalculatorViewModel {
   ///
   /// - Parameters:
   ///   - state: The data to start from; `nil` starts on the loading screen.
-  ///   - strings: The language of the results.
+  ///   - strings: The language of the results and of the screen; the state takes it.
   ///   - timing: How long loading and calculating take.
   ///   - clock: The clock every wait goes through; tests pass a `ManualClock`.
   public init(
@@ -44,8 +44,9 @@ public final class CalculatorViewModel {
     timing: CalculatorTiming = .seed,
     clock: any Clock<Duration> = ContinuousClock()
   ) {
-    self.state = state ?? CalculatorData(strings: strings)
-    self.strings = strings
+    var start = state ?? CalculatorData(strings: strings)
+    start.strings = strings
+    self.state = start
     self.timing = timing
     self.clock = clock
   }

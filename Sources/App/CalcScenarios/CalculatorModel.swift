@@ -3,14 +3,15 @@ import CalcCore
 /// What a runner needs from a view model: its data, its four events, and what
 /// its view does when it appears.
 ///
-/// Both the refactored ``CalculatorViewModel`` and the seed's ``CalcViewModel``
-/// conform, so one runner drives either and their screens can be compared.
+/// The refactored ``CalculatorViewModel`` conforms here, and the course's copy
+/// of the seed's view model conforms where it lives, so one runner drives
+/// either and their screens can be compared.
 /// An event that starts a task hands it back, as `onSubmit()` returns its
 /// calculation, so the runner can wait until the task is asleep or over. A
 /// view would drop it, as SwiftUI drops what a button's action returns, so
 /// holding it changes nothing the model does.
 @MainActor
-protocol CalculatorModel: AnyObject {
+package protocol CalculatorModel: AnyObject {
   /// The data the screen draws.
   var data: CalculatorData { get }
   /// What the model's view runs when it appears.
@@ -24,7 +25,7 @@ protocol CalculatorModel: AnyObject {
 }
 
 /// What a view runs when it appears, as SwiftUI offers it.
-enum Appearance {
+package enum Appearance {
   /// `.onAppear { … }`: a plain action. A `Task {}` it starts runs on after the
   /// view goes away, and nothing cancels it; the action returns it so the
   /// runner can wait for it.
@@ -35,20 +36,14 @@ enum Appearance {
 }
 
 extension CalculatorViewModel: CalculatorModel {
-  var data: CalculatorData { state }
+  package var data: CalculatorData { state }
 
   // The kit's view: `.task { await viewModel.onFirstLoading() }`.
-  var appearance: Appearance { .task { await self.onFirstLoading() } }
+  package var appearance: Appearance { .task { await self.onFirstLoading() } }
 
-  func tap(_ digit: Int) { onAddNumber(digit) }
+  package func tap(_ digit: Int) { onAddNumber(digit) }
 
-  func submit() -> Task<Void, Never>? { onSubmit() }
+  package func submit() -> Task<Void, Never>? { onSubmit() }
 
-  func reset() { onReset() }
-}
-
-// Its data and events are CalcCore's package members of the seed's model.
-extension CalcViewModel: CalculatorModel {
-  // The seed's view: `.onAppear { viewModel.onFirstLoading() }`.
-  var appearance: Appearance { .onAppear { self.loadOnAppear() } }
+  package func reset() { onReset() }
 }

@@ -74,22 +74,15 @@ public final class ScenarioRunner {
     newModel = { CalculatorViewModel(strings: strings, timing: timing, clock: clock) }
   }
 
-  /// Creates a runner over the seed's view model, the lessons' "before".
-  ///
-  /// The seed's model always starts on the loading screen, in Russian, with
-  /// its own 3-second waits. Its view loads from `.onAppear`, so `disappear`
-  /// cancels nothing and every `appear` starts another load.
-  public static func seed() -> ScenarioRunner {
-    let clock = ManualClock()
-    return ScenarioRunner(model: CalcViewModel(clock: clock), clock: clock)
-  }
-
-  /// Creates a runner over a seed model you made; a view that `replace` shows
-  /// gets a new seed model on `clock`.
-  init(model: CalcViewModel, clock: ManualClock) {
+  /// Creates a runner over a view model you made; a view that `replace` shows
+  /// gets the one `newModel` makes, waiting on the same `clock`.
+  package init(
+    model: any CalculatorModel, clock: ManualClock,
+    newModel: @escaping @MainActor () -> any CalculatorModel
+  ) {
     self.model = model
     self.clock = clock
-    newModel = { CalcViewModel(clock: clock) }
+    self.newModel = newModel
   }
 
   /// The view model's data now: the model of the view on screen.

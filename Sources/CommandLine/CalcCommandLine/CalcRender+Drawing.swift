@@ -31,8 +31,7 @@ extension CalcRender {
     switch (format, storyboard) {
     case (.screen, true):
       let board = await Storyboard.record(
-        scenario, on: runner, strings: display.strings, layout: display.layout,
-        options: display.options)
+        scenario, on: runner, layout: display.layout, options: display.options)
       console.write(board.text)
     case (.json, true):
       console.write(JSONWriter.object(runner.state) + "\n")
@@ -52,6 +51,6 @@ extension CalcRender {
 
   private func screen(_ state: CalculatorData, options: RenderOptions? = nil) -> String {
     ScreenRenderer(options: options ?? display.options).render(
-      CalculatorScreen(state: state, strings: display.strings, layout: display.layout))
+      CalculatorScreen(state: state, layout: display.layout))
   }
 }

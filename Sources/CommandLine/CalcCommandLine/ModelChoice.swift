@@ -1,5 +1,6 @@
 import CalcCore
 import CalcScenarios
+import CalcSeed
 
 /// Which view model `calc-render --model` runs steps on.
 enum ModelChoice: String, CaseIterable, Equatable {

@@ -31,16 +31,26 @@ struct CalculatorDataTests {
     #expect(data.numbers == [1])
   }
 
-  @Test("The seed's CalcState converts field by field")
-  func seedStateConverts() {
-    var state = CalcState()
-    #expect(state.data == CalculatorData())
-    state.isLoadingOnStart = false
-    state.numbers = [3]
-    state.result = "3"
-    state.isCalculating = true
-    #expect(
-      state.data
-        == CalculatorData(isLoadingOnStart: false, numbers: [3], result: "3", isCalculating: true))
+  @Test("Keeps the language it is shown in, which equality and hashing leave out")
+  func language() {
+    let russian = CalculatorData(isLoadingOnStart: false, numbers: [1])
+    let english = CalculatorData(isLoadingOnStart: false, numbers: [1], strings: .english)
+    #expect(russian.strings == .russian)
+    #expect(english.strings == .english)
+    #expect(russian == english)
+    #expect(Set([russian, english]).count == 1)
+  }
+
+  @Test(
+    "A state given to the view model takes the model's language",
+    arguments: [CalculatorStrings.russian, .english])
+  @MainActor
+  func viewModelLanguage(strings: CalculatorStrings) {
+    let model = CalculatorViewModel(
+      state: CalculatorData(isLoadingOnStart: false, strings: .russian), strings: strings)
+    #expect(model.state.strings == strings)
+    #expect(model.strings == strings)
+    model.onReset()
+    #expect(model.state.result == strings.enterNumbers)
   }
 }

@@ -15,17 +15,6 @@ import Testing
 struct DocExamplesTests: DocExampleSuite {
   let printed = Printed()
 
-  @Test("CalculatorData.changes(from:)")
-  func changes() {
-    // lesson:doc-changes begin
-    let old = CalculatorData(isLoadingOnStart: false, numbers: [1])
-    let new = CalculatorData(isLoadingOnStart: false, numbers: [1, 2])
-    print(new.changes(from: old).map(\.description))
-    // Prints "["numbers: [1] → [1, 2]", "result: \"1\" → \"1 + 2\""]"
-    // lesson:doc-changes end
-    #expect(printed.lines == [#"["numbers: [1] → [1, 2]", "result: \"1\" → \"1 + 2\""]"#])
-  }
-
   @Test("CalculatorStrings")
   func strings() {
     // lesson:doc-strings begin

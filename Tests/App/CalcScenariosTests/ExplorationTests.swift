@@ -52,7 +52,7 @@ struct ExplorationTests {
       // lesson:invariants end
       if drawn.insert(after).inserted { screens.append((after, context)) }
     }
-    try await Self.checkScreens(screens, strings)
+    try await Self.checkScreens(screens)
     #expect(report.depth == Self.depth)
     #expect(report.states > (EndToEnd.isEnabled ? 300 : 100))
   }
@@ -63,12 +63,12 @@ struct ExplorationTests {
   /// The walk needs the main actor, where the view models run; drawing does not, so it
   /// runs afterwards on the shared pool and leaves the main actor to the other tests.
   nonisolated static func checkScreens(
-    _ screens: [(data: CalculatorData, context: Context)], _ strings: CalculatorStrings
+    _ screens: [(data: CalculatorData, context: Context)]
   ) async throws {
     for (data, context) in screens {
       for layout in CalculatorLayout.allCases {
         let screen = ScreenRenderer().render(
-          CalculatorScreen(state: data, strings: strings, layout: layout))
+          CalculatorScreen(state: data, layout: layout))
         let widths = Set(screen.split(separator: "\n").map { TerminalWidth.columns(of: $0) })
         try #require(widths == [40], "a screen does not fit its width \(context)")
       }

@@ -1,4 +1,5 @@
 import CalcCore
+import CalcSeed
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import CalcCore
 import CalcScreens
+import CalcSeed
 import TestSupport
 import Testing
 import TextSnapshots

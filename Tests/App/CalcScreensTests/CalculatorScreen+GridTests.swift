@@ -18,7 +18,7 @@ struct CalculatorScreenGridTests {
     arguments: CalculatorStateFixture.allCases, CalculatorStrings.all)
   func screen(state: CalculatorStateFixture, strings: CalculatorStrings) {
     let screen = ScreenRenderer().render(
-      CalculatorScreen(state: state.data(strings), strings: strings, layout: .grid))
+      CalculatorScreen(state: state.data(strings), layout: .grid))
     expectSnapshot(of: screen, as: .screen, named: "\(state).\(strings.code)")
   }
 }

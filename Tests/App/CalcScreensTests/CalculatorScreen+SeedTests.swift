@@ -18,7 +18,7 @@ struct CalculatorScreenSeedTests {
     arguments: CalculatorStateFixture.allCases, CalculatorStrings.all)
   func screen(state: CalculatorStateFixture, strings: CalculatorStrings) {
     let screen = ScreenRenderer().render(
-      CalculatorScreen(state: state.data(strings), strings: strings, layout: .seed))
+      CalculatorScreen(state: state.data(strings), layout: .seed))
     expectSnapshot(of: screen, as: .screen, named: "\(state).\(strings.code)")
   }
 }

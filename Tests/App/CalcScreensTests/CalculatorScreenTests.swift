@@ -15,7 +15,7 @@ struct CalculatorScreenTests {
     width: Int = 40, style: BorderStyle = .ascii
   ) -> String {
     ScreenRenderer(options: .init(width: width, style: style)).render(
-      CalculatorScreen(state: state.data(strings), strings: strings, layout: layout))
+      CalculatorScreen(state: state.data(strings), layout: layout))
   }
 
   @Test(
@@ -93,7 +93,7 @@ struct CalculatorScreenTests {
     let renderer = ScreenRenderer()
     #expect(
       renderer.render(CalculatorScreen(state: state))
-        == renderer.render(CalculatorScreen(state: state, strings: .russian, layout: .grid)))
+        == renderer.render(CalculatorScreen(state: state, layout: .grid)))
     #expect(
       renderer.render(CalculatorScreen(state: state))
         != renderer.render(CalculatorScreen(state: state, layout: .seed)))
@@ -119,7 +119,7 @@ struct CalculatorScreenTests {
       submit: { events.append("submit") },
       reset: { events.append("reset") })
     let screen = CalculatorScreen(
-      state: CalculatorStateFixture.idle.data(.english), strings: .english, layout: layout,
+      state: CalculatorStateFixture.idle.data(.english), layout: layout,
       actions: actions)
     let buttons = Self.buttons(of: screen, width: 36)
     #expect(

@@ -18,14 +18,13 @@ func runCalcRender(_ arguments: [String], capture: CapturedConsole = CapturedCon
   return RunResult(status: status, stdout: capture.stdout, stderr: capture.stderr)
 }
 
-/// The screen the renderer draws for a state, to compare the command with.
+/// The screen the renderer draws for a state, in its language, to compare the command with.
 @MainActor
 func screen(
-  _ state: CalculatorData, strings: CalculatorStrings = .russian, layout: CalculatorLayout = .grid,
+  _ state: CalculatorData, layout: CalculatorLayout = .grid,
   options: RenderOptions = RenderOptions()
 ) -> String {
-  ScreenRenderer(options: options).render(
-    CalculatorScreen(state: state, strings: strings, layout: layout))
+  ScreenRenderer(options: options).render(CalculatorScreen(state: state, layout: layout))
 }
 
 @MainActor
@@ -86,7 +85,7 @@ struct CalcRenderTests {
   ) async {
     let state = CalculatorData(isLoadingOnStart: false, numbers: [2], strings: strings)
     let result = await runCalcRender(arguments + ["--numbers", "2"])
-    #expect(result.stdout == screen(state, strings: strings, layout: layout, options: options))
+    #expect(result.stdout == screen(state, layout: layout, options: options))
     #expect(result.status == .success)
   }
 
@@ -104,8 +103,9 @@ struct CalcRenderTests {
     let json = Data(#"{"isLoadingOnStart": false, "result": "Sum of numbers: 3"}"#.utf8)
     let result = await runCalcRender(
       ["--state", "-", "--locale", "en"], capture: CapturedConsole(standardInput: json))
-    let state = CalculatorData(isLoadingOnStart: false, result: "Sum of numbers: 3")
-    #expect(result.stdout == screen(state, strings: .english))
+    let state = CalculatorData(
+      isLoadingOnStart: false, result: "Sum of numbers: 3", strings: .english)
+    #expect(result.stdout == screen(state))
   }
 
   @Test("Prints help and version")

@@ -11,16 +11,17 @@ func shots() -> [Drill.Shot] {
   appStrings.flatMap { strings in
     [
       ("entry", CalculatorData(isLoadingOnStart: false, numbers: [1, 2, 3], strings: strings)),
-      ("result", CalculatorData(isLoadingOnStart: false, result: strings.sum(6))),
+      ("result", CalculatorData(isLoadingOnStart: false, result: strings.sum(6), strings: strings)),
     ].map { name, state in
       Drill.Shot(
         "\(name).\(strings.code)",
-        ScreenRenderer().render(CalculatorScreen(state: state, strings: strings)))
+        ScreenRenderer().render(CalculatorScreen(state: state)))
     }
   }
     + appStrings.filter { $0.code == "en" }.map { strings in
       Drill.Shot(
-        "loading.en", ScreenRenderer().render(CalculatorScreen(state: .init(), strings: strings)))
+        "loading.en",
+        ScreenRenderer().render(CalculatorScreen(state: CalculatorData(strings: strings))))
     }
 }
 

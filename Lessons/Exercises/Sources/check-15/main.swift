@@ -9,11 +9,14 @@ import TextUI
 @MainActor
 func shots() -> [Drill.Shot] {
   [
-    ("loading", CalculatorData()),
+    ("loading", CalculatorData(strings: appStrings)),
     ("entry", CalculatorData(isLoadingOnStart: false, numbers: [1, 2, 3], strings: appStrings)),
-    ("result", CalculatorData(isLoadingOnStart: false, result: appStrings.sum(6))),
+    (
+      "result",
+      CalculatorData(isLoadingOnStart: false, result: appStrings.sum(6), strings: appStrings)
+    ),
   ].map { name, state in
-    Drill.Shot(name, ScreenRenderer().render(CalculatorScreen(state: state, strings: appStrings)))
+    Drill.Shot(name, ScreenRenderer().render(CalculatorScreen(state: state)))
   }
 }
 

@@ -47,21 +47,24 @@ public struct Storyboard: Equatable, Sendable {
     layout: CalculatorLayout = .grid, options: RenderOptions = RenderOptions()
   ) async -> Storyboard {
     let runner = ScenarioRunner(state: scenario.start, strings: strings)
-    return await record(scenario, on: runner, strings: strings, layout: layout, options: options)
+    return await record(scenario, on: runner, layout: layout, options: options)
   }
 
-  /// Runs a scenario on a runner you give, such as `ScenarioRunner.seed()`.
+  /// Runs a scenario on a runner you give, such as one over the seed's view model.
+  ///
+  /// The screens are in the language of the runner's data, chosen where the runner was made.
   @MainActor
   public static func record(
-    _ scenario: Scenario, on runner: ScenarioRunner, strings: CalculatorStrings = .russian,
-    layout: CalculatorLayout = .grid, options: RenderOptions = RenderOptions()
+    _ scenario: Scenario, on runner: ScenarioRunner, layout: CalculatorLayout = .grid,
+    options: RenderOptions = RenderOptions()
   ) async -> Storyboard {
+    let strings = runner.state.strings
     func frame(_ step: Step?, _ previous: CalculatorData?) -> StoryboardFrame {
       var frameOptions = options
       frameOptions.spinnerFrame = Int(runner.elapsed / spinnerPeriod)
       let state = runner.state
       let screen = ScreenRenderer(options: frameOptions).render(
-        CalculatorScreen(state: state, strings: strings, layout: layout))
+        CalculatorScreen(state: state, layout: layout))
       return StoryboardFrame(
         step: step, time: runner.elapsed, state: state,
         changes: previous.map { state.changes(from: $0) } ?? [], screen: screen,

@@ -9,7 +9,7 @@ public struct StoryboardFrame: Equatable, Sendable {
   /// The data after the step.
   public let state: CalculatorData
   /// The fields the step changed, in the seed's order.
-  public let changes: [CalculatorData.FieldChange]
+  package let changes: [CalculatorData.FieldChange]
   /// The screen drawn for `state`.
   public let screen: String
   /// The data of the view models a `replace` discarded, oldest first; no

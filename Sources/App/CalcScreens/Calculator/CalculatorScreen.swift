@@ -16,8 +16,6 @@ import TextUI
 public struct CalculatorScreen: View {
   /// What the screen shows.
   let state: CalculatorData
-  /// The fixed texts, in the screen's language.
-  let strings: CalculatorStrings
   /// How the keypad is arranged.
   let layout: CalculatorLayout
   /// What the buttons do: the screen forwards every tap to them.
@@ -26,21 +24,21 @@ public struct CalculatorScreen: View {
   /// Creates the calculator screen for a state.
   ///
   /// - Parameters:
-  ///   - state: What the screen shows.
-  ///   - strings: The language of the fixed texts; Russian, the seed's, by default.
+  ///   - state: What the screen shows, in its language (`CalculatorData.strings`).
   ///   - layout: How the keypad is arranged; a grid by default.
   ///   - actions: What taps on the buttons do; nothing by default.
   public init(
     state: CalculatorData,
-    strings: CalculatorStrings = .russian,
     layout: CalculatorLayout = .grid,
     actions: CalculatorActions = .none
   ) {
     self.state = state
-    self.strings = strings
     self.layout = layout
     self.actions = actions
   }
+
+  /// The fixed texts, in the language of the state.
+  var strings: CalculatorStrings { state.strings }
 
   /// The screen in the chosen layout.
   public var body: some View {

@@ -25,7 +25,6 @@ final class PlaySession {
   /// The view model the keys drive and the screen shows.
   let model: CalculatorViewModel
   private let spinner = Spinner()
-  private let strings: CalculatorStrings
   private let layout: CalculatorLayout
   private let options: RenderOptions
   private let fitsTerminal: Bool
@@ -58,7 +57,6 @@ final class PlaySession {
     clock: any Clock<Duration>, terminal: any PlayTerminal
   ) {
     model = CalculatorViewModel(strings: strings, timing: timing, clock: clock)
-    self.strings = strings
     self.layout = layout
     self.options = options
     self.fitsTerminal = fitsTerminal
@@ -155,7 +153,7 @@ final class PlaySession {
       frameOptions.width = max(ScreenRenderer.widthRange.lowerBound, min(options.width, columns))
     }
     let screen = ScreenRenderer(options: frameOptions).render(
-      CalculatorScreen(state: model.state, strings: strings, layout: layout))
+      CalculatorScreen(state: model.state, layout: layout))
     terminal.write(painter.frame(screen: screen))
   }
 }

@@ -1,8 +1,9 @@
+import CalcCore
+import CalcScenarios
 import TestSupport
 import Testing
 
-@testable import CalcCore
-@testable import CalcScenarios
+@testable import CalcSeed
 
 @MainActor
 @Suite("The seed's view model, kept as the before", .backstopTimeLimit)
@@ -19,6 +20,19 @@ struct CalcViewModelTests {
     let runner = runner(model)
     await runner.run([.appear, .wait(.seconds(3))])
     return (model, runner)
+  }
+
+  @Test("The seed's CalcState converts field by field")
+  func seedStateConverts() {
+    var state = CalcState()
+    #expect(state.data == CalculatorData())
+    state.isLoadingOnStart = false
+    state.numbers = [3]
+    state.result = "3"
+    state.isCalculating = true
+    #expect(
+      state.data
+        == CalculatorData(isLoadingOnStart: false, numbers: [3], result: "3", isCalculating: true))
   }
 
   @Test("Starts loading with the prompt")

@@ -1,19 +1,23 @@
+import CalcCore
+
+// What a storyboard prints of the data: its fields by the seed's names, and the ones a
+// step changed. Only storyboards and their tests use it, so it lives with them.
 extension CalculatorData {
   /// One field that differs between two calculator data.
-  public struct FieldChange: Equatable, Sendable, CustomStringConvertible {
+  package struct FieldChange: Equatable, Sendable, CustomStringConvertible {
     /// The field's name, as the seed spells it.
-    public let field: String
+    package let field: String
     /// The old value, printed as Swift would write it.
-    public let old: String
+    package let old: String
     /// The new value, printed as Swift would write it.
-    public let new: String
+    package let new: String
 
     /// The change as one line: `numbers: [1] → [1, 2]`.
-    public var description: String { "\(field): \(old) → \(new)" }
+    package var description: String { "\(field): \(old) → \(new)" }
   }
 
   /// The fields, in the seed's order, with their values printed as Swift would write them.
-  public var printedFields: [(field: String, value: String)] {
+  package var printedFields: [(field: String, value: String)] {
     [
       ("isLoadingOnStart", "\(isLoadingOnStart)"),
       ("numbers", "\(numbers)"),
@@ -30,7 +34,7 @@ extension CalculatorData {
   /// print(new.changes(from: old).map(\.description))
   /// // Prints "["numbers: [1] → [1, 2]", "result: \"1\" → \"1 + 2\""]"
   /// ```
-  public func changes(from old: CalculatorData) -> [FieldChange] {
+  package func changes(from old: CalculatorData) -> [FieldChange] {
     zip(old.printedFields, printedFields).compactMap { old, new in
       old.value == new.value ? nil : FieldChange(field: new.field, old: old.value, new: new.value)
     }

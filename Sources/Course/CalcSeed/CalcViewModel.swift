@@ -1,3 +1,4 @@
+import CalcCore
 import Foundation
 import Observation
 
@@ -6,7 +7,8 @@ import Observation
   let NSEC_PER_SEC: UInt64 = 1_000_000_000
 #endif
 
-// The seed's view model, kept as the teaching "before". Do not use it.
+// The seed's view model, kept as the lessons' "before": it lives with the course, not
+// the app, at package access, so that no product offers it.
 //
 // It is the seed's code line for line, with four departures:
 //
@@ -34,8 +36,8 @@ import Observation
 
 /// The seed's state type, kept under its old name for the lessons' "before".
 ///
-/// Use ``CalculatorData`` instead.
-public struct CalcState: Equatable, Sendable {
+/// Use `CalculatorData` instead.
+package struct CalcState: Equatable, Sendable {
   var isLoadingOnStart = true
   var numbers: [Int] = []
   var result = "Введите числа"
@@ -44,16 +46,16 @@ public struct CalcState: Equatable, Sendable {
 
 /// The seed's view model, kept as the lessons' "before"; not for use.
 ///
-/// Use ``CalculatorViewModel`` instead.
+/// Use `CalculatorViewModel` instead.
 @MainActor
 @Observable
-public final class CalcViewModel {
+package final class CalcViewModel {
   var state: CalcState = .init()
 
   let clock: any Clock<Duration>
 
   /// Creates the seed's view model with the clock its waits go through.
-  public init(clock: any Clock<Duration> = ContinuousClock()) {
+  package init(clock: any Clock<Duration> = ContinuousClock()) {
     self.clock = clock
   }
 
