@@ -4,13 +4,15 @@ import CalcCore
 /// its view does when it appears.
 ///
 /// Both the refactored ``CalculatorViewModel`` and the seed's ``CalcViewModel``
-/// conform, so one runner drives either and their screens can be compared.
+/// conform, so one runner drives either and their screens can be compared; an
+/// exercise's check conforms the learner's model, to compare it with the kit's
+/// (``Explorer/compare(_:with:)``).
 /// An event that starts a task hands it back, as `onSubmit()` returns its
 /// calculation, so the runner can wait until the task is asleep or over. A
 /// view would drop it, as SwiftUI drops what a button's action returns, so
 /// holding it changes nothing the model does.
 @MainActor
-protocol CalculatorModel: AnyObject {
+public protocol CalculatorModel: AnyObject {
   /// The data the screen draws.
   var data: CalculatorData { get }
   /// What the model's view runs when it appears.
@@ -24,7 +26,7 @@ protocol CalculatorModel: AnyObject {
 }
 
 /// What a view runs when it appears, as SwiftUI offers it.
-enum Appearance {
+public enum Appearance {
   /// `.onAppear { … }`: a plain action. A `Task {}` it starts runs on after the
   /// view goes away, and nothing cancels it; the action returns it so the
   /// runner can wait for it.
@@ -35,20 +37,36 @@ enum Appearance {
 }
 
 extension CalculatorViewModel: CalculatorModel {
-  var data: CalculatorData { state }
+  /// The data the screen draws: the model's `state`.
+  public var data: CalculatorData { state }
 
-  // The kit's view: `.task { await viewModel.onFirstLoading() }`.
-  var appearance: Appearance { .task { await self.onFirstLoading() } }
+  /// The kit's view: `.task { await viewModel.onFirstLoading() }`.
+  public var appearance: Appearance { .task { await self.onFirstLoading() } }
 
-  func tap(_ digit: Int) { onAddNumber(digit) }
+  /// Sends `onAddNumber(_:)`.
+  public func tap(_ digit: Int) { onAddNumber(digit) }
 
-  func submit() -> Task<Void, Never>? { onSubmit() }
+  /// Sends `onSubmit()`.
+  public func submit() -> Task<Void, Never>? { onSubmit() }
 
-  func reset() { onReset() }
+  /// Sends `onReset()`.
+  public func reset() { onReset() }
 }
 
-// Its data and events are CalcCore's package members of the seed's model.
-extension CalcViewModel: CalculatorModel {
+/// The seed's model as a runner drives it, through CalcCore's package members.
+final class SeedModel: CalculatorModel {
+  let seed: CalcViewModel
+
+  init(_ seed: CalcViewModel) { self.seed = seed }
+
+  var data: CalculatorData { seed.data }
+
   // The seed's view: `.onAppear { viewModel.onFirstLoading() }`.
-  var appearance: Appearance { .onAppear { self.loadOnAppear() } }
+  var appearance: Appearance { .onAppear { self.seed.loadOnAppear() } }
+
+  func tap(_ digit: Int) { seed.tap(digit) }
+
+  func submit() -> Task<Void, Never>? { seed.submit() }
+
+  func reset() { seed.reset() }
 }

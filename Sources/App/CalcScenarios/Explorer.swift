@@ -41,7 +41,7 @@ public struct Explorer {
     public let depth: Int
   }
 
-  private struct Node: Hashable {
+  struct Node: Hashable {
     let data: CalculatorData
     let pending: [Duration]
   }
@@ -69,20 +69,30 @@ public struct Explorer {
   /// failure, on a shortest path to it, since the paths are tried breadth
   /// first, shortest first.
   public func explore(_ visit: (Transition) throws -> Void) async rethrows -> Report {
-    let (start, _) = await replay([])
-    var seen: Set<Node> = [start]
-    var frontier: [[Step]] = [[]]
+    try await Self.search(alphabet: alphabet, depth: depth) { path, step in
+      let (node, transition) = await replay(path, then: step)
+      if let transition { try visit(transition) }
+      return node
+    }
+  }
+
+  /// Breadth first over every path of moves up to `depth`, extending only the first path
+  /// to each node `replay` reaches; `replay` is called on the empty path first.
+  static func search<Action, Node: Hashable>(
+    alphabet: [Action], depth: Int, replay: @MainActor ([Action], Action?) async throws -> Node
+  ) async rethrows -> Report {
+    var seen: Set<Node> = [try await replay([], nil)]
+    var frontier: [[Action]] = [[]]
     var transitions = 0
     var reached = 0
     for level in 0..<depth {
-      var next: [[Step]] = []
+      var next: [[Action]] = []
       for path in frontier {
-        for step in alphabet {
-          let (node, transition) = await replay(path, then: step)
+        for action in alphabet {
+          let node = try await replay(path, action)
           transitions += 1
-          if let transition { try visit(transition) }
           if seen.insert(node).inserted {
-            next.append(path + [step])
+            next.append(path + [action])
             reached = level + 1
           }
         }
@@ -102,13 +112,13 @@ public struct Explorer {
       transition = Transition(
         path: path, before: before, step: step, after: after, isIdleAfter: runner.isIdle)
     }
-    let node = node(of: runner)
+    let node = Self.node(of: runner)
     // Ends the work still asleep on this runner's clock; nothing else would ever wake it.
     await runner.send(.waitUntilIdle)
     return (node, transition)
   }
 
-  private func node(of runner: ScenarioRunner) -> Node {
+  static func node(of runner: ScenarioRunner) -> Node {
     let now = runner.clock.now
     return Node(
       data: runner.state, pending: runner.clock.pending.map { now.duration(to: $0.deadline) })

@@ -39,6 +39,29 @@ struct ScenarioRunnerTests {
     #expect(runner.elapsed == .seconds(6))
   }
 
+  @Test("Cancelling the calculation keeps the entry and ends calculating, with nothing pending")
+  func cancelsTheCalculation() async {
+    let runner = ScenarioRunner(state: CalculatorData(isLoadingOnStart: false))
+    await runner.run([.tap(1), .tap(2), .submit])
+    #expect(runner.state.isCalculating)
+    let after = await runner.perform(.cancelCalculation)
+    #expect(after == CalculatorData(isLoadingOnStart: false, numbers: [1, 2], result: "1 + 2"))
+    #expect(runner.isIdle)
+  }
+
+  @Test("Runs a view model it is given, and a new one from it for each replaced view")
+  func runsAModelOfYourOwn() async {
+    var made: [CalculatorData?] = []
+    let runner = ScenarioRunner(state: CalculatorData(isLoadingOnStart: false)) { state, clock in
+      made.append(state)
+      return CalculatorViewModel(state: state, clock: clock)
+    }
+    await runner.run([.tap(1), .replace, .wait(.seconds(3)), .tap(2)])
+    #expect(made == [CalculatorData(isLoadingOnStart: false), nil])
+    #expect(runner.state.numbers == [2])
+    #expect(runner.removedStates.map(\.numbers) == [[1]])
+  }
+
   @Test("Starts from the data, strings and timing it is given")
   func startsFromGivenState() async {
     let timing = CalculatorTiming(loading: .seconds(1), calculation: .milliseconds(500))
