@@ -21,9 +21,10 @@ extension Explorer {
   ///
   /// Both models start from the explorer's `start` on runners of their own, so each step reaches both as
   /// the view would send it, and every path is replayed from the start, as ``explore(_:)``
-  /// replays it. A path is extended only from the first pair of states it reaches: two
-  /// paths that leave both models with the same data and the same sleeps pending behave
-  /// the same from then on.
+  /// replays it. Of the paths of one length that leave both models with the same data and
+  /// the same sleeps pending, only the first is extended; a shorter path to the same pair
+  /// does not stop a longer one, since the compared model may hold state its data does not
+  /// show, such as a flag that it loaded once.
   ///
   /// ```swift
   /// let explorer = Explorer(alphabet: [.tap(1), .submit, .wait(.seconds(3))], depth: 4)
@@ -48,7 +49,8 @@ extension Explorer {
   ) async -> (difference: Difference?, report: Report) {
     let alphabet = moves ?? self.alphabet.map(Move.step)
     do {
-      let report = try await Self.search(alphabet: alphabet, depth: depth) { path, move in
+      let report = try await Self.search(alphabet: alphabet, depth: depth, perLevel: true) {
+        path, move in
         let expected = ScenarioRunner(state: start, model: reference)
         let actual = ScenarioRunner(state: start, model: model)
         for earlier in path {

@@ -78,15 +78,24 @@ public struct Explorer {
 
   /// Breadth first over every path of moves up to `depth`, extending only the first path
   /// to each node `replay` reaches; `replay` is called on the empty path first.
+  ///
+  /// With `perLevel`, a node reached again on a longer path is extended again, once per
+  /// length: a model with state of its own, which its node does not show (a flag that a
+  /// load started, say), may then behave differently the second time it comes back to the
+  /// same data, as after `appear, disappear`; the count of states is then the largest
+  /// number of nodes one length reaches.
   static func search<Action, Node: Hashable>(
-    alphabet: [Action], depth: Int, replay: @MainActor ([Action], Action?) async throws -> Node
+    alphabet: [Action], depth: Int, perLevel: Bool = false,
+    replay: @MainActor ([Action], Action?) async throws -> Node
   ) async rethrows -> Report {
     var seen: Set<Node> = [try await replay([], nil)]
+    var states = seen.count
     var frontier: [[Action]] = [[]]
     var transitions = 0
     var reached = 0
     for level in 0..<depth {
       var next: [[Action]] = []
+      if perLevel { seen = [] }
       for path in frontier {
         for action in alphabet {
           let node = try await replay(path, action)
@@ -97,9 +106,10 @@ public struct Explorer {
           }
         }
       }
+      states = perLevel ? max(states, seen.count) : seen.count
       frontier = next
     }
-    return Report(states: seen.count, transitions: transitions, depth: reached)
+    return Report(states: states, transitions: transitions, depth: reached)
   }
 
   private func replay(_ path: [Step], then step: Step? = nil) async -> (Node, Transition?) {

@@ -17,6 +17,26 @@ private final class Swallowing: CalculatorModel {
   func reset() { model.onReset() }
 }
 
+/// The kit's view model, but its view loads only the first time it appears: a flag its data
+/// does not show.
+@MainActor
+private final class LoadsOnce: CalculatorModel {
+  let model: CalculatorViewModel
+  var started = false
+  init(_ model: CalculatorViewModel) { self.model = model }
+  var data: CalculatorData { model.state }
+  var appearance: Appearance {
+    .task {
+      guard !self.started else { return }
+      self.started = true
+      await self.model.onFirstLoading()
+    }
+  }
+  func tap(_ digit: Int) { model.onAddNumber(digit) }
+  func submit() -> Task<Void, Never>? { model.onSubmit() }
+  func reset() { model.onReset() }
+}
+
 @MainActor
 @Suite("Explorer", .backstopTimeLimit)
 struct ExplorerTests {
@@ -96,5 +116,16 @@ struct ExplorerTests {
     #expect(difference.words == "1, submit, cancel the calculation")
     #expect(difference.expected.isCalculating == false)
     #expect(difference.actual.isCalculating == true)
+  }
+
+  @Test("State the data does not show is found when the same data comes back on a longer path")
+  func findsHiddenState() async throws {
+    let explorer = Explorer(alphabet: [], depth: 4, start: CalculatorData())
+    let (found, _) = await explorer.compare(
+      { LoadsOnce(CalculatorViewModel(state: $0, clock: $1)) },
+      with: [.step(.appear), .step(.disappear), .step(.wait(.seconds(3)))])
+    let difference = try #require(found)
+    #expect(difference.words == "appear, disappear, appear, wait 3s")
+    #expect(difference.actual.isLoadingOnStart)
   }
 }
