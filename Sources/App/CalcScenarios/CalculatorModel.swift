@@ -23,6 +23,13 @@ public protocol CalculatorModel: AnyObject {
   func submit() -> Task<Void, Never>?
   /// The reset button was tapped.
   func reset()
+  /// The delete key was tapped; by default a model has none, and nothing happens.
+  func delete()
+}
+
+extension CalculatorModel {
+  /// No delete key: nothing happens.
+  public func delete() {}
 }
 
 /// What a view runs when it appears, as SwiftUI offers it.

@@ -9,12 +9,16 @@ public enum Move: Hashable, Sendable, CustomStringConvertible {
   case step(Step)
   /// Every calculation `submit` started so far is cancelled.
   case cancelCalculation
+  /// The user taps the delete key, which models with one remove the last digit; ignored,
+  /// like every key, on the loading screen.
+  case delete
 
-  /// The move as a script word, and `cancel the calculation`.
+  /// The move as a script word, `cancel the calculation` or `delete`.
   public var description: String {
     switch self {
     case .step(let step): step.description
     case .cancelCalculation: "cancel the calculation"
+    case .delete: "delete"
     }
   }
 }

@@ -152,12 +152,16 @@ public final class ScenarioRunner {
     return state
   }
 
-  /// Makes one move, a step or the cancelling of the calculations, and returns once
+  /// Makes one move, a step, a delete or the cancelling of the calculations, and returns once
   /// everything it started has settled.
   @discardableResult
   public func perform(_ move: Move) async -> CalculatorData {
     switch move {
     case .step(let step): return await send(step)
+    case .delete:
+      if hasButtons { model.delete() }
+      await settle()
+      return state
     case .cancelCalculation:
       for calculation in calculations { calculation.cancel() }
       calculations = []
