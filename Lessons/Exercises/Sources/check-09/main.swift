@@ -283,4 +283,16 @@ await runChecks(
       }
       return nil
     },
+    Expectation("11. Every key drawn on both layouts is a `Button`", lesson: lesson) {
+      for layout in CalculatorLayout.allCases {
+        let screen = DeleteScreen(state: model([1, 2, 3]).state, layout: layout)
+        if let failure = Structure.failure(
+          expected: ScreenRenderer().render(screen), named: "the \(layout) layout",
+          buttons: ScreenRenderer().buttons(in: screen))
+        {
+          return Failure("The \(layout) layout: " + failure.message, details: failure.details)
+        }
+      }
+      return nil
+    },
   ], notes: notes, probes: [deleteOnEmpty])
