@@ -147,9 +147,14 @@ func mustFail(against name: String, loading: Duration, because reason: String? =
       if let reason {
         return Failure("Your test passed against a view model that loads in \(name): " + reason)
       }
-      return Failure(
-        "Your test passed against a view model that loads in \(name): a test that cannot fail does not pass the exercise."
-      )
+      let unchecked =
+        loading < .seconds(3)
+        ? "it never looks at the calculator just before 3 s, when that model has switched on "
+          + "and the kit's is still loading: at 2.999 s, expect `model.state.isLoadingOnStart`."
+        : "it never looks at the calculator at 3 s, when the kit's has switched on and that "
+          + "model is still loading: after the advance to 3 s, `await load.value`, then "
+          + "expect `!model.state.isLoadingOnStart`."
+      return Failure("Your test passed against a view model that loads in \(name): " + unchecked)
     case .hung:
       return Failure(
         "Your test did not finish within 5 s against a view model that loads in \(name): it waits for something that never happens; check what is pending before you await."

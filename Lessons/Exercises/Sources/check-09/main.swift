@@ -99,11 +99,16 @@ func model(_ numbers: [Int], calculating: Bool = false) -> DeletingViewModel {
 }
 
 @MainActor
-func testFails(against makeModel: () -> DeletingViewModel, named name: String) -> Failure? {
+func testFails(
+  against makeModel: () -> DeletingViewModel, named name: String,
+  advice: String = "State the whole change one delete makes after 1, 2, 3, the numbers and "
+    + "the result, with `expectDifference`."
+) -> Failure? {
   do {
     try deleteRemovesTheLastDigit(makeModel)
     return Failure(
-      "Your test passed against a delete that \(name): a test that cannot fail does not pass.")
+      "Your test passed against a delete that \(name): it never checks what that delete gets "
+        + "wrong. " + advice)
   } catch {
     return nil
   }
@@ -256,12 +261,9 @@ await runChecks(
     Expectation(
       "8. Your test fails against a delete that leaves the old result on screen", lesson: lesson
     ) {
-      testFails(against: { KeepsResult() }, named: "leaves the old result on screen")
-        .map { failure in
-          Failure(
-            failure.message + " State what a delete changes in the result too, not only in "
-              + "the numbers.")
-        }
+      testFails(
+        against: { KeepsResult() }, named: "leaves the old result on screen",
+        advice: "State what a delete changes in the result too, not only in the numbers.")
     },
     Expectation("9. Your test fails against a delete that clears the whole entry", lesson: lesson) {
       testFails(against: { DeletesAll() }, named: "clears the whole entry")
