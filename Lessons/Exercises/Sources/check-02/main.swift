@@ -191,9 +191,15 @@ await runChecks(
       guard let range = code.range(of: pattern, options: .regularExpression),
         let line = ExerciseSource.line(matching: pattern, in: code)
       else { return nil }
+      // The lines as the file has them, numbered, not the match squeezed onto one line.
+      let file = ExerciseSource.text("Sources/Exercise02/GuardedViewModel.swift")
+        .split(separator: "\n", omittingEmptySubsequences: false)
+      let spanned = code[range].split(separator: "\n", omittingEmptySubsequences: false).count
+      let shown = (line..<(line + spanned)).filter { file.indices.contains($0 - 1) }
+        .map { "\($0) | \(file[$0 - 1])" }
       return Failure(
         "Line \(line) of GuardedViewModel.swift still exits with `if … { return }`.",
-        details: [String(code[range]).replacingOccurrences(of: "\n", with: " ")])
+        details: shown)
     },
     Expectation(
       "Every scenario of the kit gives the same data as the kit's view model", lesson: lesson
