@@ -4,14 +4,17 @@ import CalcCore
 /// its view does when it appears.
 ///
 /// The refactored ``CalculatorViewModel`` conforms here, and the course's copy
-/// of the seed's view model conforms where it lives, so one runner drives
-/// either and their screens can be compared.
+/// of the seed's view model conforms where it lives (CalcSeed), so one runner
+/// drives either and their screens can be compared; an exercise's check
+/// conforms the learner's model, to compare it with the kit's
+/// (``Explorer/compare(_:with:)``).
+///
 /// An event that starts a task hands it back, as `onSubmit()` returns its
 /// calculation, so the runner can wait until the task is asleep or over. A
 /// view would drop it, as SwiftUI drops what a button's action returns, so
 /// holding it changes nothing the model does.
 @MainActor
-package protocol CalculatorModel: AnyObject {
+public protocol CalculatorModel: AnyObject {
   /// The data the screen draws.
   var data: CalculatorData { get }
   /// What the model's view runs when it appears.
@@ -22,10 +25,17 @@ package protocol CalculatorModel: AnyObject {
   func submit() -> Task<Void, Never>?
   /// The reset button was tapped.
   func reset()
+  /// The delete key was tapped; by default a model has none, and nothing happens.
+  func delete()
+}
+
+extension CalculatorModel {
+  /// No delete key: nothing happens.
+  public func delete() {}
 }
 
 /// What a view runs when it appears, as SwiftUI offers it.
-package enum Appearance {
+public enum Appearance {
   /// `.onAppear { … }`: a plain action. A `Task {}` it starts runs on after the
   /// view goes away, and nothing cancels it; the action returns it so the
   /// runner can wait for it.
@@ -36,14 +46,18 @@ package enum Appearance {
 }
 
 extension CalculatorViewModel: CalculatorModel {
-  package var data: CalculatorData { state }
+  /// The data the screen draws: the model's `state`.
+  public var data: CalculatorData { state }
 
-  // The kit's view: `.task { await viewModel.onFirstLoading() }`.
-  package var appearance: Appearance { .task { await self.onFirstLoading() } }
+  /// The kit's view: `.task { await viewModel.onFirstLoading() }`.
+  public var appearance: Appearance { .task { await self.onFirstLoading() } }
 
-  package func tap(_ digit: Int) { onAddNumber(digit) }
+  /// Sends `onAddNumber(_:)`.
+  public func tap(_ digit: Int) { onAddNumber(digit) }
 
-  package func submit() -> Task<Void, Never>? { onSubmit() }
+  /// Sends `onSubmit()`.
+  public func submit() -> Task<Void, Never>? { onSubmit() }
 
-  package func reset() { onReset() }
+  /// Sends `onReset()`.
+  public func reset() { onReset() }
 }

@@ -41,7 +41,7 @@ public struct Explorer {
     public let depth: Int
   }
 
-  private struct Node: Hashable {
+  struct Node: Hashable {
     let data: CalculatorData
     let pending: [Duration]
   }
@@ -69,27 +69,47 @@ public struct Explorer {
   /// failure, on a shortest path to it, since the paths are tried breadth
   /// first, shortest first.
   public func explore(_ visit: (Transition) throws -> Void) async rethrows -> Report {
-    let (start, _) = await replay([])
-    var seen: Set<Node> = [start]
-    var frontier: [[Step]] = [[]]
+    try await Self.search(alphabet: alphabet, depth: depth) { path, step in
+      let (node, transition) = await replay(path, then: step)
+      if let transition { try visit(transition) }
+      return node
+    }
+  }
+
+  /// Breadth first over every path of moves up to `depth`, extending only the first path
+  /// to each node `replay` reaches; `replay` is called on the empty path first.
+  ///
+  /// With `perLevel`, a node reached again on a longer path is extended again, once per
+  /// length: a model with state of its own, which its node does not show (a flag that a
+  /// load started, say), may then behave differently the second time it comes back to the
+  /// same data, as after `appear, disappear`; the count of states is then the largest
+  /// number of nodes one length reaches.
+  static func search<Action, Node: Hashable>(
+    alphabet: [Action], depth: Int, perLevel: Bool = false,
+    replay: @MainActor ([Action], Action?) async throws -> Node
+  ) async rethrows -> Report {
+    var seen: Set<Node> = [try await replay([], nil)]
+    var states = seen.count
+    var frontier: [[Action]] = [[]]
     var transitions = 0
     var reached = 0
     for level in 0..<depth {
-      var next: [[Step]] = []
+      var next: [[Action]] = []
+      if perLevel { seen = [] }
       for path in frontier {
-        for step in alphabet {
-          let (node, transition) = await replay(path, then: step)
+        for action in alphabet {
+          let node = try await replay(path, action)
           transitions += 1
-          if let transition { try visit(transition) }
           if seen.insert(node).inserted {
-            next.append(path + [step])
+            next.append(path + [action])
             reached = level + 1
           }
         }
       }
+      states = perLevel ? max(states, seen.count) : seen.count
       frontier = next
     }
-    return Report(states: seen.count, transitions: transitions, depth: reached)
+    return Report(states: states, transitions: transitions, depth: reached)
   }
 
   private func replay(_ path: [Step], then step: Step? = nil) async -> (Node, Transition?) {
@@ -102,13 +122,13 @@ public struct Explorer {
       transition = Transition(
         path: path, before: before, step: step, after: after, isIdleAfter: runner.isIdle)
     }
-    let node = node(of: runner)
+    let node = Self.node(of: runner)
     // Ends the work still asleep on this runner's clock; nothing else would ever wake it.
     await runner.send(.waitUntilIdle)
     return (node, transition)
   }
 
-  private func node(of runner: ScenarioRunner) -> Node {
+  static func node(of runner: ScenarioRunner) -> Node {
     let now = runner.clock.now
     return Node(
       data: runner.state, pending: runner.clock.pending.map { now.duration(to: $0.deadline) })

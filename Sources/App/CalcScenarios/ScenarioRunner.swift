@@ -55,6 +55,8 @@ public final class ScenarioRunner {
   private var viewTasks: [Task<Void, Never>] = []
   /// Every task started so far that has not been seen to end, the view's own included.
   private var running: [Task<Void, Never>] = []
+  /// The calculations `submit` handed back, which ``perform(_:)`` may cancel.
+  private var calculations: [Task<Void, Never>] = []
 
   /// Creates a runner over the refactored view model.
   ///
@@ -85,6 +87,23 @@ public final class ScenarioRunner {
     self.newModel = newModel
   }
 
+  /// Creates a runner over a view model of your own, such as an exercise's.
+  ///
+  /// - Parameters:
+  ///   - state: The data to start from; `nil` starts on the loading screen.
+  ///   - model: Makes a view model that waits on the runner's clock: with
+  ///     `state` for the first view, and with `nil` for each view `replace`
+  ///     shows later.
+  public init(
+    state: CalculatorData? = nil,
+    model: @escaping @MainActor (CalculatorData?, ManualClock) -> any CalculatorModel
+  ) {
+    let clock = ManualClock()
+    self.clock = clock
+    self.model = model(state, clock)
+    newModel = { model(nil, clock) }
+  }
+
   /// The view model's data now: the model of the view on screen.
   public var state: CalculatorData { model.data }
 
@@ -109,7 +128,10 @@ public final class ScenarioRunner {
     case .disappear: disappear()
     case .replace: replace()
     case .tap(let digit) where hasButtons: model.tap(digit)
-    case .submit where hasButtons: keep(model.submit())
+    case .submit where hasButtons:
+      let calculation = model.submit()
+      keep(calculation)
+      if let calculation { calculations.append(calculation) }
     case .reset where hasButtons: model.reset()
     case .tap, .submit, .reset: break
     case .wait(let duration): clock.advance(by: duration)
@@ -121,6 +143,24 @@ public final class ScenarioRunner {
     }
     await settle()
     return state
+  }
+
+  /// Makes one move, a step, a delete or the cancelling of the calculations, and returns once
+  /// everything it started has settled.
+  @discardableResult
+  public func perform(_ move: Move) async -> CalculatorData {
+    switch move {
+    case .step(let step): return await send(step)
+    case .delete:
+      if hasButtons { model.delete() }
+      await settle()
+      return state
+    case .cancelCalculation:
+      for calculation in calculations { calculation.cancel() }
+      calculations = []
+      await settle()
+      return state
+    }
   }
 
   /// Sends every step in order and returns the data after each one.

@@ -85,4 +85,17 @@ struct DocExamplesTests: DocExampleSuite {
     // lesson:doc-explorer end
     #expect(printed.lines.count == 1)
   }
+
+  @Test("Explorer.compare")
+  func compare() async {
+    // lesson:doc-explorer-compare begin
+    let explorer = Explorer(alphabet: [.tap(1), .submit, .wait(.seconds(3))], depth: 4)
+    let (difference, _) = await explorer.compare(
+      { state, clock in CalculatorViewModel(state: state, clock: clock) },
+      with: [.step(.tap(1)), .step(.submit), .cancelCalculation])
+    print(difference == nil)
+    // Prints "true"
+    // lesson:doc-explorer-compare end
+    #expect(printed.lines == ["true"])
+  }
 }

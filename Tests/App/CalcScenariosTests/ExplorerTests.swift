@@ -1,7 +1,41 @@
+import CalcCore
 import TestSupport
 import Testing
 
 @testable import CalcScenarios
+
+/// The kit's view model, but its calculation runs in a task of its own that cancelling the
+/// one `submit` hands back does not reach: a cancellation swallowed.
+@MainActor
+private final class Swallowing: CalculatorModel {
+  let model: CalculatorViewModel
+  init(_ model: CalculatorViewModel) { self.model = model }
+  var data: CalculatorData { model.state }
+  var appearance: Appearance { model.appearance }
+  func tap(_ digit: Int) { model.onAddNumber(digit) }
+  func submit() -> Task<Void, Never>? { model.onSubmit().map { work in Task { await work.value } } }
+  func reset() { model.onReset() }
+}
+
+/// The kit's view model, but its view loads only the first time it appears: a flag its data
+/// does not show.
+@MainActor
+private final class LoadsOnce: CalculatorModel {
+  let model: CalculatorViewModel
+  var started = false
+  init(_ model: CalculatorViewModel) { self.model = model }
+  var data: CalculatorData { model.state }
+  var appearance: Appearance {
+    .task {
+      guard !self.started else { return }
+      self.started = true
+      await self.model.onFirstLoading()
+    }
+  }
+  func tap(_ digit: Int) { model.onAddNumber(digit) }
+  func submit() -> Task<Void, Never>? { model.onSubmit() }
+  func reset() { model.onReset() }
+}
 
 @MainActor
 @Suite("Explorer", .backstopTimeLimit)
@@ -56,5 +90,42 @@ struct ExplorerTests {
         "[submit] 2: Числа не вводились → 2 idle true",
         "[submit] submit: Числа не вводились → Числа не вводились idle true",
       ])
+  }
+
+  @Test("Compared with itself, the kit's model never differs, and the whole space is covered")
+  func comparesWithItself() async {
+    let explorer = Explorer(alphabet: [], depth: 4, start: CalculatorData())
+    let moves: [Move] = [
+      .step(.appear), .step(.disappear), .step(.tap(1)), .step(.submit), .cancelCalculation,
+      .step(.wait(.seconds(3))),
+    ]
+    let (difference, report) = await explorer.compare(
+      { CalculatorViewModel(state: $0, clock: $1) }, with: moves)
+    #expect(difference == nil)
+    #expect(report.states > 5)
+    #expect(report.depth == 4)
+  }
+
+  @Test("A swallowed cancellation is found on a shortest path, with both data")
+  func findsASwallowedCancellation() async throws {
+    let explorer = Explorer(alphabet: [], depth: 4)
+    let (found, _) = await explorer.compare(
+      { Swallowing(CalculatorViewModel(state: $0, clock: $1)) },
+      with: [.step(.tap(1)), .step(.submit), .step(.wait(.seconds(3))), .cancelCalculation])
+    let difference = try #require(found)
+    #expect(difference.words == "1, submit, cancel the calculation")
+    #expect(difference.expected.isCalculating == false)
+    #expect(difference.actual.isCalculating == true)
+  }
+
+  @Test("State the data does not show is found when the same data comes back on a longer path")
+  func findsHiddenState() async throws {
+    let explorer = Explorer(alphabet: [], depth: 4, start: CalculatorData())
+    let (found, _) = await explorer.compare(
+      { LoadsOnce(CalculatorViewModel(state: $0, clock: $1)) },
+      with: [.step(.appear), .step(.disappear), .step(.wait(.seconds(3)))])
+    let difference = try #require(found)
+    #expect(difference.words == "appear, disappear, appear, wait 3s")
+    #expect(difference.actual.isLoadingOnStart)
   }
 }

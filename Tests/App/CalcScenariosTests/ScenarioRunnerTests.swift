@@ -5,6 +5,25 @@ import Testing
 
 @testable import CalcScenarios
 
+/// The kit's view model with a delete key, made of its own events: reset, then the digits
+/// but the last tapped again.
+@MainActor
+private final class Deleting: CalculatorModel {
+  let model: CalculatorViewModel
+  init(_ model: CalculatorViewModel) { self.model = model }
+  var data: CalculatorData { model.state }
+  var appearance: Appearance { model.appearance }
+  func tap(_ digit: Int) { model.onAddNumber(digit) }
+  func submit() -> Task<Void, Never>? { model.onSubmit() }
+  func reset() { model.onReset() }
+  func delete() {
+    let numbers = model.state.numbers
+    guard !numbers.isEmpty else { return }
+    model.onReset()
+    for digit in numbers.dropLast() { model.onAddNumber(digit) }
+  }
+}
+
 @MainActor
 @Suite("Scenario runner", .backstopTimeLimit)
 struct ScenarioRunnerTests {
@@ -38,6 +57,48 @@ struct ScenarioRunnerTests {
     #expect(runner.state.result == "Сумма чисел: 7")
     await runner.send(.waitUntilIdle)
     #expect(runner.elapsed == .seconds(6))
+  }
+
+  @Test("Cancelling the calculation keeps the entry and ends calculating, with nothing pending")
+  func cancelsTheCalculation() async {
+    let runner = ScenarioRunner(state: CalculatorData(isLoadingOnStart: false))
+    await runner.run([.tap(1), .tap(2), .submit])
+    #expect(runner.state.isCalculating)
+    let after = await runner.perform(.cancelCalculation)
+    #expect(after == CalculatorData(isLoadingOnStart: false, numbers: [1, 2], result: "1 + 2"))
+    #expect(runner.isIdle)
+  }
+
+  @Test("Runs a view model it is given, and a new one from it for each replaced view")
+  func runsAModelOfYourOwn() async {
+    var made: [CalculatorData?] = []
+    let runner = ScenarioRunner(state: CalculatorData(isLoadingOnStart: false)) { state, clock in
+      made.append(state)
+      return CalculatorViewModel(state: state, clock: clock)
+    }
+    await runner.run([.tap(1), .replace, .wait(.seconds(3)), .tap(2)])
+    #expect(made == [CalculatorData(isLoadingOnStart: false), nil])
+    #expect(runner.state.numbers == [2])
+    #expect(runner.removedStates.map(\.numbers) == [[1]])
+  }
+
+  @Test("A delete reaches a model that has a delete key, but not on the loading screen")
+  func deletes() async {
+    let runner = ScenarioRunner(state: CalculatorData(numbers: [1, 2])) {
+      Deleting(CalculatorViewModel(state: $0, clock: $1))
+    }
+    let loading = runner.state
+    #expect(await runner.perform(.delete) == loading)
+    await runner.run([.appear, .wait(.seconds(3))])
+    let after = await runner.perform(.delete)
+    #expect(after == CalculatorData(isLoadingOnStart: false, numbers: [1], result: "1"))
+  }
+
+  @Test("A model without a delete key ignores a delete")
+  func ignoresDelete() async {
+    let runner = ScenarioRunner(state: CalculatorData(isLoadingOnStart: false, numbers: [1]))
+    let before = runner.state
+    #expect(await runner.perform(.delete) == before)
   }
 
   @Test("Starts from the data, strings and timing it is given")

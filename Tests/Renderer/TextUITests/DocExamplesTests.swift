@@ -198,4 +198,17 @@ struct DocExamplesTests: DocExampleSuite {
 
         """)
   }
+
+  @Test("PlacedButton")
+  func placedButton() {
+    // lesson:doc-placed-button begin
+    var taps: [String] = []
+    let screen = ScreenRenderer(options: .init(width: 24))
+    let buttons = screen.buttons(in: Button("Сброс") { taps.append("reset") })
+    buttons.first?.tap()
+    print(buttons.map { "\($0.label) at \($0.line):\($0.column)" } + taps)
+    // Prints ["Сброс at 2:8", "reset"]
+    // lesson:doc-placed-button end
+    #expect(printed.lines == [#"["Сброс at 2:8", "reset"]"#])
+  }
 }

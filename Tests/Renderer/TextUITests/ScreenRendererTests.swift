@@ -147,4 +147,32 @@ struct ScreenRendererTests {
     #expect(options.style == .ascii)
     #expect(options.spinnerFrame == 0)
   }
+
+  @Test("Buttons are listed where the screen draws their brackets, and a text is not a button")
+  func placesButtons() throws {
+    var tapped: [String] = []
+    let keypad = Grid(horizontalSpacing: 20, verticalSpacing: 10) {
+      GridRow {
+        Button("1") { tapped.append("1") }
+        Text("[2]")
+      }
+      GridRow {
+        Button("0") { tapped.append("0") }
+          .gridCellColumns(2)
+      }
+    }
+    let renderer = ScreenRenderer(options: .init(width: 30))
+    let lines = renderer.render(keypad).split(separator: "\n").map(String.init)
+    let buttons = renderer.buttons(in: keypad)
+    #expect(buttons.map(\.label) == ["1", "0"])
+    for button in buttons {
+      let line = Array(lines[button.line])
+      let drawn = String(line[button.column..<button.column + button.width])
+      #expect(drawn == "[\(button.label)]", "\(button.label) is drawn where it is placed")
+    }
+    try #require(buttons.count == 2)
+    buttons[1].tap()
+    buttons[0].tap()
+    #expect(tapped == ["0", "1"])
+  }
 }

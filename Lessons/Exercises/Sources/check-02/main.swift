@@ -76,6 +76,27 @@ final class Driver {
   }
 }
 
+/// Your view model as the kit's runner drives it: the view's `.task` loads, its buttons send
+/// the events.
+@MainActor
+final class Yours: CalculatorModel {
+  let model: GuardedViewModel
+
+  init(_ model: GuardedViewModel) { self.model = model }
+
+  var data: CalculatorData { model.state }
+  var appearance: Appearance { .task { await self.model.onFirstLoading() } }
+  func tap(_ digit: Int) { model.onAddNumber(digit) }
+  func submit() -> Task<Void, Never>? { model.onSubmit() }
+  func reset() { model.onReset() }
+}
+
+/// Your view model beside the kit's, from the loading screen, over every path of five events:
+/// enough to load twice, and to cancel a calculation once the keypad is on.
+let judge = Equivalence(
+  subject: "your view model", reference: "the kit's",
+  moves: Equivalence.moves(digits: [1], durations: [.seconds(3)]), depth: 5)
+
 /// The exercise's code, without comments, for the notes on a passing answer.
 let answer = ExerciseSource.code(ofTarget: "Exercise02")
 /// An `if` whose block does something, then leaves: it passes, but it is not a `guard`.
@@ -116,9 +137,29 @@ typealias Event = (
 
 /// The events a view can send.
 let events: [Event] = [
-  ("onAddNumber(5)", { $0.onAddNumber(5); return false }, { $0.onAddNumber(5); return false }),
+  (
+    "onAddNumber(5)",
+    {
+      $0.onAddNumber(5)
+      return false
+    },
+    {
+      $0.onAddNumber(5)
+      return false
+    }
+  ),
   ("onSubmit()", { started($0.onSubmit()) }, { started($0.onSubmit()) }),
-  ("onReset()", { $0.onReset(); return false }, { $0.onReset(); return false }),
+  (
+    "onReset()",
+    {
+      $0.onReset()
+      return false
+    },
+    {
+      $0.onReset()
+      return false
+    }
+  ),
 ]
 
 /// Whether an event started a calculation; the calculation is cancelled at once.
@@ -142,69 +183,90 @@ func changes(from old: CalculatorData, to new: CalculatorData) -> [String] {
   return lines
 }
 
-await runChecks([
-  Expectation("Every early exit is a `guard`", lesson: lesson) {
-    let code = ExerciseSource.code(ofTarget: "Exercise02")
-    let pattern = #"\bif\b[^{\n]*\{\s*return\b"#
-    guard let range = code.range(of: pattern, options: .regularExpression),
-      let line = ExerciseSource.line(matching: pattern, in: code)
-    else { return nil }
-    return Failure(
-      "Line \(line) of GuardedViewModel.swift still exits with `if … { return }`.",
-      details: [String(code[range]).replacingOccurrences(of: "\n", with: " ")])
-  },
-  Expectation(
-    "Every scenario of the kit gives the same data as the kit's view model", lesson: lesson
-  ) {
-    for scenario in Scenario.catalog {
-      let kit = ScenarioRunner(state: scenario.start)
-      let yours = Driver(start: scenario.start)
-      var before = yours.model.state
-      for (index, step) in scenario.steps.enumerated() {
-        let expected = await kit.send(step)
-        let actual = await yours.send(step)
-        if expected != actual {
-          let busy =
-            before.isCalculating
-            ? " It came while the calculator was calculating, and your view model let it "
-              + "through: every event's first `guard` is `!state.isLoadingOnStart, "
-              + "!state.isCalculating`, both at once (`guard !a, !b`, not `guard !a || !b`)."
-            : expected.isLoadingOnStart != actual.isLoadingOnStart
-              ? " Loading ends at another time than the kit's: `onFirstLoading()` must go on "
-                + "only while the calculator is loading, `guard state.isLoadingOnStart`."
-              : ""
-          return Failure(
-            "Scenario '\(scenario.name)', step \(index + 1) (\(step)): your view model's data "
-              + "differs from the kit's." + busy,
-            details: ["the kit's: \(expected)", "yours:     \(actual)"])
+await runChecks(
+  [
+    Expectation("Every early exit is a `guard`", lesson: lesson) {
+      let code = ExerciseSource.code(ofTarget: "Exercise02")
+      let pattern = #"\bif\b[^{\n]*\{\s*return\b"#
+      guard let range = code.range(of: pattern, options: .regularExpression),
+        let line = ExerciseSource.line(matching: pattern, in: code)
+      else { return nil }
+      // The lines as the file has them, numbered, not the match squeezed onto one line.
+      let file = ExerciseSource.text("Sources/Exercise02/GuardedViewModel.swift")
+        .split(separator: "\n", omittingEmptySubsequences: false)
+      let spanned = code[range].split(separator: "\n", omittingEmptySubsequences: false).count
+      let shown = (line..<(line + spanned)).filter { file.indices.contains($0 - 1) }
+        .map { "\($0) | \(file[$0 - 1])" }
+      return Failure(
+        "Line \(line) of GuardedViewModel.swift still exits with `if … { return }`.",
+        details: shown)
+    },
+    Expectation(
+      "Every scenario of the kit gives the same data as the kit's view model", lesson: lesson
+    ) {
+      for scenario in Scenario.catalog {
+        let kit = ScenarioRunner(state: scenario.start)
+        let yours = Driver(start: scenario.start)
+        var before = yours.model.state
+        for (index, step) in scenario.steps.enumerated() {
+          let expected = await kit.send(step)
+          let actual = await yours.send(step)
+          if expected != actual {
+            let busy =
+              before.isCalculating
+              ? " It came while the calculator was calculating, and your view model let it "
+                + "through: every event's first `guard` is `!state.isLoadingOnStart, "
+                + "!state.isCalculating`, both at once (`guard !a, !b`, not `guard !a || !b`)."
+              : expected.isLoadingOnStart && !actual.isLoadingOnStart
+                && [.disappear, .replace].contains(step)
+                ? " The screen went away while loading, which cancels the load, and your view "
+                  + "model switched on anyway: a cancelled sleep throws, and its `catch` must "
+                  + "`return`, leaving the calculator loading. `try?` around the sleep swallows "
+                  + "the cancellation and goes on as if the 3 s were over."
+                : expected.isLoadingOnStart != actual.isLoadingOnStart
+                  ? " Loading ends at another time than the kit's: `onFirstLoading()` must go on "
+                    + "only while the calculator is loading, `guard state.isLoadingOnStart`."
+                  : ""
+            return Failure(
+              "Scenario '\(scenario.name)', step \(index + 1) (\(step)): your view model's data "
+                + "differs from the kit's." + busy,
+              details: ["the kit's: \(expected)", "yours:     \(actual)"])
+          }
+          before = actual
         }
-        before = actual
       }
-    }
-    return nil
-  },
-  Expectation(
-    "Every event while loading or calculating is ignored, as the kit's view model ignores it",
-    lesson: lesson
-  ) {
-    for moment in busyMoments {
-      for event in events {
-        let yours = GuardedViewModel(state: moment.state, clock: ManualClock())
-        let kit = CalculatorViewModel(state: moment.state, clock: ManualClock())
-        let yoursStarted = event.yours(yours)
-        let kitStarted = event.kit(kit)
-        let changed = changes(from: kit.state, to: yours.state)
-        guard !changed.isEmpty || yoursStarted != kitStarted else { continue }
-        let what =
-          changed.isEmpty ? "started a calculation" : "changed the data the kit's leaves alone"
-        return Failure(
-          "While the calculator is \(moment.name), your `\(event.name)` \(what). An event while "
-            + "loading or calculating must change nothing, whatever else holds: the first `guard` "
-            + "of each event is `!state.isLoadingOnStart, !state.isCalculating`, and only after it "
-            + "may `onSubmit()` look at an empty entry.",
-          details: ["the kit's data beside yours:"] + changed.map { "  " + $0 })
+      return nil
+    },
+    Expectation(
+      "Every event while loading or calculating is ignored, as the kit's view model ignores it",
+      lesson: lesson
+    ) {
+      for moment in busyMoments {
+        for event in events {
+          let yours = GuardedViewModel(state: moment.state, clock: ManualClock())
+          let kit = CalculatorViewModel(state: moment.state, clock: ManualClock())
+          let yoursStarted = event.yours(yours)
+          let kitStarted = event.kit(kit)
+          let changed = changes(from: kit.state, to: yours.state)
+          guard !changed.isEmpty || yoursStarted != kitStarted else { continue }
+          let what =
+            changed.isEmpty ? "started a calculation" : "changed the data the kit's leaves alone"
+          return Failure(
+            "While the calculator is \(moment.name), your `\(event.name)` \(what). An event while "
+              + "loading or calculating must change nothing, whatever else holds: the first `guard` "
+              + "of each event is `!state.isLoadingOnStart, !state.isCalculating`, and only after it "
+              + "may `onSubmit()` look at an empty entry.",
+            details: ["the kit's data beside yours:"] + changed.map { "  " + $0 })
+        }
       }
-    }
-    return nil
-  },
-], notes: notes)
+      return nil
+    },
+    Expectation(
+      "Over every path of events, cancelled calculations included, your data is the kit's after every step",
+      lesson: lesson
+    ) {
+      await judge.failure(start: CalculatorData()) { state, clock in
+        Yours(GuardedViewModel(state: state, clock: clock))
+      }
+    },
+  ], notes: notes)

@@ -29,6 +29,12 @@ final class Load {
   }
 }
 
+/// Your loader beside the kit's view model, from the loading screen, over every path
+/// of five moves: enough to load, be cancelled, and load again.
+let loading = Equivalence(
+  subject: "your loader", reference: "the kit's",
+  moves: Equivalence.loadingMoves(durations: [.seconds(3)]), depth: 5)
+
 await runChecks([
   Expectation("Loading sleeps on the clock passed to `Loader(clock:)`", lesson: lesson) {
     let load = Load()
@@ -80,5 +86,16 @@ await runChecks([
     return Failure.unless(
       load.loader.isLoadingOnStart,
       "A cancelled load switched the calculator on; it should stay loading, ready to load again.")
+  },
+  Expectation(
+    "Over every path of appearing, disappearing, replacing and waiting, your loader loads as the kit's does",
+    lesson: lesson
+  ) {
+    await loading.failure(start: CalculatorData()) { _, clock in
+      let yours = Loader(clock: clock)
+      return LoadingModel(isLoading: { yours.isLoadingOnStart }, load: yours.onFirstLoading)
+    } reference: { state, clock in
+      LoadingModel(kit: CalculatorViewModel(state: state, clock: clock))
+    }
   },
 ])

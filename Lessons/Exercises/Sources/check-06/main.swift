@@ -49,4 +49,11 @@ await runChecks([
     return Failure.unless(
       !code.contains("Spacer()"), "Keypad.swift still holds rows apart with `Spacer()`.")
   },
+  Expectation(
+    "Every key of the recorded screen is a `Button` drawn where it is recorded", lesson: lesson
+  ) {
+    Structure.failure(
+      expected: ExerciseSource.text(recordedPath), named: "the recorded screen",
+      buttons: ScreenRenderer().buttons(in: Keypad()))
+  },
 ])

@@ -21,10 +21,28 @@ struct EndsAsCancelled: Clock {
   }
 }
 
+/// The learner's clock, except that a sleep that ends hops to the main actor and back a few
+/// more times before it returns: the load behaves as the kit's does, but its resumed work takes
+/// more turns of the main actor to run.
+struct Hops: Clock {
+  let clock: ManualClock
+
+  var now: ManualClock.Instant { clock.now }
+  var minimumResolution: Duration { clock.minimumResolution }
+
+  func sleep(until deadline: ManualClock.Instant, tolerance: Duration?) async throws {
+    try await clock.sleep(until: deadline, tolerance: tolerance)
+    // Each hop waits for a turn on the main actor, where the learner's test runs.
+    for _ in 0..<8 { await MainActor.run {} }
+  }
+}
+
 /// The view model the learner's test runs against.
 enum Subject {
   /// The kit's view model, loading in this long.
   case loading(Duration)
+  /// The kit's view model, loading in 3 s, whose load suspends more often after its sleep.
+  case hopsMore
   /// A model whose 3 s sleep ends on time, but which never switches on.
   case neverSwitchesOn
   /// A model that is switched on from the start, while a 3 s sleep is pending on your clock:
@@ -40,6 +58,8 @@ enum Subject {
     switch self {
     case .loading(let loading):
       return CalculatorViewModel(timing: CalculatorTiming(loading: loading), clock: clock)
+    case .hopsMore:
+      return CalculatorViewModel(clock: Hops(clock: clock))
     case .neverSwitchesOn:
       return CalculatorViewModel(clock: EndsAsCancelled(clock: clock))
     case .alreadyOn:
@@ -107,7 +127,9 @@ let readTooEarly =
   + "After an advance, check `clock.pending` (a sleep that has ended is no longer pending), "
   + "or `await load.value` when the advance ended the sleep, then read the state."
 
-func mustFail(against name: String, loading: Duration) -> Expectation {
+func mustFail(against name: String, loading: Duration, because reason: String? = nil)
+  -> Expectation
+{
   Expectation("Your test fails against a view model that loads in \(name)", lesson: lesson) {
     switch await runTest(.loading(loading)) {
     case .failed: return nil
@@ -122,9 +144,17 @@ func mustFail(against name: String, loading: Duration) -> Expectation {
           "Your test passed against a view model that loads in \(name), though it looks at the state at \(seconds(at)): "
             + "it read the state before the resumed load had run. " + readTooEarly)
       }
-      return Failure(
-        "Your test passed against a view model that loads in \(name): a test that cannot fail does not pass the exercise."
-      )
+      if let reason {
+        return Failure("Your test passed against a view model that loads in \(name): " + reason)
+      }
+      let unchecked =
+        loading < .seconds(3)
+        ? "it never looks at the calculator just before 3 s, when that model has switched on "
+          + "and the kit's is still loading: at 2.999 s, expect `model.state.isLoadingOnStart`."
+        : "it never looks at the calculator at 3 s, when the kit's has switched on and that "
+          + "model is still loading: after the advance to 3 s, `await load.value`, then "
+          + "expect `!model.state.isLoadingOnStart`."
+      return Failure("Your test passed against a view model that loads in \(name): " + unchecked)
     case .hung:
       return Failure(
         "Your test did not finish within 5 s against a view model that loads in \(name): it waits for something that never happens; check what is pending before you await."
@@ -191,5 +221,32 @@ await runChecks([
         + "machine is fast enough, so it fails at random on a busy one. Move the `ManualClock` "
         + "instead: `await clock.waitForSleepers(count: 1)` before an advance, and after the "
         + "advance that ends the sleep, `await load.value`.")
+  },
+  // The mutants and the variant below are the judge of a learner's test: it must kill each
+  // timing 1 ms either side of 3 s, and pass against a model as right as the kit's that
+  // only suspends more often.
+  mustFail(
+    against: "2.999 s", loading: .milliseconds(2999),
+    because: "it never looks at the calculator 1 ms before the end, when that model has "
+      + "switched on and the kit's is still loading. Advance to 2.999 s and expect "
+      + "`model.state.isLoadingOnStart`; then 1 ms more, and expect it switched on."),
+  Expectation(
+    "Your test passes against a view model as right as the kit's that suspends more often",
+    lesson: lesson
+  ) {
+    switch await runTest(.hopsMore) {
+    case .passed: return nil
+    case .failed(let message, let at, _):
+      return Failure(
+        "Your test failed against a view model that loads in 3 s, as the kit's does, but "
+          + "suspends a few more times between the end of its sleep and the change of state: "
+          + "\(message), at \(seconds(at)). A test that counts suspensions (`Task.yield()`) "
+          + "passes by the scheduler's luck; after the advance that ends the sleep, "
+          + "`await load.value`, which waits however many suspensions the load takes.")
+    case .hung:
+      return Failure(
+        "Your test did not finish within 5 s against a view model that loads in 3 s but "
+          + "suspends more often: it waits for something that never happens.")
+    }
   },
 ])

@@ -1,4 +1,5 @@
 import CalcCore
+import CalcScenarios
 import CalcScreens
 import ExerciseChecking
 import TextUI
@@ -44,6 +45,53 @@ final class KeepsResult: DeletingViewModel {
   }
 }
 
+/// A delete that clears the whole entry, as reset does: the fourth bug.
+final class DeletesAll: DeletingViewModel {
+  override func onDeleteLast() { onReset() }
+}
+
+/// Your view model as the kit's runner drives it: its keys send its events.
+@MainActor
+final class Yours: CalculatorModel {
+  let model: DeletingViewModel
+
+  init(_ model: DeletingViewModel) { self.model = model }
+
+  var data: CalculatorData { model.state }
+  var appearance: Appearance { .task {} }
+  func tap(_ digit: Int) { model.onAddNumber(digit) }
+  func submit() -> Task<Void, Never>? { nil }
+  func reset() { model.onReset() }
+  func delete() { model.onDeleteLast() }
+}
+
+/// The reference: the kit's view model, whose delete is made of its own events, a reset and
+/// then every digit but the last tapped again; with nothing entered, it does nothing.
+@MainActor
+final class Reference: CalculatorModel {
+  let model: CalculatorViewModel
+
+  init(_ model: CalculatorViewModel) { self.model = model }
+
+  var data: CalculatorData { model.state }
+  var appearance: Appearance { .task {} }
+  func tap(_ digit: Int) { model.onAddNumber(digit) }
+  func submit() -> Task<Void, Never>? { nil }
+  func reset() { model.onReset() }
+  func delete() {
+    let numbers = model.state.numbers
+    guard !numbers.isEmpty else { return }
+    model.onReset()
+    for digit in numbers.dropLast() { model.onAddNumber(digit) }
+  }
+}
+
+/// Your view model beside the reference over every path of five taps, deletes and resets, from
+/// the keypad and from a calculation under way, when every key is ignored.
+let judge = Equivalence(
+  subject: "your view model", reference: "the reference",
+  moves: [.step(.tap(1)), .step(.tap(2)), .delete, .step(.reset)], depth: 5)
+
 @MainActor
 func model(_ numbers: [Int], calculating: Bool = false) -> DeletingViewModel {
   DeletingViewModel(
@@ -51,11 +99,16 @@ func model(_ numbers: [Int], calculating: Bool = false) -> DeletingViewModel {
 }
 
 @MainActor
-func testFails(against makeModel: () -> DeletingViewModel, named name: String) -> Failure? {
+func testFails(
+  against makeModel: () -> DeletingViewModel, named name: String,
+  advice: String = "State the whole change one delete makes after 1, 2, 3, the numbers and "
+    + "the result, with `expectDifference`."
+) -> Failure? {
   do {
     try deleteRemovesTheLastDigit(makeModel)
     return Failure(
-      "Your test passed against a delete that \(name): a test that cannot fail does not pass.")
+      "Your test passed against a delete that \(name): it never checks what that delete gets "
+        + "wrong. " + advice)
   } catch {
     return nil
   }
@@ -103,113 +156,145 @@ let notes = [
   ) { ExerciseSource.matches(viewModel, ifExit) }
 ]
 
-await runChecks([
-  Expectation("1. Delete removes the last digit and shows the entry", lesson: lesson) {
-    let three = model([1, 2, 3])
-    three.onDeleteLast()
-    if three.state.numbers != [1, 2] || three.state.result != "1 + 2" {
-      return Failure(
-        "After 1, 2, 3 and delete the data is \(three.state); expected [1, 2] showing \"1 + 2\".")
-    }
-    let one = model([7])
-    one.onDeleteLast()
-    if one.state.numbers != [] || one.state.result != strings.enterNumbers {
-      return Failure(
-        "Deleting the only digit should show the prompt \"\(strings.enterNumbers)\"; it shows \"\(one.state.result)\"."
-      )
-    }
-    let busy = model([1, 2], calculating: true)
-    busy.onDeleteLast()
-    if busy.state.numbers != [1, 2] {
-      return Failure("Delete changed the entry while calculating.")
-    }
-    let empty = deleteOnEmpty.run()
-    if empty.timedOut {
-      return Failure(
-        "Delete with nothing entered did not return within \(Int(Probe.limit)) s: a loop that never ends?")
-    }
-    if empty.trapped && empty.lines.isEmpty {
-      return Failure(
-        "Delete with nothing entered stopped the program: `removeLast()` traps on an empty "
-          + "array. Leave early when there is nothing to delete: "
-          + "`guard !state.isCalculating, !state.numbers.isEmpty else { return }`.")
-    }
-    if empty.trapped {
-      return Failure(
-        "Delete with nothing entered, while calculating, stopped the program: check "
-          + "`isCalculating` in the same `guard` as the empty entry, before `removeLast()`.")
-    }
-    if let changed = empty.lines.first(where: { $0 != "unchanged" }) {
-      return Failure(
-        "Delete with nothing entered changed the data to \(changed); with nothing to delete, "
-          + "it must change nothing.")
-    }
-    return nil
-  },
-  Expectation("2. Both layouts show a ⌫ button after the 0 key, on its row", lesson: lesson) {
-    for layout in CalculatorLayout.allCases {
-      let screen = ScreenRenderer().render(
-        DeleteScreen(state: model([1, 2, 3]).state, layout: layout))
-      let lines = screen.split(separator: "\n").map(String.init)
-      if let wrong = deleteKeyMisplaced(in: lines) {
-        return Failure("The \(layout) layout \(wrong):", details: lines)
+await runChecks(
+  [
+    Expectation("1. Delete removes the last digit and shows the entry", lesson: lesson) {
+      let three = model([1, 2, 3])
+      three.onDeleteLast()
+      if three.state.numbers != [1, 2] || three.state.result != "1 + 2" {
+        return Failure(
+          "After 1, 2, 3 and delete the data is \(three.state); expected [1, 2] showing \"1 + 2\".")
       }
-    }
-    return nil
-  },
-  Expectation("3. Both layouts match their recorded snapshots", lesson: lesson) {
-    RecordedScreen.compareAll(
-      CalculatorLayout.allCases.map { layout in
-        (
-          RecordedScreen(folder: "Snapshots/Exercise09/Screens", name: layout.rawValue),
-          ScreenRenderer().render(DeleteScreen(state: model([1, 2, 3]).state, layout: layout))
+      let one = model([7])
+      one.onDeleteLast()
+      if one.state.numbers != [] || one.state.result != strings.enterNumbers {
+        return Failure(
+          "Deleting the only digit should show the prompt \"\(strings.enterNumbers)\"; it shows \"\(one.state.result)\"."
         )
-      })
-  },
-  Expectation(
-    "4. Your scenario taps digits, deletes one, and ends with the right entry", lesson: lesson
-  ) {
-    guard let delete = deleteScenario.firstIndex(of: .delete), delete > 0 else {
-      return Failure("`deleteScenario` has no `.delete` after a tap.")
-    }
-    let yours = model([])
-    var expected: [Int] = []
-    for step in deleteScenario {
-      switch step {
-      case .tap(let digit):
-        yours.onAddNumber(digit)
-        expected.append(digit)
-      case .delete:
-        yours.onDeleteLast()
-        if !expected.isEmpty { expected.removeLast() }
       }
-    }
-    return Failure.unless(
-      yours.state.numbers == expected,
-      "After your scenario the numbers are \(yours.state.numbers); expected \(expected).")
-  },
-  Expectation("5. Your test passes against your view model", lesson: lesson) {
-    do {
-      try deleteRemovesTheLastDigit { DeletingViewModel() }
+      let busy = model([1, 2], calculating: true)
+      busy.onDeleteLast()
+      if busy.state.numbers != [1, 2] {
+        return Failure("Delete changed the entry while calculating.")
+      }
+      let empty = deleteOnEmpty.run()
+      if empty.timedOut {
+        return Failure(
+          "Delete with nothing entered did not return within \(Int(Probe.limit)) s: a loop that never ends?"
+        )
+      }
+      if empty.trapped && empty.lines.isEmpty {
+        return Failure(
+          "Delete with nothing entered stopped the program: `removeLast()` traps on an empty "
+            + "array. Leave early when there is nothing to delete: "
+            + "`guard !state.isCalculating, !state.numbers.isEmpty else { return }`.")
+      }
+      if empty.trapped {
+        return Failure(
+          "Delete with nothing entered, while calculating, stopped the program: check "
+            + "`isCalculating` in the same `guard` as the empty entry, before `removeLast()`.")
+      }
+      if let changed = empty.lines.first(where: { $0 != "unchanged" }) {
+        return Failure(
+          "Delete with nothing entered changed the data to \(changed); with nothing to delete, "
+            + "it must change nothing.")
+      }
       return nil
-    } catch {
-      return Failure("Your test failed against your view model: \(error)")
-    }
-  },
-  Expectation("6. Your test fails against a delete that removes the first digit", lesson: lesson) {
-    testFails(against: { DeletesFirst() }, named: "removes the first digit")
-  },
-  Expectation("7. Your test fails against a delete that does nothing", lesson: lesson) {
-    testFails(against: { DeletesNothing() }, named: "does nothing")
-  },
-  Expectation(
-    "8. Your test fails against a delete that leaves the old result on screen", lesson: lesson
-  ) {
-    testFails(against: { KeepsResult() }, named: "leaves the old result on screen")
-      .map { failure in
-        Failure(
-          failure.message + " State what a delete changes in the result too, not only in "
-            + "the numbers.")
+    },
+    Expectation("2. Both layouts show a ⌫ button after the 0 key, on its row", lesson: lesson) {
+      for layout in CalculatorLayout.allCases {
+        let screen = ScreenRenderer().render(
+          DeleteScreen(state: model([1, 2, 3]).state, layout: layout))
+        let lines = screen.split(separator: "\n").map(String.init)
+        if let wrong = deleteKeyMisplaced(in: lines) {
+          return Failure("The \(layout) layout \(wrong):", details: lines)
+        }
       }
-  },
-], notes: notes, probes: [deleteOnEmpty])
+      return nil
+    },
+    Expectation("3. Both layouts match their recorded snapshots", lesson: lesson) {
+      RecordedScreen.compareAll(
+        CalculatorLayout.allCases.map { layout in
+          (
+            RecordedScreen(folder: "Snapshots/Exercise09/Screens", name: layout.rawValue),
+            ScreenRenderer().render(DeleteScreen(state: model([1, 2, 3]).state, layout: layout))
+          )
+        })
+    },
+    Expectation(
+      "4. Your scenario taps digits, deletes one, and ends with the right entry", lesson: lesson
+    ) {
+      guard let delete = deleteScenario.firstIndex(of: .delete), delete > 0 else {
+        return Failure("`deleteScenario` has no `.delete` after a tap.")
+      }
+      let yours = model([])
+      var expected: [Int] = []
+      for step in deleteScenario {
+        switch step {
+        case .tap(let digit):
+          yours.onAddNumber(digit)
+          expected.append(digit)
+        case .delete:
+          yours.onDeleteLast()
+          if !expected.isEmpty { expected.removeLast() }
+        }
+      }
+      return Failure.unless(
+        yours.state.numbers == expected,
+        "After your scenario the numbers are \(yours.state.numbers); expected \(expected).")
+    },
+    Expectation("5. Your test passes against your view model", lesson: lesson) {
+      do {
+        try deleteRemovesTheLastDigit { DeletingViewModel() }
+        return nil
+      } catch {
+        return Failure("Your test failed against your view model: \(error)")
+      }
+    },
+    Expectation("6. Your test fails against a delete that removes the first digit", lesson: lesson)
+    {
+      testFails(against: { DeletesFirst() }, named: "removes the first digit")
+    },
+    Expectation("7. Your test fails against a delete that does nothing", lesson: lesson) {
+      testFails(against: { DeletesNothing() }, named: "does nothing")
+    },
+    Expectation(
+      "8. Your test fails against a delete that leaves the old result on screen", lesson: lesson
+    ) {
+      testFails(
+        against: { KeepsResult() }, named: "leaves the old result on screen",
+        advice: "State what a delete changes in the result too, not only in the numbers.")
+    },
+    Expectation("9. Your test fails against a delete that clears the whole entry", lesson: lesson) {
+      testFails(against: { DeletesAll() }, named: "clears the whole entry")
+    },
+    Expectation(
+      "10. Over every path of taps, deletes and resets, your data is the reference's after every step",
+      lesson: lesson
+    ) {
+      for start in [
+        CalculatorData(isLoadingOnStart: false),
+        CalculatorData(isLoadingOnStart: false, numbers: [1, 2], isCalculating: true),
+      ] {
+        let failure = await judge.failure(start: start) { state, _ in
+          Yours(DeletingViewModel(state: state ?? start))
+        } reference: { state, clock in
+          Reference(CalculatorViewModel(state: state, clock: clock))
+        }
+        if let failure { return failure }
+      }
+      return nil
+    },
+    Expectation("11. Every key drawn on both layouts is a `Button`", lesson: lesson) {
+      for layout in CalculatorLayout.allCases {
+        let screen = DeleteScreen(state: model([1, 2, 3]).state, layout: layout)
+        if let failure = Structure.failure(
+          expected: ScreenRenderer().render(screen), named: "the \(layout) layout",
+          buttons: ScreenRenderer().buttons(in: screen))
+        {
+          return Failure("The \(layout) layout: " + failure.message, details: failure.details)
+        }
+      }
+      return nil
+    },
+  ], notes: notes, probes: [deleteOnEmpty])

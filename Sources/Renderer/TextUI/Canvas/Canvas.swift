@@ -6,7 +6,7 @@ import TextWidth
 /// its right, so every line has exactly `size.width` columns when printed.
 /// Writing over half of a wide character blanks its other half, so a line
 /// never loses or gains a column.
-struct Canvas: Equatable, Sendable {
+struct Canvas: Equatable {
   /// One terminal column.
   enum Cell: Equatable, Sendable {
     /// A character that starts in this column.
@@ -22,6 +22,8 @@ struct Canvas: Equatable, Sendable {
   let size: Size
   /// The lines of the grid, top to bottom, each `size.width` cells long.
   private var cells: [[Cell]]
+  /// The buttons drawn so far, in the order they were drawn, where they were drawn.
+  var buttons: [PlacedButton] = []
 
   /// A blank canvas.
   init(size: Size) {
@@ -98,7 +100,14 @@ struct Canvas: Equatable, Sendable {
         start = end
       } while start < line.count
     }
-    return Canvas(size: Size(width: width, height: folded.count), cells: folded)
+    var canvas = Canvas(size: Size(width: width, height: folded.count), cells: folded)
+    canvas.buttons = buttons
+    return canvas
+  }
+
+  /// Two canvases are equal when their cells are: the buttons drawn are not compared.
+  static func == (left: Canvas, right: Canvas) -> Bool {
+    left.size == right.size && left.cells == right.cells
   }
 
   private func contains(_ position: Position) -> Bool {

@@ -60,6 +60,15 @@ public struct ScreenRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The buttons of a view's screen, in the order they are drawn, each where ``render(_:)``
+  /// draws it.
+  ///
+  /// Content too wide for the screen folds onto more lines; its buttons keep the places
+  /// they had before the fold.
+  public func buttons(in view: some View) -> [PlacedButton] {
+    draw(view).buttons.map { $0.moved(lines: 2, columns: 1 + Self.margin) }
+  }
+
   /// The content without its border: laid out, placed and drawn, exactly the inner width wide.
   func draw(_ view: some View) -> Canvas {
     let environment = RenderEnvironment(

@@ -62,6 +62,10 @@ struct ButtonNode: LayoutNode {
   func draw(into canvas: inout Canvas, in bounds: Rect) {
     let lines = TextWrapper.wrap(paragraphs, width: bounds.size.width - chrome)
     let widest = TextWrapper.widest(lines)
+    canvas.buttons.append(
+      PlacedButton(
+        label: label, line: bounds.origin.line, column: bounds.origin.column,
+        width: widest + chrome, height: lines.count, action: action))
     for (index, line) in lines.enumerated() {
       let before = Anchor.middle.offset(of: line.columns, in: widest)
       let after = widest - line.columns - before

@@ -1,0 +1,70 @@
+// An attempt at exercise 2 whose loading sleeps with `try?`: when the screen disappears
+// while the calculator is loading, the cancelled sleep ends at once and the keypad switches
+// on, where the kit's stays loading and loads again on the next appear.
+// Rejected by the equivalence judge on the kit's scenario `cancel-loading` (a path it lists),
+// before the judge over every path, which finds it after `appear, disappear`.
+// verdict: fail
+// expectation: Every scenario of the kit gives the same data as the kit's view model
+// saying: `try?` around the sleep swallows the cancellation
+
+import CalcCore
+
+/// The calculator's view model, its early exits written with `guard`.
+@MainActor
+final class GuardedViewModel {
+  private(set) var state: CalculatorData
+  let strings = CalculatorStrings.russian
+  private let clock: any Clock<Duration>
+
+  init(state: CalculatorData? = nil, clock: any Clock<Duration>) {
+    self.state = state ?? CalculatorData()
+    self.clock = clock
+  }
+
+  func onFirstLoading() async {
+    guard state.isLoadingOnStart else { return }
+    try? await clock.sleep(for: .seconds(3))
+    state.isLoadingOnStart = false
+  }
+
+  func onAddNumber(_ number: Int) {
+    guard !state.isLoadingOnStart, !state.isCalculating else { return }
+    state.numbers.append(number)
+    state.result = strings.entry(state.numbers)
+  }
+
+  func onSubmit() -> Task<Void, Never>? {
+    guard !state.isLoadingOnStart, !state.isCalculating else { return nil }
+    guard !state.numbers.isEmpty else {
+      state.result = strings.noNumbers
+      return nil
+    }
+    state.isCalculating = true
+    return Task { await calculateSum() }
+  }
+
+  func onReset() {
+    guard !state.isLoadingOnStart, !state.isCalculating else { return }
+    state.numbers = []
+    state.result = strings.enterNumbers
+  }
+
+  private func calculateSum() async {
+    defer { state.isCalculating = false }
+    do {
+      try await clock.sleep(for: .seconds(3))
+    } catch {
+      state.result = strings.entry(state.numbers)
+      return
+    }
+    var total: Int? = 0
+    for number in state.numbers {
+      total = total.flatMap { total in
+        let (sum, overflow) = total.addingReportingOverflow(number)
+        return overflow ? nil : sum
+      }
+    }
+    state.result = total.map(strings.sum) ?? strings.sumTooLarge
+    state.numbers = []
+  }
+}

@@ -1,0 +1,74 @@
+// An attempt at exercise 2 whose cancelled calculation starts over, as a reset does:
+// the entry is cleared and the prompt shown, where the kit's keeps the entry, so that
+// cancelling loses nothing the user typed.
+// Rejected by the equivalence judge: its shortest path cancels a calculation.
+// verdict: fail
+// expectation: Over every path of events, cancelled calculations included, your data is the kit's after every step
+// saying: After appear, wait 3s, 1, submit, cancel the calculation, your view model has another `numbers` and `result`
+
+import CalcCore
+
+/// The calculator's view model, its early exits written with `guard`.
+@MainActor
+final class GuardedViewModel {
+  private(set) var state: CalculatorData
+  let strings = CalculatorStrings.russian
+  private let clock: any Clock<Duration>
+
+  init(state: CalculatorData? = nil, clock: any Clock<Duration>) {
+    self.state = state ?? CalculatorData()
+    self.clock = clock
+  }
+
+  func onFirstLoading() async {
+    guard state.isLoadingOnStart else { return }
+    do {
+      try await clock.sleep(for: .seconds(3))
+    } catch {
+      return
+    }
+    state.isLoadingOnStart = false
+  }
+
+  func onAddNumber(_ number: Int) {
+    guard !state.isLoadingOnStart, !state.isCalculating else { return }
+    state.numbers.append(number)
+    state.result = strings.entry(state.numbers)
+  }
+
+  func onSubmit() -> Task<Void, Never>? {
+    guard !state.isLoadingOnStart, !state.isCalculating else { return nil }
+    guard !state.numbers.isEmpty else {
+      state.result = strings.noNumbers
+      return nil
+    }
+    state.isCalculating = true
+    return Task { await calculateSum() }
+  }
+
+  func onReset() {
+    guard !state.isLoadingOnStart, !state.isCalculating else { return }
+    state.numbers = []
+    state.result = strings.enterNumbers
+  }
+
+  private func calculateSum() async {
+    defer { state.isCalculating = false }
+    do {
+      try await clock.sleep(for: .seconds(3))
+    } catch {
+      state.numbers = []
+      state.result = strings.enterNumbers
+      return
+    }
+    var total: Int? = 0
+    for number in state.numbers {
+      total = total.flatMap { total in
+        let (sum, overflow) = total.addingReportingOverflow(number)
+        return overflow ? nil : sum
+      }
+    }
+    state.result = total.map(strings.sum) ?? strings.sumTooLarge
+    state.numbers = []
+  }
+}
