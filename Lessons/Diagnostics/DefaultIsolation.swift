@@ -12,9 +12,15 @@ class Model {
   func tap() {}
 }
 
-// Conforms to `Sendable`: SE-0466 as amended leaves it nonisolated; Swift 6.3.1 does not.
+// Conforms to `Sendable` itself: Swift 6.3.1 still infers `@MainActor` for it, while a type
+// that conforms to a protocol inheriting `SendableMetatype` (`CodingKey`) is nonisolated.
 struct Point: Sendable {
   func length() -> Int { 0 }
+}
+
+// Conforms to `CodingKey`, which inherits `SendableMetatype`: nonisolated.
+enum Key: CodingKey {
+  case total
 }
 
 // Nested in a `nonisolated` type: nonisolated.
@@ -31,7 +37,10 @@ class Derived: Base {
   func more() {}
 }
 
-nonisolated func probe(model: Model, point: Point, inner: Box.Inner, derived: Derived) {
+nonisolated func probe(
+  model: Model, point: Point, key: Key, inner: Box.Inner, derived: Derived
+) {
+  _ = key.stringValue
   model.tap()
   _ = point.length()
   inner.open()

@@ -73,13 +73,13 @@ struct DiagnosticsTests {
       + "actor-isolated uses",
   ]
   static let mainActorCalls = [
-    "35: error: call to main actor-isolated instance method 'tap()' in a synchronous "
+    "44: error: call to main actor-isolated instance method 'tap()' in a synchronous "
       + "nonisolated context",
     "12: note: calls to instance method 'tap()' from outside of its actor context are "
       + "implicitly asynchronous",
-    "36: error: call to main actor-isolated instance method 'length()' in a synchronous "
+    "45: error: call to main actor-isolated instance method 'length()' in a synchronous "
       + "nonisolated context",
-    "17: note: calls to instance method 'length()' from outside of its actor context are "
+    "18: note: calls to instance method 'length()' from outside of its actor context are "
       + "implicitly asynchronous",
   ]
 
@@ -158,7 +158,7 @@ struct DiagnosticsTests {
         file: "DefaultIsolation.swift", flags: flags, says: mainActorCalls, lesson: observation,
         stated: [
           "`swiftc` with `-default-isolation MainActor`",
-          "Swift 6.3.1 does not yet: it still makes the methods of a `Sendable` struct",
+          "a type that conforms to `Sendable` itself is still inferred `@MainActor`",
         ])
     }
 

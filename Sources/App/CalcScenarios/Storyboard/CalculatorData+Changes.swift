@@ -1,7 +1,9 @@
 import CalcCore
 
 // What a storyboard prints of the data: its fields by the seed's names, and the ones a
-// step changed. Only storyboards and their tests use it, so it lives with them.
+// step changed. Storyboards use it, and so do the exercises' checks, which name the
+// fields in which a learner's model differs from the kit's: so it lives with the
+// storyboards, and its fields are public.
 extension CalculatorData {
   /// One field that differs between two calculator data.
   package struct FieldChange: Equatable, Sendable, CustomStringConvertible {
@@ -17,7 +19,7 @@ extension CalculatorData {
   }
 
   /// The fields, in the seed's order, with their values printed as Swift would write them.
-  package var printedFields: [(field: String, value: String)] {
+  public var printedFields: [(field: String, value: String)] {
     [
       ("isLoadingOnStart", "\(isLoadingOnStart)"),
       ("numbers", "\(numbers)"),
