@@ -15,15 +15,32 @@ struct SourceText {
   private(set) var unreadable: [String] = []
 
   /// Reads every `.swift` file below `folder`, skipping hidden folders such as `.build`.
+  ///
+  /// A folder reached through a symbolic link is read too, as SwiftPM compiles the files
+  /// in it; each real folder is read once, so a link that points back up ends the walk.
   init(folder: String) {
-    let enumerator = FileManager.default.enumerator(
-      at: URL(fileURLWithPath: folder), includingPropertiesForKeys: nil,
-      options: [.skipsHiddenFiles])
-    while let file = enumerator?.nextObject() as? URL {
-      guard file.pathExtension == "swift",
-        let data = FileManager.default.contents(atPath: file.path)
-      else { continue }
-      if !read(Array(data)) { unreadable.append(file.lastPathComponent) }
+    var visited: Set<String> = []
+    var folders = [URL(fileURLWithPath: folder)]
+    while let next = folders.popLast() {
+      // Listed by its real path: Foundation lists a link to a folder as empty on Linux.
+      let real = next.resolvingSymlinksInPath()
+      guard visited.insert(real.path).inserted else { continue }
+      let entries =
+        (try? FileManager.default.contentsOfDirectory(
+          at: real, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])) ?? []
+      for entry in entries.sorted(by: { $0.path < $1.path }) {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: entry.path, isDirectory: &isFolder) else {
+          continue
+        }
+        if isFolder.boolValue {
+          folders.append(entry)
+        } else if entry.pathExtension == "swift",
+          let data = FileManager.default.contents(atPath: entry.path), !read(Array(data))
+        {
+          unreadable.append(entry.lastPathComponent)
+        }
+      }
     }
   }
 

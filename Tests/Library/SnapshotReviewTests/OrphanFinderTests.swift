@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SnapshotReview
@@ -53,6 +54,20 @@ struct OrphanFinderTests {
       """)
     let sources = SourceText(folder: folder)
     #expect(sources.functions == ["showsTotal", "_shows_the_total_", "shows_the_total", "mac"])
+    #expect(sources.unreadable.isEmpty)
+  }
+
+  @Test("Sources in a folder reached through a symbolic link are read, each real folder once")
+  func readsLinkedFolders() throws {
+    let fixture = try SnapshotFixture()
+    let folder = try fixture.writeSources("@Test func here() {}\n")
+    try fixture.write("@Test func linked() {}\n", to: "elsewhere/LinkedTests.swift")
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(folder)/Tests/AppTests/Linked", withDestinationPath: "\(fixture.path)/elsewhere")
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(fixture.path)/elsewhere/Loop", withDestinationPath: folder)
+    let sources = SourceText(folder: folder)
+    #expect(sources.functions == ["here", "linked"])
     #expect(sources.unreadable.isEmpty)
   }
 }
