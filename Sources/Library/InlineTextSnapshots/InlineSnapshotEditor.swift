@@ -9,7 +9,9 @@ import TextSnapshots
 /// lose or misread is written as an escape: spaces and tabs at the end of a line (`\u{20}`,
 /// `\t`), a carriage return (`\r`), the control characters Swift rejects, and the
 /// invisible characters that reorder or break text, such as U+202E and U+2028. A call
-/// without a snapshot gains a closure after its `)`; `matches: nil` becomes
+/// of `expectInlineSnapshot` without a snapshot gains a closure after its `)`, and a
+/// helper's call a `matches:` argument before it, since a helper may take other closures
+/// that a trailing closure would go to; `matches: nil` becomes
 /// `matches: { … }`. In the condition of a statement, where a `{` would open the
 /// statement's body, the closure goes into a `matches:` argument instead; in a string
 /// interpolation it holds a single-line literal. Nothing else in the file changes.
@@ -54,10 +56,18 @@ enum InlineSnapshotEditor {
     case .matchesArgument(let value, _):
       return Edit(range: value, replacement: closure)
     case .none(let after):
+      let isHelper = call.function != InlineSnapshotFile.defaultFunction
       guard case .condition(let keyword) = call.context else {
-        return Edit(range: after..<after, replacement: Array(" ".utf8) + closure)
+        // A helper may take other closures before `matches:`, and Swift gives a trailing
+        // closure to the first one that fits: only the label proves where it goes.
+        guard isHelper else {
+          return Edit(range: after..<after, replacement: Array(" ".utf8) + closure)
+        }
+        return Edit(
+          range: call.close..<call.close,
+          replacement: Array((matchesLabel(before: call.close, in: bytes)).utf8) + closure)
       }
-      guard call.function == InlineSnapshotFile.defaultFunction else {
+      guard !isHelper else {
         let line = InlineSnapshotFile.position(of: call.open, in: bytes).line
         throw .noClosureHere(keyword: keyword, function: call.function, line: line)
       }

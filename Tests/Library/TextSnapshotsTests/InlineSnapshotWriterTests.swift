@@ -330,7 +330,39 @@ struct InlineSnapshotHelperTests {
     #expect(package.endRun().isEmpty)
     #expect(
       package.source()?.contains(
-        "  expectGreeting(for: \"Ada\") {\n    \"\"\"\n    Hello, Ada!\n    \"\"\"\n  }\n") == true)
+        "  expectGreeting(for: \"Ada\", matches: {\n    \"\"\"\n    Hello, Ada!\n    \"\"\"\n  })\n"
+      )
+        == true, "\(package.source() ?? "")")
+  }
+
+  /// A helper with an input closure before `matches:`: a trailing closure would go to the
+  /// input (Swift gives it to the first closure parameter that fits), so only a labelled
+  /// argument proves where the snapshot goes.
+  static let twoClosures = """
+    func expectLabel(
+      _ text: String, prefix: (() -> String)? = nil,
+      sourceLocation: SourceLocation = #_sourceLocation, matches expected: (() -> String)? = nil
+    ) {
+      expectInlineSnapshot(
+        of: (prefix?() ?? "") + text, as: .lines, functionName: "expectLabel",
+        sourceLocation: sourceLocation, matches: expected)
+    }
+
+    @Test func label() {
+      expectLabel("abc")
+    }
+
+    """
+
+  @Test("A helper's new snapshot is a labelled matches: argument, never a trailing closure")
+  func labelledForHelpers() throws {
+    let package = try InlinePackage(Self.twoClosures)
+    _ = package.check(
+      "abc", call: 1, expected: nil, record: .missing, function: "expectLabel")
+    #expect(package.endRun().isEmpty)
+    let source = try #require(package.source())
+    #expect(source.contains("  expectLabel(\"abc\", matches: {\n"), "\(source)")
+    #expect(!source.contains("expectLabel(\"abc\") {"))
   }
 
   @Test("A pending change of a helper's call is accepted into that call")
