@@ -11,6 +11,7 @@ indirect enum InlineSnapshotError: Error, Equatable {
   case closureNotALiteral(line: Int)
   case interpolation(line: Int)
   case unreadableSource(line: Int)
+  case sourceLocationDirective(line: Int)
   case matchesNotAClosure(line: Int)
   case twoSnapshots(line: Int)
   case noClosureHere(keyword: String, function: String, line: Int)
@@ -147,6 +148,11 @@ indirect enum InlineSnapshotError: Error, Equatable {
     case .inputClosureTouched(let function, let line):
       return "the rewrite of the call to \(function) on line \(line) would change one of its "
         + "input closures, so the file was left alone; please report this."
+    case .sourceLocationDirective(let line):
+      return "the call lies in no test's body, and the file has a #sourceLocation directive "
+        + "on line \(line): the compiler reports the places it names, not where the calls "
+        + "are, so the call is not surely the one that ran; nothing was written. Write this "
+        + "snapshot by hand, or move the helper out of the directive's file."
     case .inAnotherTest(let test, let line):
       return "the call on line \(line) lies in the body of another test than \(test), "
         + "which recorded the change (a #sourceLocation directive can give one test's call "

@@ -161,10 +161,33 @@ package enum InlineSnapshotFile {
       guard testDeclaration(around: call.open, in: declarations, bytes: index.bytes) == nil else {
         throw .unproven(.ranHere, because: .inAnotherTest(test: test, line: line))
       }
+      try provenPlace(in: index)
     case .unchecked:
-      break
+      try provenPlace(in: index)
     }
     return call
+  }
+
+  /// Refuses a call that lies in no test's body when the file has a `#sourceLocation`
+  /// directive: under one the compiler reports the place the directive names, not the
+  /// call's own, so no test's declaration vouches for the position, and nothing else can.
+  private static func provenPlace(in index: InlineSnapshotAnchor.Index)
+    throws(InlineSnapshotError)
+  {
+    if let directive = sourceLocationDirective(in: index) {
+      throw .unproven(.ranHere, because: .sourceLocationDirective(line: directive))
+    }
+  }
+
+  /// The line of the first `#sourceLocation` directive in the file, outside comments and
+  /// strings; `nil` when there is none.
+  static func sourceLocationDirective(in index: InlineSnapshotAnchor.Index) -> Int? {
+    let tokens = (try? index.scanner.tokens()) ?? []
+    let directive = tokens.first { token in
+      token.kind == .poundKeyword
+        && index.bytes[token.range].elementsEqual("#sourceLocation".utf8)
+    }
+    return directive.map { position(of: $0.range.lowerBound, in: index.bytes).line }
   }
 
   /// The innermost test (a function with a `@Test` attribute) whose body holds `offset`.

@@ -54,6 +54,44 @@ struct InlineRewriteProofTests {
   static let proofTwo =
     "not proven that the call is the one that ran, in the test that recorded it (proof 2): "
 
+  /// A helper that no test calls, whose call stands where `#sourceLocation` puts `Real.t()`'s
+  /// call: line 3, column 25.
+  static let helperUnderDirective = """
+    func neverCalled() {
+      let x = ""
+        expectInlineSnapshot(of: x, as: .lines)
+    }
+
+    @Suite struct Real {
+      @Test func t() {
+    #sourceLocation(file: "AppTests.swift", line: 3)
+        expectInlineSnapshot(of: y, as: .lines)
+    #sourceLocation()
+      }
+    }
+
+    """
+
+  @Test("Proof 2: a call in no test's body, in a file with #sourceLocation, is never written")
+  func helperUnderSourceLocation() throws {
+    let package = try InlinePackage(Self.helperUnderDirective)
+    let before = package.source()
+    // `Real.t()` is declared at line 9; its call reports line 3, column 25: the helper's.
+    var test = Self.identity("Real", in: package)
+    test.line = 9
+    let issues = InlineSnapshotCheck(
+      settings: SnapshotSettings(environment: [:]), record: .missing,
+      sourceLocation: SourceLocation(
+        fileID: "AppTests/AppTests.swift", filePath: package.path(), line: 3, column: 25),
+      test: test, writer: package.writer
+    ).verify(actual: "real", expected: nil, diffing: .lines).issues
+    #expect(
+      issues.contains { $0.contains(Self.proofTwo + "the call lies in no test's body") },
+      "\(issues)")
+    #expect(package.endRun().isEmpty)
+    #expect(package.source() == before)
+  }
+
   @Test("The happy path: a pending change proves itself and is written into its own test's call")
   func happyPath() throws {
     let package = try InlinePackage(Self.disguised)
