@@ -67,6 +67,19 @@ struct StagedFileCompileTests {
     return try Self.folder().root.appendingPathComponent(".build/debug/Modules")
   }
 
+  /// The name SwiftPM gives the kit's package when it compiles it (`-package-name`): its
+  /// folder's name, lowercased, with every character but letters and digits made `_`.
+  ///
+  /// The staged files are the kit's own test files, so they see its `package` declarations,
+  /// such as the seed's runner in CalcSeed, as they do in the package.
+  static func packageName() throws -> String {
+    let name = try Self.folder().root.lastPathComponent.lowercased()
+    return String(
+      name.unicodeScalars.map {
+        $0.properties.isAlphabetic || ("0"..."9").contains($0) ? Character($0) : "_"
+      })
+  }
+
   /// Runs `swiftc` in `folder`, which is also its temporary folder, so nothing it leaves
   /// outlives the test.
   func swiftc(_ arguments: [String], in folder: URL) throws -> RunResult {
@@ -114,6 +127,7 @@ struct StagedFileCompileTests {
     .endToEnd)
   func typeChecks() throws {
     let modules = try Self.kitModules().path
+    let package = try Self.packageName()
     try withFolder { folder in
       try buildStandIns(in: folder)
       for file in try Self.stagedFiles() {
@@ -122,7 +136,10 @@ struct StagedFileCompileTests {
           let path = folder.appendingPathComponent("\(stage)-\(file.name)").path
           try Data(Self.source(of: file, at: index).utf8).write(to: URL(fileURLWithPath: path))
           let checked = try swiftc(
-            ["-typecheck", "-swift-version", "6", "-I", folder.path, "-I", modules, path],
+            [
+              "-typecheck", "-swift-version", "6", "-package-name", package, "-I", folder.path,
+              "-I", modules, path,
+            ],
             in: folder)
           #expect(checked.status == .success, "\(file.name) at \(stage): \(checked.stderr)")
           guard index >= isolated else { continue }
