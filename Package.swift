@@ -15,21 +15,23 @@ import PackageDescription
 //                      the console, the raw terminal and its keys)
 //   Sources/Renderer   TextUI, the SwiftUI-shaped view language; TextWidth only
 //   Sources/Library    TextSnapshots (file snapshots), InlineTextSnapshots (inline snapshots,
-//                      the only part that edits Swift source) and the `snapshots` tool,
-//                      for your own package
+//                      the only part that edits Swift source), SnapshotReview and the
+//                      `snapshots` tool over it, for your own package
 //   Sources/App        the calculator being taught: CalcCore (the app and nothing else: its
 //                      data, view model, strings, timing and sum) <- CalcScreens (its
 //                      screen, in TextUI) <- CalcScenarios (clock, scenarios, the runner
 //                      that plays any view model, storyboards) <- CalcTesting (the harness
 //                      for its tests, on TextSnapshots)
 //   Sources/Course     CalcSeed (the seed's view model, the lessons' "before", played by
-//                      the runner), reading the lessons, the exercises and quizzes, the
-//                      DocC tutorials
-//   Sources/CommandLine  calc-render, which draws, plays and runs the course; then the
-//                      course's two tools that use it: lesson-docs and calc-bench
+//                      the runner), LessonReading (the lessons' blocks), CalcExercises
+//                      (exercises and quizzes), LessonTutorials (the DocC tutorials)
+//   Sources/CommandLine  CalcCommandLine and calc-render, which draws, plays and runs the
+//                      course; then the two tools of Sources/Course that use it:
+//                      lesson-docs and calc-bench
 //
 // Products are the modules a user may depend on; every other module declares `package`,
-// not `public`. Tests mirror the tree; Tests/Support holds what only tests link.
+// not `public`. Tests mirror the tree (TextSnapshotsTests also holds InlineTextSnapshots'
+// tests, which share its fixtures); Tests/Support holds what only tests link.
 
 /// A library target in `Sources/<group>/<name>`.
 func module(

@@ -35,17 +35,18 @@ public final class CalculatorViewModel {
   ///
   /// - Parameters:
   ///   - state: The data to start from; `nil` starts on the loading screen.
-  ///   - strings: The language of the results and of the screen; the state takes it.
+  ///   - strings: The language of the results and of the screen, which the state takes;
+  ///     `nil` keeps the state's own (the seed's Russian when there is no state).
   ///   - timing: How long loading and calculating take.
   ///   - clock: The clock every wait goes through; tests pass a `ManualClock`.
   public init(
     state: CalculatorData? = nil,
-    strings: CalculatorStrings = .russian,
+    strings: CalculatorStrings? = nil,
     timing: CalculatorTiming = .seed,
     clock: any Clock<Duration> = ContinuousClock()
   ) {
-    var start = state ?? CalculatorData(strings: strings)
-    start.strings = strings
+    var start = state ?? CalculatorData(strings: strings ?? .russian)
+    start.strings = strings ?? start.strings
     self.state = start
     self.timing = timing
     self.clock = clock

@@ -13,7 +13,7 @@ extension SourceSlice {
   /// or `+(_:_:)`, or without them, as in `onAddNumber`, to fit every overload.
   /// An extension's name is the type it extends; when the type is declared in the
   /// same file, the name is the type's. Types, extensions, protocols, functions,
-  /// initializers, subscripts and `deinit` have names here (KitSupport's `SwiftDeclarations`);
+  /// initializers, subscripts and `deinit` have names here (SwiftSource's `SwiftDeclarations`);
   /// properties and cases do not, so a lesson quotes them with markers.
   ///
   /// - Returns: The lines, or why there are none: no declaration fits the name

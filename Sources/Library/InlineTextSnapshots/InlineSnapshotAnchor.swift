@@ -6,7 +6,7 @@ import TextSnapshots
 /// the test a pending change belongs to, and the call's place in it.
 ///
 /// The owner is the innermost function, initializer or type whose body holds the call
-/// (KitSupport's `SwiftDeclarations`), named by its path, such as `CaseTests.c()`; the top level
+/// (SwiftSource's `SwiftDeclarations`), named by its path, such as `CaseTests.c()`; the top level
 /// has the empty path. Its fingerprint covers the declaration's whole text, from the
 /// code before it to its closing brace: attributes such as `@Test(arguments:)`, the
 /// signature and the body. The ordinal counts the calls of the same function in that

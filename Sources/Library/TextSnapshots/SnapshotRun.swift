@@ -18,7 +18,7 @@ public struct SnapshotRun: Equatable, Sendable {
   public var id: String
   /// Whether the test process was started with arguments that choose which tests run.
   public var isFiltered: Bool
-  /// The arguments that filtered the run, such as `--filter=StoryboardTests`, when known.
+  /// The arguments that filtered the run, such as `--filter=ReceiptTests`, when known.
   public var filter: String?
   /// The package folder whose sources hold the tests, when the run could find it.
   public var sources: String?

@@ -9,7 +9,7 @@ import Foundation
 /// Reads keys from a terminal in raw mode, escape sequences whole, one blocking read at a
 /// time.
 ///
-/// Bytes become keys in KitSupport's ``TerminalKeyDecoder``. A lone Esc cannot be told from
+/// Bytes become keys in ``TerminalKeyDecoder``. A lone Esc cannot be told from
 /// the start of a sequence until more bytes come or none do, so after bytes that stop inside
 /// a sequence the reader waits ``escapeWait`` for the rest, then takes what it has. The
 /// reader is a value its one user owns, such as `play`'s key thread: nothing is locked

@@ -53,4 +53,18 @@ struct CalculatorDataTests {
     model.onReset()
     #expect(model.state.result == strings.enterNumbers)
   }
+
+  @Test(
+    "A state given without a language keeps its own: nothing switches it silently",
+    arguments: [CalculatorStrings.russian, .english])
+  @MainActor
+  func stateKeepsItsLanguage(strings: CalculatorStrings) {
+    let model = CalculatorViewModel(
+      state: CalculatorData(isLoadingOnStart: false, strings: strings))
+    #expect(model.strings == strings)
+    model.onAddNumber(1)
+    model.onReset()
+    #expect(model.state.result == strings.enterNumbers)
+    #expect(CalculatorViewModel().strings == .russian)
+  }
 }

@@ -61,7 +61,11 @@ struct ModuleGraphTests {
   static func imports(in folder: String) throws -> Set<String> {
     let root = try TestPackage.root().appendingPathComponent(folder)
     let files = try #require(FileManager.default.enumerator(atPath: root.path))
-    let line = try Regex(#"^(?:@testable |@_spi\(\w+\) )?import (\w+)\s*(?://.*)?$"#)
+    // Any attributes (`@testable`, `@_exported`, `@preconcurrency`), an access level, and
+    // indentation, as inside `#if`.
+    let line = try Regex(
+      #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public |package |internal |fileprivate |private )?import (\w+)\s*(?://.*)?$"#
+    )
     var names: Set<String> = []
     for case let path as String in files where path.hasSuffix(".swift") {
       let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
@@ -141,16 +145,19 @@ struct ModuleGraphTests {
   func packageNotPublic() throws {
     let products = try Self.products()
     #expect(products.contains("TextSnapshots"))
+    // `public` or `open` after any attributes, at the start of a declaration's line.
+    let publicDeclaration = try Regex(
+      #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public\s|open\s+(?:class|func|var|subscript|override))"#
+    )
     let root = try TestPackage.root()
     for target in try Self.targets()
-    where ["module", "testSupport"].contains(target.kind) && !products.contains(target.name) {
+    where target.kind != "tests" && !products.contains(target.name) {
       let folder = root.appendingPathComponent(target.folder)
       let files = try #require(FileManager.default.enumerator(atPath: folder.path))
       for case let path as String in files where path.hasSuffix(".swift") {
         let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        for (number, line) in lines.enumerated()
-        where line.drop(while: { $0 == " " }).hasPrefix("public ") {
+        for (number, line) in lines.enumerated() where line.contains(publicDeclaration) {
           Issue.record(
             "\(target.folder)/\(path):\(number + 1) is public in a module no product holds")
         }
