@@ -218,7 +218,10 @@ struct InlineSnapshotCheck {
       site: site, expected: expected, text: text, outcome: .passed, pendingPath: pending.path,
       root: root, source: String(file.dropFirst(root.count + 1)))
     if expected != nil && failure == nil {
-      return conflict(writer.observe(observation), text: text, pending: pending.display)
+      let issues = conflict(writer.observe(observation), text: text, pending: pending.display)
+      // Recording fails the test, as a file snapshot's does, even with nothing to write.
+      guard mode == .all, issues.isEmpty else { return issues }
+      return [SnapshotMessage.inlineRecordedUnchanged(location: sourceLocation).text]
     }
     let missing = SnapshotMessage.inlineMissing(location: sourceLocation).text
     let shown = failure ?? (missing + "\n" + SnapshotMessage.newContent(text).text)

@@ -43,6 +43,7 @@ package enum SnapshotMessage: Error {
   case inlineRecorded(location: SourceLocation, pending: String, name: String)
   case inlinePending(pending: String, name: String, parameterized: Bool)
   case inlineMissing(location: SourceLocation)
+  case inlineRecordedUnchanged(location: SourceLocation)
   case inlineConflict(location: SourceLocation, first: String, second: String, withdrawn: String?)
   case inlineNotWritten(path: String, reason: String)
   case inlineNotSaved(path: String, reason: String)
@@ -191,6 +192,10 @@ package enum SnapshotMessage: Error {
     case .changesOfAClass(let type):
       return "\(type) is a class, so stating its changes on a copy would change it; name a "
         + "value it holds instead, as in expectDifference(model.state) { … } changes: { … }."
+    case .inlineRecordedUnchanged(let location):
+      return "Recorded inline snapshot at \(Self.describe(location)): it already holds this "
+        + "value, so nothing was written; a recording run still fails. Turn the record mode "
+        + "off and run again to verify."
     case .inlineMissing(let location):
       return "No inline snapshot at \(Self.describe(location)) yet."
     case .encodingFailed(let type, let reason):

@@ -39,6 +39,21 @@ struct ExpectInlineSnapshotTests {
     #expect(issues.first?.contains(diff) == true, "\(issues)")
   }
 
+  @Test("Recording fails the test even when the literal already holds the value, as files do")
+  func recordingMatchFails() throws {
+    let package = try InlinePackage(Self.sample)
+    let issues = package.check("old", call: 1, expected: "old", record: .all)
+    #expect(
+      issues == [
+        "Recorded inline snapshot at AppTests/AppTests.swift:3:23: it already holds this "
+          + "value, so nothing was written; a recording run still fails. Turn the record mode "
+          + "off and run again to verify."
+      ])
+    #expect(package.check("old", call: 1, expected: "old", record: .missing).isEmpty)
+    #expect(package.endRun().isEmpty)
+    #expect(package.source() == Self.sample)
+  }
+
   @Test("Recording writes both literals when the run ends, the second still found below the first")
   func recordsSeveral() throws {
     let package = try InlinePackage(Self.sample)
