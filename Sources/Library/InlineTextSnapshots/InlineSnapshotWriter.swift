@@ -247,13 +247,25 @@ final class InlineSnapshotWriter: Sendable {
     }
   }
 
+  /// Saves a call's pending change, then deletes the copies earlier runs left for the same
+  /// call at other lines, so a change announced now is the only one accept can find even
+  /// when this process is killed before it ends.
   private static func save(_ change: InlinePending, to path: String) -> Observed? {
     do {
       try AtomicFile.write(change.fileText, to: path)
-      return nil
     } catch {
       return .unsaved(error.text)
     }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    let siblings = PendingSiblings(source: change.source, folders: [folder])
+    for (other, pending) in siblings.all() where other != path {
+      if pending.anchor.owner == change.anchor.owner
+        && pending.anchor.ordinal == change.anchor.ordinal
+      {
+        try? AtomicFile.remove(other)
+      }
+    }
+    return nil
   }
 
   /// Writes every file's recorded changes.

@@ -39,6 +39,22 @@ struct ExpectInlineSnapshotTests {
     #expect(issues.first?.contains(diff) == true, "\(issues)")
   }
 
+  @Test("A pending change saved for a call deletes at once the copies earlier runs left for it")
+  func savingReplacesOlderCopies() throws {
+    let package = try InlinePackage(Self.sample)
+    _ = package.check("first", call: 1, expected: "old")
+    #expect(package.endRun().isEmpty)
+    let name = try #require(package.pending().first)
+    // An older run's change for the same call, recorded when the call stood lower.
+    let older = name + "0"
+    try FileManager.default.moveItem(
+      atPath: package.pendingPath(name), toPath: package.pendingPath(older))
+    _ = package.check("second", call: 1, expected: "old")
+    #expect(package.pending() == [name], "the older copy is gone before the run ends")
+    #expect(try package.pendingChange(name).text == "second")
+    #expect(package.endRun().isEmpty)
+  }
+
   @Test("Recording fails the test even when the literal already holds the value, as files do")
   func recordingMatchFails() throws {
     let package = try InlinePackage(Self.sample)
