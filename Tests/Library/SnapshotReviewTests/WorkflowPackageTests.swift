@@ -197,7 +197,7 @@ struct WorkflowPackageTests {
     let accepted = try String(contentsOf: testFile, encoding: .utf8)
     #expect(
       accepted.contains(
-        "    expectGreeting(for: \"Ada\") {\n      \"\"\"\n      Hello, Ada!\n\n      \"\"\"\n    }\n"
+        "    expectGreeting(for: \"Ada\", matches: {\n      \"\"\"\n      Hello, Ada!\n\n      \"\"\"\n    })\n"
       ))
     try write(
       accepted.replacingOccurrences(
