@@ -95,6 +95,9 @@ struct InlineSnapshotCheck {
   /// with the call's pending name; `nil` outside a test.
   var test: TestIdentity? = nil
   var writer: InlineSnapshotWriter = .shared
+  /// What this process claims to write, so another test process recording the same call
+  /// at once cannot lose this one's change, nor this one lose its.
+  var claims: WriteClaims = .shared
 
   /// The test that runs an assertion, as Swift Testing describes it.
   struct TestIdentity: Sendable, Equatable {
@@ -228,6 +231,14 @@ struct InlineSnapshotCheck {
     let records = mode == .all || mode == .failed || (mode == .missing && expected == nil)
     observation.outcome = records ? .record : mode == .never ? .verified : .pending
     if observation.outcome != .verified {
+      // Another running test process recording this call would write the same pending
+      // file, and the source after it: neither announces a change the other may lose.
+      if let run = claims.claim(pending.name, in: pending.directory) {
+        return [
+          shown + "\n"
+            + SnapshotMessage.claimedByAnotherRun(path: pending.display, run: run).text
+        ]
+      }
       do throws(InlineSnapshotError) {
         observation.change = try writer.change(
           at: site, expected: expected, text: text, test: test, source: observation.source,

@@ -55,6 +55,30 @@ struct ExpectInlineSnapshotTests {
     #expect(package.endRun().isEmpty)
   }
 
+  @Test("Two test processes recording one call at once: the second writes nothing and says so")
+  func twoProcessesOneCall() throws {
+    let package = try InlinePackage(Self.sample)
+    func check(_ value: String, in run: String) -> [String] {
+      let site = InlinePackage.site(1, in: Self.sample, function: "expectInlineSnapshot")
+      return InlineSnapshotCheck(
+        settings: SnapshotSettings(environment: [:]), record: .all,
+        sourceLocation: SourceLocation(
+          fileID: "AppTests/AppTests.swift", filePath: package.path(), line: site.line,
+          column: site.column),
+        writer: package.writer,
+        claims: WriteClaims(runID: run, isRunning: { _ in true })
+      ).verify(actual: value, expected: "old", diffing: .lines).issues
+    }
+    let first = check("first", in: "1-1")
+    let second = check("second", in: "2-2")
+    #expect(first.first?.hasPrefix("Recorded inline snapshot") == true, "\(first)")
+    #expect(
+      second.last?.contains("another test process (run 1-1) is recording this snapshot") == true,
+      "\(second)")
+    let name = try #require(package.pending().first)
+    #expect(try package.pendingChange(name).text == "first", "the first's change is kept")
+  }
+
   @Test("Recording fails the test even when the literal already holds the value, as files do")
   func recordingMatchFails() throws {
     let package = try InlinePackage(Self.sample)
