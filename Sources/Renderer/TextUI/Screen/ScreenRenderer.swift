@@ -19,9 +19,9 @@
 public struct ScreenRenderer {
   /// The widths a screen may have, border included.
   ///
-  /// A narrower width leaves too little room for the calculator's keypad; a
-  /// wider one is no terminal anybody uses. Widths outside the range are
-  /// clamped to it.
+  /// A narrower width leaves too little room for a row of three bracketed
+  /// buttons and their spacing; a wider one is no terminal anybody uses.
+  /// Widths outside the range are clamped to it.
   public static let widthRange: ClosedRange<Int> = 24...200
 
   /// The columns between the border and the content on each side.
