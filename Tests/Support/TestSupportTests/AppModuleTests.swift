@@ -65,4 +65,23 @@ struct AppModuleTests {
     }
     #expect(Self.appTypes.isSubset(of: found), "a type of the app is missing from CalcCore")
   }
+
+  @Test("CalcCore declares no free function, variable or constant: only members of its types")
+  func noFreeDeclarations() throws {
+    let free = try Regex(
+      #"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|nonisolated)\s+)*(?:func|var|let)\s"#
+    )
+    let folder = try TestPackage.root().appendingPathComponent("Sources/App/CalcCore")
+    let files = try #require(FileManager.default.enumerator(atPath: folder.path))
+    for case let path as String in files where path.hasSuffix(".swift") {
+      let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      where line.prefixMatch(of: free) != nil {
+        Issue.record("Sources/App/CalcCore/\(path):\(number + 1) declares something free: \(line)")
+      }
+    }
+    #expect("public func helper() {}".prefixMatch(of: free) != nil)
+    #expect("  public func member() {}".prefixMatch(of: free) == nil)
+  }
 }
