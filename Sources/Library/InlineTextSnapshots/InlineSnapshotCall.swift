@@ -109,6 +109,18 @@ struct InlineSnapshotCall: Equatable {
         throw .otherCall(called: called, function: function, line: line)
       }
     }
+    // Called with a trailing closure and no parentheses, `expectShout { "input" }`, the
+    // compiler's column is the `{`: the closure is the helper's input, not a snapshot.
+    if open < bytes.count, bytes[open] == UInt8(ascii: "{") {
+      var end = open
+      while end > 0, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+      let start = end - name.count
+      if start >= 0, bytes[start..<end].elementsEqual(name),
+        start == 0 || !SwiftSourceScanner.isIdentifierByte(bytes[start - 1])
+      {
+        throw .inputClosure(function: function, line: line)
+      }
+    }
     guard open < bytes.count, bytes[open] == UInt8(ascii: "("), nameStart >= 0,
       bytes[nameStart..<nameEnd].elementsEqual(name),
       nameStart == 0 || !SwiftSourceScanner.isIdentifierByte(bytes[nameStart - 1])

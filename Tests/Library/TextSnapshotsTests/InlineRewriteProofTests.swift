@@ -212,6 +212,23 @@ struct InlineRewriteProofTests {
     #expect(package.source() == source)
   }
 
+  @Test("Without parentheses, a helper's only trailing closure is no reason to rebuild either")
+  func inputClosureWithoutParentheses() throws {
+    // The compiler gives such a call the column of its `{`: line 2, column 15.
+    let source = "@Test func shout() {\n  expectShout { \"input\" }\n}\n"
+    let package = try InlinePackage(source)
+    let issues = package.check(
+      "INPUT", line: 2, column: 15, expected: nil, function: "expectShout", test: "shout()")
+    let issue = try #require(issues.first)
+    #expect(
+      issue.contains("the call to expectShout on line 2 ends with a trailing closure"),
+      "\(issue)")
+    #expect(!issue.contains("Rebuild"))
+    #expect(package.endRun().isEmpty)
+    #expect(package.pending().isEmpty)
+    #expect(package.source() == source)
+  }
+
   @Test("Proof 1: a declaration edited since the run is refused, naming the proof")
   func compiled() throws {
     let package = try InlinePackage(Self.disguised)
