@@ -5,7 +5,8 @@ import TextSnapshots
 ///
 /// Swift takes a `{` after a call as a trailing closure only where a statement or an
 /// expression may go on: in the condition of an `if`, `guard`, `while`, `for` or
-/// `switch` (and the `while` of a `repeat`) the `{` opens the statement's body, so
+/// `switch`, a `catch` clause's pattern and `where` (and the `while` of a `repeat`)
+/// the `{` opens the statement's body, so
 /// there the snapshot must be a `matches:` argument. In a string interpolation the
 /// snapshot must fit on the line of a single-line literal.
 enum InlineCallContext: Equatable {
@@ -68,6 +69,8 @@ enum InlineCallContext: Equatable {
     return keywords.first { $0.utf8.elementsEqual(bytes) }
   }
 
-  private static let keywords = ["if", "guard", "while", "for", "switch", "else"]
-  private static let statementKeywords: Set<String> = ["if", "guard", "while", "for", "switch"]
+  private static let keywords = ["if", "guard", "while", "for", "switch", "catch", "else"]
+  private static let statementKeywords: Set<String> = [
+    "if", "guard", "while", "for", "switch", "catch",
+  ]
 }

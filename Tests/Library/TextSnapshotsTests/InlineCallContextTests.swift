@@ -24,6 +24,7 @@ struct InlineCallContextTests {
       ("for x in expectInlineSnapshot(of: g) where x {}", "for"),
       ("switch expectInlineSnapshot(of: g) { default: break }", "switch"),
       ("repeat { x() } while expectInlineSnapshot(of: g) == ()", "while"),
+      ("} catch let e where expectInlineSnapshot(of: g) == () {}", "catch"),
     ])
   func conditions(line: String, keyword: String) throws {
     #expect(try context(line) == .condition(keyword: keyword))
@@ -41,6 +42,7 @@ struct InlineCallContextTests {
       "f(if: 1, expectInlineSnapshot(of: g))",
       "let v = x.if; expectInlineSnapshot(of: g)",
       "withKnownIssue { expectInlineSnapshot(of: g) }",
+      "do { try f() } catch { expectInlineSnapshot(of: g) }",
     ])
   func code(line: String) throws {
     #expect(try context(line) == .code)
