@@ -3,11 +3,11 @@ import CalcCore
 /// What a runner needs from a view model: its data, its four events, and what
 /// its view does when it appears.
 ///
-/// The refactored ``CalculatorViewModel`` conforms here, and the course's copy
+/// The refactored `CalculatorViewModel` conforms here, and the course's copy
 /// of the seed's view model conforms where it lives (CalcSeed), so one runner
 /// drives either and their screens can be compared; an exercise's check
 /// conforms the learner's model, to compare it with the kit's
-/// (``Explorer/compare(_:with:)``).
+/// (``Explorer/compare(_:with:reference:)``).
 ///
 /// An event that starts a task hands it back, as `onSubmit()` returns its
 /// calculation, so the runner can wait until the task is asleep or over. A

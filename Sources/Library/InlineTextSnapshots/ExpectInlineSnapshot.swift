@@ -9,7 +9,7 @@ import TextSnapshots
 /// snapshot exactly, a final newline included: the multi-line literal of a text that
 /// ends with a newline ends with an empty line. Leave the closure out the first time:
 ///
-/// ``swift
+/// ```swift
 /// @Test func total() {
 ///   expectInlineSnapshot(of: "1 + 2 = 3\n", as: .lines) {
 ///     """
@@ -18,7 +18,7 @@ import TextSnapshots
 ///     """
 ///   }
 /// }
-/// ``
+/// ```
 ///
 /// Like `expectSnapshot(of:as:named:record:sourceLocation:)`, it only
 /// verifies by default: a missing or different snapshot fails and saves a pending
@@ -44,7 +44,7 @@ import TextSnapshots
 /// and pass them on with the helper's name as `functionName`, so the snapshot is written
 /// into the helper's call in the test:
 ///
-/// ``swift
+/// ```swift
 /// func expectGreeting(
 ///   for name: String, sourceLocation: SourceLocation = #_sourceLocation,
 ///   matches expected: (() -> String)? = nil
@@ -53,7 +53,7 @@ import TextSnapshots
 ///     of: "Hello, \(name)!\n", as: .lines, functionName: "expectGreeting",
 ///     sourceLocation: sourceLocation, matches: expected)
 /// }
-/// ``
+/// ```
 ///
 /// - Parameters:
 ///   - value: The value to snapshot.
