@@ -4,7 +4,7 @@
 #   Tests/Fuzz/run.sh [--debug] json-state|step-script|arguments RUNS [libFuzzer flags...]
 #
 # KitSupport, TextWidth, LineDiff, SwiftSource, ProcessRunner, CalcCore, TextUI,
-# CalcScreens, CalcScenarios, CommandLineSupport,
+# CalcScreens, CalcScenarios, CalcSeed, CommandLineSupport,
 # LessonReading, CalcExercises and CalcCommandLine (the modules calc-render links)
 # are compiled with swiftc into static libraries instrumented for libFuzzer and
 # AddressSanitizer, in .build/fuzz (not
@@ -59,6 +59,7 @@ build_module CalcCore
 build_module TextUI
 build_module CalcScreens
 build_module CalcScenarios
+build_module CalcSeed
 build_module CommandLineSupport
 build_module LessonReading
 build_module CalcExercises
@@ -68,7 +69,7 @@ binary="$out/$harness"
 if [[ ! -x "$binary" ]] || [[ -n "$(find "$root/Tests/Fuzz/$harness.swift" "$out"/lib*.a -newer "$binary")" ]]; then
   echo "== fuzz: linking $harness" >&2
   swiftc "${flags[@]}" -module-name "$harness" "$root/Tests/Fuzz/$harness.swift" \
-    -lCalcCommandLine -lCalcExercises -lLessonReading -lCommandLineSupport -lCalcScenarios \
+    -lCalcCommandLine -lCalcExercises -lLessonReading -lCommandLineSupport -lCalcSeed -lCalcScenarios \
     -lCalcScreens -lTextUI -lCalcCore -lProcessRunner -lSwiftSource -lLineDiff -lTextWidth -lKitSupport -lFoundation -o "$binary"
 fi
 
