@@ -65,16 +65,15 @@ struct ContentView: View {
                 }
                 // lesson:after-keypad end
 
-                Button("Посчитать сумму") { viewModel.onSubmit() }
-                    .font(.title)
+                actionButtonView("Посчитать сумму") { viewModel.onSubmit() }
 
-                Button("Сброс") { viewModel.onReset() }
-                    .font(.title)
+                actionButtonView("Сброс") { viewModel.onReset() }
             }
         }
         .task {
             await viewModel.onFirstLoading()
         }
+        .onDisappear { viewModel.onDisappear() }
     }
 
     // A key's label fills at least 44 by 44 points, the smallest target Apple's
@@ -85,6 +84,17 @@ struct ContentView: View {
         } label: {
             Text(String(number))
                 .frame(minWidth: 44, minHeight: 44)
+                .contentShape(.rect)
+        }
+        .font(.title)
+    }
+
+    // Submit and Reset: a label at least 44 points tall, as a key's, all of
+    // it taking taps.
+    func actionButtonView(_ title: String, action: @escaping () -> Void) -> some View {
+        Button(action: action) {
+            Text(title)
+                .frame(minHeight: 44)
                 .contentShape(.rect)
         }
         .font(.title)
@@ -144,12 +154,12 @@ final class CalculatorViewModel {
             .joined(separator: " + ")
     }
 
-    // A button's action is synchronous, so it starts a task and returns it:
-    // a test awaits it, and a caller that must stop the sum can cancel it.
-    // The app cancels it nowhere. Reset is ignored while it runs, as in the
-    // seed, and a hidden view should find its sum when it comes back; a
-    // removed view's model gets the sum that no screen shows, and the task
-    // keeps that model alive until it ends.
+    // The calculation this model started; it owns the task, so it can stop it.
+    private var calculation: Task<Void, Never>?
+
+    // A button's action is synchronous, so it starts a task. The model keeps
+    // it, and returns it so a test can await it. Reset is ignored while it
+    // runs, as in the seed.
     @discardableResult
     func onSubmit() -> Task<Void, Never>? {
         guard !state.isLoadingOnStart, !state.isCalculating else { return nil }
@@ -159,7 +169,17 @@ final class CalculatorViewModel {
         }
 
         state.isCalculating = true
-        return Task { await calculateSum() }
+        let calculation = Task { await calculateSum() }
+        self.calculation = calculation
+        return calculation
+    }
+
+    // Called from `.onDisappear`: the view owns the calculation as its `.task`
+    // owns the loading. Hidden or removed mid-sum, the view's sum stops and
+    // the entry stays, so no task writes into a model that no screen shows.
+    func onDisappear() {
+        calculation?.cancel()
+        calculation = nil
     }
 
     func onReset() {

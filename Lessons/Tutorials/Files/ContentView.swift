@@ -138,11 +138,9 @@ struct ContentView: View {
                     }
                 }
 
-                Button("Посчитать сумму") { viewModel.onSubmit() }
-                    .font(.title)
+                actionButtonView("Посчитать сумму") { viewModel.onSubmit() }
 
-                Button("Сброс") { viewModel.onReset() }
-                    .font(.title)
+                actionButtonView("Сброс") { viewModel.onReset() }
                 // tutorial: end
             }
         }
@@ -154,6 +152,8 @@ struct ContentView: View {
         .task {
             await viewModel.onFirstLoading()
         }
+        // tutorial: from task-calculate
+        .onDisappear { viewModel.onDisappear() }
         // tutorial: end
     }
 
@@ -172,6 +172,17 @@ struct ContentView: View {
         } label: {
             Text(String(number))
                 .frame(minWidth: 44, minHeight: 44)
+                .contentShape(.rect)
+        }
+        .font(.title)
+    }
+
+    // Submit and Reset: a label at least 44 points tall, as a key's, all of
+    // it taking taps.
+    func actionButtonView(_ title: String, action: @escaping () -> Void) -> some View {
+        Button(action: action) {
+            Text(title)
+                .frame(minHeight: 44)
                 .contentShape(.rect)
         }
         .font(.title)
@@ -284,12 +295,12 @@ final class CalculatorViewModel {
     // tutorial: until task-calculate
     func onSubmit() {
     // tutorial: from task-calculate
-    // A button's action is synchronous, so it starts a task and returns it:
-    // a test awaits it, and a caller that must stop the sum can cancel it.
-    // The app cancels it nowhere. Reset is ignored while it runs, as in the
-    // seed, and a hidden view should find its sum when it comes back; a
-    // removed view's model gets the sum that no screen shows, and the task
-    // keeps that model alive until it ends.
+    // The calculation this model started; it owns the task, so it can stop it.
+    private var calculation: Task<Void, Never>?
+
+    // A button's action is synchronous, so it starts a task. The model keeps
+    // it, and returns it so a test can await it. Reset is ignored while it
+    // runs, as in the seed.
     @discardableResult
     func onSubmit() -> Task<Void, Never>? {
     // tutorial: end
@@ -364,9 +375,21 @@ final class CalculatorViewModel {
             state.isCalculating = false
         }
         // tutorial: from task-calculate
-        return Task { await calculateSum() }
+        let calculation = Task { await calculateSum() }
+        self.calculation = calculation
+        return calculation
         // tutorial: end
     }
+    // tutorial: from task-calculate
+
+    // Called from `.onDisappear`: the view owns the calculation as its `.task`
+    // owns the loading. Hidden or removed mid-sum, the view's sum stops and
+    // the entry stays, so no task writes into a model that no screen shows.
+    func onDisappear() {
+        calculation?.cancel()
+        calculation = nil
+    }
+    // tutorial: end
 
     func onReset() {
         // tutorial: until guard-reset

@@ -30,6 +30,8 @@ public final class CalculatorViewModel {
   /// How long loading and calculating take.
   public let timing: CalculatorTiming
   private let clock: any Clock<Duration>
+  /// The calculation `onSubmit()` started: the model keeps it, and `onDisappear()` cancels it.
+  private var calculation: Task<Void, Never>?
 
   /// Creates a view model.
   ///
@@ -82,9 +84,9 @@ public final class CalculatorViewModel {
   /// calculates for `timing.calculation`, then shows the sum and clears the
   /// entry. Ignored while loading or calculating.
   ///
-  /// - Returns: The calculation it started, so you can await or cancel it;
-  ///   `nil` when nothing was started. A cancelled calculation keeps the entry
-  ///   and is never left calculating.
+  /// - Returns: The calculation it started, which the model keeps for
+  ///   ``onDisappear()`` to cancel; `nil` when nothing was started. A cancelled
+  ///   calculation keeps the entry and is never left calculating.
   @discardableResult
   public func onSubmit() -> Task<Void, Never>? {
     guard !state.isLoadingOnStart, !state.isCalculating else { return nil }
@@ -94,7 +96,18 @@ public final class CalculatorViewModel {
     }
 
     state.isCalculating = true
-    return Task { await calculateSum() }
+    let calculation = Task { await calculateSum() }
+    self.calculation = calculation
+    return calculation
+  }
+
+  /// Stops the calculation when the view goes away; the entry stays for when it comes back.
+  ///
+  /// Call it from SwiftUI's `.onDisappear`, so the view owns the calculation as
+  /// its `.task` owns the loading: work for a screen that is gone stops.
+  public func onDisappear() {
+    calculation?.cancel()
+    calculation = nil
   }
 
   /// Clears the entry and shows the prompt again.

@@ -12,7 +12,8 @@ import CalcCore
 /// An event that starts a task hands it back, as `onSubmit()` returns its
 /// calculation, so the runner can wait until the task is asleep or over. A
 /// view would drop it, as SwiftUI drops what a button's action returns, so
-/// holding it changes nothing the model does.
+/// holding it changes nothing the model does: a model that must stop the task
+/// keeps it too, and stops it in ``disappear()``.
 @MainActor
 public protocol CalculatorModel: AnyObject {
   /// The data the screen draws.
@@ -27,11 +28,16 @@ public protocol CalculatorModel: AnyObject {
   func reset()
   /// The delete key was tapped; by default a model has none, and nothing happens.
   func delete()
+  /// The view disappeared (`.onDisappear`); by default nothing happens.
+  func disappear()
 }
 
 extension CalculatorModel {
   /// No delete key: nothing happens.
   public func delete() {}
+
+  /// No `.onDisappear`: nothing happens.
+  public func disappear() {}
 }
 
 /// What a view runs when it appears, as SwiftUI offers it.
@@ -60,4 +66,7 @@ extension CalculatorViewModel: CalculatorModel {
 
   /// Sends `onReset()`.
   public func reset() { onReset() }
+
+  /// The kit's view: `.onDisappear { viewModel.onDisappear() }`.
+  public func disappear() { onDisappear() }
 }

@@ -12,8 +12,9 @@ extension Scenario {
   /// both show a new view model loading from the start; the seed's old load
   /// still switches the removed model on at 3 s, which no screen shows, where
   /// the kit's was cancelled. `leave-calculating` and `replace-calculating`
-  /// show that a button's `Task {}` runs on in both: the sum reaches the
-  /// screen of a hidden view, and only the removed model of a replaced one.
+  /// differ too: the kit's `.onDisappear` cancels its calculation, so the entry
+  /// stays, where the seed's `Task {}` runs on and its sum reaches the screen of
+  /// a hidden view, or only the removed model of a replaced one.
   public static let catalog: [Scenario] = [
     Scenario(
       name: "loading",
@@ -56,8 +57,8 @@ extension Scenario {
         + [.wait(.seconds(3))]),
     Scenario(
       name: "leave-calculating",
-      summary: "The screen is hidden mid-sum; nothing cancels a button's Task, so the sum "
-        + "arrives on time.",
+      summary: "The screen is hidden mid-sum: the kit's .onDisappear cancels the sum and the "
+        + "entry stays; the seed's sum arrives on time.",
       steps: loaded + [.tap(6), .tap(7), .submit, .wait(.seconds(1)), .disappear]
         + [.wait(.seconds(2)), .appear, .tap(1)]),
     Scenario(
@@ -67,8 +68,8 @@ extension Scenario {
       steps: [.appear, .wait(.seconds(2)), .replace, .wait(.seconds(1)), .wait(.seconds(2))]),
     Scenario(
       name: "replace-calculating",
-      summary: "The screen is removed mid-sum and a new one shown: the entry is gone, and "
-        + "the sum lands in the removed view model, which no screen shows.",
+      summary: "The screen is removed mid-sum and a new one shown: the entry is gone; the "
+        + "kit cancels the sum, the seed's lands in the removed view model, which no screen shows.",
       steps: loaded + [.tap(6), .tap(7), .submit, .wait(.seconds(1)), .replace]
         + [.wait(.seconds(2)), .wait(.seconds(1)), .tap(1)]),
     Scenario(

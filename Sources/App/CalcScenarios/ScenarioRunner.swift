@@ -13,17 +13,18 @@ import CalcCore
 /// whose `Task {}` nothing holds. SwiftUI tells two ways of leaving apart:
 ///
 /// - `disappear`: the view is hidden but keeps its identity (another tab, a
-///   view pushed on top). Its `.task` work is cancelled; its `@State` or
-///   `@StateObject` storage survives, so the next `appear` runs on the same
-///   view model and its data.
+///   view pushed on top). Its `.task` work is cancelled and its `.onDisappear`
+///   runs (the kit's cancels the calculation); its `@State` or `@StateObject`
+///   storage survives, so the next `appear` runs on the same view model and
+///   its data.
 /// - `replace`: the view is removed (popped, dismissed, an `if` turning false,
 ///   a new `.id`) and a new one is shown in its place. SwiftUI cancels the old
-///   view's `.task` work and discards its storage; the new view appears with a
-///   brand-new view model, loading from the start. Work that nothing cancels
-///   runs on in the discarded model, which its `Task {}` keeps alive (the
-///   closure captures `self`): the seed's `.onAppear` load and every button's
-///   calculation write into a model no screen draws. ``removedStates`` shows
-///   what they wrote.
+///   view's `.task` work, runs its `.onDisappear` and discards its storage; the
+///   new view appears with a brand-new view model, loading from the start. Work
+///   that nothing cancels runs on in the discarded model, which its `Task {}`
+///   keeps alive (the closure captures `self`): the seed's `.onAppear` load and
+///   its calculation write into a model no screen draws. ``removedStates``
+///   shows what they wrote.
 ///
 /// A sheet presented over the view, or the app going to the background, is
 /// neither: the view stays where it is, gets no `onDisappear`, and its `.task`
@@ -31,7 +32,7 @@ import CalcCore
 ///
 /// The runner waits for the tasks the view model hands back, as `onSubmit()`
 /// returns its calculation; a view would drop them, and so holding them
-/// changes nothing the model does.
+/// changes nothing the model does (the kit's model keeps its own).
 ///
 /// ```swift
 /// let runner = ScenarioRunner()
@@ -189,12 +190,15 @@ public final class ScenarioRunner {
     if let task { running.append(task) }
   }
 
-  /// Cancels the view's `.task` work, as SwiftUI does when a view is hidden or removed.
+  /// Cancels the view's `.task` work, as SwiftUI does when a view is hidden or
+  /// removed, and runs its `.onDisappear`.
   ///
-  /// Tasks started by `.onAppear` or by buttons run on: SwiftUI never had them.
+  /// Tasks started by `.onAppear` or by buttons run on, unless `.onDisappear`
+  /// stops them: SwiftUI never had them.
   private func disappear() {
     for task in viewTasks { task.cancel() }
     viewTasks = []
+    model.disappear()
   }
 
   /// Removes the view and shows a new one with a new view model, which appears.

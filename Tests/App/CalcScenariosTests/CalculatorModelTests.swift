@@ -69,7 +69,6 @@ struct CalculatorModelTests {
     (.calculating, .submit, calculating),
     (.calculating, .reset, calculating),
     (.calculating, .wait(.seconds(3)), result),
-    (.calculating, .disappear, calculating),
     (.calculating, .replace, loading),
     (.result, .appear, result),
     (.result, .tap(5), CalculatorData(isLoadingOnStart: false, numbers: [5])),

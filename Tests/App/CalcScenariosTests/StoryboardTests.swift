@@ -56,7 +56,7 @@ let seedPlayable = Scenario.catalog.filter { $0.start == nil }
 struct StoryboardProofTests {
   @Test(
     "Every scenario draws the same frames on the seed's model and the refactored one",
-    arguments: seedPlayable.filter { !["cancel-loading", "replace-loading"].contains($0.name) },
+    arguments: seedPlayable.filter { !lifetimeScenarios.contains($0) },
     CalculatorLayout.allCases)
   func sameStoryboards(scenario: Scenario, layout: CalculatorLayout) async {
     let after = await Storyboard.record(scenario, layout: layout)
@@ -89,5 +89,29 @@ struct StoryboardProofTests {
     #expect(before.frames[index].time == .seconds(3), "the seed's old load ends at 3 s")
     #expect(before.frames[index].removed.map(\.isLoadingOnStart) == [false])
     #expect(after.frames[index].removed.map(\.isLoadingOnStart) == [true])
+  }
+
+  @Test("Hiding mid-sum tells them apart on screen: the kit's .onDisappear cancels the sum")
+  func leavingWhileCalculatingDiffers() async throws {
+    let scenario = try #require(Scenario.named("leave-calculating"))
+    let after = await Storyboard.record(scenario)
+    let before = await Storyboard.record(scenario, on: ScenarioRunner.seed())
+    let firstDifference = before.frames.indices.first { before.frames[$0] != after.frames[$0] }
+    let index = try #require(firstDifference)
+    #expect(scenario.steps[index - 1] == .disappear)
+    #expect(before.frames[index].state.isCalculating, "the seed's sum runs on")
+    #expect(after.frames[index].state == CalculatorData(isLoadingOnStart: false, numbers: [6, 7]))
+  }
+
+  @Test("Replacing mid-sum draws the same screens; only the removed models differ")
+  func replacingWhileCalculatingDiffers() async throws {
+    let scenario = try #require(Scenario.named("replace-calculating"))
+    let after = await Storyboard.record(scenario)
+    let before = await Storyboard.record(scenario, on: ScenarioRunner.seed())
+    #expect(before.frames.map(\.screen) == after.frames.map(\.screen))
+    let removedBefore = try #require(before.frames.last?.removed)
+    let removedAfter = try #require(after.frames.last?.removed)
+    #expect(removedBefore.map(\.result) == ["Сумма чисел: 13"], "the seed's sum landed there")
+    #expect(removedAfter == [CalculatorData(isLoadingOnStart: false, numbers: [6, 7])])
   }
 }

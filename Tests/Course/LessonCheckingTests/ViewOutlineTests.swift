@@ -38,7 +38,7 @@ struct ViewOutlineTests {
 
   // lesson:after-drift begin
 
-  @Test("The whole after view has the text port's views and modifiers, plus .task")
+  @Test("The whole after view has the text port's views and modifiers, plus .task and .onDisappear")
   func afterViewMatchesThePort() throws {
     let root = try TestPackage.root()
     let after = try String(
@@ -46,7 +46,7 @@ struct ViewOutlineTests {
     let port = try String(contentsOf: try Self.portFile(under: root), encoding: .utf8)
     let afterBody = try #require(ViewOutline.body(in: after))
     let portBody = try #require(ViewOutline.body(in: port))
-    #expect(afterBody == portBody + [".task", "}"])
+    #expect(afterBody == portBody + [".task", "}", ".onDisappear"])
   }
   // lesson:after-drift end
 

@@ -77,7 +77,7 @@ final class Driver {
 }
 
 /// Your view model as the kit's runner drives it: the view's `.task` loads, its buttons send
-/// the events.
+/// the events, and its `.onDisappear` stops the calculation.
 @MainActor
 final class Yours: CalculatorModel {
   let model: GuardedViewModel
@@ -89,6 +89,7 @@ final class Yours: CalculatorModel {
   func tap(_ digit: Int) { model.onAddNumber(digit) }
   func submit() -> Task<Void, Never>? { model.onSubmit() }
   func reset() { model.onReset() }
+  func disappear() { model.onDisappear() }
 }
 
 /// Your view model beside the kit's, from the loading screen, over every path of five events:

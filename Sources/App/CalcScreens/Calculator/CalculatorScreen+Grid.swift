@@ -43,11 +43,9 @@ extension CalculatorScreen {
         }
         // lesson:grid-keypad end
 
-        Button(strings.submit) { actions.submit() }
-          .font(.title)
+        actionButtonView(strings.submit) { actions.submit() }
 
-        Button(strings.reset) { actions.reset() }
-          .font(.title)
+        actionButtonView(strings.reset) { actions.reset() }
       }
     }
   }
@@ -61,6 +59,15 @@ extension CalculatorScreen {
   /// lines that say nothing about the layout.
   func gridButtonView(number: Int) -> some View {
     Button(String(number)) { actions.tapDigit(number) }
+      .font(.title)
+  }
+
+  /// Submit or Reset, in the title font.
+  ///
+  /// The SwiftUI view frames its label at least 44 points tall, as it frames a key's;
+  /// the port draws it one line tall, for the reason `gridButtonView(number:)` gives.
+  func actionButtonView(_ title: String, action: @escaping () -> Void) -> some View {
+    Button(title, action: action)
       .font(.title)
   }
 }
