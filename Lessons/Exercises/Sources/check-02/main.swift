@@ -14,8 +14,10 @@ final class Driver {
   /// The model of the view on screen; `replace` gives the new view a new one.
   var model: GuardedViewModel
   var sleeping: [Int: Task<Void, Never>] = [:]
-  /// The loading the view's `.task` started: the only work `disappear` cancels.
+  /// The loading the view's `.task` started, which `disappear` cancels.
   var loading: Task<Void, Never>?
+  /// The calculation the last submit started, which the view's `.onDisappear` stops.
+  var calculation: Task<Void, Never>?
 
   init(start: CalculatorData?) {
     model = GuardedViewModel(state: start, clock: clock)
@@ -27,13 +29,16 @@ final class Driver {
     case .appear: await appear()
     case .disappear: await disappear()
     case .replace:
-      // As SwiftUI does for a removed view: its `.task` is cancelled, its model
-      // discarded (a sum runs on in it), and the new view appears with a new model.
+      // As SwiftUI does for a removed view: its `.task` is cancelled, its `.onDisappear`
+      // runs, its model is discarded, and the new view appears with a new model.
       await disappear()
       model = GuardedViewModel(state: nil, clock: clock)
       await appear()
     case .tap(let digit) where buttons: model.onAddNumber(digit)
-    case .submit where buttons: await settle(model.onSubmit())
+    case .submit where buttons:
+      let started = model.onSubmit()
+      calculation = started ?? calculation
+      await settle(started)
     case .reset where buttons: model.onReset()
     case .tap, .submit, .reset: break
     case .wait(let duration): await finish(clock.advance(by: duration))
@@ -55,13 +60,21 @@ final class Driver {
     await settle(task)
   }
 
-  /// As SwiftUI does with `.task`: the loading is cancelled; a sum runs on.
+  /// As SwiftUI does with `.task` and `.onDisappear`: the loading is cancelled, and the
+  /// view model stops its calculation.
   private func disappear() async {
-    guard let task = loading else { return }
-    task.cancel()
-    await task.value
-    sleeping = sleeping.filter { $0.value != task }
-    loading = nil
+    if let task = loading {
+      task.cancel()
+      await task.value
+      sleeping = sleeping.filter { $0.value != task }
+      loading = nil
+    }
+    model.onDisappear()
+    if let task = calculation {
+      await task.value
+      sleeping = sleeping.filter { $0.value != task }
+      calculation = nil
+    }
   }
 
   private func settle(_ task: Task<Void, Never>?) async {
