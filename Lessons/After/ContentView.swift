@@ -124,7 +124,7 @@ final class CalculatorViewModel {
     // lesson:after-observable end
 
     // Every wait goes through this clock: the real one in the app, a manual
-    // one in a test, which then moves time instead of sleeping (lesson 7).
+    // one in a test, which then moves time instead of sleeping (lesson 9).
     private let clock: any Clock<Duration>
 
     init(clock: any Clock<Duration> = ContinuousClock()) {

@@ -1,5 +1,5 @@
 // Which declarations main-actor default isolation (SE-0466) makes `@MainActor`, compiled in
-// Swift 6 mode with `-default-isolation MainActor`, as lesson 4 states them.
+// Swift 6 mode with `-default-isolation MainActor`, as lesson 5 states them.
 //
 //   swiftc -emit-sil -o /dev/null -swift-version 6 -default-isolation MainActor Lessons/Diagnostics/DefaultIsolation.swift
 //

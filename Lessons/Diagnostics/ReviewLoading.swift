@@ -1,4 +1,4 @@
-// The review's `onFirstLoading()`, as lesson 5 quotes it, compiled in Swift 6 mode.
+// The review's `onFirstLoading()`, as lesson 7 quotes it, compiled in Swift 6 mode.
 //
 //   swiftc -typecheck -swift-version 6 Lessons/Diagnostics/ReviewLoading.swift
 //

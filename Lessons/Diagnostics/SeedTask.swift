@@ -1,4 +1,4 @@
-// The seed's view model as lesson 4 quotes it, compiled on its own in Swift 6 mode.
+// The seed's view model as lesson 5 quotes it, compiled on its own in Swift 6 mode.
 //
 // Combine is not on Linux, so `ObservableObject` and `@Published` are stand-ins
 // declared here; they carry no isolation, as Combine's do not. Try it:

@@ -1,4 +1,4 @@
-// The seed's view model loaded from `.task`, as lesson 5 quotes it, compiled in Swift 6 mode.
+// The seed's view model loaded from `.task`, as lesson 7 quotes it, compiled in Swift 6 mode.
 //
 // SwiftUI is not on Linux, so `View`, `.task` and `@StateObject` are stand-ins. `.task` is
 // declared as the SDK's interface declares it: `@_inheritActorContext`, so the closure takes

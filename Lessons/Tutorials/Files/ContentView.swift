@@ -40,11 +40,12 @@ struct ContentView: View {
     // behind another tab or a pushed view, it keeps it; removed (popped,
     // dismissed, an `if` turning false, a new `.id`), it loses it, and a view
     // shown there again starts with a new model.
-    // tutorial: from observable
+    // tutorial: from state
     // `@State` keeps the first model SwiftUI stores for this view. Built with
     // Xcode 26 or earlier, it creates one each time the view value is created;
     // with Xcode 27's `State()` macro, once. Either way the initializer only
     // sets the starting data, and the work starts in `.task`.
+    // tutorial: from observable
     @State private var viewModel = CalculatorViewModel()
     // tutorial: end
 
@@ -241,7 +242,7 @@ final class CalculatorViewModel {
     // tutorial: from time-clock
 
     // Every wait goes through this clock: the real one in the app, a manual
-    // one in a test, which then moves time instead of sleeping (lesson 7).
+    // one in a test, which then moves time instead of sleeping (lesson 9).
     private let clock: any Clock<Duration>
 
     init(clock: any Clock<Duration> = ContinuousClock()) {

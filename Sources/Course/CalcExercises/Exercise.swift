@@ -52,7 +52,7 @@ struct Exercise: Codable, Equatable, Sendable {
   /// Where a drill's check remembers what it recorded as pending; `nil` for an exercise.
   var recordPath: String? { isDrill ? ".drills/\(target).json" : nil }
 
-  /// "lesson 3" or "lessons 0, 9".
+  /// "lesson 3" or "lessons 0, 11".
   var lessonText: String {
     (lessons.count == 1 ? "lesson " : "lessons ") + lessons.map(String.init).joined(separator: ", ")
   }

@@ -14,24 +14,35 @@ struct ExerciseProgress: Codable, Equatable, Sendable {
     self.quizScores = quizScores
   }
 
-  /// The order of the lessons this progress counts in: 2 since Observation (now lesson,
-  /// exercise and quiz 4) comes before Task (now 5); progress saved before has no order
-  /// and counts them the other way round.
-  static let numbering = 2
+  /// The order of the lessons this progress counts in.
+  ///
+  /// 3 since Observation became three lessons (4 Observation, 5 Isolation, 6 State) and the
+  /// lessons after it moved up by two. Progress saved with order 2 counts quizzes 5 to 9 by
+  /// the old lesson numbers; progress saved with no order also has Observation and Task the
+  /// other way round (4 was Task).
+  static let numbering = 3
 
   private enum CodingKeys: String, CodingKey {
     case numbering, done, hintsShown, quizScores
   }
 
   /// Reads progress saved by any version of the kit: a field it does not hold yet is empty,
-  /// and progress saved before Observation and Task swapped places is renumbered.
+  /// and progress saved in an older order is renumbered, one step at a time.
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     done = try container.decodeIfPresent(Set<Int>.self, forKey: .done) ?? []
     hintsShown = try container.decodeIfPresent([Int: Int].self, forKey: .hintsShown) ?? [:]
     quizScores = try container.decodeIfPresent([Int: Int].self, forKey: .quizScores) ?? [:]
-    if try container.decodeIfPresent(Int.self, forKey: .numbering) == nil {
+    let numbering = try container.decodeIfPresent(Int.self, forKey: .numbering) ?? 1
+    if numbering < 2 {
       self = renumbered { [4: 5, 5: 4][$0] ?? $0 }
+    }
+    if numbering < 3 {
+      // Only lessons moved: exercises kept their numbers, and quiz 4 is still Observation's.
+      quizScores = Dictionary(
+        uniqueKeysWithValues: quizScores.map {
+          ((5...9).contains($0.key) ? $0.key + 2 : $0.key, $0.value)
+        })
     }
   }
 

@@ -17,7 +17,7 @@ import Observation
 //   non-isolated class whose `Task {}` closures mutate `state`; in Swift 6 that
 //   is a compile error (a data race), and in Swift 5 mode SwiftUI warns at run
 //   time when `@Published` changes off the main thread. The port adds the
-//   isolation the seed needed so that it compiles; lesson 4 teaches it.
+//   isolation the seed needed so that it compiles; lesson 5 teaches it.
 // - Observation (`@Observable`) instead of Combine's `ObservableObject` and
 //   `@Published`, because Combine is only on Apple's platforms.
 // - A clock passed in, so tests control its 3-second waits.

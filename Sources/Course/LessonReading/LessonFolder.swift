@@ -14,7 +14,7 @@ package struct LessonFolder: Sendable {
     /// The first paragraph line after the title.
     package let summary: String
 
-    /// The name in its file name, after the number: `task` for `Lessons/05-task.md`.
+    /// The name in its file name, after the number: `task` for `Lessons/07-task.md`.
     package var name: String {
       let file = path.split(separator: "/").last ?? ""
       return String(file.drop { $0.isNumber }.dropFirst().dropLast(".md".count))

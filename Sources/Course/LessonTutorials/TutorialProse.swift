@@ -6,11 +6,11 @@ import LessonReading
 /// words, a link to the glossary goes to the glossary's page, a link to a DocC
 /// article of a module's catalog goes to that article's page, other relative
 /// links (which point into the repository, not the site) become their text,
-/// "lesson 5" in running text becomes a link to that lesson, and a kit type
+/// "lesson 7" in running text becomes a link to that lesson, and a kit type
 /// named in code (`` `ManualClock` ``) a link to its page. The closing
 /// "Next:" paragraph goes, since the tutorials' own navigation leads on.
 struct TutorialProse {
-  /// Each lesson's page name by its number, such as `5` → `04-observation`.
+  /// Each lesson's page name by its number, such as `4` → `04-observation`.
   let slugs: [Int: String]
   /// The kit's types and their pages.
   var symbols = SymbolIndex(modules: [:])

@@ -203,7 +203,7 @@ struct CalcRenderLessonTests {
     let result = await runCalcRender(["lessons"])
     #expect(result.status == .success)
     #expect(result.stdout.hasPrefix("0. Roles\n"))
-    #expect(result.stdout.contains("9. Proofs\n"))
+    #expect(result.stdout.contains("11. Proofs\n"))
   }
 }
 

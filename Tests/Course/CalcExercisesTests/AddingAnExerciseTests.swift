@@ -58,7 +58,7 @@ struct AddingAnExerciseTests {
       let real =
         path
         .replacingOccurrences(of: "DrillNN", with: "Drill11")
-        .replacingOccurrences(of: "NN-name", with: "08-snapshots")
+        .replacingOccurrences(of: "NN-name", with: "10-snapshots")
         .replacingOccurrences(of: "NN", with: "08")
         .replacingOccurrences(of: "ROUND", with: "1")
       // The example's own file is the one thing the kit does not hold: its folder is.

@@ -33,21 +33,27 @@ struct ExerciseFolderTests {
   }
 
   @Test(
-    "Progress saved before Observation and Task swapped places is renumbered once",
+    "Progress saved in an older order is renumbered once: Observation and Task swapped, then lessons 5 to 9 moved up by two",
     arguments: [
-      (#"{"done":[4,1],"hintsShown":{"5":2},"quizScores":{"4":3}}"#, true),
-      (#"{"done":[4,1],"hintsShown":{"5":2},"quizScores":{"4":3},"numbering":2}"#, false),
+      (
+        #"{"done":[4,1],"hintsShown":{"5":2},"quizScores":{"4":3,"9":2}}"#,
+        ExerciseProgress(done: [5, 1], hintsShown: [4: 2], quizScores: [7: 3, 11: 2])
+      ),
+      (
+        #"{"done":[4,1],"hintsShown":{"5":2},"quizScores":{"4":3,"5":2,"9":2},"numbering":2}"#,
+        ExerciseProgress(done: [4, 1], hintsShown: [5: 2], quizScores: [4: 3, 7: 2, 11: 2])
+      ),
+      (
+        #"{"done":[4,1],"hintsShown":{"5":2},"quizScores":{"4":3,"5":2},"numbering":3}"#,
+        ExerciseProgress(done: [4, 1], hintsShown: [5: 2], quizScores: [4: 3, 5: 2])
+      ),
     ])
-  func oldNumbering(saved: String, isOld: Bool) throws {
+  func oldNumbering(saved: String, expected: ExerciseProgress) throws {
     let fixture = try ExerciseFixture()
     defer { fixture.remove() }
     try fixture.write(saved, to: ".progress")
     let progress = fixture.folder.progress()
-    #expect(
-      progress
-        == (isOld
-          ? ExerciseProgress(done: [5, 1], hintsShown: [4: 2], quizScores: [5: 3])
-          : ExerciseProgress(done: [4, 1], hintsShown: [5: 2], quizScores: [4: 3])))
+    #expect(progress == expected)
     try fixture.folder.save(progress)
     #expect(fixture.folder.progress() == progress)
   }

@@ -183,7 +183,7 @@ struct QuizTests {
   func needsTheLesson() throws {
     let kit = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     let quizzes = try ExerciseFolder.locate(from: [kit]).quizzes()
-    #expect(quizzes.count == 10)
+    #expect(quizzes.count == 12)
     for entry in quizzes {
       for question in entry.quiz.questions {
         let right = try #require(question.rightAnswer, "\(entry.path):\(question.line)")

@@ -23,16 +23,19 @@ struct Correction: Sendable, CustomTestStringConvertible {
 @Suite("Issue 42's ten false statements stay corrected")
 struct CorrectionsTests {
   static let observation = "Lessons/04-observation.md"
-  static let quiz = "Lessons/Quizzes/04-observation.md"
+  static let isolation = "Lessons/05-isolation.md"
+  static let state = "Lessons/06-state.md"
+  static let isolationQuiz = "Lessons/Quizzes/05-isolation.md"
+  static let stateQuiz = "Lessons/Quizzes/06-state.md"
   static let glossary = "Lessons/Glossary.md"
 
   static let corrections: [Correction] = [
     Correction(
-      item: 1, file: observation,
+      item: 1, file: state,
       wrong: "`@State` is a property wrapper, and it evaluates its default value every time",
       right: "From Xcode 27, the `State()` macro evaluates the default once"),
     Correction(
-      item: 1, file: quiz,
+      item: 1, file: stateQuiz,
       wrong: "## A parent's `body` makes `ContentView()` ten times.",
       right: "Built with Xcode 27, the `State()` macro makes it once."),
     Correction(
@@ -40,7 +43,7 @@ struct CorrectionsTests {
       wrong: "`@State` keeps the first model SwiftUI stores for this view, but may",
       right: "with Xcode 27's `State()` macro, once."),
     Correction(
-      item: 2, file: "Lessons/05-task.md",
+      item: 2, file: "Lessons/07-task.md",
       wrong: "does not compile in Swift 6, and what Swift 6.3 says depends on how your SDK",
       right: "With `NonisolatedNonsendingByDefault` (SE-0461, Swift 6.2 and later), it compiles"),
     Correction(
@@ -48,7 +51,7 @@ struct CorrectionsTests {
       wrong: "declared as Apple's SwiftUI documentation shows them today",
       right: "@_inheritActorContext _ action: sending @escaping @isolated(any)"),
     Correction(
-      item: 4, file: observation,
+      item: 4, file: isolation,
       wrong: "then every declaration without an isolation of its own is `@MainActor`",
       right: "except inside an actor, in a type nested in a `nonisolated` type"),
     Correction(
@@ -56,11 +59,11 @@ struct CorrectionsTests {
       wrong: "then every declaration without one of its own is on it",
       right: "except inside an actor, in a type nested in a `nonisolated` type"),
     Correction(
-      item: 4, file: quiz,
+      item: 4, file: isolationQuiz,
       wrong: "then every declaration without an isolation of its own is `@MainActor`",
       right: "In code with no isolation, the task has none."),
     Correction(
-      item: 5, file: observation,
+      item: 5, file: isolation,
       wrong: "the task is isolated to that actor only if its closure captures `self`",
       right: "the task is isolated to that actor only if its closure strongly captures `self`"),
     Correction(
@@ -68,7 +71,7 @@ struct CorrectionsTests {
       wrong: "it is isolated to that actor only if its closure captures `self`",
       right: "closure strongly captures `self` (`[weak self]` does not count)"),
     Correction(
-      item: 6, file: quiz,
+      item: 6, file: isolationQuiz,
       wrong: "A `Task {}` takes the isolation of the code that creates it.",
       right: "Made in a method with no isolation, a `Task {}` has none"),
     Correction(

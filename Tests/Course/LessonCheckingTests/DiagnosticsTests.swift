@@ -45,8 +45,8 @@ struct Diagnosis: Sendable, CustomTestStringConvertible {
 /// the snippet compiles. At most ``parallelRuns`` compilers run at once.
 @Suite("The compiler diagnostics the lessons quote")
 struct DiagnosticsTests {
-  static let observation = "Lessons/04-observation.md"
-  static let task = "Lessons/05-task.md"
+  static let isolation = "Lessons/05-isolation.md"
+  static let task = "Lessons/07-task.md"
   static let strategy = "Sources/Library/TextSnapshots/TextSnapshots.docc/ChoosingAStrategy.md"
 
   static let guardLesson = "Lessons/02-guard.md"
@@ -86,7 +86,7 @@ struct DiagnosticsTests {
   static let diagnoses: [Diagnosis] =
     [
       Diagnosis(
-        file: "SeedTask.swift", says: seedRace, lesson: observation,
+        file: "SeedTask.swift", says: seedRace, lesson: isolation,
         quoted: [
           "passing closure as a 'sending' parameter risks causing data races between code in "
             + "the current task and concurrent execution of the closure",
@@ -94,13 +94,13 @@ struct DiagnosticsTests {
         ],
         stated: ["In the Swift 6 language mode it does not compile"]),
       Diagnosis(
-        file: "SeedTask.swift", flags: Diagnosis.nonsending, says: seedRace, lesson: observation,
+        file: "SeedTask.swift", flags: Diagnosis.nonsending, says: seedRace, lesson: isolation,
         stated: ["does not compile, with or without `NonisolatedNonsendingByDefault`"]),
       Diagnosis(
-        file: "SeedTask.swift", flags: ["-swift-version", "5"], says: [], lesson: observation,
+        file: "SeedTask.swift", flags: ["-swift-version", "5"], says: [], lesson: isolation,
         stated: ["In the Swift 5 language mode it compiles"]),
       Diagnosis(
-        file: "SeedTask.swift", flags: Diagnosis.mainActor, says: [], lesson: observation,
+        file: "SeedTask.swift", flags: Diagnosis.mainActor, says: [], lesson: isolation,
         stated: ["with `-default-isolation MainActor` the seed's class compiles as it is"]),
       Diagnosis(
         file: "GuardFallthrough.swift", says: [guardFallsThrough], lesson: guardLesson,
@@ -143,7 +143,7 @@ struct DiagnosticsTests {
     + [[], Diagnosis.nonsending, Diagnosis.mainActor, Diagnosis.nonsending + Diagnosis.mainActor]
     .map { flags in
       Diagnosis(
-        file: "ActorTask.swift", flags: flags, says: actorRace, lesson: observation,
+        file: "ActorTask.swift", flags: flags, says: actorRace, lesson: isolation,
         quoted: [
           "passing closure as a 'sending' parameter risks causing data races between "
             + "'self'-isolated code and concurrent execution of the closure"
@@ -155,7 +155,7 @@ struct DiagnosticsTests {
     }
     + [Diagnosis.mainActor, Diagnosis.mainActor + Diagnosis.nonsending].map { flags in
       Diagnosis(
-        file: "DefaultIsolation.swift", flags: flags, says: mainActorCalls, lesson: observation,
+        file: "DefaultIsolation.swift", flags: flags, says: mainActorCalls, lesson: isolation,
         stated: [
           "`swiftc` with `-default-isolation MainActor`",
           "a type that conforms to `Sendable` itself is still inferred `@MainActor`",

@@ -72,7 +72,7 @@ struct LessonDocsTests {
     let folder = try LessonFolder.locate(from: [URL(fileURLWithPath: #filePath)])
     let files = try await LessonDocs(calcRender: InMemoryRun.calcRender).files(in: folder)
     let resources = Dictionary(files, uniquingKeysWith: { first, _ in first })
-    let tutorials = files.filter { $0.0.hasPrefix("0") && $0.0.hasSuffix(".tutorial") }
+    let tutorials = files.filter { $0.0.first?.isNumber == true && $0.0.hasSuffix(".tutorial") }
     #expect(tutorials.count == folder.entries().count)
     var swiftSteps = 0
     var edits = 0

@@ -1,4 +1,4 @@
-// Exercise 6 · Grid (lesson 6, Lessons/06-grid.md)
+// Exercise 6 · Grid (lesson 8, Lessons/08-grid.md)
 //
 // This keypad is the seed's: rows of `HStack`s held apart by fixed spacers.
 // Lay it out with `Grid` and `GridRow` instead, so it matches the recorded

@@ -1,4 +1,4 @@
-// Exercise 7 · Write a test (lesson 7, Lessons/07-time.md)
+// Exercise 7 · Write a test (lesson 9, Lessons/09-time.md)
 //
 // Write a test that proves, with the manual clock, that loading ends at
 // exactly 3 seconds: still loading at 2.999 s, loaded at 3 s. The check runs

@@ -145,7 +145,7 @@ struct DrillJudge {
 
   var expectations: [Expectation] {
     let lesson =
-      "Lessons/08-snapshots.md: read a failing diff before you accept it: the verdict line "
+      "Lessons/10-snapshots.md: read a failing diff before you accept it: the verdict line "
       + "says what changed, `>` marks the rows and `^` the columns; accept what you wanted, "
       + "reject the rest, and fix the code for what you reject."
     let verdicts: [(String, Failure?)] = [

@@ -5,7 +5,7 @@ import ExerciseChecking
 @testable import Exercise05
 
 let lesson =
-  "Lessons/05-task.md: `.onAppear` with an unstructured `Task` becomes `.task` with an `async` function that sleeps on a clock, so the caller can await it and cancel it."
+  "Lessons/07-task.md: `.onAppear` with an unstructured `Task` becomes `.task` with an `async` function that sleeps on a clock, so the caller can await it and cancel it."
 
 /// A load started the way SwiftUI's `.task` starts it, with a note of when it returns.
 @MainActor

@@ -4,7 +4,7 @@ import TextUI
 @testable import Exercise06
 
 let lesson =
-  "Lessons/06-grid.md: fixed `Spacer().frame(height:)` gaps become one stack spacing and a `Grid` keypad, whose columns line the keys up without fixed frames."
+  "Lessons/08-grid.md: fixed `Spacer().frame(height:)` gaps become one stack spacing and a `Grid` keypad, whose columns line the keys up without fixed frames."
 
 let recordedPath = "Recorded/06-keypad.txt"
 

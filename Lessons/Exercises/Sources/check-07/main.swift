@@ -5,7 +5,7 @@ import ExerciseChecking
 @testable import Exercise07
 
 let lesson =
-  "Lessons/07-time.md: every wait goes through a clock you pass in, so a test moves time instead of sleeping; `waitForSleepers` before `advance`, and after an advance that ends the sleep, await the load before you read the state: the resumed load runs only when your test next awaits."
+  "Lessons/09-time.md: every wait goes through a clock you pass in, so a test moves time instead of sleeping; `waitForSleepers` before `advance`, and after an advance that ends the sleep, await the load before you read the state: the resumed load runs only when your test next awaits."
 
 /// The learner's clock, except that a sleep that reaches its deadline ends as a cancelled one
 /// does: the load's 3 s sleep ends on time, and the load returns without switching on.
@@ -216,7 +216,7 @@ await runChecks([
     let found = realWaits.filter { ExerciseSource.matches(code, $0.pattern) }.map(\.name)
     guard !found.isEmpty else { return nil }
     return Failure(
-      "Your test waits on real time with \(found.joined(separator: " and ")). Lesson 7, \"Why "
+      "Your test waits on real time with \(found.joined(separator: " and ")). Lesson 9, \"Why "
         + "tests never sleep\": a real wait makes the test slow, and it passes only when the "
         + "machine is fast enough, so it fails at random on a busy one. Move the `ManualClock` "
         + "instead: `await clock.waitForSleepers(count: 1)` before an advance, and after the "

@@ -7,7 +7,7 @@ import TextUI
 @testable import Exercise08
 
 let lesson =
-  "Lessons/08-snapshots.md: record a screen once, then every run compares the screen with it; a failing diff shows both screens, and `snapshots review` accepts the new one when it is right."
+  "Lessons/10-snapshots.md: record a screen once, then every run compares the screen with it; a failing diff shows both screens, and `snapshots review` accepts the new one when it is right."
 
 let strings = CalculatorStrings.russian
 

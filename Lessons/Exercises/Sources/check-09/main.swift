@@ -7,7 +7,7 @@ import TextUI
 @testable import Exercise09
 
 let lesson =
-  "Lessons/00-roles.md: the view draws and forwards events, the state holds the data, the view model decides; Lessons/09-proofs.md: a scenario and a test prove the feature."
+  "Lessons/00-roles.md: the view draws and forwards events, the state holds the data, the view model decides; Lessons/11-proofs.md: a scenario and a test prove the feature."
 
 /// A delete that removes the first digit: the bug your test must catch.
 final class DeletesFirst: DeletingViewModel {

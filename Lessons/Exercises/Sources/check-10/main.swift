@@ -6,7 +6,7 @@ import Foundation
 @testable import Exercise10
 
 let lesson =
-  "Lessons/04-observation.md, \"Why @MainActor\": the view reads the view model on the main actor, so the view model lives there too; Swift 6 refuses state that two threads can change at once."
+  "Lessons/05-isolation.md, \"Why @MainActor\": the view reads the view model on the main actor, so the view model lives there too; Swift 6 refuses state that two threads can change at once."
 
 let source = "Sources/Exercise10/SeedViewModel.swift"
 

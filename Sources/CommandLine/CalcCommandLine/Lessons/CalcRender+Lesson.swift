@@ -8,7 +8,7 @@ extension CalcRender {
   /// It prints the lesson as a reader should see it, with its code, screens and
   /// console output taken from the code as it is now; `--step` prints one `## `
   /// section at a time, Enter showing the next and `q` quitting. A lesson is
-  /// named by its number or by the name in its file name: `5` or `task`.
+  /// named by its number or by the name in its file name: `7` or `task`.
   struct Lesson: Command {
     static let configuration = CommandConfiguration(
       name: "lesson", abstract: "Print a lesson, by number or name, with its screens drawn now.")

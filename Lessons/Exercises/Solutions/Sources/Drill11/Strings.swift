@@ -1,4 +1,4 @@
-// Drill 11 · Reset label (lesson 8, Lessons/08-snapshots.md): the reference solution.
+// Drill 11 · Reset label (lesson 10, Lessons/10-snapshots.md): the reference solution.
 //
 // Accept the Russian screens, whose diffs show only the new label; reject the
 // English ones, whose reset button reads "Очистить" too, and give the English

@@ -1,4 +1,4 @@
-// Drill 12 · Keypad rows (lesson 8, Lessons/08-snapshots.md): the reference solution.
+// Drill 12 · Keypad rows (lesson 10, Lessons/10-snapshots.md): the reference solution.
 //
 // Every diff holds the wanted rows and the unwanted columns, so reject them all,
 // put the horizontal spacing back to 20, check again, and accept the diffs that

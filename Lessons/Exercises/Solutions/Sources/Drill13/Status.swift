@@ -1,4 +1,4 @@
-// Drill 13 · Calculating (lesson 8, Lessons/08-snapshots.md): the reference solution.
+// Drill 13 · Calculating (lesson 10, Lessons/10-snapshots.md): the reference solution.
 //
 // Accept the calculating screen, which gains only "Считаю…"; reject the loading
 // screen, which lost its message, and put the message back.

@@ -1,4 +1,4 @@
-// Drill 14 · Faster start (lesson 8, Lessons/08-snapshots.md): the reference solution.
+// Drill 14 · Faster start (lesson 10, Lessons/10-snapshots.md): the reference solution.
 //
 // Accept switching-on, which only switches on a second earlier; reject the sum,
 // whose result comes early, and the whole run, which shows both; put the

@@ -1,4 +1,4 @@
-// Drill 15 · Shorter sum (lesson 8, Lessons/08-snapshots.md): the reference solution.
+// Drill 15 · Shorter sum (lesson 10, Lessons/10-snapshots.md): the reference solution.
 //
 // Reject the entry, whose only change is the shortened title, and the result,
 // which holds the wanted sum beside the same unwanted title; put "чисел" back in

@@ -1,4 +1,4 @@
-// Exercise 5 · Task (lesson 5, Lessons/05-task.md): the reference solution.
+// Exercise 5 · Task (lesson 7, Lessons/07-task.md): the reference solution.
 
 /// Switches the calculator on.
 @MainActor

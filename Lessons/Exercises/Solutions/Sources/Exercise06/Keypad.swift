@@ -1,4 +1,4 @@
-// Exercise 6 · Grid (lesson 6, Lessons/06-grid.md): the reference solution.
+// Exercise 6 · Grid (lesson 8, Lessons/08-grid.md): the reference solution.
 import TextUI
 
 /// The calculator's keypad: digits 1 to 9 in three rows, 0 below them, then the two buttons.

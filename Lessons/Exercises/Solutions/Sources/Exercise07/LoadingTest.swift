@@ -1,4 +1,4 @@
-// Exercise 7 · Write a test (lesson 7, Lessons/07-time.md): the reference solution.
+// Exercise 7 · Write a test (lesson 9, Lessons/09-time.md): the reference solution.
 import CalcCore
 import CalcScenarios
 import ExerciseChecking

@@ -1,4 +1,4 @@
-// Exercise 8 · Snapshots (lesson 8, Lessons/08-snapshots.md): the reference solution.
+// Exercise 8 · Snapshots (lesson 10, Lessons/10-snapshots.md): the reference solution.
 import CalcCore
 
 /// The states whose screens are recorded, by snapshot name.

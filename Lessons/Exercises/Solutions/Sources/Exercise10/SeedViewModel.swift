@@ -1,4 +1,4 @@
-// Exercise 10 · Concurrency (lesson 4, Lessons/04-observation.md): the reference solution.
+// Exercise 10 · Concurrency (lesson 5, Lessons/05-isolation.md): the reference solution.
 
 /// The seed's loading, isolated to the main actor.
 @MainActor

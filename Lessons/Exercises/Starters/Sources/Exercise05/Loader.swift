@@ -1,4 +1,4 @@
-// Exercise 5 · Task (lesson 5, Lessons/05-task.md)
+// Exercise 5 · Task (lesson 7, Lessons/07-task.md)
 //
 // `onFirstLoading()` starts an unstructured `Task` that sleeps on real time,
 // so nothing can wait for it, cancel it or move its time. Make it an `async`

@@ -1,4 +1,4 @@
-// Exercise 8 · Snapshots (lesson 8, Lessons/08-snapshots.md)
+// Exercise 8 · Snapshots (lesson 10, Lessons/10-snapshots.md)
 //
 // The check draws the screen of each state below and compares it with its
 // snapshot in Snapshots/Exercise08/Screens/NAME.txt. Two things to do:

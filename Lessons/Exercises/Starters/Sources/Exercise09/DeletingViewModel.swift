@@ -1,4 +1,4 @@
-// Exercise 9 · A feature end to end (lessons 0 and 9, Lessons/00-roles.md, Lessons/09-proofs.md)
+// Exercise 9 · A feature end to end (lessons 0 and 11, Lessons/00-roles.md, Lessons/11-proofs.md)
 //
 // Add a "delete last digit" button, in four files of this folder:
 // 1. here, `onDeleteLast()`: remove the last digit and show the entry again

@@ -1,10 +1,10 @@
-// Exercise 10 · Concurrency (lesson 4, Lessons/04-observation.md, "Why @MainActor")
+// Exercise 10 · Concurrency (lesson 5, Lessons/05-isolation.md, "Why @MainActor")
 //
 // The seed's view model changes its state off the main actor while the screen
 // reads it on the main actor: a data race. The seed writes `Task {`, which on
 // its class, with no actor, runs on no actor; this starter writes
 // `Task.detached {`, which runs on no actor wherever it is made, so isolating
-// the class alone does not move the work (lesson 4: `Task` against
+// the class alone does not move the work (lesson 5: `Task` against
 // `Task.detached`). This target builds in Swift 5 mode, which lets it pass; the
 // check compiles this file in Swift 6 mode with warnings as errors. Make it
 // compile there, and keep loading working: isolate the class to the main actor
