@@ -128,7 +128,7 @@ final class InlineSnapshotWriter: Sendable {
       let read = Result { () throws(InlineSnapshotError) -> Source in
         // Read, then check: a file saved while it was read is newer than the binary.
         let bytes = try SourceFile(path: path).read()
-        if let stale = freshness.check(path, module) { throw stale }
+        if let stale = freshness.check(path, module) { throw .unproven(.compiled, because: stale) }
         return Source(index: InlineSnapshotAnchor.Index(bytes))
       }
       state.sources[path] = read
