@@ -128,7 +128,7 @@ final class InlineSnapshotWriter: Sendable {
       let read = Result { () throws(InlineSnapshotError) -> Source in
         // Read, then check: a file saved while it was read is newer than the binary.
         let bytes = try SourceFile(path: path).read()
-        if let stale = freshness.check(path, module) { throw stale }
+        if let stale = freshness.check(path, module) { throw .unproven(.compiled, because: stale) }
         return Source(index: InlineSnapshotAnchor.Index(bytes))
       }
       state.sources[path] = read
@@ -257,14 +257,8 @@ final class InlineSnapshotWriter: Sendable {
       return .unsaved(error.text)
     }
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    let siblings = PendingSiblings(source: change.source, folders: [folder])
-    for (other, pending) in siblings.all() where other != path {
-      if pending.anchor.owner == change.anchor.owner
-        && pending.anchor.ordinal == change.anchor.ordinal
-      {
-        try? AtomicFile.remove(other)
-      }
-    }
+    PendingSiblings(source: change.source, folders: [folder])
+      .removeCopies(of: [change.anchor], except: [path])
     return nil
   }
 
@@ -328,23 +322,18 @@ final class InlineSnapshotWriter: Sendable {
   private func removeStale(
     _ observations: [Observation], firstRead: Source?, siblings: PendingSiblings
   ) {
-    var anchors: [(owner: String, ordinal: Int)] = []
+    var anchors: [InlineSnapshotAnchor] = []
     for observation in observations where observation.outcome != .verified {
       if observation.outcome == .passed { try? AtomicFile.remove(observation.pendingPath) }
       if let anchor = observation.change?.anchor {
-        anchors.append((anchor.owner, anchor.ordinal))
+        anchors.append(anchor)
       } else if observation.outcome == .passed, let firstRead,
         let anchor = anchor(of: observation, in: firstRead)
       {
-        anchors.append((anchor.owner, anchor.ordinal))
+        anchors.append(anchor)
       }
     }
-    let kept = Set(observations.map(\.pendingPath))
-    for (path, pending) in siblings.all() where !kept.contains(path) {
-      if anchors.contains(where: { $0 == (pending.anchor.owner, pending.anchor.ordinal) }) {
-        try? AtomicFile.remove(path)
-      }
-    }
+    siblings.removeCopies(of: anchors, except: Set(observations.map(\.pendingPath)))
   }
 
   /// The anchor of an observed call in the file as the run first read it, if it has one.

@@ -267,7 +267,7 @@ package struct SnapshotLocation: Equatable, Sendable {
   }
 
   /// FNV-1a, 64 bits: stable across runs and platforms, unlike `Hasher`.
-  private static func hash(_ text: String) -> String {
+  package static func hash(_ text: String) -> String {
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in text.utf8 {
       value = (value ^ UInt64(byte)) &* 0x100_0000_01b3

@@ -19,7 +19,7 @@ package struct SnapshotTestIdentity: Equatable, Sendable {
   package var functionAsWritten: String
 
   /// The name ``function`` had in file names before a raw identifier's backticks were
-  /// left out of them (`` `adds two` `` was `_adds_two_`, and is `adds_two`); `nil` for
+  /// left out of them (`` `adds two` `` was `_adds_two_`, and is `adds-two`); `nil` for
   /// any other function.
   package var earlierFunction: String?
 
@@ -39,9 +39,49 @@ package struct SnapshotTestIdentity: Equatable, Sendable {
     let suite =
       components.count < 2
       ? Self.fileStem(fileID) : components[0..<components.count - 1].joined(separator: ".")
-    let (function, isRaw) = Self.function(named: test.name)
-    self.init(target: id.moduleName, suite: suite, function: function)
-    if isRaw { earlierFunction = SnapshotLocation.sanitised("`\(function)`") }
+    self.init(target: id.moduleName, suite: suite, testName: test.name)
+  }
+
+  /// An identity from the test target, the suite, and the test function's name as Swift
+  /// Testing gives it, such as `adds(x:)` or `` `adds two`() ``.
+  package init(target: String, suite: String, testName: String) {
+    let (function, isRaw) = Self.function(named: testName)
+    self.init(target: target, suite: suite, function: function)
+    if isRaw {
+      self.function = Self.rawFileName(function)
+      earlierFunction = SnapshotLocation.sanitised("`\(function)`")
+    }
+  }
+
+  /// The file name of a test function named by a raw identifier, which no other test
+  /// function's file name can be.
+  ///
+  /// Spaces become `-`, which no plain identifier holds: `` `adds two` `` is `adds-two`.
+  /// A name with `-`, or with any character file names do not keep (letters and digits
+  /// of any script and `_`; not `.`, which begins a `named:` part), or not in NFC, has
+  /// those characters as `_` and ends in `-` and 16 hex digits of a hash of the name as
+  /// written: `` `adds: two` `` and `` `adds? two` `` both read `adds_-two`, and the hash
+  /// tells them apart, the same on every run whichever runs first.
+  package static func rawFileName(_ name: String) -> String {
+    var readable = ""
+    var isExact = true
+    for character in name {
+      if character == " " {
+        readable.append("-")
+      } else if character == "_"
+        || (character != "-" && character != "."
+          && SnapshotLocation.sanitised(String(character)) == String(character))
+      {
+        readable.append(character)
+      } else {
+        readable.append("_")
+        isExact = false
+      }
+    }
+    guard isExact, name.precomposedStringWithCanonicalMapping == name else {
+      return readable + "-" + SnapshotLocation.hash(name)
+    }
+    return readable
   }
 
   /// A test function's name without its parameter list, and whether it is a raw
