@@ -66,8 +66,12 @@ let generated =
   lists(of: [.min, .min + 1, -(1 << 62), -1, 0, 1, 1 << 62, .max - 1, .max], upTo: 4)
   + lists(of: [.min, -1, 1, .max], upTo: 6).filter { $0.count > 4 }
 
+/// The first expectation's digits, run first, so a sum that stops the program on them stops
+/// the probe and not the check.
+let basics: [[Int]] = [[1, 2, 3], []]
+
 /// Every case, in the order the probe runs them.
-let cases = tooLarge + comesBack + generated
+let cases = basics + tooLarge + comesBack + generated
 
 /// Runs your sum on every case, in a child process, which `+` may stop.
 ///
@@ -90,8 +94,21 @@ let run = Probe("sum") {
   }
 }
 
+/// The case the probe was running when it stopped, if it stopped on one.
+func stuckCase(_ outcome: Probe.Outcome) -> [Int]? {
+  outcome.lines.count < cases.count ? cases[outcome.lines.count] : nil
+}
+
+/// Whether adding the numbers in order leaves `Int` at some step: what makes `+` trap.
+func partialSumLeavesInt(_ numbers: [Int]?) -> Bool {
+  guard let numbers else { return true }
+  return numbers.indices.contains { exactTotal(of: Array(numbers[...$0])) == nil }
+}
+
 /// What the probe said, once: both expectations read the one run.
 var said: Result<[String], Failure>?
+/// How many cases the probe answered before it ended or stopped.
+var stopped = 0
 
 /// The totals the probe worked out, in case order (`=` for each that is the reference's),
 /// or the failure of the case that stopped it.
@@ -99,12 +116,20 @@ var said: Result<[String], Failure>?
 func probedTotals() -> Result<[String], Failure> {
   if let said { return said }
   let outcome = run.run()
+  stopped = outcome.lines.count
   let result: Result<[String], Failure>
   let stuck = outcome.lines.count < cases.count ? written(cases[outcome.lines.count]) : "a case"
   if outcome.timedOut {
     result = .failure(
       Failure(
         "total(of: \(stuck)) did not return within \(Int(Probe.limit)) s: a loop that never ends?"))
+  } else if outcome.trapped, !partialSumLeavesInt(stuckCase(outcome)) {
+    result = .failure(
+      Failure(
+        "total(of: \(stuck)) stopped the program, though no partial sum of these numbers leaves "
+          + "`Int`: it is no overflow. Something else in Sum.swift stops it, such as a `!` on "
+          + "`nil`, an index out of range, or a `precondition`; read it for what these numbers "
+          + "reach."))
   } else if outcome.trapped {
     result = .failure(
       Failure(
@@ -143,7 +168,10 @@ func firstWrong(tooLarge: Bool) -> Failure? {
 await runChecks(
   [
     Expectation("Digits add up: [1, 2, 3] is 6 and no digits is 0", lesson: lesson) {
-      Failure.unless(
+      // The probe ran these first: when it stopped on one of them, running it here would stop
+      // the check too.
+      if case .failure(let failure) = probedTotals(), stopped < basics.count { return failure }
+      return Failure.unless(
         total(of: [1, 2, 3]) == 6 && total(of: []) == 0,
         "total(of: [1, 2, 3]) is \(described(total(of: [1, 2, 3]))), total(of: []) is \(described(total(of: [])))."
       )

@@ -191,9 +191,11 @@ await runChecks([
   Expectation("The class `SeedViewModel` itself is on the main actor", lesson: lesson) {
     Failure.unless(
       ExerciseSource.classIsOnMainActor("SeedViewModel", inTarget: "Exercise10"),
-      "The declaration `class SeedViewModel` is not marked `@MainActor`. Marking a method "
-        + "alone leaves `isLoadingOnStart` with no owner: put `@MainActor` on the class, so "
-        + "all of its state lives on the main actor, where the screen reads it.")
+      "The declaration `class SeedViewModel` is not marked `@MainActor`. Your loading "
+        + "writes `isLoadingOnStart` on the main actor, but the property itself belongs to no "
+        + "actor: any other method, or code outside the class, may write it from another "
+        + "thread, and Swift cannot tell. Put `@MainActor` on the class, so all of its state "
+        + "lives on the main actor, where the screen reads it.")
   },
   EscapeHatch.expectation(target: "Exercise10", lesson: lesson),
 ])
