@@ -95,6 +95,8 @@ func writtenOffTheMainActor() async -> Bool? {
 enum Cancelled {
   /// Loading never slept on the clock.
   case neverSlept
+  /// The caller's task was cancelled, and `onFirstLoading()` did not return.
+  case neverReturns
   /// The caller's task was cancelled, and a sleep is still on the clock.
   case sleepGoesOn
   /// The sleep ended, and the calculator is switched on, or still loading.
@@ -105,10 +107,14 @@ enum Cancelled {
 func cancelledLoad() async -> Cancelled {
   let clock = ManualClock()
   let model = SeedViewModel(clock: clock)
-  let load = Task { await loading(model)() }
+  let returned = Flag()
+  let load = Task {
+    await loading(model)()
+    returned.raise()
+  }
   guard await eventually({ !clock.pending.isEmpty }) else { return .neverSlept }
   load.cancel()
-  await load.value
+  guard await eventually({ returned.isRaised }) else { return .neverReturns }
   guard clock.pending.isEmpty else {
     clock.run()
     return .sleepGoesOn
@@ -163,6 +169,11 @@ await runChecks([
     switch await cancelledLoad() {
     case .neverSlept:
       return Failure("Loading never slept on the clock passed to `SeedViewModel(clock:)`.")
+    case .neverReturns:
+      return Failure(
+        "After the task that called `onFirstLoading()` was cancelled, it did not return within "
+          + "2 s: a cancelled sleep throws, so catch it and return "
+          + "(`do { try await … } catch { return }`).")
     case .sleepGoesOn:
       return Failure(
         "After the task that called `onFirstLoading()` was cancelled, a sleep was still on the "
