@@ -200,6 +200,67 @@ func mismatch(
     details: [shown])
 }
 
+/// A token of Swift code and the line it is on.
+struct Token: Equatable {
+  let text: String
+  let line: Int
+}
+
+/// The tokens of a file's code, comments aside and string literals empty: words, numbers and
+/// single marks, so spacing and line breaks do not count.
+func tokens(_ path: String) -> [Token] {
+  let code = SourceCode.stripped(ExerciseSource.text(path))
+  var found: [Token] = []
+  for (number, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    var rest = Substring(line)
+    while let range = rest.range(
+      of: #"[A-Za-z_][A-Za-z0-9_]*|[0-9]+|\S"#, options: .regularExpression)
+    {
+      found.append(Token(text: String(rest[range]), line: number + 1))
+      rest = rest[range.upperBound...]
+    }
+  }
+  return found
+}
+
+/// The first place where the learner's code is more than the starter's renamed: `nil` when the
+/// two are the same tokens once the starter's names become the learner's type name and the
+/// seed's field names.
+@MainActor
+func changedBeyondNames() -> Failure? {
+  let type = String(describing: type(of: startingData()))
+  let renames = ["CalcState": type]
+    .merging(seedFields.map { ($0.starterName, $0.name) }) { first, _ in first }
+  let starter = tokens("Starters/Sources/Exercise01/Calculator.swift").map {
+    Token(text: renames[$0.text] ?? $0.text, line: $0.line)
+  }
+  let yours = tokens("Sources/Exercise01/Calculator.swift")
+  guard !starter.isEmpty else { return nil }
+  let same = zip(starter, yours).prefix { $0.text == $1.text }.count
+  if same == starter.count && same == yours.count { return nil }
+  let theirs = starter.indices.contains(same) ? starter[same] : nil
+  let mine = yours.indices.contains(same) ? yours[same] : nil
+  /// A token's line as the file has it, comments aside, with the renames made.
+  func shown(_ path: String, _ token: Token?, renaming: [String: String] = [:]) -> String {
+    guard let token else { return "nothing more" }
+    let lines = SourceCode.stripped(ExerciseSource.text(path))
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    var line = String(lines[token.line - 1]).trimmingCharacters(in: .whitespaces)
+    for (old, new) in renaming {
+      line = line.replacingOccurrences(
+        of: #"\b"# + old + #"\b"#, with: new, options: .regularExpression)
+    }
+    return "`\(line)`"
+  }
+  let place = mine.map { "line \($0.line)" } ?? "its end"
+  return Failure(
+    "Beyond the names, Calculator.swift differs from the starter at \(place): "
+      + shown("Sources/Exercise01/Calculator.swift", mine) + " where the starter, renamed, has "
+      + shown("Starters/Sources/Exercise01/Calculator.swift", theirs, renaming: renames)
+      + ". A rename changes names "
+      + "only: keep every condition, value and statement as the starter has them.")
+}
+
 await runChecks([
   Expectation(
     "The type takes one of the review's names: `CalculatorData` or `CalculationContext`",
@@ -234,5 +295,8 @@ await runChecks([
   Expectation("The old name is gone from the code", lesson: lesson) {
     let code = ExerciseSource.code(ofTarget: "Exercise01")
     return Failure.unless(!code.contains("CalcState"), "`CalcState` is still used somewhere.")
+  },
+  Expectation("Nothing but the names changed: the code is the starter's, renamed", lesson: lesson) {
+    changedBeyondNames()
   },
 ])

@@ -36,6 +36,29 @@ final class Screen {
   }
 }
 
+/// Whether the class is on the main actor: marked `@MainActor` itself, or conforming to a
+/// protocol marked `@MainActor` in the exercise's code, from which Swift infers it.
+func classIsOnMainActor() -> Bool {
+  if ExerciseSource.classIsOnMainActor("EntryViewModel", inTarget: "Exercise04") { return true }
+  let code = ExerciseSource.strippedCode(ofTarget: "Exercise04")
+  guard
+    let declaration = code.range(
+      of: #"class\s+EntryViewModel\s*:[^{]*"#, options: .regularExpression)
+  else { return false }
+  let inherited = code[declaration].split(separator: ":").dropFirst().joined()
+    .split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+  return inherited.contains { name in
+    ExerciseSource.matches(code, #"@MainActor\s+(\w+\s+)*protocol\s+"# + name + #"\b"#)
+  }
+}
+
+/// Whether a method of the target leaves the main actor with `nonisolated`.
+func hasNonisolatedMethod() -> Bool {
+  ExerciseSource.matches(
+    SourceCode.normalised(ExerciseSource.strippedCode(ofTarget: "Exercise04")),
+    #"\bnonisolated (\w+ )*func\b"#)
+}
+
 /// Why a read in `body` may not be tracked, for the code the learner wrote.
 func untracked() -> String {
   let code = ExerciseSource.code(ofTarget: "Exercise04")
@@ -142,10 +165,18 @@ await runChecks([
   },
   Expectation("The view model is on the main actor, as the screen that reads it is", lesson: lesson)
   {
+    if !classIsOnMainActor() {
+      return Failure(
+        "`EntryViewModel` is not marked `@MainActor`: in Swift 6 a view can only read it on the "
+          + "main actor if it lives there.")
+    }
     return Failure.unless(
-      ExerciseSource.classIsOnMainActor("EntryViewModel", inTarget: "Exercise04"),
-      "`EntryViewModel` is not marked `@MainActor`: in Swift 6 a view can only read it on the main actor if it lives there."
-    )
+      !hasNonisolatedMethod(),
+      "A `nonisolated` method of the view model leaves the main actor: any thread may call it "
+        + "while the screen reads `state`"
+        + (ExerciseSource.code(ofTarget: "Exercise04").contains("assumeIsolated")
+          ? ", and `MainActor.assumeIsolated` inside it only stops the program when one does"
+          : "") + ". Keep every method on the main actor, with the class.")
   },
   // The escape hatches exercise 10 refuses: a state nothing isolates, or written off the
   // main actor, races the screen's reads here as much as there.
