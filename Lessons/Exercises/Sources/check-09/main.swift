@@ -156,6 +156,158 @@ let notes = [
   ) { ExerciseSource.matches(viewModel, ifExit) }
 ]
 
+/// The reference's screen: the solution's, whose keys forward their taps.
+struct ReferenceScreen: View {
+  let state: CalculatorData
+  let layout: CalculatorLayout
+  /// What a digit key sends: the view model's `onAddNumber`.
+  var tapDigit: (Int) -> Void = { _ in }
+  /// What the ⌫ key sends: the view model's `onDeleteLast`.
+  var deleteLast: () -> Void = {}
+
+  var body: some View {
+    switch layout {
+    case .grid: gridLayout
+    case .seed: seedLayout
+    }
+  }
+
+  @ViewBuilder var gridLayout: some View {
+    VStack(spacing: 10) {
+      Text(state.result)
+        .font(.title)
+      Grid(horizontalSpacing: 20, verticalSpacing: 10) {
+        GridRow {
+          key(1)
+          key(2)
+          key(3)
+        }
+        GridRow {
+          key(0)
+            .gridCellColumns(2)
+          deleteKey
+        }
+      }
+    }
+  }
+
+  @ViewBuilder var seedLayout: some View {
+    VStack {
+      Text(state.result)
+        .font(.title)
+      Spacer().frame(height: 20)
+      HStack(spacing: 20) {
+        key(1).frame(width: 30)
+        key(2).frame(width: 30)
+        key(3).frame(width: 30)
+      }
+      Spacer().frame(height: 20)
+      HStack(spacing: 20) {
+        key(0).frame(width: 30)
+        deleteKey.frame(width: 30)
+      }
+    }
+  }
+
+  var deleteKey: some View {
+    Button("⌫") { deleteLast() }
+      .font(.title)
+  }
+
+  func key(_ number: Int) -> some View {
+    Button(String(number)) { tapDigit(number) }
+      .font(.title)
+  }
+}
+
+/// What a key sent when the judge tapped it.
+enum Sent: Equatable, CustomStringConvertible {
+  case tap(Int)
+  case delete
+
+  var description: String {
+    switch self {
+    case .tap(let digit): "`tapDigit(\(digit))`"
+    case .delete: "`deleteLast()`"
+    }
+  }
+}
+
+/// What the keys of a screen sent, in order.
+@MainActor
+final class Sends {
+  var sent: [Sent] = []
+}
+
+/// The states the screens are compared on, in both languages: the prompt, an entry, an entry
+/// wider than the keypad, and a calculation under way.
+let screenStates: [CalculatorData] = CalculatorStrings.all.flatMap { strings in
+  [[], [1, 2, 3], [1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3]].map {
+    CalculatorData(isLoadingOnStart: false, numbers: $0, strings: strings)
+  } + [
+    CalculatorData(isLoadingOnStart: false, numbers: [1, 2], isCalculating: true, strings: strings)
+  ]
+}
+
+/// A state as the messages name it.
+func named(_ state: CalculatorData) -> String {
+  let language = state.strings.code == "en" ? "English" : "Russian"
+  let entry = state.numbers.isEmpty ? "nothing entered" : "\(state.numbers) entered"
+  return "\(language), \(entry)\(state.isCalculating ? ", calculating" : "")"
+}
+
+/// Your screen beside the reference's, in both layouts, on every state of ``screenStates``.
+///
+/// It must have the same text, every key a `Button` in the reference's cell, and each key, tapped, sending
+/// the event the reference's key in that cell sends. `nil` when they agree everywhere.
+@MainActor
+func screenDifference() -> Failure? {
+  let renderer = ScreenRenderer()
+  for layout in CalculatorLayout.allCases {
+    for state in screenStates {
+      let yours = Sends()
+      let theirs = Sends()
+      let screen = DeleteScreen(
+        state: state, layout: layout, tapDigit: { yours.sent.append(.tap($0)) },
+        deleteLast: { yours.sent.append(.delete) })
+      let reference = ReferenceScreen(
+        state: state, layout: layout, tapDigit: { theirs.sent.append(.tap($0)) },
+        deleteLast: { theirs.sent.append(.delete) })
+      let place = "The \(layout) layout (\(named(state)))"
+      let expected = renderer.render(reference)
+      if let failure = Failure.unlessSameScreen(expected: expected, actual: renderer.render(screen))
+      {
+        return Failure(
+          "\(place) differs from the reference's: " + failure.message, details: failure.details)
+      }
+      let buttons = renderer.buttons(in: screen)
+      if let failure = Structure.failure(
+        expected: expected, named: "the reference's screen", buttons: buttons)
+      {
+        return Failure("\(place): " + failure.message, details: failure.details)
+      }
+      for key in renderer.buttons(in: reference) {
+        guard let button = buttons.first(where: { $0.line == key.line && $0.column == key.column })
+        else { continue }
+        yours.sent = []
+        theirs.sent = []
+        key.tap()
+        button.tap()
+        if yours.sent != theirs.sent {
+          let sent =
+            yours.sent.isEmpty ? "nothing" : yours.sent.map(\.description).joined(separator: ", ")
+          return Failure(
+            "\(place): your key `\(button.label)` sends \(sent) where the reference's sends "
+              + theirs.sent.map(\.description).joined(separator: ", ")
+              + ": a view only forwards each tap, `tapDigit(number)` for a digit and "
+              + "`deleteLast()` for ⌫, and the view model decides.")
+        }
+      }
+    }
+  }
+  return nil
+}
+
 await runChecks(
   [
     Expectation("1. Delete removes the last digit and shows the entry", lesson: lesson) {
@@ -296,5 +448,11 @@ await runChecks(
         }
       }
       return nil
+    },
+    Expectation(
+      "12. In both languages and both layouts your screen is the reference's, and each key sends the reference's event",
+      lesson: lesson
+    ) {
+      screenDifference()
     },
   ], notes: notes, probes: [deleteOnEmpty])

@@ -1,4 +1,5 @@
-// Exercise 9, step 2: a "⌫" button after the 0 key, in both layouts.
+// Exercise 9, step 2: a "⌫" button after the 0 key, in both layouts, that sends
+// `deleteLast()` as each digit key sends `tapDigit(_:)`.
 import CalcCore
 import CalcScreens
 import TextUI
@@ -7,6 +8,10 @@ import TextUI
 struct DeleteScreen: View {
   let state: CalculatorData
   let layout: CalculatorLayout
+  /// What a digit key sends: the view model's `onAddNumber`.
+  var tapDigit: (Int) -> Void = { _ in }
+  /// What the ⌫ key sends: the view model's `onDeleteLast`.
+  var deleteLast: () -> Void = {}
 
   var body: some View {
     switch layout {
@@ -49,7 +54,7 @@ struct DeleteScreen: View {
   }
 
   func key(_ number: Int) -> some View {
-    Button(String(number)) {}
+    Button(String(number)) { tapDigit(number) }
       .font(.title)
   }
 }

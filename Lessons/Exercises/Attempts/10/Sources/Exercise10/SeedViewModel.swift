@@ -1,8 +1,9 @@
 // An attempt at exercise 10 that spells `Task.detached` through an alias of the task's
 // type: `Loading.detached` is the same detached task, work on no actor that nobody owns.
+// judge: equivalence (whether the task is owned, at run time)
 // verdict: fail
-// expectation: No escape hatch hides the race: no `@unchecked Sendable`, `nonisolated(unsafe)`, `@preconcurrency` or `Task.detached`
-// saying: `Task.detached` runs its work on no actor, however its type is spelled
+// expectation: Cancelling the task that calls `onFirstLoading()` ends its sleep and leaves the calculator loading
+// saying: a sleep was still on the clock: loading runs in a task nobody owns
 
 /// The work that switches the calculator on.
 typealias Loading = Task<Void, any Error>

@@ -12,6 +12,10 @@ import TextUI
 struct DeleteScreen: View {
   let state: CalculatorData
   let layout: CalculatorLayout
+  /// What a digit key sends: the view model's `onAddNumber`.
+  var tapDigit: (Int) -> Void = { _ in }
+  /// What the ⌫ key sends: the view model's `onDeleteLast`.
+  var deleteLast: () -> Void = {}
 
   var body: some View {
     switch layout {
@@ -55,12 +59,12 @@ struct DeleteScreen: View {
   }
 
   var deleteKey: some View {
-    Button("⌫") {}
+    Button("⌫") { deleteLast() }
       .font(.title)
   }
 
   func key(_ number: Int) -> some View {
-    Button(String(number)) {}
+    Button(String(number)) { tapDigit(number) }
       .font(.title)
   }
 }

@@ -1,9 +1,10 @@
 // An attempt at exercise 10 that silences Swift 6 with `@unchecked Sendable` and
 // keeps `Task.detached`: it compiles, and the detached task still writes the state off the
 // main actor while the screen reads it.
+// judge: equivalence (where the state is written, at run time)
 // verdict: fail
-// expectation: No escape hatch hides the race: no `@unchecked Sendable`, `nonisolated(unsafe)`, `@preconcurrency` or `Task.detached`
-// saying: `@unchecked Sendable` tells the compiler to trust you
+// expectation: Loading writes `isLoadingOnStart` on the main actor
+// saying: Loading wrote `isLoadingOnStart` while the main actor was busy
 
 /// The seed's loading.
 final class SeedViewModel: @unchecked Sendable {

@@ -1,8 +1,9 @@
 // An attempt at exercise 10 that puts the class on the main actor, then opts the
 // one property the detached task writes out of it with `nonisolated(unsafe)`.
+// judge: equivalence (where the state is written, at run time)
 // verdict: fail
-// expectation: No escape hatch hides the race: no `@unchecked Sendable`, `nonisolated(unsafe)`, `@preconcurrency` or `Task.detached`
-// saying: `nonisolated(unsafe)` switches the compiler's checks off
+// expectation: Loading writes `isLoadingOnStart` on the main actor
+// saying: Loading wrote `isLoadingOnStart` while the main actor was busy
 
 /// The seed's loading.
 @MainActor

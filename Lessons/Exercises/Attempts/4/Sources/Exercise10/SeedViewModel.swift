@@ -1,8 +1,9 @@
 // An attempt at exercise 10 that reaches for `@preconcurrency` as well as the main
 // actor, and keeps the detached task, hopping back to the main actor to write.
+// judge: equivalence (whether the task is owned, at run time)
 // verdict: fail
-// expectation: No escape hatch hides the race: no `@unchecked Sendable`, `nonisolated(unsafe)`, `@preconcurrency` or `Task.detached`
-// saying: `@preconcurrency` treats code as written before Swift checked concurrency
+// expectation: Cancelling the task that calls `onFirstLoading()` ends its sleep and leaves the calculator loading
+// saying: a sleep was still on the clock: loading runs in a task nobody owns
 
 /// The seed's loading.
 @preconcurrency @MainActor

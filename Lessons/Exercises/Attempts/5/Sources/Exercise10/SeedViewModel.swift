@@ -1,9 +1,10 @@
 // An attempt at exercise 10 that puts the class on the main actor but keeps
 // `Task.detached`, writing through `MainActor.run`: it compiles, and it is work on no actor
 // that nobody owns or can cancel, where a plain `Task` would stay on the main actor.
+// judge: equivalence (whether the task is owned, at run time)
 // verdict: fail
-// expectation: No escape hatch hides the race: no `@unchecked Sendable`, `nonisolated(unsafe)`, `@preconcurrency` or `Task.detached`
-// saying: `Task.detached` runs its work on no actor
+// expectation: Cancelling the task that calls `onFirstLoading()` ends its sleep and leaves the calculator loading
+// saying: a sleep was still on the clock: loading runs in a task nobody owns
 
 /// The seed's loading.
 @MainActor

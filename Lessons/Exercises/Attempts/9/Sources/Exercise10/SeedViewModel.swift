@@ -1,9 +1,10 @@
 // An attempt at exercise 10 that hides `@unchecked` from a text search with a comment
 // between it and `Sendable`: the check reads the code without its comments, and the class
 // is still shared between threads unchecked, its state written off the main actor.
+// judge: equivalence (where the state is written, at run time)
 // verdict: fail
-// expectation: No escape hatch hides the race: no `@unchecked Sendable`, `nonisolated(unsafe)`, `@preconcurrency` or `Task.detached`
-// saying: `@unchecked Sendable` tells the compiler to trust you
+// expectation: Loading writes `isLoadingOnStart` on the main actor
+// saying: Loading wrote `isLoadingOnStart` while the main actor was busy
 
 /// The seed's loading.
 final class SeedViewModel {

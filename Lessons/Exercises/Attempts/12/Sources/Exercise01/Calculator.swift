@@ -1,0 +1,48 @@
+// A blind learner's answer to exercise 1, written without the corpus: afterSubmit lost its
+// !isLoadingOnStart guard: a submit while switching on starts a calculation. The check
+// never submits while loading.
+// judge: structure (the code is the starter's, renamed)
+// verdict: fail
+// expectation: Nothing but the names changed: the code is the starter's, renamed
+// saying: Beyond the names, Calculator.swift differs from the starter
+
+/// The data the calculator screen draws.
+struct CalculatorData: Equatable {
+  /// Whether the calculator is still switching on.
+  var isLoadingOnStart: Bool
+  /// The digits entered so far, in order.
+  var numbers: [Int]
+  /// The text shown in place of the result.
+  var result: String
+  /// Whether a sum is being calculated.
+  var isCalculating: Bool
+}
+
+/// The screen as the app opens: switching on, no digits, the prompt.
+func startingData() -> CalculatorData {
+  CalculatorData(isLoadingOnStart: true, numbers: [], result: "Введите числа", isCalculating: false)
+}
+
+/// The data once the calculator has switched on.
+func afterLoading(_ state: CalculatorData) -> CalculatorData {
+  var next = state
+  next.isLoadingOnStart = false
+  return next
+}
+
+/// The data after a digit is tapped; taps are ignored while loading or calculating.
+func afterTap(_ state: CalculatorData, digit: Int) -> CalculatorData {
+  guard !state.isLoadingOnStart, !state.isCalculating else { return state }
+  var next = state
+  next.numbers.append(digit)
+  next.result = next.numbers.map(String.init).joined(separator: " + ")
+  return next
+}
+
+/// The data when a sum starts; ignored while loading or calculating, or with no digits.
+func afterSubmit(_ state: CalculatorData) -> CalculatorData {
+  guard !state.isCalculating, !state.numbers.isEmpty else { return state }
+  var next = state
+  next.isCalculating = true
+  return next
+}

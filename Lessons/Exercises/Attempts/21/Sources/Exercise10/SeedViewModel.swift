@@ -1,0 +1,27 @@
+// A blind learner's answer to exercise 10, written without the corpus: try? await
+// clock.sleep: when the task is cancelled the sleep throws, the error is swallowed, and
+// loading ends at once instead of stopping (the cancellation path).
+// judge: equivalence (whether the task is owned, at run time)
+// verdict: fail
+// expectation: Cancelling the task that calls `onFirstLoading()` ends its sleep and leaves the calculator loading
+// saying: After the task that called `onFirstLoading()` was cancelled, a sleep was still on the
+
+/// The seed's loading, with `Task.detached {` where the seed writes `Task {`.
+@MainActor
+final class SeedViewModel {
+  /// Whether the calculator is still switching on.
+  var isLoadingOnStart = true
+  private let clock: any Clock<Duration>
+
+  init(clock: any Clock<Duration> = ContinuousClock()) {
+    self.clock = clock
+  }
+
+  /// Switches the calculator on after 3 seconds.
+  func onFirstLoading() {
+    Task {
+      try? await clock.sleep(for: .seconds(3))
+      isLoadingOnStart = false
+    }
+  }
+}
