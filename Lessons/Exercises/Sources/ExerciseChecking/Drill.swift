@@ -298,6 +298,18 @@ struct DrillJudge {
       return "'\(snapshot.name)': " + (snapshot.reference == nil ? "no reference" : verdict)
     }
     let fix = fixMessage(toFix)
+    // Screens that should show the wanted change and do not: the fix took it out.
+    let lost = snapshots.filter { snapshot in
+      snapshot.wanted != snapshot.before && !(drill.showsWanted?(snapshot.drawn) ?? true)
+    }
+    if toReview.isEmpty, let first = lost.first {
+      return Failure(
+        "Your code draws \(Self.names(lost)) without \(drill.wanted), which the requirement "
+          + "asks for: your fix to \(drill.source) took the wanted change out with what you "
+          + "rejected. Put that change back, keep the fix, and check again.",
+        details: ["'\(first.name)': the screen the requirement asks for, beside yours:"]
+          + Self.difference(first.wanted, first.drawn) + [""] + lines)
+    }
     guard !toReview.isEmpty else {
       // What the rejected diffs showed: the change as it came, or a fix that fell short.
       let asCame = toFix.allSatisfy { $0.recorded == $0.everRecorded.first }

@@ -96,7 +96,8 @@ func rowsDoubled(_ screen: String) -> Bool {
 await runDrill(
   Drill(
     number: 12, source: "Lessons/Exercises/Sources/Drill12/Keypad.swift",
-    wanted: "two empty lines between the keypad's rows where there was one",
+    wanted:
+      "two empty lines where there was one between each two rows of the keypad's grid: the rows 1 2 3, 4 5 6, 7 8 9 and 0, the submit button and the reset button",
     regression:
       "the keys of each row further apart: the `^` marks under the rows of keys show the second and third columns moved right, which the requirement does not ask for",
     shots: shots { Keypad(strings: $0) }, wantedShots: shots { WantedKeypad(strings: $0) },
