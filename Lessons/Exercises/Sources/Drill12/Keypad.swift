@@ -1,7 +1,9 @@
 // Drill 12 · Keypad rows (lesson 10, Lessons/10-snapshots.md): judge the diffs.
 //
-// The requirement: the keypad's rows get twice the room between them, two empty
-// lines where there was one. Nothing else about the keypad changes.
+// The requirement: every row of the keypad's grid gets twice the room between it
+// and the next, two empty lines where there was one: between the rows 1 2 3,
+// 4 5 6, 7 8 9 and 0, and above the submit and the reset buttons, which are rows
+// of the grid too. Nothing else about the keypad changes.
 //
 // A teammate changed this copy of the app's keypad (the kit's is in
 // Sources/App/CalcScreens/Calculator/CalculatorScreen+Grid.swift) and pushed. You are

@@ -6,8 +6,10 @@ import TextSnapshots
 ///
 /// The suite's references (`Snapshots/DrillNN/Screens`, the drill's target and suite, as
 /// the snapshot library lays out a test target's) were recorded before the change; the
-/// screens the requirement asks for are the reference solution's
-/// (`Solutions/Snapshots/DrillNN/Screens`).
+/// screens the requirement asks for are what the reference with exactly the wanted change
+/// draws (`wantedShots`), which the reference solution's snapshot files
+/// (`Solutions/Snapshots/DrillNN/Screens`) equal. Once the suite is right, the learner's whole
+/// app is compared with that wanted app over every path (`judge`, ``DrillApp``).
 /// Each check runs the suite on the learner's copy of the app, as `swift test` would: a
 /// screen that differs from its reference is recorded as a pending `.new` file, and one
 /// that matches clears its pending file. It remembers what it recorded
@@ -38,14 +40,41 @@ public struct Drill {
   public let regression: String
   /// The suite, in order.
   public let shots: [Shot]
+  /// The suite as the reference with exactly the wanted change draws it.
+  ///
+  /// These are the screens a learner must accept; without them, the reference solution's
+  /// snapshot files.
+  public let wantedShots: [Shot]?
+  /// Whether a screen the change shows in the suite shows it: the wanted change is there.
+  public let showsWanted: ((String) -> Bool)?
+  /// The learner's whole app beside the wanted change, over every path (``DrillApp``):
+  /// `nil` when they agree.
+  public let judge: (@MainActor () async -> Failure?)?
 
   /// Creates a drill.
-  public init(number: Int, source: String, wanted: String, regression: String, shots: [Shot]) {
+  ///
+  /// - Parameters:
+  ///   - number: The drill's number.
+  ///   - source: The file of the app the change is in.
+  ///   - wanted: What a diff of the wanted change shows, as a phrase.
+  ///   - regression: What a diff of the unwanted change shows, and why it is wrong.
+  ///   - shots: The suite, as the learner's app draws it.
+  ///   - wantedShots: The suite, as the wanted change draws it.
+  ///   - showsWanted: Whether a screen of the suite shows the wanted change.
+  ///   - judge: The whole app compared with the wanted change.
+  public init(
+    number: Int, source: String, wanted: String, regression: String, shots: [Shot],
+    wantedShots: [Shot]? = nil, showsWanted: ((String) -> Bool)? = nil,
+    judge: (@MainActor () async -> Failure?)? = nil
+  ) {
     self.number = number
     self.source = source
     self.wanted = wanted
     self.regression = regression
     self.shots = shots
+    self.wantedShots = wantedShots
+    self.showsWanted = showsWanted
+    self.judge = judge
   }
 
   /// The target's name, which names the snapshot folders too: `Drill11`.
@@ -112,9 +141,11 @@ struct DrillJudge {
     self.record = record
     snapshots = drill.shots.map { shot in
       let path = "\(drill.folder)/\(shot.name).txt"
+      let rendered = drill.wantedShots?.first { $0.name == shot.name }?.drawn
       return Snapshot(
         name: shot.name, drawn: shot.drawn, reference: Self.read(path),
-        before: Self.read("Starters/" + path) ?? "", wanted: Self.read("Solutions/" + path) ?? "",
+        before: Self.read("Starters/" + path) ?? "",
+        wanted: rendered ?? Self.read("Solutions/" + path) ?? "",
         wasPending: Self.read(path + ".new") != nil, recorded: record.last[shot.name],
         everRecorded: record.all[shot.name] ?? [])
     }
@@ -131,7 +162,8 @@ struct DrillJudge {
     for snapshot in snapshots {
       let path = "\(drill.folder)/\(snapshot.name).txt.new"
       if snapshot.drawn == snapshot.reference {
-        try? FileManager.default.removeItem(at: ExerciseSource.packageRoot.appendingPathComponent(path))
+        try? FileManager.default.removeItem(
+          at: ExerciseSource.packageRoot.appendingPathComponent(path))
       } else {
         Self.write(snapshot.drawn, to: path)
       }
@@ -155,7 +187,17 @@ struct DrillJudge {
       ("The snapshot suite passes: every screen matches its reference", suiteFails()),
       ("The code draws every screen as the requirement asks", codeDiffers()),
     ]
+    let whole =
+      "Lessons/08-snapshots.md: a suite shows a few frames; the requirement is about the whole "
+      + "app. Change only what it asks for, and check the screens the suite does not show too."
     return verdicts.map { name, failure in Expectation(name, lesson: lesson) { failure } }
+      + (drill.judge.map { judge in
+        [
+          Expectation(
+            "The whole app is the wanted change: every string, duration and screen on every path",
+            lesson: whole, run: judge)
+        ]
+      } ?? [])
   }
 
   private var reset: String { "swift run calc-render reset \(drill.number)" }
@@ -256,11 +298,24 @@ struct DrillJudge {
       return "'\(snapshot.name)': " + (snapshot.reference == nil ? "no reference" : verdict)
     }
     let fix = fixMessage(toFix)
+    // Screens that should show the wanted change and do not: the fix took it out.
+    let lost = snapshots.filter { snapshot in
+      snapshot.wanted != snapshot.before && !(drill.showsWanted?(snapshot.drawn) ?? true)
+    }
+    if toReview.isEmpty, let first = lost.first {
+      return Failure(
+        "Your code draws \(Self.names(lost)) without \(drill.wanted), which the requirement "
+          + "asks for: your fix to \(drill.source) took the wanted change out with what you "
+          + "rejected. Put that change back, keep the fix, and check again.",
+        details: ["'\(first.name)': the screen the requirement asks for, beside yours:"]
+          + Self.difference(first.wanted, first.drawn) + [""] + lines)
+    }
     guard !toReview.isEmpty else {
       // What the rejected diffs showed: the change as it came, or a fix that fell short.
       let asCame = toFix.allSatisfy { $0.recorded == $0.everRecorded.first }
       let showed =
-        asCame ? "showed \(drill.regression)" : "showed a screen that still differs from its reference"
+        asCame
+        ? "showed \(drill.regression)" : "showed a screen that still differs from its reference"
       return Failure(
         "You rejected \(Self.names(toFix)): right, "
           + "\(toFix.count == 1 ? "its diff" : "their diffs") \(showed). " + fix.message,
@@ -295,7 +350,10 @@ struct DrillJudge {
           + "again.")
     }
     let details = changed.flatMap { snapshot in
-      ["", "'\(snapshot.name)': the screen the requirement asks for, beside the one your code draws:"]
+      [
+        "",
+        "'\(snapshot.name)': the screen the requirement asks for, beside the one your code draws:",
+      ]
         + Self.difference(snapshot.wanted, snapshot.drawn)
     }
     return (sentences.joined(separator: " "), details)
@@ -314,7 +372,8 @@ struct DrillJudge {
       ? "Your code draws '\(first.name)' as it was before the change, but the requirement asks for \(drill.wanted): put that change back in \(drill.source)."
       : "Your code draws '\(first.name)' otherwise than the requirement asks: look at \(drill.source) again."
     return Failure(
-      how, details: ["The screen the requirement asks for, beside yours:"]
+      how,
+      details: ["The screen the requirement asks for, beside yours:"]
         + Self.difference(first.wanted, first.drawn))
   }
 
@@ -326,9 +385,11 @@ struct DrillJudge {
     return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
-  /// The rows of an accepted screen that differ from the requirement's screen, each said as
-  /// what differs: a row the requirement does not have, one it keeps otherwise, one moved
-  /// along its row, and empty rows more or fewer. Nothing when no row differs.
+  /// The rows of an accepted screen that differ from the requirement's screen.
+  ///
+  /// Each is said as what differs: a row the requirement does not have, one it keeps
+  /// otherwise, one moved along its row, and empty rows more or fewer. Nothing when no row
+  /// differs.
   static func unasked(wanted: String, accepted: String) -> [String] {
     let diff = Diffing<String>.lines.describeDifference(wanted, accepted) ?? ""
     let lines = diff.split(separator: "\n").map(String.init)
@@ -339,7 +400,8 @@ struct DrillJudge {
     let addedRows = added.filter { !trimmed($0).isEmpty }
     var text: [String] = []
     if keptRows.count == addedRows.count {
-      text += zip(keptRows, addedRows).compactMap { was, now in was == now ? nil : changed(was, now) }
+      text += zip(keptRows, addedRows).compactMap { was, now in was == now ? nil : changed(was, now)
+      }
     } else {
       for now in addedRows {
         if let was = keptRows.first(where: { trimmed($0) == trimmed(now) }) {

@@ -5,10 +5,21 @@ import TextUI
 
 @testable import Drill11
 
+/// The wanted change: the kit's tables, the Russian reset button reading "Очистить".
+let wantedTables: [CalculatorStrings] = [
+  CalculatorStrings(
+    code: "ru", loading: CalculatorStrings.russian.loading,
+    enterNumbers: CalculatorStrings.russian.enterNumbers, title: CalculatorStrings.russian.title,
+    noNumbers: CalculatorStrings.russian.noNumbers, sumPrefix: CalculatorStrings.russian.sumPrefix,
+    sumTooLarge: CalculatorStrings.russian.sumTooLarge, submit: CalculatorStrings.russian.submit,
+    reset: "Очистить"),
+  .english,
+]
+
 /// The suite: for each of the app's tables, an entry and a result; and English loading.
 @MainActor
-func shots() -> [Drill.Shot] {
-  appStrings.flatMap { strings in
+func shots(_ tables: [CalculatorStrings]) -> [Drill.Shot] {
+  tables.flatMap { strings in
     [
       ("entry", CalculatorData(isLoadingOnStart: false, numbers: [1, 2, 3], strings: strings)),
       ("result", CalculatorData(isLoadingOnStart: false, result: strings.sum(6), strings: strings)),
@@ -18,7 +29,7 @@ func shots() -> [Drill.Shot] {
         ScreenRenderer().render(CalculatorScreen(state: state)))
     }
   }
-    + appStrings.filter { $0.code == "en" }.map { strings in
+    + tables.filter { $0.code == "en" }.map { strings in
       Drill.Shot(
         "loading.en",
         ScreenRenderer().render(CalculatorScreen(state: CalculatorData(strings: strings))))
@@ -31,4 +42,8 @@ await runDrill(
     wanted: "the Russian reset button reading 'Очистить' instead of 'Сброс'",
     regression:
       "an English screen whose reset button reads 'Очистить': Russian on an English screen is a missing translation, and the requirement keeps 'Reset' there",
-    shots: shots()))
+    shots: shots(appStrings), wantedShots: shots(wantedTables),
+    judge: {
+      await DrillApp(tables: appStrings, draw: DrillApp.kitScreens)
+        .failure(against: DrillApp(tables: wantedTables, draw: DrillApp.kitScreens))
+    }))

@@ -5,9 +5,12 @@ import ExerciseChecking
 
 @testable import Drill14
 
+/// The wanted change: the seed's timing, switching on in 2 seconds.
+let wantedTiming = CalculatorTiming(loading: .seconds(2), calculation: .seconds(3))
+
 /// The suite: storyboards of switching on, of a sum, and of both in one run.
 @MainActor
-func shots() async -> [Drill.Shot] {
+func shots(_ timing: CalculatorTiming) async -> [Drill.Shot] {
   let second = Step.wait(.seconds(1))
   let loaded = CalculatorData(isLoadingOnStart: false, numbers: [1, 2])
   let scenarios = [
@@ -23,7 +26,7 @@ func shots() async -> [Drill.Shot] {
   ]
   var shots: [Drill.Shot] = []
   for scenario in scenarios {
-    let runner = ScenarioRunner(state: scenario.start, timing: appTiming)
+    let runner = ScenarioRunner(state: scenario.start, timing: timing)
     let board = await Storyboard.record(scenario, on: runner)
     shots.append(Drill.Shot(scenario.name, board.text))
   }
@@ -36,4 +39,9 @@ await runDrill(
     wanted: "the calculator switched on in the frame at t = 2s instead of t = 3s",
     regression:
       "a sum whose result comes a second early, at 2 s after the submit instead of 3: the requirement changes only how long switching on takes",
-    shots: await shots()))
+    shots: await shots(appTiming), wantedShots: await shots(wantedTiming),
+    judge: {
+      await DrillApp(tables: [.russian], timing: appTiming, draw: DrillApp.kitScreens)
+        .failure(
+          against: DrillApp(tables: [.russian], timing: wantedTiming, draw: DrillApp.kitScreens))
+    }))

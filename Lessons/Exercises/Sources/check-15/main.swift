@@ -5,16 +5,21 @@ import TextUI
 
 @testable import Drill15
 
+/// The wanted change: the kit's Russian table, a sum reading "Сумма: 6".
+let wantedStrings = CalculatorStrings(
+  code: "ru", loading: CalculatorStrings.russian.loading,
+  enterNumbers: CalculatorStrings.russian.enterNumbers, title: CalculatorStrings.russian.title,
+  noNumbers: CalculatorStrings.russian.noNumbers, sumPrefix: "Сумма: ",
+  sumTooLarge: CalculatorStrings.russian.sumTooLarge, submit: CalculatorStrings.russian.submit,
+  reset: CalculatorStrings.russian.reset)
+
 /// The suite: switching on, an entry and a result.
 @MainActor
-func shots() -> [Drill.Shot] {
+func shots(_ strings: CalculatorStrings) -> [Drill.Shot] {
   [
-    ("loading", CalculatorData(strings: appStrings)),
-    ("entry", CalculatorData(isLoadingOnStart: false, numbers: [1, 2, 3], strings: appStrings)),
-    (
-      "result",
-      CalculatorData(isLoadingOnStart: false, result: appStrings.sum(6), strings: appStrings)
-    ),
+    ("loading", CalculatorData(strings: strings)),
+    ("entry", CalculatorData(isLoadingOnStart: false, numbers: [1, 2, 3], strings: strings)),
+    ("result", CalculatorData(isLoadingOnStart: false, result: strings.sum(6), strings: strings)),
   ].map { name, state in
     Drill.Shot(name, ScreenRenderer().render(CalculatorScreen(state: state)))
   }
@@ -26,4 +31,8 @@ await runDrill(
     wanted: "the result reading 'Сумма: 6' instead of 'Сумма чисел: 6'",
     regression:
       "the title 'Калькулятор считает сумму' without its last word 'чисел': a second change in the row under the result, which the requirement does not ask for",
-    shots: shots()))
+    shots: shots(appStrings), wantedShots: shots(wantedStrings),
+    judge: {
+      await DrillApp(tables: [appStrings], draw: DrillApp.kitScreens)
+        .failure(against: DrillApp(tables: [wantedStrings], draw: DrillApp.kitScreens))
+    }))
