@@ -75,6 +75,10 @@ struct CorrectionsTests {
       wrong: "A `Task {}` takes the isolation of the code that creates it.",
       right: "Made in a method with no isolation, a `Task {}` has none"),
     Correction(
+      item: 6, file: isolationQuiz,
+      wrong: "A `Task {}` takes the isolation of where it is made",
+      right: "a task made there runs on that actor or on none, never on the main actor"),
+    Correction(
       item: 7, file: "Sources/Library/TextSnapshots/TextSnapshots.docc/ChoosingAStrategy.md",
       wrong: "Swift has no stored static properties in generic types, so a `static let` here",
       right: "A stored `static let receipt: Self` compiles here too"),

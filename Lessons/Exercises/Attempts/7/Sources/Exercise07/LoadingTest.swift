@@ -1,4 +1,4 @@
-// An attempt at exercise 7 written as lesson 7's own check is: each advance that
+// An attempt at exercise 7 written as lesson 9's own check is: each advance that
 // ends a sleep is followed by awaiting the load, then the state is read. It passes.
 // verdict: pass
 
