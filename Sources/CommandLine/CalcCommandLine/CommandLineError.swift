@@ -116,7 +116,7 @@ package enum CommandLineError: CommandFailure, Equatable, Sendable {
 
   /// The message for a lesson that does not exist, with the name it may have meant.
   ///
-  /// `No lesson 'tsak'. Did you mean 'task'? Expected a number from 0 to 9 or a name: …`
+  /// `No lesson 'tsak'. Did you mean 'task'? Expected a number from 0 to 11 or a name: …`
   private static func noSuchLesson(_ lesson: String, range: ClosedRange<Int>, names: [String])
     -> String
   {

@@ -119,8 +119,9 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       "Unknown subcommand 'lesons'. Did you mean 'lessons'?"),
     usage(
       "a lesson that does not exist", ["lesson", "tsak"],
-      "No lesson 'tsak'. Did you mean 'task'? Expected a number from 0 to 9 or a name: roles, "
-        + "naming, guard, reduce, observation, task, grid, time, snapshots, proofs",
+      "No lesson 'tsak'. Did you mean 'task'? Expected a number from 0 to 11 or a name: roles, "
+        + "naming, guard, reduce, observation, isolation, state, task, grid, time, snapshots, "
+        + "proofs",
       usage: "calc-render lesson [<options>] [LESSON]"),
     usage(
       "a word for an exercise's number", ["check", "x"],
