@@ -227,20 +227,25 @@ await runChecks(
           let actual = await yours.send(step)
           if expected != actual {
             let busy =
-              before.isCalculating
-              ? " It came while the calculator was calculating, and your view model let it "
-                + "through: every event's first `guard` is `!state.isLoadingOnStart, "
-                + "!state.isCalculating`, both at once (`guard !a, !b`, not `guard !a || !b`)."
-              : expected.isLoadingOnStart && !actual.isLoadingOnStart
-                && [.disappear, .replace].contains(step)
-                ? " The screen went away while loading, which cancels the load, and your view "
-                  + "model switched on anyway: a cancelled sleep throws, and its `catch` must "
-                  + "`return`, leaving the calculator loading. `try?` around the sleep swallows "
-                  + "the cancellation and goes on as if the 3 s were over."
-                : expected.isLoadingOnStart != actual.isLoadingOnStart
-                  ? " Loading ends at another time than the kit's: `onFirstLoading()` must go on "
-                    + "only while the calculator is loading, `guard state.isLoadingOnStart`."
-                  : ""
+              before.isCalculating && [.disappear, .replace].contains(step)
+              ? " The screen went away while calculating, so `onDisappear()` cancelled the "
+                + "sum: the kit's cancelled calculation keeps the entry and shows it again, "
+                + "and is never left calculating (its `catch` writes the entry's text and "
+                + "returns; `defer` ends calculating)."
+              : before.isCalculating
+                ? " It came while the calculator was calculating, and your view model let it "
+                  + "through: every event's first `guard` is `!state.isLoadingOnStart, "
+                  + "!state.isCalculating`, both at once (`guard !a, !b`, not `guard !a || !b`)."
+                : expected.isLoadingOnStart && !actual.isLoadingOnStart
+                  && [.disappear, .replace].contains(step)
+                  ? " The screen went away while loading, which cancels the load, and your view "
+                    + "model switched on anyway: a cancelled sleep throws, and its `catch` must "
+                    + "`return`, leaving the calculator loading. `try?` around the sleep swallows "
+                    + "the cancellation and goes on as if the 3 s were over."
+                  : expected.isLoadingOnStart != actual.isLoadingOnStart
+                    ? " Loading ends at another time than the kit's: `onFirstLoading()` must go on "
+                      + "only while the calculator is loading, `guard state.isLoadingOnStart`."
+                    : ""
             return Failure(
               "Scenario '\(scenario.name)', step \(index + 1) (\(step)): your view model's data "
                 + "differs from the kit's." + busy,

@@ -1,10 +1,11 @@
 // An attempt at exercise 2 whose cancelled calculation starts over, as a reset does:
 // the entry is cleared and the prompt shown, where the kit's keeps the entry, so that
 // cancelling loses nothing the user typed.
-// Rejected by the equivalence judge: its shortest path cancels a calculation.
+// Rejected by the equivalence judge on the kit's scenarios: leave-calculating hides the
+// screen mid-sum, whose `.onDisappear` cancels the calculation.
 // verdict: fail
-// expectation: Over every path of events, cancelled calculations included, your data is the kit's after every step
-// saying: After appear, wait 3s, 1, submit, cancel the calculation, your view model has another `numbers` and `result`
+// expectation: Every scenario of the kit gives the same data as the kit's view model
+// saying: so `onDisappear()` cancelled the sum: the kit's cancelled calculation keeps the entry
 
 import CalcCore
 
