@@ -1,7 +1,8 @@
 // Drill 13 · Calculating (lesson 10, Lessons/10-snapshots.md): judge the diffs.
 //
 // The requirement: while a sum is calculating, the screen says "Считаю…" under
-// the spinner. Every other screen stays as it is.
+// the spinner, and an English screen says its translation, "Calculating…". Every
+// other screen stays as it is.
 //
 // A teammate changed this copy of the top of the app's screen (the kit's is in
 // Sources/App/CalcScreens/Calculator/CalculatorScreen+Grid.swift) and pushed. You are

@@ -45,6 +45,9 @@ public struct Drill {
   /// These are the screens a learner must accept; without them, the reference solution's
   /// snapshot files.
   public let wantedShots: [Shot]?
+  /// The suite as the teammate's change draws it, as the drill starts: the screens whose
+  /// diffs show the regression as it came.
+  public let cameShots: [Shot]?
   /// Whether a screen the change shows in the suite shows it: the wanted change is there.
   public let showsWanted: ((String) -> Bool)?
   /// The learner's whole app beside the wanted change, over every path (``DrillApp``):
@@ -60,11 +63,12 @@ public struct Drill {
   ///   - regression: What a diff of the unwanted change shows, and why it is wrong.
   ///   - shots: The suite, as the learner's app draws it.
   ///   - wantedShots: The suite, as the wanted change draws it.
+  ///   - cameShots: The suite, as the teammate's change draws it.
   ///   - showsWanted: Whether a screen of the suite shows the wanted change.
   ///   - judge: The whole app compared with the wanted change.
   public init(
     number: Int, source: String, wanted: String, regression: String, shots: [Shot],
-    wantedShots: [Shot]? = nil, showsWanted: ((String) -> Bool)? = nil,
+    wantedShots: [Shot]? = nil, cameShots: [Shot]? = nil, showsWanted: ((String) -> Bool)? = nil,
     judge: (@MainActor () async -> Failure?)? = nil
   ) {
     self.number = number
@@ -73,6 +77,7 @@ public struct Drill {
     self.regression = regression
     self.shots = shots
     self.wantedShots = wantedShots
+    self.cameShots = cameShots
     self.showsWanted = showsWanted
     self.judge = judge
   }
@@ -115,6 +120,15 @@ struct DrillJudge {
     var recorded: String?
     /// Every screen any run recorded as pending, oldest first.
     var everRecorded: [String] = []
+    /// The screen as the teammate's change draws it, when the drill knows it.
+    var came: String? = nil
+
+    /// Whether a screen is the change as it came: the teammate's drawing, or else the first
+    /// screen a run recorded.
+    func isAsCame(_ screen: String?) -> Bool {
+      if let came { return screen == came }
+      return screen == everRecorded.first || everRecorded.isEmpty
+    }
 
     /// Whether the reference is a screen the check recorded and the learner accepted.
     var acceptedRecording: Bool {
@@ -147,7 +161,8 @@ struct DrillJudge {
         before: Self.read("Starters/" + path) ?? "",
         wanted: rendered ?? Self.read("Solutions/" + path) ?? "",
         wasPending: Self.read(path + ".new") != nil, recorded: record.last[shot.name],
-        everRecorded: record.all[shot.name] ?? [])
+        everRecorded: record.all[shot.name] ?? [],
+        came: drill.cameShots?.first { $0.name == shot.name }?.drawn)
     }
     let names = Set(drill.shots.flatMap { ["\($0.name).txt", "\($0.name).txt.new"] })
     let folder = ExerciseSource.packageRoot.appendingPathComponent(drill.folder)
@@ -211,7 +226,7 @@ struct DrillJudge {
     let next = first.wanted != first.before ? ", next to the one it asks for" : ""
     // The first screen a drill records is the change as it came; a later one, the learner's fix.
     let what =
-      reference == first.everRecorded.first || first.everRecorded.isEmpty
+      first.isAsCame(reference)
       ? ": \(drill.regression)." : "; the lines below show it beside what the requirement keeps."
     let how =
       first.acceptedRecording
@@ -312,7 +327,7 @@ struct DrillJudge {
     }
     guard !toReview.isEmpty else {
       // What the rejected diffs showed: the change as it came, or a fix that fell short.
-      let asCame = toFix.allSatisfy { $0.recorded == $0.everRecorded.first }
+      let asCame = toFix.allSatisfy { $0.isAsCame($0.recorded) }
       let showed =
         asCame
         ? "showed \(drill.regression)" : "showed a screen that still differs from its reference"
@@ -414,6 +429,9 @@ struct DrillJudge {
         text.append("  `\(trimmed(was))` is gone, which the requirement keeps")
       }
     }
+    if text.isEmpty, let moved = reordered(wanted: wanted, accepted: accepted) {
+      text.append(moved)
+    }
     let emptyMore = (added.count - addedRows.count) - (kept.count - keptRows.count)
     if emptyMore != 0 {
       let count = abs(emptyMore)
@@ -422,6 +440,40 @@ struct DrillJudge {
           + "than the requirement's screen")
     }
     return text.isEmpty ? [] : ["Not asked for:"] + text
+  }
+
+  /// The same rows as the requirement's screen in another order, said by the first row that
+  /// moved: `Считаю…` comes before `|`, where the requirement has it after.
+  private static func reordered(wanted: String, accepted: String) -> String? {
+    let rows = { (screen: String) in
+      screen.split(separator: "\n").map { trimmed(inside("-" + $0)) }
+        .filter { !$0.isEmpty && !$0.hasPrefix("+-") && !$0.hasPrefix("┌") && !$0.hasPrefix("└") }
+    }
+    let wantedRows = rows(wanted)
+    let acceptedRows = rows(accepted)
+    guard wantedRows != acceptedRows, wantedRows.sorted() == acceptedRows.sorted(),
+      let index = zip(wantedRows, acceptedRows).enumerated().first(where: {
+        $0.element.0 != $0.element.1
+      })?.offset
+    else { return nil }
+    return "  `\(acceptedRows[index])` comes before `\(wantedRows[index])`, where the requirement "
+      + "has it after: the same rows in another order"
+  }
+
+  /// The characters of two rows of one length that differ though they may look alike, named
+  /// by their code points: `е` U+0435 where the requirement has `e` U+0065.
+  private static func lookAlikes(_ was: String, _ now: String) -> String? {
+    let pairs = zip(was.unicodeScalars, now.unicodeScalars).filter { $0 != $1 }
+    guard was.unicodeScalars.count == now.unicodeScalars.count, (1...3).contains(pairs.count),
+      pairs.contains(where: { !$0.isASCII || !$1.isASCII })
+    else { return nil }
+    let code = { (scalar: Unicode.Scalar) in
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+    return pairs.map { was, now in
+      "`\(now)` \(code(now)) where the requirement has `\(was)` \(code(was))"
+    }.joined(separator: ", ")
   }
 
   /// What differs between a row the requirement keeps and the accepted one in its place.
@@ -437,7 +489,8 @@ struct DrillJudge {
       return "  `\(trimmed(now))` where the requirement keeps `\(trimmed(was))`: the same text, "
         + "spaced otherwise"
     }
-    return "  `\(trimmed(now))` where the requirement keeps `\(trimmed(was))`"
+    let alike = lookAlikes(trimmed(was), trimmed(now)).map { ": \($0)" } ?? ""
+    return "  `\(trimmed(now))` where the requirement keeps `\(trimmed(was))`\(alike)"
   }
 
   /// A diff line's row without its marker and the screen's border, spaces kept.

@@ -16,6 +16,17 @@ let wantedTables: [CalculatorStrings] = [
   .english,
 ]
 
+/// The teammate's change, as the drill starts: "Очистить" on English screens too.
+let cameTables: [CalculatorStrings] = [
+  wantedTables[0],
+  CalculatorStrings(
+    code: "en", loading: CalculatorStrings.english.loading,
+    enterNumbers: CalculatorStrings.english.enterNumbers, title: CalculatorStrings.english.title,
+    noNumbers: CalculatorStrings.english.noNumbers, sumPrefix: CalculatorStrings.english.sumPrefix,
+    sumTooLarge: CalculatorStrings.english.sumTooLarge, submit: CalculatorStrings.english.submit,
+    reset: "Очистить"),
+]
+
 /// The suite: for each of the app's tables, an entry and a result; and English loading.
 @MainActor
 func shots(_ tables: [CalculatorStrings]) -> [Drill.Shot] {
@@ -43,6 +54,7 @@ await runDrill(
     regression:
       "an English screen whose reset button reads 'Очистить': Russian on an English screen is a missing translation, and the requirement keeps 'Reset' there",
     shots: shots(appStrings), wantedShots: shots(wantedTables),
+    cameShots: shots(cameTables),
     judge: {
       await DrillApp(tables: appStrings, draw: DrillApp.kitScreens)
         .failure(against: DrillApp(tables: wantedTables, draw: DrillApp.kitScreens))

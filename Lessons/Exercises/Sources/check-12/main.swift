@@ -4,12 +4,14 @@ import TextUI
 
 @testable import Drill12
 
-/// The wanted change: the kit's grid keypad, its rows twice as far apart.
+/// The wanted change: the kit's grid keypad, its rows twice as far apart; with `columns` 25,
+/// the teammate's change as it came.
 struct WantedKeypad: View {
   let strings: CalculatorStrings
+  var columns = 20.0
 
   var body: some View {
-    Grid(horizontalSpacing: 20, verticalSpacing: 20) {
+    Grid(horizontalSpacing: columns, verticalSpacing: 20) {
       GridRow {
         key(1)
         key(2)
@@ -101,6 +103,7 @@ await runDrill(
     regression:
       "the keys of each row further apart: the `^` marks under the rows of keys show the second and third columns moved right, which the requirement does not ask for",
     shots: shots { Keypad(strings: $0) }, wantedShots: shots { WantedKeypad(strings: $0) },
+    cameShots: shots { WantedKeypad(strings: $0, columns: 25) },
     showsWanted: rowsDoubled,
     judge: {
       await app { Keypad(strings: $0) }.failure(against: app { WantedKeypad(strings: $0) })

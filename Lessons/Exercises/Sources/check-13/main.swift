@@ -4,19 +4,24 @@ import TextUI
 
 @testable import Drill13
 
-/// The wanted change: the kit's status, with "Считаю…" under the spinner while calculating.
+/// The wanted change: the kit's status, with "Считаю…" under the spinner while calculating,
+/// "Calculating…" on an English screen; with `asCame`, the teammate's change, which lost the
+/// loading message and writes "Считаю…" in every language.
 struct WantedStatus: View {
   let state: CalculatorData
   let strings: CalculatorStrings
+  var asCame = false
 
   var body: some View {
     if state.isLoadingOnStart {
       ProgressView()
-      Text(strings.loading)
-        .multilineTextAlignment(.center)
+      if !asCame {
+        Text(strings.loading)
+          .multilineTextAlignment(.center)
+      }
     } else if state.isCalculating {
       ProgressView()
-      Text("Считаю…")
+      Text(strings.code == "en" && !asCame ? "Calculating…" : "Считаю…")
     } else {
       Text(state.result)
         .font(.title)
@@ -79,6 +84,7 @@ await runDrill(
       "a loading screen without its message: the verdict line says the screen lost rows, and the side-by-side shows the message ('Пожалуйста, подождите…', 'Please wait…') only on the reference side; a lost line is a regression",
     shots: shots { Status(state: $0, strings: $1) },
     wantedShots: shots { WantedStatus(state: $0, strings: $1) },
+    cameShots: shots { WantedStatus(state: $0, strings: $1, asCame: true) },
     showsWanted: { $0.contains("Считаю…") },
     judge: {
       await app { Status(state: $0, strings: $1) }

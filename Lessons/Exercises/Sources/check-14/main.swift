@@ -7,6 +7,8 @@ import ExerciseChecking
 
 /// The wanted change: the seed's timing, switching on in 2 seconds.
 let wantedTiming = CalculatorTiming(loading: .seconds(2), calculation: .seconds(3))
+/// The teammate's change, as the drill starts: a sum in 2 seconds too.
+let cameTiming = CalculatorTiming(loading: .seconds(2), calculation: .seconds(2))
 
 /// The suite: storyboards of switching on, of a sum, and of both in one run.
 @MainActor
@@ -40,6 +42,7 @@ await runDrill(
     regression:
       "a sum whose result comes a second early, at 2 s after the submit instead of 3: the requirement changes only how long switching on takes",
     shots: await shots(appTiming), wantedShots: await shots(wantedTiming),
+    cameShots: await shots(cameTiming),
     judge: {
       await DrillApp(tables: [.russian], timing: appTiming, draw: DrillApp.kitScreens)
         .failure(

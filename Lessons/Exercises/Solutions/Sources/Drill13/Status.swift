@@ -1,7 +1,8 @@
 // Drill 13 · Calculating (lesson 10, Lessons/10-snapshots.md): the reference solution.
 //
 // Accept the calculating screen, which gains only "Считаю…"; reject the loading
-// screen, which lost its message, and put the message back.
+// screen, which lost its message, and put the message back. No frame shows an
+// English calculating screen: give it "Calculating…", as the requirement asks.
 import CalcCore
 import TextUI
 
@@ -17,7 +18,7 @@ struct Status: View {
         .multilineTextAlignment(.center)
     } else if state.isCalculating {
       ProgressView()
-      Text("Считаю…")
+      Text(strings.code == "en" ? "Calculating…" : "Считаю…")
     } else {
       Text(state.result)
         .font(.title)

@@ -17,7 +17,7 @@ struct Status: View {
         .multilineTextAlignment(.center)
     } else if state.isCalculating {
       ProgressView()
-      Text("Считаю…")
+      Text(strings.code == "en" ? "Calculating…" : "Считаю…")
         .padding(.top, 4)
     } else {
       Text(state.result)

@@ -1,5 +1,6 @@
 // A drill 13 fix that puts the loading message back and translates the new line
-// for English screens, which the requirement does not ask for.
+// with three dots, "Calculating...", where the requirement asks for "Calculating…":
+// no frame shows an English calculating screen.
 // Rejected by the equivalence judge: the English calculating screen differs.
 
 import CalcCore
@@ -17,7 +18,7 @@ struct Status: View {
         .multilineTextAlignment(.center)
     } else if state.isCalculating {
       ProgressView()
-      Text(strings.code == "ru" ? "Считаю…" : "Calculating…")
+      Text(strings.code == "en" ? "Calculating..." : "Считаю…")
     } else {
       Text(state.result)
         .font(.title)

@@ -17,7 +17,7 @@ struct Status: View {
         .multilineTextAlignment(.center)
     } else if state.isCalculating && state.numbers.count > 1 {
       ProgressView()
-      Text("Считаю…")
+      Text(strings.code == "en" ? "Calculating…" : "Считаю…")
     } else if state.isCalculating {
       ProgressView()
     } else {
