@@ -61,7 +61,7 @@ struct CorrectionsTests {
     Correction(
       item: 4, file: isolationQuiz,
       wrong: "then every declaration without an isolation of its own is `@MainActor`",
-      right: "In code with no isolation, the task has none."),
+      right: "In code with no isolation, the task has none, even where"),
     Correction(
       item: 5, file: isolation,
       wrong: "the task is isolated to that actor only if its closure captures `self`",
@@ -77,7 +77,7 @@ struct CorrectionsTests {
     Correction(
       item: 6, file: isolationQuiz,
       wrong: "A `Task {}` takes the isolation of where it is made",
-      right: "a task made there runs on that actor or on none, never on the main actor"),
+      right: "a plain `Task {}` made there runs on that actor or on none"),
     Correction(
       item: 7, file: "Sources/Library/TextSnapshots/TextSnapshots.docc/ChoosingAStrategy.md",
       wrong: "Swift has no stored static properties in generic types, so a `static let` here",
