@@ -280,6 +280,20 @@ struct LessonsTests {
     }
   }
 
+  @Test("Every numbered lesson is short: at most 150 lines")
+  func lessonLength() throws {
+    let root = try TestPackage.root()
+    let folder = root.appendingPathComponent("Lessons")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.first?.isNumber == true && $0.hasSuffix(".md") }
+    #expect(names.count >= 12, "the numbered lessons are found")
+    for name in names {
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+      #expect(lines <= 150, "Lessons/\(name) has \(lines) lines")
+    }
+  }
+
   @Test("Getting Started shows the failure its first test prints when the greeting changes")
   func gettingStartedFailure() throws {
     let root = try TestPackage.root()
