@@ -258,8 +258,9 @@ await runChecks(
           return Failure(
             "While the calculator is \(moment.name), your `\(event.name)` \(what). An event while "
               + "loading or calculating must change nothing, whatever else holds: the first `guard` "
-              + "of each event is `!state.isLoadingOnStart, !state.isCalculating`, and only after it "
-              + "may `onSubmit()` look at an empty entry.",
+              + "of each event is `!state.isLoadingOnStart, !state.isCalculating`"
+              + (event.name == "onSubmit()"
+                ? ", and only after it may `onSubmit()` look at an empty entry." : "."),
             details: ["the kit's data beside yours:"] + changed.map { "  " + $0 })
         }
       }
