@@ -111,6 +111,10 @@ let judge = Equivalence(
   subject: "your view model", reference: "the kit's",
   moves: Equivalence.moves(digits: [1], durations: [.seconds(3)]), depth: 5)
 
+/// The same judge over three moves, from a state a file gives.
+let fromAFile = Equivalence(
+  subject: judge.subject, reference: judge.referenceName, moves: judge.moves, depth: 3)
+
 /// The exercise's code, without comments, for the notes on a passing answer.
 let answer = ExerciseSource.code(ofTarget: "Exercise02")
 /// An `if` whose block does something, then leaves: it passes, but it is not a `guard`.
@@ -273,8 +277,9 @@ await runChecks(
           return Failure(
             "While the calculator is \(moment.name), your `\(event.name)` \(what). An event while "
               + "loading or calculating must change nothing, whatever else holds: the first `guard` "
-              + "of each event is `!state.isLoadingOnStart, !state.isCalculating`, and only after it "
-              + "may `onSubmit()` look at an empty entry.",
+              + "of each event is `!state.isLoadingOnStart, !state.isCalculating`"
+              + (event.name == "onSubmit()"
+                ? ", and only after it may `onSubmit()` look at an empty entry." : "."),
             details: ["the kit's data beside yours:"] + changed.map { "  " + $0 })
         }
       }
@@ -284,8 +289,18 @@ await runChecks(
       "Over every path of events, cancelled calculations included, your data is the kit's after every step",
       lesson: lesson
     ) {
-      await judge.failure(start: CalculatorData()) { state, clock in
-        Yours(GuardedViewModel(state: state, clock: clock))
+      // From the loading screen, then from a state file whose result is not its entry, where a
+      // cancelled calculation shows the entry again: three moves reach a cancel from there.
+      let file = CalculatorData(
+        isLoadingOnStart: false, numbers: [1, 2], result: CalculatorStrings.russian.sum(7))
+      for (judge, start) in [(judge, CalculatorData()), (fromAFile, file)] {
+        if let failure = await judge.failure(
+          start: start,
+          model: { state, clock in Yours(GuardedViewModel(state: state, clock: clock)) })
+        {
+          return failure
+        }
       }
+      return nil
     },
   ], notes: notes)

@@ -399,6 +399,9 @@ await runChecks(
       do {
         try deleteRemovesTheLastDigit { DeletingViewModel() }
         return nil
+      } catch let failure as Failure {
+        return Failure(
+          "Your test failed against your view model: " + failure.message, details: failure.details)
       } catch {
         return Failure("Your test failed against your view model: \(error)")
       }

@@ -4,25 +4,27 @@ import TextUI
 /// The calculator's keypad: digits 1 to 9 in three rows, 0 below them, then the two buttons.
 struct Keypad: View {
   var body: some View {
-    Grid(horizontalSpacing: 20, verticalSpacing: 10) {
-      GridRow {
-        key(1)
-        key(2)
-        key(3)
-      }
-      GridRow {
-        key(4)
-        key(5)
-        key(6)
-      }
-      GridRow {
-        key(7)
-        key(8)
-        key(9)
-      }
-      GridRow {
-        key(0)
-          .gridCellColumns(3)
+    VStack(spacing: 10) {
+      Grid(horizontalSpacing: 20, verticalSpacing: 10) {
+        GridRow {
+          key(1)
+          key(2)
+          key(3)
+        }
+        GridRow {
+          key(4)
+          key(5)
+          key(6)
+        }
+        GridRow {
+          key(7)
+          key(8)
+          key(9)
+        }
+        GridRow {
+          key(0)
+            .gridCellColumns(3)
+        }
       }
 
       Button("Посчитать сумму") {}

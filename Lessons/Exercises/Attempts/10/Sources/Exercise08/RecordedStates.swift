@@ -1,0 +1,15 @@
+// A blind learner's answer to exercise 8, written without the corpus: too-large state
+// without isLoadingOnStart: false: it draws the loading screen; all pending snapshots
+// accepted unread.
+// judge: the state list
+// verdict: fail
+// expectation: The list has the state after a sum too large for `Int`, named "too-large"
+// saying: RecordedStates.swift has no loaded state named "too-large" whose result is the
+import CalcCore
+
+/// The states whose screens are recorded, by snapshot name.
+let recordedStates: [(name: String, state: CalculatorData)] = [
+  ("entry", CalculatorData(isLoadingOnStart: false, numbers: [1, 2, 3])),
+  ("result", CalculatorData(isLoadingOnStart: false, result: CalculatorStrings.russian.sum(6))),
+  ("too-large", CalculatorData(result: CalculatorStrings.russian.sumTooLarge)),
+]

@@ -1,0 +1,65 @@
+// A blind learner's answer to exercise 2, written without the corpus: defer moved below
+// the cancellation guard: a cancelled calculation leaves isCalculating true forever.
+// judge: equivalence (loading beside the reference on every path)
+// verdict: fail
+// expectation: Over every path of events, cancelled calculations included, your data is the kit's after every step
+// saying: After appear, wait 3s, 1, submit, cancel the calculation, your view model has another
+import CalcCore
+
+/// The calculator's view model, with the seed's early exits.
+@MainActor
+final class GuardedViewModel {
+  private(set) var state: CalculatorData
+  let strings = CalculatorStrings.russian
+  private let clock: any Clock<Duration>
+
+  init(state: CalculatorData? = nil, clock: any Clock<Duration>) {
+    self.state = state ?? CalculatorData()
+    self.clock = clock
+  }
+
+  func onFirstLoading() async {
+    guard state.isLoadingOnStart else { return }
+    guard (try? await clock.sleep(for: .seconds(3))) != nil else { return }
+    state.isLoadingOnStart = false
+  }
+
+  func onAddNumber(_ number: Int) {
+    guard !state.isLoadingOnStart, !state.isCalculating else { return }
+    state.numbers.append(number)
+    state.result = strings.entry(state.numbers)
+  }
+
+  func onSubmit() -> Task<Void, Never>? {
+    guard !state.isLoadingOnStart, !state.isCalculating else { return nil }
+    guard !state.numbers.isEmpty else {
+      state.result = strings.noNumbers
+      return nil
+    }
+    state.isCalculating = true
+    return Task { await calculateSum() }
+  }
+
+  func onReset() {
+    guard !state.isLoadingOnStart, !state.isCalculating else { return }
+    state.numbers = []
+    state.result = strings.enterNumbers
+  }
+
+  private func calculateSum() async {
+    guard (try? await clock.sleep(for: .seconds(3))) != nil else {
+      state.result = strings.entry(state.numbers)
+      return
+    }
+    defer { state.isCalculating = false }
+    var total: Int? = 0
+    for number in state.numbers {
+      total = total.flatMap { total in
+        let (sum, overflow) = total.addingReportingOverflow(number)
+        return overflow ? nil : sum
+      }
+    }
+    state.result = total.map(strings.sum) ?? strings.sumTooLarge
+    state.numbers = []
+  }
+}
