@@ -203,7 +203,7 @@ struct DrillJudge {
       ("The code draws every screen as the requirement asks", codeDiffers()),
     ]
     let whole =
-      "Lessons/08-snapshots.md: a suite shows a few frames; the requirement is about the whole "
+      "Lessons/10-snapshots.md: a suite shows a few frames; the requirement is about the whole "
       + "app. Change only what it asks for, and check the screens the suite does not show too."
     return verdicts.map { name, failure in Expectation(name, lesson: lesson) { failure } }
       + (drill.judge.map { judge in

@@ -3,7 +3,7 @@
 // Rejected by the suite judge (a reference that is neither the screen before nor the wanted one).
 
 //
-// Drill 15 · Shorter sum (lesson 8, Lessons/08-snapshots.md): judge the diffs.
+// Drill 15 · Shorter sum (lesson 10, Lessons/10-snapshots.md): judge the diffs.
 //
 // The requirement: a sum's result reads "Сумма: 6", no longer "Сумма чисел: 6".
 // Nothing else on the screen changes.

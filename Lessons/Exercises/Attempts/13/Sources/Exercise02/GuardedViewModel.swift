@@ -16,6 +16,8 @@ final class GuardedViewModel {
   private(set) var state: CalculatorData
   let strings = CalculatorStrings.russian
   private let clock: any Clock<Duration>
+  /// The calculation `onSubmit()` started, which `onDisappear()` cancels.
+  private var calculation: Task<Void, Never>?
 
   init(state: CalculatorData? = nil, clock: any Clock<Duration>) {
     self.state = state ?? CalculatorData()
@@ -41,7 +43,14 @@ final class GuardedViewModel {
       return nil
     }
     state.isCalculating = true
-    return Task { await calculateSum() }
+    let calculation = Task { await calculateSum() }
+    self.calculation = calculation
+    return calculation
+  }
+
+  func onDisappear() {
+    calculation?.cancel()
+    calculation = nil
   }
 
   func onReset() {

@@ -3,7 +3,7 @@
 // Rejected by the suite judge (a diff that showed only the wanted change, rejected).
 
 //
-// Drill 11 · Reset label (lesson 8, Lessons/08-snapshots.md): judge the diffs.
+// Drill 11 · Reset label (lesson 10, Lessons/10-snapshots.md): judge the diffs.
 //
 // The requirement: the reset button says "Очистить" on Russian screens. English
 // screens keep "Reset".

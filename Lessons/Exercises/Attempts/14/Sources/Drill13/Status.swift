@@ -6,7 +6,7 @@
 // Rejected by the equivalence judge (the whole app beside the reference with the wanted change).
 
 //
-// Drill 13 · Calculating (lesson 8, Lessons/08-snapshots.md): judge the diffs.
+// Drill 13 · Calculating (lesson 10, Lessons/10-snapshots.md): judge the diffs.
 //
 // The requirement: while a sum is calculating, the screen says "Считаю…" under
 // the spinner. Every other screen stays as it is.

@@ -4,7 +4,7 @@
 // Rejected by the equivalence judge (the whole app beside the reference with the wanted change).
 
 //
-// Drill 15 · Shorter sum (lesson 8, Lessons/08-snapshots.md): judge the diffs.
+// Drill 15 · Shorter sum (lesson 10, Lessons/10-snapshots.md): judge the diffs.
 //
 // The requirement: a sum's result reads "Сумма: 6", no longer "Сумма чисел: 6".
 // Nothing else on the screen changes.

@@ -3,7 +3,7 @@
 // Rejected by the suite judge (the code draws the screen before the change).
 
 //
-// Drill 12 · Keypad rows (lesson 8, Lessons/08-snapshots.md): judge the diffs.
+// Drill 12 · Keypad rows (lesson 10, Lessons/10-snapshots.md): judge the diffs.
 //
 // The requirement: the keypad's rows get twice the room between them, two empty
 // lines where there was one. Nothing else about the keypad changes.

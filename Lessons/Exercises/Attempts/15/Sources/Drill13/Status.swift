@@ -3,7 +3,7 @@
 // Rejected by the suite judge (a reference that is neither the screen before nor the wanted one).
 
 //
-// Drill 13 · Calculating (lesson 8, Lessons/08-snapshots.md): judge the diffs.
+// Drill 13 · Calculating (lesson 10, Lessons/10-snapshots.md): judge the diffs.
 //
 // The requirement: while a sum is calculating, the screen says "Считаю…" under
 // the spinner. Every other screen stays as it is.

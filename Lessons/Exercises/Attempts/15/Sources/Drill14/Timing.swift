@@ -3,7 +3,7 @@
 // Rejected by the suite judge (a diff that showed only the wanted change, rejected).
 
 //
-// Drill 14 · Faster start (lesson 8, Lessons/08-snapshots.md): judge the diffs.
+// Drill 14 · Faster start (lesson 10, Lessons/10-snapshots.md): judge the diffs.
 //
 // The requirement: the calculator switches on in 2 seconds instead of 3. A sum
 // still takes 3 seconds.

@@ -5,7 +5,7 @@
 // Rejected by the equivalence judge (the whole app beside the reference with the wanted change).
 
 //
-// Drill 11 · Reset label (lesson 8, Lessons/08-snapshots.md): judge the diffs.
+// Drill 11 · Reset label (lesson 10, Lessons/10-snapshots.md): judge the diffs.
 //
 // The requirement: the reset button says "Очистить" on Russian screens. English
 // screens keep "Reset".
