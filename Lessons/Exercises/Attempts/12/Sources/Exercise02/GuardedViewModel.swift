@@ -1,9 +1,10 @@
 // A blind learner's answer to exercise 2, written without the corpus: defer moved below
 // the cancellation guard: a cancelled calculation leaves isCalculating true forever.
 // judge: equivalence (loading beside the reference on every path)
+// (leave-calculating hides the screen mid-sum, and the view's `.onDisappear` cancels it.)
 // verdict: fail
-// expectation: Over every path of events, cancelled calculations included, your data is the kit's after every step
-// saying: After appear, wait 3s, 1, submit, cancel the calculation, your view model has another
+// expectation: Every scenario of the kit gives the same data as the kit's view model
+// saying: so `onDisappear()` cancelled the sum
 import CalcCore
 
 /// The calculator's view model, with the seed's early exits.

@@ -7,7 +7,7 @@
 // judge: equivalence (loading beside the reference on every path)
 // verdict: fail
 // expectation: Over every path of events, cancelled calculations included, your data is the kit's after every step
-// saying: After submit, cancel the calculation, your view model has another `result` than the
+// saying: After submit, disappear, your view model has another `result` than the
 import CalcCore
 
 /// The calculator's view model, with the seed's early exits.

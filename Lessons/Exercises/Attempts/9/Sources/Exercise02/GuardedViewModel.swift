@@ -2,9 +2,10 @@
 // `defer`: a cancelled calculation returns from its `catch` and leaves the calculator
 // calculating for good, every key ignored from then on.
 // Rejected by the equivalence judge: its shortest path cancels a calculation.
+// (leave-calculating hides the screen mid-sum, and the view's `.onDisappear` cancels it.)
 // verdict: fail
-// expectation: Over every path of events, cancelled calculations included, your data is the kit's after every step
-// saying: After appear, wait 3s, 1, submit, cancel the calculation, your view model has another `isCalculating`
+// expectation: Every scenario of the kit gives the same data as the kit's view model
+// saying: so `onDisappear()` cancelled the sum
 
 import CalcCore
 
