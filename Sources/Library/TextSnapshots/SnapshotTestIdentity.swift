@@ -1,3 +1,4 @@
+import KitSupport
 import Testing
 
 /// The test an assertion runs in, as a snapshot's file name needs it: the test target,
@@ -41,6 +42,31 @@ package struct SnapshotTestIdentity: Equatable, Sendable {
       ? Self.fileStem(fileID) : components[0..<components.count - 1].joined(separator: ".")
     self.init(target: id.moduleName, suite: suite, testName: test.name)
   }
+
+  /// The identity of a running test, as ``init(_:fileID:)`` gives it, made once per test
+  /// and assertion file in a test process.
+  ///
+  /// Every assertion asks, and in a debug build making it costs more than reading a
+  /// small reference. The test's name and the place of its declaration (whose file ID
+  /// names its module, whose file path its suites) decide every part of it, and neither
+  /// changes while the process runs, so a kept identity is the one that would be made.
+  package static func of(_ test: Test, fileID: String) -> SnapshotTestIdentity {
+    let key = Key(name: test.name, declaration: test.sourceLocation, fileID: fileID)
+    if let known = made.withLock({ $0[key] }) { return known }
+    let identity = SnapshotTestIdentity(test, fileID: fileID)
+    made.withLock { $0[key] = identity }
+    return identity
+  }
+
+  /// What decides a running test's identity.
+  private struct Key: Hashable {
+    var name: String
+    var declaration: SourceLocation
+    var fileID: String
+  }
+
+  /// The identities made in this process.
+  private static let made = Locked<[Key: SnapshotTestIdentity]>([:])
 
   /// An identity from the test target, the suite, and the test function's name as Swift
   /// Testing gives it, such as `adds(x:)` or `` `adds two`() ``.
@@ -89,8 +115,13 @@ package struct SnapshotTestIdentity: Equatable, Sendable {
   /// `` `adds two`(x:) `` is `adds two`, and `adds(x:)` is `adds`.
   package static func function(named name: String) -> (name: String, isRaw: Bool) {
     let text = Substring(name)
+    // Asked by every assertion: the first byte tells a raw identifier without a generic
+    // `hasPrefix`, which a debug build runs unspecialised.
+    guard name.utf8.first == UInt8(ascii: "`") else {
+      return (String(before("(", in: text)), false)
+    }
     let rest = text.dropFirst()
-    guard text.hasPrefix("`"), let close = SnapshotLocation.firstIndex(of: "`", in: rest) else {
+    guard let close = SnapshotLocation.firstIndex(of: "`", in: rest) else {
       return (String(before("(", in: text)), false)
     }
     return (String(rest[..<close]), true)
