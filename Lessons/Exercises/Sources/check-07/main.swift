@@ -31,8 +31,11 @@ struct Hops: Clock {
   var minimumResolution: Duration { clock.minimumResolution }
 
   func sleep(until deadline: ManualClock.Instant, tolerance: Duration?) async throws {
+    // Each hop waits for a turn on the main actor, where the learner's test runs: before
+    // the sleep, so a test that yields instead of waiting for the sleeper moves the clock
+    // before the load sleeps; after it, so one that does not await the load reads too early.
+    for _ in 0..<8 { await MainActor.run {} }
     try await clock.sleep(until: deadline, tolerance: tolerance)
-    // Each hop waits for a turn on the main actor, where the learner's test runs.
     for _ in 0..<8 { await MainActor.run {} }
   }
 }
@@ -41,7 +44,8 @@ struct Hops: Clock {
 enum Subject {
   /// The kit's view model, loading in this long.
   case loading(Duration)
-  /// The kit's view model, loading in 3 s, whose load suspends more often after its sleep.
+  /// The kit's view model, loading in 3 s, whose load suspends more often before and after its
+  /// sleep.
   case hopsMore
   /// A model whose 3 s sleep ends on time, but which never switches on.
   case neverSwitchesOn
@@ -239,9 +243,10 @@ await runChecks([
     case .failed(let message, let at, _):
       return Failure(
         "Your test failed against a view model that loads in 3 s, as the kit's does, but "
-          + "suspends a few more times between the end of its sleep and the change of state: "
-          + "\(message), at \(seconds(at)). A test that counts suspensions (`Task.yield()`) "
-          + "passes by the scheduler's luck; after the advance that ends the sleep, "
+          + "suspends a few more times before its sleep and between its end and the change of "
+          + "state: \(message), at \(seconds(at)). A test that counts suspensions "
+          + "(`Task.yield()`) passes by the scheduler's luck: before the first advance, "
+          + "`await clock.waitForSleepers(count: 1)`; after the advance that ends the sleep, "
           + "`await load.value`, which waits however many suspensions the load takes.")
     case .hung:
       return Failure(
