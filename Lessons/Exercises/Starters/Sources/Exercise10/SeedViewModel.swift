@@ -1,4 +1,5 @@
-// Exercise 10 · Concurrency (lesson 5, Lessons/05-isolation.md, "Why @MainActor")
+// Exercise 10 · Concurrency (lessons 5 and 7: Lessons/05-isolation.md, "Why @MainActor",
+// and Lessons/07-task.md, who owns the loading)
 //
 // The seed's view model changes its state off the main actor while the screen
 // reads it on the main actor: a data race. The seed writes `Task {`, which on
@@ -8,7 +9,8 @@
 // `Task.detached`). This target builds in Swift 5 mode, which lets it pass; the
 // check compiles this file in Swift 6 mode with warnings as errors. Make it
 // compile there, and keep loading working: isolate the class to the main actor
-// and let the work run there. Check with `swift run calc-render check 10`.
+// and let the work run there, owned by its caller, who can cancel it (lesson 7:
+// a `Task {}` nobody keeps cannot be stopped). Check with `swift run calc-render check 10`.
 
 /// The seed's loading, with `Task.detached {` where the seed writes `Task {`.
 final class SeedViewModel {
