@@ -176,4 +176,20 @@ await runChecks([
         + "keypad's outline is \(mine) where the lesson's is \(theirs). " + outlineAdvice(yours),
       details: ["Your keypad's outline, then the lesson's:"] + yours + [""] + lessons)
   },
+  // The text port rounds points to cells (10 points a line, 5 a column), so two spacings
+  // that draw alike can still differ on a device: the values the views were given are
+  // compared, in points.
+  Expectation("Every spacing and font is the lesson's, in points", lesson: lesson) {
+    let yours = LayoutPoints.facts(of: Keypad())
+    let lessons = LayoutPoints.facts(of: LessonKeypad())
+    guard yours != lessons else { return nil }
+    let same = zip(yours, lessons).prefix { $0 == $1 }.count
+    let mine = same < yours.count ? "`\(yours[same])`" : "nothing more"
+    let theirs = same < lessons.count ? "`\(lessons[same])`" : "nothing more"
+    return Failure(
+      "Your keypad gives \(mine) where the lesson's gives \(theirs). The text port draws "
+        + "points in whole lines and columns, so the screen matches, but a device does not: "
+        + "lesson 8's keypad says one spacing, 10 points between rows and 20 between columns.",
+      details: ["Yours, then the lesson's:"] + yours + [""] + lessons)
+  },
 ])
