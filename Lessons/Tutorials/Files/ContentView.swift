@@ -180,7 +180,7 @@ struct ContentView: View {
 
     // Submit and Reset: a label at least 44 points tall, as a key's, all of
     // it taking taps.
-    func actionButtonView(_ title: String, action: @escaping () -> Void) -> some View {
+    func actionButtonView(_ title: String, action: @escaping @MainActor () -> Void) -> some View {
         Button(action: action) {
             Text(title)
                 .frame(minHeight: 44)

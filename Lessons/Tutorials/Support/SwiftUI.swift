@@ -162,6 +162,9 @@ extension View {
   public func task(_ action: @escaping @MainActor () async -> Void) -> ModifiedView<Self> {
     ModifiedView()
   }
+  public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedView<Self> {
+    ModifiedView()
+  }
 }
 
 /// Storage SwiftUI keeps for a view as long as the view keeps its identity.
