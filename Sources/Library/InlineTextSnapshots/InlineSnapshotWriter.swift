@@ -90,6 +90,8 @@ final class InlineSnapshotWriter: Sendable {
     var source: String
     /// The change this observation saves, for a failing or recording one.
     var change: InlinePending?
+    /// The test that made the assertion, as pending changes name it; `nil` outside a test.
+    var test: String? = nil
   }
 
   /// What ``observe(_:)`` did with an observation.
@@ -103,6 +105,9 @@ final class InlineSnapshotWriter: Sendable {
     case conflict(earlier: String, withdrawn: Bool)
     /// Its pending change could not be saved, for a reason.
     case unsaved(String)
+    /// Its pending file holds a change another test recorded when its call was at the
+    /// same line and column, which was left as it is.
+    case othersPending(test: String)
   }
 
   /// A source file as the run first read it.
@@ -227,7 +232,7 @@ final class InlineSnapshotWriter: Sendable {
       if let earlier = state.observations[site] ?? state.conflicted[site] {
         guard Array(earlier.text.utf8) == Array(observation.text.utf8) else {
           let withdrawn = state.observations[site]?.change != nil
-          if withdrawn { try? AtomicFile.remove(earlier.pendingPath) }
+          if withdrawn { Self.remove(earlier.pendingPath, of: earlier.test) }
           state.conflicted[site] = earlier
           state.observations[site] = nil
           return .conflict(earlier: earlier.text, withdrawn: withdrawn)
@@ -235,7 +240,8 @@ final class InlineSnapshotWriter: Sendable {
         if state.observations[site] != nil, observation.outcome > earlier.outcome {
           state.observations[site] = observation
           if let change = observation.change, earlier.change == nil {
-            return Self.save(change, to: observation.pendingPath) ?? .repeated
+            return Self.save(change, to: observation.pendingPath, test: observation.test)
+              ?? .repeated
           }
         }
         return .repeated
@@ -243,14 +249,16 @@ final class InlineSnapshotWriter: Sendable {
       state.order.append(site)
       state.observations[site] = observation
       guard let change = observation.change else { return .saved }
-      return Self.save(change, to: observation.pendingPath) ?? .saved
+      return Self.save(change, to: observation.pendingPath, test: observation.test) ?? .saved
     }
   }
 
   /// Saves a call's pending change, then deletes the copies earlier runs left for the same
   /// call at other lines, so a change announced now is the only one accept can find even
-  /// when this process is killed before it ends.
-  private static func save(_ change: InlinePending, to path: String) -> Observed? {
+  /// when this process is killed before it ends; a change another test left at `path`
+  /// is kept, and nothing is saved.
+  private static func save(_ change: InlinePending, to path: String, test: String?) -> Observed? {
+    if let other = otherTest(at: path, than: test) { return .othersPending(test: other) }
     do {
       try AtomicFile.write(change.fileText, to: path)
     } catch {
@@ -266,6 +274,22 @@ final class InlineSnapshotWriter: Sendable {
       }
     }
     return nil
+  }
+
+  /// The test that recorded the pending change at `path`, when it is another than `test`.
+  ///
+  /// A pending file is named by its call's line and column when the test ran, and the
+  /// file may since have been edited so that another test's call is there now: only a
+  /// run of the test that announced the change may replace or delete it.
+  static func otherTest(at path: String, than test: String?) -> String? {
+    guard let pending = try? InlinePending.read(path), pending.test != test else { return nil }
+    return pending.testName
+  }
+
+  /// Deletes the pending change at `path`, unless another test than `test` recorded it.
+  private static func remove(_ path: String, of test: String?) {
+    guard otherTest(at: path, than: test) == nil else { return }
+    try? AtomicFile.remove(path)
   }
 
   /// Writes every file's recorded changes.
@@ -312,10 +336,11 @@ final class InlineSnapshotWriter: Sendable {
         let rewritten = try apply(
           observations, to: try file.read(), compiled: firstRead.bytes, name: file.name)
         try file.write(rewritten.bytes)
-        for record in records { try? AtomicFile.remove(record.pendingPath) }
+        let own = records.filter { Self.otherTest(at: $0.pendingPath, than: $0.test) == nil }
+        for record in own { try? AtomicFile.remove(record.pendingPath) }
         siblings.follow(
           from: firstRead.index, to: rewritten.bytes, edits: rewritten.edits,
-          except: Set(records.map(\.pendingPath)))
+          except: Set(own.map(\.pendingPath)))
       }
       return nil
     } catch {
@@ -330,7 +355,9 @@ final class InlineSnapshotWriter: Sendable {
   ) {
     var anchors: [(owner: String, ordinal: Int)] = []
     for observation in observations where observation.outcome != .verified {
-      if observation.outcome == .passed { try? AtomicFile.remove(observation.pendingPath) }
+      if observation.outcome == .passed {
+        Self.remove(observation.pendingPath, of: observation.test)
+      }
       if let anchor = observation.change?.anchor {
         anchors.append((anchor.owner, anchor.ordinal))
       } else if observation.outcome == .passed, let firstRead,

@@ -47,6 +47,7 @@ package enum SnapshotMessage: Error {
   case inlineConflict(location: SourceLocation, first: String, second: String, withdrawn: String?)
   case inlineNotWritten(path: String, reason: String)
   case inlineNotSaved(path: String, reason: String)
+  case inlineOthersPending(path: String, owner: String, test: String, recorded: Bool)
   case inlineLineEndings
   case newContent(String)
   case changesDiffer([String])
@@ -175,6 +176,16 @@ package enum SnapshotMessage: Error {
         + "them to files with expectSnapshot(of:as:named:) and a name for each."
     case .inlineNotSaved(let path, let reason):
       return "The pending change could not be written to \(path): \(reason)"
+    case .inlineOthersPending(let path, let owner, let test, let recorded):
+      let holds =
+        "it holds a change that test \(owner) recorded when its call was at this line and "
+        + "column, which only a run of that test replaces."
+      guard recorded else {
+        return "The pending change could not be written to \(path): \(holds) Accept or reject "
+          + "it first (swift run snapshots review), then run \(test) again."
+      }
+      return "The recording was not copied to \(path): \(holds) It is written into the source "
+        + "only when this process ends normally; the change of \(owner) waits as it was."
     case .inlineLineEndings:
       return "Snapshot does not match the inline snapshot: they differ only in carriage "
         + "returns (CRLF and LF line endings)."

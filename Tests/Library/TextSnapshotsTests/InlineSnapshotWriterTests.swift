@@ -120,6 +120,46 @@ struct InlineSnapshotWriterTests {
     #expect(package.pending().isEmpty)
   }
 
+  /// `alpha` with a change pending, and `bravo` added above it since, so `bravo`'s call
+  /// is now at the line and column `alpha`'s was when it ran.
+  static let alpha =
+    "@Test func alpha() {\n  expectInlineSnapshot(of: value, as: .lines) { \"old alpha\" }\n}\n"
+  static let bravo =
+    "@Test func bravo() {\n  expectInlineSnapshot(of: value, as: .lines) { \"bravo\" }\n}\n\n"
+
+  @Test(
+    "A pending change is kept when another test now at its line and column passes, fails or records",
+    arguments: [
+      ("passes", "bravo", SnapshotRecordMode?.none),
+      ("fails", "new bravo", SnapshotRecordMode?.none),
+      ("records", "new bravo", SnapshotRecordMode?.some(.all)),
+    ])
+  func otherTestAtSamePlace(how: String, bravoValue: String, record: SnapshotRecordMode?) throws {
+    let package = try InlinePackage(Self.alpha)
+    _ = package.check("new alpha", call: 0, expected: "old alpha", test: "alpha()")
+    package.endRun()
+    let name = ".inline/AppTests/AppTests.swift-2-23"
+    #expect(package.pending() == [name])
+    try package.write(Self.bravo + Self.alpha)
+    let issues = package.check(
+      bravoValue, call: 0, expected: "bravo", record: record, test: "bravo()")
+    if how == "fails" {
+      #expect(
+        issues.first?.hasSuffix(
+          "The pending change could not be written to Snapshots/.inline/AppTests/"
+            + "AppTests.swift-2-23.new: it holds a change that test AppTests/alpha() recorded "
+            + "when its call was at this line and column, which only a run of that test "
+            + "replaces. Accept or reject it first (swift run snapshots review), then run "
+            + "AppTests/bravo() again.") == true, "\(issues)")
+    }
+    package.endRun()
+    let kept = try package.pendingChange(name)
+    #expect(kept.test == "AppTests/alpha()")
+    #expect(kept.text == "new alpha")
+    try package.accept(try #require(package.pending().first))
+    #expect(package.source()?.contains("    \"\"\"\n    new alpha\n    \"\"\"\n") == true)
+  }
+
   @Test("Case 2: a file changed during the run is not written; its changes wait as pending")
   func fileChangedDuringRun() throws {
     let package = try InlinePackage(Self.threeTests)
