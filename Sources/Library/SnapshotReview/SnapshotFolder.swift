@@ -147,13 +147,30 @@ struct SnapshotFolder {
     return match
   }
 
+  /// The bytes of a pending snapshot's file as they are now, or `nil` when it cannot be
+  /// read: what a command shows or decides on, and then accepts only while they are the
+  /// same.
+  func pinned(_ name: String) -> [UInt8]? {
+    FileManager.default.contents(atPath: pendingPath(name)).map { Array($0) }
+  }
+
   /// Moves the pending file over the reference with one atomic `rename(2)`.
-  func accept(_ name: String) throws(ReviewError) {
+  ///
+  /// With `pinned`, the bytes a command showed or decided on, a pending file that holds
+  /// anything else now (a test run wrote it again meanwhile) is refused and left as it
+  /// is: the file is first moved aside, so no test run can write it between the check
+  /// and the move.
+  func accept(_ name: String, pinned: [UInt8]? = nil, by pinner: ReviewError.Pinner = .accept)
+    throws(ReviewError)
+  {
     try requirePending(name)
     if isInline(name) {
       guard let packageRoot else { throw .noPackageRoot(searchedFrom: path) }
       do {
-        _ = try InlineSnapshotFile.accept(pendingAt: pendingPath(name), root: packageRoot)
+        _ = try InlineSnapshotFile.accept(
+          pendingAt: pendingPath(name), root: packageRoot, pinned: pinned)
+      } catch  where error.isNotAsPinned {
+        throw .changedSinceShown(name: name, by: pinner)
       } catch {
         throw .inlineRefused(error.text)
       }
@@ -166,8 +183,26 @@ struct SnapshotFolder {
     if let other = entryDifferingInCase(from: reference) {
       throw .caseClash(path: reference, existing: other)
     }
-    guard rename(pendingPath(name), reference) == 0 else {
-      throw .fileFailure(path: reference, reason: String(cString: strerror(errno)))
+    guard let pinned else {
+      guard rename(pendingPath(name), reference) == 0 else {
+        throw .fileFailure(path: reference, reason: String(cString: strerror(errno)))
+      }
+      return
+    }
+    let file: SetAsideFile
+    do {
+      file = try SetAsideFile(pendingPath(name))
+    } catch {
+      throw .fileFailure(path: pendingPath(name), reason: error.text)
+    }
+    guard file.bytes == pinned else {
+      file.restore()
+      throw .changedSinceShown(name: name, by: pinner)
+    }
+    do {
+      try file.move(over: reference)
+    } catch {
+      throw .fileFailure(path: reference, reason: error.text)
     }
   }
 
