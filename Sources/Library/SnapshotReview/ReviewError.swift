@@ -17,6 +17,8 @@ package enum ReviewError: CommandFailure, Equatable {
   case caseClash(path: String, existing: String)
   /// The pending snapshot's file is not what the command showed or read when it decided.
   case changedSinceShown(name: String, by: Pinner)
+  /// More than one test in the sources makes the reference.
+  case sharedReference(name: String, tests: [String])
 
   /// What read a pending snapshot's file and decided on it.
   package enum Pinner: Equatable {
@@ -74,7 +76,8 @@ package enum ReviewError: CommandFailure, Equatable {
     case .badDiffTool: .data
     case .unreadable, .noPackageRoot, .notAFile: .noInput
     case .fileFailure: .ioError
-    case .noPending, .pruneRefused, .inlineRefused, .noMatch, .caseClash, .changedSinceShown:
+    case .noPending, .pruneRefused, .inlineRefused, .noMatch, .caseClash, .changedSinceShown,
+      .sharedReference:
       .failure
     }
   }

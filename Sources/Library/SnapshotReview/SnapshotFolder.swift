@@ -177,6 +177,9 @@ struct SnapshotFolder {
       return
     }
     let reference = referencePath(name)
+    if let makers = makers(of: name), makers.count > 1 {
+      throw .sharedReference(name: name, tests: makers)
+    }
     if isFolder(reference) {
       throw .notAFile(path: reference, reason: "the reference is a folder; expected a file")
     }
@@ -204,6 +207,23 @@ struct SnapshotFolder {
     } catch {
       throw .fileFailure(path: reference, reason: error.text)
     }
+  }
+
+  /// The tests in the package's sources that may make the reference `name`, when its
+  /// test target's folder is `Tests/<Target>`; `nil` when the sources cannot tell.
+  private func makers(of name: String) -> [String]? {
+    let stemmed =
+      hasExtension(name)
+      ? String(name.dropLast((Self.pathExtension(of: name)?.count ?? 0) + 1)) : name
+    guard let packageRoot, let reference = ReferenceName(stemmed) else { return nil }
+    let parts = reference.suite.split(separator: "/")
+    guard parts.count == 2 else { return nil }
+    let folder = "\(packageRoot)/Tests/\(parts[0])"
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return nil }
+    return SourceTests(folder: folder).makers(suite: String(parts[1]), stem: reference.stem)
   }
 
   /// A file or folder on the way to `file`, below this folder, whose name differs from

@@ -200,6 +200,7 @@ package struct SnapshotAssertion<Format> {
   ) throws(SnapshotMessage) -> SnapshotOutcome {
     let actualText = diffing.toText(actual)
     guard let referenceData = try AtomicFile.readData(location.referencePath) else {
+      try requireOwnReference(location)
       return try missing(actualText, at: location, mode: mode)
     }
     if diffing.comparesTextExactly && mode != .all && referenceData == Data(actualText.utf8) {
@@ -212,6 +213,7 @@ package struct SnapshotAssertion<Format> {
       try removePending(at: location)
       return SnapshotOutcome()
     }
+    try requireOwnReference(location)
     let attachments = SnapshotAttachment.all(
       name: location.name, pathExtension: location.pathExtension, reference: referenceText,
       actual: actualText, kind: diffing.textKind)
@@ -294,12 +296,32 @@ package struct SnapshotAssertion<Format> {
     if path == location.pendingPath { PendingFileIndex.shared.wrote(path) }
   }
 
+  /// Refuses a reference that another test in the sources makes too: the top-level
+  /// `parses()` of `Parsing.swift` and `Parsing.parses()` both make `Parsing/parses`,
+  /// and a run filtered to one must not fail against, record over or delete the pending
+  /// file of the other's (``SourceTests``).
+  private func requireOwnReference(_ location: SnapshotLocation) throws(SnapshotMessage) {
+    guard let test, let declaration = test.declaration, let file = test.filePath,
+      let module = test.module
+    else { return }
+    let sources = SourceTests.of(folder: SourceTests.targetFolder(of: file, module: module))
+    let stem = String(location.name.split(separator: "/").last ?? "")
+    let others = sources.others(
+      than: declaration, suite: test.suite, function: test.function, stem: stem)
+    guard others.isEmpty else {
+      throw .sharedReference(path: location.displayReference, test: declaration, others: others)
+    }
+  }
+
   /// Deletes the location's stale pending file, when the folder has one and no other
   /// test process running at once is recording it.
   private func removePending(at location: SnapshotLocation) throws(SnapshotMessage) {
     guard PendingFileIndex.shared.mayExist(location.pendingPath),
       claims.claim(location.reviewName, in: location.directory) == nil
     else { return }
+    if FileManager.default.fileExists(atPath: location.pendingPath) {
+      try requireOwnReference(location)
+    }
     try AtomicFile.remove(location.pendingPath)
     PendingFileIndex.shared.removed(location.pendingPath)
   }

@@ -23,6 +23,7 @@ package enum SnapshotMessage: Error {
   case invalidPathExtension(String)
   case invalidFunctionName(String)
   case nameClash(path: String, first: SourceLocation, second: SourceLocation)
+  case sharedReference(path: String, test: String, others: [String])
   case valueClash(path: String, first: GivenName, second: GivenName, location: SourceLocation)
   case shortenedName(limit: Int)
   case caseClash(
@@ -94,6 +95,12 @@ package enum SnapshotMessage: Error {
       return "The strategy's path extension '\(VisibleCharacters.show(Substring(pathExtension)))' "
         + "cannot name a snapshot file; expected 1 to 16 lowercase letters and digits, such as "
         + "json, other than new and tmp."
+    case .sharedReference(let path, let test, let others):
+      let listed = others.map { "\($0)" }.joined(separator: " and ")
+      return "\(path) is the reference of more than one test: \(test) (this one) and "
+        + "\(listed) all make it, so this test neither compares against it, records it nor "
+        + "deletes its pending file. Rename one of the tests, or give its assertion a distinct "
+        + "'named:'."
     case .nameClash(let path, let first, let second):
       return "Two snapshot assertions resolve to \(path): \(Self.describe(first)) and "
         + "\(Self.describe(second)). Give one of them a distinct 'named:' (in file names, "

@@ -23,6 +23,13 @@ package struct SnapshotTestIdentity: Equatable, Sendable {
   /// any other function.
   package var earlierFunction: String?
 
+  /// The test's declaration, as ``SourceTests`` names it: `Parsing.parses()`, or
+  /// `parses() in Parsing.swift` outside a type; `nil` when not known.
+  package var declaration: String?
+  /// The module and the file that declare the test, when known.
+  package var module: String?
+  package var filePath: String?
+
   /// An identity from its three parts, each made safe for a file name.
   package init(target: String, suite: String, function: String) {
     self.target = SnapshotLocation.sanitised(target)
@@ -42,6 +49,12 @@ package struct SnapshotTestIdentity: Equatable, Sendable {
     let (function, isRaw) = Self.function(named: test.name)
     self.init(target: id.moduleName, suite: suite, function: function)
     if isRaw { earlierFunction = SnapshotLocation.sanitised("`\(function)`") }
+    let file = test.sourceLocation.fileID.split(separator: "/").last.map(String.init) ?? ""
+    declaration =
+      components.count < 2
+      ? "\(test.name) in \(file)" : components.joined(separator: ".")
+    module = id.moduleName
+    filePath = test.sourceLocation.filePath
   }
 
   /// A test function's name without its parameter list, and whether it is a raw

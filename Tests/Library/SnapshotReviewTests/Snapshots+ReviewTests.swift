@@ -141,3 +141,29 @@ struct SnapshotsReviewPinTests {
     #expect(!fixture.exists("App/Suite/race.txt.new"))
   }
 }
+
+@Suite("snapshots accept and a reference two tests make")
+struct SnapshotsSharedReferenceTests {
+  @Test("Accepting over a reference that two tests in the sources make is refused, naming both")
+  func refused() async throws {
+    let fixture = try SnapshotFixture()
+    try fixture.write("// swift-tools-version: 6.0\n", to: "Package.swift")
+    try fixture.write(
+      "@Test func parses() {\n  expectSnapshot(of: \"top\\n\", as: .lines)\n}\n",
+      to: "Tests/AppTests/Parsing.swift")
+    try fixture.write(
+      "@Suite struct Parsing {\n  @Test func parses() {\n    expectSnapshot(of: x, as: .lines)\n  }\n}\n",
+      to: "Tests/AppTests/ParsingSuite.swift")
+    try fixture.write("suite\n", to: "AppTests/Parsing/parses.txt")
+    try fixture.write("top\n", to: "AppTests/Parsing/parses.txt.new")
+    let (code, console) = await fixture.run(["accept", "Parsing/parses"])
+    #expect(code == .failure)
+    #expect(
+      console.errors
+        == "Error: Not accepting AppTests/Parsing/parses: it is the reference of more than one "
+        + "test (Parsing.parses() and parses() in Parsing.swift all make it), so it cannot tell "
+        + "whose it is; rename one of the tests, or give its assertion a distinct 'named:'\n")
+    #expect(fixture.read("AppTests/Parsing/parses.txt") == "suite\n")
+    #expect(fixture.read("AppTests/Parsing/parses.txt.new") == "top\n")
+  }
+}
