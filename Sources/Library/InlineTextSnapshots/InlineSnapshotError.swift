@@ -37,6 +37,7 @@ indirect enum InlineSnapshotError: Error, Equatable {
   case noSnapshotClosure(function: String, line: Int)
   case inputClosureTouched(function: String, line: Int)
   case inAnotherTest(test: String, line: Int)
+  case notCalledByTest(test: String, function: String, line: Int)
   case outsideItsTest(test: String, owner: String)
   case notTheValueThatRan(test: String, line: Int)
   case unproven(InlineRewriteProof, because: InlineSnapshotError)
@@ -157,6 +158,12 @@ indirect enum InlineSnapshotError: Error, Equatable {
       return "the call on line \(line) lies in the body of another test than \(test), "
         + "which recorded the change (a #sourceLocation directive can give one test's call "
         + "another's place), so nothing was written into it."
+    case .notCalledByTest(let test, let function, let line):
+      return "the call on line \(line) lies in '\(function)', in no test's body, and the test "
+        + "\(test) that recorded the change does not call '\(function)', directly or through "
+        + "the functions of its file, as far as their text tells; a sourceLocation made by hand "
+        + "can name any call, so nothing was written into it. Call the helper from the test, or "
+        + "record it from a test that does."
     case .outsideItsTest(let test, let owner):
       return "the call found for the test \(test) no longer lies in \(Self.declaration(owner)), "
         + "the test that ran it, so the change was not written. Run the tests again to record "

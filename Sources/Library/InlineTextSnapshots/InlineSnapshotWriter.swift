@@ -217,7 +217,71 @@ final class InlineSnapshotWriter: Sendable {
     _ = try InlineSnapshotFile.provenRewrite(
       [pending], in: source.index, compiled: source.bytes, parser: nil,
       name: URL(fileURLWithPath: site.path).lastPathComponent)
+    if let test, within == .shared {
+      try Self.requireReach(of: call.open, by: test, in: source.index, path: site.path)
+    }
     return pending
+  }
+
+  /// Refuses a call in a function outside every test unless the recording test calls it.
+  ///
+  /// The test may call the function directly or through the functions of its file and
+  /// the call's, found by name as far as their text tells: a `sourceLocation` made by
+  /// hand can name any call, and only a call the test can reach may be the one that
+  /// ran. A call in no function at all (a computed property) is not judged here.
+  private static func requireReach(
+    of open: Int, by test: InlineSnapshotCheck.TestIdentity,
+    in index: InlineSnapshotAnchor.Index, path: String
+  ) throws(InlineSnapshotError) {
+    guard let declarations = index.declarations,
+      let enclosing = declarations.all.last(where: { $0.isFunction && $0.body.contains(open) })
+    else { return }
+    var files = [(index.bytes, declarations)]
+    if test.filePath != path, let data = FileManager.default.contents(atPath: test.filePath) {
+      let bytes = Array(data)
+      if let other = try? SwiftDeclarations(SwiftSourceScanner(bytes)) {
+        files.append((bytes, other))
+      }
+    }
+    let target = baseName(enclosing.name)
+    let line = InlineSnapshotFile.position(of: open, in: index.bytes).line
+    let refused = InlineSnapshotError.unproven(
+      .ranHere,
+      because: .notCalledByTest(test: test.display, function: enclosing.path, line: line))
+    // The test's declaration, then every function of the files its body names, once.
+    var bodies: [([UInt8], Range<Int>)] = []
+    for (bytes, declarations) in files {
+      for declaration in declarations.all
+      where InlineSnapshotFile.sameName(declaration.path, test.path) {
+        bodies.append((bytes, declaration.body))
+      }
+    }
+    guard !bodies.isEmpty else { throw refused }
+    var named: Set<String> = []
+    var visited: Set<String> = []
+    while let (bytes, body) = bodies.popLast() {
+      let scanner = SwiftSourceScanner(Array(bytes[body]))
+      let tokens = (try? scanner.tokens()) ?? []
+      for token in tokens where token.kind == .identifier {
+        let name = String(decoding: scanner.bytes[token.range], as: UTF8.self).filter { $0 != "`" }
+        guard named.insert(name).inserted else { continue }
+        if name == target { return }
+        for (bytes, declarations) in files {
+          for declaration in declarations.all
+          where declaration.isFunction && baseName(declaration.name) == name
+            && visited.insert("\(declaration.path)@\(declaration.body)").inserted
+          {
+            bodies.append((bytes, declaration.body))
+          }
+        }
+      }
+    }
+    throw refused
+  }
+
+  /// A function's name without its labels, backticks aside: `helper` for `helper(x:)`.
+  private static func baseName(_ name: String) -> String {
+    String(name.prefix { $0 != "(" }).filter { $0 != "`" }
   }
 
   /// Whether a declaration's name is a test's, backticks aside.
