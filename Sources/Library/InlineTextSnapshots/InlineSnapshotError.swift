@@ -6,6 +6,9 @@ import TextSnapshots
 /// one sentence; the caller names the file.
 indirect enum InlineSnapshotError: Error, Equatable {
   case callNotFound(function: String, line: Int)
+  /// A file that is what the test was built from holds no call at the place given: the
+  /// place came from a `sourceLocation` that names something else.
+  case noCallAtPlace(function: String, line: Int, column: Int, calls: [Int])
   case otherCall(called: String, function: String, line: Int)
   case insideMacro(macro: String, function: String, line: Int)
   case closureNotALiteral(line: Int)
@@ -49,6 +52,17 @@ indirect enum InlineSnapshotError: Error, Equatable {
       return "line \(line) holds no call to \(function) where the test was built with one; "
         + "the file was edited since the test was built, so it was left alone. Rebuild and run "
         + "again."
+    case .noCallAtPlace(let function, let line, let column, let calls):
+      let found =
+        calls.isEmpty
+        ? ""
+        : "; the call to \(function) on that line has its '(' at column "
+          + calls.map(String.init).joined(separator: " and ")
+      return "line \(line), column \(column) holds no call to \(function), though the file is "
+        + "what the test was built from: the place came from a sourceLocation that points "
+        + "elsewhere (a call's place is the line and column of its '(', as #_sourceLocation "
+        + "gives it)\(found). Nothing was written; pass the caller's sourceLocation on "
+        + "unchanged, and rebuilding will not help until it is."
     case .otherCall(let called, let function, let line):
       return "the place the snapshot gives, on line \(line), is a call to \(called), not to "
         + "\(function), so it was left alone. A helper that calls expectInlineSnapshot must "

@@ -147,10 +147,21 @@ final class InlineSnapshotWriter: Sendable {
     -> InlineSnapshotCall
   {
     let source = try source(site.path, module: module)
-    let located = try InlineSnapshotCall.locate(
-      at: InlineSnapshotFile.offset(line: site.line, column: site.column, in: source.bytes)
-        ?? source.bytes.count,
-      function: site.function, in: source.index.scanner, line: site.line)
+    let located: InlineSnapshotCall
+    do {
+      located = try InlineSnapshotCall.locate(
+        at: InlineSnapshotFile.offset(line: site.line, column: site.column, in: source.bytes)
+          ?? source.bytes.count,
+        function: site.function, in: source.index.scanner, line: site.line)
+    } catch .callNotFound(let function, let line) {
+      // The file is what the test was built from (`source` checked), so it was not edited.
+      let calls = ((try? source.index.scanner.calls(named: function)) ?? []).map {
+        InlineSnapshotFile.position(of: $0, in: source.bytes)
+      }
+      throw .noCallAtPlace(
+        function: function, line: line, column: site.column,
+        calls: calls.filter { $0.line == line }.map(\.column))
+    }
     if expected == nil, located.isOnlyTrailingClosure,
       site.function != InlineSnapshotFile.defaultFunction
     {

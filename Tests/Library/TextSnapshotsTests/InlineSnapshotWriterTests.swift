@@ -310,16 +310,23 @@ struct InlineSnapshotWriterTests {
     #expect(package.source()?.contains("{\n    \"\"\"\n    1\n    \"\"\"\n  }") == true)
   }
 
-  @Test("A file edited since the test was built is refused at the assertion, with the reason")
-  func editedSinceBuilt() throws {
+  @Test(
+    "A place that holds no call, in a file the test was built from, is refused without blaming an edit",
+    arguments: [
+      (9, 23, ""),
+      (2, 3, "; the call to expectInlineSnapshot on that line has its '(' at column 23"),
+    ])
+  func placeIsNoCall(line: Int, column: Int, found: String) throws {
     let package = try InlinePackage(Self.threeTests)
-    let issues = package.check("c", line: 9, column: 23, expected: "old", record: .all)
+    let issues = package.check("c", line: line, column: column, expected: "old", record: .all)
     #expect(
       issues.first?.hasSuffix(
-        "line 9 holds no call to expectInlineSnapshot where the test was built with one; the "
-          + "file was edited since the test was built, so it was left alone. Rebuild and run "
-          + "again.")
-        == true)
+        "line \(line), column \(column) holds no call to expectInlineSnapshot, though the file "
+          + "is what the test was built from: the place came from a sourceLocation that points "
+          + "elsewhere (a call's place is the line and column of its '(', as #_sourceLocation "
+          + "gives it)\(found). Nothing was written; pass the caller's sourceLocation on "
+          + "unchanged, and rebuilding will not help until it is.")
+        == true, "\(issues)")
     let changed = package.check("new", call: 1, expected: "not b", record: .all)
     #expect(changed.first?.contains("no longer holds the text the test was built with") == true)
     package.endRun()
