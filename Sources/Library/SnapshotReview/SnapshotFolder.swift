@@ -137,7 +137,8 @@ struct SnapshotFolder {
     let pending = pending()
     let name = try name(from: word)
     if pending.contains(name) { return name }
-    let matches = pending.filter { $0.hasSuffix("/" + name) }
+    var matches = pending.filter { $0.hasSuffix("/" + name) }
+    if matches.isEmpty { matches = inlinePending(ofTest: word) }
     if matches.count > 1 { throw .ambiguousName(word, matches: matches) }
     guard let match = matches.first else {
       try requireInside(pendingPath(name))
@@ -152,6 +153,17 @@ struct SnapshotFolder {
   /// same.
   func pinned(_ name: String) -> [UInt8]? {
     FileManager.default.contents(atPath: pendingPath(name)).map { Array($0) }
+  }
+
+  /// The pending inline changes whose test, as `status` names it beside them
+  /// (`AppTests/Suite/test()`), is `word` or ends in it after a `/`, with or without its
+  /// parameter list.
+  func inlinePending(ofTest word: String) -> [String] {
+    inlinePending().filter { name in
+      guard let test = (try? InlinePending.read(pendingPath(name)))?.test else { return false }
+      let bare = String(test.prefix { $0 != "(" })
+      return [test, bare].contains { $0 == word || $0.hasSuffix("/" + word) }
+    }
   }
 
   /// Moves the pending file over the reference with one atomic `rename(2)`.
