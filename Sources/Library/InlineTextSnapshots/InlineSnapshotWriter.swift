@@ -239,14 +239,21 @@ final class InlineSnapshotWriter: Sendable {
   /// The test may call the function directly or through the functions of its file and
   /// the call's, found by name as far as their text tells: a `sourceLocation` made by
   /// hand can name any call, and only a call the test can reach may be the one that
-  /// ran. A call in no function at all (a computed property) is not judged here.
+  /// ran. A call in a computed property must be in one the test names; a call in no
+  /// function or property the scanner can name is not judged here.
   private static func requireReach(
     of open: Int, by test: InlineSnapshotCheck.TestIdentity,
     in index: InlineSnapshotAnchor.Index, path: String
   ) throws(InlineSnapshotError) {
-    guard let declarations = index.declarations,
-      let enclosing = declarations.all.last(where: { $0.isFunction && $0.body.contains(open) })
-    else { return }
+    guard let declarations = index.declarations else { return }
+    let enclosingName: (base: String, shown: String)
+    if let function = declarations.all.last(where: { $0.isFunction && $0.body.contains(open) }) {
+      enclosingName = (baseName(function.name), function.path)
+    } else if let property = property(around: open, in: index.scanner) {
+      enclosingName = (property, property)
+    } else {
+      return
+    }
     var files = [(index.bytes, declarations)]
     if test.filePath != path, let data = FileManager.default.contents(atPath: test.filePath) {
       let bytes = Array(data)
@@ -254,11 +261,11 @@ final class InlineSnapshotWriter: Sendable {
         files.append((bytes, other))
       }
     }
-    let target = baseName(enclosing.name)
+    let target = enclosingName.base
     let line = InlineSnapshotFile.position(of: open, in: index.bytes).line
     let refused = InlineSnapshotError.unproven(
       .ranHere,
-      because: .notCalledByTest(test: test.display, function: enclosing.path, line: line))
+      because: .notCalledByTest(test: test.display, function: enclosingName.shown, line: line))
     // The test's declaration, then every function of the files its body names, once.
     var bodies: [([UInt8], Range<Int>)] = []
     for (bytes, declarations) in files {
@@ -288,6 +295,38 @@ final class InlineSnapshotWriter: Sendable {
       }
     }
     throw refused
+  }
+
+  /// The name of the computed property whose braces hold `offset` (the innermost one,
+  /// `var name … {`), or `nil` when no property's braces do, as far as the tokens tell.
+  private static func property(around offset: Int, in scanner: SwiftSourceScanner) -> String? {
+    guard let tokens = try? scanner.tokens().filter({ !$0.isTrivia }) else { return nil }
+    func text(_ index: Int) -> String {
+      tokens.indices.contains(index)
+        ? String(decoding: scanner.bytes[tokens[index].range], as: UTF8.self) : ""
+    }
+    var open: [String?] = []
+    var named: String?
+    for index in tokens.indices where tokens[index].range.lowerBound < offset {
+      let word = text(index)
+      switch word {
+      case "var":
+        if tokens.indices.contains(index + 1), tokens[index + 1].kind == .identifier {
+          named = text(index + 1).filter { $0 != "`" }
+        }
+      case "func", "init", "subscript", "struct", "class", "enum", "actor", "extension",
+        "protocol", "let", "=", ";":
+        named = nil
+      case "{":
+        open.append(named)
+        named = nil
+      case "}":
+        _ = open.popLast()
+      default:
+        continue
+      }
+    }
+    return open.last { $0 != nil } ?? nil
   }
 
   /// A function's name without its labels, backticks aside: `helper` for `helper(x:)`.

@@ -355,6 +355,37 @@ struct InlineHelperReachTests {
     #expect(package.pending().isEmpty)
   }
 
+  static let property = """
+    struct Shared {
+      var value: String {
+        expectInlineSnapshot(of: "shared value", as: .lines)
+        return ""
+      }
+    }
+
+    @Test func attacker() {
+      expectInlineSnapshot(of: "EVIL", as: .lines)
+    }
+
+    @Test func user() {
+      _ = Shared().value
+    }
+
+    """
+
+  @Test(
+    "A computed property's call is written only for a test that names the property",
+    arguments: [("attacker()", false), ("user()", true)])
+  func computedProperty(test: String, written: Bool) throws {
+    let package = try InlinePackage(Self.property)
+    let issues = package.check("shared", call: 0, expected: nil, record: .all, test: test)
+    #expect(
+      issues.first?.contains("the call on line 3 lies in 'value', in no test's body") == !written,
+      "\(issues)")
+    #expect(package.endRun().isEmpty)
+    #expect(package.source()?.contains("    shared\n") == written)
+  }
+
   @Test("A test that calls the helper through another function records into the helper's call")
   func reached() throws {
     let package = try InlinePackage(Self.source)
