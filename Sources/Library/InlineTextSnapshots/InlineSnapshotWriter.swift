@@ -133,7 +133,7 @@ final class InlineSnapshotWriter: Sendable {
       let read = Result { () throws(InlineSnapshotError) -> Source in
         // Read, then check: a file saved while it was read is newer than the binary.
         let bytes = try SourceFile(path: path).read()
-        if let stale = freshness.check(path, module) { throw stale }
+        if let stale = freshness.check(path, module) { throw .unproven(.compiled, because: stale) }
         return Source(index: InlineSnapshotAnchor.Index(bytes))
       }
       state.sources[path] = read
@@ -379,14 +379,8 @@ final class InlineSnapshotWriter: Sendable {
       return .unsaved(error.text)
     }
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    let siblings = PendingSiblings(source: change.source, folders: [folder])
-    for (other, pending) in siblings.all() where other != path {
-      if pending.anchor.owner == change.anchor.owner
-        && pending.anchor.ordinal == change.anchor.ordinal
-      {
-        try? AtomicFile.remove(other)
-      }
-    }
+    PendingSiblings(source: change.source, folders: [folder])
+      .removeCopies(of: [change.anchor], except: [path])
     return nil
   }
 
@@ -467,25 +461,20 @@ final class InlineSnapshotWriter: Sendable {
   private func removeStale(
     _ observations: [Observation], firstRead: Source?, siblings: PendingSiblings
   ) {
-    var anchors: [(owner: String, ordinal: Int)] = []
+    var anchors: [InlineSnapshotAnchor] = []
     for observation in observations where observation.outcome != .verified {
       if observation.outcome == .passed {
         Self.remove(observation.pendingPath, of: observation.test)
       }
       if let anchor = observation.change?.anchor {
-        anchors.append((anchor.owner, anchor.ordinal))
+        anchors.append(anchor)
       } else if observation.outcome == .passed, let firstRead,
         let anchor = anchor(of: observation, in: firstRead)
       {
-        anchors.append((anchor.owner, anchor.ordinal))
+        anchors.append(anchor)
       }
     }
-    let kept = Set(observations.map(\.pendingPath))
-    for (path, pending) in siblings.all() where !kept.contains(path) {
-      if anchors.contains(where: { $0 == (pending.anchor.owner, pending.anchor.ordinal) }) {
-        try? AtomicFile.remove(path)
-      }
-    }
+    siblings.removeCopies(of: anchors, except: Set(observations.map(\.pendingPath)))
   }
 
   /// The anchor of an observed call in the file as the run first read it, if it has one.

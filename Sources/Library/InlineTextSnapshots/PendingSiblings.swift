@@ -33,6 +33,19 @@ struct PendingSiblings {
     return found
   }
 
+  /// Deletes the pending changes of the calls `anchors` name (by declaration and place in
+  /// it, whatever their fingerprints), except the files at `kept`: the copies earlier runs
+  /// left for those calls at other lines, which accept must not find beside the change
+  /// announced now.
+  func removeCopies(of anchors: [InlineSnapshotAnchor], except kept: Set<String>) {
+    for (path, pending) in all() where !kept.contains(path) {
+      let copy = anchors.contains {
+        $0.owner == pending.anchor.owner && $0.ordinal == pending.anchor.ordinal
+      }
+      if copy { try? AtomicFile.remove(path) }
+    }
+  }
+
   /// Moves the changes recorded against `old` to where their calls are in `new`; the
   /// pending files at `except` are the caller's own.
   func follow(

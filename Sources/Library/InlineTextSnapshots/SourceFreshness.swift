@@ -3,6 +3,8 @@ import TextSnapshots
 
 #if canImport(Darwin)
   import Darwin
+#elseif canImport(Glibc)
+  import Glibc
 #endif
 
 /// Whether a test file still holds the code the running test binary was built from.
@@ -10,9 +12,22 @@ import TextSnapshots
 /// A value an assertion produced belongs to the code that was compiled. If the file was
 /// edited after the build (two tests' arguments swapped, say), the line and column the
 /// compiler gave may still find a call, but not the one that ran. What the process can
-/// know is when things were written: a source file modified after the test binary was
+/// know is when things were written: a source file changed after the test binary was
 /// linked may differ from what was compiled, and nothing is written for it; the
-/// failure says to rebuild and run again.
+/// failure says to rebuild and run again. A file's change time is the later of its
+/// modification time, which any tool can set back (`touch -d`, an editor that keeps it),
+/// and its status change time (`ctime`), which every write and every setting of the
+/// modification time moves to now: a file edited after the build and back-dated is
+/// still a file changed after the build. So is a file renamed or given another mode
+/// since; touching it makes the next build compile it again.
+///
+/// No build artifact records what the compiler read: debug information on Linux (DWARF
+/// 4) carries no checksum of a source file, and the incremental build's fingerprints
+/// leave function bodies out. So this check is by time, and what it cannot see is a file
+/// saved while the build compiles it, before the binary is linked. What the run writes
+/// is proven by content from then on (``InlineSnapshotFile``'s proof 1 compares the file
+/// byte for byte with what the run read), and the literal a call holds must be the
+/// value the running code compared against (proof 2).
 ///
 /// A build that finds a file touched but unchanged compiles it again without writing
 /// a new object or relinking the binary, so the file stays newer than the binary. In
@@ -46,7 +61,7 @@ struct SourceFreshness: Sendable {
       guard let built = Self.modified(binary) else {
         return .noTestBinary(reason: "cannot read the test binary at \(binary)")
       }
-      guard let source = Self.modified(path) else { return nil }
+      guard let source = Self.changed(path) else { return nil }
       if source <= built || Self.compiledAgain(path, module: module, binary: binary, built: built) {
         return nil
       }
@@ -62,7 +77,7 @@ struct SourceFreshness: Sendable {
   private static func compiledAgain(_ path: String, module: String, binary: String, built: Date)
     -> Bool
   {
-    guard let source = modified(path) else { return false }
+    guard let source = changed(path) else { return false }
     var folder = URL(fileURLWithPath: binary).deletingLastPathComponent()
     // On macOS the binary is inside `<Name>.xctest/Contents/MacOS/`.
     while folder.path.contains(".xctest") { folder.deleteLastPathComponent() }
@@ -123,6 +138,19 @@ struct SourceFreshness: Sendable {
     }
     if !current.isEmpty { files.append(current) }
     return files
+  }
+
+  /// When a file last changed: the later of its modification and status change times.
+  static func changed(_ path: String) -> Date? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    #if canImport(Darwin)
+      let times = [info.st_mtimespec, info.st_ctimespec]
+    #else
+      let times = [info.st_mtim, info.st_ctim]
+    #endif
+    return times.map { Date(timeIntervalSince1970: Double($0.tv_sec) + Double($0.tv_nsec) / 1e9) }
+      .max()
   }
 
   private static func modified(_ path: String) -> Date? {

@@ -6,9 +6,9 @@ import TextSnapshots
 ///
 /// Each file is read with the snapshot library's own scanner, so a name inside a comment
 /// or a string does not count. Names are kept in the form the library gives files:
-/// a test function `` `shows the total` `` is `shows_the_total`, and `_shows_the_total_`
-/// as file names had it before. A file the scanner cannot read is kept as doubt about
-/// the names its text holds, and only those.
+/// a test function `` `shows the total` `` is `shows-the-total`, and `_shows_the_total_`
+/// and `shows_the_total` as file names had it before. A file the scanner cannot read is
+/// kept as doubt about the names its text holds, and only those.
 struct SourceText {
   /// Function names, as reference files name them.
   private(set) var functions: Set<String> = []
@@ -75,12 +75,15 @@ struct SourceText {
     return true
   }
 
-  /// The names a reference file may have for a function declared as `name`: Swift
-  /// Testing keeps a raw identifier's backticks, and the file name turns them into `_`.
-  private static func referenceForms(of name: String) -> Set<String> {
-    let bare =
-      name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
-    return [name, bare].map { SnapshotLocation.sanitised(String($0.prefix { $0 != "(" })) }
-      .reduce(into: []) { $0.insert($1) }
+  /// The names a reference file may have for a function declared as `name`: a raw
+  /// identifier's name now (``SnapshotTestIdentity/rawFileName(_:)``), and the names
+  /// it had before, with its backticks as `_` and with them left out.
+  static func referenceForms(of name: String) -> Set<String> {
+    let (function, isRaw) = SnapshotTestIdentity.function(named: name)
+    guard isRaw else { return [SnapshotLocation.sanitised(function)] }
+    return [
+      SnapshotTestIdentity.rawFileName(function), SnapshotLocation.sanitised("`\(function)`"),
+      SnapshotLocation.sanitised(function),
+    ]
   }
 }

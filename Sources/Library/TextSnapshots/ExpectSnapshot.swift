@@ -15,8 +15,10 @@ import Testing
 /// --attachments-path DIR` and Xcode's test report show them.
 ///
 /// File names keep letters and digits of any script, in NFC; other characters become
-/// `_`. A raw identifier's backticks are left out: the file of a test function named
-/// `adds two` (written with backticks) is `adds_two.txt`, and a reference still under the
+/// `_`. A test function named by a raw identifier gets a file name no other test
+/// function's can be: the file of `adds two` (written with backticks) is `adds-two.txt`,
+/// and a name with other characters than letters, digits, `_` and spaces ends in `-` and
+/// 16 hex digits of a hash of the name as written; a reference still under the
 /// earlier name `_adds_two_.txt` is named in the issue rather than recorded anew. A
 /// folder or file name over 200 bytes is cut and ends in `-` and a hash of the whole
 /// name. Two different assertions resolving to one file, or to names that differ

@@ -43,12 +43,16 @@ final class PendingFileIndex: Sendable {
   }
 
   /// The folder and the name of `path`, split at its last `/`.
+  ///
+  /// Every matching assertion asks, so the slash is found with one `strrchr` over the
+  /// path's C string, not a walk that a debug build runs through generic code.
   private static func split(_ path: String) -> (folder: String, name: String) {
-    guard let slash = SnapshotLocation.lastIndex(of: "/", in: Substring(path)) else {
-      return (".", path)
+    path.withCString { start in
+      guard let slash = strrchr(start, Int32(UInt8(ascii: "/"))) else { return (".", path) }
+      let count = start.distance(to: UnsafePointer(slash))
+      let folder = String(
+        decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
+      return (folder, String(cString: slash + 1))
     }
-    let folder = path[path.startIndex..<slash]
-    let name = path[path.utf8.index(after: slash)..<path.endIndex]
-    return (String(folder), String(name))
   }
 }

@@ -27,7 +27,7 @@ package struct SnapshotAssertion<Format> {
     self.init(
       diffing: strategy.diffing, pathExtension: strategy.pathExtension,
       settings: SnapshotSettings.current,
-      test: Test.current.map { SnapshotTestIdentity($0, fileID: sourceLocation.fileID) },
+      test: Test.current.map { SnapshotTestIdentity.of($0, fileID: sourceLocation.fileID) },
       isParameterised: Test.Case.current?.isParameterized ?? false, named: name,
       record: record, sourceLocation: sourceLocation)
   }
@@ -199,15 +199,17 @@ package struct SnapshotAssertion<Format> {
     environment: SnapshotEnvironment
   ) throws(SnapshotMessage) -> SnapshotOutcome {
     let actualText = diffing.toText(actual)
-    guard let referenceData = try AtomicFile.readData(location.referencePath) else {
+    // Made once: a debug build joins the path's parts anew at each use.
+    let referencePath = location.referencePath
+    guard let referenceData = try AtomicFile.readData(referencePath) else {
       try requireOwnReference(location)
       return try missing(actualText, at: location, mode: mode)
     }
-    if diffing.comparesTextExactly && mode != .all && referenceData == Data(actualText.utf8) {
-      try removePending(at: location)
+    if diffing.comparesTextExactly && mode != .all && Self.holds(referenceData, actualText) {
+      try removePending(at: location, path: referencePath + ".new")
       return SnapshotOutcome()
     }
-    let referenceText = try AtomicFile.text(of: referenceData, at: location.referencePath)
+    let referenceText = try AtomicFile.text(of: referenceData, at: referencePath)
     let failure = diffing.describeDifference(diffing.fromText(referenceText), actual)
     if failure == nil && mode != .all {
       try removePending(at: location)
@@ -236,6 +238,22 @@ package struct SnapshotAssertion<Format> {
     }
     let accept = SnapshotMessage.accept(name: location.reviewName).text
     return SnapshotOutcome(issues: [failed + (compare ?? "") + accept], attachments: attachments)
+  }
+
+  /// Whether `data` is exactly the UTF-8 of `text`: one `memcmp`, with no copy of the
+  /// text's bytes.
+  static func holds(_ data: Data, _ text: String) -> Bool {
+    var text = text
+    guard data.count == text.utf8.count else { return false }
+    guard !data.isEmpty else { return true }
+    return text.withUTF8 { textBytes in
+      data.withUnsafeBytes { dataBytes in
+        guard let textStart = textBytes.baseAddress, let dataStart = dataBytes.baseAddress else {
+          return false
+        }
+        return memcmp(textStart, dataStart, textBytes.count) == 0
+      }
+    }
   }
 
   /// What a check without a reference does: record it, or write a pending file, or
@@ -315,14 +333,17 @@ package struct SnapshotAssertion<Format> {
 
   /// Deletes the location's stale pending file, when the folder has one and no other
   /// test process running at once is recording it.
-  private func removePending(at location: SnapshotLocation) throws(SnapshotMessage) {
-    guard PendingFileIndex.shared.mayExist(location.pendingPath),
+  private func removePending(at location: SnapshotLocation, path: String? = nil)
+    throws(SnapshotMessage)
+  {
+    let pendingPath = path ?? location.pendingPath
+    guard PendingFileIndex.shared.mayExist(pendingPath),
       claims.claim(location.reviewName, in: location.directory) == nil
     else { return }
-    if FileManager.default.fileExists(atPath: location.pendingPath) {
+    if FileManager.default.fileExists(atPath: pendingPath) {
       try requireOwnReference(location)
     }
-    try AtomicFile.remove(location.pendingPath)
-    PendingFileIndex.shared.removed(location.pendingPath)
+    try AtomicFile.remove(pendingPath)
+    PendingFileIndex.shared.removed(pendingPath)
   }
 }

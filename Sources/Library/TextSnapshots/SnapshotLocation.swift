@@ -176,35 +176,34 @@ package struct SnapshotLocation: Equatable, Sendable {
   /// Whether every byte of `text` is an ASCII letter or digit, `-`, `_` or `.`, which a
   /// name keeps as it is.
   ///
-  /// The bytes are walked by index, as in ``firstIndex(of:in:)``.
+  /// Asked by every assertion, so it is one `strspn` over the text's C string rather than
+  /// a walk over its bytes: a debug build, which `swift test` makes, runs a walk through
+  /// generic code, a call or two a byte. A NUL byte ends the span early, and is not kept.
   private static func isKeptASCII(_ text: String) -> Bool {
-    let bytes = text.utf8
-    var index = bytes.startIndex
-    while index != bytes.endIndex {
-      let byte = bytes[index]
-      index = bytes.index(after: index)
-      let isLetterOrDigit =
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-      let isKept =
-        isLetterOrDigit || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
-        || byte == UInt8(ascii: ".")
-      if !isKept { return false }
-    }
-    return true
+    let span = keptASCII.withCString { kept in text.withCString { strspn($0, kept) } }
+    return span == text.utf8.count
   }
+
+  /// The bytes ``isKeptASCII(_:)`` keeps.
+  private static let keptASCII = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_."
 
   /// Where the first `separator`, an ASCII character, is in `text`; `nil` when it is not.
   ///
-  /// Every assertion names its file with this and ``sanitised(_:)``, so they walk the
-  /// UTF-8 bytes by index: a debug build, which `swift test` makes, runs `for` loops,
-  /// `firstIndex(of:)`, `split` and `allSatisfy` on text through generic code, several
-  /// times more slowly.
+  /// Every assertion names its file with this and ``sanitised(_:)``, so it is one
+  /// `memchr` over the text's bytes where they are contiguous, as they nearly always are:
+  /// a debug build runs `firstIndex(of:)` and any walk over a string's bytes through
+  /// generic code, several times more slowly.
   package static func firstIndex(of separator: Unicode.Scalar, in text: Substring) -> String.Index?
   {
     let bytes = text.utf8
     let wanted = UInt8(ascii: separator)
+    let found = bytes.withContiguousStorageIfAvailable { buffer -> Int? in
+      guard let start = buffer.baseAddress,
+        let match = memchr(start, Int32(wanted), buffer.count)
+      else { return nil }
+      return UnsafeRawPointer(start).distance(to: UnsafeRawPointer(match))
+    }
+    if let found { return found.map { bytes.index(bytes.startIndex, offsetBy: $0) } }
     var index = bytes.startIndex
     while index != bytes.endIndex {
       if bytes[index] == wanted { return index }
@@ -218,6 +217,15 @@ package struct SnapshotLocation: Equatable, Sendable {
   package static func lastIndex(of separator: Unicode.Scalar, in text: Substring) -> String.Index? {
     let bytes = text.utf8
     let wanted = UInt8(ascii: separator)
+    let found = bytes.withContiguousStorageIfAvailable { buffer -> Int? in
+      var offset = buffer.count
+      while offset > 0 {
+        offset -= 1
+        if buffer[offset] == wanted { return offset }
+      }
+      return nil
+    }
+    if let found { return found.map { bytes.index(bytes.startIndex, offsetBy: $0) } }
     var index = bytes.endIndex
     while index != bytes.startIndex {
       index = bytes.index(before: index)
@@ -267,7 +275,7 @@ package struct SnapshotLocation: Equatable, Sendable {
   }
 
   /// FNV-1a, 64 bits: stable across runs and platforms, unlike `Hasher`.
-  private static func hash(_ text: String) -> String {
+  package static func hash(_ text: String) -> String {
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in text.utf8 {
       value = (value ^ UInt64(byte)) &* 0x100_0000_01b3

@@ -1,3 +1,4 @@
+import KitSupport
 import Testing
 
 /// The test an assertion runs in, as a snapshot's file name needs it: the test target,
@@ -19,7 +20,7 @@ package struct SnapshotTestIdentity: Equatable, Sendable {
   package var functionAsWritten: String
 
   /// The name ``function`` had in file names before a raw identifier's backticks were
-  /// left out of them (`` `adds two` `` was `_adds_two_`, and is `adds_two`); `nil` for
+  /// left out of them (`` `adds two` `` was `_adds_two_`, and is `adds-two`); `nil` for
   /// any other function.
   package var earlierFunction: String?
 
@@ -46,9 +47,7 @@ package struct SnapshotTestIdentity: Equatable, Sendable {
     let suite =
       components.count < 2
       ? Self.fileStem(fileID) : components[0..<components.count - 1].joined(separator: ".")
-    let (function, isRaw) = Self.function(named: test.name)
-    self.init(target: id.moduleName, suite: suite, function: function)
-    if isRaw { earlierFunction = SnapshotLocation.sanitised("`\(function)`") }
+    self.init(target: id.moduleName, suite: suite, testName: test.name)
     let file = test.sourceLocation.fileID.split(separator: "/").last.map(String.init) ?? ""
     declaration =
       components.count < 2
@@ -57,13 +56,85 @@ package struct SnapshotTestIdentity: Equatable, Sendable {
     filePath = test.sourceLocation.filePath
   }
 
+  /// The identity of a running test, as ``init(_:fileID:)`` gives it, made once per test
+  /// and assertion file in a test process.
+  ///
+  /// Every assertion asks, and in a debug build making it costs more than reading a
+  /// small reference. The test's name and the place of its declaration (whose file ID
+  /// names its module, whose file path its suites) decide every part of it, and neither
+  /// changes while the process runs, so a kept identity is the one that would be made.
+  package static func of(_ test: Test, fileID: String) -> SnapshotTestIdentity {
+    let key = Key(name: test.name, declaration: test.sourceLocation, fileID: fileID)
+    if let known = made.withLock({ $0[key] }) { return known }
+    let identity = SnapshotTestIdentity(test, fileID: fileID)
+    made.withLock { $0[key] = identity }
+    return identity
+  }
+
+  /// What decides a running test's identity.
+  private struct Key: Hashable {
+    var name: String
+    var declaration: SourceLocation
+    var fileID: String
+  }
+
+  /// The identities made in this process.
+  private static let made = Locked<[Key: SnapshotTestIdentity]>([:])
+
+  /// An identity from the test target, the suite, and the test function's name as Swift
+  /// Testing gives it, such as `adds(x:)` or `` `adds two`() ``.
+  package init(target: String, suite: String, testName: String) {
+    let (function, isRaw) = Self.function(named: testName)
+    self.init(target: target, suite: suite, function: function)
+    if isRaw {
+      self.function = Self.rawFileName(function)
+      earlierFunction = SnapshotLocation.sanitised("`\(function)`")
+    }
+  }
+
+  /// The file name of a test function named by a raw identifier, which no other test
+  /// function's file name can be.
+  ///
+  /// Spaces become `-`, which no plain identifier holds: `` `adds two` `` is `adds-two`.
+  /// A name with `-`, or with any character file names do not keep (letters and digits
+  /// of any script and `_`; not `.`, which begins a `named:` part), or not in NFC, has
+  /// those characters as `_` and ends in `-` and 16 hex digits of a hash of the name as
+  /// written: `` `adds: two` `` and `` `adds? two` `` both read `adds_-two`, and the hash
+  /// tells them apart, the same on every run whichever runs first.
+  package static func rawFileName(_ name: String) -> String {
+    var readable = ""
+    var isExact = true
+    for character in name {
+      if character == " " {
+        readable.append("-")
+      } else if character == "_"
+        || (character != "-" && character != "."
+          && SnapshotLocation.sanitised(String(character)) == String(character))
+      {
+        readable.append(character)
+      } else {
+        readable.append("_")
+        isExact = false
+      }
+    }
+    guard isExact, name.precomposedStringWithCanonicalMapping == name else {
+      return readable + "-" + SnapshotLocation.hash(name)
+    }
+    return readable
+  }
+
   /// A test function's name without its parameter list, and whether it is a raw
   /// identifier, whose backticks Swift Testing keeps in the name and this leaves out:
   /// `` `adds two`(x:) `` is `adds two`, and `adds(x:)` is `adds`.
   package static func function(named name: String) -> (name: String, isRaw: Bool) {
     let text = Substring(name)
+    // Asked by every assertion: the first byte tells a raw identifier without a generic
+    // `hasPrefix`, which a debug build runs unspecialised.
+    guard name.utf8.first == UInt8(ascii: "`") else {
+      return (String(before("(", in: text)), false)
+    }
     let rest = text.dropFirst()
-    guard text.hasPrefix("`"), let close = SnapshotLocation.firstIndex(of: "`", in: rest) else {
+    guard let close = SnapshotLocation.firstIndex(of: "`", in: rest) else {
       return (String(before("(", in: text)), false)
     }
     return (String(rest[..<close]), true)

@@ -76,8 +76,9 @@ package struct SourceTests: Sendable {
       let head = String(
         decoding: bytes[declaration.range.lowerBound..<declaration.body.lowerBound], as: UTF8.self)
       guard head.contains("@Test") else { continue }
-      let function = SnapshotLocation.sanitised(
-        SnapshotTestIdentity.function(named: declaration.name).name)
+      // Named as a running test's identity names it, raw identifiers included.
+      let function = SnapshotTestIdentity(target: "", suite: "", testName: declaration.name)
+        .function
       let typePath = String(declaration.path.dropLast(declaration.name.count))
       let isTopLevel = typePath.isEmpty
       let suite =

@@ -522,6 +522,36 @@ struct ExpectSnapshotTests {
       folder.read("TextSnapshotsTests/ExpectSnapshotTests/sameCallValuesClash.1_2.txt") == "1+2\n")
   }
 
+  @Test(
+    "Raw-identifier twins that read alike get names of their own, the same in either order",
+    arguments: [false, true])
+  func rawIdentifierTwins(reversed: Bool) {
+    let settings = folder.settings(record: .missing)
+    let strategy = Snapshotting<String, String>.lines
+    let twins = [
+      ("`adds two`()", "adds-two"), ("`adds  two`()", "adds--two"), ("adds_two()", "adds_two"),
+      ("`adds: two`()", "adds_-two-2182d7fa24b60b3f"),
+      ("`adds? two`()", "adds_-two-e6f61a2401ab52e8"),
+      ("`adds-two`()", "adds_two-aa55d8d57e3f26d2"),
+    ]
+    var issues: [String] = []
+    for (line, twin) in (reversed ? twins.reversed() : twins).enumerated() {
+      issues +=
+        SnapshotAssertion(
+          diffing: strategy.diffing, pathExtension: strategy.pathExtension, settings: settings,
+          test: SnapshotTestIdentity(target: "T", suite: "S", testName: twin.0),
+          isParameterised: false, named: nil, record: nil,
+          sourceLocation: SourceLocation(
+            fileID: "T/S.swift", filePath: here().filePath, line: line + 1, column: 1)
+        ).verify(strategy.snapshot(twin.0 + "\n")).issues
+    }
+    #expect(issues.allSatisfy { $0.hasPrefix("Recorded snapshot at ") }, "\(issues)")
+    #expect(folder.snapshotFiles() == twins.map { "T/S/\($0.1).txt" }.sorted())
+    for (name, file) in twins {
+      #expect(folder.read("T/S/\(file).txt") == name + "\n")
+    }
+  }
+
   @Test("Test names that become one file name at one call clash, naming both tests")
   func sameCallTestNamesClash() {
     let settings = folder.settings(record: .missing)
@@ -548,7 +578,7 @@ struct ExpectSnapshotTests {
     let issues = snapshotIssues(folder.settings(record: .missing)) {
       expectSnapshot(of: "x\n", as: .lines, named: "n")
     }
-    let name = "a_raw_identifier_names_its_file_without_backticks.n"
+    let name = "a-raw-identifier-names-its-file-without-backticks.n"
     #expect(issues == ["Recorded snapshot at \(path(name)); re-run to verify."])
     #expect(folder.snapshotFiles() == ["TextSnapshotsTests/ExpectSnapshotTests/\(name).txt"])
   }
@@ -559,7 +589,10 @@ struct ExpectSnapshotTests {
       + "_a_reference_under_the_earlier_raw_identifier_name_is_named__not_replaced_.txt"
     try folder.write("kept\n", to: earlier)
     let issues = snapshotIssues(folder.settings()) { expectSnapshot(of: "x\n", as: .lines) }
-    let wanted = path("a_reference_under_the_earlier_raw_identifier_name_is_named__not_replaced")
+    let wanted = path(
+      "a-reference-under-the-earlier-raw-identifier-name-is-named_-not-replaced-"
+        + SnapshotLocation.hash(
+          "a reference under the earlier raw identifier name is named, not replaced"))
     #expect(
       issues == [
         "No reference at \(wanted), but \(folder.path)/\(earlier) is there, named before a raw "

@@ -160,6 +160,27 @@ struct InlineSnapshotWriterTests {
     #expect(package.source()?.contains("    \"\"\"\n    new alpha\n    \"\"\"\n") == true)
   }
 
+  @Test("Deleting a call's stale copies keeps the call's own change and every other call's")
+  func removeCopies() throws {
+    let call = "  expectInlineSnapshot(of: value, as: .lines) { \"old\" }\n"
+    let package = try InlinePackage("@Test func c() {\n" + call + call + "}\n")
+    _ = package.check("c", call: 0, expected: "old")
+    _ = package.check("d", call: 1, expected: "old")
+    let own = package.pendingPath(".inline/AppTests/AppTests.swift-2-23")
+    let first = try InlinePending.read(own)
+    // A copy an earlier run left for the first call, when it was on line 9.
+    try AtomicFile.write(
+      first.fileText, to: package.pendingPath(".inline/AppTests/AppTests.swift-9-23"))
+    #expect(package.pending().count == 3)
+    let folder = URL(fileURLWithPath: own).deletingLastPathComponent().path
+    PendingSiblings(source: first.source, folders: [folder])
+      .removeCopies(of: [first.anchor], except: [own])
+    #expect(
+      package.pending() == [
+        ".inline/AppTests/AppTests.swift-2-23", ".inline/AppTests/AppTests.swift-3-23",
+      ])
+  }
+
   @Test("Case 2: a file changed during the run is not written; its changes wait as pending")
   func fileChangedDuringRun() throws {
     let package = try InlinePackage(Self.threeTests)

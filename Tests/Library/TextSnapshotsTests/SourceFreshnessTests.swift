@@ -43,6 +43,20 @@ struct SourceFreshnessTests {
           + "written. Rebuild and run again."))
   }
 
+  @Test("A file edited after the build and set back to an earlier time is still refused")
+  func backDated() throws {
+    // The binary was linked long before this test writes the file, which moves the file's
+    // status change time to now; its modification time is then set back before the link.
+    let linked = Date(timeIntervalSince1970: 1_500_000_000)
+    try touch(binary, at: linked)
+    try folder.write("@Test func b() {}\n", to: "Tests/AppTests/AppTests.swift")
+    try touch(source, at: linked.addingTimeInterval(-60))
+    let refusal = try #require(check.check(source, "AppTests"))
+    #expect(
+      refusal.text.hasPrefix(
+        "AppTests.swift changed after the test binary was built (AppTests.swift at "))
+  }
+
   @Test("A file the build compiled again without relinking is fresh, by its dependency list")
   func compiledAgain() throws {
     try touch(source, at: Self.built.addingTimeInterval(60))
@@ -136,6 +150,10 @@ struct SourceFreshnessTests {
       })
     let issues = package.check("v", call: 0, expected: nil, record: .missing)
     #expect(issues.first?.hasSuffix("nothing was written. Rebuild and run again.") == true)
+    #expect(
+      issues.first?.contains(
+        "not proven that the file is what the tests were compiled from (proof 1): "
+          + "AppTests.swift changed after the test binary was built") == true, "\(issues)")
     let pending = package.check("v", call: 0, expected: nil)
     #expect(pending.first?.hasSuffix("nothing was written. Rebuild and run again.") == true)
     #expect(package.endRun().isEmpty)
