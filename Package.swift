@@ -85,7 +85,7 @@ let package = Package(
     // The library: file snapshots for Swift Testing (TextSnapshots runs no compiler, reads
     // no build files and rewrites no source), inline snapshots, which edit the test's source
     // (InlineTextSnapshots), and the tool that reviews both.
-    module("TextSnapshots", in: "Library", ["KitSupport", "LineDiff", "TextWidth"]),
+    module("TextSnapshots", in: "Library", ["KitSupport", "LineDiff", "SwiftSource", "TextWidth"]),
     module(
       "InlineTextSnapshots", in: "Library",
       ["TextSnapshots", "KitSupport", "LineDiff", "ProcessRunner", "SwiftSource"]),

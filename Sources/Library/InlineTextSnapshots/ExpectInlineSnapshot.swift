@@ -219,7 +219,7 @@ struct InlineSnapshotCheck {
       function: functionName)
     var observation = InlineSnapshotWriter.Observation(
       site: site, expected: expected, text: text, outcome: .passed, pendingPath: pending.path,
-      root: root, source: String(file.dropFirst(root.count + 1)))
+      root: root, source: String(file.dropFirst(root.count + 1)), test: test?.display)
     if expected != nil && failure == nil {
       let issues = conflict(writer.observe(observation), text: text, pending: pending.display)
       // Recording fails the test, as a file snapshot's does, even with nothing to write.
@@ -255,7 +255,14 @@ struct InlineSnapshotCheck {
         shown + "\n" + SnapshotMessage.inlineNotSaved(path: pending.display, reason: reason).text
       ]
     }
-    guard observed == .saved || observed == .repeated else {
+    var kept = ""
+    if case .othersPending(let other) = observed {
+      let note = SnapshotMessage.inlineOthersPending(
+        path: pending.display, owner: other, test: test?.display ?? "the test",
+        recorded: observation.outcome == .record)
+      guard observation.outcome == .record else { return [shown + "\n" + note.text] }
+      kept = "\n" + note.text
+    } else if observed != .saved && observed != .repeated {
       return conflict(observed, text: text, pending: pending.display)
     }
     switch observation.outcome {
@@ -263,7 +270,7 @@ struct InlineSnapshotCheck {
       return [
         SnapshotMessage.inlineRecorded(
           location: sourceLocation, pending: pending.display, name: pending.name
-        ).text + "\n" + shown
+        ).text + "\n" + shown + kept
       ]
     case .pending:
       return [

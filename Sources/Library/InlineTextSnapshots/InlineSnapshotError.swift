@@ -6,6 +6,9 @@ import TextSnapshots
 /// one sentence; the caller names the file.
 indirect enum InlineSnapshotError: Error, Equatable {
   case callNotFound(function: String, line: Int)
+  /// A file that is what the test was built from holds no call at the place given: the
+  /// place came from a `sourceLocation` that names something else.
+  case noCallAtPlace(function: String, line: Int, column: Int, calls: [Int])
   case otherCall(called: String, function: String, line: Int)
   case insideMacro(macro: String, function: String, line: Int)
   case closureNotALiteral(line: Int)
@@ -37,6 +40,7 @@ indirect enum InlineSnapshotError: Error, Equatable {
   case noSnapshotClosure(function: String, line: Int)
   case inputClosureTouched(function: String, line: Int)
   case inAnotherTest(test: String, line: Int)
+  case notCalledByTest(test: String, function: String, line: Int)
   case outsideItsTest(test: String, owner: String)
   case notTheValueThatRan(test: String, line: Int)
   case unproven(InlineRewriteProof, because: InlineSnapshotError)
@@ -48,6 +52,17 @@ indirect enum InlineSnapshotError: Error, Equatable {
       return "line \(line) holds no call to \(function) where the test was built with one; "
         + "the file was edited since the test was built, so it was left alone. Rebuild and run "
         + "again."
+    case .noCallAtPlace(let function, let line, let column, let calls):
+      let found =
+        calls.isEmpty
+        ? ""
+        : "; the call to \(function) on that line has its '(' at column "
+          + calls.map(String.init).joined(separator: " and ")
+      return "line \(line), column \(column) holds no call to \(function), though the file is "
+        + "what the test was built from: the place came from a sourceLocation that points "
+        + "elsewhere (a call's place is the line and column of its '(', as #_sourceLocation "
+        + "gives it)\(found). Nothing was written; pass the caller's sourceLocation on "
+        + "unchanged, and rebuilding will not help until it is."
     case .otherCall(let called, let function, let line):
       return "the place the snapshot gives, on line \(line), is a call to \(called), not to "
         + "\(function), so it was left alone. A helper that calls expectInlineSnapshot must "
@@ -157,6 +172,12 @@ indirect enum InlineSnapshotError: Error, Equatable {
       return "the call on line \(line) lies in the body of another test than \(test), "
         + "which recorded the change (a #sourceLocation directive can give one test's call "
         + "another's place), so nothing was written into it."
+    case .notCalledByTest(let test, let function, let line):
+      return "the call on line \(line) lies in '\(function)', in no test's body, and the test "
+        + "\(test) that recorded the change does not call '\(function)', directly or through "
+        + "the functions of its file, as far as their text tells; a sourceLocation made by hand "
+        + "can name any call, so nothing was written into it. Call the helper from the test, or "
+        + "record it from a test that does."
     case .outsideItsTest(let test, let owner):
       return "the call found for the test \(test) no longer lies in \(Self.declaration(owner)), "
         + "the test that ran it, so the change was not written. Run the tests again to record "

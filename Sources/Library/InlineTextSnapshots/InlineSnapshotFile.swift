@@ -271,20 +271,56 @@ package enum InlineSnapshotFile {
   /// - Parameters:
   ///   - path: The pending `.new` file.
   ///   - root: The package folder its source is relative to.
+  ///   - pinned: The pending file's bytes as the caller showed or decided on them; a file
+  ///     that holds anything else now is refused (``InlineSnapshotAcceptError/isNotAsPinned``).
   /// - Returns: The change that was applied.
   /// - Throws: ``InlineSnapshotAcceptError`` naming the pending file and why it was
   ///   refused; then nothing was written.
-  package static func accept(pendingAt path: String, root: String)
+  package static func accept(pendingAt path: String, root: String, pinned: [UInt8]? = nil)
     throws(InlineSnapshotAcceptError) -> InlinePending
   {
-    try accept(pendingAt: path, root: root, parser: .toolchain)
+    try accept(pendingAt: path, root: root, parser: .toolchain, pinned: pinned)
   }
 
   /// Applies a pending change, its rewrite judged by `parser`.
-  static func accept(pendingAt path: String, root: String, parser: SwiftParser)
+  ///
+  /// The pending file is moved aside while it is applied, so a test run that records the
+  /// call again meanwhile makes a new pending file, which is kept; the one read is put
+  /// back when the change is refused.
+  static func accept(
+    pendingAt path: String, root: String, parser: SwiftParser, pinned: [UInt8]? = nil
+  ) throws(InlineSnapshotAcceptError) -> InlinePending {
+    _ = try InlinePending.read(path)
+    let file: SetAsideFile
+    do {
+      file = try SetAsideFile(path)
+    } catch {
+      throw InlineSnapshotAcceptError(path: path, reason: error.text)
+    }
+    if let pinned, file.bytes != pinned {
+      file.restore()
+      throw InlineSnapshotAcceptError(
+        path: path, reason: "it changed since it was read", isNotAsPinned: true)
+    }
+    do {
+      let pending = try apply(file.bytes, of: path, root: root, parser: parser)
+      file.discard()
+      return pending
+    } catch {
+      file.restore()
+      throw error
+    }
+  }
+
+  /// Applies the pending change whose file, at `path`, held `bytes`.
+  private static func apply(_ bytes: [UInt8], of path: String, root: String, parser: SwiftParser)
     throws(InlineSnapshotAcceptError) -> InlinePending
   {
-    let pending = try InlinePending.read(path)
+    let pending: InlinePending
+    switch InlinePending.parse(String(decoding: bytes, as: UTF8.self)) {
+    case .success(let parsed): pending = parsed
+    case .failure(let error): throw InlineSnapshotAcceptError(path: path, reason: error.text)
+    }
     do throws(InlineSnapshotError) {
       let file = try sourceFile(pending.source, root: root)
       try file.withLock { () throws(InlineSnapshotError) in
@@ -299,11 +335,6 @@ package enum InlineSnapshotFile {
     } catch {
       throw InlineSnapshotAcceptError(path: path, reason: "\(pending.source): \(error.text)")
     }
-    do {
-      try AtomicFile.remove(path)
-    } catch {
-      throw InlineSnapshotAcceptError(path: path, reason: error.text)
-    }
     return pending
   }
 }
@@ -314,6 +345,9 @@ package struct InlineSnapshotAcceptError: Error, Equatable {
   package var path: String
   /// Why, as one sentence.
   package var reason: String
+  /// Whether it was refused because the pending file no longer holds what the caller
+  /// showed or decided on.
+  package var isNotAsPinned = false
 
   /// The message naming the pending file.
   package var text: String { "Cannot accept \(path): \(reason)" }

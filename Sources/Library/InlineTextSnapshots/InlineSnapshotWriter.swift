@@ -90,6 +90,8 @@ final class InlineSnapshotWriter: Sendable {
     var source: String
     /// The change this observation saves, for a failing or recording one.
     var change: InlinePending?
+    /// The test that made the assertion, as pending changes name it; `nil` outside a test.
+    var test: String? = nil
   }
 
   /// What ``observe(_:)`` did with an observation.
@@ -103,6 +105,9 @@ final class InlineSnapshotWriter: Sendable {
     case conflict(earlier: String, withdrawn: Bool)
     /// Its pending change could not be saved, for a reason.
     case unsaved(String)
+    /// Its pending file holds a change another test recorded when its call was at the
+    /// same line and column, which was left as it is.
+    case othersPending(test: String)
   }
 
   /// A source file as the run first read it.
@@ -142,10 +147,21 @@ final class InlineSnapshotWriter: Sendable {
     -> InlineSnapshotCall
   {
     let source = try source(site.path, module: module)
-    let located = try InlineSnapshotCall.locate(
-      at: InlineSnapshotFile.offset(line: site.line, column: site.column, in: source.bytes)
-        ?? source.bytes.count,
-      function: site.function, in: source.index.scanner, line: site.line)
+    let located: InlineSnapshotCall
+    do {
+      located = try InlineSnapshotCall.locate(
+        at: InlineSnapshotFile.offset(line: site.line, column: site.column, in: source.bytes)
+          ?? source.bytes.count,
+        function: site.function, in: source.index.scanner, line: site.line)
+    } catch .callNotFound(let function, let line) {
+      // The file is what the test was built from (`source` checked), so it was not edited.
+      let calls = ((try? source.index.scanner.calls(named: function)) ?? []).map {
+        InlineSnapshotFile.position(of: $0, in: source.bytes)
+      }
+      throw .noCallAtPlace(
+        function: function, line: line, column: site.column,
+        calls: calls.filter { $0.line == line }.map(\.column))
+    }
     if expected == nil, located.isOnlyTrailingClosure,
       site.function != InlineSnapshotFile.defaultFunction
     {
@@ -212,7 +228,110 @@ final class InlineSnapshotWriter: Sendable {
     _ = try InlineSnapshotFile.provenRewrite(
       [pending], in: source.index, compiled: source.bytes, parser: nil,
       name: URL(fileURLWithPath: site.path).lastPathComponent)
+    if let test, within == .shared {
+      try Self.requireReach(of: call.open, by: test, in: source.index, path: site.path)
+    }
     return pending
+  }
+
+  /// Refuses a call in a function outside every test unless the recording test calls it.
+  ///
+  /// The test may call the function directly or through the functions of its file and
+  /// the call's, found by name as far as their text tells: a `sourceLocation` made by
+  /// hand can name any call, and only a call the test can reach may be the one that
+  /// ran. A call in a computed property must be in one the test names; a call in no
+  /// function or property the scanner can name is not judged here.
+  private static func requireReach(
+    of open: Int, by test: InlineSnapshotCheck.TestIdentity,
+    in index: InlineSnapshotAnchor.Index, path: String
+  ) throws(InlineSnapshotError) {
+    guard let declarations = index.declarations else { return }
+    let enclosingName: (base: String, shown: String)
+    if let function = declarations.all.last(where: { $0.isFunction && $0.body.contains(open) }) {
+      enclosingName = (baseName(function.name), function.path)
+    } else if let property = property(around: open, in: index.scanner) {
+      enclosingName = (property, property)
+    } else {
+      return
+    }
+    var files = [(index.bytes, declarations)]
+    if test.filePath != path, let data = FileManager.default.contents(atPath: test.filePath) {
+      let bytes = Array(data)
+      if let other = try? SwiftDeclarations(SwiftSourceScanner(bytes)) {
+        files.append((bytes, other))
+      }
+    }
+    let target = enclosingName.base
+    let line = InlineSnapshotFile.position(of: open, in: index.bytes).line
+    let refused = InlineSnapshotError.unproven(
+      .ranHere,
+      because: .notCalledByTest(test: test.display, function: enclosingName.shown, line: line))
+    // The test's declaration, then every function of the files its body names, once.
+    var bodies: [([UInt8], Range<Int>)] = []
+    for (bytes, declarations) in files {
+      for declaration in declarations.all
+      where InlineSnapshotFile.sameName(declaration.path, test.path) {
+        bodies.append((bytes, declaration.body))
+      }
+    }
+    guard !bodies.isEmpty else { throw refused }
+    var named: Set<String> = []
+    var visited: Set<String> = []
+    while let (bytes, body) = bodies.popLast() {
+      let scanner = SwiftSourceScanner(Array(bytes[body]))
+      let tokens = (try? scanner.tokens()) ?? []
+      for token in tokens where token.kind == .identifier {
+        let name = String(decoding: scanner.bytes[token.range], as: UTF8.self).filter { $0 != "`" }
+        guard named.insert(name).inserted else { continue }
+        if name == target { return }
+        for (bytes, declarations) in files {
+          for declaration in declarations.all
+          where declaration.isFunction && baseName(declaration.name) == name
+            && visited.insert("\(declaration.path)@\(declaration.body)").inserted
+          {
+            bodies.append((bytes, declaration.body))
+          }
+        }
+      }
+    }
+    throw refused
+  }
+
+  /// The name of the computed property whose braces hold `offset` (the innermost one,
+  /// `var name … {`), or `nil` when no property's braces do, as far as the tokens tell.
+  private static func property(around offset: Int, in scanner: SwiftSourceScanner) -> String? {
+    guard let tokens = try? scanner.tokens().filter({ !$0.isTrivia }) else { return nil }
+    func text(_ index: Int) -> String {
+      tokens.indices.contains(index)
+        ? String(decoding: scanner.bytes[tokens[index].range], as: UTF8.self) : ""
+    }
+    var open: [String?] = []
+    var named: String?
+    for index in tokens.indices where tokens[index].range.lowerBound < offset {
+      let word = text(index)
+      switch word {
+      case "var":
+        if tokens.indices.contains(index + 1), tokens[index + 1].kind == .identifier {
+          named = text(index + 1).filter { $0 != "`" }
+        }
+      case "func", "init", "subscript", "struct", "class", "enum", "actor", "extension",
+        "protocol", "let", "=", ";":
+        named = nil
+      case "{":
+        open.append(named)
+        named = nil
+      case "}":
+        _ = open.popLast()
+      default:
+        continue
+      }
+    }
+    return open.last { $0 != nil } ?? nil
+  }
+
+  /// A function's name without its labels, backticks aside: `helper` for `helper(x:)`.
+  private static func baseName(_ name: String) -> String {
+    String(name.prefix { $0 != "(" }).filter { $0 != "`" }
   }
 
   /// Whether a declaration's name is a test's, backticks aside.
@@ -227,7 +346,7 @@ final class InlineSnapshotWriter: Sendable {
       if let earlier = state.observations[site] ?? state.conflicted[site] {
         guard Array(earlier.text.utf8) == Array(observation.text.utf8) else {
           let withdrawn = state.observations[site]?.change != nil
-          if withdrawn { try? AtomicFile.remove(earlier.pendingPath) }
+          if withdrawn { Self.remove(earlier.pendingPath, of: earlier.test) }
           state.conflicted[site] = earlier
           state.observations[site] = nil
           return .conflict(earlier: earlier.text, withdrawn: withdrawn)
@@ -235,7 +354,8 @@ final class InlineSnapshotWriter: Sendable {
         if state.observations[site] != nil, observation.outcome > earlier.outcome {
           state.observations[site] = observation
           if let change = observation.change, earlier.change == nil {
-            return Self.save(change, to: observation.pendingPath) ?? .repeated
+            return Self.save(change, to: observation.pendingPath, test: observation.test)
+              ?? .repeated
           }
         }
         return .repeated
@@ -243,14 +363,16 @@ final class InlineSnapshotWriter: Sendable {
       state.order.append(site)
       state.observations[site] = observation
       guard let change = observation.change else { return .saved }
-      return Self.save(change, to: observation.pendingPath) ?? .saved
+      return Self.save(change, to: observation.pendingPath, test: observation.test) ?? .saved
     }
   }
 
   /// Saves a call's pending change, then deletes the copies earlier runs left for the same
   /// call at other lines, so a change announced now is the only one accept can find even
-  /// when this process is killed before it ends.
-  private static func save(_ change: InlinePending, to path: String) -> Observed? {
+  /// when this process is killed before it ends; a change another test left at `path`
+  /// is kept, and nothing is saved.
+  private static func save(_ change: InlinePending, to path: String, test: String?) -> Observed? {
+    if let other = otherTest(at: path, than: test) { return .othersPending(test: other) }
     do {
       try AtomicFile.write(change.fileText, to: path)
     } catch {
@@ -260,6 +382,22 @@ final class InlineSnapshotWriter: Sendable {
     PendingSiblings(source: change.source, folders: [folder])
       .removeCopies(of: [change.anchor], except: [path])
     return nil
+  }
+
+  /// The test that recorded the pending change at `path`, when it is another than `test`.
+  ///
+  /// A pending file is named by its call's line and column when the test ran, and the
+  /// file may since have been edited so that another test's call is there now: only a
+  /// run of the test that announced the change may replace or delete it.
+  static func otherTest(at path: String, than test: String?) -> String? {
+    guard let pending = try? InlinePending.read(path), pending.test != test else { return nil }
+    return pending.testName
+  }
+
+  /// Deletes the pending change at `path`, unless another test than `test` recorded it.
+  private static func remove(_ path: String, of test: String?) {
+    guard otherTest(at: path, than: test) == nil else { return }
+    try? AtomicFile.remove(path)
   }
 
   /// Writes every file's recorded changes.
@@ -306,10 +444,11 @@ final class InlineSnapshotWriter: Sendable {
         let rewritten = try apply(
           observations, to: try file.read(), compiled: firstRead.bytes, name: file.name)
         try file.write(rewritten.bytes)
-        for record in records { try? AtomicFile.remove(record.pendingPath) }
+        let own = records.filter { Self.otherTest(at: $0.pendingPath, than: $0.test) == nil }
+        for record in own { try? AtomicFile.remove(record.pendingPath) }
         siblings.follow(
           from: firstRead.index, to: rewritten.bytes, edits: rewritten.edits,
-          except: Set(records.map(\.pendingPath)))
+          except: Set(own.map(\.pendingPath)))
       }
       return nil
     } catch {
@@ -324,7 +463,9 @@ final class InlineSnapshotWriter: Sendable {
   ) {
     var anchors: [InlineSnapshotAnchor] = []
     for observation in observations where observation.outcome != .verified {
-      if observation.outcome == .passed { try? AtomicFile.remove(observation.pendingPath) }
+      if observation.outcome == .passed {
+        Self.remove(observation.pendingPath, of: observation.test)
+      }
       if let anchor = observation.change?.anchor {
         anchors.append(anchor)
       } else if observation.outcome == .passed, let firstRead,

@@ -70,12 +70,17 @@ struct OrphanFinder {
     -> ReviewError.Doubt?
   {
     guard let sources else { return .noSources(id: run.id) }
-    if let file = sources.unreadable.first { return .unreadableSources(file) }
-    guard let reference = reference(name), !reference.isShortened else { return .shortened }
+    guard let reference = reference(name), !reference.isShortened else {
+      return sources.unreadable.first.map(ReviewError.Doubt.unreadableSources) ?? .shortened
+    }
     for (function, _) in reference.readings where sources.functions.contains(function) {
       let test = "\(reference.suite)/\(function)"
       return run.tests.contains(test)
         ? .notMadeInRun(test: test, id: run.id) : .didNotRun(test: test, id: run.id)
+    }
+    // A file the scanner cannot read may declare only what its text holds.
+    for (function, _) in reference.readings {
+      if let file = sources.unreadable(mentioning: function) { return .unreadableSources(file) }
     }
     return nil
   }

@@ -15,6 +15,18 @@ package enum ReviewError: CommandFailure, Equatable {
   case ambiguousName(String, matches: [String])
   case badDiffTool(String, reason: String)
   case caseClash(path: String, existing: String)
+  /// The pending snapshot's file is not what the command showed or read when it decided.
+  case changedSinceShown(name: String, by: Pinner)
+  /// More than one test in the sources makes the reference.
+  case sharedReference(name: String, tests: [String])
+
+  /// What read a pending snapshot's file and decided on it.
+  package enum Pinner: Equatable {
+    /// `review`, which showed it and asked.
+    case review
+    /// `accept`, which read it when it chose what to accept.
+    case accept
+  }
 
   /// Why `prune` will not trust the last run, or will not delete what it cannot be sure of.
   package enum PruneRefusal: Equatable {
@@ -64,7 +76,9 @@ package enum ReviewError: CommandFailure, Equatable {
     case .badDiffTool: .data
     case .unreadable, .noPackageRoot, .notAFile: .noInput
     case .fileFailure: .ioError
-    case .noPending, .pruneRefused, .inlineRefused, .noMatch, .caseClash: .failure
+    case .noPending, .pruneRefused, .inlineRefused, .noMatch, .caseClash, .changedSinceShown,
+      .sharedReference:
+      .failure
     }
   }
 }

@@ -37,6 +37,14 @@ enum ReviewText {
       return "Not accepting into '\(shown(path))': '\(shown(existing))' exists and differs from "
         + "it only in case, and on a case-insensitive disk such as macOS's default they are one "
         + "file; rename or delete '\(shown(existing))' first (git mv keeps its history)"
+    case .changedSinceShown(let name, let pinner):
+      let shownBy = pinner == .review ? "review showed it" : "accept read it"
+      return "\(shown(name)) changed since \(shownBy) (a test run wrote it again); nothing was "
+        + "accepted. Review it again to see what it holds now"
+    case .sharedReference(let name, let tests):
+      return "Not accepting \(shown(name)): it is the reference of more than one test ("
+        + tests.map(shown).joined(separator: " and ") + " all make it), so it cannot tell "
+        + "whose it is; rename one of the tests, or give its assertion a distinct 'named:'"
     case .badDiffTool(let tool, let reason):
       return "SNAPSHOT_DIFF_TOOL '\(shown(tool))' \(reason); expected a command such as delta, "
         + "difft or 'code --diff' that takes the reference and the pending file"

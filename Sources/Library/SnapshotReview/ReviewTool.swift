@@ -108,7 +108,9 @@ struct ReviewTool {
     }
     for (index, name) in pending.enumerated() {
       console.write(ReviewText.reviewHeader(name, index: index + 1, count: pending.count))
-      let description = try describe(name, in: folder)
+      // What is shown is what is accepted: the bytes read now are pinned.
+      let pinned = folder.pinned(name)
+      let description = try describe(name, in: folder, pinned: pinned)
       console.write(console.usesColour ? ReviewText.coloured(description) : description)
       var decision = acceptsRest ? "a" : nil
       let prompt = ReviewText.reviewPrompt(
@@ -134,7 +136,7 @@ struct ReviewTool {
       }
       switch decision {
       case "a":
-        try folder.accept(name)
+        try folder.accept(name, pinned: pinned ?? [], by: .review)
         console.write(ReviewText.accepted(name))
         tally.accepted += 1
       case "r":
@@ -216,8 +218,23 @@ struct ReviewTool {
     try tool.run(reference: change.old == nil ? "/dev/null" : old.path, pending: new.path)
   }
 
-  private func describe(_ name: String, in folder: SnapshotFolder) throws(ReviewError) -> String {
+  /// What a pending snapshot changes, as `review` and `diff` show it; from `pinned`, the
+  /// pending file's bytes as read, when given.
+  private func describe(_ name: String, in folder: SnapshotFolder, pinned: [UInt8]? = nil)
+    throws(ReviewError) -> String
+  {
     if folder.isInline(name) {
+      let parsed = pinned.map { InlinePending.parse(String(decoding: $0, as: UTF8.self)) }
+      switch parsed {
+      case .success(let pending)?:
+        return ReviewText.inlineSnapshot(
+          source: pending.source, line: pending.line, test: pending.test, old: pending.old,
+          text: pending.text)
+      case .failure(let error)?:
+        throw .unreadable(path: folder.pendingPath(name), reason: error.text)
+      case nil:
+        break
+      }
       do {
         let pending = try InlinePending.read(folder.pendingPath(name))
         return ReviewText.inlineSnapshot(
@@ -227,7 +244,12 @@ struct ReviewTool {
         throw .unreadable(path: folder.pendingPath(name), reason: error.reason)
       }
     }
-    let actual = try read(folder.pendingPath(name))
+    let actual: String
+    if let pinned, let text = String(bytes: pinned, encoding: .utf8) {
+      actual = text
+    } else {
+      actual = try read(folder.pendingPath(name))
+    }
     guard FileManager.default.fileExists(atPath: folder.referencePath(name)) else {
       return ReviewText.newSnapshot(actual)
     }
@@ -252,9 +274,11 @@ struct ReviewTool {
   /// and the command exits with the first refusal's status.
   func accept(_ arguments: [String], all: Bool) throws(ReviewError) -> ExitCode {
     let folder = try folder()
-    return each(try names(arguments, all: all, in: folder, command: "accept"), verb: "accepted") {
-      name throws(ReviewError) in
-      try folder.accept(name)
+    let names = try names(arguments, all: all, in: folder, command: "accept")
+    // What is accepted is what was chosen: each file's bytes as read now.
+    let pinned = Dictionary(names.map { ($0, folder.pinned($0)) }) { first, _ in first }
+    return each(names, verb: "accepted") { name throws(ReviewError) in
+      try folder.accept(name, pinned: pinned[name] ?? nil)
       console.write(ReviewText.accepted(name))
     }
   }

@@ -137,7 +137,8 @@ struct SnapshotFolder {
     let pending = pending()
     let name = try name(from: word)
     if pending.contains(name) { return name }
-    let matches = pending.filter { $0.hasSuffix("/" + name) }
+    var matches = pending.filter { $0.hasSuffix("/" + name) }
+    if matches.isEmpty { matches = inlinePending(ofTest: word) }
     if matches.count > 1 { throw .ambiguousName(word, matches: matches) }
     guard let match = matches.first else {
       try requireInside(pendingPath(name))
@@ -147,28 +148,94 @@ struct SnapshotFolder {
     return match
   }
 
+  /// The bytes of a pending snapshot's file as they are now, or `nil` when it cannot be
+  /// read: what a command shows or decides on, and then accepts only while they are the
+  /// same.
+  func pinned(_ name: String) -> [UInt8]? {
+    FileManager.default.contents(atPath: pendingPath(name)).map { Array($0) }
+  }
+
+  /// The pending inline changes whose test, as `status` names it beside them
+  /// (`AppTests/Suite/test()`), is `word` or ends in it after a `/`, with or without its
+  /// parameter list.
+  func inlinePending(ofTest word: String) -> [String] {
+    inlinePending().filter { name in
+      guard let test = (try? InlinePending.read(pendingPath(name)))?.test else { return false }
+      let bare = String(test.prefix { $0 != "(" })
+      return [test, bare].contains { $0 == word || $0.hasSuffix("/" + word) }
+    }
+  }
+
   /// Moves the pending file over the reference with one atomic `rename(2)`.
-  func accept(_ name: String) throws(ReviewError) {
+  ///
+  /// With `pinned`, the bytes a command showed or decided on, a pending file that holds
+  /// anything else now (a test run wrote it again meanwhile) is refused and left as it
+  /// is: the file is first moved aside, so no test run can write it between the check
+  /// and the move.
+  func accept(_ name: String, pinned: [UInt8]? = nil, by pinner: ReviewError.Pinner = .accept)
+    throws(ReviewError)
+  {
     try requirePending(name)
     if isInline(name) {
       guard let packageRoot else { throw .noPackageRoot(searchedFrom: path) }
       do {
-        _ = try InlineSnapshotFile.accept(pendingAt: pendingPath(name), root: packageRoot)
+        _ = try InlineSnapshotFile.accept(
+          pendingAt: pendingPath(name), root: packageRoot, pinned: pinned)
+      } catch  where error.isNotAsPinned {
+        throw .changedSinceShown(name: name, by: pinner)
       } catch {
         throw .inlineRefused(error.text)
       }
       return
     }
     let reference = referencePath(name)
+    if let makers = makers(of: name), makers.count > 1 {
+      throw .sharedReference(name: name, tests: makers)
+    }
     if isFolder(reference) {
       throw .notAFile(path: reference, reason: "the reference is a folder; expected a file")
     }
     if let other = entryDifferingInCase(from: reference) {
       throw .caseClash(path: reference, existing: other)
     }
-    guard rename(pendingPath(name), reference) == 0 else {
-      throw .fileFailure(path: reference, reason: String(cString: strerror(errno)))
+    guard let pinned else {
+      guard rename(pendingPath(name), reference) == 0 else {
+        throw .fileFailure(path: reference, reason: String(cString: strerror(errno)))
+      }
+      return
     }
+    let file: SetAsideFile
+    do {
+      file = try SetAsideFile(pendingPath(name))
+    } catch {
+      throw .fileFailure(path: pendingPath(name), reason: error.text)
+    }
+    guard file.bytes == pinned else {
+      file.restore()
+      throw .changedSinceShown(name: name, by: pinner)
+    }
+    do {
+      try file.move(over: reference)
+    } catch {
+      throw .fileFailure(path: reference, reason: error.text)
+    }
+  }
+
+  /// The tests in the package's sources that may make the reference `name`, when its
+  /// test target's folder is `Tests/<Target>`; `nil` when the sources cannot tell.
+  private func makers(of name: String) -> [String]? {
+    let stemmed =
+      hasExtension(name)
+      ? String(name.dropLast((Self.pathExtension(of: name)?.count ?? 0) + 1)) : name
+    guard let packageRoot, let reference = ReferenceName(stemmed) else { return nil }
+    let parts = reference.suite.split(separator: "/")
+    guard parts.count == 2 else { return nil }
+    let folder = "\(packageRoot)/Tests/\(parts[0])"
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return nil }
+    return SourceTests(folder: folder).makers(suite: String(parts[1]), stem: reference.stem)
   }
 
   /// A file or folder on the way to `file`, below this folder, whose name differs from

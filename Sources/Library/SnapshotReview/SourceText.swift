@@ -7,12 +7,16 @@ import TextSnapshots
 /// Each file is read with the snapshot library's own scanner, so a name inside a comment
 /// or a string does not count. Names are kept in the form the library gives files:
 /// a test function `` `shows the total` `` is `shows-the-total`, and `_shows_the_total_`
-/// and `shows_the_total` as file names had it before. A file the scanner cannot read is kept as doubt.
+/// and `shows_the_total` as file names had it before. A file the scanner cannot read is
+/// kept as doubt about the names its text holds, and only those.
 struct SourceText {
   /// Function names, as reference files name them.
   private(set) var functions: Set<String> = []
   /// Files the scanner could not read, relative to the folder.
   private(set) var unreadable: [String] = []
+  /// The text of each file the scanner could not read, as written and as file names keep
+  /// it, in the order of ``unreadable``.
+  private var unreadableTexts: [(written: String, kept: String)] = []
 
   /// Reads every `.swift` file below `folder`, skipping hidden folders such as `.build`.
   ///
@@ -39,9 +43,20 @@ struct SourceText {
           let data = FileManager.default.contents(atPath: entry.path), !read(Array(data))
         {
           unreadable.append(entry.lastPathComponent)
+          let text = String(decoding: data, as: UTF8.self)
+          unreadableTexts.append((text, SnapshotLocation.sanitised(text)))
         }
       }
     }
+  }
+
+  /// The first file the scanner could not read whose text holds `function` anywhere, as
+  /// written or as file names keep it: only such a file may declare it; `nil` when none.
+  func unreadable(mentioning function: String) -> String? {
+    unreadableTexts.indices.first { index in
+      unreadableTexts[index].written.contains(function)
+        || unreadableTexts[index].kept.contains(function)
+    }.map { unreadable[$0] }
   }
 
   /// Reads one file; `false` when the scanner cannot.

@@ -143,3 +143,56 @@ package enum AtomicFile {
     return error.localizedDescription
   }
 }
+
+/// A file moved aside to a hidden name beside it, so that what was read from it is what
+/// is used: a writer that writes the file meanwhile makes a new file, which is kept.
+package struct SetAsideFile: Sendable {
+  /// Where the file was, and where it is now.
+  package let path: String
+  package let aside: String
+  /// Its bytes, read once it was aside.
+  package let bytes: [UInt8]
+
+  /// Moves the file at `path` aside and reads it.
+  ///
+  /// - Throws: ``SnapshotMessage/fileError(path:reason:)`` when it cannot be moved or read;
+  ///   then it is where it was.
+  package init(_ path: String) throws(SnapshotMessage) {
+    let url = URL(fileURLWithPath: path)
+    let aside =
+      url.deletingLastPathComponent()
+      .appendingPathComponent(".\(UUID().uuidString).aside").path
+    guard rename(path, aside) == 0 else {
+      throw .fileError(path: path, reason: String(cString: strerror(errno)))
+    }
+    guard let data = FileManager.default.contents(atPath: aside) else {
+      _ = link(aside, path)
+      unlink(aside)
+      throw .fileError(path: path, reason: "it could not be read")
+    }
+    self.path = path
+    self.aside = aside
+    bytes = Array(data)
+  }
+
+  /// Puts the file back where it was, unless another took its place meanwhile
+  /// (`link(2)` never replaces a file): the newer one wins.
+  package func restore() {
+    _ = link(aside, path)
+    unlink(aside)
+  }
+
+  /// Deletes the file, which was used.
+  package func discard() {
+    unlink(aside)
+  }
+
+  /// Moves the file over `destination` in one step.
+  package func move(over destination: String) throws(SnapshotMessage) {
+    guard rename(aside, destination) == 0 else {
+      let reason = String(cString: strerror(errno))
+      restore()
+      throw .fileError(path: destination, reason: reason)
+    }
+  }
+}

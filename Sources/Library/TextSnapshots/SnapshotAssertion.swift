@@ -202,6 +202,7 @@ package struct SnapshotAssertion<Format> {
     // Made once: a debug build joins the path's parts anew at each use.
     let referencePath = location.referencePath
     guard let referenceData = try AtomicFile.readData(referencePath) else {
+      try requireOwnReference(location)
       return try missing(actualText, at: location, mode: mode)
     }
     if diffing.comparesTextExactly && mode != .all && Self.holds(referenceData, actualText) {
@@ -214,6 +215,7 @@ package struct SnapshotAssertion<Format> {
       try removePending(at: location)
       return SnapshotOutcome()
     }
+    try requireOwnReference(location)
     let attachments = SnapshotAttachment.all(
       name: location.name, pathExtension: location.pathExtension, reference: referenceText,
       actual: actualText, kind: diffing.textKind)
@@ -312,6 +314,23 @@ package struct SnapshotAssertion<Format> {
     if path == location.pendingPath { PendingFileIndex.shared.wrote(path) }
   }
 
+  /// Refuses a reference that another test in the sources makes too: the top-level
+  /// `parses()` of `Parsing.swift` and `Parsing.parses()` both make `Parsing/parses`,
+  /// and a run filtered to one must not fail against, record over or delete the pending
+  /// file of the other's (``SourceTests``).
+  private func requireOwnReference(_ location: SnapshotLocation) throws(SnapshotMessage) {
+    guard let test, let declaration = test.declaration, let file = test.filePath,
+      let module = test.module
+    else { return }
+    let sources = SourceTests.of(folder: SourceTests.targetFolder(of: file, module: module))
+    let stem = String(location.name.split(separator: "/").last ?? "")
+    let others = sources.others(
+      than: declaration, suite: test.suite, function: test.function, stem: stem)
+    guard others.isEmpty else {
+      throw .sharedReference(path: location.displayReference, test: declaration, others: others)
+    }
+  }
+
   /// Deletes the location's stale pending file, when the folder has one and no other
   /// test process running at once is recording it.
   private func removePending(at location: SnapshotLocation, path: String? = nil)
@@ -321,6 +340,9 @@ package struct SnapshotAssertion<Format> {
     guard PendingFileIndex.shared.mayExist(pendingPath),
       claims.claim(location.reviewName, in: location.directory) == nil
     else { return }
+    if FileManager.default.fileExists(atPath: pendingPath) {
+      try requireOwnReference(location)
+    }
     try AtomicFile.remove(pendingPath)
     PendingFileIndex.shared.removed(pendingPath)
   }

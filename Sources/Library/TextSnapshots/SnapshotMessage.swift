@@ -23,6 +23,7 @@ package enum SnapshotMessage: Error {
   case invalidPathExtension(String)
   case invalidFunctionName(String)
   case nameClash(path: String, first: SourceLocation, second: SourceLocation)
+  case sharedReference(path: String, test: String, others: [String])
   case valueClash(path: String, first: GivenName, second: GivenName, location: SourceLocation)
   case shortenedName(limit: Int)
   case caseClash(
@@ -47,6 +48,7 @@ package enum SnapshotMessage: Error {
   case inlineConflict(location: SourceLocation, first: String, second: String, withdrawn: String?)
   case inlineNotWritten(path: String, reason: String)
   case inlineNotSaved(path: String, reason: String)
+  case inlineOthersPending(path: String, owner: String, test: String, recorded: Bool)
   case inlineLineEndings
   case newContent(String)
   case changesDiffer([String])
@@ -93,6 +95,12 @@ package enum SnapshotMessage: Error {
       return "The strategy's path extension '\(VisibleCharacters.show(Substring(pathExtension)))' "
         + "cannot name a snapshot file; expected 1 to 16 lowercase letters and digits, such as "
         + "json, other than new and tmp."
+    case .sharedReference(let path, let test, let others):
+      let listed = others.map { "\($0)" }.joined(separator: " and ")
+      return "\(path) is the reference of more than one test: \(test) (this one) and "
+        + "\(listed) all make it, so this test neither compares against it, records it nor "
+        + "deletes its pending file. Rename one of the tests, or give its assertion a distinct "
+        + "'named:'."
     case .nameClash(let path, let first, let second):
       return "Two snapshot assertions resolve to \(path): \(Self.describe(first)) and "
         + "\(Self.describe(second)). Give one of them a distinct 'named:' (in file names, "
@@ -175,6 +183,16 @@ package enum SnapshotMessage: Error {
         + "them to files with expectSnapshot(of:as:named:) and a name for each."
     case .inlineNotSaved(let path, let reason):
       return "The pending change could not be written to \(path): \(reason)"
+    case .inlineOthersPending(let path, let owner, let test, let recorded):
+      let holds =
+        "it holds a change that test \(owner) recorded when its call was at this line and "
+        + "column, which only a run of that test replaces."
+      guard recorded else {
+        return "The pending change could not be written to \(path): \(holds) Accept or reject "
+          + "it first (swift run snapshots review), then run \(test) again."
+      }
+      return "The recording was not copied to \(path): \(holds) It is written into the source "
+        + "only when this process ends normally; the change of \(owner) waits as it was."
     case .inlineLineEndings:
       return "Snapshot does not match the inline snapshot: they differ only in carriage "
         + "returns (CRLF and LF line endings)."

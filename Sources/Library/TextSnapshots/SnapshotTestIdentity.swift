@@ -24,6 +24,13 @@ package struct SnapshotTestIdentity: Equatable, Sendable {
   /// any other function.
   package var earlierFunction: String?
 
+  /// The test's declaration, as ``SourceTests`` names it: `Parsing.parses()`, or
+  /// `parses() in Parsing.swift` outside a type; `nil` when not known.
+  package var declaration: String?
+  /// The module and the file that declare the test, when known.
+  package var module: String?
+  package var filePath: String?
+
   /// An identity from its three parts, each made safe for a file name.
   package init(target: String, suite: String, function: String) {
     self.target = SnapshotLocation.sanitised(target)
@@ -41,6 +48,12 @@ package struct SnapshotTestIdentity: Equatable, Sendable {
       components.count < 2
       ? Self.fileStem(fileID) : components[0..<components.count - 1].joined(separator: ".")
     self.init(target: id.moduleName, suite: suite, testName: test.name)
+    let file = test.sourceLocation.fileID.split(separator: "/").last.map(String.init) ?? ""
+    declaration =
+      components.count < 2
+      ? "\(test.name) in \(file)" : components.joined(separator: ".")
+    module = id.moduleName
+    filePath = test.sourceLocation.filePath
   }
 
   /// The identity of a running test, as ``init(_:fileID:)`` gives it, made once per test

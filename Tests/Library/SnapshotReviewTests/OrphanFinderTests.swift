@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextSnapshots
 
 @testable import SnapshotReview
 
@@ -72,5 +73,29 @@ struct OrphanFinderTests {
     let sources = SourceText(folder: folder)
     #expect(sources.functions == ["here", "linked"])
     #expect(sources.unreadable.isEmpty)
+  }
+}
+
+@Suite("Orphan finder and a source file the scanner cannot read")
+struct OrphanFinderUnreadableTests {
+  @Test("A file the scanner cannot read casts doubt only on names its text holds")
+  func unreadableFileDoubtsItsNamesOnly() throws {
+    let fixture = try SnapshotFixture()
+    let folder = try fixture.writeSources("@Test func other() {}\n")
+    try fixture.write(
+      "@Test func lexed() {}\nlet interp = \"\\(\")\")\\(#\"\"\"#)\"\n",
+      to: ".sources/Tests/AppTests/LexD.swift")
+    let sources = SourceText(folder: folder)
+    #expect(sources.unreadable == ["LexD.swift"])
+    for name in ["other", "lexed", "gone"] { try fixture.write("x\n", to: "App/Suite/\(name).txt") }
+    try fixture.writeRun(used: ["App/Suite/other"], sources: folder)
+    let report = try OrphanFinder(
+      folder: SnapshotFolder(path: fixture.path), run: SnapshotRun.latest(in: fixture.path)
+    ).orphans().get()
+    #expect(report.orphans == ["App/Suite/gone"])
+    #expect(
+      report.uncertain == [
+        ReviewError.Uncertain(name: "App/Suite/lexed", doubt: .unreadableSources("LexD.swift"))
+      ])
   }
 }

@@ -144,3 +144,18 @@ struct ReviewToolNamesTests {
     #expect(!(SnapshotFolder.inlineOrder(second) < SnapshotFolder.inlineOrder(first)))
   }
 }
+
+@Suite("Review tool: a pending inline change named by its test")
+struct ReviewToolInlineTestNameTests {
+  @Test(
+    "accept takes the test status names beside an inline change, or its last parts",
+    arguments: ["inline", "inline()", "T/inline()", "T/inline"])
+  func byTest(word: String) async throws {
+    let fixture = try SnapshotFixture()
+    try fixture.writeInlinePending("hello")
+    let (code, console) = await fixture.run(["accept", word])
+    #expect(code == .success, "\(console.errors)")
+    #expect(console.output == "Accepted .inline/T/S.swift-1-23\n")
+    #expect(fixture.read("Tests/S.swift")?.contains("    hello\n") == true)
+  }
+}

@@ -20,10 +20,13 @@ final class ScriptedConsole: Sendable {
   private let usesColour: Bool
   private let environment: [String: String]
   private let workingDirectory: URL
+  /// Runs before each answer is given, with the answer: what happens while the tool waits.
+  private let beforeAnswer: (@Sendable (String) -> Void)?
 
   init(
     answers: [String] = [], keys: String? = nil, usesColour: Bool = false,
-    environment: [String: String] = [:], in directory: String = "/"
+    environment: [String: String] = [:], in directory: String = "/",
+    beforeAnswer: (@Sendable (String) -> Void)? = nil
   ) {
     let pressed = keys.map { typed in
       var decoder = TerminalKeyDecoder()
@@ -34,6 +37,7 @@ final class ScriptedConsole: Sendable {
     self.usesColour = usesColour
     self.environment = environment
     workingDirectory = URL(fileURLWithPath: directory)
+    self.beforeAnswer = beforeAnswer
   }
 
   var output: String { script.withLock { $0.output } }
@@ -52,7 +56,11 @@ final class ScriptedConsole: Sendable {
     return Console(
       write: { text in self.script.withLock { $0.output += text } },
       writeError: { text in self.script.withLock { $0.errors += text } },
-      readLine: { self.script.withLock { $0.answers.isEmpty ? nil : $0.answers.removeFirst() } },
+      readLine: {
+        let answer = self.script.withLock { $0.answers.isEmpty ? nil : $0.answers.removeFirst() }
+        if let answer { self.beforeAnswer?(answer) }
+        return answer
+      },
       readKey: readKey, usesColour: usesColour, environment: environment,
       workingDirectory: workingDirectory)
   }

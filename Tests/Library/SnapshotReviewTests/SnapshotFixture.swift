@@ -31,11 +31,12 @@ final class SnapshotFixture: Sendable {
   /// unless `environment` says otherwise.
   func run(
     _ arguments: [String], answers: [String] = [], keys: String? = nil,
-    usesColour: Bool = false, in directory: String = "/", environment: [String: String]? = nil
+    usesColour: Bool = false, in directory: String = "/", environment: [String: String]? = nil,
+    beforeAnswer: (@Sendable (String) -> Void)? = nil
   ) async -> (ExitCode, ScriptedConsole) {
     let console = ScriptedConsole(
       answers: answers, keys: keys, usesColour: usesColour,
-      environment: environment ?? self.environment, in: directory)
+      environment: environment ?? self.environment, in: directory, beforeAnswer: beforeAnswer)
     return (await Snapshots.main(arguments, console: console.console), console)
   }
 

@@ -85,3 +85,85 @@ struct SnapshotsReviewTests {
         + "difft or 'code --diff' that takes the reference and the pending file\n")
   }
 }
+
+@Suite("snapshots review accepts what it showed")
+struct SnapshotsReviewPinTests {
+  let fixture: SnapshotFixture
+
+  init() throws {
+    fixture = try SnapshotFixture()
+  }
+
+  @Test("A pending reference written again while review waits is refused, and nothing is written")
+  func fileChangedWhileShown() async throws {
+    try fixture.write("value: old\n", to: "App/Suite/race.txt")
+    try fixture.write("value: approved\n", to: "App/Suite/race.txt.new")
+    let fixture = fixture
+    let (code, console) = await fixture.run(["review", "race"], answers: ["a"]) { _ in
+      try? fixture.write("value: EVIL\n", to: "App/Suite/race.txt.new")
+    }
+    #expect(code == .failure)
+    #expect(console.output.contains("+value: approved\n"))
+    #expect(
+      console.errors
+        == "Error: App/Suite/race changed since review showed it (a test run wrote it again); "
+        + "nothing was accepted. Review it again to see what it holds now\n")
+    #expect(fixture.read("App/Suite/race.txt") == "value: old\n")
+    #expect(fixture.read("App/Suite/race.txt.new") == "value: EVIL\n")
+  }
+
+  @Test(
+    "A pending inline change written again while review waits is refused, and nothing is written")
+  func inlineChangedWhileShown() async throws {
+    try fixture.writeInlinePending("approved")
+    let shown = try #require(fixture.read(".inline/T/S.swift-1-23.new"))
+    let evil = shown.replacingOccurrences(of: "\n\napproved", with: "\n\nEVIL")
+    let fixture = fixture
+    let (code, console) = await fixture.run(["review"], answers: ["a"]) { _ in
+      try? fixture.write(evil, to: ".inline/T/S.swift-1-23.new")
+    }
+    #expect(code == .failure)
+    #expect(console.output.contains("approved"))
+    #expect(
+      console.errors
+        == "Error: .inline/T/S.swift-1-23 changed since review showed it (a test run wrote it "
+        + "again); nothing was accepted. Review it again to see what it holds now\n")
+    #expect(fixture.read("Tests/S.swift") == "  expectInlineSnapshot(of: x, as: .lines)\n")
+    #expect(fixture.read(".inline/T/S.swift-1-23.new") == evil)
+  }
+
+  @Test("A pending change left as it was is accepted as shown")
+  func unchangedIsAccepted() async throws {
+    try fixture.write("value: approved\n", to: "App/Suite/race.txt.new")
+    let (code, _) = await fixture.run(["review", "race"], answers: ["a"]) { _ in }
+    #expect(code == .success)
+    #expect(fixture.read("App/Suite/race.txt") == "value: approved\n")
+    #expect(!fixture.exists("App/Suite/race.txt.new"))
+  }
+}
+
+@Suite("snapshots accept and a reference two tests make")
+struct SnapshotsSharedReferenceTests {
+  @Test("Accepting over a reference that two tests in the sources make is refused, naming both")
+  func refused() async throws {
+    let fixture = try SnapshotFixture()
+    try fixture.write("// swift-tools-version: 6.0\n", to: "Package.swift")
+    try fixture.write(
+      "@Test func parses() {\n  expectSnapshot(of: \"top\\n\", as: .lines)\n}\n",
+      to: "Tests/AppTests/Parsing.swift")
+    try fixture.write(
+      "@Suite struct Parsing {\n  @Test func parses() {\n    expectSnapshot(of: x, as: .lines)\n  }\n}\n",
+      to: "Tests/AppTests/ParsingSuite.swift")
+    try fixture.write("suite\n", to: "AppTests/Parsing/parses.txt")
+    try fixture.write("top\n", to: "AppTests/Parsing/parses.txt.new")
+    let (code, console) = await fixture.run(["accept", "Parsing/parses"])
+    #expect(code == .failure)
+    #expect(
+      console.errors
+        == "Error: Not accepting AppTests/Parsing/parses: it is the reference of more than one "
+        + "test (Parsing.parses() and parses() in Parsing.swift all make it), so it cannot tell "
+        + "whose it is; rename one of the tests, or give its assertion a distinct 'named:'\n")
+    #expect(fixture.read("AppTests/Parsing/parses.txt") == "suite\n")
+    #expect(fixture.read("AppTests/Parsing/parses.txt.new") == "top\n")
+  }
+}

@@ -316,3 +316,83 @@ extension InlineRewriteProofTests.Nested {
     #expect(paths.declared == paths.running)
   }
 }
+
+@Suite("Proof 2 for a call in a helper: the test that recorded it calls the helper")
+struct InlineHelperReachTests {
+  static let source = """
+    func sharedHelper() {
+      expectInlineSnapshot(of: "helper value", as: .lines)
+    }
+
+    func middle() {
+      sharedHelper()
+    }
+
+    @Test func attacker() {
+      expectInlineSnapshot(of: "EVIL", as: .lines)
+    }
+
+    @Test func user() {
+      middle()
+    }
+
+    """
+
+  @Test("A test that never calls the helper, handing its place in by hand, writes nothing there")
+  func handMadeLocation() throws {
+    let package = try InlinePackage(Self.source)
+    let issues = package.check("EVIL", call: 0, expected: nil, record: .all, test: "attacker()")
+    #expect(
+      issues.first?.hasSuffix(
+        InlineRewriteProofTests.proofTwo + "the call on line 2 lies in 'sharedHelper()', in no "
+          + "test's body, and the test AppTests/attacker() that recorded the change does not "
+          + "call 'sharedHelper()', directly or through the functions of its file, as far as "
+          + "their text tells; a sourceLocation made by hand can name any call, so nothing was "
+          + "written into it. Call the helper from the test, or record it from a test that "
+          + "does.") == true, "\(issues)")
+    #expect(package.endRun().isEmpty)
+    #expect(package.source() == Self.source)
+    #expect(package.pending().isEmpty)
+  }
+
+  static let property = """
+    struct Shared {
+      var value: String {
+        expectInlineSnapshot(of: "shared value", as: .lines)
+        return ""
+      }
+    }
+
+    @Test func attacker() {
+      expectInlineSnapshot(of: "EVIL", as: .lines)
+    }
+
+    @Test func user() {
+      _ = Shared().value
+    }
+
+    """
+
+  @Test(
+    "A computed property's call is written only for a test that names the property",
+    arguments: [("attacker()", false), ("user()", true)])
+  func computedProperty(test: String, written: Bool) throws {
+    let package = try InlinePackage(Self.property)
+    let issues = package.check("shared", call: 0, expected: nil, record: .all, test: test)
+    #expect(
+      issues.first?.contains("the call on line 3 lies in 'value', in no test's body") == !written,
+      "\(issues)")
+    #expect(package.endRun().isEmpty)
+    #expect(package.source()?.contains("    shared\n") == written)
+  }
+
+  @Test("A test that calls the helper through another function records into the helper's call")
+  func reached() throws {
+    let package = try InlinePackage(Self.source)
+    let issues = package.check(
+      "helper value", call: 0, expected: nil, record: .all, test: "user()")
+    #expect(issues.first?.hasPrefix("Recorded inline snapshot") == true, "\(issues)")
+    #expect(package.endRun().isEmpty)
+    #expect(package.source()?.contains("    helper value\n") == true)
+  }
+}

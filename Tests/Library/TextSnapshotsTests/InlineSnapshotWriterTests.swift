@@ -120,6 +120,46 @@ struct InlineSnapshotWriterTests {
     #expect(package.pending().isEmpty)
   }
 
+  /// `alpha` with a change pending, and `bravo` added above it since, so `bravo`'s call
+  /// is now at the line and column `alpha`'s was when it ran.
+  static let alpha =
+    "@Test func alpha() {\n  expectInlineSnapshot(of: value, as: .lines) { \"old alpha\" }\n}\n"
+  static let bravo =
+    "@Test func bravo() {\n  expectInlineSnapshot(of: value, as: .lines) { \"bravo\" }\n}\n\n"
+
+  @Test(
+    "A pending change is kept when another test now at its line and column passes, fails or records",
+    arguments: [
+      ("passes", "bravo", SnapshotRecordMode?.none),
+      ("fails", "new bravo", SnapshotRecordMode?.none),
+      ("records", "new bravo", SnapshotRecordMode?.some(.all)),
+    ])
+  func otherTestAtSamePlace(how: String, bravoValue: String, record: SnapshotRecordMode?) throws {
+    let package = try InlinePackage(Self.alpha)
+    _ = package.check("new alpha", call: 0, expected: "old alpha", test: "alpha()")
+    package.endRun()
+    let name = ".inline/AppTests/AppTests.swift-2-23"
+    #expect(package.pending() == [name])
+    try package.write(Self.bravo + Self.alpha)
+    let issues = package.check(
+      bravoValue, call: 0, expected: "bravo", record: record, test: "bravo()")
+    if how == "fails" {
+      #expect(
+        issues.first?.hasSuffix(
+          "The pending change could not be written to Snapshots/.inline/AppTests/"
+            + "AppTests.swift-2-23.new: it holds a change that test AppTests/alpha() recorded "
+            + "when its call was at this line and column, which only a run of that test "
+            + "replaces. Accept or reject it first (swift run snapshots review), then run "
+            + "AppTests/bravo() again.") == true, "\(issues)")
+    }
+    package.endRun()
+    let kept = try package.pendingChange(name)
+    #expect(kept.test == "AppTests/alpha()")
+    #expect(kept.text == "new alpha")
+    try package.accept(try #require(package.pending().first))
+    #expect(package.source()?.contains("    \"\"\"\n    new alpha\n    \"\"\"\n") == true)
+  }
+
   @Test("Deleting a call's stale copies keeps the call's own change and every other call's")
   func removeCopies() throws {
     let call = "  expectInlineSnapshot(of: value, as: .lines) { \"old\" }\n"
@@ -291,16 +331,23 @@ struct InlineSnapshotWriterTests {
     #expect(package.source()?.contains("{\n    \"\"\"\n    1\n    \"\"\"\n  }") == true)
   }
 
-  @Test("A file edited since the test was built is refused at the assertion, with the reason")
-  func editedSinceBuilt() throws {
+  @Test(
+    "A place that holds no call, in a file the test was built from, is refused without blaming an edit",
+    arguments: [
+      (9, 23, ""),
+      (2, 3, "; the call to expectInlineSnapshot on that line has its '(' at column 23"),
+    ])
+  func placeIsNoCall(line: Int, column: Int, found: String) throws {
     let package = try InlinePackage(Self.threeTests)
-    let issues = package.check("c", line: 9, column: 23, expected: "old", record: .all)
+    let issues = package.check("c", line: line, column: column, expected: "old", record: .all)
     #expect(
       issues.first?.hasSuffix(
-        "line 9 holds no call to expectInlineSnapshot where the test was built with one; the "
-          + "file was edited since the test was built, so it was left alone. Rebuild and run "
-          + "again.")
-        == true)
+        "line \(line), column \(column) holds no call to expectInlineSnapshot, though the file "
+          + "is what the test was built from: the place came from a sourceLocation that points "
+          + "elsewhere (a call's place is the line and column of its '(', as #_sourceLocation "
+          + "gives it)\(found). Nothing was written; pass the caller's sourceLocation on "
+          + "unchanged, and rebuilding will not help until it is.")
+        == true, "\(issues)")
     let changed = package.check("new", call: 1, expected: "not b", record: .all)
     #expect(changed.first?.contains("no longer holds the text the test was built with") == true)
     package.endRun()

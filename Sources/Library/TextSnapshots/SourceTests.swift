@@ -1,0 +1,162 @@
+import Foundation
+import KitSupport
+import SwiftSource
+
+/// The tests a test target's sources declare, by the reference each may make: so two
+/// tests that map to one reference are found in any run, filtered or not.
+///
+/// A test outside a type keeps its references in a folder named after its file, and a
+/// suite in one named after its type: the top-level `parses()` of `Parsing.swift` and
+/// `Parsing.parses()` both make `Parsing/parses`. A full run sees both assertions; a run
+/// filtered to one of them does not, so the sources are read instead, once a process.
+///
+/// Each `@Test` function's body is read for its `expectSnapshot(` calls: one without
+/// `named:` makes the function's own stem, one with a string literal makes that stem
+/// with the name, and one with any other `named:` expression may make any stem of the
+/// function. A test with no such call in its body (it calls a helper) is not counted:
+/// what it makes cannot be told, and it is never refused on a guess. A file the
+/// scanner cannot read is left out the same way.
+package struct SourceTests: Sendable {
+  /// What one test declaration may make.
+  struct Maker: Sendable {
+    /// The declaration, as messages name it: `Parsing.parses()`, or `parses() in
+    /// Parsing.swift` for a test outside a type.
+    var declaration: String
+    /// The stems it makes, `function` or `function.named`, as file names keep them.
+    var stems: Set<String>
+    /// Whether a call with a `named:` that is no literal may make any stem of `function`.
+    var anyName: Bool
+    var function: String
+  }
+
+  /// The makers of each suite folder's references, by the folder's name.
+  private var makers: [String: [Maker]] = [:]
+
+  /// Reads every `.swift` file below `folder`, skipping hidden folders.
+  package init(folder: String) {
+    let files = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
+    for file in files.sorted() where file.hasSuffix(".swift") {
+      if file.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+      guard let data = FileManager.default.contents(atPath: "\(folder)/\(file)") else { continue }
+      read(Array(data), name: String(file.split(separator: "/").last ?? ""))
+    }
+  }
+
+  /// The declarations other than `declaration` that may make the reference `stem` of
+  /// `function` in the suite folder `suite`, sorted.
+  package func others(
+    than declaration: String, suite: String, function: String, stem: String
+  ) -> [String] {
+    let found = (makers[suite] ?? []).filter { maker in
+      maker.declaration != declaration
+        && (maker.stems.contains(stem) || (maker.anyName && maker.function == function))
+    }
+    return Set(found.map(\.declaration)).sorted()
+  }
+
+  /// Every declaration that may make the reference `stem` in the suite folder `suite`,
+  /// sorted: more than one, and they share it.
+  package func makers(suite: String, stem: String) -> [String] {
+    let found = (makers[suite] ?? []).filter { maker in
+      maker.stems.contains(stem)
+        || (maker.anyName && (stem == maker.function || stem.hasPrefix(maker.function + ".")))
+    }
+    return Set(found.map(\.declaration)).sorted()
+  }
+
+  private mutating func read(_ bytes: [UInt8], name: String) {
+    let scanner = SwiftSourceScanner(bytes)
+    guard let declarations = try? SwiftDeclarations(scanner),
+      let tokens = try? scanner.tokens().filter({ !$0.isTrivia })
+    else { return }
+    func text(_ token: SwiftSourceScanner.Token) -> String {
+      String(decoding: bytes[token.range], as: UTF8.self)
+    }
+    for declaration in declarations.all where declaration.isFunction {
+      let head = String(
+        decoding: bytes[declaration.range.lowerBound..<declaration.body.lowerBound], as: UTF8.self)
+      guard head.contains("@Test") else { continue }
+      // Named as a running test's identity names it, raw identifiers included.
+      let function = SnapshotTestIdentity(target: "", suite: "", testName: declaration.name)
+        .function
+      let typePath = String(declaration.path.dropLast(declaration.name.count))
+      let isTopLevel = typePath.isEmpty
+      let suite =
+        isTopLevel ? SnapshotTestIdentity.fileStem(name) : String(typePath.dropLast())
+      var maker = Maker(
+        declaration: isTopLevel ? "\(declaration.name) in \(name)" : declaration.path,
+        stems: [], anyName: false, function: function)
+      let body = tokens.filter { declaration.body.contains($0.range.lowerBound) }
+      for index in body.indices.dropLast()
+      where body[index].kind == .identifier && text(body[index]) == "expectSnapshot"
+        && text(body[index + 1]) == "("
+      {
+        switch Self.named(in: body, from: index + 1, text: text, bytes: bytes) {
+        case .none: maker.stems.insert(function)
+        case .literal(let named):
+          maker.stems.insert(function + "." + SnapshotLocation.sanitised(named))
+        case .expression: maker.anyName = true
+        }
+      }
+      guard !maker.stems.isEmpty || maker.anyName else { continue }
+      makers[SnapshotLocation.sanitised(suite), default: []].append(maker)
+    }
+  }
+
+  /// What a call's `named:` argument is.
+  private enum Named {
+    case none
+    case literal(String)
+    case expression
+  }
+
+  /// The `named:` argument of the call whose `(` is `body[open]`.
+  private static func named(
+    in body: [SwiftSourceScanner.Token], from open: Int,
+    text: (SwiftSourceScanner.Token) -> String, bytes: [UInt8]
+  ) -> Named {
+    var depth = 0
+    var index = open
+    while index < body.count {
+      let word = text(body[index])
+      if ["(", "[", "{"].contains(word) { depth += 1 }
+      if [")", "]", "}"].contains(word) {
+        depth -= 1
+        if depth == 0 { return .none }
+      }
+      if depth == 1, word == "named", index + 2 < body.count, text(body[index + 1]) == ":" {
+        let argument = body[index + 2]
+        let next = index + 3 < body.count ? text(body[index + 3]) : ")"
+        guard argument.kind == .string, [",", ")"].contains(next),
+          let value = try? SwiftStringLiteral.value(in: bytes, range: argument.range),
+          !text(argument).contains("\\(")
+        else { return .expression }
+        return .literal(value)
+      }
+      index += 1
+    }
+    return .none
+  }
+
+  /// The tests of the target whose sources are in `folder`, read once a process.
+  package static func of(folder: String) -> SourceTests {
+    if let read = cache.withLock({ $0[folder] }) { return read }
+    let read = SourceTests(folder: folder)
+    cache.withLock { $0[folder] = read }
+    return read
+  }
+
+  private static let cache = Locked<[String: SourceTests]>([:])
+
+  /// The folder of a test target's sources: the folder above `file` named after the
+  /// module, as SwiftPM lays targets out (`Tests/AppTests`), else the file's own folder.
+  package static func targetFolder(of file: String, module: String) -> String {
+    var url = URL(fileURLWithPath: file).deletingLastPathComponent()
+    let own = url.path
+    while url.path != "/" && !url.path.isEmpty {
+      if url.lastPathComponent == module { return url.path }
+      url = url.deletingLastPathComponent()
+    }
+    return own
+  }
+}
