@@ -32,7 +32,8 @@ public enum SourceCode {
     }
 
     func starts(with text: String, at offset: Int = 0) -> Bool {
-      for (position, scalar) in text.unicodeScalars.enumerated() where at(offset + position) != scalar {
+      for (position, scalar) in text.unicodeScalars.enumerated()
+      where at(offset + position) != scalar {
         return false
       }
       return true
@@ -97,7 +98,8 @@ public enum SourceCode {
     /// its interpolations, which it reads and drops (they are expressions, not declarations).
     mutating func skipString(hashes: Int) {
       index += hashes
-      let close = String(repeating: "\"", count: starts(with: "\"\"\"") ? 3 : 1)
+      let close =
+        String(repeating: "\"", count: starts(with: "\"\"\"") ? 3 : 1)
         + String(repeating: "#", count: hashes)
       index += close.count - hashes
       let escape = "\\" + String(repeating: "#", count: hashes)
