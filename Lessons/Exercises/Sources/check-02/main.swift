@@ -178,6 +178,17 @@ let events: [Event] = [
       return false
     }
   ),
+  (
+    "onDisappear()",
+    {
+      $0.onDisappear()
+      return false
+    },
+    {
+      $0.onDisappear()
+      return false
+    }
+  ),
 ]
 
 /// Whether an event started a calculation; the calculation is cancelled at once.
@@ -274,6 +285,14 @@ await runChecks(
           guard !changed.isEmpty || yoursStarted != kitStarted else { continue }
           let what =
             changed.isEmpty ? "started a calculation" : "changed the data the kit's leaves alone"
+          if event.name == "onDisappear()" {
+            return Failure(
+              "While the calculator is \(moment.name), your `onDisappear()` changed the data the "
+                + "kit's leaves alone. It only cancels the calculation: the calculation's own "
+                + "`catch` and `defer` show the entry and end calculating once the cancelled task "
+                + "runs, so no tap gets in before the old sum has ended.",
+              details: ["the kit's data beside yours:"] + changed.map { "  " + $0 })
+          }
           return Failure(
             "While the calculator is \(moment.name), your `\(event.name)` \(what). An event while "
               + "loading or calculating must change nothing, whatever else holds: the first `guard` "

@@ -7,16 +7,39 @@ import ExerciseChecking
 let lesson =
   "Lessons/07-task.md: `.onAppear` with an unstructured `Task` becomes `.task` with an `async` function that sleeps on a clock, so the caller can await it and cancel it."
 
+/// The tolerances the sleeps on a clock asked for, in order.
+actor Tolerances {
+  private(set) var asked: [Duration?] = []
+  func note(_ tolerance: Duration?) { asked.append(tolerance) }
+}
+
+/// The manual clock, noting the tolerance each sleep asks for: the manual clock ends a sleep
+/// at its deadline whatever its tolerance, where a real clock may end it that much later.
+struct NotingClock: Clock {
+  let clock: ManualClock
+  let tolerances = Tolerances()
+
+  var now: ManualClock.Instant { clock.now }
+  var minimumResolution: Duration { clock.minimumResolution }
+
+  func sleep(until deadline: ManualClock.Instant, tolerance: Duration?) async throws {
+    await tolerances.note(tolerance)
+    try await clock.sleep(until: deadline, tolerance: tolerance)
+  }
+}
+
 /// A load started the way SwiftUI's `.task` starts it, with a note of when it returns.
 @MainActor
 final class Load {
   let clock = ManualClock()
+  let noting: NotingClock
   let loader: Loader
   var returned = false
   var task: Task<Void, Never>?
 
   init() {
-    loader = Loader(clock: clock)
+    noting = NotingClock(clock: clock)
+    loader = Loader(clock: noting)
     task = Task { [self] in
       await loader.onFirstLoading()
       returned = true
@@ -44,8 +67,16 @@ await runChecks([
       )
     }
     let deadline = load.clock.pending.first?.deadline.offset
-    return Failure.unless(
-      deadline == .seconds(3), "The sleep ends at \(deadline ?? .zero), not at 3 s.")
+    if deadline != .seconds(3) {
+      return Failure("The sleep ends at \(deadline ?? .zero), not at 3 s.")
+    }
+    // The kit's sleep asks for no tolerance, so it ends at 3 s on a real clock too.
+    let asked = await load.noting.tolerances.asked
+    guard let tolerance = asked.compactMap({ $0 }).first else { return nil }
+    return Failure(
+      "Your sleep asks for a tolerance of \(tolerance): a real clock may then end it that much "
+        + "after 3 s, and the calculator switch on late. The kit's sleeps with none: "
+        + "`try await clock.sleep(for: .seconds(3))`.")
   },
   Expectation("`onFirstLoading()` returns when loading ends, at 3 s and not before", lesson: lesson)
   {
