@@ -391,9 +391,36 @@ await runChecks(
           if !expected.isEmpty { expected.removeLast() }
         }
       }
-      return Failure.unless(
-        yours.state.numbers == expected,
-        "After your scenario the numbers are \(yours.state.numbers); expected \(expected).")
+      if yours.state.numbers != expected {
+        return Failure(
+          "After your scenario the numbers are \(yours.state.numbers); expected \(expected).")
+      }
+      // A scenario proves the feature only if it tells the right delete from each wrong one:
+      // played on each of the wrong deletes the test must catch, some step shows other data.
+      let start = CalculatorData(isLoadingOnStart: false)
+      let play = { (model: DeletingViewModel) -> [CalculatorData] in
+        deleteScenario.map { step in
+          switch step {
+          case .tap(let digit): model.onAddNumber(digit)
+          case .delete: model.onDeleteLast()
+          }
+          return model.state
+        }
+      }
+      let right = play(DeletingViewModel(state: start))
+      let wrongs: [(name: String, model: DeletingViewModel)] = [
+        ("removes the first digit", DeletesFirst(state: start)),
+        ("does nothing", DeletesNothing(state: start)),
+        ("leaves the old result on screen", KeepsResult(state: start)),
+        ("clears the whole entry", DeletesAll(state: start)),
+      ]
+      for wrong in wrongs where play(wrong.model) == right {
+        return Failure(
+          "Your scenario plays the same on a delete that \(wrong.name) as on yours, so its "
+            + "storyboard cannot show what delete does: tap at least two different digits "
+            + "before the delete, so one goes and the others stay.")
+      }
+      return nil
     },
     Expectation("5. Your test passes against your view model", lesson: lesson) {
       do {
