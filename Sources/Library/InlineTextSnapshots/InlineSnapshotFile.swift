@@ -297,7 +297,7 @@ package enum InlineSnapshotFile {
     } catch {
       throw InlineSnapshotAcceptError(path: path, reason: error.text)
     }
-    if let pinned, file.bytes != pinned {
+    if let pinned, !sameChange(file.bytes, pinned) {
       file.restore()
       throw InlineSnapshotAcceptError(
         path: path, reason: "it changed since it was read", isNotAsPinned: true)
@@ -310,6 +310,22 @@ package enum InlineSnapshotFile {
       file.restore()
       throw error
     }
+  }
+
+  /// Whether two readings of a pending file hold the same change: the same test's call in
+  /// the same source, the same literal it replaces and the same new text.
+  ///
+  /// Its place may differ: accepting another change above it in the same file moves it,
+  /// and rewrites its pending file to follow.
+  static func sameChange(_ bytes: [UInt8], _ pinned: [UInt8]) -> Bool {
+    guard bytes != pinned else { return true }
+    guard case .success(let now) = InlinePending.parse(String(decoding: bytes, as: UTF8.self)),
+      case .success(let then) = InlinePending.parse(String(decoding: pinned, as: UTF8.self))
+    else { return false }
+    return now.source == then.source && now.test == then.test && now.call == then.call
+      && now.anchor.owner == then.anchor.owner && now.anchor.ordinal == then.anchor.ordinal
+      && now.old == then.old
+      && now.text == then.text
   }
 
   /// Applies the pending change whose file, at `path`, held `bytes`.

@@ -14,6 +14,22 @@ struct InlinePendingTests {
     call: "expectInlineSnapshot(of: \"a\\nb\", as: .lines)", old: "old\ntext",
     within: .test("CaseTests.c()"), text: "new\r\ntext\n")
 
+  @Test("A change moved by accepting another above it is still the change accept decided on")
+  func movedIsSameChange() {
+    let pinned = Array(Self.pending.fileText.utf8)
+    var moved = Self.pending
+    moved.line += 4
+    moved.anchor.fingerprint = "fedcba9876543210"
+    #expect(InlineSnapshotFile.sameChange(Array(moved.fileText.utf8), pinned))
+    var rewritten = Self.pending
+    rewritten.text = "EVIL\n"
+    #expect(!InlineSnapshotFile.sameChange(Array(rewritten.fileText.utf8), pinned))
+    var otherTest = Self.pending
+    otherTest.test = "CaseTests/d()"
+    #expect(!InlineSnapshotFile.sameChange(Array(otherTest.fileText.utf8), pinned))
+    #expect(!InlineSnapshotFile.sameChange(Array("not a pending file".utf8), pinned))
+  }
+
   @Test("A pending change reads back as it was written, its test, text and final newline too")
   func roundTrip() {
     #expect(

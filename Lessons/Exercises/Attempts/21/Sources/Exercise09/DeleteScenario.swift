@@ -5,7 +5,6 @@
 // verdict: fail
 // expectation: 4. Your scenario taps digits, deletes one, and ends with the right entry
 // saying: Your scenario plays the same on a delete that removes the first digit
-// "the last digit goes".
 // Exercise 9, step 3: a scenario that shows the feature: tap some digits, then delete one.
 
 /// One thing the user does on the delete screen.
