@@ -63,12 +63,16 @@ package enum AtomicFile {
     return try text(of: data, at: path)
   }
 
-  /// The text of the bytes read from `path`; an error when they are not UTF-8.
+  /// The text of the bytes read from `path`, every one kept; an error when they are not UTF-8.
+  ///
+  /// Foundation's UTF-8 decoding drops a leading byte-order mark, which would make a
+  /// reference that starts with one match text that does not; the standard library's
+  /// keeps it as U+FEFF, so the comparison stays exact.
   package static func text(of data: Data, at path: String) throws(SnapshotMessage) -> String {
-    guard let text = String(data: data, encoding: .utf8) else {
+    guard String(data: data, encoding: .utf8) != nil else {
       throw .fileError(path: path, reason: "it is not UTF-8 text")
     }
-    return text
+    return String(decoding: data, as: UTF8.self)
   }
 
   /// The file's bytes, or `nil` when there is no file.

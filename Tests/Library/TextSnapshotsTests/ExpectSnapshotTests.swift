@@ -498,6 +498,23 @@ struct ExpectSnapshotTests {
     #expect(issues == ["Cannot access \(path("referenceIsNotText")): it is not UTF-8 text"])
   }
 
+  @Test("A reference that starts with a byte-order mark does not match text without one")
+  func referenceWithByteOrderMark() throws {
+    try folder.makeFolder("TextSnapshotsTests/ExpectSnapshotTests")
+    let reference = Data([0xEF, 0xBB, 0xBF]) + Data("Usage: tool\n".utf8)
+    try reference.write(to: URL(fileURLWithPath: path("referenceWithByteOrderMark")))
+    let issues = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: "Usage: tool\n", as: .lines)
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.hasPrefix("Snapshot does not match reference") == true, "\(issues)")
+    try reference.write(to: URL(fileURLWithPath: path("referenceWithByteOrderMark.kept")))
+    let matching = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: "\u{FEFF}Usage: tool\n", as: .lines, named: "kept")
+    }
+    #expect(matching.isEmpty, "\(matching)")
+  }
+
   @Test("Values that become one file name at one call clash, each naming both values and the file")
   func sameCallValuesClash() {
     let issues = snapshotIssues(folder.settings(record: .missing)) {
