@@ -18,7 +18,9 @@ struct SourceText {
   /// it, in the order of ``unreadable``.
   private var unreadableTexts: [(written: String, kept: String)] = []
 
-  /// Reads every `.swift` file below `folder`, skipping hidden folders such as `.build`.
+  /// Reads every `.swift` file below `folder`, hidden folders included, since SwiftPM
+  /// builds a target from any `path:` (`.tests/AppTests`), but not the tools' own folders
+  /// (`.build`, `.swiftpm`, `.git`), whose Swift files are build products and checkouts.
   ///
   /// A folder reached through a symbolic link is read too, as SwiftPM compiles the files
   /// in it; each real folder is read once, so a link that points back up ends the walk.
@@ -31,8 +33,9 @@ struct SourceText {
       guard visited.insert(real.path).inserted else { continue }
       let entries =
         (try? FileManager.default.contentsOfDirectory(
-          at: real, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])) ?? []
-      for entry in entries.sorted(by: { $0.path < $1.path }) {
+          at: real, includingPropertiesForKeys: nil)) ?? []
+      for entry in entries.sorted(by: { $0.path < $1.path })
+      where !Self.toolFolders.contains(entry.lastPathComponent) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: entry.path, isDirectory: &isFolder) else {
           continue
@@ -49,6 +52,9 @@ struct SourceText {
       }
     }
   }
+
+  /// The folders SwiftPM and git keep their own files in, never a target's sources.
+  static let toolFolders: Set<String> = [".build", ".swiftpm", ".git"]
 
   /// The first file the scanner could not read whose text holds `function` anywhere, as
   /// written or as file names keep it: only such a file may declare it; `nil` when none.

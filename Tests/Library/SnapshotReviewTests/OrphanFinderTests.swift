@@ -61,6 +61,16 @@ struct OrphanFinderTests {
     #expect(sources.unreadable.isEmpty)
   }
 
+  @Test("A target in a hidden folder is read; the tools' own folders are not")
+  func readsHiddenTargetFolders() throws {
+    let fixture = try SnapshotFixture()
+    let folder = try fixture.writeSources("@Test func here() {}\n")
+    try fixture.write("@Test func kept() {}\n", to: ".sources/.tests/HiddenTests/Hidden.swift")
+    try fixture.write("@Test func built() {}\n", to: ".sources/.build/checkouts/Dep/Dep.swift")
+    let sources = SourceText(folder: folder)
+    #expect(sources.functions == ["here", "kept"])
+  }
+
   @Test("Sources in a folder reached through a symbolic link are read, each real folder once")
   func readsLinkedFolders() throws {
     let fixture = try SnapshotFixture()
