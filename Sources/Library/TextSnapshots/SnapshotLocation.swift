@@ -192,7 +192,7 @@ package struct SnapshotLocation: Equatable, Sendable {
   /// Every assertion names its file with this and ``sanitised(_:)``, so it is one
   /// `memchr` over the text's bytes where they are contiguous, as they nearly always are:
   /// a debug build runs `firstIndex(of:)` and any walk over a string's bytes through
-  /// generic code, several times more slowly.
+  /// generic code, several times more slowly (the verify figures in Benchmarks.md).
   package static func firstIndex(of separator: Unicode.Scalar, in text: Substring) -> String.Index?
   {
     let bytes = text.utf8
