@@ -4,6 +4,8 @@
 // Lay it out with `Grid` and `GridRow` instead, so it matches the recorded
 // screen in Recorded/06-keypad.txt: one spacing between rows, and the 0 key
 // spanning the three columns (`.gridCellColumns(3)`).
+// The text port draws a key as its label in brackets: it has no minimum-size
+// frame (SwiftUI's `.frame(minWidth:minHeight:)`), so leave the keys' size as it is.
 // Check with `swift run calc-render check 6`.
 import TextUI
 
