@@ -21,6 +21,7 @@ indirect enum InlineSnapshotError: Error, Equatable {
   case literalChanged(line: Int)
   case changedSinceBuild(source: String, built: String)
   case noTestBinary(reason: String)
+  case noObjectFile(source: String, looked: [String])
   case testMoved(test: String, line: Int)
   case changedDuringRun
   case testGone(test: String, owner: String)
@@ -99,9 +100,14 @@ indirect enum InlineSnapshotError: Error, Equatable {
         + "test was built with; the file was edited since, so it was left alone. Rebuild and run "
         + "again."
     case .changedSinceBuild(let source, let built):
-      return "\(source) changed after the test binary was built (\(built)), so this run's "
-        + "values may come from other code than the file holds now; nothing was written. "
-        + "Rebuild and run again."
+      return "\(source) changed after it was compiled into the test binary (\(built)), so "
+        + "this run's values may come from other code than the file holds now; nothing was "
+        + "written. Rebuild and run again."
+    case .noObjectFile(let source, let looked):
+      return "cannot find the object file the compiler made from \(source) (looked for "
+        + looked.joined(separator: " and ") + "), so nothing shows that the test binary holds "
+        + "what the file holds; nothing was written. Build the tests with swift build or Xcode "
+        + "into their usual build folder, and run again."
     case .noTestBinary(let reason):
       return "cannot tell whether the file changed since the tests were built: \(reason); "
         + "nothing was written."
