@@ -98,6 +98,8 @@ struct InlineSnapshotCheck {
   /// What this process claims to write, so another test process recording the same call
   /// at once cannot lose this one's change, nor this one lose its.
   var claims: WriteClaims = .shared
+  /// The stack of the assertion, which proves that a call in no test's body ran.
+  var stack: CallStack = .running
 
   /// The test that runs an assertion, as Swift Testing describes it.
   struct TestIdentity: Sendable, Equatable {
@@ -242,7 +244,7 @@ struct InlineSnapshotCheck {
       do throws(InlineSnapshotError) {
         observation.change = try writer.change(
           at: site, expected: expected, text: text, test: test, source: observation.source,
-          module: sourceLocation.moduleName)
+          root: root, module: sourceLocation.moduleName, stack: stack)
       } catch {
         return [
           shown + "\n" + SnapshotMessage.inlineRefused(path: filePath, reason: error.text).text

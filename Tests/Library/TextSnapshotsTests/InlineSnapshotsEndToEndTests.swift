@@ -379,6 +379,61 @@ struct InlineSnapshotsEndToEndTests {
     #expect(try snapshots(["status"]).stdout.hasPrefix("No pending snapshots."))
   }
 
+  /// A helper called from `outer`, which one test runs and another reaches only in a
+  /// branch never taken, handing in outer's place by hand (line 15, column 16).
+  static let deadCode = """
+    import Testing
+    import InlineTextSnapshots
+
+    func expectUsage(
+      _ tool: String, sourceLocation: SourceLocation = #_sourceLocation,
+      matches expected: (() -> String)? = nil
+    ) {
+      expectInlineSnapshot(
+        of: "USAGE: \\(tool)\\n", as: .lines, functionName: "expectUsage",
+        sourceLocation: sourceLocation, matches: expected)
+    }
+
+    func outer(_ really: Bool) {
+      if really {
+        expectUsage("outer")
+      }
+    }
+
+    @Test func usesOuter() {
+      outer(true)
+    }
+
+    @Test func forged() {
+      if Bool.random() && false { outer(false) }
+      expectInlineSnapshot(
+        of: "FORGED\\n", as: .lines, functionName: "expectUsage",
+        sourceLocation: SourceLocation(
+          fileID: "InlineTests/DeadCode.swift", filePath: #filePath, line: 15, column: 16))
+    }
+
+    """
+
+  @Test("Proof 2: a hand-made place at a helper's call only dead code reaches is not written")
+  func deadCodeReach() async throws {
+    defer { try? FileManager.default.removeItem(at: tests) }
+    try write(Self.deadCode, to: "DeadCode.swift")
+    let forged = try await swiftTest(record: "all", arguments: ["--filter", "forged"])
+    #expect(forged.status != .success)
+    #expect(
+      forged.stdout.contains(
+        "no frame of the call stack of the assertion that InlineTests/DeadCode/forged() made is "
+          + "at that call"), "\(forged.stdout)")
+    #expect(try read("DeadCode.swift") == Self.deadCode)
+    #expect(try snapshots(["status"]).stdout.hasPrefix("No pending snapshots."))
+    // The test that runs outer records into its call.
+    let used = try await swiftTest(record: "all", arguments: ["--filter", "usesOuter"])
+    #expect(used.stdout.contains("Recorded inline snapshot"), "\(used.stdout)")
+    #expect(
+      try read("DeadCode.swift").contains(
+        "expectUsage(\"outer\", matches: {\n      \"\"\"\n      USAGE: outer\n"))
+  }
+
   @Test("Defect 4: a change announced before a trap, or before SIGKILL, is there to accept")
   func trapAfterFailure() async throws {
     defer { try? FileManager.default.removeItem(at: tests) }
