@@ -257,13 +257,16 @@ struct InlineSnapshotCheck {
         shown + "\n" + SnapshotMessage.inlineNotSaved(path: pending.display, reason: reason).text
       ]
     }
-    var kept = ""
     if case .othersPending(let other) = observed {
-      let note = SnapshotMessage.inlineOthersPending(
-        path: pending.display, owner: other, test: test?.display ?? "the test",
-        recorded: observation.outcome == .record)
-      guard observation.outcome == .record else { return [shown + "\n" + note.text] }
-      kept = "\n" + note.text
+      let test = test?.display ?? "the test"
+      guard observation.outcome == .record else {
+        let note = SnapshotMessage.inlineOthersPending(
+          path: pending.display, owner: other, test: test)
+        return [shown + "\n" + note.text]
+      }
+      let note = SnapshotMessage.inlineRecordedNotKept(
+        location: sourceLocation, path: pending.display, owner: other, test: test)
+      return [note.text + "\n" + shown]
     } else if observed != .saved && observed != .repeated {
       return conflict(observed, text: text, pending: pending.display)
     }
@@ -272,7 +275,7 @@ struct InlineSnapshotCheck {
       return [
         SnapshotMessage.inlineRecorded(
           location: sourceLocation, pending: pending.display, name: pending.name
-        ).text + "\n" + shown + kept
+        ).text + "\n" + shown
       ]
     case .pending:
       return [

@@ -92,6 +92,10 @@ final class InlineSnapshotWriter: Sendable {
     var change: InlinePending?
     /// The test that made the assertion, as pending changes name it; `nil` outside a test.
     var test: String? = nil
+    /// Whether its change waits in its pending file, so that a write at the end that fails
+    /// loses nothing; a recording whose pending file holds another test's change, or that
+    /// could not be saved, is kept only in this process.
+    var kept = true
   }
 
   /// What ``observe(_:)`` did with an observation.
@@ -390,8 +394,7 @@ final class InlineSnapshotWriter: Sendable {
         if state.observations[site] != nil, observation.outcome > earlier.outcome {
           state.observations[site] = observation
           if let change = observation.change, earlier.change == nil {
-            return Self.save(change, to: observation.pendingPath, test: observation.test)
-              ?? .repeated
+            return Self.save(change, of: observation, in: &state) ?? .repeated
           }
         }
         return .repeated
@@ -399,8 +402,19 @@ final class InlineSnapshotWriter: Sendable {
       state.order.append(site)
       state.observations[site] = observation
       guard let change = observation.change else { return .saved }
-      return Self.save(change, to: observation.pendingPath, test: observation.test) ?? .saved
+      return Self.save(change, of: observation, in: &state) ?? .saved
     }
+  }
+
+  /// Saves an observation's change to its pending file, noting when it is not kept there.
+  private static func save(
+    _ change: InlinePending, of observation: Observation, in state: inout State
+  )
+    -> Observed?
+  {
+    let saved = save(change, to: observation.pendingPath, test: observation.test)
+    if saved != nil { state.observations[observation.site]?.kept = false }
+    return saved
   }
 
   /// Saves a call's pending change, then deletes the copies earlier runs left for the same
@@ -489,7 +503,14 @@ final class InlineSnapshotWriter: Sendable {
       }
       return nil
     } catch {
+      // A recording that waits in no pending file is lost with the write: say so, each.
+      let lost = records.filter { !$0.kept }.map { record in
+        let test = record.test ?? InlinePending.outsideTest
+        let location = "\(record.source):\(record.site.line):\(record.site.column)"
+        return "\n" + SnapshotMessage.inlineRecordingLost(test: test, location: location).text
+      }
       return SnapshotMessage.inlineNotWritten(path: first.source, reason: error.text).text
+        + lost.joined()
     }
   }
 
