@@ -216,7 +216,7 @@ indirect enum InlineSnapshotError: Error, Equatable {
 }
 
 /// What must hold before an inline snapshot is written into Swift source; see
-/// ``InlineSnapshotFile/provenRewrite(_:in:compiled:keeping:parser:name:root:)``.
+/// ``InlineSnapshotFile/provenRewrite(_:in:compiled:keeping:parser:name:root:stack:)``.
 enum InlineRewriteProof: Int, Equatable, Sendable {
   /// The file is byte for byte what the tests were compiled from (the whole file while
   /// the run writes; the test's declaration when a pending change is accepted later).

@@ -6,7 +6,7 @@ import TextSnapshots
 ///
 /// Nothing here trusts a line number alone. Every write of a snapshot into Swift source,
 /// the test run's at its end and `snapshots accept` or `review` later, goes through
-/// ``provenRewrite(_:in:compiled:keeping:parser:name:root:)``, which writes only what it
+/// ``provenRewrite(_:in:compiled:keeping:parser:name:root:stack:)``, which writes only what it
 /// proves (``InlineRewriteProof``) and otherwise refuses, naming the proof that failed
 /// and the test.
 package enum InlineSnapshotFile {
@@ -88,19 +88,23 @@ package enum InlineSnapshotFile {
   ///    its new text and every call in `kept` the literal it had, and `parser` accepts
   ///    it; without a parser (while a test runs, to refuse early) it is not parsed.
   ///
-  /// `root` is the package folder that the changes' files are relative to.
+  /// `root` is the package folder that the changes' files are relative to. `stack` is the
+  /// call stack of the assertion while a test records the change, which must show a call
+  /// in no test's body running; accepting later has none, and proves again that the test's
+  /// text reaches the call.
   ///
   /// - Returns: The new bytes, and the edits that made them.
   static func provenRewrite(
     _ changes: [InlinePending], in index: InlineSnapshotAnchor.Index, compiled: [UInt8]?,
-    keeping kept: [InlineSnapshotCall] = [], parser: SwiftParser?, name: String, root: String
+    keeping kept: [InlineSnapshotCall] = [], parser: SwiftParser?, name: String, root: String,
+    stack: CallStack? = nil
   ) throws(InlineSnapshotError) -> Rewrite {
     if let compiled, compiled != index.bytes {
       throw .unproven(.compiled, because: .changedDuringRun)
     }
     var calls: [(call: InlineSnapshotCall, text: String)] = []
     for pending in changes {
-      let call = try provenCall(pending, in: index, root: root)
+      let call = try provenCall(pending, in: index, root: root, stack: stack)
       let edit: InlineSnapshotEditor.Edit
       do {
         edit = try InlineSnapshotEditor.edit(call, text: pending.text, in: index.bytes)
@@ -123,7 +127,8 @@ package enum InlineSnapshotFile {
 
   /// The call a pending change is for in the file as it is now, once proofs 1 and 2 hold.
   private static func provenCall(
-    _ pending: InlinePending, in index: InlineSnapshotAnchor.Index, root: String
+    _ pending: InlinePending, in index: InlineSnapshotAnchor.Index, root: String,
+    stack: CallStack?
   ) throws(InlineSnapshotError) -> InlineSnapshotCall {
     let test = pending.testName
     let open: Int
@@ -166,6 +171,9 @@ package enum InlineSnapshotFile {
         throw .unproven(.ranHere, because: .inAnotherTest(test: test, line: line))
       }
       try provenPlace(in: index)
+      if let stack {
+        try requireRan(call, in: index, path: "\(root)/\(pending.source)", test: test, stack: stack)
+      }
       guard InlinePending.isRelative(file) else {
         throw .unproven(.ranHere, because: .outsidePackage(root: root))
       }
@@ -176,6 +184,25 @@ package enum InlineSnapshotFile {
       try provenPlace(in: index)
     }
     return call
+  }
+
+  /// Refuses a call in no test's body unless the stack of the assertion shows it running.
+  ///
+  /// A frame of the stack must be at the call's lines in its file, as the binary's debug
+  /// information gives them (``CallStack``). A call only dead code reaches, or one a
+  /// `sourceLocation` made by hand names, has no such frame.
+  private static func requireRan(
+    _ call: InlineSnapshotCall, in index: InlineSnapshotAnchor.Index, path: String,
+    test: String, stack: CallStack
+  ) throws(InlineSnapshotError) {
+    let first = InlineSnapshotFile.position(of: call.nameStart, in: index.bytes).line
+    let last = InlineSnapshotFile.position(of: call.close, in: index.bytes).line
+    guard let frames = stack.frames() else {
+      throw .unproven(.ranHere, because: .noCallStack(line: first))
+    }
+    guard CallStack.holds(frames, path: path, lines: first...max(first, last)) else {
+      throw .unproven(.ranHere, because: .notOnStack(test: test, line: first))
+    }
   }
 
   /// Refuses a call that lies in no test's body when the file has a `#sourceLocation`

@@ -26,7 +26,7 @@ import TextSnapshots
 /// it again and checks it: the file must be byte for byte what the run first read, and
 /// every call the run saw must still be at its line and column and hold the literal the
 /// test was built with, and the rewrite must pass every proof of the one gate
-/// ``InlineSnapshotFile/provenRewrite(_:in:compiled:keeping:parser:name:root:)``: each call
+/// ``InlineSnapshotFile/provenRewrite(_:in:compiled:keeping:parser:name:root:stack:)``: each call
 /// lies in the test that ran it, holds the value it compared against, has its snapshot
 /// closure rewritten and no other, and the result reads back with the library's scanner
 /// and parses with the toolchain's `swiftc` (``SwiftParser``). When anything differs, nothing is
@@ -183,7 +183,7 @@ final class InlineSnapshotWriter: Sendable {
   /// The pending change that makes the call at `site` hold `text`, as the file was
   /// built: it names the test, the call's place in its declaration, the value the call
   /// compared against and the test declaration it lies in, and passes every proof of
-  /// ``InlineSnapshotFile/provenRewrite(_:in:compiled:keeping:parser:name:root:)`` but the
+  /// ``InlineSnapshotFile/provenRewrite(_:in:compiled:keeping:parser:name:root:stack:)`` but the
   /// parse, which waits for the write.
   ///
   /// - Throws: ``InlineSnapshotError`` when the file changed since the build, the test
@@ -226,7 +226,6 @@ final class InlineSnapshotWriter: Sendable {
       if let inTest {
         within = .test(inTest.path)
       } else {
-        try Self.requireRan(call, in: source.index, path: site.path, test: test, stack: stack)
         let file = URL(fileURLWithPath: test.filePath).standardizedFileURL.path
         guard file.hasPrefix(root + "/") else {
           throw .unproven(.ranHere, because: .outsidePackage(root: root))
@@ -240,27 +239,8 @@ final class InlineSnapshotWriter: Sendable {
     // Proven now, while the test runs, to refuse at once what could not be written.
     _ = try InlineSnapshotFile.provenRewrite(
       [pending], in: source.index, compiled: source.bytes, parser: nil,
-      name: URL(fileURLWithPath: site.path).lastPathComponent, root: root)
+      name: URL(fileURLWithPath: site.path).lastPathComponent, root: root, stack: stack)
     return pending
-  }
-
-  /// Refuses a call in no test's body unless the stack of the assertion shows it running.
-  ///
-  /// A frame of the stack must be at the call's lines in its file, as the binary's debug
-  /// information gives them (``CallStack``). A call only dead code reaches, or one a
-  /// `sourceLocation` made by hand names, has no such frame.
-  private static func requireRan(
-    _ call: InlineSnapshotCall, in index: InlineSnapshotAnchor.Index, path: String,
-    test: InlineSnapshotCheck.TestIdentity, stack: CallStack
-  ) throws(InlineSnapshotError) {
-    let first = InlineSnapshotFile.position(of: call.nameStart, in: index.bytes).line
-    let last = InlineSnapshotFile.position(of: call.close, in: index.bytes).line
-    guard let frames = stack.frames() else {
-      throw .unproven(.ranHere, because: .noCallStack(line: first))
-    }
-    guard CallStack.holds(frames, path: path, lines: first...max(first, last)) else {
-      throw .unproven(.ranHere, because: .notOnStack(test: test.display, line: first))
-    }
   }
 
   /// Refuses a call in a function outside every test unless the recording test calls it.
