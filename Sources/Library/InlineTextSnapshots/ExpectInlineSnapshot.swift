@@ -98,6 +98,8 @@ struct InlineSnapshotCheck {
   /// What this process claims to write, so another test process recording the same call
   /// at once cannot lose this one's change, nor this one lose its.
   var claims: WriteClaims = .shared
+  /// The stack of the assertion, which proves that a call in no test's body ran.
+  var stack: CallStack = .running
 
   /// The test that runs an assertion, as Swift Testing describes it.
   struct TestIdentity: Sendable, Equatable {
@@ -242,7 +244,7 @@ struct InlineSnapshotCheck {
       do throws(InlineSnapshotError) {
         observation.change = try writer.change(
           at: site, expected: expected, text: text, test: test, source: observation.source,
-          module: sourceLocation.moduleName)
+          root: root, module: sourceLocation.moduleName, stack: stack)
       } catch {
         return [
           shown + "\n" + SnapshotMessage.inlineRefused(path: filePath, reason: error.text).text
@@ -255,13 +257,16 @@ struct InlineSnapshotCheck {
         shown + "\n" + SnapshotMessage.inlineNotSaved(path: pending.display, reason: reason).text
       ]
     }
-    var kept = ""
     if case .othersPending(let other) = observed {
-      let note = SnapshotMessage.inlineOthersPending(
-        path: pending.display, owner: other, test: test?.display ?? "the test",
-        recorded: observation.outcome == .record)
-      guard observation.outcome == .record else { return [shown + "\n" + note.text] }
-      kept = "\n" + note.text
+      let test = test?.display ?? "the test"
+      guard observation.outcome == .record else {
+        let note = SnapshotMessage.inlineOthersPending(
+          path: pending.display, owner: other, test: test)
+        return [shown + "\n" + note.text]
+      }
+      let note = SnapshotMessage.inlineRecordedNotKept(
+        location: sourceLocation, path: pending.display, owner: other, test: test)
+      return [note.text + "\n" + shown]
     } else if observed != .saved && observed != .repeated {
       return conflict(observed, text: text, pending: pending.display)
     }
@@ -270,7 +275,7 @@ struct InlineSnapshotCheck {
       return [
         SnapshotMessage.inlineRecorded(
           location: sourceLocation, pending: pending.display, name: pending.name
-        ).text + "\n" + shown + kept
+        ).text + "\n" + shown
       ]
     case .pending:
       return [

@@ -15,7 +15,7 @@ import TextSnapshots
 /// being misread or guessed at.
 package struct InlinePending: Equatable, Sendable {
   /// The format this version writes and reads.
-  package static let format = 4
+  package static let format = 5
   private static let header = "inline-snapshot"
 
   /// The source file that holds the call, relative to the package root.
@@ -100,12 +100,15 @@ package struct InlinePending: Equatable, Sendable {
   ///
   /// A call in a test's body belongs to that test alone: a change recorded by another
   /// test (one a `#sourceLocation` directive gives this call's place) is refused. A call
-  /// in shared code, such as a helper or a computed property, lies in no test at all.
+  /// in shared code, such as a helper or a computed property, lies in no test at all,
+  /// and the recording test must reach it: the stack of its assertion showed it running,
+  /// and accepting checks again that the test's text calls the function that holds it.
   enum Within: Equatable, Sendable {
     /// The call lies in the body of the test declared at this path, such as `Case.c()`.
     case test(String)
-    /// The call lies in no test's body.
-    case shared
+    /// The call lies in no test's body, and the test declared at the path `test` in
+    /// `file` (relative to the package root) ran it.
+    case shared(test: String, file: String)
     /// The call ran outside a test, so no test was there to prove it against.
     case unchecked
 
@@ -113,7 +116,8 @@ package struct InlinePending: Equatable, Sendable {
     var fieldText: String {
       switch self {
       case .test(let path): "test " + InlinePending.quoted(path)
-      case .shared: "shared"
+      case .shared(let test, let file):
+        "shared " + InlinePending.quoted(test) + " " + InlinePending.quoted(file)
       case .unchecked: "unchecked"
       }
     }
@@ -121,7 +125,14 @@ package struct InlinePending: Equatable, Sendable {
     /// Reads the field's text; `nil` when it is none of the three forms.
     init?(fieldText: String) {
       switch fieldText {
-      case "shared": self = .shared
+      case _ where fieldText.hasPrefix("shared "):
+        // Two quoted texts, which hold no unescaped quote: split after the first's end.
+        let rest = fieldText.dropFirst(7)
+        guard let split = rest.range(of: "\" \""),
+          let test = InlinePending.unquoted(String(rest[..<split.lowerBound]) + "\""),
+          let file = InlinePending.unquoted("\"" + String(rest[split.upperBound...]))
+        else { return nil }
+        self = .shared(test: test, file: file)
       case "unchecked": self = .unchecked
       case _ where fieldText.hasPrefix("test "):
         guard let path = InlinePending.unquoted(String(fieldText.dropFirst(5))) else { return nil }

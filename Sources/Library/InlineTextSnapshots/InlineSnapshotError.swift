@@ -21,6 +21,7 @@ indirect enum InlineSnapshotError: Error, Equatable {
   case literalChanged(line: Int)
   case changedSinceBuild(source: String, built: String)
   case noTestBinary(reason: String)
+  case noObjectFile(source: String, looked: [String])
   case testMoved(test: String, line: Int)
   case changedDuringRun
   case testGone(test: String, owner: String)
@@ -41,6 +42,8 @@ indirect enum InlineSnapshotError: Error, Equatable {
   case inputClosureTouched(function: String, line: Int)
   case inAnotherTest(test: String, line: Int)
   case notCalledByTest(test: String, function: String, line: Int)
+  case notOnStack(test: String, line: Int)
+  case noCallStack(line: Int)
   case outsideItsTest(test: String, owner: String)
   case notTheValueThatRan(test: String, line: Int)
   case unproven(InlineRewriteProof, because: InlineSnapshotError)
@@ -99,9 +102,14 @@ indirect enum InlineSnapshotError: Error, Equatable {
         + "test was built with; the file was edited since, so it was left alone. Rebuild and run "
         + "again."
     case .changedSinceBuild(let source, let built):
-      return "\(source) changed after the test binary was built (\(built)), so this run's "
-        + "values may come from other code than the file holds now; nothing was written. "
-        + "Rebuild and run again."
+      return "\(source) changed after it was compiled into the test binary (\(built)), so "
+        + "this run's values may come from other code than the file holds now; nothing was "
+        + "written. Rebuild and run again."
+    case .noObjectFile(let source, let looked):
+      return "cannot find the object file the compiler made from \(source) (looked for "
+        + looked.joined(separator: " and ") + "), so nothing shows that the test binary holds "
+        + "what the file holds; nothing was written. Build the tests with swift build or Xcode "
+        + "into their usual build folder, and run again."
     case .noTestBinary(let reason):
       return "cannot tell whether the file changed since the tests were built: \(reason); "
         + "nothing was written."
@@ -178,6 +186,16 @@ indirect enum InlineSnapshotError: Error, Equatable {
         + "the functions of its file, as far as their text tells; a sourceLocation made by hand "
         + "can name any call, so nothing was written into it. Call the helper from the test, or "
         + "record it from a test that does."
+    case .notOnStack(let test, let line):
+      return "the call on line \(line) lies in no test's body, and no frame of the call stack of "
+        + "the assertion that \(test) made is at that call, so it is not the call that ran (a "
+        + "sourceLocation made by hand can name any call, one that only code that never runs "
+        + "reaches among them); nothing was written into it. Record it from a test that runs it."
+    case .noCallStack(let line):
+      return "the call on line \(line) lies in no test's body, and this platform gives the "
+        + "running code no call stack with source lines to prove that it is the call that ran, "
+        + "so nothing was written into it. Make the assertion in the test's own body, or write "
+        + "the snapshot by hand."
     case .outsideItsTest(let test, let owner):
       return "the call found for the test \(test) no longer lies in \(Self.declaration(owner)), "
         + "the test that ran it, so the change was not written. Run the tests again to record "
@@ -198,7 +216,7 @@ indirect enum InlineSnapshotError: Error, Equatable {
 }
 
 /// What must hold before an inline snapshot is written into Swift source; see
-/// ``InlineSnapshotFile/provenRewrite(_:in:compiled:keeping:parser:name:)``.
+/// ``InlineSnapshotFile/provenRewrite(_:in:compiled:keeping:parser:name:root:stack:)``.
 enum InlineRewriteProof: Int, Equatable, Sendable {
   /// The file is byte for byte what the tests were compiled from (the whole file while
   /// the run writes; the test's declaration when a pending change is accepted later).

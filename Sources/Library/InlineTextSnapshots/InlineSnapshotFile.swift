@@ -6,7 +6,7 @@ import TextSnapshots
 ///
 /// Nothing here trusts a line number alone. Every write of a snapshot into Swift source,
 /// the test run's at its end and `snapshots accept` or `review` later, goes through
-/// ``provenRewrite(_:in:compiled:keeping:parser:name:)``, which writes only what it
+/// ``provenRewrite(_:in:compiled:keeping:parser:name:root:stack:)``, which writes only what it
 /// proves (``InlineRewriteProof``) and otherwise refuses, naming the proof that failed
 /// and the test.
 package enum InlineSnapshotFile {
@@ -80,23 +80,31 @@ package enum InlineSnapshotFile {
   ///    (``InlineSnapshotAnchor``), with the same text; lying in the body of the test
   ///    that recorded it, or in no test's body for a call in shared code
   ///    (``InlinePending/Within``); and holding exactly the value the running call
-  ///    compared against.
+  ///    compared against. A call in no test's body must be one the recording test's
+  ///    text reaches, through the functions of its file and the call's; when the test
+  ///    records it, the stack of its assertion must also show it running (``CallStack``).
   /// 3. The closure rewritten is the snapshot's: the edit touches no input closure.
   /// 4. The new file reads back with the library's scanner, each edited call holding
   ///    its new text and every call in `kept` the literal it had, and `parser` accepts
   ///    it; without a parser (while a test runs, to refuse early) it is not parsed.
   ///
+  /// `root` is the package folder that the changes' files are relative to. `stack` is the
+  /// call stack of the assertion while a test records the change, which must show a call
+  /// in no test's body running; accepting later has none, and proves again that the test's
+  /// text reaches the call.
+  ///
   /// - Returns: The new bytes, and the edits that made them.
   static func provenRewrite(
     _ changes: [InlinePending], in index: InlineSnapshotAnchor.Index, compiled: [UInt8]?,
-    keeping kept: [InlineSnapshotCall] = [], parser: SwiftParser?, name: String
+    keeping kept: [InlineSnapshotCall] = [], parser: SwiftParser?, name: String, root: String,
+    stack: CallStack? = nil
   ) throws(InlineSnapshotError) -> Rewrite {
     if let compiled, compiled != index.bytes {
       throw .unproven(.compiled, because: .changedDuringRun)
     }
     var calls: [(call: InlineSnapshotCall, text: String)] = []
     for pending in changes {
-      let call = try provenCall(pending, in: index)
+      let call = try provenCall(pending, in: index, root: root, stack: stack)
       let edit: InlineSnapshotEditor.Edit
       do {
         edit = try InlineSnapshotEditor.edit(call, text: pending.text, in: index.bytes)
@@ -118,9 +126,10 @@ package enum InlineSnapshotFile {
   }
 
   /// The call a pending change is for in the file as it is now, once proofs 1 and 2 hold.
-  private static func provenCall(_ pending: InlinePending, in index: InlineSnapshotAnchor.Index)
-    throws(InlineSnapshotError) -> InlineSnapshotCall
-  {
+  private static func provenCall(
+    _ pending: InlinePending, in index: InlineSnapshotAnchor.Index, root: String,
+    stack: CallStack?
+  ) throws(InlineSnapshotError) -> InlineSnapshotCall {
     let test = pending.testName
     let open: Int
     do {
@@ -157,15 +166,43 @@ package enum InlineSnapshotFile {
       guard found.count == 1, let declaration = found.first,
         declaration.body.contains(call.open)
       else { throw .unproven(.ranHere, because: .outsideItsTest(test: test, owner: path)) }
-    case .shared:
+    case .shared(let path, let file):
       guard testDeclaration(around: call.open, in: declarations, bytes: index.bytes) == nil else {
         throw .unproven(.ranHere, because: .inAnotherTest(test: test, line: line))
       }
       try provenPlace(in: index)
+      if let stack {
+        try requireRan(call, in: index, path: "\(root)/\(pending.source)", test: test, stack: stack)
+      }
+      guard InlinePending.isRelative(file) else {
+        throw .unproven(.ranHere, because: .outsidePackage(root: root))
+      }
+      try InlineSnapshotWriter.requireReach(
+        of: call.open, by: (path, test), testFile: file == pending.source ? nil : "\(root)/\(file)",
+        in: index)
     case .unchecked:
       try provenPlace(in: index)
     }
     return call
+  }
+
+  /// Refuses a call in no test's body unless the stack of the assertion shows it running.
+  ///
+  /// A frame of the stack must be at the call's lines in its file, as the binary's debug
+  /// information gives them (``CallStack``). A call only dead code reaches, or one a
+  /// `sourceLocation` made by hand names, has no such frame.
+  private static func requireRan(
+    _ call: InlineSnapshotCall, in index: InlineSnapshotAnchor.Index, path: String,
+    test: String, stack: CallStack
+  ) throws(InlineSnapshotError) {
+    let first = InlineSnapshotFile.position(of: call.nameStart, in: index.bytes).line
+    let last = InlineSnapshotFile.position(of: call.close, in: index.bytes).line
+    guard let frames = stack.frames() else {
+      throw .unproven(.ranHere, because: .noCallStack(line: first))
+    }
+    guard CallStack.holds(frames, path: path, lines: first...max(first, last)) else {
+      throw .unproven(.ranHere, because: .notOnStack(test: test, line: first))
+    }
   }
 
   /// Refuses a call that lies in no test's body when the file has a `#sourceLocation`
@@ -342,7 +379,7 @@ package enum InlineSnapshotFile {
       try file.withLock { () throws(InlineSnapshotError) in
         let index = InlineSnapshotAnchor.Index(try file.read())
         let rewritten = try provenRewrite(
-          [pending], in: index, compiled: nil, parser: parser, name: file.name)
+          [pending], in: index, compiled: nil, parser: parser, name: file.name, root: root)
         try file.write(rewritten.bytes)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         PendingSiblings(source: pending.source, folders: [folder])

@@ -26,7 +26,7 @@ import TextSnapshots
 /// it again and checks it: the file must be byte for byte what the run first read, and
 /// every call the run saw must still be at its line and column and hold the literal the
 /// test was built with, and the rewrite must pass every proof of the one gate
-/// ``InlineSnapshotFile/provenRewrite(_:in:compiled:keeping:parser:name:)``: each call
+/// ``InlineSnapshotFile/provenRewrite(_:in:compiled:keeping:parser:name:root:stack:)``: each call
 /// lies in the test that ran it, holds the value it compared against, has its snapshot
 /// closure rewritten and no other, and the result reads back with the library's scanner
 /// and parses with the toolchain's `swiftc` (``SwiftParser``). When anything differs, nothing is
@@ -92,6 +92,10 @@ final class InlineSnapshotWriter: Sendable {
     var change: InlinePending?
     /// The test that made the assertion, as pending changes name it; `nil` outside a test.
     var test: String? = nil
+    /// Whether its change waits in its pending file, so that a write at the end that fails
+    /// loses nothing; a recording whose pending file holds another test's change, or that
+    /// could not be saved, is kept only in this process.
+    var kept = true
   }
 
   /// What ``observe(_:)`` did with an observation.
@@ -179,7 +183,7 @@ final class InlineSnapshotWriter: Sendable {
   /// The pending change that makes the call at `site` hold `text`, as the file was
   /// built: it names the test, the call's place in its declaration, the value the call
   /// compared against and the test declaration it lies in, and passes every proof of
-  /// ``InlineSnapshotFile/provenRewrite(_:in:compiled:keeping:parser:name:)`` but the
+  /// ``InlineSnapshotFile/provenRewrite(_:in:compiled:keeping:parser:name:root:stack:)`` but the
   /// parse, which waits for the write.
   ///
   /// - Throws: ``InlineSnapshotError`` when the file changed since the build, the test
@@ -187,7 +191,7 @@ final class InlineSnapshotWriter: Sendable {
   ///   written.
   func change(
     at site: Site, expected: String?, text: String, test: InlineSnapshotCheck.TestIdentity?,
-    source relative: String, module: String
+    source relative: String, root: String, module: String, stack: CallStack = .running
   ) throws(InlineSnapshotError) -> InlinePending {
     let call: InlineSnapshotCall
     do {
@@ -219,7 +223,15 @@ final class InlineSnapshotWriter: Sendable {
       if let inTest, !InlineSnapshotFile.sameName(inTest.path, test.path) {
         throw .unproven(.ranHere, because: .inAnotherTest(test: test.display, line: site.line))
       }
-      within = inTest == nil ? .shared : .test(inTest?.path ?? test.path)
+      if let inTest {
+        within = .test(inTest.path)
+      } else {
+        let file = URL(fileURLWithPath: test.filePath).standardizedFileURL.path
+        guard file.hasPrefix(root + "/") else {
+          throw .unproven(.ranHere, because: .outsidePackage(root: root))
+        }
+        within = .shared(test: test.path, file: String(file.dropFirst(root.count + 1)))
+      }
     }
     let pending = InlinePending(
       source: relative, line: site.line, column: site.column, test: test?.display,
@@ -227,10 +239,7 @@ final class InlineSnapshotWriter: Sendable {
     // Proven now, while the test runs, to refuse at once what could not be written.
     _ = try InlineSnapshotFile.provenRewrite(
       [pending], in: source.index, compiled: source.bytes, parser: nil,
-      name: URL(fileURLWithPath: site.path).lastPathComponent)
-    if let test, within == .shared {
-      try Self.requireReach(of: call.open, by: test, in: source.index, path: site.path)
-    }
+      name: URL(fileURLWithPath: site.path).lastPathComponent, root: root, stack: stack)
     return pending
   }
 
@@ -241,9 +250,20 @@ final class InlineSnapshotWriter: Sendable {
   /// hand can name any call, and only a call the test can reach may be the one that
   /// ran. A call in a computed property must be in one the test names; a call in no
   /// function or property the scanner can name is not judged here.
-  private static func requireReach(
-    of open: Int, by test: InlineSnapshotCheck.TestIdentity,
-    in index: InlineSnapshotAnchor.Index, path: String
+  ///
+  /// It is proven when the test records the change and again when the change is accepted.
+  ///
+  /// - Parameters:
+  ///   - open: The call's `(` in the file of `index`.
+  ///   - test: The path of the test's declaration, such as `CaseTests.c()`, and the test
+  ///     as messages name it.
+  ///   - testFile: The test's file when it is not the call's.
+  ///   - index: The call's file.
+  /// - Throws: ``InlineSnapshotError/unproven(_:because:)`` for proof 2, naming the test
+  ///   and the function, when the test's text does not reach the call.
+  static func requireReach(
+    of open: Int, by test: (path: String, display: String), testFile: String?,
+    in index: InlineSnapshotAnchor.Index
   ) throws(InlineSnapshotError) {
     guard let declarations = index.declarations else { return }
     let enclosingName: (base: String, shown: String)
@@ -255,7 +275,7 @@ final class InlineSnapshotWriter: Sendable {
       return
     }
     var files = [(index.bytes, declarations)]
-    if test.filePath != path, let data = FileManager.default.contents(atPath: test.filePath) {
+    if let testFile, let data = FileManager.default.contents(atPath: testFile) {
       let bytes = Array(data)
       if let other = try? SwiftDeclarations(SwiftSourceScanner(bytes)) {
         files.append((bytes, other))
@@ -354,8 +374,7 @@ final class InlineSnapshotWriter: Sendable {
         if state.observations[site] != nil, observation.outcome > earlier.outcome {
           state.observations[site] = observation
           if let change = observation.change, earlier.change == nil {
-            return Self.save(change, to: observation.pendingPath, test: observation.test)
-              ?? .repeated
+            return Self.save(change, of: observation, in: &state) ?? .repeated
           }
         }
         return .repeated
@@ -363,8 +382,19 @@ final class InlineSnapshotWriter: Sendable {
       state.order.append(site)
       state.observations[site] = observation
       guard let change = observation.change else { return .saved }
-      return Self.save(change, to: observation.pendingPath, test: observation.test) ?? .saved
+      return Self.save(change, of: observation, in: &state) ?? .saved
     }
+  }
+
+  /// Saves an observation's change to its pending file, noting when it is not kept there.
+  private static func save(
+    _ change: InlinePending, of observation: Observation, in state: inout State
+  )
+    -> Observed?
+  {
+    let saved = save(change, to: observation.pendingPath, test: observation.test)
+    if saved != nil { state.observations[observation.site]?.kept = false }
+    return saved
   }
 
   /// Saves a call's pending change, then deletes the copies earlier runs left for the same
@@ -442,7 +472,8 @@ final class InlineSnapshotWriter: Sendable {
       let file = try InlineSnapshotFile.sourceFile(first.source, root: first.root)
       try file.withLock(attempts: lockAttempts) { () throws(InlineSnapshotError) in
         let rewritten = try apply(
-          observations, to: try file.read(), compiled: firstRead.bytes, name: file.name)
+          observations, to: try file.read(), compiled: firstRead.bytes, name: file.name,
+          root: first.root)
         try file.write(rewritten.bytes)
         let own = records.filter { Self.otherTest(at: $0.pendingPath, than: $0.test) == nil }
         for record in own { try? AtomicFile.remove(record.pendingPath) }
@@ -452,7 +483,14 @@ final class InlineSnapshotWriter: Sendable {
       }
       return nil
     } catch {
+      // A recording that waits in no pending file is lost with the write: say so, each.
+      let lost = records.filter { !$0.kept }.map { record in
+        let test = record.test ?? InlinePending.outsideTest
+        let location = "\(record.source):\(record.site.line):\(record.site.column)"
+        return "\n" + SnapshotMessage.inlineRecordingLost(test: test, location: location).text
+      }
       return SnapshotMessage.inlineNotWritten(path: first.source, reason: error.text).text
+        + lost.joined()
     }
   }
 
@@ -491,7 +529,8 @@ final class InlineSnapshotWriter: Sendable {
   /// Rewrites the recorded calls through the one gate, checking that every other
   /// observed call still holds the literal it was built with.
   private func apply(
-    _ observations: [Observation], to bytes: [UInt8], compiled: [UInt8], name: String
+    _ observations: [Observation], to bytes: [UInt8], compiled: [UInt8], name: String,
+    root: String
   )
     throws(InlineSnapshotError) -> InlineSnapshotFile.Rewrite
   {
@@ -517,6 +556,7 @@ final class InlineSnapshotWriter: Sendable {
     }
     let changes = observations.compactMap { $0.outcome == .record ? $0.change : nil }
     return try InlineSnapshotFile.provenRewrite(
-      changes, in: index, compiled: compiled, keeping: kept, parser: parser, name: name)
+      changes, in: index, compiled: compiled, keeping: kept, parser: parser, name: name,
+      root: root)
   }
 }

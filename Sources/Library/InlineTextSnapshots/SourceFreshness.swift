@@ -12,31 +12,41 @@ import TextSnapshots
 /// A value an assertion produced belongs to the code that was compiled. If the file was
 /// edited after the build (two tests' arguments swapped, say), the line and column the
 /// compiler gave may still find a call, but not the one that ran. What the process can
-/// know is when things were written: a source file changed after the test binary was
-/// linked may differ from what was compiled, and nothing is written for it; the
-/// failure says to rebuild and run again. A file's change time is the later of its
-/// modification time, which any tool can set back (`touch -d`, an editor that keeps it),
-/// and its status change time (`ctime`), which every write and every setting of the
-/// modification time moves to now: a file edited after the build and back-dated is
-/// still a file changed after the build. So is a file renamed or given another mode
-/// since; touching it makes the next build compile it again.
+/// know is when things were written, and the proof rests on what was compiled from that
+/// file: the object file the compiler made from it, which the binary links. The file
+/// holds what was compiled when it last changed before its object was written, and the
+/// object was written before the binary was linked. A file's change time is the later
+/// of its modification time, which any tool can set back (`touch -d`, an editor that
+/// keeps it), and its status change time (`ctime`), which every write and every setting
+/// of the modification time moves to now: a file edited after the build and back-dated
+/// is still a file changed after its object was written, even when another file's
+/// change has relinked the binary since (the build decides by modification time, so it
+/// does not compile the back-dated file again). So is a file renamed or given another
+/// mode since; touching it makes the next build compile it again.
+///
+/// The object is where the build puts it beside the binary: SwiftPM's
+/// `<Module>.build/<File>.swift.o` (as the build folder's `output-file-map.json` names
+/// it), Xcode's `Build/Intermediates.noindex/<Project>.build/<Configuration>/<Target>.build/
+/// Objects-normal/<arch>/<File>.o` for a bundle in `Build/Products/<Configuration>`. When
+/// no object is found, nothing is proven and nothing is written: the refusal names the
+/// places it looked. The binary's own time is never taken instead.
 ///
 /// No build artifact records what the compiler read: debug information on Linux (DWARF
 /// 4) carries no checksum of a source file, and the incremental build's fingerprints
 /// leave function bodies out. So this check is by time, and what it cannot see is a file
-/// saved while the build compiles it, before the binary is linked. What the run writes
+/// saved while the compiler reads it, before its object is written. What the run writes
 /// is proven by content from then on (``InlineSnapshotFile``'s proof 1 compares the file
 /// byte for byte with what the run read), and the literal a call holds must be the
 /// value the running code compared against (proof 2).
 ///
 /// A build that finds a file touched but unchanged compiles it again without writing
-/// a new object or relinking the binary, so the file stays newer than the binary. In
-/// SwiftPM's build folder the compiler still writes the file's dependency list
-/// (`<Module>.build/<File>.d`, as the build folder's `output-file-map.json` names it,
-/// which lists the source among the module's others, in any order) each time it reads
-/// the file: a list written after the file was, whose object the binary is not older
-/// than, shows that the binary holds what the file holds now, whatever the file is
-/// called, `<Module>.swift` included.
+/// a new object or relinking the binary, so the file stays newer than its object. The
+/// compiler still writes the file's dependency list (`<Module>.build/<File>.d` in
+/// SwiftPM's build folder, `<File>.d` beside Xcode's object), which lists the source
+/// among the module's others, in any order, each time it reads the file: a list written
+/// after the file was, whose object the binary is not older than, shows that the binary
+/// holds what the file holds now, whatever the file is called, `<Module>.swift`
+/// included.
 struct SourceFreshness: Sendable {
   /// Returns why the file at a path (of a module) may not be what the tests were built
   /// from; `nil` when it is.
@@ -62,34 +72,81 @@ struct SourceFreshness: Sendable {
         return .noTestBinary(reason: "cannot read the test binary at \(binary)")
       }
       guard let source = Self.changed(path) else { return nil }
-      if source <= built || Self.compiledAgain(path, module: module, binary: binary, built: built) {
+      let name = URL(fileURLWithPath: path).lastPathComponent
+      let candidates = Self.outputCandidates(of: path, module: module, binary: binary)
+      guard let outputs = candidates.first(where: { Self.modified($0.object) != nil }),
+        let compiled = Self.modified(outputs.object)
+      else {
+        return .noObjectFile(source: name, looked: candidates.map(\.object))
+      }
+      guard compiled <= built else {
+        return .changedSinceBuild(
+          source: name,
+          built: "its object \(outputs.object) at \(Self.describe(compiled)), written after the "
+            + "binary at \(Self.describe(built))")
+      }
+      if source <= compiled || Self.compiledAgain(path, outputs: outputs, since: source) {
         return nil
       }
-      let name = URL(fileURLWithPath: path).lastPathComponent
       return .changedSinceBuild(
         source: name,
-        built: "\(name) at \(Self.describe(source)), the binary at \(Self.describe(built))")
+        built: "\(name) at \(Self.describe(source)), its object at \(Self.describe(compiled))")
     }
   }
 
-  /// Whether SwiftPM's compiler read the file again after it was last modified, without a
-  /// change that the binary lacks: see the type's discussion.
-  private static func compiledAgain(_ path: String, module: String, binary: String, built: Date)
-    -> Bool
-  {
-    guard let source = changed(path) else { return false }
-    var folder = URL(fileURLWithPath: binary).deletingLastPathComponent()
-    // On macOS the binary is inside `<Name>.xctest/Contents/MacOS/`.
-    while folder.path.contains(".xctest") { folder.deleteLastPathComponent() }
-    let build = folder.appendingPathComponent("\(module).build")
-    let outputs = self.outputs(of: path, in: build)
+  /// Whether the compiler read the file again after it last changed, without writing an
+  /// object the binary lacks: see the type's discussion.
+  private static func compiledAgain(
+    _ path: String, outputs: (dependencies: String, object: String), since source: Date
+  ) -> Bool {
     guard let listed = modified(outputs.dependencies), listed >= source,
-      let compiled = modified(outputs.object), compiled <= built,
       let text = try? String(contentsOfFile: outputs.dependencies, encoding: .utf8),
       let firstLine = text.split(separator: "\n").first,
       dependencies(firstLine).contains(path)
     else { return false }
     return true
+  }
+
+  /// Where the build may have put the dependency list and the object compiled from a
+  /// source file, for the test binary at `binary`: SwiftPM's place first, then Xcode's.
+  static func outputCandidates(of path: String, module: String, binary: String)
+    -> [(dependencies: String, object: String)]
+  {
+    // On macOS the binary is inside `<Name>.xctest/Contents/MacOS/`, and Xcode may load the
+    // bundle from an app's `Contents/PlugIns` folder: the build folder holds the outermost.
+    var parts = URL(fileURLWithPath: binary).pathComponents.dropLast()
+    if let bundle = parts.lastIndex(where: { $0.hasSuffix(".xctest") }) {
+      parts = parts[..<bundle]
+      if parts.suffix(2).elementsEqual(["Contents", "PlugIns"]),
+        parts.dropLast(2).last?.hasSuffix(".app") == true
+      {
+        parts = parts.dropLast(3)
+      }
+    }
+    let folder = URL(fileURLWithPath: NSString.path(withComponents: Array(parts)))
+    var found = [outputs(of: path, in: folder.appendingPathComponent("\(module).build"))]
+    let products = folder.deletingLastPathComponent()
+    guard products.lastPathComponent == "Products" else { return found }
+    let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    let intermediates = products.deletingLastPathComponent()
+      .appendingPathComponent("Intermediates.noindex")
+    let files = FileManager.default
+    let projects = (try? files.contentsOfDirectory(atPath: intermediates.path)) ?? []
+    for project in projects.sorted() where project.hasSuffix(".build") {
+      let objects = intermediates.appendingPathComponent(project)
+        .appendingPathComponent(folder.lastPathComponent)
+        .appendingPathComponent("\(module).build/Objects-normal")
+      let architectures = (try? files.contentsOfDirectory(atPath: objects.path)) ?? []
+      for architecture in architectures.sorted() {
+        let base = objects.appendingPathComponent(architecture)
+        found.append(
+          (
+            base.appendingPathComponent("\(stem).d").path,
+            base.appendingPathComponent("\(stem).o").path
+          ))
+      }
+    }
+    return found
   }
 
   /// The dependency list and the object the compiler writes for a source file.

@@ -48,7 +48,9 @@ package enum SnapshotMessage: Error {
   case inlineConflict(location: SourceLocation, first: String, second: String, withdrawn: String?)
   case inlineNotWritten(path: String, reason: String)
   case inlineNotSaved(path: String, reason: String)
-  case inlineOthersPending(path: String, owner: String, test: String, recorded: Bool)
+  case inlineOthersPending(path: String, owner: String, test: String)
+  case inlineRecordedNotKept(location: SourceLocation, path: String, owner: String, test: String)
+  case inlineRecordingLost(test: String, location: String)
   case inlineLineEndings
   case newContent(String)
   case changesDiffer([String])
@@ -183,16 +185,21 @@ package enum SnapshotMessage: Error {
         + "them to files with expectSnapshot(of:as:named:) and a name for each."
     case .inlineNotSaved(let path, let reason):
       return "The pending change could not be written to \(path): \(reason)"
-    case .inlineOthersPending(let path, let owner, let test, let recorded):
-      let holds =
-        "it holds a change that test \(owner) recorded when its call was at this line and "
-        + "column, which only a run of that test replaces."
-      guard recorded else {
-        return "The pending change could not be written to \(path): \(holds) Accept or reject "
-          + "it first (swift run snapshots review), then run \(test) again."
-      }
-      return "The recording was not copied to \(path): \(holds) It is written into the source "
-        + "only when this process ends normally; the change of \(owner) waits as it was."
+    case .inlineOthersPending(let path, let owner, let test):
+      return "The pending change could not be written to \(path): it holds a change that test "
+        + "\(owner) recorded when its call was at this line and column, which only a run of that "
+        + "test replaces. Accept or reject it first (swift run snapshots review), then run "
+        + "\(test) again."
+    case .inlineRecordedNotKept(let location, let path, let owner, let test):
+      return "Recorded inline snapshot at \(Self.describe(location)), but NOT kept as a pending "
+        + "change: \(path) holds a change that test \(owner) recorded when its call was at this "
+        + "line and column, which only a run of that test replaces, and waits as it was. This "
+        + "recording is written into the source when the test process ends, if it can be; if "
+        + "not, it is lost, and the end of the run says so. Accept or reject the change of "
+        + "\(owner) first (swift run snapshots review), then run \(test) again."
+    case .inlineRecordingLost(let test, let location):
+      return "  NOT kept, and lost: the recording of \(test) at \(location), which waits in no "
+        + "pending file; run \(test) again to record it."
     case .inlineLineEndings:
       return "Snapshot does not match the inline snapshot: they differ only in carriage "
         + "returns (CRLF and LF line endings)."

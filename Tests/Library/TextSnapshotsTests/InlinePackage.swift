@@ -60,29 +60,34 @@ final class InlinePackage: Sendable {
   func check(
     _ actual: String, call index: Int, expected: String?, record: SnapshotRecordMode? = nil,
     file: String = testFile, environment: [String: String] = [:],
-    function: String = InlineSnapshotFile.defaultFunction, test: String? = nil
+    function: String = InlineSnapshotFile.defaultFunction, test: String? = nil, ran: Bool = true
   ) -> [String] {
     let site = Self.site(index, in: source(file) ?? "", function: function)
     return check(
       actual, line: site.line, column: site.column, expected: expected, record: record,
-      file: file, environment: environment, function: function, test: test)
+      file: file, environment: environment, function: function, test: test, ran: ran)
   }
 
   /// One assertion at a line and column, of a call to `function`, in the test declared
   /// as `func <test>` in the file (found by plain text search), if one is named.
+  ///
+  /// The assertion's stack has a frame at that line, as when the call there runs, unless
+  /// `ran` is false, as when a `sourceLocation` made by hand names it.
   func check(
     _ actual: String, line: Int, column: Int, expected: String?,
     record: SnapshotRecordMode? = nil, file: String = testFile,
     environment: [String: String] = [:], function: String = InlineSnapshotFile.defaultFunction,
-    test: String? = nil
+    test: String? = nil, ran: Bool = true
   ) -> [String] {
+    let frames = ran ? [CallStack.Frame(path: path(file), line: line)] : []
     let fileID = "AppTests/" + (file.split(separator: "/").last.map(String.init) ?? file)
     let check = InlineSnapshotCheck(
       settings: SnapshotSettings(environment: environment), record: record,
       functionName: function,
       sourceLocation: SourceLocation(
         fileID: fileID, filePath: path(file), line: line, column: column),
-      test: test.map { identity(of: $0, in: file) }, writer: writer)
+      test: test.map { identity(of: $0, in: file) }, writer: writer,
+      stack: CallStack { frames })
     return check.verify(actual: actual, expected: expected, diffing: .lines).issues
   }
 

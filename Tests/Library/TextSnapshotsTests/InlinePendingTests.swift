@@ -34,7 +34,7 @@ struct InlinePendingTests {
   func roundTrip() {
     #expect(
       Self.pending.fileText == """
-        inline-snapshot 4
+        inline-snapshot 5
         source Tests/AppTests/AppTests.swift
         line 12
         column 25
@@ -55,7 +55,8 @@ struct InlinePendingTests {
       none.old = nil
       none.test = nil
       none.anchor.owner = ""
-      none.within = text.isEmpty ? .shared : .unchecked
+      none.within =
+        text.isEmpty ? .shared(test: "C \" \"d()", file: "Tests/A \"B\".swift") : .unchecked
       none.text = text
       #expect(InlinePending.parse(none.fileText) == .success(none), "\(text.debugDescription)")
     }
@@ -67,23 +68,29 @@ struct InlinePendingTests {
       (
         "inline-snapshot\nsource /abs/T.swift\nline 1\ncolumn 3\n\nhello",
         "a pending inline snapshot in format 1, which this version does not read (it reads "
-          + "format 4); re-run the test to record it again"
+          + "format 5); re-run the test to record it again"
       ),
       (
         "inline-snapshot 2\nsource T.swift\nline 1\ncolumn 3\ncall \"f()\"\nold none\n"
           + "fingerprint none\n\nhello",
         "a pending inline snapshot in format 2, which this version does not read (it reads "
-          + "format 4); re-run the test to record it again"
+          + "format 5); re-run the test to record it again"
+      ),
+      (
+        "inline-snapshot 4\nsource T.swift\nline 1\ncolumn 3\ntest none\nowner \"\"\nordinal 0\n"
+          + "declaration 0123456789abcdef\ncall \"f()\"\nold none\nwithin shared\n\nhello",
+        "a pending inline snapshot in format 4, which this version does not read (it reads "
+          + "format 5); re-run the test to record it again"
       ),
       (
         "inline-snapshot 3\nsource T.swift\nline 1\ncolumn 3\ntest none\nowner \"\"\nordinal 0\n"
           + "declaration 0123456789abcdef\ncall \"f()\"\nold none\n\nhello",
         "a pending inline snapshot in format 3, which this version does not read (it reads "
-          + "format 4); re-run the test to record it again"
+          + "format 5); re-run the test to record it again"
       ),
       ("hello\n", "not a pending inline snapshot (expected an 'inline-snapshot' header)"),
       (
-        "inline-snapshot 4\nsource T.swift\nline x\n",
+        "inline-snapshot 5\nsource T.swift\nline x\n",
         "a pending inline snapshot with a missing or unreadable field; re-run the test to "
           + "record it again"
       ),

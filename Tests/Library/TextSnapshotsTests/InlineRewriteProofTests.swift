@@ -83,7 +83,9 @@ struct InlineRewriteProofTests {
       settings: SnapshotSettings(environment: [:]), record: .missing,
       sourceLocation: SourceLocation(
         fileID: "AppTests/AppTests.swift", filePath: package.path(), line: 3, column: 25),
-      test: test, writer: package.writer
+      test: test, writer: package.writer,
+      // The helper's call is on the stack: only the directive refuses it.
+      stack: CallStack { [CallStack.Frame(path: package.path(), line: 3)] }
     ).verify(actual: "real", expected: nil, diffing: .lines).issues
     #expect(
       issues.contains { $0.contains(Self.proofTwo + "the call lies in no test's body") },
@@ -127,7 +129,10 @@ struct InlineRewriteProofTests {
     arguments: [
       ("within test \"Real.t()\"", "within test \"Fake.t()\"", "no longer lies in 'Fake.t()'"),
       ("old none", "old \"other\"", "is not the value the test AppTests/Real/t() compared"),
-      ("within test \"Real.t()\"", "within shared", "lies in the body of another test"),
+      (
+        "within test \"Real.t()\"", "within shared \"Real.t()\" \"Tests/AppTests/AppTests.swift\"",
+        "lies in the body of another test"
+      ),
     ])
   func forgedPending(field: String, forged: String, reason: String) throws {
     let package = try InlinePackage(Self.disguised)
@@ -384,6 +389,87 @@ struct InlineHelperReachTests {
       "\(issues)")
     #expect(package.endRun().isEmpty)
     #expect(package.source()?.contains("    shared\n") == written)
+  }
+
+  /// A helper's call that only code that never runs reaches: the test names `outer`,
+  /// in a branch that is never taken, and hands the helper's place in by hand.
+  static let deadCode = """
+    func outer(_ really: Bool) {
+      if really {
+        expectUsage("outer")
+      }
+    }
+
+    @Test func usesOuter() {
+      outer(true)
+    }
+
+    @Test func forged() {
+      if Bool.random() && false { outer(false) }
+      expectInlineSnapshot(of: "FORGED", as: .lines, functionName: "expectUsage")
+    }
+
+    """
+
+  @Test(
+    "Proof 2: a hand-made place at a helper's call that only dead code reaches is not on the stack",
+    arguments: [SnapshotRecordMode.all, nil])
+  func deadCodeReach(record: SnapshotRecordMode?) throws {
+    let package = try InlinePackage(Self.deadCode)
+    // The call the assertion names is outer's; no frame of its stack is there.
+    let issues = package.check(
+      "FORGED", call: 0, expected: nil, record: record, function: "expectUsage",
+      test: "forged()", ran: false)
+    #expect(
+      issues.first?.hasSuffix(
+        InlineRewriteProofTests.proofTwo + "the call on line 3 lies in no test's body, and no "
+          + "frame of the call stack of the assertion that AppTests/forged() made is at that "
+          + "call, so it is not the call that ran (a sourceLocation made by hand can name any "
+          + "call, one that only code that never runs reaches among them); nothing was written "
+          + "into it. Record it from a test that runs it.") == true, "\(issues)")
+    #expect(package.endRun().isEmpty)
+    #expect(package.source() == Self.deadCode)
+    #expect(package.pending().isEmpty)
+  }
+
+  @Test("Proof 2 again at accept: a test that no longer calls the helper has its change refused")
+  func reachAtAccept() throws {
+    let package = try InlinePackage(Self.source)
+    _ = package.check("helper value", call: 0, expected: nil, test: "user()")
+    let name = ".inline/AppTests/AppTests.swift-2-23"
+    #expect(
+      try package.pendingChange(name).within
+        == .shared(test: "user()", file: "Tests/AppTests/AppTests.swift"))
+    let edited = Self.source.replacingOccurrences(of: "  middle()\n}", with: "  _ = 1\n}")
+    try package.write(edited)
+    do {
+      try package.accept(name)
+      Issue.record("accepted a change whose test no longer reaches its call")
+    } catch {
+      #expect(
+        error.reason.contains(
+          InlineRewriteProofTests.proofTwo + "the call on line 2 lies in 'sharedHelper()', in no "
+            + "test's body, and the test AppTests/user() that recorded the change does not "
+            + "call 'sharedHelper()'"), "\(error.reason)")
+    }
+    #expect(package.source() == edited)
+    #expect(package.pending() == [name])
+  }
+
+  /// The frames of this thread's stack, read from a function of their own.
+  @inline(never)
+  static func frames() -> [CallStack.Frame]? {
+    CallStack.running.frames()
+  }
+
+  @Test("The running stack has a frame at the line of each call it is inside")
+  func runningStack() throws {
+    #if os(Linux)
+      let line = #line + 1
+      let frames = try #require(Self.frames())
+      #expect(CallStack.holds(frames, path: #filePath, lines: line...line), "\(frames)")
+      #expect(!CallStack.holds(frames, path: #filePath, lines: (line + 2)...(line + 2)))
+    #endif
   }
 
   @Test("A test that calls the helper through another function records into the helper's call")

@@ -160,6 +160,41 @@ struct InlineSnapshotWriterTests {
     #expect(package.source()?.contains("    \"\"\"\n    new alpha\n    \"\"\"\n") == true)
   }
 
+  @Test("A recording whose pending file holds another test's change never promises that file")
+  func recordingNotKept() throws {
+    let package = try InlinePackage(Self.alpha)
+    _ = package.check("new alpha", call: 0, expected: "old alpha", test: "alpha()")
+    package.endRun()
+    let name = ".inline/AppTests/AppTests.swift-2-23"
+    try package.write(Self.bravo + Self.alpha)
+    let issues = package.check(
+      "new bravo", call: 0, expected: "bravo", record: .all, test: "bravo()")
+    let issue = try #require(issues.first)
+    #expect(!issue.contains("until then waits in"), "\(issue)")
+    let notKept: String =
+      "Recorded inline snapshot at AppTests/AppTests.swift:2:23, but NOT kept as a pending "
+      + "change: Snapshots/.inline/AppTests/AppTests.swift-2-23.new holds a change that test "
+      + "AppTests/alpha() recorded when its call was at this line and column, which only a "
+      + "run of that test replaces, and waits as it was. This recording is written into the "
+      + "source when the test process ends, if it can be; if not, it is lost, and the end of "
+      + "the run says so."
+    #expect(issue.hasPrefix(notKept), "\(issue)")
+    // The file changes before the run ends, so the recording cannot be written: the end
+    // of the run says that it is lost, and the other test's change is still there.
+    let edited = Self.bravo + Self.alpha + "// edited\n"
+    try package.write(edited)
+    let notes = package.endRun()
+    #expect(notes.count == 1)
+    let lost: String =
+      "\n  NOT kept, and lost: the recording of AppTests/bravo() at "
+      + "Tests/AppTests/AppTests.swift:2:23, which waits in no pending file; run "
+      + "AppTests/bravo() again to record it."
+    #expect(notes.first?.hasSuffix(lost) == true, "\(notes)")
+    #expect(package.source() == edited)
+    #expect(package.pending() == [name])
+    #expect(try package.pendingChange(name).test == "AppTests/alpha()")
+  }
+
   @Test("Deleting a call's stale copies keeps the call's own change and every other call's")
   func removeCopies() throws {
     let call = "  expectInlineSnapshot(of: value, as: .lines) { \"old\" }\n"

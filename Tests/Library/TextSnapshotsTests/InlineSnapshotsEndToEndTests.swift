@@ -333,7 +333,7 @@ struct InlineSnapshotsEndToEndTests {
     #expect(run.status != .success)
     #expect(
       run.stdout.contains(
-        "TwinTests.swift changed after the test binary was built"), "\(run.stdout)")
+        "TwinTests.swift changed after it was compiled into the test binary"), "\(run.stdout)")
     #expect(run.stdout.contains("Rebuild and run again."))
     #expect(try read("TwinTests.swift") == swapped)
     #expect(try snapshots(["status"]).stdout.hasPrefix("No pending snapshots."))
@@ -351,6 +351,87 @@ struct InlineSnapshotsEndToEndTests {
     #expect(
       text.contains(
         "[\"a\"].joined()\n  expectInlineSnapshot(of: output, as: .lines) {\n    \"\"\"\n    a\n"))
+  }
+
+  @Test("Proof 1: a file edited, set back to its old time and relinked by another file is refused")
+  func backDatedThenRelinked() async throws {
+    defer { try? FileManager.default.removeItem(at: tests) }
+    try write(Self.twins, to: "TwinTests.swift")
+    try write("func other() -> Int { 1 }\n", to: "Other.swift")
+    #expect(try build().status == .success)
+    let file = tests.appendingPathComponent("TwinTests.swift").path
+    let files = FileManager.default
+    let old = try #require(files.attributesOfItem(atPath: file)[.modificationDate] as? Date)
+    let swapped = Self.twins.replacingOccurrences(of: "[\"a\"]", with: "[\"x\"]")
+      .replacingOccurrences(of: "[\"b\"]", with: "[\"a\"]")
+      .replacingOccurrences(of: "[\"x\"]", with: "[\"b\"]")
+    try Data(swapped.utf8).write(to: URL(fileURLWithPath: file))
+    try files.setAttributes([.modificationDate: old], ofItemAtPath: file)
+    // Another file's change relinks the binary; the back-dated file is not compiled again.
+    try write("func other() -> Int { 2 }\n", to: "Other.swift")
+    #expect(try build().status == .success)
+    let run = try await swiftTest(record: "missing", arguments: ["--skip-build"])
+    #expect(run.status != .success)
+    #expect(
+      run.stdout.contains(
+        "TwinTests.swift changed after it was compiled into the test binary"), "\(run.stdout)")
+    #expect(try read("TwinTests.swift") == swapped)
+    #expect(try snapshots(["status"]).stdout.hasPrefix("No pending snapshots."))
+  }
+
+  /// A helper called from `outer`, which one test runs and another reaches only in a
+  /// branch never taken, handing in outer's place by hand (line 15, column 16).
+  static let deadCode = """
+    import Testing
+    import InlineTextSnapshots
+
+    func expectUsage(
+      _ tool: String, sourceLocation: SourceLocation = #_sourceLocation,
+      matches expected: (() -> String)? = nil
+    ) {
+      expectInlineSnapshot(
+        of: "USAGE: \\(tool)\\n", as: .lines, functionName: "expectUsage",
+        sourceLocation: sourceLocation, matches: expected)
+    }
+
+    func outer(_ really: Bool) {
+      if really {
+        expectUsage("outer")
+      }
+    }
+
+    @Test func usesOuter() {
+      outer(true)
+    }
+
+    @Test func forged() {
+      if Bool.random() && false { outer(false) }
+      expectInlineSnapshot(
+        of: "FORGED\\n", as: .lines, functionName: "expectUsage",
+        sourceLocation: SourceLocation(
+          fileID: "InlineTests/DeadCode.swift", filePath: #filePath, line: 15, column: 16))
+    }
+
+    """
+
+  @Test("Proof 2: a hand-made place at a helper's call only dead code reaches is not written")
+  func deadCodeReach() async throws {
+    defer { try? FileManager.default.removeItem(at: tests) }
+    try write(Self.deadCode, to: "DeadCode.swift")
+    let forged = try await swiftTest(record: "all", arguments: ["--filter", "forged"])
+    #expect(forged.status != .success)
+    #expect(
+      forged.stdout.contains(
+        "no frame of the call stack of the assertion that InlineTests/DeadCode/forged() made is "
+          + "at that call"), "\(forged.stdout)")
+    #expect(try read("DeadCode.swift") == Self.deadCode)
+    #expect(try snapshots(["status"]).stdout.hasPrefix("No pending snapshots."))
+    // The test that runs outer records into its call.
+    let used = try await swiftTest(record: "all", arguments: ["--filter", "usesOuter"])
+    #expect(used.stdout.contains("Recorded inline snapshot"), "\(used.stdout)")
+    #expect(
+      try read("DeadCode.swift").contains(
+        "expectUsage(\"outer\", matches: {\n      \"\"\"\n      USAGE: outer\n"))
   }
 
   @Test("Defect 4: a change announced before a trap, or before SIGKILL, is there to accept")

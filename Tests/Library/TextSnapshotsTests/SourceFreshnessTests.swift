@@ -13,13 +13,19 @@ struct SourceFreshnessTests {
   let source: String
   static let built = Date(timeIntervalSince1970: 1_800_000_000)
 
+  /// The object SwiftPM compiles the source into, written 30 seconds before the link.
+  let object: String
+
   init() throws {
     folder = try TemporaryFolder("text-snapshots")
     binary = folder.path + "/debug/AppPackageTests.xctest"
     source = folder.path + "/Tests/AppTests/AppTests.swift"
+    object = folder.path + "/debug/AppTests.build/AppTests.swift.o"
     try folder.write("binary", to: "debug/AppPackageTests.xctest")
+    try folder.write("object", to: "debug/AppTests.build/AppTests.swift.o")
     try folder.write("@Test func a() {}\n", to: "Tests/AppTests/AppTests.swift")
     try touch(binary, at: Self.built)
+    try touch(object, at: Self.built.addingTimeInterval(-30))
   }
 
   private func touch(_ path: String, at date: Date) throws {
@@ -28,19 +34,72 @@ struct SourceFreshnessTests {
 
   private var check: SourceFreshness { SourceFreshness(binary: .success(binary)) }
 
-  @Test("A file last modified before the binary was linked is fresh; one after it is refused")
+  static let changed = "AppTests.swift changed after it was compiled into the test binary ("
+
+  @Test("A file last modified before its object was written is fresh; one after it is refused")
   func modified() throws {
     try touch(source, at: Self.built.addingTimeInterval(-60))
     #expect(check.check(source, "AppTests") == nil)
-    try touch(source, at: Self.built.addingTimeInterval(0.001))
+    try touch(source, at: Self.built.addingTimeInterval(-29.999))
     let refusal = try #require(check.check(source, "AppTests"))
-    #expect(
-      refusal.text.hasPrefix(
-        "AppTests.swift changed after the test binary was built (AppTests.swift at "))
+    #expect(refusal.text.hasPrefix(Self.changed + "AppTests.swift at "), "\(refusal.text)")
     #expect(
       refusal.text.hasSuffix(
         "so this run's values may come from other code than the file holds now; nothing was "
           + "written. Rebuild and run again."))
+  }
+
+  @Test("A file edited after its object was written and set back is refused after a relink")
+  func backDatedThenRelinked() throws {
+    // The object was written long before this test writes the file, which moves the
+    // file's status change time to now; its modification time is then set back before
+    // the object, so the build does not compile it again; another file's change relinks
+    // the binary, which is newer than anything here.
+    try touch(object, at: Date(timeIntervalSince1970: 1_500_000_000))
+    try folder.write("@Test func b() {}\n", to: "Tests/AppTests/AppTests.swift")
+    try touch(source, at: Date(timeIntervalSince1970: 1_400_000_000))
+    let refusal = try #require(check.check(source, "AppTests"))
+    #expect(refusal.text.hasPrefix(Self.changed + "AppTests.swift at "), "\(refusal.text)")
+  }
+
+  @Test("Without the object compiled from the file nothing is proven, and the refusal says where")
+  func noObject() throws {
+    try FileManager.default.removeItem(atPath: object)
+    try touch(source, at: Self.built.addingTimeInterval(-60))
+    #expect(
+      check.check(source, "AppTests")?.text
+        == "cannot find the object file the compiler made from AppTests.swift (looked for "
+        + "\(object)), so nothing shows that the test binary holds what the file holds; nothing "
+        + "was written. Build the tests with swift build or Xcode into their usual build "
+        + "folder, and run again.")
+  }
+
+  @Test("An object written after the binary was linked is not in it")
+  func objectAfterLink() throws {
+    try touch(source, at: Self.built.addingTimeInterval(-60))
+    try touch(object, at: Self.built.addingTimeInterval(1))
+    let refusal = try #require(check.check(source, "AppTests"))
+    #expect(refusal.text.hasPrefix(Self.changed + "its object \(object) at "), "\(refusal.text)")
+  }
+
+  @Test(
+    "Xcode's object, in Intermediates.noindex beside Products, is found for a bundle or a host app",
+    arguments: [
+      "Build/Products/Debug/AppTests.xctest/Contents/MacOS/AppTests",
+      "Build/Products/Debug/App.app/Contents/PlugIns/AppTests.xctest/Contents/MacOS/AppTests",
+    ])
+  func xcodeLayout(bundle: String) throws {
+    let objects = "Build/Intermediates.noindex/App.build/Debug/AppTests.build/Objects-normal/arm64"
+    try folder.write("binary", to: bundle)
+    try folder.write("object", to: objects + "/AppTests.o")
+    try touch(folder.path + "/" + bundle, at: Self.built)
+    try touch(folder.path + "/" + objects + "/AppTests.o", at: Self.built.addingTimeInterval(-30))
+    try FileManager.default.removeItem(atPath: object)
+    let check = SourceFreshness(binary: .success(folder.path + "/" + bundle))
+    try touch(source, at: Self.built.addingTimeInterval(-60))
+    #expect(check.check(source, "AppTests") == nil)
+    try touch(source, at: Self.built.addingTimeInterval(-10))
+    #expect(check.check(source, "AppTests")?.text.hasPrefix(Self.changed) == true)
   }
 
   @Test("A file edited after the build and set back to an earlier time is still refused")
@@ -49,12 +108,11 @@ struct SourceFreshnessTests {
     // status change time to now; its modification time is then set back before the link.
     let linked = Date(timeIntervalSince1970: 1_500_000_000)
     try touch(binary, at: linked)
+    try touch(object, at: linked.addingTimeInterval(-1))
     try folder.write("@Test func b() {}\n", to: "Tests/AppTests/AppTests.swift")
     try touch(source, at: linked.addingTimeInterval(-60))
     let refusal = try #require(check.check(source, "AppTests"))
-    #expect(
-      refusal.text.hasPrefix(
-        "AppTests.swift changed after the test binary was built (AppTests.swift at "))
+    #expect(refusal.text.hasPrefix(Self.changed + "AppTests.swift at "), "\(refusal.text)")
   }
 
   @Test("A file the build compiled again without relinking is fresh, by its dependency list")
@@ -134,7 +192,7 @@ struct SourceFreshnessTests {
         + "is loaded; nothing was written.")
   }
 
-  @Test("This process's test binary is found, and it is older than this file's last build")
+  @Test("This process's test binary is found, and this file's object is in it")
   func runningBinary() throws {
     let binary = try SourceFreshness.runningTestBinary().get()
     #expect(binary.contains(".xctest"))
@@ -153,7 +211,8 @@ struct SourceFreshnessTests {
     #expect(
       issues.first?.contains(
         "not proven that the file is what the tests were compiled from (proof 1): "
-          + "AppTests.swift changed after the test binary was built") == true, "\(issues)")
+          + "AppTests.swift changed after it was compiled into the test binary") == true,
+      "\(issues)")
     let pending = package.check("v", call: 0, expected: nil)
     #expect(pending.first?.hasSuffix("nothing was written. Rebuild and run again.") == true)
     #expect(package.endRun().isEmpty)
