@@ -236,7 +236,9 @@ let readTooEarly =
 func mustFail(against name: String, loading: Duration, because reason: String? = nil)
   -> Expectation
 {
-  Expectation("Your test fails against a view model that loads in \(name)", lesson: lesson) {
+  Expectation(
+    "Your test fails against a view model that loads in \(name)", judge: .mutant, lesson: lesson
+  ) {
     switch await runTest(.loading(loading)) {
     case .failed(_, let at, let resumedNotRun):
       return await missedDifference(
@@ -274,7 +276,7 @@ func mustFail(against name: String, loading: Duration, because reason: String? =
 
 /// An expectation that the learner's test fails against a broken model, and why a pass is wrong.
 func mustFail(_ subject: Subject, named name: String, because reason: String) -> Expectation {
-  Expectation("Your test fails against a view model \(name)", lesson: lesson) {
+  Expectation("Your test fails against a view model \(name)", judge: .mutant, lesson: lesson) {
     switch await runTest(subject) {
     case .failed(_, let at, let resumedNotRun):
       return await missedDifference(
@@ -299,7 +301,10 @@ let realWaits: [(pattern: String, name: String)] = [
 ]
 
 await runChecks([
-  Expectation("Your test passes against the kit's view model, which loads in 3 s", lesson: lesson) {
+  Expectation(
+    "Your test passes against the kit's view model, which loads in 3 s", judge: .mutant,
+    lesson: lesson
+  ) {
     switch await runTest(.loading(.seconds(3))) {
     case .passed: return nil
     case .failed(let message, let at, true):
@@ -322,7 +327,7 @@ await runChecks([
     .alreadyOn, named: "that is switched on from the start, with a 3 s sleep pending",
     because: "it never looks at the calculator before 3 s. At 2.999 s, expect "
       + "`model.state.isLoadingOnStart`: the calculator must still be loading then."),
-  Expectation("Your test never waits on real time", lesson: lesson) {
+  Expectation("Your test never waits on real time", judge: .structure, lesson: lesson) {
     let code = SourceCode.normalised(ExerciseSource.strippedCode(ofTarget: "Exercise07"))
     let found = realWaits.filter { ExerciseSource.matches(code, $0.pattern) }.map(\.name)
     guard !found.isEmpty else { return nil }
@@ -343,7 +348,7 @@ await runChecks([
       + "`model.state.isLoadingOnStart`; then 1 ms more, and expect it switched on."),
   Expectation(
     "Your test passes against a view model as right as the kit's that suspends more often",
-    lesson: lesson
+    judge: .mutant, lesson: lesson
   ) {
     switch await runTest(.hopsMore) {
     case .passed: return nil

@@ -129,14 +129,19 @@ let judge = Equivalence(
   moves: Equivalence.loadingMoves(durations: [.seconds(3)]), depth: 5)
 
 await runChecks([
-  Expectation("SeedViewModel.swift compiles in Swift 6 mode with no warnings", lesson: lesson) {
+  Expectation(
+    "SeedViewModel.swift compiles in Swift 6 mode with no warnings", judge: .structure,
+    lesson: lesson
+  ) {
     let result = compileInSwift6()
     guard !result.ok else { return nil }
     return Failure(
       "In Swift 6 mode, with warnings as errors, the compiler refuses SeedViewModel.swift:",
       details: result.output)
   },
-  Expectation("Loading still ends after 3 s on the clock it is given", lesson: lesson) {
+  Expectation(
+    "Loading still ends after 3 s on the clock it is given", judge: .equivalence, lesson: lesson
+  ) {
     let clock = ManualClock()
     let model = SeedViewModel(clock: clock)
     Task { await loading(model)() }
@@ -147,7 +152,9 @@ await runChecks([
     return Failure.unless(
       await eventually({ !model.isLoadingOnStart }), "At 3 s the calculator is still loading.")
   },
-  Expectation("Loading writes `isLoadingOnStart` on the main actor", lesson: lesson) {
+  Expectation(
+    "Loading writes `isLoadingOnStart` on the main actor", judge: .equivalence, lesson: lesson
+  ) {
     switch await writtenOffTheMainActor() {
     case nil:
       return Failure("Loading never slept on the clock passed to `SeedViewModel(clock:)`.")
@@ -164,7 +171,7 @@ await runChecks([
   },
   Expectation(
     "Cancelling the task that calls `onFirstLoading()` ends its sleep and leaves the calculator loading",
-    lesson: lesson
+    judge: .equivalence, lesson: lesson
   ) {
     switch await cancelledLoad() {
     case .neverSlept:
@@ -190,7 +197,7 @@ await runChecks([
   },
   Expectation(
     "Over every path of appearing, disappearing, replacing and waiting, loading is the reference's",
-    lesson: lesson
+    judge: .equivalence, lesson: lesson
   ) {
     await judge.failure(start: CalculatorData()) { _, clock in
       let yours = SeedViewModel(clock: clock)
@@ -199,7 +206,9 @@ await runChecks([
       LoadingModel(kit: CalculatorViewModel(state: state, clock: clock))
     }
   },
-  Expectation("The class `SeedViewModel` itself is on the main actor", lesson: lesson) {
+  Expectation(
+    "The class `SeedViewModel` itself is on the main actor", judge: .structure, lesson: lesson
+  ) {
     Failure.unless(
       ExerciseSource.classIsOnMainActor("SeedViewModel", inTarget: "Exercise10"),
       "The declaration `class SeedViewModel` is not marked `@MainActor`. Your loading "
