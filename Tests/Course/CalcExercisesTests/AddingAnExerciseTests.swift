@@ -89,7 +89,7 @@ struct AddingAnExerciseTests {
   func headers() throws {
     let script = try String(
       contentsOf: kit.appendingPathComponent("Scripts/check-exercises"), encoding: .utf8)
-    for key in ["verdict", "expectation", "saying", "note"] {
+    for key in ["verdict", "expectation", "saying", "note", "judge"] {
       #expect(text.contains("`// \(key):`") || text.contains("// \(key):"), "\(key)")
       #expect(script.contains("header \(key) "), "the script reads // \(key):")
     }

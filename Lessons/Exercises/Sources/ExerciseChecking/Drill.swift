@@ -205,12 +205,13 @@ struct DrillJudge {
     let whole =
       "Lessons/10-snapshots.md: a suite shows a few frames; the requirement is about the whole "
       + "app. Change only what it asks for, and check the screens the suite does not show too."
-    return verdicts.map { name, failure in Expectation(name, lesson: lesson) { failure } }
+    return verdicts.map { name, failure in Expectation(name, judge: nil, lesson: lesson) { failure }
+    }
       + (drill.judge.map { judge in
         [
           Expectation(
             "The whole app is the wanted change: every string, duration and screen on every path",
-            lesson: whole, run: judge)
+            judge: .equivalence, lesson: whole, run: judge)
         ]
       } ?? [])
   }

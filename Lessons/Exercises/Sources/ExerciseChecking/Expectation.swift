@@ -1,10 +1,22 @@
 import Foundation
 import TextSnapshots
 
+/// The way an expectation judges an answer, named in the check's output when it fails.
+public enum Judge: String, Sendable {
+  /// The learner's code run beside the reference, or beside exact answers, over every path.
+  case equivalence
+  /// The shape of what the learner wrote: the code, the screen's buttons, grid and points.
+  case structure
+  /// The learner's test run against the reference, a variant and broken models.
+  case mutant
+}
+
 /// One thing an exercise's check expects, with what the lesson says about it.
 public struct Expectation {
   /// What is expected, as a sentence the learner reads.
   public let name: String
+  /// The judge that decides it, or `nil` for a drill's review of its snapshots.
+  public let judge: Judge?
   /// What the lesson says, and where.
   public let lesson: String
   /// Runs the expectation; `nil` when it holds, or why it does not.
@@ -12,9 +24,11 @@ public struct Expectation {
 
   /// Creates an expectation.
   public init(
-    _ name: String, lesson: String, run: @escaping @MainActor () async -> Failure?
+    _ name: String, judge: Judge?, lesson: String,
+    run: @escaping @MainActor () async -> Failure?
   ) {
     self.name = name
+    self.judge = judge
     self.lesson = lesson
     self.run = run
   }
@@ -67,8 +81,8 @@ public struct Note {
 ///
 /// It prints one line per event for `calc-render check` to read
 /// (`@@plan` with the number of expectations first, then `@@begin`, `@@pass`,
-/// `@@fail`, `@@lesson`, `@@detail`, then after a pass a `@@note` for each note that
-/// applies, and `@@end`) and exits with 0 when every expectation holds, 1 otherwise.
+/// `@@fail`, `@@judge` with the judge that failed, `@@lesson`, `@@detail`, then after a
+/// pass a `@@note` for each note that applies, and `@@end`) and exits with 0 when every expectation holds, 1 otherwise.
 /// Started as a probe's child (`--probe NAME`), it runs that probe instead, and exits.
 @MainActor
 public func runChecks(
@@ -81,6 +95,7 @@ public func runChecks(
     emit("begin", expectation.name)
     if let failure = await expectation.run() {
       emit("fail", expectation.name, failure.message)
+      if let judge = expectation.judge { emit("judge", judge.rawValue) }
       emit("lesson", expectation.lesson)
       for line in failure.details { emit("detail", line) }
       emit("end", String(passed), String(expectations.count))

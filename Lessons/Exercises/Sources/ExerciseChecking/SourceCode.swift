@@ -171,7 +171,7 @@ public enum EscapeHatch: CaseIterable {
     Expectation(
       "No escape hatch hides the race: no `@unchecked Sendable`, `nonisolated(unsafe)`, "
         + "`@preconcurrency` or `Task.detached`",
-      lesson: lesson
+      judge: .structure, lesson: lesson
     ) {
       let found = found(inTarget: target)
       guard !found.isEmpty else { return nil }

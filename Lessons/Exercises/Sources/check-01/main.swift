@@ -264,7 +264,7 @@ func changedBeyondNames() -> Failure? {
 await runChecks([
   Expectation(
     "The type takes one of the review's names: `CalculatorData` or `CalculationContext`",
-    lesson: lesson
+    judge: .structure, lesson: lesson
   ) {
     let name = String(describing: type(of: startingData()))
     return Failure.unless(
@@ -274,7 +274,7 @@ await runChecks([
   },
   Expectation(
     "The fields take back the seed's names: isLoadingOnStart, numbers, result, isCalculating",
-    lesson: lesson
+    judge: .structure, lesson: lesson
   ) {
     let names = fields(startingData())
     let seedNames = seedFields.map(\.name)
@@ -286,17 +286,20 @@ await runChecks([
   },
   Expectation(
     "Each field holds what its name says, from switching on through taps to a submit",
-    lesson: lesson
+    judge: .equivalence, lesson: lesson
   ) {
     firstDifference(
       start: startingData(), loading: afterLoading, tap: afterTap(_:digit:), submit: afterSubmit
     ).map(mismatch)
   },
-  Expectation("The old name is gone from the code", lesson: lesson) {
+  Expectation("The old name is gone from the code", judge: .structure, lesson: lesson) {
     let code = ExerciseSource.code(ofTarget: "Exercise01")
     return Failure.unless(!code.contains("CalcState"), "`CalcState` is still used somewhere.")
   },
-  Expectation("Nothing but the names changed: the code is the starter's, renamed", lesson: lesson) {
+  Expectation(
+    "Nothing but the names changed: the code is the starter's, renamed", judge: .structure,
+    lesson: lesson
+  ) {
     changedBeyondNames()
   },
 ])

@@ -214,7 +214,7 @@ func changes(from old: CalculatorData, to new: CalculatorData) -> [String] {
 
 await runChecks(
   [
-    Expectation("Every early exit is a `guard`", lesson: lesson) {
+    Expectation("Every early exit is a `guard`", judge: .structure, lesson: lesson) {
       let code = ExerciseSource.code(ofTarget: "Exercise02")
       let pattern = #"\bif\b[^{\n]*\{\s*return\b"#
       guard let range = code.range(of: pattern, options: .regularExpression),
@@ -231,7 +231,8 @@ await runChecks(
         details: shown)
     },
     Expectation(
-      "Every scenario of the kit gives the same data as the kit's view model", lesson: lesson
+      "Every scenario of the kit gives the same data as the kit's view model", judge: .equivalence,
+      lesson: lesson
     ) {
       for scenario in Scenario.catalog {
         let kit = ScenarioRunner(state: scenario.start)
@@ -273,7 +274,7 @@ await runChecks(
     },
     Expectation(
       "Every event while loading or calculating is ignored, as the kit's view model ignores it",
-      lesson: lesson
+      judge: .equivalence, lesson: lesson
     ) {
       for moment in busyMoments {
         for event in events {
@@ -306,7 +307,7 @@ await runChecks(
     },
     Expectation(
       "Over every path of events, cancelled calculations included, your data is the kit's after every step",
-      lesson: lesson
+      judge: .equivalence, lesson: lesson
     ) {
       // From the loading screen, then from a state file whose result is not its entry, where a
       // cancelled calculation shows the entry again: three moves reach a cancel from there.

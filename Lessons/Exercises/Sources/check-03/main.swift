@@ -167,7 +167,9 @@ func firstWrong(tooLarge: Bool) -> Failure? {
 
 await runChecks(
   [
-    Expectation("Digits add up: [1, 2, 3] is 6 and no digits is 0", lesson: lesson) {
+    Expectation(
+      "Digits add up: [1, 2, 3] is 6 and no digits is 0", judge: .equivalence, lesson: lesson
+    ) {
       // The probe ran these first: when it stopped on one of them, running it here would stop
       // the check too.
       if case .failure(let failure) = probedTotals(), stopped < basics.count { return failure }
@@ -176,7 +178,9 @@ await runChecks(
         "total(of: [1, 2, 3]) is \(described(total(of: [1, 2, 3]))), total(of: []) is \(described(total(of: [])))."
       )
     },
-    Expectation("The sum is one `reduce`, with no `forEach` and no `var`", lesson: lesson) {
+    Expectation(
+      "The sum is one `reduce`, with no `forEach` and no `var`", judge: .structure, lesson: lesson
+    ) {
       let code = ExerciseSource.code(ofTarget: "Exercise03")
       if code.contains("forEach") { return Failure("Sum.swift still calls `forEach`.") }
       if ExerciseSource.matches(code, #"\bvar\b"#) {
@@ -185,12 +189,14 @@ await runChecks(
       return Failure.unless(code.contains(".reduce("), "Sum.swift does not call `reduce`.")
     },
     Expectation(
-      "A total too large or too small for `Int` gives nil instead of trapping", lesson: lesson
+      "A total too large or too small for `Int` gives nil instead of trapping", judge: .equivalence,
+      lesson: lesson
     ) {
       firstWrong(tooLarge: true)
     },
     Expectation(
-      "A total that fits is exact even when a partial sum leaves `Int`", lesson: lesson
+      "A total that fits is exact even when a partial sum leaves `Int`", judge: .equivalence,
+      lesson: lesson
     ) {
       firstWrong(tooLarge: false)
     },

@@ -141,7 +141,7 @@ func firstDifference() -> Failure? {
 }
 
 await runChecks([
-  Expectation("Tapping a digit redraws the screen once", lesson: lesson) {
+  Expectation("Tapping a digit redraws the screen once", judge: .equivalence, lesson: lesson) {
     let screen = Screen(model: EntryViewModel())
     screen.model.onAddNumber(1)
     screen.runLoopTurn()
@@ -159,12 +159,14 @@ await runChecks([
   },
   Expectation(
     "On every path of up to four taps, each tap redraws the screen once, and it shows what the reference shows",
-    lesson: lesson
+    judge: .equivalence, lesson: lesson
   ) {
     firstDifference()
   },
-  Expectation("The view model is on the main actor, as the screen that reads it is", lesson: lesson)
-  {
+  Expectation(
+    "The view model is on the main actor, as the screen that reads it is", judge: .structure,
+    lesson: lesson
+  ) {
     if !classIsOnMainActor() {
       return Failure(
         "`EntryViewModel` is not marked `@MainActor`: in Swift 6 a view can only read it on the "

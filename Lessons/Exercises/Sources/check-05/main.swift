@@ -59,7 +59,9 @@ let loading = Equivalence(
   moves: Equivalence.loadingMoves(durations: [.seconds(3)]), depth: 5)
 
 await runChecks([
-  Expectation("Loading sleeps on the clock passed to `Loader(clock:)`", lesson: lesson) {
+  Expectation(
+    "Loading sleeps on the clock passed to `Loader(clock:)`", judge: .equivalence, lesson: lesson
+  ) {
     let load = Load()
     guard await load.sleeps() else {
       return Failure(
@@ -78,8 +80,10 @@ await runChecks([
         + "after 3 s, and the calculator switch on late. The kit's sleeps with none: "
         + "`try await clock.sleep(for: .seconds(3))`.")
   },
-  Expectation("`onFirstLoading()` returns when loading ends, at 3 s and not before", lesson: lesson)
-  {
+  Expectation(
+    "`onFirstLoading()` returns when loading ends, at 3 s and not before", judge: .equivalence,
+    lesson: lesson
+  ) {
     let load = Load()
     _ = await load.sleeps()
     load.clock.advance(by: .milliseconds(2999))
@@ -105,7 +109,8 @@ await runChecks([
       "`onFirstLoading()` returned but the calculator is still loading.")
   },
   Expectation(
-    "Cancelling the load ends it at once and leaves the calculator loading", lesson: lesson
+    "Cancelling the load ends it at once and leaves the calculator loading", judge: .equivalence,
+    lesson: lesson
   ) {
     let load = Load()
     _ = await load.sleeps()
@@ -120,7 +125,7 @@ await runChecks([
   },
   Expectation(
     "Over every path of appearing, disappearing, replacing and waiting, your loader loads as the kit's does",
-    lesson: lesson
+    judge: .equivalence, lesson: lesson
   ) {
     await loading.failure(start: CalculatorData()) { _, clock in
       let yours = Loader(clock: clock)

@@ -129,7 +129,9 @@ func outlineAdvice(_ yours: [String]) -> String {
 }
 
 await runChecks([
-  Expectation("The keypad matches the recorded screen (\(recordedPath))", lesson: lesson) {
+  Expectation(
+    "The keypad matches the recorded screen (\(recordedPath))", judge: .structure, lesson: lesson
+  ) {
     let actual = ScreenRenderer().render(Keypad())
     let expected = ExerciseSource.text(recordedPath)
     guard let failure = Failure.unlessSameScreen(expected: expected, actual: actual) else {
@@ -139,7 +141,9 @@ await runChecks([
       failure.message + " " + whatDiffers(expected: expected, actual: actual),
       details: failure.details)
   },
-  Expectation("The keypad is a `Grid` of `GridRow`s, with no fixed spacers", lesson: lesson) {
+  Expectation(
+    "The keypad is a `Grid` of `GridRow`s, with no fixed spacers", judge: .structure, lesson: lesson
+  ) {
     let code = ExerciseSource.code(ofTarget: "Exercise06")
     if !code.contains("Grid(") || !code.contains("GridRow") {
       return Failure("Keypad.swift does not use `Grid` and `GridRow`.")
@@ -148,7 +152,8 @@ await runChecks([
       !code.contains("Spacer()"), "Keypad.swift still holds rows apart with `Spacer()`.")
   },
   Expectation(
-    "Every key of the recorded screen is a `Button` drawn where it is recorded", lesson: lesson
+    "Every key of the recorded screen is a `Button` drawn where it is recorded", judge: .structure,
+    lesson: lesson
   ) {
     Structure.failure(
       expected: ExerciseSource.text(recordedPath), named: "the recorded screen",
@@ -156,7 +161,7 @@ await runChecks([
   },
   Expectation(
     "Each key is in the grid cell lesson 6 gives it, and Submit and Reset follow the grid",
-    lesson: lesson
+    judge: .structure, lesson: lesson
   ) {
     let yours = outline(Keypad())
     let lessons = outline(LessonKeypad())
@@ -179,7 +184,9 @@ await runChecks([
   // The text port rounds points to cells (10 points a line, 5 a column), so two spacings
   // that draw alike can still differ on a device: the values the views were given are
   // compared, in points.
-  Expectation("Every spacing and font is the lesson's, in points", lesson: lesson) {
+  Expectation(
+    "Every spacing and font is the lesson's, in points", judge: .structure, lesson: lesson
+  ) {
     let yours = LayoutPoints.facts(of: Keypad())
     let lessons = LayoutPoints.facts(of: LessonKeypad())
     guard yours != lessons else { return nil }

@@ -118,6 +118,108 @@ func runTest(_ subject: Subject) async -> Outcome {
   return outcome
 }
 
+/// Waits until the load has returned or sleeps on the clock: what the model says then holds
+/// until the clock moves again.
+@MainActor
+func settle(_ load: Task<Void, Never>, on clock: ManualClock) async {
+  let (ends, end) = AsyncStream.makeStream(of: Void.self)
+  let asleep = Task {
+    await clock.waitForSleepers(count: 1)
+    end.yield()
+  }
+  let returned = Task {
+    await load.value
+    end.yield()
+  }
+  defer {
+    asleep.cancel()
+    returned.cancel()
+  }
+  for await _ in ends { return }
+}
+
+/// What a view model says about loading from each instant on, found by running it: it starts
+/// loading, the clock is moved to each deadline in turn, and the state is read once the load has
+/// run as far as it can.
+struct Timeline {
+  /// Each instant the state is read at, with whether the calculator says loading from then on.
+  let steps: [(from: Duration, loading: Bool)]
+
+  @MainActor
+  init(_ subject: Subject) async {
+    let clock = ManualClock()
+    let model = subject.model(on: clock)
+    let load = Task { await model.onFirstLoading() }
+    await settle(load, on: clock)
+    var steps = [(from: Duration.zero, loading: model.state.isLoadingOnStart)]
+    // Each model here sleeps once or twice; a bound keeps a model that sleeps forever finite.
+    for _ in 0..<8 {
+      guard let next = clock.pending.first else { break }
+      clock.advance(by: clock.now.duration(to: next.deadline))
+      await settle(load, on: clock)
+      steps.append((clock.now.offset, model.state.isLoadingOnStart))
+    }
+    clock.run()
+    load.cancel()
+    self.steps = steps
+  }
+
+  /// Whether the calculator says loading at `instant`.
+  func loading(at instant: Duration) -> Bool {
+    steps.last { $0.from <= instant }?.loading ?? true
+  }
+
+  /// The spans of time in which this model and `other` say different things, each from its
+  /// start up to (not including) its end; `nil` for an end that never comes.
+  func differences(from other: Timeline) -> [(from: Duration, to: Duration?)] {
+    let starts = Set(steps.map(\.from) + other.steps.map(\.from)).sorted()
+    var spans: [(from: Duration, to: Duration?)] = []
+    for (index, start) in starts.enumerated()
+    where loading(at: start) != other.loading(at: start) {
+      let end = index + 1 < starts.count ? starts[index + 1] : nil
+      if let last = spans.last, last.to == start {
+        spans[spans.count - 1] = (last.from, end)
+      } else {
+        spans.append((start, end))
+      }
+    }
+    return spans
+  }
+}
+
+/// Why a failure against a broken model does not count as catching it: the test failed at an
+/// instant when that model and the kit's say the same, or `nil` when it counts.
+///
+/// A test catches a broken model only by failing while the two differ. One that fails anywhere
+/// else failed for a reason the broken model does not have: most often it read the state
+/// before the resumed load had run, and a read that early would have failed against the kit's
+/// model too, had the two been in step.
+@MainActor
+func missedDifference(
+  _ subject: Subject, named name: String, failedAt at: Duration, resumedNotRun: Bool
+) async -> Failure? {
+  let reference = await Timeline(.loading(.seconds(3)))
+  let spans = await Timeline(subject).differences(from: reference)
+  guard !spans.contains(where: { $0.from <= at && $0.to.map { at < $0 } ?? true }) else {
+    return nil
+  }
+  let differ = spans.map { span in
+    span.to.map { "from \(seconds(span.from)) to \(seconds($0))" }
+      ?? "from \(seconds(span.from)) on"
+  }.joined(separator: " and ")
+  let when =
+    "Your test failed against a view model \(name) only at \(seconds(at)), when that model and "
+    + "the kit's say the same; they differ \(differ), and your test did not fail then. "
+  guard resumedNotRun else {
+    return Failure(
+      when + "It failed for a reason the broken model does not have: look at the calculator "
+        + "while the two differ.")
+  }
+  return Failure(
+    when + "At \(seconds(at)) the load's sleep had ended but the load had not run yet, so your "
+      + "test read a stale state, as it may have while the two differed. " + readTooEarly)
+}
+
 /// A time as the lesson writes it: `2.999 s`, `3 s`.
 func seconds(_ duration: Duration) -> String {
   let (whole, attoseconds) = duration.components
@@ -134,9 +236,14 @@ let readTooEarly =
 func mustFail(against name: String, loading: Duration, because reason: String? = nil)
   -> Expectation
 {
-  Expectation("Your test fails against a view model that loads in \(name)", lesson: lesson) {
+  Expectation(
+    "Your test fails against a view model that loads in \(name)", judge: .mutant, lesson: lesson
+  ) {
     switch await runTest(.loading(loading)) {
-    case .failed: return nil
+    case .failed(_, let at, let resumedNotRun):
+      return await missedDifference(
+        .loading(loading), named: "that loads in \(name)", failedAt: at,
+        resumedNotRun: resumedNotRun)
     case .passed:
       // A test that reads the state at 2.999 s too early passes against a 1 s
       // model, which has not run its resumed load yet. Against a model already
@@ -169,9 +276,11 @@ func mustFail(against name: String, loading: Duration, because reason: String? =
 
 /// An expectation that the learner's test fails against a broken model, and why a pass is wrong.
 func mustFail(_ subject: Subject, named name: String, because reason: String) -> Expectation {
-  Expectation("Your test fails against a view model \(name)", lesson: lesson) {
+  Expectation("Your test fails against a view model \(name)", judge: .mutant, lesson: lesson) {
     switch await runTest(subject) {
-    case .failed: return nil
+    case .failed(_, let at, let resumedNotRun):
+      return await missedDifference(
+        subject, named: name, failedAt: at, resumedNotRun: resumedNotRun)
     case .passed: return Failure("Your test passed against a view model \(name): " + reason)
     case .hung:
       return Failure(
@@ -192,7 +301,10 @@ let realWaits: [(pattern: String, name: String)] = [
 ]
 
 await runChecks([
-  Expectation("Your test passes against the kit's view model, which loads in 3 s", lesson: lesson) {
+  Expectation(
+    "Your test passes against the kit's view model, which loads in 3 s", judge: .mutant,
+    lesson: lesson
+  ) {
     switch await runTest(.loading(.seconds(3))) {
     case .passed: return nil
     case .failed(let message, let at, true):
@@ -215,7 +327,7 @@ await runChecks([
     .alreadyOn, named: "that is switched on from the start, with a 3 s sleep pending",
     because: "it never looks at the calculator before 3 s. At 2.999 s, expect "
       + "`model.state.isLoadingOnStart`: the calculator must still be loading then."),
-  Expectation("Your test never waits on real time", lesson: lesson) {
+  Expectation("Your test never waits on real time", judge: .structure, lesson: lesson) {
     let code = SourceCode.normalised(ExerciseSource.strippedCode(ofTarget: "Exercise07"))
     let found = realWaits.filter { ExerciseSource.matches(code, $0.pattern) }.map(\.name)
     guard !found.isEmpty else { return nil }
@@ -236,7 +348,7 @@ await runChecks([
       + "`model.state.isLoadingOnStart`; then 1 ms more, and expect it switched on."),
   Expectation(
     "Your test passes against a view model as right as the kit's that suspends more often",
-    lesson: lesson
+    judge: .mutant, lesson: lesson
   ) {
     switch await runTest(.hopsMore) {
     case .passed: return nil

@@ -73,7 +73,8 @@ func unreachable() async -> Failure? {
 
 await runChecks([
   Expectation(
-    "The list has the state after a sum too large for `Int`, named \"too-large\"", lesson: lesson
+    "The list has the state after a sum too large for `Int`, named \"too-large\"",
+    judge: .equivalence, lesson: lesson
   ) {
     let state = recordedStates.first { $0.name == "too-large" }?.state
     return Failure.unless(
@@ -83,7 +84,7 @@ await runChecks([
   },
   Expectation(
     "Each state draws the screen its name stands for: entry, result and too-large",
-    lesson: lesson
+    judge: .structure, lesson: lesson
   ) {
     for expected in meant {
       guard let state = recordedStates.first(where: { $0.name == expected.name })?.state else {
@@ -118,11 +119,14 @@ await runChecks([
     return nil
   },
   Expectation(
-    "Each state is the kit's data after the events its name stands for", lesson: lesson
+    "Each state is the kit's data after the events its name stands for", judge: .equivalence,
+    lesson: lesson
   ) {
     await unreachable()
   },
-  Expectation("Every state's screen matches its recorded snapshot", lesson: lesson) {
+  Expectation(
+    "Every state's screen matches its recorded snapshot", judge: .structure, lesson: lesson
+  ) {
     RecordedScreen.compareAll(
       recordedStates.map { name, state in
         (RecordedScreen(folder: "Snapshots/Exercise08/Screens", name: name), screen(state))

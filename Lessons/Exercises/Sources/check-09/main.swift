@@ -310,7 +310,9 @@ func screenDifference() -> Failure? {
 
 await runChecks(
   [
-    Expectation("1. Delete removes the last digit and shows the entry", lesson: lesson) {
+    Expectation(
+      "1. Delete removes the last digit and shows the entry", judge: .equivalence, lesson: lesson
+    ) {
       let three = model([1, 2, 3])
       three.onDeleteLast()
       if three.state.numbers != [1, 2] || three.state.result != "1 + 2" {
@@ -353,7 +355,10 @@ await runChecks(
       }
       return nil
     },
-    Expectation("2. Both layouts show a ⌫ button after the 0 key, on its row", lesson: lesson) {
+    Expectation(
+      "2. Both layouts show a ⌫ button after the 0 key, on its row", judge: .structure,
+      lesson: lesson
+    ) {
       for layout in CalculatorLayout.allCases {
         let screen = ScreenRenderer().render(
           DeleteScreen(state: model([1, 2, 3]).state, layout: layout))
@@ -364,7 +369,8 @@ await runChecks(
       }
       return nil
     },
-    Expectation("3. Both layouts match their recorded snapshots", lesson: lesson) {
+    Expectation("3. Both layouts match their recorded snapshots", judge: .structure, lesson: lesson)
+    {
       RecordedScreen.compareAll(
         CalculatorLayout.allCases.map { layout in
           (
@@ -374,7 +380,8 @@ await runChecks(
         })
     },
     Expectation(
-      "4. Your scenario taps digits, deletes one, and ends with the right entry", lesson: lesson
+      "4. Your scenario taps digits, deletes one, and ends with the right entry", judge: .mutant,
+      lesson: lesson
     ) {
       guard let delete = deleteScenario.firstIndex(of: .delete), delete > 0 else {
         return Failure("`deleteScenario` has no `.delete` after a tap.")
@@ -422,7 +429,7 @@ await runChecks(
       }
       return nil
     },
-    Expectation("5. Your test passes against your view model", lesson: lesson) {
+    Expectation("5. Your test passes against your view model", judge: .mutant, lesson: lesson) {
       do {
         try deleteRemovesTheLastDigit { DeletingViewModel() }
         return nil
@@ -433,26 +440,34 @@ await runChecks(
         return Failure("Your test failed against your view model: \(error)")
       }
     },
-    Expectation("6. Your test fails against a delete that removes the first digit", lesson: lesson)
-    {
+    Expectation(
+      "6. Your test fails against a delete that removes the first digit", judge: .mutant,
+      lesson: lesson
+    ) {
       testFails(against: { DeletesFirst() }, named: "removes the first digit")
     },
-    Expectation("7. Your test fails against a delete that does nothing", lesson: lesson) {
+    Expectation(
+      "7. Your test fails against a delete that does nothing", judge: .mutant, lesson: lesson
+    ) {
       testFails(against: { DeletesNothing() }, named: "does nothing")
     },
     Expectation(
-      "8. Your test fails against a delete that leaves the old result on screen", lesson: lesson
+      "8. Your test fails against a delete that leaves the old result on screen", judge: .mutant,
+      lesson: lesson
     ) {
       testFails(
         against: { KeepsResult() }, named: "leaves the old result on screen",
         advice: "State what a delete changes in the result too, not only in the numbers.")
     },
-    Expectation("9. Your test fails against a delete that clears the whole entry", lesson: lesson) {
+    Expectation(
+      "9. Your test fails against a delete that clears the whole entry", judge: .mutant,
+      lesson: lesson
+    ) {
       testFails(against: { DeletesAll() }, named: "clears the whole entry")
     },
     Expectation(
       "10. Over every path of taps, deletes and resets, your data is the reference's after every step",
-      lesson: lesson
+      judge: .equivalence, lesson: lesson
     ) {
       for start in [
         CalculatorData(isLoadingOnStart: false),
@@ -467,7 +482,9 @@ await runChecks(
       }
       return nil
     },
-    Expectation("11. Every key drawn on both layouts is a `Button`", lesson: lesson) {
+    Expectation(
+      "11. Every key drawn on both layouts is a `Button`", judge: .structure, lesson: lesson
+    ) {
       for layout in CalculatorLayout.allCases {
         let screen = DeleteScreen(state: model([1, 2, 3]).state, layout: layout)
         if let failure = Structure.failure(
@@ -481,7 +498,7 @@ await runChecks(
     },
     Expectation(
       "12. In both languages and both layouts your screen is the reference's, and each key sends the reference's event",
-      lesson: lesson
+      judge: .structure, lesson: lesson
     ) {
       screenDifference()
     },

@@ -58,35 +58,104 @@ final class Flag: @unchecked Sendable {
   var isRaised: Bool { lock.withLock { raised } }
 }
 
+/// An executor the check runs by hand: the jobs enqueued on it wait until ``drain()`` runs
+/// them, on the thread that calls it.
+///
+/// Loading started in a task that prefers it runs everything that is not on an actor here:
+/// a `nonisolated` or `@concurrent` function, and the tasks it starts as children.
+@available(macOS 15.0, iOS 18.0, *)
+final class HeldExecutor: TaskExecutor, @unchecked Sendable {
+  private let lock = NSLock()
+  private var jobs: [UnownedJob] = []
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    lock.withLock { jobs.append(job) }
+  }
+
+  /// Runs every job waiting, and every job those enqueue, until none is left.
+  func drain() {
+    while let job = lock.withLock({ jobs.isEmpty ? nil : jobs.removeFirst() }) {
+      job.runSynchronously(on: asUnownedTaskExecutor())
+    }
+  }
+}
+
+/// The manual clock, noting a sleep that is not made in a task preferring the held executor:
+/// one in a task loading started of its own, which the check does not run.
+@available(macOS 15.0, iOS 18.0, *)
+struct HeldClock: Clock {
+  let clock: ManualClock
+  let executor: HeldExecutor
+  /// Raised by a sleep in a task of its own.
+  let elsewhere = Flag()
+
+  var now: ManualClock.Instant { clock.now }
+  var minimumResolution: Duration { clock.minimumResolution }
+
+  func sleep(until deadline: ManualClock.Instant, tolerance: Duration?) async throws {
+    let held = executor.asUnownedTaskExecutor()
+    let inHeldTask = withUnsafeCurrentTask { $0?.unownedTaskExecutor == held }
+    if !inHeldTask { elsewhere.raise() }
+    try await clock.sleep(until: deadline, tolerance: tolerance)
+  }
+}
+
+/// Where loading wrote the state.
+enum Written {
+  /// Loading never slept on the clock.
+  case neverSlept
+  /// Loading slept in a task of its own, not in the task that called it.
+  case inATaskOfItsOwn
+  /// The state was written while loading ran off the main actor.
+  case offTheMainActor
+  /// Every write of the state ran on the main actor.
+  case onTheMainActor
+}
+
 /// Where loading writes the state, found at run time rather than read from the code.
 ///
-/// Loading is started and put to sleep on the clock, the clock is moved past 3 s, and then the
-/// main actor is held, busy, while the state is watched. A write on the main actor waits
-/// until the main actor is free; a write that happens while it is held ran elsewhere, on no
-/// actor, however the code spells it.
+/// Loading is started in a task that prefers an executor the check runs by hand, so every
+/// part of it that is not on an actor waits there until the check runs it, on the main
+/// thread while it holds the main actor; the parts on the main actor run only when the check
+/// lets the main actor go. A state written while the check runs those jobs was written on no
+/// actor; one written while the main actor ran was written on it. Nothing rests on how long
+/// anything takes: the check runs each side in turn until loading has returned.
 ///
-/// It holds the main actor until a task started after the advance has run on the shared
-/// threads and 100 ms have passed, at most 2 s.
-///
-/// - Returns: `nil` when loading never slept on the clock; otherwise whether the state was
-///   written while the main actor was held.
+/// A cap on the turns ends loading that never returns, and then the writes seen so far decide.
+@available(macOS 15.0, iOS 18.0, *)
 @MainActor
-func writtenOffTheMainActor() async -> Bool? {
-  let clock = ManualClock()
+func whereLoadingWrites() async -> Written {
+  let executor = HeldExecutor()
+  let clock = HeldClock(clock: ManualClock(), executor: executor)
   let model = SeedViewModel(clock: clock)
-  let load = Task { await loading(model)() }
-  defer { load.cancel() }
-  guard await eventually({ !clock.pending.isEmpty }) else { return nil }
-  clock.advance(by: .seconds(3))
-  let others = Flag()
-  Task.detached { others.raise() }
-  let watch = ContinuousClock()
-  let start = watch.now
-  while watch.now - start < .seconds(2) {
-    if !model.isLoadingOnStart { return true }
-    if others.isRaised && watch.now - start > .milliseconds(100) { return false }
+  let run = loading(model)
+  let returned = Flag()
+  let load = Task(executorPreference: executor) {
+    await run()
+    returned.raise()
   }
-  return !model.isLoadingOnStart
+  defer { load.cancel() }
+  let turns = 1000
+  var turn = 0
+  while clock.clock.pending.isEmpty && !returned.isRaised && turn < turns {
+    executor.drain()
+    await Task.yield()
+    turn += 1
+  }
+  guard !clock.clock.pending.isEmpty else { return .neverSlept }
+  guard !clock.elsewhere.isRaised else { return .inATaskOfItsOwn }
+  clock.clock.advance(by: .seconds(3))
+  for _ in 0..<turns {
+    // Holding the main actor: a write now ran on no actor.
+    let before = model.isLoadingOnStart
+    executor.drain()
+    if model.isLoadingOnStart != before { return .offTheMainActor }
+    if returned.isRaised { break }
+    // The main actor runs loading's jobs on it.
+    await Task.yield()
+  }
+  return clock.elsewhere.isRaised ? .inATaskOfItsOwn : .onTheMainActor
 }
 
 /// Whether cancelling the task that calls `onFirstLoading()` ends its sleep, found at run
@@ -129,14 +198,19 @@ let judge = Equivalence(
   moves: Equivalence.loadingMoves(durations: [.seconds(3)]), depth: 5)
 
 await runChecks([
-  Expectation("SeedViewModel.swift compiles in Swift 6 mode with no warnings", lesson: lesson) {
+  Expectation(
+    "SeedViewModel.swift compiles in Swift 6 mode with no warnings", judge: .structure,
+    lesson: lesson
+  ) {
     let result = compileInSwift6()
     guard !result.ok else { return nil }
     return Failure(
       "In Swift 6 mode, with warnings as errors, the compiler refuses SeedViewModel.swift:",
       details: result.output)
   },
-  Expectation("Loading still ends after 3 s on the clock it is given", lesson: lesson) {
+  Expectation(
+    "Loading still ends after 3 s on the clock it is given", judge: .equivalence, lesson: lesson
+  ) {
     let clock = ManualClock()
     let model = SeedViewModel(clock: clock)
     Task { await loading(model)() }
@@ -147,24 +221,9 @@ await runChecks([
     return Failure.unless(
       await eventually({ !model.isLoadingOnStart }), "At 3 s the calculator is still loading.")
   },
-  Expectation("Loading writes `isLoadingOnStart` on the main actor", lesson: lesson) {
-    switch await writtenOffTheMainActor() {
-    case nil:
-      return Failure("Loading never slept on the clock passed to `SeedViewModel(clock:)`.")
-    case false?:
-      return nil
-    case true?:
-      return Failure(
-        "Loading wrote `isLoadingOnStart` while the main actor was busy: the write ran on no "
-          + "actor, at the same time as the screen may read it. Whatever starts the work, "
-          + "`Task.detached`, a `Task` in a `nonisolated` method or a `@concurrent` function, "
-          + "the state must be written on the main actor: put `@MainActor` on the class and "
-          + "write the state in its own methods.")
-    }
-  },
   Expectation(
     "Cancelling the task that calls `onFirstLoading()` ends its sleep and leaves the calculator loading",
-    lesson: lesson
+    judge: .equivalence, lesson: lesson
   ) {
     switch await cancelledLoad() {
     case .neverSlept:
@@ -189,8 +248,32 @@ await runChecks([
     }
   },
   Expectation(
+    "Loading writes `isLoadingOnStart` on the main actor", judge: .equivalence, lesson: lesson
+  ) {
+    guard #available(macOS 15.0, iOS 18.0, *) else { return nil }
+    switch await whereLoadingWrites() {
+    case .neverSlept:
+      return Failure("Loading never slept on the clock passed to `SeedViewModel(clock:)`.")
+    case .onTheMainActor:
+      return nil
+    case .inATaskOfItsOwn:
+      return Failure(
+        "Loading sleeps in a task of its own, not in the task that calls `onFirstLoading()`, "
+          + "even if it passes a cancellation on by hand: the work runs where its own task "
+          + "puts it, not where the screen's `.task` does. Make `onFirstLoading()` `async` and "
+          + "sleep in it, with no `Task` of its own.")
+    case .offTheMainActor:
+      return Failure(
+        "Loading wrote `isLoadingOnStart` while it ran on no actor, at the same time as the "
+          + "screen may read it. Whatever starts the work, `Task.detached`, a `Task` in a "
+          + "`nonisolated` method or a `@concurrent` function, the state must be written on "
+          + "the main actor: put `@MainActor` on the class and write the state in its own "
+          + "methods.")
+    }
+  },
+  Expectation(
     "Over every path of appearing, disappearing, replacing and waiting, loading is the reference's",
-    lesson: lesson
+    judge: .equivalence, lesson: lesson
   ) {
     await judge.failure(start: CalculatorData()) { _, clock in
       let yours = SeedViewModel(clock: clock)
@@ -199,7 +282,9 @@ await runChecks([
       LoadingModel(kit: CalculatorViewModel(state: state, clock: clock))
     }
   },
-  Expectation("The class `SeedViewModel` itself is on the main actor", lesson: lesson) {
+  Expectation(
+    "The class `SeedViewModel` itself is on the main actor", judge: .structure, lesson: lesson
+  ) {
     Failure.unless(
       ExerciseSource.classIsOnMainActor("SeedViewModel", inTarget: "Exercise10"),
       "The declaration `class SeedViewModel` is not marked `@MainActor`. Your loading "

@@ -1,5 +1,6 @@
 // An attempt at exercise 3 that gives nil at the first partial sum that
 // overflows, though the total may come back into `Int`.
+// judge: equivalence
 // verdict: fail
 // expectation: A total that fits is exact even when a partial sum leaves `Int`
 // saying: total(of: [Int.max, 1, -1]) is nil; expected Int.max

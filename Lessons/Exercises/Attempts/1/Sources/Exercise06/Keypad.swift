@@ -1,6 +1,7 @@
 // An attempt at exercise 6 that keeps the seed's 20 points between rows:
 // `verticalSpacing: 20` draws two empty lines between rows where the recorded keypad
 // has one.
+// judge: structure
 // verdict: fail
 // expectation: The keypad matches the recorded screen (Recorded/06-keypad.txt)
 // saying: The rows are further apart than recorded

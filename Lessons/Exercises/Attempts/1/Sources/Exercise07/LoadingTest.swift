@@ -1,5 +1,6 @@
 // An attempt at exercise 7 that reads the state at 2.999 s right after the
 // advance, before a resumed load could run: it passes against a 1 s model.
+// judge: mutant
 // verdict: fail
 // expectation: Your test fails against a view model that loads in 1 s
 // saying: though it looks at the state at 2.999 s: it read the state before the resumed load had run

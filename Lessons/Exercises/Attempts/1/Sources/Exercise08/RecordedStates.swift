@@ -2,6 +2,7 @@
 // accepts the spinner screen it records without reading it: the snapshot and the state
 // agree, and both are wrong. (Snapshots/Exercise08/too-large.txt in this round is that
 // spinner screen.)
+// judge: structure
 // verdict: fail
 // expectation: Each state draws the screen its name stands for: entry, result and too-large
 // saying: `isCalculating: true` draws a spinner in place of the result

@@ -3,6 +3,7 @@
 // on, where the kit's stays loading and loads again on the next appear.
 // Rejected by the equivalence judge on the kit's scenario `cancel-loading` (a path it lists),
 // before the judge over every path, which finds it after `appear, disappear`.
+// judge: equivalence
 // verdict: fail
 // expectation: Every scenario of the kit gives the same data as the kit's view model
 // saying: `try?` around the sleep swallows the cancellation

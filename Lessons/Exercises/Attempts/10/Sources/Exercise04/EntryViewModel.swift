@@ -1,6 +1,7 @@
 // An attempt at exercise 4 that adds a `nonisolated` reset which writes `state` from a
 // detached task: the taps still redraw, but the reset is work on no actor that nobody owns.
 // Exercise 10 refuses the same hatch.
+// judge: structure
 // verdict: fail
 // expectation: The view model is on the main actor, as the screen that reads it is
 // saying: A `nonisolated` method of the view model leaves the main actor: any thread may call it while the screen reads `state`. Keep

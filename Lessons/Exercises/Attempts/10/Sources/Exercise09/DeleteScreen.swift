@@ -1,6 +1,7 @@
 // An attempt at exercise 9 that draws the delete key as a `Text` with its brackets typed in:
 // both layouts match their snapshots character for character, and nothing can tap ⌫.
 // Rejected by the structure judge: the key `⌫` drawn on the grid layout is no `Button`.
+// judge: structure
 // verdict: fail
 // expectation: 11. Every key drawn on both layouts is a `Button`
 // saying: The grid layout: The key `⌫` at line 8, column 27 is no `Button`

@@ -3,6 +3,7 @@
 // cancelling loses nothing the user typed.
 // Rejected by the equivalence judge on the kit's scenarios: leave-calculating hides the
 // screen mid-sum, whose `.onDisappear` cancels the calculation.
+// judge: equivalence
 // verdict: fail
 // expectation: Every scenario of the kit gives the same data as the kit's view model
 // saying: so `onDisappear()` cancelled the sum: the kit's cancelled calculation keeps the entry

@@ -1,6 +1,6 @@
 // A blind learner's answer to exercise 6, written without the corpus: 0 key in its own
 // GridRow without .gridCellColumns(3): it sits under the first column.
-// judge: screen (the recorded screen)
+// judge: structure (the recorded screen)
 // verdict: fail
 // expectation: The keypad matches the recorded screen (Recorded/06-keypad.txt)
 // saying: Snapshot does not match reference: 1 of 15 rows differs (40×15 screen). The 0 key is not

@@ -1,6 +1,7 @@
 // An attempt at exercise 10 that puts only the loading method on the main actor: it
 // compiles, but the class and its state belong to no actor, where the brief isolates the
 // class itself.
+// judge: structure
 // verdict: fail
 // expectation: The class `SeedViewModel` itself is on the main actor
 // saying: The declaration `class SeedViewModel` is not marked `@MainActor`

@@ -1,12 +1,12 @@
 // An attempt at exercise 10 that isolates the class, then runs loading in a `@concurrent`
 // function, which runs on no actor, and lets it write the state through
 // `nonisolated(unsafe)`. It compiles in Swift 6 mode. The judge does not read how the work
-// is spelled: it holds the main actor busy after the clock passes 3 s and sees the state
-// written meanwhile, so the write ran off the main actor.
+// is spelled: it runs the parts of loading on no actor itself, on an executor it drains by
+// hand while it holds the main actor, and sees the state written by one of them.
 // judge: equivalence (where the state is written, at run time)
 // verdict: fail
 // expectation: Loading writes `isLoadingOnStart` on the main actor
-// saying: Loading wrote `isLoadingOnStart` while the main actor was busy
+// saying: Loading wrote `isLoadingOnStart` while it ran on no actor
 
 /// The seed's loading.
 @MainActor

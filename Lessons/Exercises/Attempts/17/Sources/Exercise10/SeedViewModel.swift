@@ -2,10 +2,10 @@
 // a new way: the flag lives behind an UnsafeMutablePointer whose address travels as an Int
 // (Sendable) into a @concurrent task that writes it off the main actor while the screen
 // reads it on the main actor. No banned word; compiles clean in Swift 6.
-// judge: equivalence (where the state is written, at run time)
+// judge: equivalence (whether the task is owned, at run time)
 // verdict: fail
-// expectation: Loading writes `isLoadingOnStart` on the main actor
-// saying: Loading wrote `isLoadingOnStart` while the main actor was busy: the write ran on no
+// expectation: Cancelling the task that calls `onFirstLoading()` ends its sleep and leaves the calculator loading
+// saying: a sleep was still on the clock: loading runs in a task nobody owns
 
 /// The seed's loading, with `Task.detached {` where the seed writes `Task {`.
 @MainActor

@@ -2,6 +2,7 @@
 // round: `flag` (true while switching on) becomes `isCalculating`, and `busy` becomes
 // `isLoadingOnStart`. Every name is the seed's and it compiles, but each flag holds what the
 // other's name says, and its comment says so.
+// judge: equivalence
 // verdict: fail
 // expectation: Each field holds what its name says, from switching on through taps to a submit
 // saying: It holds whether a sum is being calculated, what the seed calls `isCalculating`

@@ -1,5 +1,6 @@
 // An attempt at exercise 3 that counts the wraps but not their direction, so
 // two wraps the same way look like none.
+// judge: equivalence
 // verdict: fail
 // expectation: A total too large or too small for `Int` gives nil instead of trapping
 // saying: total(of: [Int.max, Int.max, Int.max, Int.max]) is -4; expected nil

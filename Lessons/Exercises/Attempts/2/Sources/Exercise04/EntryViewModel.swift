@@ -1,5 +1,6 @@
 // An attempt at exercise 4 that makes the model observable but leaves it on no
 // actor: the screen redraws, but in Swift 6 a view on the main actor cannot share it.
+// judge: structure
 // verdict: fail
 // expectation: The view model is on the main actor, as the screen that reads it is
 // saying: `EntryViewModel` is not marked `@MainActor`

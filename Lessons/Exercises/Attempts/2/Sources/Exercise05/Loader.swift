@@ -1,5 +1,6 @@
 // An attempt at exercise 5 that drops the sleep's error with `try?`: a cancelled
 // load runs on to the next line and switches the calculator on at once.
+// judge: equivalence
 // verdict: fail
 // expectation: Cancelling the load ends it at once and leaves the calculator loading
 // saying: A cancelled load switched the calculator on

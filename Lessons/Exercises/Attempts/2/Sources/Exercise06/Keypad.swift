@@ -1,5 +1,6 @@
 // An attempt at exercise 6 that puts the 0 key in a row of its own but forgets
 // `.gridCellColumns(3)`: it sits in the first column.
+// judge: structure
 // verdict: fail
 // expectation: The keypad matches the recorded screen (Recorded/06-keypad.txt)
 // saying: The 0 key is not under the middle column

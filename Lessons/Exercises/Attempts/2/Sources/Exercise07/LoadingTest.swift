@@ -1,6 +1,7 @@
 // An attempt at exercise 7 that reads the state at 3 s right after the advance
 // that ends the sleep, before the resumed load has run: it fails against the
 // kit's own 3 s model.
+// judge: mutant
 // verdict: fail
 // expectation: Your test passes against the kit's view model, which loads in 3 s
 // saying: at 3 s, the load's sleep had ended but the load had not run yet

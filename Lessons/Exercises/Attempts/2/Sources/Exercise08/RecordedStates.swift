@@ -2,6 +2,7 @@
 // the state to match it: the snapshot passes, and the screen the app really draws after
 // a sum is never reviewed. (Snapshots/Exercise08/result.txt in this round is the
 // starter's.)
+// judge: structure
 // verdict: fail
 // expectation: Each state draws the screen its name stands for: entry, result and too-large
 // saying: Its recorded snapshot shows the same wrong screen

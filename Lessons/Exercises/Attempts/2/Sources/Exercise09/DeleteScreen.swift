@@ -1,5 +1,6 @@
 // An attempt at exercise 9 that adds the ⌫ button to the grid layout only: the
 // seed layout, which the app can show too, has none.
+// judge: structure
 // verdict: fail
 // expectation: 2. Both layouts show a ⌫ button after the 0 key, on its row
 // saying: The seed layout has no ⌫ button

@@ -1,10 +1,10 @@
 // An attempt at exercise 10 that silences Swift 6 with `@unchecked Sendable` and
 // keeps `Task.detached`: it compiles, and the detached task still writes the state off the
 // main actor while the screen reads it.
-// judge: equivalence (where the state is written, at run time)
+// judge: equivalence (whether the task is owned, at run time)
 // verdict: fail
-// expectation: Loading writes `isLoadingOnStart` on the main actor
-// saying: Loading wrote `isLoadingOnStart` while the main actor was busy
+// expectation: Cancelling the task that calls `onFirstLoading()` ends its sleep and leaves the calculator loading
+// saying: a sleep was still on the clock: loading runs in a task nobody owns
 
 /// The seed's loading.
 final class SeedViewModel: @unchecked Sendable {

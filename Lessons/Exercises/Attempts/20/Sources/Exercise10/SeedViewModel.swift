@@ -1,10 +1,10 @@
 // A blind learner's answer to exercise 10, written without the corpus: sets
 // isLoadingOnStart = false BEFORE sleeping: the calculator switches on at once, never
 // shows the 3 s loading.
-// judge: equivalence (where the state is written, at run time)
+// judge: equivalence (whether the task is owned, at run time)
 // verdict: fail
-// expectation: Loading writes `isLoadingOnStart` on the main actor
-// saying: Loading wrote `isLoadingOnStart` while the main actor was busy: the write ran on no
+// expectation: Cancelling the task that calls `onFirstLoading()` ends its sleep and leaves the calculator loading
+// saying: a sleep was still on the clock: loading runs in a task nobody owns
 
 /// The seed's loading, with `Task.detached {` where the seed writes `Task {`.
 @MainActor

@@ -1,5 +1,6 @@
 // An attempt at exercise 1 with good names of its own for the fields: the
 // check asks for the seed's, and says so.
+// judge: structure
 // verdict: fail
 // expectation: The fields take back the seed's names: isLoadingOnStart, numbers, result, isCalculating
 // saying: the seed's are isLoadingOnStart, numbers, result, isCalculating

@@ -1,6 +1,7 @@
 // An attempt at exercise 2 that checks the empty entry first, then whether the
 // calculator is busy: a submit while loading writes "Числа не вводились" (no numbers)
 // on a screen that should ignore it. Lesson 2's order: the busy `guard` first.
+// judge: equivalence
 // verdict: fail
 // expectation: Every event while loading or calculating is ignored, as the kit's view model ignores it
 // saying: While the calculator is loading with nothing entered, your `onSubmit()` changed the data

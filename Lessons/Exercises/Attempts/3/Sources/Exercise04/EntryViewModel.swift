@@ -1,5 +1,6 @@
 // An attempt at exercise 4 that puts the model on the main actor and stops
 // there: a plain class tells no one that it changed, so the screen never redraws.
+// judge: equivalence
 // verdict: fail
 // expectation: Tapping a digit redraws the screen once
 // saying: A plain class tells no one that it changed

@@ -1,6 +1,7 @@
 // An attempt at exercise 5 that makes the function `async` but keeps the
 // `Task { … }` inside it: the caller's `await` returns at once, and nothing can cancel
 // the load.
+// judge: equivalence
 // verdict: fail
 // expectation: `onFirstLoading()` returns when loading ends, at 3 s and not before
 // saying: has already returned, though the calculator is still loading

@@ -1,6 +1,7 @@
 // An attempt at exercise 6 that moves the keys into a `Grid` but keeps each
 // key's `.frame(width: 30)`: the grid's columns are then the frames' width, and the
 // keys move.
+// judge: structure
 // verdict: fail
 // expectation: The keypad matches the recorded screen (Recorded/06-keypad.txt)
 // saying: The keys sit in other columns than recorded

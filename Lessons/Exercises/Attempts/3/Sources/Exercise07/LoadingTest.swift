@@ -1,6 +1,7 @@
 // An attempt at exercise 7 that only looks at the clock: the sleep is pending at
 // 2.999 s and over at 3 s. It never reads the calculator, so it passes against a model
 // whose sleep ends on time but which never switches on.
+// judge: mutant
 // verdict: fail
 // expectation: Your test fails against a view model whose 3 s sleep ends on time but which never switches on
 // saying: it looks at the clock, not at the calculator

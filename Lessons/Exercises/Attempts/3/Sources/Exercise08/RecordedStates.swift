@@ -1,5 +1,6 @@
 // An attempt at exercise 8 that silences the failing diff by dropping the
 // "result" state from the list.
+// judge: structure
 // verdict: fail
 // expectation: Each state draws the screen its name stands for: entry, result and too-large
 // saying: has no state named "result"

@@ -1,6 +1,7 @@
 // An attempt at exercise 9 that ignores a delete while calculating but not one
 // with nothing entered: `removeLast()` on an empty array stops the program. The check
 // deletes on an empty entry in a child process, and says so.
+// judge: equivalence
 // verdict: fail
 // expectation: 1. Delete removes the last digit and shows the entry
 // saying: Delete with nothing entered stopped the program

@@ -1,9 +1,9 @@
 // An attempt at exercise 10 that puts the class on the main actor, then opts the
 // one property the detached task writes out of it with `nonisolated(unsafe)`.
-// judge: equivalence (where the state is written, at run time)
+// judge: equivalence (whether the task is owned, at run time)
 // verdict: fail
-// expectation: Loading writes `isLoadingOnStart` on the main actor
-// saying: Loading wrote `isLoadingOnStart` while the main actor was busy
+// expectation: Cancelling the task that calls `onFirstLoading()` ends its sleep and leaves the calculator loading
+// saying: a sleep was still on the clock: loading runs in a task nobody owns
 
 /// The seed's loading.
 @MainActor

@@ -1,5 +1,6 @@
 // An attempt at exercise 1 that renames the type and keeps the old name as a
 // `typealias`, so old code still compiles: the old name lives on.
+// judge: structure
 // verdict: fail
 // expectation: The old name is gone from the code
 // saying: `CalcState` is still used somewhere.

@@ -1,6 +1,7 @@
 // An attempt at exercise 2 that turns the seed's `if state.isCalculating { return }`
 // into `guard !state.isCalculating` word for word: the shape changes, but nothing ignores an
 // event while loading, which lesson 2's `guard` adds.
+// judge: equivalence
 // verdict: fail
 // expectation: Every event while loading or calculating is ignored, as the kit's view model ignores it
 // saying: While the calculator is loading with nothing entered, your `onAddNumber(5)` changed the data

@@ -1,5 +1,6 @@
 // An attempt at exercise 4 that adopts the `Observable` protocol instead of the
 // macro: the conformance compiles, but nothing reports reads or changes.
+// judge: equivalence
 // verdict: fail
 // expectation: Tapping a digit redraws the screen once
 // saying: Conforming to `Observable` is not enough

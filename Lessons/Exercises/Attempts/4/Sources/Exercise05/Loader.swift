@@ -1,5 +1,6 @@
 // An attempt at exercise 5 that sleeps with `Task.sleep`, on real time, instead of
 // on the clock it was given: a test cannot move it.
+// judge: equivalence
 // verdict: fail
 // expectation: Loading sleeps on the clock passed to `Loader(clock:)`
 // saying: Nothing slept on the manual clock within 2 s

@@ -1,5 +1,6 @@
 // An attempt at exercise 6 that wraps the rows of keys in a `Grid` but keeps
 // each row an `HStack`: a grid lines up the cells of its `GridRow`s only.
+// judge: structure
 // verdict: fail
 // expectation: The keypad is a `Grid` of `GridRow`s, with no fixed spacers
 // saying: Keypad.swift does not use `Grid` and `GridRow`.

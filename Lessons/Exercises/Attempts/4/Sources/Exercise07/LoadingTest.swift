@@ -1,5 +1,6 @@
 // An attempt at exercise 7 that only looks at the end: after 3 s the
 // calculator is on. A 1 s load is on by then too.
+// judge: mutant
 // verdict: fail
 // expectation: Your test fails against a view model that loads in 1 s
 // saying: Your test passed against a view model that loads in 1 s

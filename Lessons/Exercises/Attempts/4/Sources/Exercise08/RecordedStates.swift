@@ -1,5 +1,6 @@
 // An attempt at exercise 8 that names the new state in camel case, "tooLarge":
 // the exercise asks for "too-large", the snapshot's file name.
+// judge: equivalence
 // verdict: fail
 // expectation: The list has the state after a sum too large for `Int`, named "too-large"
 // saying: has no loaded state named "too-large"

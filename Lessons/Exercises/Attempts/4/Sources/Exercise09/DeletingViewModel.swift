@@ -1,5 +1,6 @@
 // An attempt at exercise 9 that removes the last digit and forgets the screen:
 // the result still shows the digit that is gone.
+// judge: equivalence
 // verdict: fail
 // expectation: 1. Delete removes the last digit and shows the entry
 // saying: After 1, 2, 3 and delete the data is

@@ -1,5 +1,6 @@
 // An attempt at exercise 1 that names the type `CalculatorState`: a fine-sounding
 // name, but not one of the two the review offers.
+// judge: structure
 // verdict: fail
 // expectation: The type takes one of the review's names: `CalculatorData` or `CalculationContext`
 // saying: The type is called `CalculatorState`

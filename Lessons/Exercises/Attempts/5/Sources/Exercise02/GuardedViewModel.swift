@@ -1,6 +1,7 @@
 // An attempt at exercise 2 that negates `if a || b { return }` into
 // `guard !a || !b`, which goes on when either holds: `!(a || b)` is `!a && !b`, written
 // `guard !a, !b`.
+// judge: equivalence
 // verdict: fail
 // expectation: Every scenario of the kit gives the same data as the kit's view model
 // saying: It came while the calculator was calculating, and your view model let it through

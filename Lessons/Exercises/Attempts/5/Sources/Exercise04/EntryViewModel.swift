@@ -1,6 +1,7 @@
 // An attempt at exercise 4 that keeps `state` out of tracking with
 // `@ObservationIgnored`, as if it were a dependency: the one property the screen reads
 // tells it nothing.
+// judge: equivalence
 // verdict: fail
 // expectation: Tapping a digit redraws the screen once
 // saying: `@ObservationIgnored` takes a property out of tracking

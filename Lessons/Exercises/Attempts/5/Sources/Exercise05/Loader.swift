@@ -1,5 +1,6 @@
 // An attempt at exercise 5 that sleeps on the clock and returns, and forgets to
 // switch the calculator on.
+// judge: equivalence
 // verdict: fail
 // expectation: `onFirstLoading()` returns when loading ends, at 3 s and not before
 // saying: `onFirstLoading()` returned but the calculator is still loading

@@ -1,6 +1,7 @@
 // An attempt at exercise 6 that draws the 0 key as a `Text` with its brackets typed in: the
 // screen is the recorded one character for character, but nothing can tap the 0.
 // Rejected by the structure judge: the recorded key `0` is no `Button`.
+// judge: structure
 // verdict: fail
 // expectation: Every key of the recorded screen is a `Button` drawn where it is recorded
 // saying: The key `0` at line 9, column 18 is no `Button`

@@ -1,6 +1,7 @@
 // An attempt at exercise 7 that reads the clock before 3 s and the calculator
 // after: it never sees the calculator loading, so it passes against one that is switched
 // on from the start.
+// judge: mutant
 // verdict: fail
 // expectation: Your test fails against a view model that is switched on from the start, with a 3 s sleep pending
 // saying: it never looks at the calculator before 3 s

@@ -1,5 +1,6 @@
 // An attempt at exercise 8 that leaves out `isLoadingOnStart: false`: the
 // state's default is the loading screen, which draws no result at all.
+// judge: equivalence
 // verdict: fail
 // expectation: The list has the state after a sum too large for `Int`, named "too-large"
 // saying: has no loaded state named "too-large"

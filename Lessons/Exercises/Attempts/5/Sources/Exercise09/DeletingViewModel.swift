@@ -1,5 +1,6 @@
 // An attempt at exercise 9 that guards against an empty entry only: a delete
 // while calculating changes the numbers being added up.
+// judge: equivalence
 // verdict: fail
 // expectation: 1. Delete removes the last digit and shows the entry
 // saying: Delete changed the entry while calculating.

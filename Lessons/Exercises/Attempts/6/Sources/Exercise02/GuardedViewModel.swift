@@ -1,6 +1,7 @@
 // An attempt at exercise 2 that negates the loading check of `onFirstLoading()`
 // once too often: `if !state.isLoadingOnStart { return }` becomes
 // `guard !state.isLoadingOnStart`, so the calculator never switches on.
+// judge: equivalence
 // verdict: fail
 // expectation: Every scenario of the kit gives the same data as the kit's view model
 // saying: `onFirstLoading()` must go on only while the calculator is loading

@@ -3,6 +3,7 @@
 // appear starts none, so the calculator stays loading for good.
 // Rejected by the equivalence judge: its shortest path appears, disappears, appears again
 // and waits 3 s.
+// judge: equivalence
 // verdict: fail
 // expectation: Over every path of appearing, disappearing, replacing and waiting, your loader loads as the kit's does
 // saying: After appear, disappear, appear, wait 3s, your loader has another `isLoadingOnStart`

@@ -1,6 +1,7 @@
 // An attempt at exercise 6 whose digit keys are texts drawn to look like title buttons: the
 // same characters in the same cells of the grid, and not one digit can be tapped.
 // Rejected by the structure judge: the recorded key `1` is no `Button`.
+// judge: structure
 // verdict: fail
 // expectation: Every key of the recorded screen is a `Button` drawn where it is recorded
 // saying: The key `1` at line 3, column 9 is no `Button`

@@ -1,6 +1,7 @@
 // An attempt at exercise 7 that moves the clock to 3 s and awaits the load
 // without looking at what is pending: against a 3.001 s model the load still sleeps,
 // and the test never ends.
+// judge: mutant
 // verdict: fail
 // expectation: Your test fails against a view model that loads in 3.001 s
 // saying: Your test did not finish within 5 s against a view model that loads in 3.001 s

@@ -1,7 +1,7 @@
 // A blind learner's answer to exercise 8, written without the corpus: instead of accepting
 // the up-to-date 'result' screen, changed the 'result' state to the stale text 'Сумма: 6'
 // so the old snapshot matches.
-// judge: screen (the recorded screen)
+// judge: structure (the recorded screen)
 // verdict: fail
 // expectation: Each state draws the screen its name stands for: entry, result and too-large
 // saying: "result" must draw the result after 1 + 2 + 3 is added up, "Сумма чисел: 6", but its

@@ -1,5 +1,6 @@
 // An attempt at exercise 9 whose test states only what a delete does to the
 // numbers: it passes against a delete that leaves the old result on screen.
+// judge: mutant
 // verdict: fail
 // expectation: 8. Your test fails against a delete that leaves the old result on screen
 // saying: State what a delete changes in the result too

@@ -1,5 +1,6 @@
 // An attempt at exercise 10 that isolates the class rightly but sleeps with the
 // seed's `Task.sleep(nanoseconds:)`, on real time, instead of on the clock it was given.
+// judge: equivalence
 // verdict: fail
 // expectation: Loading still ends after 3 s on the clock it is given
 // saying: Loading never slept on the clock passed to `SeedViewModel(clock:)`.

@@ -1,6 +1,6 @@
 // A blind learner's answer to exercise 8, written without the corpus: too-large state left
 // calculating (isCalculating: true): the spinner hides the message; accepted unread.
-// judge: screen (the recorded screen)
+// judge: structure (the recorded screen)
 // verdict: fail
 // expectation: Each state draws the screen its name stands for: entry, result and too-large
 // saying: "too-large" must draw the result after a sum too large for `Int`, "Сумма слишком велика",

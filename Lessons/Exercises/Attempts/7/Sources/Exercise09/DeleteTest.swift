@@ -1,6 +1,7 @@
 // An attempt at exercise 9 whose test checks that the deleted digit is gone and that the
 // screen changed, but not what is left: a delete that clears the whole entry passes it.
 // Rejected by the mutant judge: the mutant that clears the whole entry survives it.
+// judge: mutant
 // verdict: fail
 // expectation: 9. Your test fails against a delete that clears the whole entry
 // saying: Your test passed against a delete that clears the whole entry

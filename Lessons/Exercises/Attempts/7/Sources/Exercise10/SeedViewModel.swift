@@ -1,6 +1,7 @@
 // An attempt at exercise 10 that declares the class `Sendable`, without
 // `@unchecked`: Swift 6 then checks the claim, and a class with a `var` is not safe to
 // share, so it does not compile.
+// judge: structure
 // verdict: fail
 // expectation: SeedViewModel.swift compiles in Swift 6 mode with no warnings
 // saying: with warnings as errors, the compiler refuses SeedViewModel.swift

@@ -3,6 +3,7 @@
 // sum is shown anyway, where the kit's keeps the entry.
 // Rejected by the equivalence judge: its shortest path cancels a calculation.
 // (leave-calculating hides the screen mid-sum, and the view's `.onDisappear` cancels it.)
+// judge: equivalence
 // verdict: fail
 // expectation: Every scenario of the kit gives the same data as the kit's view model
 // saying: so `onDisappear()` cancelled the sum

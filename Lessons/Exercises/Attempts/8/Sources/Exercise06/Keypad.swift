@@ -1,6 +1,6 @@
 // A blind learner's answer to exercise 6, written without the corpus: kept the seed's
 // .frame(width: 30) on every key.
-// judge: screen (the recorded screen)
+// judge: structure (the recorded screen)
 // verdict: fail
 // expectation: The keypad matches the recorded screen (Recorded/06-keypad.txt)
 // saying: Snapshot does not match reference: 3 of 15 rows differ (40×15 screen). The keys sit in

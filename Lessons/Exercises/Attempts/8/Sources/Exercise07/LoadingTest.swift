@@ -2,6 +2,7 @@
 // end, not 1 ms before it: a model that switches on at 2.999 s passes it, although it is
 // 1 ms early.
 // Rejected by the mutant judge: the mutant that loads 1 ms early survives it.
+// judge: mutant
 // verdict: fail
 // expectation: Your test fails against a view model that loads in 2.999 s
 // saying: it never looks at the calculator 1 ms before the end

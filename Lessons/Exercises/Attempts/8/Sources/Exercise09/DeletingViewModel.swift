@@ -1,6 +1,7 @@
 // An attempt at exercise 9 whose delete removes the last digit by its value: every copy of
 // it goes, so after 1, 1 a delete leaves nothing where it should leave 1.
 // Rejected by the equivalence judge: its shortest path taps the same digit twice.
+// judge: equivalence
 // verdict: fail
 // expectation: 10. Over every path of taps, deletes and resets, your data is the reference's after every step
 // saying: After 1, 1, delete, your view model has another `numbers` and `result`

@@ -1,6 +1,7 @@
 // An attempt at exercise 10 that drops `.detached`, as hint 2 says, but not the
 // other half: with no actor on the class, a plain `Task` still runs off the main actor,
 // and Swift 6 still refuses it.
+// judge: structure
 // verdict: fail
 // expectation: SeedViewModel.swift compiles in Swift 6 mode with no warnings
 // saying: with warnings as errors, the compiler refuses SeedViewModel.swift

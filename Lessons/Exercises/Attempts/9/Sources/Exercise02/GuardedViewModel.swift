@@ -3,6 +3,7 @@
 // calculating for good, every key ignored from then on.
 // Rejected by the equivalence judge: its shortest path cancels a calculation.
 // (leave-calculating hides the screen mid-sum, and the view's `.onDisappear` cancels it.)
+// judge: equivalence
 // verdict: fail
 // expectation: Every scenario of the kit gives the same data as the kit's view model
 // saying: so `onDisappear()` cancelled the sum

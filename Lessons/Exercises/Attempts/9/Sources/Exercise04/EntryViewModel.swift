@@ -1,6 +1,7 @@
 // An attempt at exercise 4 that puts the class on the main actor, then takes `state` out
 // of it with `nonisolated(unsafe)`: the screen still redraws, and any thread may now write
 // what the screen reads on the main actor. Exercise 10 refuses the same hatch.
+// judge: structure
 // verdict: fail
 // expectation: No escape hatch hides the race: no `@unchecked Sendable`, `nonisolated(unsafe)`, `@preconcurrency` or `Task.detached`
 // saying: `nonisolated(unsafe)` switches the compiler's checks off

@@ -1,6 +1,6 @@
 // A blind learner's answer to exercise 6, written without the corpus: verticalSpacing 20
 // (copied the seed's spacer height).
-// judge: screen (the recorded screen)
+// judge: structure (the recorded screen)
 // verdict: fail
 // expectation: The keypad matches the recorded screen (Recorded/06-keypad.txt)
 // saying: Snapshot does not match reference: 40×15 screen vs 40×18 screen. The rows are further

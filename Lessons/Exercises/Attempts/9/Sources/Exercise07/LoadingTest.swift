@@ -1,6 +1,7 @@
 // An attempt at exercise 7 that waits on real time for the resumed load instead of
 // awaiting it: it passes on a quiet machine, slowly, and fails at random on a busy one.
 // Lesson 9 says tests never sleep.
+// judge: structure
 // verdict: fail
 // expectation: Your test never waits on real time
 // saying: Your test waits on real time with `Task.sleep`

@@ -1,7 +1,7 @@
 // A blind learner's answer to exercise 8, written without the corpus: too-large state from
 // the digits that overflow (numbers [Int.max, 1]) with no result: draws an entry, not the
 // message; accepted unread.
-// judge: the state list
+// judge: equivalence (the state list)
 // verdict: fail
 // expectation: The list has the state after a sum too large for `Int`, named "too-large"
 // saying: RecordedStates.swift has no loaded state named "too-large" whose result is the

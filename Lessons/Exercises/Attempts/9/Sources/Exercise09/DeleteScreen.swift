@@ -1,6 +1,7 @@
 // An attempt at exercise 9 that puts ⌫ before the 0 key in the seed layout, and accepts
 // the screen it records without reading it: the snapshot matches, but the brief asks for
 // "a ⌫ button after the 0 key", and the check reads the drawn screen for it.
+// judge: structure
 // verdict: fail
 // expectation: 2. Both layouts show a ⌫ button after the 0 key, on its row
 // saying: The seed layout draws ⌫ before the 0 key

@@ -1,10 +1,10 @@
 // An attempt at exercise 10 that hides `@unchecked` from a text search with a comment
 // between it and `Sendable`: the check reads the code without its comments, and the class
 // is still shared between threads unchecked, its state written off the main actor.
-// judge: equivalence (where the state is written, at run time)
+// judge: equivalence (whether the task is owned, at run time)
 // verdict: fail
-// expectation: Loading writes `isLoadingOnStart` on the main actor
-// saying: Loading wrote `isLoadingOnStart` while the main actor was busy
+// expectation: Cancelling the task that calls `onFirstLoading()` ends its sleep and leaves the calculator loading
+// saying: a sleep was still on the clock: loading runs in a task nobody owns
 
 /// The seed's loading.
 final class SeedViewModel {
