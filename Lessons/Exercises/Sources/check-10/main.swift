@@ -63,7 +63,6 @@ final class Flag: @unchecked Sendable {
 ///
 /// Loading started in a task that prefers it runs everything that is not on an actor here:
 /// a `nonisolated` or `@concurrent` function, and the tasks it starts as children.
-@available(macOS 15.0, iOS 18.0, *)
 final class HeldExecutor: TaskExecutor, @unchecked Sendable {
   private let lock = NSLock()
   private var jobs: [UnownedJob] = []
@@ -83,7 +82,6 @@ final class HeldExecutor: TaskExecutor, @unchecked Sendable {
 
 /// The manual clock, noting a sleep that is not made in a task preferring the held executor:
 /// one in a task loading started of its own, which the check does not run.
-@available(macOS 15.0, iOS 18.0, *)
 struct HeldClock: Clock {
   let clock: ManualClock
   let executor: HeldExecutor
@@ -123,7 +121,6 @@ enum Written {
 /// anything takes: the check runs each side in turn until loading has returned.
 ///
 /// A cap on the turns ends loading that never returns, and then the writes seen so far decide.
-@available(macOS 15.0, iOS 18.0, *)
 @MainActor
 func whereLoadingWrites() async -> Written {
   let executor = HeldExecutor()
@@ -250,7 +247,6 @@ await runChecks([
   Expectation(
     "Loading writes `isLoadingOnStart` on the main actor", judge: .equivalence, lesson: lesson
   ) {
-    guard #available(macOS 15.0, iOS 18.0, *) else { return nil }
     switch await whereLoadingWrites() {
     case .neverSlept:
       return Failure("Loading never slept on the clock passed to `SeedViewModel(clock:)`.")
