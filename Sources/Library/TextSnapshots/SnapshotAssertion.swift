@@ -210,24 +210,24 @@ package struct SnapshotAssertion<Format> {
       }
       return try missing(actualText, at: location, mode: mode)
     }
-    _ = try requireOwner(location, referencePath: referencePath, exists: true)
+    let isOwner = try requireOwner(location, referencePath: referencePath, exists: true)
     if diffing.comparesTextExactly && mode != .all && Self.holds(referenceData, actualText) {
-      try removePending(at: location, path: referencePath + ".new")
+      try removePending(at: location, path: referencePath + ".new", isOwner: isOwner)
       return SnapshotOutcome()
     }
     let referenceText = try AtomicFile.text(of: referenceData, at: referencePath)
     let failure = diffing.describeDifference(diffing.fromText(referenceText), actual)
     if failure == nil && mode != .all {
-      try removePending(at: location)
+      try removePending(at: location, isOwner: isOwner)
       return SnapshotOutcome()
     }
-    try requireOwnReference(location)
+    if !isOwner { try requireOwnReference(location) }
     let attachments = SnapshotAttachment.all(
       name: location.name, pathExtension: location.pathExtension, reference: referenceText,
       actual: actualText, kind: diffing.textKind)
     if mode == .all || mode == .failed {
       try write(actualText, to: location.referencePath, at: location)
-      try removePending(at: location)
+      try removePending(at: location, isOwner: true)
       let recorded = SnapshotMessage.recorded(path: location.displayReference).text
       return SnapshotOutcome(
         issues: [recorded + (failure.map { "\n" + $0 } ?? "")], attachments: attachments)
@@ -286,7 +286,7 @@ package struct SnapshotAssertion<Format> {
     case .missing, .failed, .all:
       try write(actualText, to: location.referencePath, at: location)
       // A pending file of an earlier run holds an older value, which accepting would restore.
-      try removePending(at: location)
+      try removePending(at: location, isOwner: true)
       let recorded = SnapshotMessage.recorded(path: location.displayReference).text
       return SnapshotOutcome(issues: [recorded], attachments: attachments)
     case .never:
@@ -373,14 +373,14 @@ package struct SnapshotAssertion<Format> {
 
   /// Deletes the location's stale pending file, when the folder has one and no other
   /// test process running at once is recording it.
-  private func removePending(at location: SnapshotLocation, path: String? = nil)
+  private func removePending(at location: SnapshotLocation, path: String? = nil, isOwner: Bool)
     throws(SnapshotMessage)
   {
     let pendingPath = path ?? location.pendingPath
     guard PendingFileIndex.shared.mayExist(pendingPath),
       claims.claim(location.reviewName, in: location.directory) == nil
     else { return }
-    if FileManager.default.fileExists(atPath: pendingPath) {
+    if !isOwner && FileManager.default.fileExists(atPath: pendingPath) {
       try requireOwnReference(location)
     }
     try AtomicFile.remove(pendingPath)

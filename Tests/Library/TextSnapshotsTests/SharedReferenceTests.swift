@@ -185,6 +185,29 @@ struct SharedReferenceTests {
       ReferenceOwners.header + "parses.txt\tParsing.parses()\n", to: "AppTests/Parsing/.owners")
   }
 
+  @Test("The test that recorded a reference owns it: another that makes it fails, matching or not")
+  func ownerIsExplicit() throws {
+    try folder.write(Self.topLevel, to: "Tests/AppTests/Parsing.swift")
+    try folder.write(Self.suite, to: "Tests/AppTests/ParsingSuite.swift")
+    try recordedBySuite()
+    let refusal =
+      "\(folder.path)/AppTests/Parsing/parses.txt is the reference of the test "
+      + "'Parsing.parses()', which recorded it; this test, 'parses() in Parsing.swift', maps "
+      + "to the same file, so it neither compares against it, records it nor deletes its "
+      + "pending file. Give this assertion a distinct 'named:', or rename the test. If "
+      + "'Parsing.parses()' no longer makes this snapshot, delete \(folder.path)/AppTests/"
+      + "Parsing/parses.txt and run this test again to record it as its own."
+    for value in ["suite parses\n", "top-level parses\n"] {
+      #expect(check(value, as: "parses() in Parsing.swift", in: "Parsing.swift") == [refusal])
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.path("AppTests/Parsing/parses.txt.new")))
+    // The owner compares, and writes its change, though the sources show the other too.
+    #expect(check("suite parses\n", as: "Parsing.parses()", in: "ParsingSuite.swift").isEmpty)
+    let changed = check("suite parses, v2\n", as: "Parsing.parses()", in: "ParsingSuite.swift")
+    #expect(changed.first?.hasPrefix("Snapshot does not match reference") == true, "\(changed)")
+    #expect(folder.read("AppTests/Parsing/parses.txt.new") == "suite parses, v2\n")
+  }
+
   @Test("An owner the sources no longer declare owns nothing: the test that makes its file does")
   func goneOwner() throws {
     try folder.write(Self.topLevel, to: "Tests/AppTests/Parsing.swift")
