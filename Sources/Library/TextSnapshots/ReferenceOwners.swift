@@ -83,6 +83,7 @@ package final class ReferenceOwners: Sendable {
     var owners = Self.read(ownersPath)
     owners[name] = owner
     try AtomicFile.write(Self.text(of: owners), to: ownersPath)
+    PendingFileIndex.shared.wrote(ownersPath)
     state.withLock { state in
       state.byFolder[folder] = owners
       state.byPath[path] = .some(owner)

@@ -210,9 +210,16 @@ package struct SnapshotAssertion<Format> {
       }
       return try missing(actualText, at: location, mode: mode)
     }
-    let isOwner = try requireOwner(location, referencePath: referencePath, exists: true)
+    let pendingPath = referencePath + ".new"
+    // One look-up says whether a pending file may be there, and whether any file of the
+    // folder has an owner to ask.
+    let seen = PendingFileIndex.shared.lookUp(pending: pendingPath)
+    var isOwner = false
+    if seen.owners {
+      isOwner = try requireOwner(location, referencePath: referencePath, exists: true)
+    }
     if diffing.comparesTextExactly && mode != .all && Self.holds(referenceData, actualText) {
-      try removePending(at: location, path: referencePath + ".new", isOwner: isOwner)
+      if seen.pending { try removePending(at: location, path: pendingPath, isOwner: isOwner) }
       return SnapshotOutcome()
     }
     let referenceText = try AtomicFile.text(of: referenceData, at: referencePath)
@@ -341,7 +348,7 @@ package struct SnapshotAssertion<Format> {
   private func requireOwner(_ location: SnapshotLocation, referencePath: String, exists: Bool)
     throws(SnapshotMessage) -> Bool
   {
-    guard let owner, let recorded = ReferenceOwners.shared.owner(ofReference: referencePath)
+    guard let recorded = ReferenceOwners.shared.owner(ofReference: referencePath), let owner
     else { return false }
     if recorded.isExactly(owner) { return true }
     if !exists && !FileManager.default.fileExists(atPath: referencePath + ".new") { return false }

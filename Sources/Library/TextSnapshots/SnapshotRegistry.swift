@@ -34,9 +34,19 @@ package final class SnapshotRegistry: Sendable {
     var named: String?
 
     static func == (left: Claimant, right: Claimant) -> Bool {
-      left.source == right.source
-        && ReferenceOwner(test: left.test, named: left.named).isExactly(
-          ReferenceOwner(test: right.test, named: right.named))
+      left.source == right.source && left.hasSameNames(as: right)
+    }
+
+    /// Whether both give the same names, scalar for scalar.
+    ///
+    /// Asked by every assertion that claims its file again, so it compares the texts
+    /// directly rather than through ``ReferenceOwner``, which a debug build makes anew.
+    func hasSameNames(as other: Claimant) -> Bool {
+      guard ReferenceOwners.isExactly(test, other.test) else { return false }
+      guard let named, let otherNamed = other.named else {
+        return named == nil && other.named == nil
+      }
+      return ReferenceOwners.isExactly(named, otherNamed)
     }
   }
 
@@ -65,7 +75,7 @@ package final class SnapshotRegistry: Sendable {
       let name = Self.key(file)
       if let earlier = claims.byName[name] {
         if earlier.source != claimant.source { return .sameName(earlier.source) }
-        return earlier == claimant ? nil : .sameNameOtherValue(earlier)
+        return earlier.hasSameNames(as: claimant) ? nil : .sameNameOtherValue(earlier)
       }
       let folded = name.lowercased()
       if let other = claims.byFoldedName[folded], let earlier = claims.byName[Self.key(other)] {
