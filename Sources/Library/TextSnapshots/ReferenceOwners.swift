@@ -39,9 +39,10 @@ package struct ReferenceOwner: Sendable {
 /// there asks; the lines are sorted by file name, one a line: the file's name, a tab, the
 /// test's declaration, and a tab and the `named:` value when there is one, with `\`,
 /// tab, line feed and carriage return written `\\`, `\t`, `\n` and `\r`. A process
-/// rewrites the file from what is on disk just before it writes, so it keeps the lines
-/// other processes added; of two processes adding lines at the same instant, one line
-/// may be lost, and that file is then judged as one without an owner.
+/// rewrites the file from what is on disk just before it writes, one assertion at a time,
+/// so it keeps the lines its other tests and other processes added; of two processes
+/// adding lines at the same instant, one line may be lost, and that file is then judged
+/// as one without an owner.
 package final class ReferenceOwners: Sendable {
   /// The owners of this test process's snapshot files.
   package static let shared = ReferenceOwners()
@@ -79,15 +80,22 @@ package final class ReferenceOwners: Sendable {
     if let known = self.owner(ofReference: path), known.isExactly(owner) { return }
     let (folder, name) = Self.split(path)
     let ownersPath = "\(folder)/\(Self.fileName)"
-    // Read again from disk, so lines another process wrote since are kept.
-    var owners = Self.read(ownersPath)
-    owners[name] = owner
-    try AtomicFile.write(Self.text(of: owners), to: ownersPath)
-    PendingFileIndex.shared.wrote(ownersPath)
-    state.withLock { state in
+    // Under the lock, so tests running in parallel in this process never write over each
+    // other's lines; read again from disk, so lines another process wrote are kept.
+    let written: Result<Void, SnapshotMessage> = state.withLock { state in
+      var owners = Self.read(ownersPath)
+      owners[name] = owner
+      do throws(SnapshotMessage) {
+        try AtomicFile.write(Self.text(of: owners), to: ownersPath)
+      } catch {
+        return .failure(error)
+      }
       state.byFolder[folder] = owners
       state.byPath[path] = .some(owner)
+      return .success(())
     }
+    try written.get()
+    PendingFileIndex.shared.wrote(ownersPath)
   }
 
   /// The owners of a suite folder's files, read from its owners file the first time.

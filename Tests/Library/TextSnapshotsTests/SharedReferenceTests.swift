@@ -166,6 +166,18 @@ struct SharedReferenceTests {
     #expect(check("first\n", test: twins.first.test, named: twins.first.named).isEmpty)
   }
 
+  @Test("Tests recording in parallel in one folder each keep their owner's line")
+  func parallelOwners() async throws {
+    let names = (0..<40).map { "case\($0)" }
+    await withTaskGroup(of: Void.self) { group in
+      for name in names {
+        group.addTask { _ = check("x\n", test: "order()", named: name, record: .missing) }
+      }
+    }
+    let owners = ReferenceOwners.parse(folder.read("AppTests/Menu/.owners") ?? "")
+    #expect(owners.keys.sorted() == names.map { "order.\($0).txt" }.sorted())
+  }
+
   @Test("A raw identifier's file name is in NFC however it was typed, and reads as written")
   func rawIdentifierInNFC() {
     for written in ["caf\u{E9} au lait", "cafe\u{301} au lait"] {
