@@ -18,13 +18,17 @@ import Testing
 /// `_`. A test function named by a raw identifier gets a file name no other test
 /// function's can be: the file of `adds two` (written with backticks) is `adds-two.txt`,
 /// and a name with other characters than letters, digits, `_` and spaces ends in `-` and
-/// 16 hex digits of a hash of the name as written; a reference still under the
+/// 16 hex digits of a hash of the name in NFC; a reference still under the
 /// earlier name `_adds_two_.txt` is named in the issue rather than recorded anew. A
 /// folder or file name over 200 bytes is cut and ends in `-` and a hash of the whole
 /// name. Two different assertions resolving to one file, or to names that differ
 /// only in case, record an issue; so does one assertion whose `named:` values (or test
 /// names) become one file, as `"1+2"` and `"1*2"` both become `1_2`, and the second is
-/// not written. The same assertion running again with the same names does not. Nothing is
+/// not written. The same assertion running again with the same names does not. The test
+/// that writes a file is recorded as its owner, as written, in the suite folder's
+/// `.owners`, and another test or name that maps to the file (`café` with a composed
+/// `é` and with `e` and a combining accent) fails in any run, matching or not
+/// (<doc:WritingSnapshotTests>). Nothing is
 /// written beside a file whose name differs only in case, nor while the reference waits
 /// in the layout before folders per test target: the issue says which file.
 ///

@@ -17,6 +17,8 @@ package struct SnapshotAssertion<Format> {
   package var sourceLocation: SourceLocation
   /// What this test process claims to write, so another running at once cannot.
   package var claims = WriteClaims.shared
+  /// Which assertion claimed each file in this test process.
+  package var registry = SnapshotRegistry.shared
 
   /// The assertion `expectSnapshot` makes at `sourceLocation`, in the running test and
   /// with the settings in effect.
@@ -37,9 +39,10 @@ package struct SnapshotAssertion<Format> {
     diffing: Diffing<Format>, pathExtension: String = SnapshotLocation.defaultExtension,
     settings: SnapshotSettings, test: SnapshotTestIdentity?, isParameterised: Bool,
     named: String?, record: SnapshotRecordMode?, sourceLocation: SourceLocation,
-    claims: WriteClaims = .shared
+    claims: WriteClaims = .shared, registry: SnapshotRegistry = .shared
   ) {
     self.claims = claims
+    self.registry = registry
     self.diffing = diffing
     self.pathExtension = pathExtension
     self.settings = settings
@@ -69,7 +72,7 @@ package struct SnapshotAssertion<Format> {
     }
     let claimant = SnapshotRegistry.Claimant(
       source: sourceLocation, test: test?.functionAsWritten ?? "", named: named)
-    switch SnapshotRegistry.shared.claim(location, by: claimant) {
+    switch registry.claim(location, by: claimant) {
     case .sameName(let earlier):
       let clash = SnapshotMessage.nameClash(
         path: location.displayReference, first: earlier, second: sourceLocation)
@@ -202,26 +205,36 @@ package struct SnapshotAssertion<Format> {
     // Made once: a debug build joins the path's parts anew at each use.
     let referencePath = location.referencePath
     guard let referenceData = try AtomicFile.readData(referencePath) else {
-      try requireOwnReference(location)
+      if try !requireOwner(location, referencePath: referencePath, exists: false) {
+        try requireOwnReference(location)
+      }
       return try missing(actualText, at: location, mode: mode)
     }
+    let pendingPath = referencePath + ".new"
+    // One look-up says whether a pending file may be there, and whether any file of the
+    // folder has an owner to ask.
+    let seen = PendingFileIndex.shared.lookUp(pending: pendingPath)
+    var isOwner = false
+    if seen.owners {
+      isOwner = try requireOwner(location, referencePath: referencePath, exists: true)
+    }
     if diffing.comparesTextExactly && mode != .all && Self.holds(referenceData, actualText) {
-      try removePending(at: location, path: referencePath + ".new")
+      if seen.pending { try removePending(at: location, path: pendingPath, isOwner: isOwner) }
       return SnapshotOutcome()
     }
     let referenceText = try AtomicFile.text(of: referenceData, at: referencePath)
     let failure = diffing.describeDifference(diffing.fromText(referenceText), actual)
     if failure == nil && mode != .all {
-      try removePending(at: location)
+      try removePending(at: location, isOwner: isOwner)
       return SnapshotOutcome()
     }
-    try requireOwnReference(location)
+    if !isOwner { try requireOwnReference(location) }
     let attachments = SnapshotAttachment.all(
       name: location.name, pathExtension: location.pathExtension, reference: referenceText,
       actual: actualText, kind: diffing.textKind)
     if mode == .all || mode == .failed {
       try write(actualText, to: location.referencePath, at: location)
-      try removePending(at: location)
+      try removePending(at: location, isOwner: true)
       let recorded = SnapshotMessage.recorded(path: location.displayReference).text
       return SnapshotOutcome(
         issues: [recorded + (failure.map { "\n" + $0 } ?? "")], attachments: attachments)
@@ -280,7 +293,7 @@ package struct SnapshotAssertion<Format> {
     case .missing, .failed, .all:
       try write(actualText, to: location.referencePath, at: location)
       // A pending file of an earlier run holds an older value, which accepting would restore.
-      try removePending(at: location)
+      try removePending(at: location, isOwner: true)
       let recorded = SnapshotMessage.recorded(path: location.displayReference).text
       return SnapshotOutcome(issues: [recorded], attachments: attachments)
     case .never:
@@ -316,6 +329,36 @@ package struct SnapshotAssertion<Format> {
     }
     try AtomicFile.write(text, to: path)
     if path == location.pendingPath { PendingFileIndex.shared.wrote(path) }
+    if let owner { try ReferenceOwners.shared.record(owner, ofReference: location.referencePath) }
+  }
+
+  /// The running test and the assertion's name, exactly as written, as the owners of the
+  /// files it writes record them; `nil` outside a test.
+  private var owner: ReferenceOwner? {
+    test.map { ReferenceOwner(test: $0.declaration ?? $0.functionAsWritten, named: named) }
+  }
+
+  /// Refuses a file whose recorded owner is another test, or this test by another name
+  /// that maps to the same file, whether its value matches or not; returns whether the
+  /// record names this assertion.
+  ///
+  /// A record owns nothing once its reference and pending file are both gone, or once
+  /// the sources no longer declare its test (renamed, or its parameters relabelled): the
+  /// next write records the new owner.
+  private func requireOwner(_ location: SnapshotLocation, referencePath: String, exists: Bool)
+    throws(SnapshotMessage) -> Bool
+  {
+    guard let recorded = ReferenceOwners.shared.owner(ofReference: referencePath), let owner
+    else { return false }
+    if recorded.isExactly(owner) { return true }
+    if !exists && !FileManager.default.fileExists(atPath: referencePath + ".new") { return false }
+    if let test, let file = test.filePath, let module = test.module {
+      let sources = SourceTests.of(folder: SourceTests.targetFolder(of: file, module: module))
+      if sources.isGone(recorded.test, suite: test.suite) { return false }
+    }
+    throw .notOwner(
+      path: location.displayReference, owner: .init(test: recorded.test, named: recorded.named),
+      this: .init(test: owner.test, named: owner.named))
   }
 
   /// Refuses a reference that another test in the sources makes too: the top-level
@@ -337,14 +380,14 @@ package struct SnapshotAssertion<Format> {
 
   /// Deletes the location's stale pending file, when the folder has one and no other
   /// test process running at once is recording it.
-  private func removePending(at location: SnapshotLocation, path: String? = nil)
+  private func removePending(at location: SnapshotLocation, path: String? = nil, isOwner: Bool)
     throws(SnapshotMessage)
   {
     let pendingPath = path ?? location.pendingPath
     guard PendingFileIndex.shared.mayExist(pendingPath),
       claims.claim(location.reviewName, in: location.directory) == nil
     else { return }
-    if FileManager.default.fileExists(atPath: pendingPath) {
+    if !isOwner && FileManager.default.fileExists(atPath: pendingPath) {
       try requireOwnReference(location)
     }
     try AtomicFile.remove(pendingPath)

@@ -25,6 +25,7 @@ package enum SnapshotMessage: Error {
   case nameClash(path: String, first: SourceLocation, second: SourceLocation)
   case sharedReference(path: String, test: String, others: [String])
   case valueClash(path: String, first: GivenName, second: GivenName, location: SourceLocation)
+  case notOwner(path: String, owner: GivenName, this: GivenName)
   case shortenedName(limit: Int)
   case caseClash(
     first: String, firstLocation: SourceLocation, second: String, secondLocation: SourceLocation)
@@ -108,17 +109,33 @@ package enum SnapshotMessage: Error {
         + "\(Self.describe(second)). Give one of them a distinct 'named:' (in file names, "
         + "characters other than letters, digits, '-', '_' and '.' become '_')."
     case .valueClash(let path, let first, let second, let location):
+      let sameNamed = ReferenceOwner(test: "", named: first.named).isExactly(
+        ReferenceOwner(test: "", named: second.named))
       let (one, other) =
-        first.named != second.named
+        !sameNamed
         ? (
-          first.named.map { "named: \(Self.literal($0))" } ?? "no name",
-          second.named.map { "named: \(Self.literal($0))" } ?? "no name"
+          first.named.map { "named: \(Self.literal($0, beside: second.named))" } ?? "no name",
+          second.named.map { "named: \(Self.literal($0, beside: first.named))" } ?? "no name"
         )
-        : ("test \(Self.literal(first.test))", "test \(Self.literal(second.test))")
+        : (
+          "test \(Self.literal(first.test, beside: second.test))",
+          "test \(Self.literal(second.test, beside: first.test))"
+        )
       return "Two snapshot names resolve to \(path) at \(Self.describe(location)): \(one) and "
         + "\(other); the second was not recorded. In file names, characters other than "
-        + "letters, digits, '-', '_' and '.' become '_': give the snapshots names that differ "
-        + "in those characters."
+        + "letters, digits, '-', '_' and '.' become '_', and letters are in NFC: give the "
+        + "snapshots names that differ in those characters."
+    case .notOwner(let path, let owner, let this):
+      let normalisation =
+        Self.differOnlyInNormalisation(owner, this)
+        ? " The two differ only in Unicode normalisation (<U+XXXX> shows each scalar), which "
+          + "file names do not keep." : ""
+      let (first, second) = (Self.describe(owner, beside: this), Self.describe(this, beside: owner))
+      return "\(path) is the reference of the test \(first), which recorded it; this test, "
+        + "\(second), maps to the same file, so it neither compares against it, records it "
+        + "nor deletes its pending file." + normalisation + " Give this assertion a distinct "
+        + "'named:', or rename the test. If \(first) no longer makes this snapshot, delete "
+        + "\(path) and run this test again to record it as its own."
     case .shortenedName(let limit):
       return "The snapshot's name is longer than \(limit) bytes, so its file name was cut and "
         + "ends in '-' and a hash of the whole name."
@@ -264,6 +281,37 @@ package enum SnapshotMessage: Error {
   /// A name as a Swift string literal shows it, hidden characters shown.
   private static func literal(_ text: String) -> String {
     "\"" + VisibleCharacters.show(Substring(text)) + "\""
+  }
+
+  /// A name as ``literal(_:)`` shows it, with each scalar outside ASCII as `<U+XXXX>`
+  /// when it would look like `other` but is not the same scalars.
+  private static func literal(_ text: String, beside other: String?) -> String {
+    guard let other, looksAlike(text, other) else { return literal(text) }
+    return "\"" + VisibleCharacters.showScalars(Substring(text)) + "\""
+  }
+
+  /// Whether two names are equal to Swift's `==`, which ignores normalisation, but are
+  /// not the same scalars.
+  private static func looksAlike(_ one: String, _ two: String) -> Bool {
+    one == two && !ReferenceOwners.isExactly(one, two)
+  }
+
+  /// Whether two assertions' names differ, and only in normalisation.
+  private static func differOnlyInNormalisation(_ one: GivenName, _ two: GivenName) -> Bool {
+    one.test == two.test && one.named == two.named
+      && !ReferenceOwner(test: one.test, named: one.named).isExactly(
+        ReferenceOwner(test: two.test, named: two.named))
+  }
+
+  /// A test and its `named:` value, as in `'Parsing.parses()' (named: "total")`,
+  /// each shown by its scalars when it looks like `other`'s but is not the same.
+  private static func describe(_ name: GivenName, beside other: GivenName) -> String {
+    let test =
+      looksAlike(name.test, other.test)
+      ? VisibleCharacters.showScalars(Substring(name.test))
+      : VisibleCharacters.show(Substring(name.test))
+    let named = name.named.map { " (named: \(literal($0, beside: other.named)))" } ?? ""
+    return "'\(test)'\(named)"
   }
 
   private static func describe(_ location: SourceLocation) -> String {

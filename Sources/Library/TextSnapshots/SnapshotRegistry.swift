@@ -13,17 +13,41 @@ import Testing
 /// disk, such as macOS's default, they are one file. Claims are by the name `snapshots
 /// status` prints, so two files it would print alike (`test.json.txt` of `named:
 /// "json"`, and `test.json` of a JSON strategy) are refused as one.
-final class SnapshotRegistry: Sendable {
-  static let shared = SnapshotRegistry()
+package final class SnapshotRegistry: Sendable {
+  /// The claims of this test process.
+  package static let shared = SnapshotRegistry()
+
+  /// An empty registry, as a new test process starts with.
+  package init() {}
 
   /// An assertion claiming a file: where it is, and the names it gave before they were
   /// made safe for a file name.
+  ///
+  /// Two claimants are equal only when their names are the same Unicode scalars: `café`
+  /// with a composed `é` and with `e` and a combining accent are one file name, and two
+  /// claimants.
   struct Claimant: Equatable {
     var source: SourceLocation
     /// The test function's name as written.
     var test: String
     /// The `named:` value as written, if any.
     var named: String?
+
+    static func == (left: Claimant, right: Claimant) -> Bool {
+      left.source == right.source && left.hasSameNames(as: right)
+    }
+
+    /// Whether both give the same names, scalar for scalar.
+    ///
+    /// Asked by every assertion that claims its file again, so it compares the texts
+    /// directly rather than through ``ReferenceOwner``, which a debug build makes anew.
+    func hasSameNames(as other: Claimant) -> Bool {
+      guard ReferenceOwners.isExactly(test, other.test) else { return false }
+      guard let named, let otherNamed = other.named else {
+        return named == nil && other.named == nil
+      }
+      return ReferenceOwners.isExactly(named, otherNamed)
+    }
   }
 
   /// Why a claim was refused.
@@ -51,7 +75,7 @@ final class SnapshotRegistry: Sendable {
       let name = Self.key(file)
       if let earlier = claims.byName[name] {
         if earlier.source != claimant.source { return .sameName(earlier.source) }
-        return earlier == claimant ? nil : .sameNameOtherValue(earlier)
+        return earlier.hasSameNames(as: claimant) ? nil : .sameNameOtherValue(earlier)
       }
       let folded = name.lowercased()
       if let other = claims.byFoldedName[folded], let earlier = claims.byName[Self.key(other)] {

@@ -95,13 +95,20 @@ package struct SnapshotTestIdentity: Equatable, Sendable {
   /// The file name of a test function named by a raw identifier, which no other test
   /// function's file name can be.
   ///
-  /// Spaces become `-`, which no plain identifier holds: `` `adds two` `` is `adds-two`.
-  /// A name with `-`, or with any character file names do not keep (letters and digits
-  /// of any script and `_`; not `.`, which begins a `named:` part), or not in NFC, has
-  /// those characters as `_` and ends in `-` and 16 hex digits of a hash of the name as
-  /// written: `` `adds: two` `` and `` `adds? two` `` both read `adds_-two`, and the hash
-  /// tells them apart, the same on every run whichever runs first.
-  package static func rawFileName(_ name: String) -> String {
+  /// The name is first normalised to NFC, as every other name in a file name is, so it
+  /// reads as written: `` `café` `` is `café` however its `é` was typed. Spaces become
+  /// `-`, which no plain identifier holds: `` `adds two` `` is `adds-two`. A name with
+  /// `-`, or with any character file names do not keep (letters and digits of any
+  /// script and `_`; not `.`, which begins a `named:` part), has those characters as `_`
+  /// and ends in `-` and 16 hex digits of a hash of the name in NFC: `` `adds: two` ``
+  /// and `` `adds? two` `` both read `adds_-two`, and the hash tells them apart, the same
+  /// on every run whichever runs first. Two names that differ only in normalisation make
+  /// one file name, and the file's recorded owner tells them apart (``ReferenceOwners``).
+  package static func rawFileName(_ written: String) -> String {
+    // ASCII text is already in NFC.
+    let name =
+      written.utf8.allSatisfy { $0 < 0x80 }
+      ? written : written.precomposedStringWithCanonicalMapping
     var readable = ""
     var isExact = true
     for character in name {
@@ -117,9 +124,7 @@ package struct SnapshotTestIdentity: Equatable, Sendable {
         isExact = false
       }
     }
-    guard isExact, name.precomposedStringWithCanonicalMapping == name else {
-      return readable + "-" + SnapshotLocation.hash(name)
-    }
+    guard isExact else { return readable + "-" + SnapshotLocation.hash(name) }
     return readable
   }
 

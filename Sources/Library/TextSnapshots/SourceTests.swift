@@ -31,6 +31,9 @@ package struct SourceTests: Sendable {
 
   /// The makers of each suite folder's references, by the folder's name.
   private var makers: [String: [Maker]] = [:]
+  /// Every test declared in each suite folder, snapshot assertions or not, as
+  /// ``Maker/declaration`` names it.
+  private var declared: [String: [String]] = [:]
 
   /// Reads every `.swift` file below `folder`, skipping hidden folders.
   package init(folder: String) {
@@ -48,10 +51,33 @@ package struct SourceTests: Sendable {
     than declaration: String, suite: String, function: String, stem: String
   ) -> [String] {
     let found = (makers[suite] ?? []).filter { maker in
-      maker.declaration != declaration
+      // Exactly: `==` holds for `café()` with a composed `é` and with `e` and a
+      // combining accent, two tests that make one file.
+      !ReferenceOwners.isExactly(maker.declaration, declaration)
         && (maker.stems.contains(stem) || (maker.anyName && maker.function == function))
     }
-    return Set(found.map(\.declaration)).sorted()
+    return Self.distinct(found.map(\.declaration))
+  }
+
+  /// Whether `declaration` is gone: the sources declare tests in the suite folder
+  /// `suite`, and none is exactly it.
+  ///
+  /// Its test was renamed, relabelled or deleted. `false` when no test of the suite
+  /// was read.
+  package func isGone(_ declaration: String, suite: String) -> Bool {
+    guard let names = declared[suite], !names.isEmpty else { return false }
+    return !names.contains { ReferenceOwners.isExactly($0, declaration) }
+  }
+
+  /// The declarations without repeats, sorted; two that differ only in normalisation
+  /// are both kept, which a `Set` of strings would merge.
+  private static func distinct(_ declarations: [String]) -> [String] {
+    var kept: [String] = []
+    for declaration in declarations.sorted()
+    where !kept.contains(where: { ReferenceOwners.isExactly($0, declaration) }) {
+      kept.append(declaration)
+    }
+    return kept
   }
 
   /// Every declaration that may make the reference `stem` in the suite folder `suite`,
@@ -61,7 +87,7 @@ package struct SourceTests: Sendable {
       maker.stems.contains(stem)
         || (maker.anyName && (stem == maker.function || stem.hasPrefix(maker.function + ".")))
     }
-    return Set(found.map(\.declaration)).sorted()
+    return Self.distinct(found.map(\.declaration))
   }
 
   private mutating func read(_ bytes: [UInt8], name: String) {
@@ -86,6 +112,7 @@ package struct SourceTests: Sendable {
       var maker = Maker(
         declaration: isTopLevel ? "\(declaration.name) in \(name)" : declaration.path,
         stems: [], anyName: false, function: function)
+      declared[SnapshotLocation.sanitised(suite), default: []].append(maker.declaration)
       let body = tokens.filter { declaration.body.contains($0.range.lowerBound) }
       for index in body.indices.dropLast()
       where body[index].kind == .identifier && text(body[index]) == "expectSnapshot"

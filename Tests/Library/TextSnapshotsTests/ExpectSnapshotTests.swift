@@ -527,8 +527,8 @@ struct ExpectSnapshotTests {
       "Two snapshot names resolve to \(path("sameCallValuesClash.1_2")) at "
         + "TextSnapshotsTests/ExpectSnapshotTests.swift:10:5: named: \"1+2\" and named: "
         + "\"\(second)\"; the second was not recorded. In file names, characters other than "
-        + "letters, digits, '-', '_' and '.' become '_': give the snapshots names that differ in "
-        + "those characters."
+        + "letters, digits, '-', '_' and '.' become '_', and letters are in NFC: give the "
+        + "snapshots names that differ in those characters."
     }
     #expect(
       issues == [
@@ -537,6 +537,26 @@ struct ExpectSnapshotTests {
       ])
     #expect(
       folder.read("TextSnapshotsTests/ExpectSnapshotTests/sameCallValuesClash.1_2.txt") == "1+2\n")
+  }
+
+  @Test("Values that differ only in normalisation at one call clash, their scalars shown")
+  func sameCallNormalisationClash() {
+    let issues = snapshotIssues(folder.settings(record: .missing)) {
+      for value in ["caf\u{E9}", "cafe\u{301}"] {
+        expectSnapshot(
+          of: value + "\n", as: .lines, named: value, sourceLocation: here(line: 10, column: 5))
+      }
+    }
+    let file = path("sameCallNormalisationClash.caf\u{E9}")
+    #expect(
+      issues == [
+        "Recorded snapshot at \(file); re-run to verify.",
+        "Two snapshot names resolve to \(file) at TextSnapshotsTests/ExpectSnapshotTests.swift:"
+          + "10:5: named: \"caf<U+00E9>\" and named: \"cafe<U+0301>\"; the second was not "
+          + "recorded. In file names, characters other than letters, digits, '-', '_' and '.' "
+          + "become '_', and letters are in NFC: give the snapshots names that differ in those "
+          + "characters.",
+      ])
   }
 
   @Test(

@@ -78,6 +78,160 @@ struct SharedReferenceTests {
     #expect(folder.read("AppTests/Parsing/parses.txt.new") == "suite parses, v2\n")
   }
 
+  /// Checks `value` as the test `testName` of the suite `Menu`, in a run of its own (a
+  /// filtered run, which sees no other assertion).
+  func check(
+    _ value: String, test testName: String, named: String? = nil,
+    record: SnapshotRecordMode? = nil
+  ) -> [String] {
+    var test = SnapshotTestIdentity(target: "AppTests", suite: "Menu", testName: testName)
+    test.declaration = "Menu.\(testName)"
+    test.module = "AppTests"
+    test.filePath = "\(folder.path)/Tests/AppTests/Menu.swift"
+    return SnapshotAssertion(
+      diffing: Snapshotting<String, String>.lines.diffing,
+      settings: folder.settings(record: record), test: test, isParameterised: false,
+      named: named, record: nil,
+      sourceLocation: SourceLocation(
+        fileID: "AppTests/Menu.swift", filePath: "\(folder.path)/Tests/AppTests/Menu.swift",
+        line: 2, column: 3),
+      registry: SnapshotRegistry()
+    ).verify(value).issues
+  }
+
+  /// Two names of one kind that differ only in normalisation: `é` composed, then `e` and
+  /// a combining accent.
+  struct Twins: Sendable, CustomTestStringConvertible {
+    var kind: String
+    var first: (test: String, named: String?)
+    var second: (test: String, named: String?)
+    /// The file both map to, below the snapshots folder.
+    var file: String
+    /// How the refusal names the owner and the other, scalars shown.
+    var owner: String
+    var other: String
+    var testDescription: String { kind }
+  }
+
+  static let twins = [
+    Twins(
+      kind: "function names", first: ("caf\u{E9}()", nil), second: ("cafe\u{301}()", nil),
+      file: "AppTests/Menu/caf\u{E9}.txt", owner: "'Menu.caf<U+00E9>()'",
+      other: "'Menu.cafe<U+0301>()'"),
+    Twins(
+      kind: "raw identifiers", first: ("`caf\u{E9} au lait`()", nil),
+      second: ("`cafe\u{301} au lait`()", nil), file: "AppTests/Menu/caf\u{E9}-au-lait.txt",
+      owner: "'Menu.`caf<U+00E9> au lait`()'", other: "'Menu.`cafe<U+0301> au lait`()'"),
+    Twins(
+      kind: "named: values", first: ("order()", "caf\u{E9}"), second: ("order()", "cafe\u{301}"),
+      file: "AppTests/Menu/order.caf\u{E9}.txt",
+      owner: "'Menu.order()' (named: \"caf<U+00E9>\")",
+      other: "'Menu.order()' (named: \"cafe<U+0301>\")"),
+  ]
+
+  @Test(
+    "Names that differ only in normalisation share no reference across filtered runs",
+    arguments: twins)
+  func normalisationTwins(_ twins: Twins) throws {
+    let sources = [twins.first.test, twins.second.test].map { "  @Test func \($0) {}\n" }
+    try folder.write(
+      "@Suite struct Menu {\n" + sources.joined() + "}\n", to: "Tests/AppTests/Menu.swift")
+    let recorded = check(
+      "first\n", test: twins.first.test, named: twins.first.named, record: .missing)
+    #expect(recorded == ["Recorded snapshot at \(folder.path)/\(twins.file); re-run to verify."])
+    // The owner is recorded as written, composed `é` and all.
+    let line =
+      (twins.file.split(separator: "/").last ?? "") + "\tMenu." + twins.first.test
+      + (twins.first.named.map { "\t" + $0 } ?? "") + "\n"
+    #expect(
+      folder.read("AppTests/Menu/.owners").map { Array($0.utf8) }
+        == Array((ReferenceOwners.header + line).utf8))
+    let refusal =
+      "\(folder.path)/\(twins.file) is the reference of the test \(twins.owner), which "
+      + "recorded it; this test, \(twins.other), maps to the same file, so it neither compares "
+      + "against it, records it nor deletes its pending file. The two differ only in Unicode "
+      + "normalisation (<U+XXXX> shows each scalar), which file names do not keep. Give this "
+      + "assertion a distinct 'named:', or rename the test. If \(twins.owner) no longer "
+      + "makes this snapshot, delete \(folder.path)/\(twins.file) and run this test again to "
+      + "record it as its own."
+    // The other's value matches the reference, or does not; either way it is not its own.
+    for (value, mode) in [("first\n", nil), ("second\n", nil), ("second\n", .all)]
+      as [(String, SnapshotRecordMode?)]
+    {
+      let issues = check(value, test: twins.second.test, named: twins.second.named, record: mode)
+      #expect(issues == [refusal], "\(value) \(String(describing: mode))")
+    }
+    #expect(folder.snapshotFiles().filter { $0.hasPrefix("AppTests/") } == [twins.file])
+    #expect(folder.read(twins.file) == "first\n")
+    #expect(check("first\n", test: twins.first.test, named: twins.first.named).isEmpty)
+  }
+
+  @Test("Tests recording in parallel in one folder each keep their owner's line")
+  func parallelOwners() async throws {
+    let names = (0..<40).map { "case\($0)" }
+    await withTaskGroup(of: Void.self) { group in
+      for name in names {
+        group.addTask { _ = check("x\n", test: "order()", named: name, record: .missing) }
+      }
+    }
+    let owners = ReferenceOwners.parse(folder.read("AppTests/Menu/.owners") ?? "")
+    #expect(owners.keys.sorted() == names.map { "order.\($0).txt" }.sorted())
+  }
+
+  @Test("A raw identifier's file name is in NFC however it was typed, and reads as written")
+  func rawIdentifierInNFC() {
+    for written in ["caf\u{E9} au lait", "cafe\u{301} au lait"] {
+      let name = SnapshotTestIdentity.rawFileName(written)
+      #expect(Array(name.unicodeScalars) == Array("caf\u{E9}-au-lait".unicodeScalars))
+    }
+    let hashed = ["caf\u{E9}: au lait", "cafe\u{301}: au lait"].map(
+      SnapshotTestIdentity.rawFileName)
+    #expect(hashed[0].unicodeScalars.elementsEqual(hashed[1].unicodeScalars))
+    #expect(hashed[0].hasPrefix("caf\u{E9}_-au-lait-"))
+  }
+
+  /// The suite's reference, with the suite's test recorded as its owner.
+  func recordedBySuite() throws {
+    try folder.write("suite parses\n", to: "AppTests/Parsing/parses.txt")
+    try folder.write(
+      ReferenceOwners.header + "parses.txt\tParsing.parses()\n", to: "AppTests/Parsing/.owners")
+  }
+
+  @Test("The test that recorded a reference owns it: another that makes it fails, matching or not")
+  func ownerIsExplicit() throws {
+    try folder.write(Self.topLevel, to: "Tests/AppTests/Parsing.swift")
+    try folder.write(Self.suite, to: "Tests/AppTests/ParsingSuite.swift")
+    try recordedBySuite()
+    let refusal =
+      "\(folder.path)/AppTests/Parsing/parses.txt is the reference of the test "
+      + "'Parsing.parses()', which recorded it; this test, 'parses() in Parsing.swift', maps "
+      + "to the same file, so it neither compares against it, records it nor deletes its "
+      + "pending file. Give this assertion a distinct 'named:', or rename the test. If "
+      + "'Parsing.parses()' no longer makes this snapshot, delete \(folder.path)/AppTests/"
+      + "Parsing/parses.txt and run this test again to record it as its own."
+    for value in ["suite parses\n", "top-level parses\n"] {
+      #expect(check(value, as: "parses() in Parsing.swift", in: "Parsing.swift") == [refusal])
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.path("AppTests/Parsing/parses.txt.new")))
+    // The owner compares, and writes its change, though the sources show the other too.
+    #expect(check("suite parses\n", as: "Parsing.parses()", in: "ParsingSuite.swift").isEmpty)
+    let changed = check("suite parses, v2\n", as: "Parsing.parses()", in: "ParsingSuite.swift")
+    #expect(changed.first?.hasPrefix("Snapshot does not match reference") == true, "\(changed)")
+    #expect(folder.read("AppTests/Parsing/parses.txt.new") == "suite parses, v2\n")
+  }
+
+  @Test("An owner the sources no longer declare owns nothing: the test that makes its file does")
+  func goneOwner() throws {
+    try folder.write(Self.topLevel, to: "Tests/AppTests/Parsing.swift")
+    try recordedBySuite()
+    let issues = check("top-level parses\n", as: "parses() in Parsing.swift", in: "Parsing.swift")
+    #expect(issues.first?.hasPrefix("Snapshot does not match reference") == true, "\(issues)")
+    #expect(folder.read("AppTests/Parsing/parses.txt.new") == "top-level parses\n")
+    #expect(
+      folder.read("AppTests/Parsing/.owners")
+        == ReferenceOwners.header + "parses.txt\tparses() in Parsing.swift\n")
+  }
+
   @Test("A test alone in the sources, or with a distinct literal name, makes its reference")
   func noClash() throws {
     try folder.write(Self.suite, to: "Tests/AppTests/ParsingSuite.swift")

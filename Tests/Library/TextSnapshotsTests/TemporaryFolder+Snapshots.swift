@@ -14,8 +14,12 @@ extension TemporaryFolder {
     return settings
   }
 
-  /// Snapshot files, leaving out the run records and the package manifest.
+  /// Snapshot files, leaving out the run records, the files' owners and the package
+  /// manifest.
   func snapshotFiles() -> [String] {
-    files().filter { !$0.hasPrefix(".runs/") && $0 != "Package.swift" }
+    files().filter {
+      !$0.hasPrefix(".runs/") && $0 != "Package.swift"
+        && !$0.hasSuffix("/" + ReferenceOwners.fileName)
+    }
   }
 }
