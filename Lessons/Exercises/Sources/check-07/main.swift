@@ -21,11 +21,45 @@ struct EndsAsCancelled: Clock {
   }
 }
 
-/// The learner's clock, except that a sleep that ends hops to the main actor and back a few
-/// more times before it returns: the load behaves as the kit's does, but its resumed work takes
-/// more turns of the main actor to run.
+/// The learner's clock, except that the load's sleep ends at 1 s as a cancelled one does, while
+/// a sleep until the load's deadline is still pending: a sleep of your clock ends early, yet the
+/// calculator stays loading, and it never switches on.
+struct EndsEarly: Clock {
+  let clock: ManualClock
+
+  var now: ManualClock.Instant { clock.now }
+  var minimumResolution: Duration { clock.minimumResolution }
+
+  func sleep(until deadline: ManualClock.Instant, tolerance: Duration?) async throws {
+    let early = clock.now.advanced(by: .seconds(1))
+    let pendingBefore = clock.pending.count
+    let (ended, end) = AsyncStream.makeStream(of: Void.self)
+    // Your test waits for a sleeper on the main actor: it is held there until both sleeps are
+    // on the clock, so the test moves the clock only once both are pending, whatever the
+    // scheduler does.
+    await MainActor.run {
+      Task.detached { try? await clock.sleep(until: deadline) }
+      Task.detached {
+        try? await clock.sleep(until: early)
+        end.finish()
+      }
+      let limit = ContinuousClock.now.advanced(by: .seconds(1))
+      while clock.pending.count < pendingBefore + 2, ContinuousClock.now < limit {}
+    }
+    for await _ in ended {}
+    throw CancellationError()
+  }
+}
+
+/// The learner's clock, except that a sleep hops to the main actor and back hundreds of times
+/// before it starts and after it ends: the load behaves as the kit's does, but it sleeps and
+/// switches on only after far more turns of the main actor than any test would count.
 struct Hops: Clock {
   let clock: ManualClock
+
+  /// How many turns of the main actor the load gives up before its sleep and after it: more
+  /// than a test that counts `Task.yield()` calls would ever count.
+  static let hops = 500
 
   var now: ManualClock.Instant { clock.now }
   var minimumResolution: Duration { clock.minimumResolution }
@@ -34,9 +68,9 @@ struct Hops: Clock {
     // Each hop waits for a turn on the main actor, where the learner's test runs: before
     // the sleep, so a test that yields instead of waiting for the sleeper moves the clock
     // before the load sleeps; after it, so one that does not await the load reads too early.
-    for _ in 0..<8 { await MainActor.run {} }
+    for _ in 0..<Self.hops { await MainActor.run {} }
     try await clock.sleep(until: deadline, tolerance: tolerance)
-    for _ in 0..<8 { await MainActor.run {} }
+    for _ in 0..<Self.hops { await MainActor.run {} }
   }
 }
 
@@ -56,6 +90,9 @@ enum Subject {
   /// your clock: a test that reads the state at 2.999 s without letting the
   /// resumed work run sees "loading" from a 1 s model, and "switched on" from this.
   case onWhileAsleep
+  /// A model whose load's sleep ends at 1 s without switching it on, while a 3 s sleep is
+  /// pending on your clock: a sleep ends, and the calculator stays loading.
+  case endsEarly
 
   @MainActor
   func model(on clock: ManualClock) -> CalculatorViewModel {
@@ -72,6 +109,8 @@ enum Subject {
     case .onWhileAsleep:
       Task { try? await clock.sleep(for: .seconds(1)) }
       return CalculatorViewModel(state: CalculatorData(isLoadingOnStart: false), clock: clock)
+    case .endsEarly:
+      return CalculatorViewModel(clock: EndsEarly(clock: clock))
     }
   }
 }
@@ -355,9 +394,9 @@ await runChecks([
     case .failed(let message, let at, _):
       return Failure(
         "Your test failed against a view model that loads in 3 s, as the kit's does, but "
-          + "suspends a few more times before its sleep and between its end and the change of "
-          + "state: \(message), at \(seconds(at)). A test that counts suspensions "
-          + "(`Task.yield()`) passes by the scheduler's luck: before the first advance, "
+          + "suspends \(Hops.hops) more times before its sleep and \(Hops.hops) more between its end "
+          + "and the change of state: \(message), at \(seconds(at)). A test that counts "
+          + "suspensions (`Task.yield()`) passes by the scheduler's luck: before the first advance, "
           + "`await clock.waitForSleepers(count: 1)`; after the advance that ends the sleep, "
           + "`await load.value`, which waits however many suspensions the load takes.")
     case .hung:
@@ -366,4 +405,12 @@ await runChecks([
           + "suspends more often: it waits for something that never happens.")
     }
   },
+  // A sleep that ends is not the calculator switching on: a test must look at the calculator,
+  // not at the clock, to tell this model from the kit's.
+  mustFail(
+    .endsEarly,
+    named: "whose load's sleep ends at 1 s without switching it on, while a 3 s sleep is "
+      + "still pending on your clock",
+    because: "it never looks at the calculator at 3 s. After the advance to 3 s, "
+      + "`await load.value`, then expect `!model.state.isLoadingOnStart`."),
 ])

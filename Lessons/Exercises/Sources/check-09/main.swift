@@ -50,6 +50,316 @@ final class DeletesAll: DeletingViewModel {
   override func onDeleteLast() { onReset() }
 }
 
+/// Which digits a wrong delete removes: one axis of the family of wrong deletes.
+enum Removal: Equatable {
+  /// The last digit, as a right delete does.
+  case last
+  case first
+  /// The digit at this index from the start, when it is neither the first nor the last;
+  /// otherwise the last, as a right delete does.
+  case middle(Int)
+  case lastTwo
+  case none
+  case all
+
+  /// Every removal the judge tries: the middle ones up to an entry of ten digits.
+  static let family: [Removal] =
+    [.last, .first] + (1...8).map(Removal.middle) + [
+      .lastTwo, .none, .all,
+    ]
+
+  /// The digits left when this removal deletes from `numbers`.
+  func apply(to numbers: [Int]) -> [Int] {
+    var left = numbers
+    switch self {
+    case .last: left.removeLast()
+    case .first: left.removeFirst()
+    case .middle(let index):
+      if index > 0, index < numbers.count - 1 { left.remove(at: index) } else { left.removeLast() }
+    case .lastTwo: left.removeLast(min(2, left.count))
+    case .none: break
+    case .all: left = []
+    }
+    return left
+  }
+
+  /// What it does, in the lesson's words.
+  var name: String {
+    switch self {
+    case .last: "removes the last digit"
+    case .first: "removes the first digit"
+    case .middle(let index): "removes the \(Self.ordinals[index]) digit when it is not the last"
+    case .lastTwo: "removes the last two digits"
+    case .none: "removes no digit"
+    case .all: "removes every digit"
+    }
+  }
+
+  /// The digits' places, as the messages name them.
+  static let ordinals = [
+    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+  ]
+
+  /// The kind of removal a test's path must tell from the right one.
+  var kind: String {
+    switch self {
+    case .middle: "removes a middle digit"
+    default: name
+    }
+  }
+}
+
+/// What a wrong delete shows as the result: the other axis of the family.
+enum Shown: CaseIterable {
+  /// The entry of the digits it left, or the prompt when none is left, as a right delete does.
+  case entry
+  case stale
+  case prompt
+  /// The entry a right delete leaves, whatever digits this one left.
+  case rightEntry
+  /// The entry without its first digit, whatever digits this one left.
+  case withoutFirst
+
+  /// The result shown after a delete from `before` that left `numbers`.
+  func result(before: CalculatorData, left numbers: [Int]) -> String {
+    let strings = before.strings
+    return switch self {
+    case .entry: strings.entry(numbers)
+    case .stale: before.result
+    case .prompt: strings.enterNumbers
+    case .rightEntry: strings.entry(Array(before.numbers.dropLast()))
+    case .withoutFirst: strings.entry(Array(before.numbers.dropFirst()))
+    }
+  }
+
+  /// What it shows, in the lesson's words.
+  var name: String {
+    switch self {
+    case .entry: "shows the digits it left"
+    case .stale: "leaves the old result on screen"
+    case .prompt: "shows the prompt"
+    case .rightEntry: "shows the entry a right delete leaves"
+    case .withoutFirst: "shows the entry without its first digit"
+    }
+  }
+}
+
+/// One thing a test did to a view model.
+enum Event: Equatable, CustomStringConvertible {
+  case tap(Int)
+  case delete
+  case reset
+
+  var description: String {
+    switch self {
+    case .tap(let digit): "\(digit)"
+    case .delete: "delete"
+    case .reset: "reset"
+    }
+  }
+}
+
+/// What a test did to each view model it made, in order: the path the judge compares on.
+@MainActor
+final class Paths {
+  /// Each model's events, with its data after each.
+  var models: [[(event: Event, after: CalculatorData)]] = []
+}
+
+/// A delete from the family: your view model, with a delete of its own.
+///
+/// Its delete removes the digits `removal` names and shows the result `shown` names, made with
+/// your own reset and taps. With `.last` and `.entry` it is a right delete, which records the
+/// path a test takes.
+final class FamilyDelete: DeletingViewModel {
+  var removal = Removal.last
+  var shown = Shown.entry
+  /// Where this model records the test's events, and its index there.
+  var paths: Paths?
+  var index = 0
+  /// What the screen shows after a wrong delete, when it is not what your model holds.
+  private var shownState: CalculatorData?
+
+  override var state: CalculatorData { shownState ?? super.state }
+
+  /// A fresh model of this kind, recording into `paths`.
+  static func make(_ removal: Removal, _ shown: Shown, recordingInto paths: Paths)
+    -> FamilyDelete
+  {
+    let model = FamilyDelete()
+    model.removal = removal
+    model.shown = shown
+    model.paths = paths
+    model.index = paths.models.count
+    paths.models.append([])
+    return model
+  }
+
+  private func record(_ event: Event) {
+    paths?.models[index].append((event, state))
+  }
+
+  override func onAddNumber(_ number: Int) {
+    shownState = nil
+    super.onAddNumber(number)
+    record(.tap(number))
+  }
+
+  override func onReset() {
+    shownState = nil
+    super.onReset()
+    record(.reset)
+  }
+
+  override func onDeleteLast() {
+    let before = state
+    guard !before.isCalculating, !before.numbers.isEmpty else {
+      super.onDeleteLast()
+      record(.delete)
+      return
+    }
+    let left = removal.apply(to: before.numbers)
+    shownState = nil
+    super.onReset()
+    for digit in left { super.onAddNumber(digit) }
+    var wanted = super.state
+    wanted.result = shown.result(before: before, left: left)
+    shownState = wanted == super.state ? nil : wanted
+    record(.delete)
+  }
+
+  /// The wrong delete's name, in the lesson's words.
+  static func name(_ removal: Removal, _ shown: Shown) -> String {
+    "a delete that \(removal.name) and \(shown.name)"
+  }
+}
+
+/// A path's events as the messages name them: "1, 2, 3, delete".
+func named(_ events: [Event]) -> String {
+  events.map(\.description).joined(separator: ", ")
+}
+
+/// Data as the messages name it: `[1, 2] showing "1 + 2"`.
+func shows(_ data: CalculatorData) -> String {
+  "\(data.numbers) showing \"\(data.result)\""
+}
+
+/// Where a recorded path first shows other data than your view model shows on the same
+/// events: the events up to there, and the two data; `nil` when it never does.
+@MainActor
+func firstDifference(in path: [(event: Event, after: CalculatorData)])
+  -> (events: [Event], wrong: CalculatorData, right: CalculatorData)?
+{
+  let right = DeletingViewModel()
+  for (step, recorded) in path.enumerated() {
+    switch recorded.event {
+    case .tap(let digit): right.onAddNumber(digit)
+    case .delete: right.onDeleteLast()
+    case .reset: right.onReset()
+    }
+    if recorded.after != right.state {
+      return (path[...step].map(\.event), recorded.after, right.state)
+    }
+  }
+  return nil
+}
+
+/// Replays `events` on a fresh wrong delete: its path, to compare with your model's.
+@MainActor
+func replay(_ events: [Event], on removal: Removal, _ shown: Shown)
+  -> [(event: Event, after: CalculatorData)]
+{
+  let paths = Paths()
+  let model = FamilyDelete.make(removal, shown, recordingInto: paths)
+  for event in events {
+    switch event {
+    case .tap(let digit): model.onAddNumber(digit)
+    case .delete: model.onDeleteLast()
+    case .reset: model.onReset()
+    }
+  }
+  return paths.models[0]
+}
+
+/// Every wrong delete of the family: each removal with each result, but the right delete.
+let wrongDeletes: [(removal: Removal, shown: Shown)] = Removal.family.flatMap { removal in
+  Shown.allCases.map { (removal, $0) }
+}.filter { !($0.removal == .last && $0.shown == .entry) }
+
+/// The kinds of wrong delete a test's path must tell from the right one, each with the wrong
+/// deletes of that kind: every removal that shows the digits it left, and every result of a
+/// delete that removes the last digit.
+let kinds: [(name: String, members: [(removal: Removal, shown: Shown)])] =
+  [Removal.first, .middle(1), .lastTwo, .none, .all].map { kind in
+    (
+      "\(kind.kind) and \(Shown.entry.name)",
+      Removal.family.filter { $0.kind == kind.kind }.map { ($0, Shown.entry) }
+    )
+  }
+  + [Shown.stale, .prompt, .withoutFirst].map { shown in
+    ("\(Removal.last.name) and \(shown.name)", [(Removal.last, shown)])
+  }
+
+/// The path your test takes on your view model: each model it makes, with the events it sends.
+@MainActor
+func yourPaths() -> [[Event]]? {
+  let paths = Paths()
+  do {
+    try deleteRemovesTheLastDigit { FamilyDelete.make(.last, .entry, recordingInto: paths) }
+  } catch {
+    return nil
+  }
+  return paths.models.map { $0.map(\.event) }
+}
+
+/// The first kind of wrong delete that leaves the same data as yours all along your test's
+/// path, or `nil` when the path tells every kind from the right delete.
+@MainActor
+func kindYourPathMisses() -> Failure? {
+  guard let paths = yourPaths() else { return nil }
+  for kind in kinds {
+    let told = kind.members.contains { member in
+      paths.contains { firstDifference(in: replay($0, on: member.removal, member.shown)) != nil }
+    }
+    if !told {
+      let path = paths.map(named).map { "(\($0))" }.joined(separator: " and ")
+      return Failure(
+        "Your test's path \(path) leaves the same data after every step whether a delete "
+          + "\(kind.name), or removes the last digit and shows the digits left: no "
+          + "expectation could tell them apart. Tap at least three different digits, so that "
+          + "removing the first, a middle or the last two digits each leaves other data than "
+          + "removing the last one, then delete.")
+    }
+  }
+  return nil
+}
+
+/// The first wrong delete that leaves other data than yours on the path your test takes with it,
+/// and which your test still passes; `nil` when your test fails against every such one.
+@MainActor
+func wrongDeleteSurviving() -> Failure? {
+  for wrong in wrongDeletes {
+    let paths = Paths()
+    do {
+      try deleteRemovesTheLastDigit {
+        FamilyDelete.make(wrong.removal, wrong.shown, recordingInto: paths)
+      }
+    } catch {
+      continue
+    }
+    for path in paths.models {
+      guard let difference = firstDifference(in: path) else { continue }
+      return Failure(
+        "Your test passed against \(FamilyDelete.name(wrong.removal, wrong.shown)): after "
+          + "\(named(difference.events)) it holds \(shows(difference.wrong)), where a right delete "
+          + "holds \(shows(difference.right)), and your test did not check it then. After each "
+          + "delete, state the whole change it makes, the numbers and the result, with "
+          + "`expectDifference`.")
+    }
+  }
+  return nil
+}
+
 /// Your view model as the kit's runner drives it: its keys send its events.
 @MainActor
 final class Yours: CalculatorModel {
@@ -501,5 +811,16 @@ await runChecks(
       judge: .structure, lesson: lesson
     ) {
       screenDifference()
+    },
+    Expectation(
+      "13. Your test's path tells every kind of wrong delete from the right one", lesson: lesson
+    ) {
+      kindYourPathMisses()
+    },
+    Expectation(
+      "14. Your test fails against every wrong delete that leaves other data on its path",
+      lesson: lesson
+    ) {
+      wrongDeleteSurviving()
     },
   ], notes: notes, probes: [deleteOnEmpty])
