@@ -813,13 +813,14 @@ await runChecks(
       screenDifference()
     },
     Expectation(
-      "13. Your test's path tells every kind of wrong delete from the right one", lesson: lesson
+      "13. Your test's path tells every kind of wrong delete from the right one", judge: .mutant,
+      lesson: lesson
     ) {
       kindYourPathMisses()
     },
     Expectation(
       "14. Your test fails against every wrong delete that leaves other data on its path",
-      lesson: lesson
+      judge: .mutant, lesson: lesson
     ) {
       wrongDeleteSurviving()
     },
