@@ -9,6 +9,7 @@ indirect enum InlineSnapshotError: Error, Equatable {
   /// A file that is what the test was built from holds no call at the place given: the
   /// place came from a `sourceLocation` that names something else.
   case noCallAtPlace(function: String, line: Int, column: Int, calls: [Int])
+  case ambiguousPlace(line: Int, column: Int)
   case otherCall(called: String, function: String, line: Int)
   case insideMacro(macro: String, function: String, line: Int)
   case closureNotALiteral(line: Int)
@@ -63,6 +64,11 @@ indirect enum InlineSnapshotError: Error, Equatable {
         + "elsewhere (a call's place is the line and column of its '(', as #_sourceLocation "
         + "gives it)\(found). Nothing was written; pass the caller's sourceLocation on "
         + "unchanged, and rebuilding will not help until it is."
+    case .ambiguousPlace(let line, let column):
+      return "line \(line), column \(column) names two places, as a lone carriage return (a CR "
+        + "not followed by a line feed) on that line starts its columns again: the compiler "
+        + "counts a line by line feeds but a column from the last CR or line feed. Nothing was "
+        + "written; end that line with a line feed (or CRLF) instead of the lone CR."
     case .otherCall(let called, let function, let line):
       return "the place the snapshot gives, on line \(line), is a call to \(called), not to "
         + "\(function), so it was left alone. A helper that calls expectInlineSnapshot must "

@@ -150,7 +150,7 @@ final class InlineSnapshotWriter: Sendable {
     let located: InlineSnapshotCall
     do {
       located = try InlineSnapshotCall.locate(
-        at: InlineSnapshotFile.offset(line: site.line, column: site.column, in: source.bytes)
+        at: try InlineSnapshotFile.offset(line: site.line, column: site.column, in: source.bytes)
           ?? source.bytes.count,
         function: site.function, in: source.index.scanner, line: site.line)
     } catch .callNotFound(let function, let line) {
@@ -202,7 +202,7 @@ final class InlineSnapshotWriter: Sendable {
       throw .unreadableSource(line: site.line)
     }
     if let test, test.filePath == site.path {
-      let attribute = InlineSnapshotFile.offset(
+      let attribute = try InlineSnapshotFile.offset(
         line: test.line, column: test.column, in: source.bytes)
       let declared = attribute.flatMap(declarations.function(around:))
       guard let declared, Self.sameName(declared.name, test.name) else {

@@ -292,7 +292,7 @@ struct InlineRewriteProofTests {
     let bytes = Array(try String(contentsOfFile: #filePath, encoding: .utf8).utf8)
     let declarations = try SwiftDeclarations(SwiftSourceScanner(bytes))
     let offset = try #require(
-      InlineSnapshotFile.offset(
+      try InlineSnapshotFile.offset(
         line: test.sourceLocation.line, column: test.sourceLocation.column, in: bytes))
     return (identity.path, declarations.function(around: offset)?.path)
   }

@@ -331,6 +331,40 @@ struct InlineSnapshotWriterTests {
     #expect(package.source()?.contains("{\n    \"\"\"\n    1\n    \"\"\"\n  }") == true)
   }
 
+  /// A line whose second call follows a lone carriage return: the compiler gives both
+  /// calls' `(` column 34 of line 1, counting the second's column from the CR.
+  static let loneCR =
+    "  if never { expectInlineSnapshot(of: \"X\", as: .lines) }\r"
+    + String(repeating: " ", count: 13) + "expectInlineSnapshot(of: \"Y\", as: .lines)\n"
+
+  @Test("A line and column that a lone carriage return makes name two calls is refused")
+  func loneCarriageReturnIsAmbiguous() throws {
+    let package = try InlinePackage(Self.loneCR)
+    let issues = package.check("Y", line: 1, column: 34, expected: nil, record: .all)
+    #expect(
+      issues.first?.hasSuffix(
+        "line 1, column 34 names two places, as a lone carriage return (a CR not followed by a "
+          + "line feed) on that line starts its columns again: the compiler counts a line by "
+          + "line feeds but a column from the last CR or line feed. Nothing was written; end "
+          + "that line with a line feed (or CRLF) instead of the lone CR.") == true,
+      "\(issues)")
+    #expect(package.endRun().isEmpty)
+    #expect(package.source() == Self.loneCR)
+    #expect(package.pending().isEmpty)
+  }
+
+  @Test("A call after a lone carriage return is found by the column the compiler gives it")
+  func callAfterLoneCarriageReturn() throws {
+    let package = try InlinePackage("  let x = 1\r  expectInlineSnapshot(of: x, as: .lines)\n")
+    let issues = package.check("1", line: 1, column: 23, expected: nil, record: .all)
+    #expect(issues.count == 1 && issues.first?.contains("Recorded") == true, "\(issues)")
+    #expect(package.endRun().isEmpty)
+    #expect(
+      package.source()
+        == "  let x = 1\r  expectInlineSnapshot(of: x, as: .lines) {\n    \"\"\"\n    1\n"
+        + "    \"\"\"\n  }\n")
+  }
+
   @Test(
     "A place that holds no call, in a file the test was built from, is refused without blaming an edit",
     arguments: [
