@@ -123,7 +123,8 @@ indirect enum InlineSnapshotError: Error, Equatable {
         + "Run the tests again to record the changes they make now."
     case .testEdited(let test, let owner):
       return "the test \(test) that recorded this change was edited since (its "
-        + "\(Self.declaration(owner)) is not what the run saw), so the change was not written. "
+        + "\(Self.declaration(owner)), or a suite around it, is not what the run saw), so the "
+        + "change was not written. "
         + "Rebuild and run again to record it afresh."
     case .ambiguousOwner(let test, let owner, let count):
       return "the file holds \(count) declarations of \(Self.declaration(owner)) (under #if, "

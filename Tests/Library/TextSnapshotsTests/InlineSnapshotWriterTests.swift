@@ -91,7 +91,8 @@ struct InlineSnapshotWriterTests {
         error.reason
           == "Tests/AppTests/AppTests.swift: not proven that the file is what the tests were "
           + "compiled from (proof 1): the test AppTests/c() that recorded this change was "
-          + "edited since (its 'c()' is not what the run saw), so the change was not written. "
+          + "edited since (its 'c()', or a suite around it, is not what the run saw), so the change "
+          + "was not written. "
           + "Rebuild and run again to record it afresh.")
     }
     #expect(package.source() == changed)
