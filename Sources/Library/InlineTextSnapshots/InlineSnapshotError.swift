@@ -10,6 +10,7 @@ indirect enum InlineSnapshotError: Error, Equatable {
   /// place came from a `sourceLocation` that names something else.
   case noCallAtPlace(function: String, line: Int, column: Int, calls: [Int])
   case ambiguousPlace(line: Int, column: Int)
+  case matchesPlaceUnproven(function: String, line: Int, labels: [String])
   case otherCall(called: String, function: String, line: Int)
   case insideMacro(macro: String, function: String, line: Int)
   case closureNotALiteral(line: Int)
@@ -69,6 +70,13 @@ indirect enum InlineSnapshotError: Error, Equatable {
         + "not followed by a line feed) on that line starts its columns again: the compiler "
         + "counts a line by line feeds but a column from the last CR or line feed. Nothing was "
         + "written; end that line with a line feed (or CRLF) instead of the lone CR."
+    case .matchesPlaceUnproven(let function, let line, let labels):
+      return "the call to \(function) on line \(line) passes "
+        + labels.map { "\($0):" }.joined(separator: ", ")
+        + ", and this file holds no one declaration of \(function) with a matches: parameter "
+        + "that shows whether matches: goes before or after them (Swift takes arguments only "
+        + "in the order of the parameters), so nothing was written; rebuilding will not change "
+        + "that. Add 'matches: { \"\" }' in its place in the call, and run again."
     case .otherCall(let called, let function, let line):
       return "the place the snapshot gives, on line \(line), is a call to \(called), not to "
         + "\(function), so it was left alone. A helper that calls expectInlineSnapshot must "
