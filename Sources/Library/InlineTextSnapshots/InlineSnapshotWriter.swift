@@ -54,11 +54,29 @@ final class InlineSnapshotWriter: Sendable {
   }
 
   /// One call of a source file, as the compiler placed it, and the function it names.
+  ///
+  /// A site is its file's real path, line and column: a file compiled into two targets
+  /// (a symbolic link in one target's folder) has two paths and two file IDs, but each
+  /// call in it is one site, which records nothing when the targets give it two values.
   struct Site: Hashable, Sendable {
     var path: String
     var line: Int
     var column: Int
     var function = InlineSnapshotFile.defaultFunction
+    /// The file's path with symbolic links resolved, when it was resolved.
+    var real: String? = nil
+
+    static func == (left: Self, right: Self) -> Bool {
+      (left.real ?? left.path, left.line, left.column, left.function)
+        == (right.real ?? right.path, right.line, right.column, right.function)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(real ?? path)
+      hasher.combine(line)
+      hasher.combine(column)
+      hasher.combine(function)
+    }
   }
 
   /// What an assertion asks the writer to do with its call.

@@ -322,6 +322,25 @@ struct InlineSnapshotWriterTests {
       package.pending().isEmpty, "no pending change that the loop's last pass would contradict")
   }
 
+  @Test("A call in a file that two targets compile through a symbolic link is one call site")
+  func symlinkedFileInTwoTargets() throws {
+    let source = "  expectInlineSnapshot(of: flavor(), as: .lines)\n"
+    let package = try InlinePackage(source)
+    let second = "Tests/SecondTests/Shared.swift"
+    try FileManager.default.createDirectory(
+      atPath: package.path("Tests/SecondTests"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: package.path(second), withDestinationPath: "../AppTests/AppTests.swift")
+    _ = package.check("first target", call: 0, expected: nil, record: .all)
+    let issues = package.check("second target", call: 0, expected: nil, record: .all, file: second)
+    #expect(
+      issues.first?.contains("with different values, \"first target\" and then \"second target\"")
+        == true, "\(issues)")
+    #expect(package.endRun().isEmpty)
+    #expect(package.source() == source)
+    #expect(package.pending().isEmpty)
+  }
+
   @Test("The same value seen twice at one call site is one change, not a clash")
   func sameValueTwice() throws {
     let loop = "  for _ in 0..<2 { expectInlineSnapshot(of: 1, as: .lines) }\n"
