@@ -276,13 +276,32 @@ package enum InlineSnapshotFile {
       guard let open = InlineSnapshotEditor.moved(call.open, by: edits),
         let again = try? InlineSnapshotCall.find(
           at: open, function: call.function, in: scanner, line: line),
-        again.text == call.text, holds(again, value)
+        again.text == (try text(of: call, after: edits, in: bytes, line: line)),
+        holds(again, value)
       else { throw .rewriteUnreadable(line: line) }
     }
     if edited != bytes, let parser, let refusal = parser.check(edited, bytes, name) {
       throw refusal
     }
     return Rewrite(bytes: edited, edits: edits)
+  }
+
+  /// The text `call` must have once `edits` are applied: its own, or, when calls nested
+  /// in its arguments were rewritten too, its text with only those edits applied.
+  private static func text(
+    of call: InlineSnapshotCall, after edits: [InlineSnapshotEditor.Edit], in bytes: [UInt8],
+    line: Int
+  ) throws(InlineSnapshotError) -> String {
+    let inner = edits.filter {
+      call.open < $0.range.lowerBound && $0.range.upperBound <= call.close
+    }
+    guard !inner.isEmpty else { return call.text }
+    let partial = InlineSnapshotEditor.apply(inner, to: bytes)
+    guard let open = InlineSnapshotEditor.moved(call.open, by: inner),
+      let nested = try? InlineSnapshotCall.find(
+        at: open, function: call.function, in: SwiftSourceScanner(partial), line: line)
+    else { throw .rewriteUnreadable(line: line) }
+    return nested.text
   }
 
   /// The source file a pending change names, once it is sure to be inside the package.

@@ -341,6 +341,23 @@ struct InlineSnapshotWriterTests {
     #expect(package.pending().isEmpty)
   }
 
+  @Test("A call nested in another's argument and the outer call are both recorded in one run")
+  func nestedCalls() throws {
+    let source =
+      "  expectInlineSnapshot(of: { () -> String in expectInlineSnapshot(of: \"inner\", "
+      + "as: .lines); return \"outer\" }(), as: .lines)\n"
+    let package = try InlinePackage(source)
+    _ = package.check("inner", call: 1, expected: nil, record: .all)
+    _ = package.check("outer", call: 0, expected: nil, record: .all)
+    #expect(package.endRun().isEmpty)
+    let written = try #require(package.source())
+    #expect(written.contains("of: \"inner\", as: .lines) {\n    \"\"\"\n    inner\n"), "\(written)")
+    #expect(
+      written.hasSuffix("(), as: .lines) {\n    \"\"\"\n    outer\n    \"\"\"\n  }\n"), "\(written)"
+    )
+    #expect(package.pending().isEmpty)
+  }
+
   @Test("The same value seen twice at one call site is one change, not a clash")
   func sameValueTwice() throws {
     let loop = "  for _ in 0..<2 { expectInlineSnapshot(of: 1, as: .lines) }\n"
