@@ -218,7 +218,7 @@ struct InlineSnapshotCheck {
     }
     let site = InlineSnapshotWriter.Site(
       path: filePath, line: sourceLocation.line, column: sourceLocation.column,
-      function: functionName)
+      function: functionName, real: URL(fileURLWithPath: file).resolvingSymlinksInPath().path)
     var observation = InlineSnapshotWriter.Observation(
       site: site, expected: expected, text: text, outcome: .passed, pendingPath: pending.path,
       root: root, source: String(file.dropFirst(root.count + 1)), test: test?.display)

@@ -9,7 +9,8 @@ import TextSnapshots
 /// (SwiftSource's `SwiftDeclarations`), named by its path, such as `CaseTests.c()`; the top level
 /// has the empty path. Its fingerprint covers the declaration's whole text, from the
 /// code before it to its closing brace: attributes such as `@Test(arguments:)`, the
-/// signature and the body. The ordinal counts the calls of the same function in that
+/// signature and the body; and the text of each suite around it, so a change is not
+/// taken for another suite's once their names are swapped. The ordinal counts the calls of the same function in that
 /// body before this one.
 ///
 /// So a change finds its call again only in the same declaration, unchanged, whatever
@@ -68,7 +69,7 @@ struct InlineSnapshotAnchor: Equatable, Sendable {
     }
     return InlineSnapshotAnchor(
       owner: owner?.path ?? "", ordinal: ordinal,
-      fingerprint: fingerprint(of: owner, in: index.bytes))
+      fingerprint: fingerprint(of: owner, in: index.bytes, declarations: declarations))
   }
 
   /// The call this anchor names in a file, which must hold the owner as the run saw it.
@@ -106,7 +107,8 @@ struct InlineSnapshotAnchor: Equatable, Sendable {
       }
       owner = first
     }
-    guard fingerprint(of: owner, in: index.bytes) == anchor.fingerprint else {
+    guard fingerprint(of: owner, in: index.bytes, declarations: declarations) == anchor.fingerprint
+    else {
       throw .testEdited(test: test, owner: anchor.owner)
     }
     let opens = try calls(of: function, in: owner, index: index, line: line)
@@ -127,8 +129,28 @@ struct InlineSnapshotAnchor: Equatable, Sendable {
     }
   }
 
-  /// The fingerprint of a declaration's text, or of the whole file.
-  static func fingerprint(of owner: SwiftDeclarations.Declaration?, in bytes: [UInt8]) -> String {
-    InlinePending.fingerprint(of: owner.map { Array(bytes[$0.range]) } ?? bytes)
+  /// The fingerprint of a declaration's text with the text of every declaration around
+  /// it, or of the whole file.
+  ///
+  /// The declarations around it are each type (and each extension of it in the file)
+  /// whose body holds the owner: two suites whose tests are written alike differ only
+  /// there, in a stored property, say, so a test's own text cannot tell which suite a
+  /// change is for once their names are swapped. The library's own rewrites give the
+  /// other pending changes of the file the new fingerprint (``PendingSiblings``), so
+  /// accepting one change does not refuse the next in the same suite.
+  static func fingerprint(
+    of owner: SwiftDeclarations.Declaration?, in bytes: [UInt8], declarations: SwiftDeclarations
+  ) -> String {
+    guard let owner else { return InlinePending.fingerprint(of: bytes) }
+    let around = Set(
+      declarations.all.filter {
+        $0.range != owner.range && $0.range.lowerBound <= owner.range.lowerBound
+          && owner.range.upperBound <= $0.range.upperBound
+      }.map(\.path))
+    var text = Array(bytes[owner.range])
+    for declaration in declarations.all where around.contains(declaration.path) {
+      text += [0] + bytes[declaration.range]
+    }
+    return InlinePending.fingerprint(of: text)
   }
 }

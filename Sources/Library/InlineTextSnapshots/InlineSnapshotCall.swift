@@ -149,10 +149,15 @@ struct InlineSnapshotCall: Equatable {
     let isCondition = if case .condition = context { true } else { false }
     let hasTrailingClosure =
       !isCondition && after < bytes.count && bytes[after] == UInt8(ascii: "{")
+    // The call's text without its snapshot: the arguments after a `matches:` that is not
+    // the last follow the ones before it, after ", ".
+    let head = ownText(bytes[nameStart..<(argument?.label ?? close)])
+    let rest = argument?.rest.map {
+      (head.hasSuffix("(") ? "" : ", ") + String(decoding: bytes[$0..<close], as: UTF8.self)
+    }
     var call = InlineSnapshotCall(
       function: function, nameStart: nameStart, open: open, close: close,
-      place: .none(after: close + 1),
-      text: ownText(bytes[nameStart..<(argument?.label ?? close)]),
+      place: .none(after: close + 1), text: head + (rest ?? "") + ")",
       context: context)
     switch argument {
     case .some where hasTrailingClosure:
@@ -201,7 +206,8 @@ struct InlineSnapshotCall: Equatable {
     return closures
   }
 
-  /// The call's text up to its last argument but the snapshot, and its `)`.
+  /// The call's text up to the snapshot's argument (or its `)`), without the comma and
+  /// spaces before it.
   private static func ownText(_ bytes: ArraySlice<UInt8>) -> String {
     var end = bytes.endIndex
     func trimSpace() {
@@ -212,15 +218,18 @@ struct InlineSnapshotCall: Equatable {
       end -= 1
       trimSpace()
     }
-    return String(decoding: bytes[bytes.startIndex..<end], as: UTF8.self) + ")"
+    return String(decoding: bytes[bytes.startIndex..<end], as: UTF8.self)
   }
 
   /// A `matches:` argument: where its label starts, and its value when that is a
-  /// closure or `nil` and the last argument.
+  /// closure or `nil` and the last argument, or a closure before other arguments (a
+  /// helper's parameters may go on after `matches`).
   private struct MatchesArgument {
     var label: Int
     var value: Range<Int>?
     var isNil: Bool
+    /// The first byte of the arguments after it, when it is not the last.
+    var rest: Int? = nil
   }
 
   /// The `matches:` argument among the call's arguments, if it has one.
@@ -250,8 +259,15 @@ struct InlineSnapshotCall: Equatable {
       }
       guard text(index + 2) == [UInt8(ascii: "{")] else { return argument }
       let end = try scanner.closingBracket(from: value.range.lowerBound) + 1
-      if try scanner.skippingTrivia(from: end) == close {
+      let next = try scanner.skippingTrivia(from: end)
+      if next == close {
         argument.value = value.range.lowerBound..<end
+      } else if next < close, bytes[next] == UInt8(ascii: ",") {
+        let rest = try scanner.skippingTrivia(from: next + 1)
+        if rest < close {
+          argument.value = value.range.lowerBound..<end
+          argument.rest = rest
+        }
       }
       return argument
     }

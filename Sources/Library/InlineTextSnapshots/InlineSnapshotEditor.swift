@@ -1,3 +1,4 @@
+import SwiftSource
 import TextSnapshots
 
 /// Writes inline snapshots' text into their calls, as byte edits of a source file.
@@ -10,8 +11,9 @@ import TextSnapshots
 /// `\t`), a carriage return (`\r`), the control characters Swift rejects, and the
 /// invisible characters that reorder or break text, such as U+202E and U+2028. A call
 /// of `expectInlineSnapshot` without a snapshot gains a closure after its `)`, and a
-/// helper's call a `matches:` argument before it, since a helper may take other closures
-/// that a trailing closure would go to; `matches: nil` becomes
+/// helper's call a `matches:` argument where the helper's parameters put it
+/// (``matchesPlace(_:in:)``), since a helper may take other closures that a trailing
+/// closure would go to; `matches: nil` becomes
 /// `matches: { … }`. In the condition of a statement, where a `{` would open the
 /// statement's body, the closure goes into a `matches:` argument instead; in a string
 /// interpolation it holds a single-line literal. Nothing else in the file changes.
@@ -63,9 +65,13 @@ enum InlineSnapshotEditor {
         guard isHelper else {
           return Edit(range: after..<after, replacement: Array(" ".utf8) + closure)
         }
+        guard let before = try matchesPlace(call, in: bytes) else {
+          return Edit(
+            range: call.close..<call.close,
+            replacement: Array((matchesLabel(before: call.close, in: bytes)).utf8) + closure)
+        }
         return Edit(
-          range: call.close..<call.close,
-          replacement: Array((matchesLabel(before: call.close, in: bytes)).utf8) + closure)
+          range: before..<before, replacement: Array("matches: ".utf8) + closure + [0x2C, 0x20])
       }
       guard !isHelper else {
         let line = InlineSnapshotFile.position(of: call.open, in: bytes).line
@@ -75,6 +81,88 @@ enum InlineSnapshotEditor {
         range: call.close..<call.close,
         replacement: Array((matchesLabel(before: call.close, in: bytes)).utf8) + closure)
     }
+  }
+
+  /// Where a helper's call takes a new `matches:` argument: before the argument at the
+  /// returned offset, or after its last argument (`nil`).
+  ///
+  /// Swift takes arguments only in the order of the parameters, so the place is proven by
+  /// the helper's declaration in the same file (the one function of its name with a
+  /// `matches` label): before the first of the call's arguments whose parameter comes
+  /// after `matches`. Without that declaration only a call with no labelled argument is
+  /// given `matches:` last, as the documented helper takes its values first; a labelled
+  /// argument might belong after it.
+  ///
+  /// - Throws: ``InlineSnapshotError/matchesPlaceUnproven(function:line:labels:)`` when
+  ///   the place cannot be proven.
+  static func matchesPlace(_ call: InlineSnapshotCall, in bytes: [UInt8])
+    throws(InlineSnapshotError) -> Int?
+  {
+    let scanner = SwiftSourceScanner(bytes)
+    let line = InlineSnapshotFile.position(of: call.open, in: bytes).line
+    let arguments: [(label: String, start: Int)]
+    let declarations: SwiftDeclarations
+    do {
+      arguments = try self.arguments(of: call, in: scanner)
+      declarations = try SwiftDeclarations(scanner)
+    } catch {
+      throw .unreadableSource(line: line)
+    }
+    let labelled = arguments.map(\.label).filter { $0 != "_" }
+    let signatures = Set(
+      declarations.all.filter { $0.isFunction && $0.name.hasPrefix(call.function + "(") }
+        .map { $0.name.dropFirst(call.function.count + 1).split(separator: ":").map(String.init) }
+        .filter { $0.contains("matches") })
+    guard let parameters = signatures.first, signatures.count == 1,
+      let matches = parameters.firstIndex(of: "matches")
+    else {
+      guard labelled.isEmpty else {
+        throw .matchesPlaceUnproven(function: call.function, line: line, labels: labelled)
+      }
+      return nil
+    }
+    // Each argument takes the next parameter of its label, as the compiler matches them.
+    var next = 0
+    for argument in arguments {
+      guard let index = parameters[next...].firstIndex(of: argument.label),
+        !(index > matches && parameters[matches...].contains("_"))
+      else { throw .matchesPlaceUnproven(function: call.function, line: line, labels: labelled) }
+      if index > matches { return argument.start }
+      next = index + 1
+    }
+    return nil
+  }
+
+  /// The label (`_` for none) and first byte of each argument of a call.
+  private static func arguments(of call: InlineSnapshotCall, in scanner: SwiftSourceScanner)
+    throws(SwiftSourceScanner.Failure) -> [(label: String, start: Int)]
+  {
+    let bytes = scanner.bytes
+    let tokens = try scanner.tokens(from: call.open + 1) { $0.range.lowerBound >= call.close }
+      .filter { !$0.isTrivia && $0.range.lowerBound < call.close }
+    func text(_ index: Int) -> String {
+      String(decoding: bytes[tokens[index].range], as: UTF8.self)
+    }
+    var arguments: [(label: String, start: Int)] = []
+    var depth = 0
+    var starts = true
+    for index in tokens.indices {
+      let token = tokens[index]
+      if starts {
+        starts = false
+        let isLabel =
+          token.kind == .identifier && index + 1 < tokens.count && text(index + 1) == ":"
+        arguments.append((isLabel ? text(index) : "_", token.range.lowerBound))
+      }
+      guard token.kind == .punctuation else { continue }
+      switch text(index) {
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}": depth -= 1
+      case "," where depth == 0: starts = true
+      default: break
+      }
+    }
+    return arguments
   }
 
   /// What goes before a `matches:` argument added just before a call's `)`: the label,

@@ -9,6 +9,8 @@ indirect enum InlineSnapshotError: Error, Equatable {
   /// A file that is what the test was built from holds no call at the place given: the
   /// place came from a `sourceLocation` that names something else.
   case noCallAtPlace(function: String, line: Int, column: Int, calls: [Int])
+  case ambiguousPlace(line: Int, column: Int)
+  case matchesPlaceUnproven(function: String, line: Int, labels: [String])
   case otherCall(called: String, function: String, line: Int)
   case insideMacro(macro: String, function: String, line: Int)
   case closureNotALiteral(line: Int)
@@ -66,6 +68,18 @@ indirect enum InlineSnapshotError: Error, Equatable {
         + "elsewhere (a call's place is the line and column of its '(', as #_sourceLocation "
         + "gives it)\(found). Nothing was written; pass the caller's sourceLocation on "
         + "unchanged, and rebuilding will not help until it is."
+    case .ambiguousPlace(let line, let column):
+      return "line \(line), column \(column) names two places, as a lone carriage return (a CR "
+        + "not followed by a line feed) on that line starts its columns again: the compiler "
+        + "counts a line by line feeds but a column from the last CR or line feed. Nothing was "
+        + "written; end that line with a line feed (or CRLF) instead of the lone CR."
+    case .matchesPlaceUnproven(let function, let line, let labels):
+      return "the call to \(function) on line \(line) passes "
+        + labels.map { "\($0):" }.joined(separator: ", ")
+        + ", and this file holds no one declaration of \(function) with a matches: parameter "
+        + "that shows whether matches: goes before or after them (Swift takes arguments only "
+        + "in the order of the parameters), so nothing was written; rebuilding will not change "
+        + "that. Add 'matches: { \"\" }' in its place in the call, and run again."
     case .otherCall(let called, let function, let line):
       return "the place the snapshot gives, on line \(line), is a call to \(called), not to "
         + "\(function), so it was left alone. A helper that calls expectInlineSnapshot must "
@@ -125,7 +139,8 @@ indirect enum InlineSnapshotError: Error, Equatable {
         + "Run the tests again to record the changes they make now."
     case .testEdited(let test, let owner):
       return "the test \(test) that recorded this change was edited since (its "
-        + "\(Self.declaration(owner)) is not what the run saw), so the change was not written. "
+        + "\(Self.declaration(owner)), or a suite around it, is not what the run saw), so the "
+        + "change was not written. "
         + "Rebuild and run again to record it afresh."
     case .ambiguousOwner(let test, let owner, let count):
       return "the file holds \(count) declarations of \(Self.declaration(owner)) (under #if, "

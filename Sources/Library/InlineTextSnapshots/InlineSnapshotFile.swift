@@ -21,24 +21,54 @@ package enum InlineSnapshotFile {
     "\(pendingFolder)/\(fileID)-\(line)-\(column)"
   }
 
-  /// The offset of `line` and `column` (1-based, in UTF-8 bytes, as the compiler counts).
-  static func offset(line: Int, column: Int, in bytes: [UInt8]) -> Int? {
+  /// The offset of `line` and `column` (1-based, in UTF-8 bytes), counted as the compiler
+  /// counts them; `nil` when no byte is there.
+  ///
+  /// The compiler (LLVM's source manager, which `#line`, `#column` and `#_sourceLocation`
+  /// read) counts a line by line feeds only, but a column from the last carriage return
+  /// *or* line feed. So a lone carriage return (a CR not followed by LF) starts columns
+  /// again inside one line, and one line and column can name a place before it and
+  /// another after it. Of those places only the ones whose byte is one of `starts` count
+  /// (a call's place is its `(`, or the `#` of a macro, or the `@` of an attribute); when
+  /// more than one does, the place is refused as ambiguous rather than guessed.
+  ///
+  /// - Throws: ``InlineSnapshotError/ambiguousPlace(line:column:)``.
+  static func offset(
+    line: Int, column: Int, in bytes: [UInt8], starts: Set<UInt8> = placeStarts
+  ) throws(InlineSnapshotError) -> Int? {
     guard line >= 1, column >= 1 else { return nil }
     var start = 0
     for _ in 1..<line {
-      guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+      guard let newline = bytes[start...].firstIndex(of: lineFeed) else { return nil }
       start = newline + 1
     }
-    let offset = start + column - 1
-    let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-    return offset < end ? offset : nil
+    let end = bytes[start...].firstIndex(of: lineFeed) ?? bytes.count
+    var places: [Int] = []
+    var segment = start
+    while segment <= end {
+      let segmentEnd = bytes[segment..<end].firstIndex(of: carriageReturn) ?? end
+      let offset = segment + column - 1
+      if offset < segmentEnd { places.append(offset) }
+      segment = segmentEnd + 1
+    }
+    guard places.count > 1 else { return places.first }
+    let calls = places.filter { starts.contains(bytes[$0]) }
+    guard calls.count <= 1 else { throw .ambiguousPlace(line: line, column: column) }
+    return calls.first ?? places.first
   }
 
-  /// The line and column of `offset`.
+  /// The bytes a place the compiler gives can start with: `(`, `{`, `#` and `@`.
+  static let placeStarts: Set<UInt8> = Set("({#@".utf8)
+  private static let lineFeed = UInt8(ascii: "\n")
+  private static let carriageReturn = UInt8(ascii: "\r")
+
+  /// The line and column of `offset`, as the compiler gives them: lines counted by line
+  /// feeds, the column from the last carriage return or line feed
+  /// (``offset(line:column:in:starts:)``).
   static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
     let before = bytes[..<offset]
-    let line = before.count { $0 == UInt8(ascii: "\n") } + 1
-    let start = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    let line = before.count { $0 == lineFeed } + 1
+    let start = before.lastIndex { $0 == lineFeed || $0 == carriageReturn }.map { $0 + 1 } ?? 0
     return (line, offset - start + 1)
   }
 
@@ -54,7 +84,7 @@ package enum InlineSnapshotFile {
   static func call(
     line: Int, column: Int, in scanner: SwiftSourceScanner, function: String = defaultFunction
   ) throws(InlineSnapshotError) -> InlineSnapshotCall {
-    guard let open = offset(line: line, column: column, in: scanner.bytes) else {
+    guard let open = try offset(line: line, column: column, in: scanner.bytes) else {
       throw .callNotFound(function: function, line: line)
     }
     return try InlineSnapshotCall.find(at: open, function: function, in: scanner, line: line)
@@ -283,13 +313,32 @@ package enum InlineSnapshotFile {
       guard let open = InlineSnapshotEditor.moved(call.open, by: edits),
         let again = try? InlineSnapshotCall.find(
           at: open, function: call.function, in: scanner, line: line),
-        again.text == call.text, holds(again, value)
+        again.text == (try text(of: call, after: edits, in: bytes, line: line)),
+        holds(again, value)
       else { throw .rewriteUnreadable(line: line) }
     }
     if edited != bytes, let parser, let refusal = parser.check(edited, bytes, name) {
       throw refusal
     }
     return Rewrite(bytes: edited, edits: edits)
+  }
+
+  /// The text `call` must have once `edits` are applied: its own, or, when calls nested
+  /// in its arguments were rewritten too, its text with only those edits applied.
+  private static func text(
+    of call: InlineSnapshotCall, after edits: [InlineSnapshotEditor.Edit], in bytes: [UInt8],
+    line: Int
+  ) throws(InlineSnapshotError) -> String {
+    let inner = edits.filter {
+      call.open < $0.range.lowerBound && $0.range.upperBound <= call.close
+    }
+    guard !inner.isEmpty else { return call.text }
+    let partial = InlineSnapshotEditor.apply(inner, to: bytes)
+    guard let open = InlineSnapshotEditor.moved(call.open, by: inner),
+      let nested = try? InlineSnapshotCall.find(
+        at: open, function: call.function, in: SwiftSourceScanner(partial), line: line)
+    else { throw .rewriteUnreadable(line: line) }
+    return nested.text
   }
 
   /// The source file a pending change names, once it is sure to be inside the package.

@@ -54,11 +54,29 @@ final class InlineSnapshotWriter: Sendable {
   }
 
   /// One call of a source file, as the compiler placed it, and the function it names.
+  ///
+  /// A site is its file's real path, line and column: a file compiled into two targets
+  /// (a symbolic link in one target's folder) has two paths and two file IDs, but each
+  /// call in it is one site, which records nothing when the targets give it two values.
   struct Site: Hashable, Sendable {
     var path: String
     var line: Int
     var column: Int
     var function = InlineSnapshotFile.defaultFunction
+    /// The file's path with symbolic links resolved, when it was resolved.
+    var real: String? = nil
+
+    static func == (left: Self, right: Self) -> Bool {
+      (left.real ?? left.path, left.line, left.column, left.function)
+        == (right.real ?? right.path, right.line, right.column, right.function)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(real ?? path)
+      hasher.combine(line)
+      hasher.combine(column)
+      hasher.combine(function)
+    }
   }
 
   /// What an assertion asks the writer to do with its call.
@@ -154,7 +172,7 @@ final class InlineSnapshotWriter: Sendable {
     let located: InlineSnapshotCall
     do {
       located = try InlineSnapshotCall.locate(
-        at: InlineSnapshotFile.offset(line: site.line, column: site.column, in: source.bytes)
+        at: try InlineSnapshotFile.offset(line: site.line, column: site.column, in: source.bytes)
           ?? source.bytes.count,
         function: site.function, in: source.index.scanner, line: site.line)
     } catch .callNotFound(let function, let line) {
@@ -206,7 +224,7 @@ final class InlineSnapshotWriter: Sendable {
       throw .unreadableSource(line: site.line)
     }
     if let test, test.filePath == site.path {
-      let attribute = InlineSnapshotFile.offset(
+      let attribute = try InlineSnapshotFile.offset(
         line: test.line, column: test.column, in: source.bytes)
       let declared = attribute.flatMap(declarations.function(around:))
       guard let declared, Self.sameName(declared.name, test.name) else {

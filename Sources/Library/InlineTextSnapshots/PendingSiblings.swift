@@ -65,7 +65,8 @@ struct PendingSiblings {
         let moved = InlineSnapshotEditor.moved(open, by: edits)
       else { continue }
       (pending.line, pending.column) = InlineSnapshotFile.position(of: moved, in: new)
-      pending.anchor.fingerprint = InlineSnapshotAnchor.fingerprint(of: owners.first, in: new)
+      pending.anchor.fingerprint = InlineSnapshotAnchor.fingerprint(
+        of: owners.first, in: new, declarations: after)
       if pending != original { try? AtomicFile.write(pending.fileText, to: path) }
     }
   }

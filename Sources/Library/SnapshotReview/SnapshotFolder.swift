@@ -132,13 +132,15 @@ struct SnapshotFolder {
 
   /// The pending snapshot a word on the command line means: its name as `status` prints
   /// it (or its file's, as ``name(from:)`` reads it), else the one pending snapshot
-  /// whose name ends in it after a `/`, such as `changed` for `Target/Suite/changed`.
+  /// whose name ends in it after a `/`, such as `changed` for `Target/Suite/changed`, or
+  /// whose inline change's test does; when more than one does, it is ambiguous.
   func pendingName(matching word: String) throws(ReviewError) -> String {
     let pending = pending()
     let name = try name(from: word)
     if pending.contains(name) { return name }
+    // A file snapshot's name and an inline change's test may both end in the word.
     var matches = pending.filter { $0.hasSuffix("/" + name) }
-    if matches.isEmpty { matches = inlinePending(ofTest: word) }
+    matches += inlinePending(ofTest: word).filter { !matches.contains($0) }
     if matches.count > 1 { throw .ambiguousName(word, matches: matches) }
     guard let match = matches.first else {
       try requireInside(pendingPath(name))

@@ -372,9 +372,11 @@ package struct SnapshotAssertion<Format> {
     let sources = SourceTests.of(folder: SourceTests.targetFolder(of: file, module: module))
     let stem = String(location.name.split(separator: "/").last ?? "")
     let others = sources.others(
-      than: declaration, suite: test.suite, function: test.function, stem: stem)
+      than: declaration, in: file, suite: test.suite, function: test.function, stem: stem)
     guard others.isEmpty else {
-      throw .sharedReference(path: location.displayReference, test: declaration, others: others)
+      throw .sharedReference(
+        path: location.displayReference,
+        test: sources.shown(declaration, in: file, beside: others), others: others)
     }
   }
 

@@ -27,7 +27,13 @@ package struct SourceTests: Sendable {
     /// Whether a call with a `named:` that is no literal may make any stem of `function`.
     var anyName: Bool
     var function: String
+    /// The file that declares it, relative to the target's folder: two `private` suites
+    /// of one name in two files are two declarations of one path.
+    var file: String
   }
+
+  /// The target's folder.
+  private var folder = ""
 
   /// The makers of each suite folder's references, by the folder's name.
   private var makers: [String: [Maker]] = [:]
@@ -37,26 +43,29 @@ package struct SourceTests: Sendable {
 
   /// Reads every `.swift` file below `folder`, skipping hidden folders.
   package init(folder: String) {
+    self.folder = folder
     let files = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
     for file in files.sorted() where file.hasSuffix(".swift") {
       if file.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
       guard let data = FileManager.default.contents(atPath: "\(folder)/\(file)") else { continue }
-      read(Array(data), name: String(file.split(separator: "/").last ?? ""))
+      read(Array(data), name: String(file.split(separator: "/").last ?? ""), file: file)
     }
   }
 
-  /// The declarations other than `declaration` that may make the reference `stem` of
-  /// `function` in the suite folder `suite`, sorted.
+  /// The declarations other than `declaration` in the file at `path` that may make the
+  /// reference `stem` of `function` in the suite folder `suite`, sorted; one of the same
+  /// path in another file is named with its file.
   package func others(
-    than declaration: String, suite: String, function: String, stem: String
+    than declaration: String, in path: String, suite: String, function: String, stem: String
   ) -> [String] {
+    let own = relative(path)
     let found = (makers[suite] ?? []).filter { maker in
       // Exactly: `==` holds for `café()` with a composed `é` and with `e` and a
       // combining accent, two tests that make one file.
-      !ReferenceOwners.isExactly(maker.declaration, declaration)
+      (!ReferenceOwners.isExactly(maker.declaration, declaration) || maker.file != own)
         && (maker.stems.contains(stem) || (maker.anyName && maker.function == function))
     }
-    return Self.distinct(found.map(\.declaration))
+    return Self.shown(found, beside: declaration)
   }
 
   /// Whether `declaration` is gone: the sources declare tests in the suite folder
@@ -80,6 +89,31 @@ package struct SourceTests: Sendable {
     return kept
   }
 
+  /// How a declaration in the file at `path` is named beside `others`: with its file when
+  /// one of them has its path.
+  package func shown(_ declaration: String, in path: String, beside others: [String]) -> String {
+    others.contains { $0.hasPrefix(declaration + " in ") }
+      ? "\(declaration) in \(relative(path))" : declaration
+  }
+
+  /// `path` relative to the target's folder.
+  private func relative(_ path: String) -> String {
+    path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
+  }
+
+  /// The makers' declarations, sorted, each with its file when another of the same path
+  /// (or `declaration`) is in another file.
+  private static func shown(_ found: [Maker], beside declaration: String? = nil) -> [String] {
+    let names = found.map { maker in
+      let twins = found.contains {
+        ReferenceOwners.isExactly($0.declaration, maker.declaration) && $0.file != maker.file
+      }
+      return twins || declaration.map { ReferenceOwners.isExactly(maker.declaration, $0) } == true
+        ? "\(maker.declaration) in \(maker.file)" : maker.declaration
+    }
+    return Self.distinct(names)
+  }
+
   /// Every declaration that may make the reference `stem` in the suite folder `suite`,
   /// sorted: more than one, and they share it.
   package func makers(suite: String, stem: String) -> [String] {
@@ -87,10 +121,10 @@ package struct SourceTests: Sendable {
       maker.stems.contains(stem)
         || (maker.anyName && (stem == maker.function || stem.hasPrefix(maker.function + ".")))
     }
-    return Self.distinct(found.map(\.declaration))
+    return Self.shown(found)
   }
 
-  private mutating func read(_ bytes: [UInt8], name: String) {
+  private mutating func read(_ bytes: [UInt8], name: String, file: String) {
     let scanner = SwiftSourceScanner(bytes)
     guard let declarations = try? SwiftDeclarations(scanner),
       let tokens = try? scanner.tokens().filter({ !$0.isTrivia })
@@ -111,7 +145,7 @@ package struct SourceTests: Sendable {
         isTopLevel ? SnapshotTestIdentity.fileStem(name) : String(typePath.dropLast())
       var maker = Maker(
         declaration: isTopLevel ? "\(declaration.name) in \(name)" : declaration.path,
-        stems: [], anyName: false, function: function)
+        stems: [], anyName: false, function: function, file: file)
       declared[SnapshotLocation.sanitised(suite), default: []].append(maker.declaration)
       let body = tokens.filter { declaration.body.contains($0.range.lowerBound) }
       for index in body.indices.dropLast()

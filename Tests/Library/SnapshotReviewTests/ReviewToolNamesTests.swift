@@ -104,6 +104,24 @@ struct ReviewToolNamesTests {
     )
   }
 
+  @Test("A word that a file snapshot's name and an inline change's test both end in is ambiguous")
+  func fileAndInlineTestAmbiguous() async throws {
+    try fixture.write("// swift-tools-version: 6.0\n", to: "Package.swift")
+    try fixture.write("file\n", to: "App/VFile/dup.txt.new")
+    let pending = InlinePending(
+      source: "Tests/S.swift", line: 7, column: 25, test: "App/VInline/dup()",
+      anchor: InlineSnapshotAnchor(owner: "", ordinal: 0, fingerprint: ""),
+      call: "expectInlineSnapshot(of: x, as: .lines)", old: nil, text: "x")
+    try fixture.write(pending.fileText, to: ".inline/App/S.swift-7-25.new")
+    let (code, console) = await fixture.run(["accept", "dup"])
+    #expect(code == .usage)
+    #expect(
+      console.errors.hasPrefix(
+        "Error: 'dup' matches 2 pending snapshots (App/VFile/dup, .inline/App/S.swift-7-25)"),
+      "\(console.errors)")
+    #expect(fixture.exists("App/VFile/dup.txt.new"))
+  }
+
   @Test("status lists inline changes by line as a number, each with the test that made it")
   func inlineOrder() async throws {
     try fixture.write("// swift-tools-version: 6.0\n", to: "Package.swift")

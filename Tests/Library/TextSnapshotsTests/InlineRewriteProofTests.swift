@@ -234,6 +234,64 @@ struct InlineRewriteProofTests {
     #expect(package.source() == source)
   }
 
+  /// A helper whose `matches:` is not its last parameter, called with an argument that
+  /// goes after it.
+  static let usage = """
+    func expectUsage(
+      _ args: [String], sourceLocation: SourceLocation = #_sourceLocation,
+      matches expected: (() -> String)? = nil, verbose: Bool = false
+    ) {}
+
+    @Test func usage() {
+      expectUsage(["a"], verbose: true)
+    }
+
+    """
+
+  @Test("A helper's new matches: goes where its declaration in the file puts it")
+  func matchesWhereTheSignatureSays() throws {
+    let package = try InlinePackage(Self.usage)
+    let issues = package.check(
+      "usage: a -v", call: 1, expected: nil, record: .all, function: "expectUsage",
+      test: "usage()")
+    #expect(issues.count == 1 && issues.first?.contains("Recorded") == true, "\(issues)")
+    #expect(package.endRun().isEmpty)
+    #expect(
+      package.source()
+        == Self.usage.replacingOccurrences(
+          of: "expectUsage([\"a\"], verbose: true)",
+          with: "expectUsage([\"a\"], matches: {\n    \"\"\"\n    usage: a -v\n    \"\"\"\n  }, "
+            + "verbose: true)"))
+    // The call with its matches: before verbose: reads back, and takes a new value there.
+    _ = package.check(
+      "usage: a --verbose", call: 1, expected: "usage: a -v", record: .all,
+      function: "expectUsage", test: "usage()")
+    #expect(package.endRun().isEmpty)
+    #expect(
+      package.source()?.contains("    usage: a --verbose\n    \"\"\"\n  }, verbose: true)") == true)
+  }
+
+  @Test("A helper declared elsewhere, called with a labelled argument, is refused, naming why")
+  func matchesPlaceUnproven() throws {
+    let source = "@Test func usage() {\n  expectUsage([\"a\"], verbose: true)\n}\n"
+    let package = try InlinePackage(source)
+    let issues = package.check(
+      "usage: a -v", call: 0, expected: nil, record: .all, function: "expectUsage",
+      test: "usage()")
+    #expect(
+      issues.first?.contains(
+        "not proven that the closure rewritten is the snapshot's, not an input (proof 3): the "
+          + "call to "
+          + "expectUsage on line 2 passes verbose:, and this file holds no one declaration of "
+          + "expectUsage with a matches: parameter that shows whether matches: goes before or "
+          + "after them (Swift takes arguments only in the order of the parameters), so nothing "
+          + "was written; rebuilding will not change that. Add 'matches: { \"\" }' in its "
+          + "place in the call, and run again.") == true, "\(issues)")
+    #expect(package.endRun().isEmpty)
+    #expect(package.source() == source)
+    #expect(package.pending().isEmpty)
+  }
+
   @Test("Proof 1: a declaration edited since the run is refused, naming the proof")
   func compiled() throws {
     let package = try InlinePackage(Self.disguised)
@@ -297,7 +355,7 @@ struct InlineRewriteProofTests {
     let bytes = Array(try String(contentsOfFile: #filePath, encoding: .utf8).utf8)
     let declarations = try SwiftDeclarations(SwiftSourceScanner(bytes))
     let offset = try #require(
-      InlineSnapshotFile.offset(
+      try InlineSnapshotFile.offset(
         line: test.sourceLocation.line, column: test.sourceLocation.column, in: bytes))
     return (identity.path, declarations.function(around: offset)?.path)
   }

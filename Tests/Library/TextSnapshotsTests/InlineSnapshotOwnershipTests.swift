@@ -31,6 +31,63 @@ struct InlineSnapshotOwnershipTests {
     return (".inline/AppTests/AppTests.swift-3-23", ".inline/AppTests/AppTests.swift-8-23")
   }
 
+  /// Two suites whose tests read alike and differ in a stored property.
+  static let suites = """
+    @Suite struct Short {
+      let name = "-v"
+      @Test func message() { expectInlineSnapshot(of: name, as: .lines) }
+    }
+    @Suite struct Long {
+      let name = "--verbose"
+      @Test func message() { expectInlineSnapshot(of: name, as: .lines) }
+    }
+
+    """
+
+  @Test("A change is refused once its suite's name is swapped with a suite whose test reads alike")
+  func swappedSuites() throws {
+    let package = try InlinePackage(Self.suites)
+    _ = package.check("-v", call: 0, expected: nil)
+    _ = package.check("--verbose", call: 1, expected: nil)
+    package.endRun()
+    let names = [".inline/AppTests/AppTests.swift-3-46", ".inline/AppTests/AppTests.swift-7-46"]
+    #expect(package.pending() == names)
+    let swapped = Self.suites.replacingOccurrences(of: "struct Short", with: "struct TMP")
+      .replacingOccurrences(of: "struct Long", with: "struct Short")
+      .replacingOccurrences(of: "struct TMP", with: "struct Long")
+    try package.write(swapped)
+    for (name, owner) in zip(names, ["Short.message()", "Long.message()"]) {
+      do {
+        try package.accept(name)
+        Issue.record("accepted \(name) into the other suite's call")
+      } catch {
+        #expect(
+          error.reason.hasSuffix(
+            "was edited since (its '\(owner)', or a suite around it, is not what the run saw), "
+              + "so the change was not written. Rebuild and run again to record it afresh."),
+          "\(error.reason)")
+      }
+    }
+    #expect(package.source() == swapped)
+  }
+
+  @Test("Accepting one change of a suite leaves the next change of the same suite acceptable")
+  func twoChangesOfOneSuite() throws {
+    let suite = Self.suites.replacingOccurrences(
+      of: "  @Test func message() { expectInlineSnapshot(of: name, as: .lines) }\n}\n@Suite",
+      with: "  @Test func message() { expectInlineSnapshot(of: name, as: .lines) }\n"
+        + "  @Test func other() { expectInlineSnapshot(of: name, as: .lines) }\n}\n@Suite")
+    let package = try InlinePackage(suite)
+    _ = package.check("-v", call: 0, expected: nil)
+    _ = package.check("-v too", call: 1, expected: nil)
+    package.endRun()
+    let names = package.pending()
+    #expect(names.count == 2)
+    for name in names { try package.accept(name) }
+    #expect(package.pending().isEmpty)
+    #expect(package.source()?.contains("    -v too\n") == true)
+  }
+
   @Test("Defect 1: the change of a deleted test is refused, naming it, and never lands in its twin")
   func deletedTest() throws {
     let package = try InlinePackage(Self.twins)

@@ -91,7 +91,8 @@ struct InlineSnapshotWriterTests {
         error.reason
           == "Tests/AppTests/AppTests.swift: not proven that the file is what the tests were "
           + "compiled from (proof 1): the test AppTests/c() that recorded this change was "
-          + "edited since (its 'c()' is not what the run saw), so the change was not written. "
+          + "edited since (its 'c()', or a suite around it, is not what the run saw), so the change "
+          + "was not written. "
           + "Rebuild and run again to record it afresh.")
     }
     #expect(package.source() == changed)
@@ -356,6 +357,42 @@ struct InlineSnapshotWriterTests {
       package.pending().isEmpty, "no pending change that the loop's last pass would contradict")
   }
 
+  @Test("A call in a file that two targets compile through a symbolic link is one call site")
+  func symlinkedFileInTwoTargets() throws {
+    let source = "  expectInlineSnapshot(of: flavor(), as: .lines)\n"
+    let package = try InlinePackage(source)
+    let second = "Tests/SecondTests/Shared.swift"
+    try FileManager.default.createDirectory(
+      atPath: package.path("Tests/SecondTests"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: package.path(second), withDestinationPath: "../AppTests/AppTests.swift")
+    _ = package.check("first target", call: 0, expected: nil, record: .all)
+    let issues = package.check("second target", call: 0, expected: nil, record: .all, file: second)
+    #expect(
+      issues.first?.contains("with different values, \"first target\" and then \"second target\"")
+        == true, "\(issues)")
+    #expect(package.endRun().isEmpty)
+    #expect(package.source() == source)
+    #expect(package.pending().isEmpty)
+  }
+
+  @Test("A call nested in another's argument and the outer call are both recorded in one run")
+  func nestedCalls() throws {
+    let source =
+      "  expectInlineSnapshot(of: { () -> String in expectInlineSnapshot(of: \"inner\", "
+      + "as: .lines); return \"outer\" }(), as: .lines)\n"
+    let package = try InlinePackage(source)
+    _ = package.check("inner", call: 1, expected: nil, record: .all)
+    _ = package.check("outer", call: 0, expected: nil, record: .all)
+    #expect(package.endRun().isEmpty)
+    let written = try #require(package.source())
+    #expect(written.contains("of: \"inner\", as: .lines) {\n    \"\"\"\n    inner\n"), "\(written)")
+    #expect(
+      written.hasSuffix("(), as: .lines) {\n    \"\"\"\n    outer\n    \"\"\"\n  }\n"), "\(written)"
+    )
+    #expect(package.pending().isEmpty)
+  }
+
   @Test("The same value seen twice at one call site is one change, not a clash")
   func sameValueTwice() throws {
     let loop = "  for _ in 0..<2 { expectInlineSnapshot(of: 1, as: .lines) }\n"
@@ -364,6 +401,40 @@ struct InlineSnapshotWriterTests {
     #expect(package.check("1", call: 0, expected: nil, record: .missing).count == 1)
     #expect(package.endRun().isEmpty)
     #expect(package.source()?.contains("{\n    \"\"\"\n    1\n    \"\"\"\n  }") == true)
+  }
+
+  /// A line whose second call follows a lone carriage return: the compiler gives both
+  /// calls' `(` column 34 of line 1, counting the second's column from the CR.
+  static let loneCR =
+    "  if never { expectInlineSnapshot(of: \"X\", as: .lines) }\r"
+    + String(repeating: " ", count: 13) + "expectInlineSnapshot(of: \"Y\", as: .lines)\n"
+
+  @Test("A line and column that a lone carriage return makes name two calls is refused")
+  func loneCarriageReturnIsAmbiguous() throws {
+    let package = try InlinePackage(Self.loneCR)
+    let issues = package.check("Y", line: 1, column: 34, expected: nil, record: .all)
+    #expect(
+      issues.first?.hasSuffix(
+        "line 1, column 34 names two places, as a lone carriage return (a CR not followed by a "
+          + "line feed) on that line starts its columns again: the compiler counts a line by "
+          + "line feeds but a column from the last CR or line feed. Nothing was written; end "
+          + "that line with a line feed (or CRLF) instead of the lone CR.") == true,
+      "\(issues)")
+    #expect(package.endRun().isEmpty)
+    #expect(package.source() == Self.loneCR)
+    #expect(package.pending().isEmpty)
+  }
+
+  @Test("A call after a lone carriage return is found by the column the compiler gives it")
+  func callAfterLoneCarriageReturn() throws {
+    let package = try InlinePackage("  let x = 1\r  expectInlineSnapshot(of: x, as: .lines)\n")
+    let issues = package.check("1", line: 1, column: 23, expected: nil, record: .all)
+    #expect(issues.count == 1 && issues.first?.contains("Recorded") == true, "\(issues)")
+    #expect(package.endRun().isEmpty)
+    #expect(
+      package.source()
+        == "  let x = 1\r  expectInlineSnapshot(of: x, as: .lines) {\n    \"\"\"\n    1\n"
+        + "    \"\"\"\n  }\n")
   }
 
   @Test(

@@ -232,6 +232,25 @@ struct SharedReferenceTests {
         == ReferenceOwners.header + "parses.txt\tparses() in Parsing.swift\n")
   }
 
+  @Test("Two private suites of one name in two files: neither compares, records nor deletes")
+  func privateSuitesInTwoFiles() throws {
+    let twin = Self.suite.replacingOccurrences(of: "@Suite struct", with: "@Suite private struct")
+    try folder.write(twin, to: "Tests/AppTests/A.swift")
+    try folder.write(
+      twin.replacingOccurrences(of: "suite", with: "B"), to: "Tests/AppTests/B.swift")
+    for (file, other) in [("A.swift", "B.swift"), ("B.swift", "A.swift")] {
+      let issues = check("suite parses\n", as: "Parsing.parses()", in: file)
+      #expect(
+        issues.first?.contains(
+          "\(Self.clash)Parsing.parses() in \(file) (this one) and Parsing.parses() in \(other) "
+            + "all make it") == true, "\(issues)")
+    }
+    #expect(!folder.snapshotFiles().contains { $0.hasPrefix("AppTests/") })
+    #expect(
+      SourceTests(folder: "\(folder.path)/Tests/AppTests").makers(suite: "Parsing", stem: "parses")
+        == ["Parsing.parses() in A.swift", "Parsing.parses() in B.swift"])
+  }
+
   @Test("A test alone in the sources, or with a distinct literal name, makes its reference")
   func noClash() throws {
     try folder.write(Self.suite, to: "Tests/AppTests/ParsingSuite.swift")
