@@ -111,9 +111,11 @@ let judge = Equivalence(
   subject: "your view model", reference: "the kit's",
   moves: Equivalence.moves(digits: [1], durations: [.seconds(3)]), depth: 5)
 
-/// The same judge over three moves, from a state a file gives.
+/// The same judge over three moves, from a state a file gives; the first judge's long walks
+/// already take every length of entry.
 let fromAFile = Equivalence(
-  subject: judge.subject, reference: judge.referenceName, moves: judge.moves, depth: 3)
+  subject: judge.subject, reference: judge.referenceName, moves: judge.moves, depth: 3,
+  walksLong: false)
 
 /// The exercise's code, without comments, for the notes on a passing answer.
 let answer = ExerciseSource.code(ofTarget: "Exercise02")
