@@ -6,7 +6,6 @@
 // expectation: A total too large or too small for `Int` gives nil instead of trapping
 // saying: total(of: Array(repeating: Int.max, count: 131_072)) is -131072; expected nil
 
-
 /// The sum of the entered numbers, or `nil` when the total does not fit in `Int`.
 func total(of numbers: [Int]) -> Int? {
   let result = numbers.reduce((sum: 0, wraps: Int8(0))) { partial, number in

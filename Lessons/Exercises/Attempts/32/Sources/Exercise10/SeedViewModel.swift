@@ -25,7 +25,9 @@ final class SeedViewModel {
   }
 
   @concurrent
-  private nonisolated static func sleepThenRun(clock: any Clock<Duration>, _ work: @Sendable () -> Void) async {
+  private nonisolated static func sleepThenRun(
+    clock: any Clock<Duration>, _ work: @Sendable () -> Void
+  ) async {
     do { try await clock.sleep(for: .seconds(3)) } catch { return }
     await MainActor.run {}
     work()
