@@ -30,6 +30,38 @@ public enum MemorySafety {
     + "(SE-0458); the unsafe code they mark still shares state that Swift's concurrency "
     + "checks cannot see, and a race written with it still races the screen's read."
 
+  /// Type-checks one file of the exercises alone in Swift 6 mode with strict memory safety
+  /// checking; the failure naming each finding, or `nil` when there is none.
+  ///
+  /// Other errors are the target's build's to report: only the checking's findings count.
+  /// - Parameter path: the file, from the exercises' package root.
+  /// - Returns: the failure, or `nil` when the compiler proves the file memory safe.
+  public static func failure(compiling path: String) -> Failure? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", flag,
+      ExerciseSource.packageRoot.appendingPathComponent(path).path,
+    ]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    do {
+      try process.run()
+    } catch {
+      return Failure("Could not run swiftc: \(error)")
+    }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    var lines: [String] = []
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    where ExerciseSource.matches(line, #"^\S+:[0-9]+:[0-9]+: (error|warning):"#) {
+      let shown = line.replacingOccurrences(of: ExerciseSource.packageRoot.path + "/", with: "")
+      if !lines.contains(shown) { lines.append(shown) }
+    }
+    return failure(diagnostics: lines, source: ExerciseSource.text(path))
+  }
+
   /// The failure for compiler output that holds strict memory safety findings, or `nil`.
   ///
   /// Each finding is named by its place and its source line, without the compiler's

@@ -193,4 +193,10 @@ await runChecks([
   // The escape hatches exercise 10 refuses: a state nothing isolates, or written off the
   // main actor, races the screen's reads here as much as there.
   EscapeHatch.expectation(target: "Exercise04", lesson: lesson),
+  Expectation(
+    "The compiler proves EntryViewModel.swift memory safe: no unsafe pointer or `unsafeBitCast`",
+    lesson: lesson
+  ) {
+    MemorySafety.failure(compiling: "Sources/Exercise04/EntryViewModel.swift")
+  },
 ])

@@ -3,10 +3,12 @@
 // `nonisolated(unsafe)`. It compiles in Swift 6 mode. The judge does not read how the work
 // is spelled: it holds the main actor busy after the clock passes 3 s and sees the state
 // written meanwhile, so the write ran off the main actor.
-// judge: equivalence (where the state is written, at run time)
+// Strict memory safety checking (SE-0458) now refuses its unsafe code at compile time,
+// before the run-time judge sees the write.
+// judge: structure (strict memory safety: the compiler must prove the code memory safe)
 // verdict: fail
-// expectation: Loading writes `isLoadingOnStart` on the main actor
-// saying: Loading wrote `isLoadingOnStart` while the main actor was busy
+// expectation: SeedViewModel.swift compiles in Swift 6 mode with no warnings
+// saying: Swift's strict memory safety checking (SE-0458) finds unsafe code
 
 /// The seed's loading.
 @MainActor
