@@ -146,8 +146,8 @@ public final class ScenarioRunner {
     return state
   }
 
-  /// Makes one move, a step, a delete or the cancelling of the calculations, and returns once
-  /// everything it started has settled.
+  /// Makes one move, a step, a delete, the cancelling of the calculations, or time passing
+  /// with a move in the same turn, and returns once everything it started has settled.
   @discardableResult
   public func perform(_ move: Move) async -> CalculatorData {
     switch move {
@@ -161,6 +161,10 @@ public final class ScenarioRunner {
       calculations = []
       await settle()
       return state
+    case .waitThen(let duration, let move):
+      // No suspension between the two: the tasks the advance wakes run after the move.
+      clock.advance(by: duration)
+      return await perform(move)
     }
   }
 

@@ -37,6 +37,26 @@ private final class LoadsOnce: CalculatorModel {
   func reset() { model.onReset() }
 }
 
+/// A model that only loads, and looks at cancellation again once its sleep is over: a view
+/// that disappears in the same turn as the sleep's end leaves it loading, where the kit's
+/// model, whose sleep did end, switches on.
+@MainActor
+private final class ChecksCancellationLate: CalculatorModel {
+  let clock: ManualClock
+  var data = CalculatorData()
+  init(clock: ManualClock) { self.clock = clock }
+  var appearance: Appearance {
+    .task {
+      do { try await self.clock.sleep(for: .seconds(3)) } catch { return }
+      guard !Task.isCancelled else { return }
+      self.data.isLoadingOnStart = false
+    }
+  }
+  func tap(_ digit: Int) {}
+  func submit() -> Task<Void, Never>? { nil }
+  func reset() {}
+}
+
 @MainActor
 @Suite("Explorer", .backstopTimeLimit)
 struct ExplorerTests {
@@ -126,6 +146,22 @@ struct ExplorerTests {
       with: [.step(.appear), .step(.disappear), .step(.wait(.seconds(3)))])
     let difference = try #require(found)
     #expect(difference.words == "appear, disappear, appear, wait 3s")
+    #expect(difference.actual.isLoadingOnStart)
+  }
+
+  @Test(
+    "An event in the same turn as a sleep's end is found, where a wait and then the event is not")
+  func findsAnEventAtASleepsEnd() async throws {
+    let explorer = Explorer(alphabet: [], depth: 3, start: CalculatorData())
+    let apart: [Move] = [.step(.appear), .step(.disappear), .step(.wait(.seconds(3)))]
+    let (none, _) = await explorer.compare({ ChecksCancellationLate(clock: $1) }, with: apart)
+    #expect(none == nil)
+    let (found, _) = await explorer.compare(
+      { ChecksCancellationLate(clock: $1) },
+      with: apart + [.waitThen(.seconds(3), .step(.disappear))])
+    let difference = try #require(found)
+    #expect(difference.words == "appear, wait 3s, disappear at once")
+    #expect(difference.expected.isLoadingOnStart == false)
     #expect(difference.actual.isLoadingOnStart)
   }
 }

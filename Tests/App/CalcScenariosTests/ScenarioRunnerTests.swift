@@ -69,6 +69,16 @@ struct ScenarioRunnerTests {
     #expect(runner.isIdle)
   }
 
+  @Test("A disappear in the same turn as the calculation's end comes too late: the sum stands")
+  func disappearsAtTheSleepsEnd() async {
+    let runner = ScenarioRunner(state: CalculatorData(isLoadingOnStart: false))
+    await runner.run([.tap(1), .tap(2), .submit, .wait(.seconds(2))])
+    let after = await runner.perform(.waitThen(.seconds(1), .step(.disappear)))
+    #expect(after.result == "Сумма чисел: 3")
+    #expect(!after.isCalculating)
+    #expect(runner.isIdle)
+  }
+
   @Test("Runs a view model it is given, and a new one from it for each replaced view")
   func runsAModelOfYourOwn() async {
     var made: [CalculatorData?] = []

@@ -461,20 +461,50 @@ struct DrillJudge {
       + "has it after: the same rows in another order"
   }
 
-  /// The characters of two rows of one length that differ though they may look alike, named
-  /// by their code points: `е` U+0435 where the requirement has `e` U+0065.
+  /// The characters of two rows that differ though they may look alike, or not show at all,
+  /// named by their code points: `е` U+0435 where the requirement has `e` U+0065.
+  ///
+  /// Rows of one length are compared character by character; otherwise the characters
+  /// between the rows' common start and end are what was added or left out.
   private static func lookAlikes(_ was: String, _ now: String) -> String? {
     let pairs = zip(was.unicodeScalars, now.unicodeScalars).filter { $0 != $1 }
-    guard was.unicodeScalars.count == now.unicodeScalars.count, (1...3).contains(pairs.count),
-      pairs.contains(where: { !$0.isASCII || !$1.isASCII })
-    else { return nil }
-    let code = { (scalar: Unicode.Scalar) in
-      let hex = String(scalar.value, radix: 16, uppercase: true)
-      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    if was.unicodeScalars.count == now.unicodeScalars.count {
+      guard (1...3).contains(pairs.count), pairs.contains(where: { !$0.isASCII || !$1.isASCII })
+      else { return nil }
+      return pairs.map { was, now in
+        "\(named(now)) where the requirement has \(named(was))"
+      }.joined(separator: ", ")
     }
-    return pairs.map { was, now in
-      "`\(now)` \(code(now)) where the requirement has `\(was)` \(code(was))"
-    }.joined(separator: ", ")
+    let old = Array(was.unicodeScalars)
+    let new = Array(now.unicodeScalars)
+    let start = zip(old, new).prefix { $0 == $1 }.count
+    let end = zip(old.dropFirst(start).reversed(), new.dropFirst(start).reversed())
+      .prefix { $0 == $1 }.count
+    let gone = old[start..<(old.count - end)]
+    let added = new[start..<(new.count - end)]
+    guard gone.count <= 3, added.count <= 3, (gone + added).contains(where: { !$0.isASCII })
+    else { return nil }
+    let list = { (scalars: ArraySlice<Unicode.Scalar>) in
+      scalars.map(named).joined(separator: ", ")
+    }
+    if gone.isEmpty { return "\(list(added)) added, where the requirement has nothing" }
+    if added.isEmpty { return "\(list(gone)) left out" }
+    return "\(list(added)) where the requirement has \(list(gone))"
+  }
+
+  /// A character by its code point, drawn too when it shows: `е` U+0435; U+FFFD, said for
+  /// what it stands for.
+  private static func named(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    if scalar == "\u{FFFD}" {
+      return "\(code), which the screen draws for a character with no column of its own (a "
+        + "control or format character, such as U+200B, a zero-width space): look for it in "
+        + "the string in the code"
+    }
+    let shows = ![.control, .format, .spaceSeparator].contains(scalar.properties.generalCategory)
+    let name = scalar.properties.name.map { " (\($0.lowercased()))" } ?? ""
+    return shows ? "`\(scalar)` \(code)" : "\(code)\(name)"
   }
 
   /// What differs between a row the requirement keeps and the accepted one in its place.

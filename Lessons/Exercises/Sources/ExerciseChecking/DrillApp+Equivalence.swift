@@ -22,8 +22,9 @@ extension DrillApp {
   /// reset, a calculation is cancelled, and the clock moves by 1 ms and to each duration of
   /// either app, 1 ms before it and 1 ms after it. After every move the data must agree, and
   /// so must every screen each app draws for it: its text, its buttons and its layout in
-  /// points. A difference no path reaches, such as a string only a sum too large for `Int`
-  /// shows, is named by its field.
+  /// points. Then long walks (``LongWalk``) take entries of every length up to 40 digits,
+  /// with each event after each, compared the same way. A difference no path reaches, such
+  /// as a string only a sum too large for `Int` shows, is named by its field.
   ///
   /// - Parameters:
   ///   - wanted: The reference with exactly the wanted change applied.
@@ -48,7 +49,50 @@ extension DrillApp {
         return failure
       }
     }
+    for (yours, table) in zip(tables, wanted.tables) {
+      if let failure = await walk(yours, against: wanted, table, moves: moves, depth: depth) {
+        return failure
+      }
+    }
     return unreached(against: wanted, depth: depth)
+  }
+
+  /// The long walks (``LongWalk``) of one table: the data compared after each move whose
+  /// outcome no earlier walk has shown, and every screen too when the two data are new, since
+  /// the same data draw the same screens.
+  private func walk(
+    _ yours: CalculatorStrings, against wanted: DrillApp, _ table: CalculatorStrings,
+    moves: [Move], depth: Int
+  ) async -> Failure? {
+    let why = "the exploration of every path of \(depth) events stops short of such a long entry"
+    var drawn: Set<[CalculatorData]> = []
+    for walk in LongWalk.walks(moves: moves, start: CalculatorData(strings: table)) {
+      let expected = ScenarioRunner(
+        state: CalculatorData(strings: table), strings: table, timing: wanted.timing)
+      let actual = ScenarioRunner(
+        state: CalculatorData(strings: yours), strings: yours, timing: timing)
+      for (index, move) in walk.moves.enumerated() {
+        await expected.perform(move)
+        await actual.perform(move)
+        guard index >= walk.newFrom else { continue }
+        let words = { walk.words(upTo: index) }
+        if let failure = dataFailure(
+          words(), wanted: wanted, expected.state, yours: actual.state, why: why)
+        {
+          return failure
+        }
+        guard drawn.insert([expected.state, actual.state]).inserted else { continue }
+        if let failure = screenFailure(
+          words(), wanted: wanted, expected.state, yours: actual.state, why: why)
+        {
+          return failure
+        }
+      }
+      // Ends the work still asleep on the runners' clocks; nothing else would wake it.
+      await expected.send(.waitUntilIdle)
+      await actual.send(.waitUntilIdle)
+    }
+    return nil
   }
 
   /// Breadth first over the paths of one table, the shortest first.
@@ -93,9 +137,10 @@ extension DrillApp {
     let pair = Pair(
       wanted: expected.state, wantedPending: Self.pending(expected), yours: actual.state,
       yoursPending: Self.pending(actual))
-    var failure = dataFailure(path, wanted: wanted, expected.state, yours: actual.state)
+    let words = path.map(\.description).joined(separator: ", ")
+    var failure = dataFailure(words, wanted: wanted, expected.state, yours: actual.state)
     if failure == nil, isNew(pair) {
-      failure = screenFailure(path, wanted: wanted, expected.state, yours: actual.state)
+      failure = screenFailure(words, wanted: wanted, expected.state, yours: actual.state)
     }
     // Ends the work still asleep on the runners' clocks; nothing else would wake it.
     await expected.send(.waitUntilIdle)
@@ -109,10 +154,9 @@ extension DrillApp {
   }
 
   /// Where a path leads, as a message begins: `After appear, wait 3 s` or the first screen.
-  private static func after(_ path: [Move], on state: CalculatorData) -> String {
+  private static func after(_ events: String, on state: CalculatorData) -> String {
     let language = languageName(state.strings.code)
-    let events = path.map(\.description).joined(separator: ", ")
-    return path.isEmpty
+    return events.isEmpty
       ? "On the first \(language) screen, before any event"
       : "After \(events), on the \(language) screen"
   }
@@ -129,7 +173,8 @@ extension DrillApp {
 
   /// The data of both apps after a path, field by field; with the timings when they differ.
   private func dataFailure(
-    _ path: [Move], wanted: DrillApp, _ state: CalculatorData, yours: CalculatorData
+    _ path: String, wanted: DrillApp, _ state: CalculatorData, yours: CalculatorData,
+    why: String = Self.shortest
   ) -> Failure? {
     let fields = zip(state.printedFields, yours.printedFields).filter { $0.value != $1.value }
     guard let first = fields.first else { return nil }
@@ -143,32 +188,33 @@ extension DrillApp {
       ]
     return Failure(
       "\(Self.after(path, on: state)), your app's `\(first.0.field)` is \(first.1.value) where "
-        + "the wanted change has \(first.0.value); \(Self.shortest).",
+        + "the wanted change has \(first.0.value); \(why).",
       details: fields.map { wanted, got in
         "\(wanted.field): the wanted change \(wanted.value), yours \(got.value)"
       } + timings)
   }
 
   private func screenFailure(
-    _ path: [Move], wanted: DrillApp, _ state: CalculatorData, yours: CalculatorData
+    _ path: String, wanted: DrillApp, _ state: CalculatorData, yours: CalculatorData,
+    why: String = Self.shortest
   ) -> Failure? {
     let where_ = Self.after(path, on: state)
     for (mine, theirs) in zip(draw(yours), wanted.draw(state)) {
       if mine.text != theirs.text {
         return Failure(
           "\(where_), \(theirs.name) is drawn otherwise than the wanted change draws it; "
-            + "\(Self.shortest). The wanted screen, beside yours:",
+            + "\(why). The wanted screen, beside yours:",
           details: DrillJudge.difference(theirs.text, mine.text))
       }
       if let (was, now) = Self.firstDifference(theirs.buttons, mine.buttons) {
         return Failure(
           "\(where_), \(theirs.name) has the button \(now) where the wanted change has \(was): "
-            + "the same text, but not the same key; \(Self.shortest).")
+            + "the same text, but not the same key; \(why).")
       }
       if let what = Self.pointsDifference(theirs.points, mine.points) {
         return Failure(
           "\(where_), \(theirs.name) \(what): the text port draws both alike, a device does "
-            + "not; \(Self.shortest).",
+            + "not; \(why).",
           details: ["Your layout in points, beside the wanted one:"]
             + DrillJudge.difference(
               theirs.points.joined(separator: "\n"), mine.points.joined(separator: "\n")))

@@ -7,7 +7,8 @@ import CalcScenarios
 /// It runs the kit's exploration (``Explorer/compare(_:with:reference:)``) on the kit's
 /// manual clock, so a path is what a view and the clock can do: the screen appears,
 /// disappears or is replaced, a key is tapped, a calculation is cancelled, time passes to
-/// each duration the exercise has, and 1 ms before and after it. The first difference is
+/// each duration the exercise has, and 1 ms before and after it, and an event comes in the
+/// same turn as a sleep's end, before the work it woke has run. The first difference is
 /// on a shortest path, and the failure names that path in the lesson's words.
 ///
 /// ```swift
@@ -32,24 +33,36 @@ public struct Equivalence {
   public let moves: [Move]
   /// How many moves a path may have.
   public let depth: Int
+  /// Whether the long walks (``LongWalk``) follow the exhaustive exploration.
+  public let walksLong: Bool
 
   /// Creates a judge.
-  public init(subject: String, reference: String, moves: [Move], depth: Int) {
+  public init(
+    subject: String, reference: String, moves: [Move], depth: Int, walksLong: Bool = true
+  ) {
     self.subject = subject
     self.referenceName = reference
     self.moves = moves
     self.depth = depth
+    self.walksLong = walksLong
   }
 
-  /// Every event a view sends, the cancelling of a calculation, and the clock's advances at
-  /// each duration, 1 ms before it and 1 ms after it, and by 1 ms alone.
+  /// Every event a view sends, the cancelling of a calculation, the clock's advances at
+  /// each duration, 1 ms before it and 1 ms after it, and by 1 ms alone, and each duration's
+  /// advance with every event or cancelling in the same turn.
+  ///
+  /// The last ones end a sleep and bring the event before the work the sleep held back has
+  /// run: a disappear that lands then cancels a task whose sleep is already over.
   public static func moves(digits: [Int], durations: [Duration]) -> [Move] {
     let steps: [Step] = [.appear, .disappear, .replace] + digits.map(Step.tap) + [.submit, .reset]
+    let events = steps.map(Move.step) + [.cancelCalculation]
     let advances = Set(
       [.milliseconds(1)]
         + durations.flatMap { [$0 - .milliseconds(1), $0, $0 + .milliseconds(1)] })
-    return steps.map(Move.step) + [.cancelCalculation]
-      + advances.sorted().map { Move.step(.wait($0)) }
+    let sleepEnds = Set(durations).sorted().flatMap { duration in
+      events.map { Move.waitThen(duration, $0) }
+    }
+    return events + advances.sorted().map { Move.step(.wait($0)) } + sleepEnds
   }
 
   /// Compares the model `model` makes with the reference from `start`; `nil` when their
@@ -68,19 +81,141 @@ public struct Equivalence {
   ) async -> Failure? {
     let explorer = Explorer(alphabet: [], depth: depth, start: start)
     let (found, _) = await explorer.compare(model, with: moves, reference: reference)
-    guard let difference = found else { return nil }
-    let fields = zip(difference.expected.printedFields, difference.actual.printedFields)
-      .filter { $0.value != $1.value }
+    if let difference = found {
+      return failure(
+        difference.expected, difference.actual,
+        after: "\(difference.words)", "no shorter path of events shows a difference")
+    }
+    for walk in walksLong ? LongWalk.walks(moves: moves, start: start) : [] {
+      let expected = ScenarioRunner(state: start, model: reference)
+      let actual = ScenarioRunner(state: start, model: model)
+      for (index, move) in walk.moves.enumerated() {
+        let wanted = await expected.perform(move)
+        let got = await actual.perform(move)
+        guard wanted == got else {
+          return failure(
+            wanted, got, after: walk.words(upTo: index),
+            "the exploration of every path of \(depth) events stops short of such a long "
+              + "entry")
+        }
+      }
+      // Ends the work still asleep on the runners' clocks; nothing else would wake it.
+      await expected.send(.waitUntilIdle)
+      await actual.send(.waitUntilIdle)
+    }
+    return nil
+  }
+
+  /// The failure for two data that differ after a path, each differing field named.
+  private func failure(
+    _ expected: CalculatorData, _ actual: CalculatorData, after path: String, _ why: String
+  ) -> Failure {
+    let fields = zip(expected.printedFields, actual.printedFields).filter { $0.value != $1.value }
     let names = fields.map { "`\($0.0.field)`" }
     let named =
       names.count > 1
       ? names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "") : names.joined()
     return Failure(
-      "After \(difference.words), \(subject) has another \(named) than \(referenceName): "
-        + "no shorter path of events shows a difference.",
+      "After \(path), \(subject) has another \(named) than \(referenceName): \(why).",
       details: fields.map { wanted, got in
         "\(wanted.field): \(referenceName) \(wanted.value), yours \(got.value)"
       })
+  }
+}
+
+/// Long walks: entries of every length up to ``LongWalk/length`` digits, far past where the
+/// screen's text wraps, with each event after each length, beyond the exhaustive depth.
+///
+/// Each walk is one deterministic path, compared step by step. The digits go 1 to 9, then 0,
+/// and again, so no two neighbours are equal. One walk taps on and, after every digit, takes
+/// each event that leaves the entry (the view going and coming back, a cancel); one taps two
+/// digits and deletes one, so a delete meets every length; and for each event that ends the
+/// entry (submit, reset, replace), one walk per length taps that many digits, takes the
+/// event, and waits until the work it started is over.
+public enum LongWalk {
+  /// The longest entry the walks tap.
+  public static let length = 40
+
+  /// One walk: its moves, and the first move after which it shows what no other walk has
+  /// shown, the moves before it being the start of another walk.
+  public struct Walk {
+    /// The moves, from the start.
+    public let moves: [Move]
+    /// The index of the first move whose outcome is new.
+    public let newFrom: Int
+    /// The moves that follow each digit, when the walk is digits each followed by them.
+    var afterEach: [Move] = []
+
+    /// The walk's moves up to `index`, as a message says them: `appear, wait, 7 digits
+    /// (1234567), submit`, or `7 digits (1234567), each followed by appear, disappear`.
+    public func words(upTo index: Int) -> String {
+      let done = moves[...index]
+      guard !afterEach.isEmpty, let last = done.last else { return LongWalk.words(done) }
+      let isTap = { (move: Move) in if case .step(.tap) = move { true } else { false } }
+      let start = done.prefix { !isTap($0) }
+      let taps = LongWalk.words(start + done.filter(isTap))
+      let each = afterEach.map(\.description).joined(separator: ", ")
+      if isTap(last) { return taps + ", each but the last followed by " + each }
+      let cut = last == afterEach.last ? "" : ", the last only as far as \(last)"
+      return taps + ", each followed by " + each + cut
+    }
+  }
+
+  /// The walks for a judge's moves, or none when its moves tap no key or its start is
+  /// calculating, when every key is ignored.
+  public static func walks(moves: [Move], start: CalculatorData) -> [Walk] {
+    guard !start.isCalculating,
+      moves.contains(where: { if case .step(.tap) = $0 { true } else { false } })
+    else { return [] }
+    let switchedOn: [Move] =
+      start.isLoadingOnStart ? [.step(.appear), .step(.waitUntilIdle)] : []
+    let tap = { (index: Int) in Move.step(.tap((index + 1) % 10)) }
+    let keeping = moves.filter {
+      [.step(.appear), .step(.disappear), .cancelCalculation].contains($0)
+    }
+    let ending = moves.filter { [.step(.submit), .step(.reset), .step(.replace)].contains($0) }
+    var walks = [
+      Walk(
+        moves: switchedOn + (0..<length).flatMap { [tap($0)] + keeping }, newFrom: 0,
+        afterEach: keeping)
+    ]
+    if moves.contains(.delete) {
+      walks.append(
+        Walk(
+          moves: switchedOn + (0..<length).flatMap { [tap(2 * $0), tap(2 * $0 + 1), .delete] },
+          newFrom: 0))
+    }
+    for event in ending {
+      for count in 1...length {
+        let entry = switchedOn + (0..<count).map(tap)
+        walks.append(Walk(moves: entry + [event, .step(.waitUntilIdle)], newFrom: entry.count))
+      }
+    }
+    return walks
+  }
+
+  /// A walk's moves as a message says them: the digits of a run counted, not listed.
+  public static func words(_ walk: ArraySlice<Move>) -> String {
+    var words: [String] = []
+    var run: [Int] = []
+    func endRun() {
+      if run.count > 3 {
+        words.append("\(run.count) digits (\(run.map(String.init).joined()))")
+      } else {
+        words += run.map(String.init)
+      }
+      run = []
+    }
+    for move in walk {
+      if case .step(.tap(let digit)) = move {
+        run.append(digit)
+      } else {
+        endRun()
+        words.append(move.description)
+      }
+    }
+    endRun()
+    return words.joined(separator: ", ")
   }
 }
 
@@ -89,11 +224,16 @@ extension Equivalence {
   /// duration, 1 ms before it and 1 ms after it, and by 1 ms alone: the moves of a model
   /// that only loads.
   public static func loadingMoves(durations: [Duration]) -> [Move] {
-    moves(digits: [], durations: durations).filter {
-      switch $0 {
-      case .step(.appear), .step(.disappear), .step(.replace), .step(.wait): true
-      default: false
-      }
+    moves(digits: [], durations: durations).filter(isLoadingMove)
+  }
+
+  /// Whether a move is one a model that only loads takes: a view event, time passing, or
+  /// time passing with a view event in the same turn.
+  static func isLoadingMove(_ move: Move) -> Bool {
+    switch move {
+    case .step(.appear), .step(.disappear), .step(.replace), .step(.wait): true
+    case .waitThen(_, let event): isLoadingMove(event)
+    default: false
     }
   }
 }

@@ -126,7 +126,7 @@ public enum SourceCode {
 /// The ways to make Swift stop reporting a data race without removing it, and why each only
 /// hides it: exercises 4 and 10 refuse them alike.
 public enum EscapeHatch: CaseIterable {
-  case unchecked, nonisolatedUnsafe, preconcurrency, detached
+  case unchecked, nonisolatedUnsafe, preconcurrency, detached, unsafeAcknowledged
 
   /// How the hatch reads in code without comments or strings, whitespace made single spaces.
   var pattern: String {
@@ -137,6 +137,10 @@ public enum EscapeHatch: CaseIterable {
     // Any `.detached` member: on `Task`, on a specialised `Task<…>`, on an alias of either,
     // or implied by a `Task` type (`let work: Task<…> = .detached { … }`).
     case .detached: #"\. ?detached\b"#
+    // What silences strict memory safety checking (SE-0458): an `unsafe` expression or
+    // `for` loop, and the `@unsafe` and `@safe` attributes; not `nonisolated(unsafe)`,
+    // which has a case of its own.
+    case .unsafeAcknowledged: #"@ ?(un)?safe\b|(?<!\( ?)\bunsafe\b(?! ?\))"#
     }
   }
 
@@ -157,6 +161,8 @@ public enum EscapeHatch: CaseIterable {
       "`Task.detached` runs its work on no actor, however its type is spelled "
         + "(`Task<…>.detached`, or an alias of it), so every touch of the model's state crosses "
         + "from another thread, and nobody owns the task to cancel it."
+    case .unsafeAcknowledged:
+      MemorySafety.acknowledged
     }
   }
 

@@ -10,9 +10,33 @@ func word(_ number: Int) -> String {
   number == .max ? "Int.max" : number == .min ? "Int.min" : String(number)
 }
 
+/// A list as Swift code: a long one as the runs of one number it is made of.
 func written(_ numbers: [Int]) -> String {
-  "[" + numbers.map(word).joined(separator: ", ") + "]"
+  guard numbers.count > longest else {
+    return "[" + numbers.map(word).joined(separator: ", ") + "]"
+  }
+  var runs: [(number: Int, count: Int)] = []
+  for number in numbers {
+    if let last = runs.last, last.number == number {
+      runs[runs.count - 1].count += 1
+    } else {
+      runs.append((number, 1))
+    }
+  }
+  return runs.map { "Array(repeating: \(word($0.number)), count: \(grouped($0.count)))" }
+    .joined(separator: " + ")
 }
+
+/// A count as a Swift literal, its thousands apart: `131_072`.
+func grouped(_ count: Int) -> String {
+  let digits = Array(String(count))
+  return digits.enumerated().map { index, digit in
+    index > 0 && (digits.count - index) % 3 == 0 ? "_\(digit)" : "\(digit)"
+  }.joined()
+}
+
+/// The most numbers a short case holds; the long cases hold thousands.
+let longest = 6
 
 func described(_ total: Int?) -> String {
   total.map(word) ?? "nil"
@@ -66,12 +90,23 @@ let generated =
   lists(of: [.min, .min + 1, -(1 << 62), -1, 0, 1, 1 << 62, .max - 1, .max], upTo: 4)
   + lists(of: [.min, -1, 1, .max], upTo: 6).filter { $0.count > 4 }
 
+/// Lists that wrap 2^16 times the same way: a wrap counter narrower than `Int` (`Int8`,
+/// `Int16`, `&+` or `+`) wraps or traps itself, where every short list stays far below it.
+///
+/// 2^17 copies of `Int.max` wrap exactly 2^16 times upwards, and the wrapped sum, −2^17,
+/// is an `Int`: a counter that comes back to 0 gives it instead of `nil`. Then as many
+/// copies of `Int.min` bring the total back, by as many wraps down.
+let manyWraps: [[Int]] = [
+  Array(repeating: .max, count: 1 << 17),
+  Array(repeating: .max, count: 1 << 17) + Array(repeating: .min, count: 1 << 17),
+]
+
 /// The first expectation's digits, run first, so a sum that stops the program on them stops
 /// the probe and not the check.
 let basics: [[Int]] = [[1, 2, 3], []]
 
 /// Every case, in the order the probe runs them.
-let cases = basics + tooLarge + comesBack + generated
+let cases = basics + tooLarge + comesBack + generated + manyWraps
 
 /// Runs your sum on every case, in a child process, which `+` may stop.
 ///
@@ -102,7 +137,16 @@ func stuckCase(_ outcome: Probe.Outcome) -> [Int]? {
 /// Whether adding the numbers in order leaves `Int` at some step: what makes `+` trap.
 func partialSumLeavesInt(_ numbers: [Int]?) -> Bool {
   guard let numbers else { return true }
-  return numbers.indices.contains { exactTotal(of: Array(numbers[...$0])) == nil }
+  // The halves of `exactTotal(of:)`, added one number at a time: linear in the long cases.
+  var high = 0
+  var low = 0
+  for number in numbers {
+    high += number >> 32
+    low += number & 0xFFFF_FFFF
+    let carried = high + (low >> 32)
+    if carried < -(1 << 31) || carried >= 1 << 31 { return true }
+  }
+  return false
 }
 
 /// What the probe said, once: both expectations read the one run.
@@ -130,6 +174,13 @@ func probedTotals() -> Result<[String], Failure> {
           + "`Int`: it is no overflow. Something else in Sum.swift stops it, such as a `!` on "
           + "`nil`, an index out of range, or a `precondition`; read it for what these numbers "
           + "reach."))
+  } else if outcome.trapped, let numbers = stuckCase(outcome), numbers.count > longest {
+    result = .failure(
+      Failure(
+        "total(of: \(stuck)) stopped the program, though no list of \(longest) numbers or fewer "
+          + "did: these \(grouped(numbers.count)) numbers wrap \(grouped(1 << 16)) times the "
+          + "same way, so what traps is what counts the wraps, not the sum. Count "
+          + "them in an `Int`, which holds as many wraps as a list can have."))
   } else if outcome.trapped {
     result = .failure(
       Failure(

@@ -98,6 +98,17 @@ func paths(depth: Int) -> [[Int]] {
   return all
 }
 
+/// Every path of up to four taps, then one long entry of ``LongWalk/length`` digits, 1 to 9
+/// and 0 in turn: far past where the screen's text wraps.
+let walks = paths(depth: 4) + [(0..<LongWalk.length).map { ($0 + 1) % 10 }]
+
+/// The taps of a path so far, a long one counted: `1, 2, 0` or `7 digits (1234567)`.
+func tapped(_ path: ArraySlice<Int>) -> String {
+  path.count > 4
+    ? "\(path.count) digits (\(path.map(String.init).joined()))"
+    : path.map(String.init).joined(separator: ", ")
+}
+
 /// Your view model beside the reference on every path of taps, each on a fresh screen.
 ///
 /// After each tap and the run loop's turn, the screen must have redrawn exactly once more, show the
@@ -105,7 +116,7 @@ func paths(depth: Int) -> [[Int]] {
 /// everywhere, or the failure naming the shortest path that shows a difference.
 @MainActor
 func firstDifference() -> Failure? {
-  for path in paths(depth: 4) {
+  for path in walks {
     let screen = Screen(model: EntryViewModel())
     var reference = Reference()
     for (step, digit) in path.enumerated() {
@@ -113,13 +124,14 @@ func firstDifference() -> Failure? {
       screen.model.onAddNumber(digit)
       screen.runLoopTurn()
       reference.tap(digit)
-      let taps = path.prefix(step + 1).map(String.init).joined(separator: ", ")
+      let taps = tapped(path.prefix(step + 1))
+      let shorter = path.count > 4 ? "no path of four taps or fewer" : "no shorter path of taps"
       let data = screen.model.state
       if data.numbers != reference.numbers || data.result != reference.result {
         return Failure(
           "After tapping \(taps) your view model holds \(data.numbers) showing "
             + "\"\(data.result)\"; the reference holds \(reference.numbers) showing "
-            + "\"\(reference.result)\": no shorter path of taps shows a difference. Each tap "
+            + "\"\(reference.result)\": \(shorter) shows a difference. Each tap "
             + "appends its digit, 0 too, and the result joins the digits with \" + \".")
       }
       let redraws = screen.redraws - before
@@ -158,7 +170,7 @@ await runChecks([
     )
   },
   Expectation(
-    "On every path of up to four taps, each tap redraws the screen once, and it shows what the reference shows",
+    "On every path of up to four taps, and on an entry of \(LongWalk.length) digits, each tap redraws the screen once, and it shows what the reference shows",
     judge: .equivalence, lesson: lesson
   ) {
     firstDifference()
@@ -183,4 +195,10 @@ await runChecks([
   // The escape hatches exercise 10 refuses: a state nothing isolates, or written off the
   // main actor, races the screen's reads here as much as there.
   EscapeHatch.expectation(target: "Exercise04", lesson: lesson),
+  Expectation(
+    "The compiler proves EntryViewModel.swift memory safe: no unsafe pointer or `unsafeBitCast`",
+    lesson: lesson
+  ) {
+    MemorySafety.failure(compiling: "Sources/Exercise04/EntryViewModel.swift")
+  },
 ])

@@ -30,7 +30,7 @@ func whatDiffers(expected: String, actual: String) -> String {
   return "Read the two screens side by side: `>` marks each row that differs."
 }
 
-/// The keypad as lesson 6 lays it out: one `Grid` of the digit rows, the 0 one cell across
+/// The keypad as lesson 8 lays it out: one `Grid` of the digit rows, the 0 one cell across
 /// three columns, and Submit and Reset after the grid in the stack, not inside it.
 struct LessonKeypad: View {
   var body: some View {
@@ -124,7 +124,7 @@ func outlineAdvice(_ yours: [String]) -> String {
     return "The 0 key is one cell across the three columns, `.gridCellColumns(3)`, in a "
       + "`GridRow` of its own, not a cell between empty ones or a view outside the grid."
   }
-  return "Lay the keypad out as lesson 6 does: a `Grid` with a `GridRow` per row of keys, then "
+  return "Lay the keypad out as lesson 8 does: a `Grid` with a `GridRow` per row of keys, then "
     + "Submit and Reset after it in the stack."
 }
 
@@ -160,7 +160,7 @@ await runChecks([
       buttons: ScreenRenderer().buttons(in: Keypad()))
   },
   Expectation(
-    "Each key is in the grid cell lesson 6 gives it, and Submit and Reset follow the grid",
+    "Each key is in the grid cell lesson 8 gives it, and Submit and Reset follow the grid",
     judge: .structure, lesson: lesson
   ) {
     let yours = outline(Keypad())

@@ -10,16 +10,18 @@ let lesson =
 
 let source = "Sources/Exercise10/SeedViewModel.swift"
 
-/// Compiles the exercise's file alone in Swift 6 mode, warnings as errors; returns what the compiler said.
+/// Compiles the exercise's file alone in Swift 6 mode, with strict memory safety checking,
+/// warnings as errors; returns what the compiler said.
 ///
-/// It goes as far as SIL, not only type checking: Swift 6 finds data races in SIL.
+/// It goes as far as SIL, not only type checking: Swift 6 finds data races in SIL. Strict
+/// memory safety refuses the unsafe code a race could hide behind (``MemorySafety``).
 func compileInSwift6() -> (ok: Bool, output: [String]) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   let path = ExerciseSource.packageRoot.appendingPathComponent(source).path
   process.arguments = [
     "swiftc", "-emit-sil", "-o", "/dev/null", "-parse-as-library", "-swift-version", "6",
-    "-warnings-as-errors", path,
+    MemorySafety.flag, "-warnings-as-errors", path,
   ]
   let pipe = Pipe()
   process.standardOutput = pipe
@@ -201,6 +203,11 @@ await runChecks([
   ) {
     let result = compileInSwift6()
     guard !result.ok else { return nil }
+    if let unsafe = MemorySafety.failure(
+      diagnostics: result.output, source: ExerciseSource.text(source))
+    {
+      return unsafe
+    }
     return Failure(
       "In Swift 6 mode, with warnings as errors, the compiler refuses SeedViewModel.swift:",
       details: result.output)

@@ -5,7 +5,7 @@
 // the row's).
 // judge: structure
 // verdict: fail
-// expectation: Each key is in the grid cell lesson 6 gives it, and Submit and Reset follow the grid
+// expectation: Each key is in the grid cell lesson 8 gives it, and Submit and Reset follow the grid
 // saying: The screen's text matches, but the views under it do not
 import TextUI
 

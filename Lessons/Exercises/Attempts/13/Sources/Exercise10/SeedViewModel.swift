@@ -1,12 +1,14 @@
 // An attempt at exercise 10 that isolates the class, then runs loading in a `@concurrent`
 // function, which runs on no actor, and lets it write the state through
 // `nonisolated(unsafe)`. It compiles in Swift 6 mode. The judge does not read how the work
-// is spelled: it runs the parts of loading on no actor itself, on an executor it drains by
-// hand while it holds the main actor, and sees the state written by one of them.
-// judge: equivalence (where the state is written, at run time)
+// is spelled: it holds the main actor busy after the clock passes 3 s and sees the state
+// written meanwhile, so the write ran off the main actor.
+// Strict memory safety checking (SE-0458) now refuses its unsafe code at compile time,
+// before the run-time judge sees the write.
+// judge: structure (strict memory safety: the compiler must prove the code memory safe)
 // verdict: fail
-// expectation: Loading writes `isLoadingOnStart` on the main actor
-// saying: Loading wrote `isLoadingOnStart` while it ran on no actor
+// expectation: SeedViewModel.swift compiles in Swift 6 mode with no warnings
+// saying: Swift's strict memory safety checking (SE-0458) finds unsafe code
 
 /// The seed's loading.
 @MainActor

@@ -3,7 +3,7 @@
 // taps every path of 1, 2 and 0 beside the reference.
 // judge: equivalence
 // verdict: fail
-// expectation: On every path of up to four taps, each tap redraws the screen once, and it shows what the reference shows
+// expectation: On every path of up to four taps, and on an entry of 40 digits, each tap redraws the screen once, and it shows what the reference shows
 // saying: After tapping 0 your view model holds [] showing
 import Observation
 

@@ -1,11 +1,11 @@
 // An attempt at exercise 5 that shows the loading screen again at the start of every load:
 // once switched on, a screen that disappears and appears again goes back to loading for
 // 3 s, where the kit's stays on.
-// Rejected by the equivalence judge: its shortest path switches on, then appears again.
+// Rejected by the equivalence judge: a shortest path switches on, then appears again.
 // judge: equivalence
 // verdict: fail
 // expectation: Over every path of appearing, disappearing, replacing and waiting, your loader loads as the kit's does
-// saying: After appear, wait 3s, appear, your loader has another `isLoadingOnStart`
+// saying: your loader has another `isLoadingOnStart` than the kit's
 
 /// Switches the calculator on.
 @MainActor

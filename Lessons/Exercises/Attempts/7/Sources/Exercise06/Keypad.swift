@@ -1,10 +1,10 @@
 // A blind learner's answer to exercise 6, written without the corpus: Submit and Reset
-// placed inside the Grid, outside any GridRow: lesson 6 says they must follow the grid in
+// placed inside the Grid, outside any GridRow: lesson 8 says they must follow the grid in
 // the stack, since each would become a full-width row of a table it is not part of. The
 // text port draws the same screen.
 // judge: structure
 // verdict: fail
-// expectation: Each key is in the grid cell lesson 6 gives it, and Submit and Reset follow the grid
+// expectation: Each key is in the grid cell lesson 8 gives it, and Submit and Reset follow the grid
 // saying: The screen's text matches, but the views under it do not
 import TextUI
 
