@@ -197,7 +197,7 @@ await runChecks([
   EscapeHatch.expectation(target: "Exercise04", lesson: lesson),
   Expectation(
     "The compiler proves EntryViewModel.swift memory safe: no unsafe pointer or `unsafeBitCast`",
-    lesson: lesson
+    judge: .structure, lesson: lesson
   ) {
     MemorySafety.failure(compiling: "Sources/Exercise04/EntryViewModel.swift")
   },
