@@ -3,10 +3,12 @@
 // then writes the flag through a pointer whose address travels as an `Int`: off the main
 // actor, and after the 100 ms the old judge held the main actor for, so it passed. The judge
 // runs the parts of loading on no actor itself, to their end, while it holds the main actor.
-// judge: equivalence (where the state is written, at run time)
+// Strict memory safety checking (SE-0458) now refuses its pointer at compile time, before
+// the run-time judge sees the write.
+// judge: structure (strict memory safety: the compiler must prove the code memory safe)
 // verdict: fail
-// expectation: Loading writes `isLoadingOnStart` on the main actor
-// saying: Loading wrote `isLoadingOnStart` while it ran on no actor
+// expectation: SeedViewModel.swift compiles in Swift 6 mode with no warnings
+// saying: Swift's strict memory safety checking (SE-0458) finds unsafe code
 import Foundation
 
 /// The seed's loading, finished on no actor.
