@@ -1,10 +1,12 @@
 // An attempt at exercise 10 after round 31's message: the same race behind an unsafe pointer,
 // each use marked `unsafe` as the compiler's own fix-it suggests, so strict memory safety
-// checking says nothing; the pointer still lets the shared threads write the flag.
-// judge: structure (strict memory safety: no `unsafe` acknowledges what it finds)
+// checking says nothing; the pointer still lets the shared threads write the flag. The
+// run-time judge sees the write off the main actor before the escape-hatch rule (which
+// refuses `unsafe` too) is asked.
+// judge: equivalence (where the state is written, at run time)
 // verdict: fail
-// expectation: No escape hatch hides the race: no `@unchecked Sendable`, `nonisolated(unsafe)`, `@preconcurrency` or `Task.detached`
-// saying: `unsafe`, `@unsafe` and `@safe` silence Swift's strict memory safety checking
+// expectation: Loading writes `isLoadingOnStart` on the main actor
+// saying: Loading wrote `isLoadingOnStart` while it ran on no actor
 
 @MainActor
 final class SeedViewModel {
