@@ -44,6 +44,38 @@ public enum ExerciseSource {
       code[..<range.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).count
     }
   }
+
+  /// Runs `swiftc` with `arguments` on one file of the exercises alone; whether it
+  /// succeeded, and each diagnostic line once, its path from the package root.
+  ///
+  /// The compiler draws each diagnostic again under the source line it marks; only the
+  /// `path:line:column: error|warning:` lines are kept.
+  /// - Parameters:
+  ///   - path: the file, from the exercises' package root.
+  ///   - arguments: the compiler's options, before the file.
+  /// - Returns: whether the compiler succeeded, and its diagnostic lines.
+  public static func compile(_ path: String, arguments: [String]) -> (ok: Bool, output: [String]) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swiftc"] + arguments + [packageRoot.appendingPathComponent(path).path]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    do {
+      try process.run()
+    } catch {
+      return (false, ["Could not run swiftc: \(error)"])
+    }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    var lines: [String] = []
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    where matches(line, #"^\S+:[0-9]+:[0-9]+: (error|warning):"#) {
+      let shown = line.replacingOccurrences(of: packageRoot.path + "/", with: "")
+      if !lines.contains(shown) { lines.append(shown) }
+    }
+    return (process.terminationStatus == 0, lines)
+  }
 }
 
 /// Waits, up to a real-time limit, until a condition holds; a guard against a check that would hang.

@@ -37,29 +37,9 @@ public enum MemorySafety {
   /// - Parameter path: the file, from the exercises' package root.
   /// - Returns: the failure, or `nil` when the compiler proves the file memory safe.
   public static func failure(compiling path: String) -> Failure? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", flag,
-      ExerciseSource.packageRoot.appendingPathComponent(path).path,
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    do {
-      try process.run()
-    } catch {
-      return Failure("Could not run swiftc: \(error)")
-    }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    var lines: [String] = []
-    for line in String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-    where ExerciseSource.matches(line, #"^\S+:[0-9]+:[0-9]+: (error|warning):"#) {
-      let shown = line.replacingOccurrences(of: ExerciseSource.packageRoot.path + "/", with: "")
-      if !lines.contains(shown) { lines.append(shown) }
-    }
-    return failure(diagnostics: lines, source: ExerciseSource.text(path))
+    let result = ExerciseSource.compile(
+      path, arguments: ["-typecheck", "-parse-as-library", "-swift-version", "6", flag])
+    return failure(diagnostics: result.output, source: ExerciseSource.text(path))
   }
 
   /// The failure for compiler output that holds strict memory safety findings, or `nil`.

@@ -16,32 +16,12 @@ let source = "Sources/Exercise10/SeedViewModel.swift"
 /// It goes as far as SIL, not only type checking: Swift 6 finds data races in SIL. Strict
 /// memory safety refuses the unsafe code a race could hide behind (``MemorySafety``).
 func compileInSwift6() -> (ok: Bool, output: [String]) {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  let path = ExerciseSource.packageRoot.appendingPathComponent(source).path
-  process.arguments = [
-    "swiftc", "-emit-sil", "-o", "/dev/null", "-parse-as-library", "-swift-version", "6",
-    MemorySafety.flag, "-warnings-as-errors", path,
-  ]
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  process.standardError = pipe
-  do {
-    try process.run()
-  } catch {
-    return (false, ["Could not run swiftc: \(error)"])
-  }
-  let data = pipe.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  let text = String(decoding: data, as: UTF8.self)
-  // One line per diagnostic: the compiler draws each again under the source line it marks.
-  var lines: [String] = []
-  for line in text.split(separator: "\n").map(String.init)
-  where ExerciseSource.matches(line, #"^\S+:[0-9]+:[0-9]+: (error|warning):"#) {
-    let shown = line.replacingOccurrences(of: ExerciseSource.packageRoot.path + "/", with: "")
-    if !lines.contains(shown) { lines.append(shown) }
-  }
-  return (process.terminationStatus == 0, lines)
+  ExerciseSource.compile(
+    source,
+    arguments: [
+      "-emit-sil", "-o", "/dev/null", "-parse-as-library", "-swift-version", "6",
+      MemorySafety.flag, "-warnings-as-errors",
+    ])
 }
 
 /// Loading as the view's `.task` starts it, whether `onFirstLoading()` is `async` or starts
