@@ -67,10 +67,12 @@ import TextSnapshots
 /// build read it again. A link that leads out of the package is refused: what lies
 /// outside is shared, and nothing relates its times to this build.
 ///
-/// What no time can show is a change the build itself does not see: a file given, before
-/// the build, the exact modification time of the file it replaces (the driver compiles
-/// by modification time, so the build looks at the path and compiles nothing, and the
-/// path is proven while the binary holds the old file). The package folder itself is
+/// What no time can show is a change the build itself does not see: a file given the
+/// exact modification time the last build recorded for the file it replaces, swapped in,
+/// then a build for a change to another file of the module. The driver compiles by
+/// modification time, so it compiles the other file, writes its record and relinks
+/// without compiling the swapped one: the path is proven while the binary holds the
+/// replaced file. The package folder itself is
 /// taken as given: its own status change time moves with every file added at its top.
 struct SourceFreshness: Sendable {
   /// Returns why the file at a path (of a module) may not be what the tests were built
