@@ -24,6 +24,15 @@ indirect enum InlineSnapshotError: Error, Equatable {
   case changedSinceBuild(source: String, built: String)
   case noTestBinary(reason: String)
   case noObjectFile(source: String, looked: [String])
+  /// A folder or link on the path to a source file changed after the build last read
+  /// the files of its module, so the path may lead to another file than was compiled.
+  case pathChangedSinceBuild(
+    source: String, entry: String, isLink: Bool, changed: String, read: String)
+  /// A link on the path to a source file leads out of the package.
+  case pathLeavesPackage(source: String, link: String, target: String, root: String)
+  /// An entry on the path to a source file cannot be read (gone while the tests ran), or
+  /// the path passes through too many links.
+  case pathUnreadable(source: String, entry: String, reason: String)
   case testMoved(test: String, line: Int)
   case changedDuringRun
   case testGone(test: String, owner: String)
@@ -124,6 +133,20 @@ indirect enum InlineSnapshotError: Error, Equatable {
         + looked.joined(separator: " and ") + "), so nothing shows that the test binary holds "
         + "what the file holds; nothing was written. Build the tests with swift build or Xcode "
         + "into their usual build folder, and run again."
+    case .pathChangedSinceBuild(let source, let entry, let isLink, let changed, let read):
+      let kind = isLink ? "link" : "folder"
+      return "the \(kind) \(entry), on the path to \(source), changed at \(changed), after the "
+        + "build last read the files of its module (\(read)), so the path may lead to another "
+        + "file than was compiled; nothing was written. Touch \(source) and build again (swift "
+        + "build --build-tests, or swift test), then run again."
+    case .pathLeavesPackage(let source, let link, let target, let root):
+      return "the link \(link), on the path to \(source), leads to \(target), outside the "
+        + "package at \(root), where nothing shows whether it changed since the build; "
+        + "nothing was written. Keep the file inside the package (a link outside may point "
+        + "into it)."
+    case .pathUnreadable(let source, let entry, let reason):
+      return "cannot follow the path to \(source) at \(entry) (\(reason)), so nothing shows "
+        + "that it leads to the file that was compiled; nothing was written."
     case .noTestBinary(let reason):
       return "cannot tell whether the file changed since the tests were built: \(reason); "
         + "nothing was written."

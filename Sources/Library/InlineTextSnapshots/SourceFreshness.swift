@@ -47,6 +47,33 @@ import TextSnapshots
 /// after the file was, whose object the binary is not older than, shows that the binary
 /// holds what the file holds now, whatever the file is called, `<Module>.swift`
 /// included.
+///
+/// That proves what the file holds, not that the path still leads to it. A folder
+/// holding a file made before the build, renamed into the place of the built one, keeps
+/// that file's old times (a rename changes the times of the folder it lands in, not of
+/// the files inside it); so does a symbolic link made to point at an old file after the
+/// build. So the path is proven too, component by component from the package folder (the
+/// nearest one with a `Package.swift`), each link followed by hand: every folder and
+/// every link met on the way (by `lstat`, so the link itself) has a status change time
+/// not later than the last time the build is shown to have read the module's files.
+/// Renaming or creating an entry in a folder, and making or retargeting a link, change
+/// the folder's, or the new link's, status change time, and a folder moved into place
+/// changes the folder it lands in. The last read is the later of when the
+/// compiler read the file (its object, or its dependency list naming it) and when the
+/// compiler driver last wrote the module's build record (``lastRead(object:list:built:)``)
+/// before the binary was linked. So another file saved in the same folder, then a build
+/// that compiles it, leaves the path proven, while a file dropped into the folder without
+/// a build since is refused, naming the folder: touching the source file makes the next
+/// build read it again. A link that leads out of the package is refused: what lies
+/// outside is shared, and nothing relates its times to this build.
+///
+/// What no time can show is a change the build itself does not see: a file given the
+/// exact modification time the last build recorded for the file it replaces, swapped in,
+/// then a build for a change to another file of the module. The driver compiles by
+/// modification time, so it compiles the other file, writes its record and relinks
+/// without compiling the swapped one: the path is proven while the binary holds the
+/// replaced file. The package folder itself is
+/// taken as given: its own status change time moves with every file added at its top.
 struct SourceFreshness: Sendable {
   /// Returns why the file at a path (of a module) may not be what the tests were built
   /// from; `nil` when it is.
@@ -61,7 +88,15 @@ struct SourceFreshness: Sendable {
   static let testBinary = SourceFreshness(binary: runningTestBinary())
 
   /// A check against a test binary at a path, or one that refuses for a reason.
-  init(binary located: Result<String, InlineSnapshotError>) {
+  ///
+  /// `root` finds the package folder above a source file, and `entryChanged` gives the
+  /// status change time of an entry on its path (a folder or a link, not followed): the
+  /// file system's unless a test gives its own.
+  init(
+    binary located: Result<String, InlineSnapshotError>,
+    root: @escaping @Sendable (String) -> String? = { SnapshotLocation.packageRoot(above: $0) },
+    entryChanged: @escaping @Sendable (String) -> Date? = { SourceFreshness.statusChanged($0) }
+  ) {
     check = { path, module in
       let binary: String
       switch located {
@@ -85,26 +120,158 @@ struct SourceFreshness: Sendable {
           built: "its object \(outputs.object) at \(Self.describe(compiled)), written after the "
             + "binary at \(Self.describe(built))")
       }
-      if source <= compiled || Self.compiledAgain(path, outputs: outputs, since: source) {
-        return nil
+      let listed = Self.listed(path, in: outputs.dependencies)
+      guard source <= compiled || listed.map({ source <= $0 }) == true else {
+        return .changedSinceBuild(
+          source: name,
+          built: "\(name) at \(Self.describe(source)), its object at \(Self.describe(compiled))")
       }
-      return .changedSinceBuild(
-        source: name,
-        built: "\(name) at \(Self.describe(source)), its object at \(Self.describe(compiled))")
+      let file = URL(fileURLWithPath: path).standardizedFileURL.path
+      guard let root = root(file), file.hasPrefix(root + "/") else { return .noPackage }
+      let relative = String(file.dropFirst(root.count + 1))
+      let entries: [Entry]
+      switch Self.entries(of: relative, root: root) {
+      case .success(let walked): entries = walked
+      case .failure(let error): return error
+      }
+      let read = Self.lastRead(
+        object: (outputs.object, compiled), list: listed.map { (outputs.dependencies, $0) },
+        built: built)
+      for entry in entries {
+        guard let changed = entryChanged(root + "/" + entry.path) else {
+          return .pathUnreadable(source: relative, entry: entry.path, reason: "gone")
+        }
+        guard changed <= read.date else {
+          return .pathChangedSinceBuild(
+            source: relative, entry: entry.path, isLink: entry.isLink,
+            changed: Self.describe(changed),
+            read: "\(read.path) at \(Self.describe(read.date))")
+        }
+      }
+      return nil
     }
   }
 
-  /// Whether the compiler read the file again after it last changed, without writing an
-  /// object the binary lacks: see the type's discussion.
-  private static func compiledAgain(
-    _ path: String, outputs: (dependencies: String, object: String), since source: Date
-  ) -> Bool {
-    guard let listed = modified(outputs.dependencies), listed >= source,
-      let text = try? String(contentsOfFile: outputs.dependencies, encoding: .utf8),
+  /// When the compiler wrote the file's dependency list, if the list names the file:
+  /// then it read the file then (see the type's discussion).
+  private static func listed(_ path: String, in dependencies: String) -> Date? {
+    guard let listed = modified(dependencies),
+      let text = try? String(contentsOfFile: dependencies, encoding: .utf8),
       let firstLine = text.split(separator: "\n").first,
-      dependencies(firstLine).contains(path)
-    else { return false }
-    return true
+      Self.dependencies(firstLine).contains(path)
+    else { return nil }
+    return listed
+  }
+
+  /// The last time the build is shown to have read the files of the module: the later of
+  /// when it compiled the file (its object, or its dependency list naming it) and when it
+  /// last wrote the module's build record (`primary.priors` in SwiftPM's build folder, any
+  /// `.priors` file beside the object), if the binary was linked after that.
+  ///
+  /// The compiler driver writes the build record each time it looks at the module's files
+  /// and decides what to compile; a build that finds nothing changed does not run it. A
+  /// record newer than the binary may be of a build that failed, so it does not count.
+  static func lastRead(
+    object: (path: String, date: Date), list: (path: String, date: Date)?, built: Date
+  ) -> (path: String, date: Date) {
+    var read = object
+    if let list, list.date > read.date { read = list }
+    let folder = URL(fileURLWithPath: object.path).deletingLastPathComponent()
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names.sorted() where name.hasSuffix(".priors") {
+      let record = folder.appendingPathComponent(name).path
+      guard let written = modified(record), written <= built, written > read.date else {
+        continue
+      }
+      read = (record, written)
+    }
+    return read
+  }
+
+  /// An entry met on the way from the package folder to a source file: a folder, or a
+  /// symbolic link (which is followed), by its path inside the package.
+  struct Entry: Equatable {
+    var path: String
+    var isLink: Bool
+  }
+
+  /// The folders and links met while resolving `relative` inside the package at `root`,
+  /// one component at a time, links followed (a link's target then resolved the same
+  /// way); the file itself is not among them.
+  ///
+  /// A link that leads out of the package, or above it through `..`, is refused: entries
+  /// outside the package are shared with whatever else lives there, and nothing here
+  /// relates their times to this package's build. So are more than 40 links (a loop).
+  static func entries(of relative: String, root: String)
+    -> Result<[Entry], InlineSnapshotError>
+  {
+    let resolvedRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+    var pending = relative.split(separator: "/").map(String.init)
+    var current: [String] = []
+    var entries: [Entry] = []
+    var links = 0
+    var followed: (link: String, target: String)?
+    while !pending.isEmpty {
+      let component = pending.removeFirst()
+      if component.isEmpty || component == "." { continue }
+      if component == ".." {
+        guard !current.isEmpty else {
+          return .failure(
+            .pathLeavesPackage(
+              source: relative, link: followed?.link ?? relative,
+              target: followed?.target ?? "..", root: root))
+        }
+        current.removeLast()
+        continue
+      }
+      let inside = (current + [component]).joined(separator: "/")
+      var status = stat()
+      guard lstat(root + "/" + inside, &status) == 0 else {
+        return .failure(
+          .pathUnreadable(
+            source: relative, entry: inside, reason: String(cString: strerror(errno))))
+      }
+      guard status.st_mode & S_IFMT == S_IFLNK else {
+        if !pending.isEmpty { entries.append(Entry(path: inside, isLink: false)) }
+        current.append(component)
+        continue
+      }
+      entries.append(Entry(path: inside, isLink: true))
+      links += 1
+      guard links <= 40,
+        let target = try? FileManager.default.destinationOfSymbolicLink(atPath: root + "/" + inside)
+      else {
+        return .failure(
+          .pathUnreadable(
+            source: relative, entry: inside,
+            reason: links > 40 ? "more than 40 links, a loop" : "an unreadable link"))
+      }
+      followed = (inside, target)
+      guard target.hasPrefix("/") else {
+        pending = target.split(separator: "/").map(String.init) + pending
+        continue
+      }
+      let base = [root, resolvedRoot].first { target == $0 || target.hasPrefix($0 + "/") }
+      guard let base else {
+        return .failure(
+          .pathLeavesPackage(source: relative, link: inside, target: target, root: root))
+      }
+      current = []
+      pending = target.dropFirst(base.count).split(separator: "/").map(String.init) + pending
+    }
+    return .success(entries)
+  }
+
+  /// The status change time (`ctime`) of an entry itself, a link not followed.
+  static func statusChanged(_ path: String) -> Date? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    #if canImport(Darwin)
+      let time = info.st_ctimespec
+    #else
+      let time = info.st_ctim
+    #endif
+    return Date(timeIntervalSince1970: Double(time.tv_sec) + Double(time.tv_nsec) / 1e9)
   }
 
   /// Where the build may have put the dependency list and the object compiled from a

@@ -24,6 +24,7 @@ struct SourceFreshnessTests {
     try folder.write("binary", to: "debug/AppPackageTests.xctest")
     try folder.write("object", to: "debug/AppTests.build/AppTests.swift.o")
     try folder.write("@Test func a() {}\n", to: "Tests/AppTests/AppTests.swift")
+    try folder.write("// swift-tools-version:6.0\n", to: "Package.swift")
     try touch(binary, at: Self.built)
     try touch(object, at: Self.built.addingTimeInterval(-30))
   }
@@ -180,6 +181,166 @@ struct SourceFreshnessTests {
     try folder.write("object", to: "debug/AppTests.build/AppTests.swift.o")
     try touch(build + "/AppTests.swift.o", at: Self.built.addingTimeInterval(-5))
     #expect(check.check(source, "AppTests") != nil)
+  }
+
+  /// A check whose entries (by their path inside the package) changed at the times
+  /// given, the others at the times the file system has for them (now, before `built`).
+  private func checking(changed: [String: Date]) -> SourceFreshness {
+    let root = folder.path
+    return SourceFreshness(
+      binary: .success(binary),
+      entryChanged: { path in
+        changed[String(path.dropFirst(root.count + 1))] ?? SourceFreshness.statusChanged(path)
+      })
+  }
+
+  private func makeLink(_ relative: String, to target: String) throws {
+    try? FileManager.default.removeItem(atPath: folder.path + "/" + relative)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/" + relative, withDestinationPath: target)
+  }
+
+  /// `built` plus some seconds, as the refusals write it.
+  private static func at(_ seconds: Int) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    return formatter.string(from: built.addingTimeInterval(TimeInterval(seconds)))
+  }
+
+  private static func pathChanged(_ entry: String, at changed: Int, read: String) -> String {
+    "\(entry), on the path to Tests/AppTests/AppTests.swift, changed at \(at(changed)), after "
+      + "the build last read the files of its module (\(read)), so the path may lead to "
+      + "another file than was compiled; nothing was written. Touch "
+      + "Tests/AppTests/AppTests.swift and build again (swift build --build-tests, or swift "
+      + "test), then run again."
+  }
+
+  @Test("A folder renamed into the place of the built one after the build is refused, by name")
+  func folderMovedIn() throws {
+    // Renaming a folder leaves the times of the files in it: the file itself passes.
+    try touch(source, at: Self.built.addingTimeInterval(-60))
+    #expect(checking(changed: [:]).check(source, "AppTests") == nil)
+    let refusal = checking(changed: ["Tests/AppTests": Self.built.addingTimeInterval(1)])
+      .check(source, "AppTests")
+    #expect(
+      refusal?.text
+        == Self.pathChanged(
+          "the folder Tests/AppTests", at: 1, read: "\(object) at \(Self.at(-30))"))
+    let top = checking(changed: ["Tests": Self.built.addingTimeInterval(1)]).check(
+      source, "AppTests")
+    #expect(
+      top?.text.hasPrefix("the folder Tests, on the path to ") == true, "\(String(describing: top))"
+    )
+  }
+
+  @Test(
+    "A link on the path, retargeted after the build, is refused, and so is a folder it leads to",
+    arguments: [
+      // A link to the file, relative; a link to a folder holding it, absolute.
+      ("Tests/AppTests/AppTests.swift", "../../alt/AppTests.swift", "alt/AppTests.swift"),
+      ("Tests/AppTests", "/alt", "alt/AppTests.swift"),
+    ])
+  func linkRetargeted(link: String, target: String, file: String) throws {
+    try folder.write("@Test func b() {}\n", to: file)
+    try touch(folder.path + "/" + file, at: Self.built.addingTimeInterval(-60))
+    try makeLink(link, to: target.hasPrefix("/") ? folder.path + target : target)
+    #expect(checking(changed: [:]).check(source, "AppTests") == nil)
+    let retargeted = checking(changed: [link: Self.built.addingTimeInterval(1)])
+      .check(source, "AppTests")
+    #expect(
+      retargeted?.text
+        == Self.pathChanged("the link \(link)", at: 1, read: "\(object) at \(Self.at(-30))"))
+    let moved = checking(changed: ["alt": Self.built.addingTimeInterval(1)]).check(
+      source, "AppTests")
+    #expect(moved?.text.hasPrefix("the folder alt, on the path to ") == true)
+  }
+
+  @Test("A link retargeted after the build compiled its old target again is refused")
+  func linkRetargetedAfterCompiledAgain() throws {
+    // The file the link leads to now was made after the object and the binary, before
+    // the build that compiled the old target again (its dependency list names the path).
+    try folder.write("@Test func b() {}\n", to: "alt/AppTests.swift")
+    try makeLink("Tests/AppTests/AppTests.swift", to: "../../alt/AppTests.swift")
+    try touch(folder.path + "/alt/AppTests.swift", at: Self.built.addingTimeInterval(60))
+    let list = folder.path + "/debug/AppTests.build/AppTests.d"
+    try folder.write("\(object) : \(source)\n", to: "debug/AppTests.build/AppTests.d")
+    try touch(list, at: Self.built.addingTimeInterval(61))
+    let before = Self.built.addingTimeInterval(60.5)
+    let after = Self.built.addingTimeInterval(62)
+    let link = "Tests/AppTests/AppTests.swift"
+    #expect(checking(changed: [link: before]).check(source, "AppTests") == nil)
+    #expect(
+      checking(changed: [link: after]).check(source, "AppTests")?.text
+        == Self.pathChanged("the link \(link)", at: 62, read: "\(list) at \(Self.at(61))"))
+  }
+
+  @Test(
+    "Another file saved in the folder, then a build, leaves the path proven by the build record",
+    arguments: [
+      // When the driver last wrote the build record, and whether the path is proven.
+      (-5, true),
+      // A record written after the binary may be a failed build's: it does not count.
+      (1, false),
+    ])
+  func buildRecord(written: Int, proven: Bool) throws {
+    try touch(source, at: Self.built.addingTimeInterval(-60))
+    let changed = ["Tests/AppTests": Self.built.addingTimeInterval(-10)]
+    let record = folder.path + "/debug/AppTests.build/primary.priors"
+    #expect(checking(changed: changed).check(source, "AppTests") != nil)
+    try folder.write("record", to: "debug/AppTests.build/primary.priors")
+    try touch(record, at: Self.built.addingTimeInterval(TimeInterval(written)))
+    let refusal = checking(changed: changed).check(source, "AppTests")
+    #expect((refusal == nil) == proven, "\(String(describing: refusal))")
+    // A file dropped in the folder since, with no build after it, is refused.
+    let dropped = ["Tests/AppTests": Self.built.addingTimeInterval(-2)]
+    #expect(
+      checking(changed: dropped).check(source, "AppTests")?.text
+        == Self.pathChanged(
+          "the folder Tests/AppTests", at: -2,
+          read: proven ? "\(record) at \(Self.at(-5))" : "\(object) at \(Self.at(-30))"))
+  }
+
+  @Test("A link that leads out of the package, or above it, is refused")
+  func linkOutOfPackage() throws {
+    let outside = try TemporaryFolder("text-snapshots-outside")
+    try outside.write("@Test func b() {}\n", to: "AppTests.swift")
+    try makeLink("Tests/AppTests/AppTests.swift", to: outside.path + "/AppTests.swift")
+    #expect(
+      checking(changed: [:]).check(source, "AppTests")?.text
+        == "the link Tests/AppTests/AppTests.swift, on the path to Tests/AppTests/AppTests.swift, "
+        + "leads to \(outside.path)/AppTests.swift, outside the package at \(folder.path), where "
+        + "nothing shows whether it changed since the build; nothing was written. Keep the file "
+        + "inside the package (a link outside may point into it).")
+    try makeLink("Tests/AppTests", to: "../..")
+    try folder.write("@Test func b() {}\n", to: "AppTests.swift")
+    #expect(
+      SourceFreshness.entries(of: "Tests/AppTests/AppTests.swift", root: folder.path)
+        == .failure(
+          .pathLeavesPackage(
+            source: "Tests/AppTests/AppTests.swift", link: "Tests/AppTests", target: "../..",
+            root: folder.path)))
+  }
+
+  @Test("The entries on a path are its folders and links, followed into the package, and a loop")
+  func entries() throws {
+    try folder.write("@Test func b() {}\n", to: "alt/Deep/AppTests.swift")
+    try makeLink("Tests/AppTests/AppTests.swift", to: "../../Dir/AppTests.swift")
+    try makeLink("Dir", to: folder.path + "/alt/Deep")
+    let entries = try SourceFreshness.entries(
+      of: "Tests/AppTests/AppTests.swift", root: folder.path
+    ).get()
+    #expect(
+      entries.map { ($0.isLink ? "link " : "") + $0.path } == [
+        "Tests", "Tests/AppTests", "link Tests/AppTests/AppTests.swift", "link Dir", "alt",
+        "alt/Deep",
+      ])
+    try makeLink("Dir", to: "Dir")
+    #expect(
+      SourceFreshness.entries(of: "Tests/AppTests/AppTests.swift", root: folder.path)
+        == .failure(
+          .pathUnreadable(
+            source: "Tests/AppTests/AppTests.swift", entry: "Dir",
+            reason: "more than 40 links, a loop")))
   }
 
   @Test("Without a test binary nothing is written, and the refusal says why")
