@@ -17,6 +17,9 @@ package enum ReviewError: CommandFailure, Equatable {
   case caseClash(path: String, existing: String)
   /// The pending snapshot's file is not what the command showed or read when it decided.
   case changedSinceShown(name: String, by: Pinner)
+  /// The reference file (`Target/Suite/test.txt`) is not what the command showed or read
+  /// when it decided: edited by hand, merged, made or deleted meanwhile.
+  case referenceChangedSinceShown(reference: String, by: Pinner)
   /// More than one test in the sources makes the reference.
   case sharedReference(name: String, tests: [String])
 
@@ -77,7 +80,7 @@ package enum ReviewError: CommandFailure, Equatable {
     case .unreadable, .noPackageRoot, .notAFile: .noInput
     case .fileFailure: .ioError
     case .noPending, .pruneRefused, .inlineRefused, .noMatch, .caseClash, .changedSinceShown,
-      .sharedReference:
+      .referenceChangedSinceShown, .sharedReference:
       .failure
     }
   }

@@ -108,9 +108,11 @@ struct ReviewTool {
     }
     for (index, name) in pending.enumerated() {
       console.write(ReviewText.reviewHeader(name, index: index + 1, count: pending.count))
-      // What is shown is what is accepted: the bytes read now are pinned.
+      // What is shown is what is accepted: the bytes read now are pinned, the pending
+      // file's and the reference's, which a hand edit or a merge may change.
       let pinned = folder.pinned(name)
-      let description = try describe(name, in: folder, pinned: pinned)
+      let reference = folder.isInline(name) ? nil : folder.referenceState(name)
+      let description = try describe(name, in: folder, pinned: pinned, reference: reference)
       console.write(console.usesColour ? ReviewText.coloured(description) : description)
       var decision = acceptsRest ? "a" : nil
       let prompt = ReviewText.reviewPrompt(
@@ -136,7 +138,7 @@ struct ReviewTool {
       }
       switch decision {
       case "a":
-        try folder.accept(name, pinned: pinned ?? [], by: .review)
+        try folder.accept(name, pinned: pinned ?? [], reference: reference, by: .review)
         console.write(ReviewText.accepted(name))
         tally.accepted += 1
       case "r":
@@ -219,10 +221,11 @@ struct ReviewTool {
   }
 
   /// What a pending snapshot changes, as `review` and `diff` show it; from `pinned`, the
-  /// pending file's bytes as read, when given.
-  private func describe(_ name: String, in folder: SnapshotFolder, pinned: [UInt8]? = nil)
-    throws(ReviewError) -> String
-  {
+  /// pending file's bytes as read, and `reference`, the reference's, when given.
+  private func describe(
+    _ name: String, in folder: SnapshotFolder, pinned: [UInt8]? = nil,
+    reference shownReference: SnapshotFolder.ReferenceState? = nil
+  ) throws(ReviewError) -> String {
     if folder.isInline(name) {
       let parsed = pinned.map { InlinePending.parse(String(decoding: $0, as: UTF8.self)) }
       switch parsed {
@@ -250,10 +253,21 @@ struct ReviewTool {
     } else {
       actual = try read(folder.pendingPath(name))
     }
-    guard FileManager.default.fileExists(atPath: folder.referencePath(name)) else {
+    let reference: String
+    switch shownReference ?? folder.referenceState(name) {
+    case .absent:
       return ReviewText.newSnapshot(actual)
+    case .bytes(let bytes):
+      guard let text = String(bytes: bytes, encoding: .utf8) else {
+        // Read again, for the reason.
+        reference = try read(folder.referencePath(name))
+        break
+      }
+      reference = text
+    case .unreadable:
+      // Read again, for the reason: a folder, or not allowed.
+      reference = try read(folder.referencePath(name))
     }
-    let reference = try read(folder.referencePath(name))
     let diffing =
       Self.isScreen(reference) && Self.isScreen(actual) ? Diffing<String>.screen : .lines
     return diffing.describeDifference(reference, actual) ?? ""
@@ -275,10 +289,14 @@ struct ReviewTool {
   func accept(_ arguments: [String], all: Bool) throws(ReviewError) -> ExitCode {
     let folder = try folder()
     let names = try names(arguments, all: all, in: folder, command: "accept")
-    // What is accepted is what was chosen: each file's bytes as read now.
+    // What is accepted is what was chosen: each file's bytes as read now, and its
+    // reference's.
     let pinned = Dictionary(names.map { ($0, folder.pinned($0)) }) { first, _ in first }
+    let references = Dictionary(
+      names.filter { !folder.isInline($0) }.map { ($0, folder.referenceState($0)) }
+    ) { first, _ in first }
     return each(names, verb: "accepted") { name throws(ReviewError) in
-      try folder.accept(name, pinned: pinned[name] ?? nil)
+      try folder.accept(name, pinned: pinned[name] ?? nil, reference: references[name])
       console.write(ReviewText.accepted(name))
     }
   }
