@@ -108,8 +108,8 @@ struct ReviewTool {
     }
     for (index, name) in pending.enumerated() {
       console.write(ReviewText.reviewHeader(name, index: index + 1, count: pending.count))
-      // What is shown is what is accepted: the bytes read now are pinned, the pending
-      // file's and the reference's, which a hand edit or a merge may change.
+      // What is shown is what is accepted or rejected: the bytes read now are pinned, the
+      // pending file's and the reference's, which a hand edit or a merge may change.
       let pinned = folder.pinned(name)
       let reference = folder.isInline(name) ? nil : folder.referenceState(name)
       let description = try describe(name, in: folder, pinned: pinned, reference: reference)
@@ -142,7 +142,7 @@ struct ReviewTool {
         console.write(ReviewText.accepted(name))
         tally.accepted += 1
       case "r":
-        try folder.reject(name)
+        try folder.reject(name, pinned: pinned ?? [])
         console.write(ReviewText.rejected(name))
         tally.rejected += 1
       default:
@@ -375,6 +375,8 @@ struct ReviewTool {
       console.write(ReviewText.noOrphans)
       return .success
     }
+    // What is deleted is what was listed: each reference's bytes as read now.
+    let listed = Dictionary(deleted.map { ($0, folder.referenceState($0)) }) { first, _ in first }
     console.write(ReviewText.orphans(deleted))
     if !assumeYes {
       console.write(ReviewText.prunePrompt(deleted.count))
@@ -384,11 +386,22 @@ struct ReviewTool {
         return .success
       }
     }
+    var refusals: [ReviewError] = []
     for name in deleted {
-      try folder.delete(folder.referencePath(name))
+      guard case .bytes(let bytes)? = listed[name] else {
+        try folder.delete(folder.referencePath(name))
+        console.write(ReviewText.deleted(name))
+        continue
+      }
+      guard try folder.delete(folder.referencePath(name), pinned: bytes) else {
+        let refusal = ReviewError.changedSinceListed(reference: folder.referenceName(name))
+        console.writeError(CommandText.error(refusal.message))
+        refusals.append(refusal)
+        continue
+      }
       console.write(ReviewText.deleted(name))
     }
-    return .success
+    return refusals.first?.exitCode ?? .success
   }
 
   /// Shows one pending snapshot against its reference, as `review` shows it, without

@@ -288,19 +288,42 @@ struct SnapshotFolder {
     return nil
   }
 
-  /// Deletes the pending file.
-  func reject(_ name: String) throws(ReviewError) {
+  /// Deletes the pending file; with `pinned`, the bytes `review` showed, only while it
+  /// still holds them: a newer one a test run wrote meanwhile is refused and kept.
+  func reject(_ name: String, pinned: [UInt8]? = nil) throws(ReviewError) {
     try requirePending(name)
-    try delete(pendingPath(name))
+    guard try delete(pendingPath(name), pinned: pinned) else {
+      throw .changedSinceShown(name: name, by: .review, rejecting: true)
+    }
   }
 
   /// Deletes one file inside the folder; a folder or a path leading outside is refused.
-  func delete(_ path: String) throws(ReviewError) {
+  ///
+  /// With `pinned`, the bytes a command showed or decided on, the file is first moved
+  /// aside, so nothing can write it between the check and the deletion, and deleted only
+  /// when it holds them; otherwise it is put back and `false` returned.
+  @discardableResult
+  func delete(_ path: String, pinned: [UInt8]? = nil) throws(ReviewError) -> Bool {
     try requireInside(path)
     if isFolder(path) { throw .notAFile(path: path, reason: "it is a folder; expected a file") }
-    guard unlink(path) == 0 else {
-      throw .fileFailure(path: path, reason: String(cString: strerror(errno)))
+    guard let pinned else {
+      guard unlink(path) == 0 else {
+        throw .fileFailure(path: path, reason: String(cString: strerror(errno)))
+      }
+      return true
     }
+    let file: SetAsideFile
+    do {
+      file = try SetAsideFile(path)
+    } catch {
+      throw .fileFailure(path: path, reason: error.text)
+    }
+    guard file.bytes == pinned else {
+      file.restore()
+      return false
+    }
+    file.discard()
+    return true
   }
 
   private func requirePending(_ name: String) throws(ReviewError) {

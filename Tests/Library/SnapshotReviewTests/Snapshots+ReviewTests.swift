@@ -170,6 +170,31 @@ struct SnapshotsReviewPinTests {
     #expect(fixture.read("App/Suite/race.txt.new") == "value: approved\n")
   }
 
+  @Test("A pending change written again while review waits is not rejected: the newer is kept")
+  func rejectPinned() async throws {
+    try fixture.write("value: old\n", to: "App/Suite/race.txt")
+    try fixture.write("value: shown\n", to: "App/Suite/race.txt.new")
+    let fixture = fixture
+    let (code, console) = await fixture.run(["review", "race"], answers: ["r"]) { _ in
+      try? fixture.write("value: newer\n", to: "App/Suite/race.txt.new")
+    }
+    #expect(code == .failure)
+    #expect(
+      console.errors
+        == "Error: App/Suite/race changed since review showed it (a test run wrote it again); "
+        + "nothing was rejected. Review it again to see what it holds now\n")
+    #expect(fixture.read("App/Suite/race.txt.new") == "value: newer\n")
+    #expect(fixture.read("App/Suite/race.txt") == "value: old\n")
+  }
+
+  @Test("A pending change left as it was is rejected as shown")
+  func unchangedIsRejected() async throws {
+    try fixture.write("value: shown\n", to: "App/Suite/race.txt.new")
+    let (code, _) = await fixture.run(["review", "race"], answers: ["r"]) { _ in }
+    #expect(code == .success)
+    #expect(!fixture.exists("App/Suite/race.txt.new"))
+  }
+
   @Test("A pending change left as it was is accepted as shown")
   func unchangedIsAccepted() async throws {
     try fixture.write("value: approved\n", to: "App/Suite/race.txt.new")
