@@ -15,8 +15,14 @@ package enum ReviewError: CommandFailure, Equatable {
   case ambiguousName(String, matches: [String])
   case badDiffTool(String, reason: String)
   case caseClash(path: String, existing: String)
-  /// The pending snapshot's file is not what the command showed or read when it decided.
-  case changedSinceShown(name: String, by: Pinner)
+  /// The pending snapshot's file is not what the command showed or read when it decided;
+  /// `rejecting` when the answer was to delete it.
+  case changedSinceShown(name: String, by: Pinner, rejecting: Bool = false)
+  /// The reference file (`Target/Suite/test.txt`) is not what the command showed or read
+  /// when it decided: edited by hand, merged, made or deleted meanwhile.
+  case referenceChangedSinceShown(reference: String, by: Pinner)
+  /// A reference `prune` listed as an orphan holds other bytes when it comes to delete it.
+  case changedSinceListed(reference: String)
   /// More than one test in the sources makes the reference.
   case sharedReference(name: String, tests: [String])
 
@@ -77,7 +83,7 @@ package enum ReviewError: CommandFailure, Equatable {
     case .unreadable, .noPackageRoot, .notAFile: .noInput
     case .fileFailure: .ioError
     case .noPending, .pruneRefused, .inlineRefused, .noMatch, .caseClash, .changedSinceShown,
-      .sharedReference:
+      .referenceChangedSinceShown, .changedSinceListed, .sharedReference:
       .failure
     }
   }

@@ -37,10 +37,16 @@ enum ReviewText {
       return "Not accepting into '\(shown(path))': '\(shown(existing))' exists and differs from "
         + "it only in case, and on a case-insensitive disk such as macOS's default they are one "
         + "file; rename or delete '\(shown(existing))' first (git mv keeps its history)"
-    case .changedSinceShown(let name, let pinner):
-      let shownBy = pinner == .review ? "review showed it" : "accept read it"
-      return "\(shown(name)) changed since \(shownBy) (a test run wrote it again); nothing was "
-        + "accepted. Review it again to see what it holds now"
+    case .changedSinceShown(let name, let pinner, let rejecting):
+      return "\(shown(name)) changed since \(shownBy(pinner)) (a test run wrote it again); "
+        + "nothing was \(rejecting ? "rejected" : "accepted"). Review it again to see what it "
+        + "holds now"
+    case .referenceChangedSinceShown(let reference, let pinner):
+      return "The reference \(shown(reference)) changed since \(shownBy(pinner)) (edited by hand "
+        + "or merged meanwhile); nothing was accepted. Review it again to see what it holds now"
+    case .changedSinceListed(let reference):
+      return "\(shown(reference)) changed since prune listed it; it was not deleted. Run the "
+        + "full test suite ('swift test'), then prune again"
     case .sharedReference(let name, let tests):
       return "Not accepting \(shown(name)): it is the reference of more than one test ("
         + tests.map(shown).joined(separator: " and ") + " all make it), so it cannot tell "
@@ -55,6 +61,11 @@ enum ReviewText {
   enum Refusing {
     case prune
     case status
+  }
+
+  /// What read a file and decided on it, as a refusal names it.
+  private static func shownBy(_ pinner: ReviewError.Pinner) -> String {
+    pinner == .review ? "review showed it" : "accept read it"
   }
 
   /// Why the last run cannot tell which references are orphans, and what to do, in the

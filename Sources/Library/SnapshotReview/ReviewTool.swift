@@ -108,9 +108,11 @@ struct ReviewTool {
     }
     for (index, name) in pending.enumerated() {
       console.write(ReviewText.reviewHeader(name, index: index + 1, count: pending.count))
-      // What is shown is what is accepted: the bytes read now are pinned.
+      // What is shown is what is accepted or rejected: the bytes read now are pinned, the
+      // pending file's and the reference's, which a hand edit or a merge may change.
       let pinned = folder.pinned(name)
-      let description = try describe(name, in: folder, pinned: pinned)
+      let reference = folder.isInline(name) ? nil : folder.referenceState(name)
+      let description = try describe(name, in: folder, pinned: pinned, reference: reference)
       console.write(console.usesColour ? ReviewText.coloured(description) : description)
       var decision = acceptsRest ? "a" : nil
       let prompt = ReviewText.reviewPrompt(
@@ -136,11 +138,11 @@ struct ReviewTool {
       }
       switch decision {
       case "a":
-        try folder.accept(name, pinned: pinned ?? [], by: .review)
+        try folder.accept(name, pinned: pinned ?? [], reference: reference, by: .review)
         console.write(ReviewText.accepted(name))
         tally.accepted += 1
       case "r":
-        try folder.reject(name)
+        try folder.reject(name, pinned: pinned ?? [])
         console.write(ReviewText.rejected(name))
         tally.rejected += 1
       default:
@@ -219,10 +221,11 @@ struct ReviewTool {
   }
 
   /// What a pending snapshot changes, as `review` and `diff` show it; from `pinned`, the
-  /// pending file's bytes as read, when given.
-  private func describe(_ name: String, in folder: SnapshotFolder, pinned: [UInt8]? = nil)
-    throws(ReviewError) -> String
-  {
+  /// pending file's bytes as read, and `reference`, the reference's, when given.
+  private func describe(
+    _ name: String, in folder: SnapshotFolder, pinned: [UInt8]? = nil,
+    reference shownReference: SnapshotFolder.ReferenceState? = nil
+  ) throws(ReviewError) -> String {
     if folder.isInline(name) {
       let parsed = pinned.map { InlinePending.parse(String(decoding: $0, as: UTF8.self)) }
       switch parsed {
@@ -250,10 +253,21 @@ struct ReviewTool {
     } else {
       actual = try read(folder.pendingPath(name))
     }
-    guard FileManager.default.fileExists(atPath: folder.referencePath(name)) else {
+    let reference: String
+    switch shownReference ?? folder.referenceState(name) {
+    case .absent:
       return ReviewText.newSnapshot(actual)
+    case .bytes(let bytes):
+      guard let text = String(bytes: bytes, encoding: .utf8) else {
+        // Read again, for the reason.
+        reference = try read(folder.referencePath(name))
+        break
+      }
+      reference = text
+    case .unreadable:
+      // Read again, for the reason: a folder, or not allowed.
+      reference = try read(folder.referencePath(name))
     }
-    let reference = try read(folder.referencePath(name))
     let diffing =
       Self.isScreen(reference) && Self.isScreen(actual) ? Diffing<String>.screen : .lines
     return diffing.describeDifference(reference, actual) ?? ""
@@ -275,10 +289,14 @@ struct ReviewTool {
   func accept(_ arguments: [String], all: Bool) throws(ReviewError) -> ExitCode {
     let folder = try folder()
     let names = try names(arguments, all: all, in: folder, command: "accept")
-    // What is accepted is what was chosen: each file's bytes as read now.
+    // What is accepted is what was chosen: each file's bytes as read now, and its
+    // reference's.
     let pinned = Dictionary(names.map { ($0, folder.pinned($0)) }) { first, _ in first }
+    let references = Dictionary(
+      names.filter { !folder.isInline($0) }.map { ($0, folder.referenceState($0)) }
+    ) { first, _ in first }
     return each(names, verb: "accepted") { name throws(ReviewError) in
-      try folder.accept(name, pinned: pinned[name] ?? nil)
+      try folder.accept(name, pinned: pinned[name] ?? nil, reference: references[name])
       console.write(ReviewText.accepted(name))
     }
   }
@@ -357,6 +375,8 @@ struct ReviewTool {
       console.write(ReviewText.noOrphans)
       return .success
     }
+    // What is deleted is what was listed: each reference's bytes as read now.
+    let listed = Dictionary(deleted.map { ($0, folder.referenceState($0)) }) { first, _ in first }
     console.write(ReviewText.orphans(deleted))
     if !assumeYes {
       console.write(ReviewText.prunePrompt(deleted.count))
@@ -366,11 +386,22 @@ struct ReviewTool {
         return .success
       }
     }
+    var refusals: [ReviewError] = []
     for name in deleted {
-      try folder.delete(folder.referencePath(name))
+      guard case .bytes(let bytes)? = listed[name] else {
+        try folder.delete(folder.referencePath(name))
+        console.write(ReviewText.deleted(name))
+        continue
+      }
+      guard try folder.delete(folder.referencePath(name), pinned: bytes) else {
+        let refusal = ReviewError.changedSinceListed(reference: folder.referenceName(name))
+        console.writeError(CommandText.error(refusal.message))
+        refusals.append(refusal)
+        continue
+      }
       console.write(ReviewText.deleted(name))
     }
-    return .success
+    return refusals.first?.exitCode ?? .success
   }
 
   /// Shows one pending snapshot against its reference, as `review` shows it, without

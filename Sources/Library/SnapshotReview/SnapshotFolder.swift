@@ -157,6 +157,29 @@ struct SnapshotFolder {
     FileManager.default.contents(atPath: pendingPath(name)).map { Array($0) }
   }
 
+  /// A reference file as a command saw it, so it is written over only while it is the same.
+  enum ReferenceState: Equatable {
+    /// There was no file.
+    case absent
+    /// It held these bytes.
+    case bytes([UInt8])
+    /// Something was there that could not be read.
+    case unreadable
+  }
+
+  /// The reference of a file snapshot as it is now: what `review` shows, and accepts over
+  /// only while it is the same.
+  func referenceState(_ name: String) -> ReferenceState {
+    let reference = referencePath(name)
+    if let data = FileManager.default.contents(atPath: reference) { return .bytes(Array(data)) }
+    return isEntry(reference) ? .unreadable : .absent
+  }
+
+  /// The reference's name below this folder, as a refusal names it: `Target/Suite/test.txt`.
+  func referenceName(_ name: String) -> String {
+    String(referencePath(name).dropFirst(path.count + 1))
+  }
+
   /// The pending inline changes whose test, as `status` names it beside them
   /// (`AppTests/Suite/test()`), is `word` or ends in it after a `/`, with or without its
   /// parameter list.
@@ -173,10 +196,14 @@ struct SnapshotFolder {
   /// With `pinned`, the bytes a command showed or decided on, a pending file that holds
   /// anything else now (a test run wrote it again meanwhile) is refused and left as it
   /// is: the file is first moved aside, so no test run can write it between the check
-  /// and the move.
-  func accept(_ name: String, pinned: [UInt8]? = nil, by pinner: ReviewError.Pinner = .accept)
-    throws(ReviewError)
-  {
+  /// and the move. With `reference`, the reference as the command showed or read it, a
+  /// reference that is anything else now (edited by hand, merged, made or deleted) is
+  /// refused too, and both files are left as they are; it is compared just before the
+  /// move.
+  func accept(
+    _ name: String, pinned: [UInt8]? = nil, reference shownReference: ReferenceState? = nil,
+    by pinner: ReviewError.Pinner = .accept
+  ) throws(ReviewError) {
     try requirePending(name)
     if isInline(name) {
       guard let packageRoot else { throw .noPackageRoot(searchedFrom: path) }
@@ -215,6 +242,10 @@ struct SnapshotFolder {
     guard file.bytes == pinned else {
       file.restore()
       throw .changedSinceShown(name: name, by: pinner)
+    }
+    if let shownReference, referenceState(name) != shownReference {
+      file.restore()
+      throw .referenceChangedSinceShown(reference: referenceName(name), by: pinner)
     }
     do {
       try file.move(over: reference)
@@ -257,19 +288,42 @@ struct SnapshotFolder {
     return nil
   }
 
-  /// Deletes the pending file.
-  func reject(_ name: String) throws(ReviewError) {
+  /// Deletes the pending file; with `pinned`, the bytes `review` showed, only while it
+  /// still holds them: a newer one a test run wrote meanwhile is refused and kept.
+  func reject(_ name: String, pinned: [UInt8]? = nil) throws(ReviewError) {
     try requirePending(name)
-    try delete(pendingPath(name))
+    guard try delete(pendingPath(name), pinned: pinned) else {
+      throw .changedSinceShown(name: name, by: .review, rejecting: true)
+    }
   }
 
   /// Deletes one file inside the folder; a folder or a path leading outside is refused.
-  func delete(_ path: String) throws(ReviewError) {
+  ///
+  /// With `pinned`, the bytes a command showed or decided on, the file is first moved
+  /// aside, so nothing can write it between the check and the deletion, and deleted only
+  /// when it holds them; otherwise it is put back and `false` returned.
+  @discardableResult
+  func delete(_ path: String, pinned: [UInt8]? = nil) throws(ReviewError) -> Bool {
     try requireInside(path)
     if isFolder(path) { throw .notAFile(path: path, reason: "it is a folder; expected a file") }
-    guard unlink(path) == 0 else {
-      throw .fileFailure(path: path, reason: String(cString: strerror(errno)))
+    guard let pinned else {
+      guard unlink(path) == 0 else {
+        throw .fileFailure(path: path, reason: String(cString: strerror(errno)))
+      }
+      return true
     }
+    let file: SetAsideFile
+    do {
+      file = try SetAsideFile(path)
+    } catch {
+      throw .fileFailure(path: path, reason: error.text)
+    }
+    guard file.bytes == pinned else {
+      file.restore()
+      return false
+    }
+    file.discard()
+    return true
   }
 
   private func requirePending(_ name: String) throws(ReviewError) {

@@ -18,43 +18,23 @@ struct SourceText {
   /// it, in the order of ``unreadable``.
   private var unreadableTexts: [(written: String, kept: String)] = []
 
-  /// Reads every `.swift` file below `folder`, hidden folders included, since SwiftPM
-  /// builds a target from any `path:` (`.tests/AppTests`), but not the tools' own folders
-  /// (`.build`, `.swiftpm`, `.git`), whose Swift files are build products and checkouts.
-  ///
-  /// A folder reached through a symbolic link is read too, as SwiftPM compiles the files
-  /// in it; each real folder is read once, so a link that points back up ends the walk.
+  /// Reads every `.swift` file below `folder` (``SwiftSourceFiles``), hidden folders
+  /// included, since SwiftPM builds a target from any `path:` (`.tests/AppTests`), but not
+  /// the tools' own folders (`.build`, `.swiftpm`, `.git`), whose Swift files are build
+  /// products and checkouts; folders reached through symbolic links too, each real folder
+  /// once, as SwiftPM compiles the files in them.
   init(folder: String) {
-    var visited: Set<String> = []
-    var folders = [URL(fileURLWithPath: folder)]
-    while let next = folders.popLast() {
-      // Listed by its real path: Foundation lists a link to a folder as empty on Linux.
-      let real = next.resolvingSymlinksInPath()
-      guard visited.insert(real.path).inserted else { continue }
-      let entries =
-        (try? FileManager.default.contentsOfDirectory(
-          at: real, includingPropertiesForKeys: nil)) ?? []
-      for entry in entries.sorted(by: { $0.path < $1.path })
-      where !Self.toolFolders.contains(entry.lastPathComponent) {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: entry.path, isDirectory: &isFolder) else {
-          continue
-        }
-        if isFolder.boolValue {
-          folders.append(entry)
-        } else if entry.pathExtension == "swift",
-          let data = FileManager.default.contents(atPath: entry.path), !read(Array(data))
-        {
-          unreadable.append(entry.lastPathComponent)
-          let text = String(decoding: data, as: UTF8.self)
-          unreadableTexts.append((text, SnapshotLocation.sanitised(text)))
-        }
+    for file in SwiftSourceFiles.below(folder, from: .package) {
+      guard let data = FileManager.default.contents(atPath: "\(folder)/\(file)") else {
+        continue
+      }
+      if !read(Array(data)) {
+        unreadable.append(String(file.split(separator: "/").last ?? ""))
+        let text = String(decoding: data, as: UTF8.self)
+        unreadableTexts.append((text, SnapshotLocation.sanitised(text)))
       }
     }
   }
-
-  /// The folders SwiftPM and git keep their own files in, never a target's sources.
-  static let toolFolders: Set<String> = [".build", ".swiftpm", ".git"]
 
   /// The first file the scanner could not read whose text holds `function` anywhere, as
   /// written or as file names keep it: only such a file may declare it; `nil` when none.

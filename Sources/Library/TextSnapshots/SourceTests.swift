@@ -41,12 +41,11 @@ package struct SourceTests: Sendable {
   /// ``Maker/declaration`` names it.
   private var declared: [String: [String]] = [:]
 
-  /// Reads every `.swift` file below `folder`, skipping hidden folders.
+  /// Reads every `.swift` file the target whose folder is `folder` compiles
+  /// (``SwiftSourceFiles``): folders reached through symbolic links too, hidden ones not.
   package init(folder: String) {
     self.folder = folder
-    let files = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
-    for file in files.sorted() where file.hasSuffix(".swift") {
-      if file.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+    for file in SwiftSourceFiles.below(folder, from: .target) {
       guard let data = FileManager.default.contents(atPath: "\(folder)/\(file)") else { continue }
       read(Array(data), name: String(file.split(separator: "/").last ?? ""), file: file)
     }

@@ -298,6 +298,26 @@ struct ReviewToolTests {
     #expect(fixture.exists("App/Suite/kept.txt"))
   }
 
+  @Test("Prune deletes only what it listed: a reference written again before the answer is kept")
+  func pruneKeepsChanged() async throws {
+    try fixture.writeRun(
+      used: ["App/Suite/changed", "App/Suite/kept"], tests: ["App/Old/unused", "App/Old/gone"],
+      sources: plainSources())
+    try fixture.write("gone\n", to: "App/Old/gone.txt")
+    let fixture = fixture
+    let (code, console) = await fixture.run(["prune"], answers: ["y"]) { _ in
+      try? fixture.write("old, written again\n", to: "App/Old/unused.txt")
+    }
+    #expect(code == .failure)
+    #expect(console.output.hasSuffix("Deleted App/Old/gone\n"))
+    #expect(
+      console.errors
+        == "Error: App/Old/unused.txt changed since prune listed it; it was not deleted. Run "
+        + "the full test suite ('swift test'), then prune again\n")
+    #expect(fixture.read("App/Old/unused.txt") == "old, written again\n")
+    #expect(!fixture.exists("App/Old/gone.txt"))
+  }
+
   @Test("Prune --yes deletes without asking")
   func pruneYes() async throws {
     try fixture.writeRun(

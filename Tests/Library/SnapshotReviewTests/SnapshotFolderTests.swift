@@ -30,6 +30,24 @@ struct SnapshotFolderTests {
       folder.pendingPath("App/Suite/named.json") == "\(fixture.path)/App/Suite/named.json.txt.new")
   }
 
+  @Test(
+    "Accept keeps to the reference it read: one changed since is refused, naming it, and kept",
+    arguments: [SnapshotFolder.ReferenceState.absent, .bytes(Array("before\n".utf8))])
+  func acceptPinsReference(_ read: SnapshotFolder.ReferenceState) throws {
+    try fixture.write("hand edit\n", to: "App/Suite/state.txt")
+    let pinned = try #require(folder.pinned("App/Suite/state"))
+    #expect(
+      throws: ReviewError.referenceChangedSinceShown(reference: "App/Suite/state.txt", by: .accept)
+    ) {
+      try folder.accept("App/Suite/state", pinned: pinned, reference: read)
+    }
+    #expect(fixture.read("App/Suite/state.txt") == "hand edit\n")
+    #expect(fixture.read("App/Suite/state.txt.new") == "a\n")
+    try folder.accept(
+      "App/Suite/state", pinned: pinned, reference: folder.referenceState("App/Suite/state"))
+    #expect(fixture.read("App/Suite/state.txt") == "a\n")
+  }
+
   @Test("Accepting a JSON snapshot renames it over its .json reference")
   func acceptsJSON() async throws {
     let (code, console) = await fixture.run(["accept", "App/Suite/state.json"])

@@ -132,6 +132,69 @@ struct SnapshotsReviewPinTests {
     #expect(fixture.read(".inline/T/S.swift-1-23.new") == evil)
   }
 
+  /// A reference as review showed it, and what a hand edit or a merge makes of it while
+  /// review waits for the answer; `nil` for no file.
+  struct ReferenceChange: Sendable, CustomTestStringConvertible {
+    var shown: String?
+    var meanwhile: String?
+    var testDescription: String
+  }
+
+  @Test(
+    "A reference changed while review waits is refused, naming it, and the change is kept",
+    arguments: [
+      ReferenceChange(
+        shown: "value: old\n", meanwhile: "value: HAND EDITED\n", testDescription: "edited"),
+      ReferenceChange(shown: nil, meanwhile: "value: merged\n", testDescription: "made"),
+      ReferenceChange(shown: "value: old\n", meanwhile: nil, testDescription: "deleted"),
+    ])
+  func referenceChangedWhileShown(_ change: ReferenceChange) async throws {
+    if let shown = change.shown { try fixture.write(shown, to: "App/Suite/race.txt") }
+    try fixture.write("value: approved\n", to: "App/Suite/race.txt.new")
+    let fixture = fixture
+    let (code, console) = await fixture.run(["review", "race"], answers: ["a"]) { _ in
+      if let meanwhile = change.meanwhile {
+        try? fixture.write(meanwhile, to: "App/Suite/race.txt")
+      } else {
+        try? FileManager.default.removeItem(atPath: "\(fixture.path)/App/Suite/race.txt")
+      }
+    }
+    #expect(code == .failure)
+    #expect(console.output.contains("value: approved\n"))
+    #expect(
+      console.errors
+        == "Error: The reference App/Suite/race.txt changed since review showed it (edited by "
+        + "hand or merged meanwhile); nothing was accepted. Review it again to see what it "
+        + "holds now\n")
+    #expect(fixture.read("App/Suite/race.txt") == change.meanwhile)
+    #expect(fixture.read("App/Suite/race.txt.new") == "value: approved\n")
+  }
+
+  @Test("A pending change written again while review waits is not rejected: the newer is kept")
+  func rejectPinned() async throws {
+    try fixture.write("value: old\n", to: "App/Suite/race.txt")
+    try fixture.write("value: shown\n", to: "App/Suite/race.txt.new")
+    let fixture = fixture
+    let (code, console) = await fixture.run(["review", "race"], answers: ["r"]) { _ in
+      try? fixture.write("value: newer\n", to: "App/Suite/race.txt.new")
+    }
+    #expect(code == .failure)
+    #expect(
+      console.errors
+        == "Error: App/Suite/race changed since review showed it (a test run wrote it again); "
+        + "nothing was rejected. Review it again to see what it holds now\n")
+    #expect(fixture.read("App/Suite/race.txt.new") == "value: newer\n")
+    #expect(fixture.read("App/Suite/race.txt") == "value: old\n")
+  }
+
+  @Test("A pending change left as it was is rejected as shown")
+  func unchangedIsRejected() async throws {
+    try fixture.write("value: shown\n", to: "App/Suite/race.txt.new")
+    let (code, _) = await fixture.run(["review", "race"], answers: ["r"]) { _ in }
+    #expect(code == .success)
+    #expect(!fixture.exists("App/Suite/race.txt.new"))
+  }
+
   @Test("A pending change left as it was is accepted as shown")
   func unchangedIsAccepted() async throws {
     try fixture.write("value: approved\n", to: "App/Suite/race.txt.new")

@@ -232,6 +232,53 @@ struct SharedReferenceTests {
         == ReferenceOwners.header + "parses.txt\tparses() in Parsing.swift\n")
   }
 
+  /// Writes the suite into a folder outside the target, reached from it through the
+  /// symbolic link `Tests/AppTests/Linked`, whose folder links back up to the target.
+  func linkSuite() throws {
+    try folder.write(Self.suite, to: "Elsewhere/ParsingSuite.swift")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path("Tests/AppTests/Linked"), withDestinationPath: folder.path("Elsewhere"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path("Elsewhere/Loop"), withDestinationPath: folder.path("Tests/AppTests"))
+  }
+
+  @Test("An owner declared in a folder reached through a symbolic link keeps its reference")
+  func ownerInLinkedFolder() throws {
+    try folder.write(Self.topLevel, to: "Tests/AppTests/Parsing.swift")
+    try linkSuite()
+    try recordedBySuite()
+    for value in ["top-level parses\n", "suite parses\n"] {
+      let issues = check(value, as: "parses() in Parsing.swift", in: "Parsing.swift")
+      #expect(
+        issues.first?.hasPrefix(
+          "\(folder.path)/AppTests/Parsing/parses.txt is the reference of the test "
+            + "'Parsing.parses()', which recorded it; this test, 'parses() in Parsing.swift'")
+          == true, "\(issues)")
+    }
+    #expect(folder.read("AppTests/Parsing/parses.txt") == "suite parses\n")
+    #expect(!folder.exists("AppTests/Parsing/parses.txt.new"))
+    #expect(
+      folder.read("AppTests/Parsing/.owners")
+        == ReferenceOwners.header + "parses.txt\tParsing.parses()\n")
+    // The owner, run from its file through the link, is not a twin of itself.
+    let owner = check("suite parses\n", as: "Parsing.parses()", in: "Linked/ParsingSuite.swift")
+    #expect(owner.isEmpty, "\(owner)")
+  }
+
+  @Test("Two tests that make one reference are found when one is in a linked folder")
+  func clashThroughLinkedFolder() throws {
+    try folder.write(Self.topLevel, to: "Tests/AppTests/Parsing.swift")
+    try linkSuite()
+    let issues = check("top-level parses\n", as: "parses() in Parsing.swift", in: "Parsing.swift")
+    #expect(
+      issues == [
+        "\(folder.path)\(Self.clash)parses() in Parsing.swift (this one) and Parsing.parses() "
+          + "all make it, so this test neither compares against it, records it nor deletes its "
+          + "pending file. Rename one of the tests, or give its assertion a distinct 'named:'."
+      ])
+    #expect(!folder.snapshotFiles().contains { $0.hasPrefix("AppTests/") })
+  }
+
   @Test("Two private suites of one name in two files: neither compares, records nor deletes")
   func privateSuitesInTwoFiles() throws {
     let twin = Self.suite.replacingOccurrences(of: "@Suite struct", with: "@Suite private struct")
