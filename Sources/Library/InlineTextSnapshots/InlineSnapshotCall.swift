@@ -45,6 +45,26 @@ struct InlineSnapshotCall: Equatable {
   /// The trailing closures before the snapshot's, `{` to `}` inclusive: the call's
   /// inputs, which no rewrite may touch.
   var inputClosures: [Range<Int>] = []
+  /// Where the call's file is in its package, when the rewrite knows it: a helper the call
+  /// names may be declared in any file of its target
+  /// (``InlineSnapshotEditor/matchesPlace(_:in:)``).
+  var origin: Origin? = nil
+
+  /// The package folder of a call's file, the file's path in it, and the module that
+  /// compiles it, when known.
+  struct Origin: Equatable {
+    var root: String
+    var source: String
+    var module: String?
+
+    /// The origin of the call a pending change is for: the module is the recording
+    /// test's, the first part of its name (`AppTests/CaseTests/c()`).
+    init(root: String, pending: InlinePending) {
+      self.root = root
+      source = pending.source
+      module = pending.test.flatMap { $0.split(separator: "/").first.map(String.init) }
+    }
+  }
   /// Whether the snapshot is the call's only trailing closure, unlabelled: the place a
   /// helper's input closure would be too.
   var isOnlyTrailingClosure: Bool {
