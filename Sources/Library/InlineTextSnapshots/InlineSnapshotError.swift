@@ -17,6 +17,7 @@ indirect enum InlineSnapshotError: Error, Equatable {
   /// More than one declaration of the helper, with different parameters, takes the
   /// call's arguments; each is named with its file.
   case helperOverloaded(function: String, call: String, line: Int, declarations: [String])
+  case propertyObservers(function: String, line: Int)
   case otherCall(called: String, function: String, line: Int)
   case insideMacro(macro: String, function: String, line: Int)
   case closureNotALiteral(line: Int)
@@ -93,6 +94,13 @@ indirect enum InlineSnapshotError: Error, Equatable {
         + "its arguments, with different parameters (\(declarations.joined(separator: "; "))), "
         + "so where matches: goes is not known; nothing was written, and rebuilding will not "
         + "change that. Add 'matches: { \"\" }' in its place in the call, and run again."
+    case .propertyObservers(let function, let line):
+      return "the call to \(function) on line \(line) is followed by a property's observers "
+        + "('{ didSet … }' or '{ willSet … }'), not by a snapshot closure: Swift never reads "
+        + "such a block as a trailing closure, so the call has no snapshot yet, and a closure "
+        + "written after it would be read as the observers' block; nothing was written, and "
+        + "rebuilding will not change that. Add 'matches: { \"\" }' in its place in the "
+        + "call's parentheses, and run again."
     case .otherCall(let called, let function, let line):
       return "the place the snapshot gives, on line \(line), is a call to \(called), not to "
         + "\(function), so it was left alone. A helper that calls expectInlineSnapshot must "
