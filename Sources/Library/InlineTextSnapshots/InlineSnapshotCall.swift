@@ -11,7 +11,9 @@ import TextSnapshots
 /// others are the call's inputs, never rewritten. A closure must hold one string literal and nothing else;
 /// anything else is refused, since rewriting it would lose code or a comment. In the
 /// condition of a statement a `{` after the call is the statement's body, never the
-/// call's closure (see ``InlineCallContext``).
+/// call's closure (see ``InlineCallContext``), and anywhere a `{` whose first word is
+/// `didSet` or `willSet` opens a property's observers, which Swift never reads as a
+/// trailing closure: a call followed by them is refused until it has a `matches:` argument.
 struct InlineSnapshotCall: Equatable {
   /// Where the snapshot is, or would go.
   enum Place: Equatable {
@@ -45,6 +47,26 @@ struct InlineSnapshotCall: Equatable {
   /// The trailing closures before the snapshot's, `{` to `}` inclusive: the call's
   /// inputs, which no rewrite may touch.
   var inputClosures: [Range<Int>] = []
+  /// Where the call's file is in its package, when the rewrite knows it: a helper the call
+  /// names may be declared in any file of its target
+  /// (``InlineSnapshotEditor/matchesPlace(_:in:)``).
+  var origin: Origin? = nil
+
+  /// The package folder of a call's file, the file's path in it, and the module that
+  /// compiles it, when known.
+  struct Origin: Equatable {
+    var root: String
+    var source: String
+    var module: String?
+
+    /// The origin of the call a pending change is for: the module is the recording
+    /// test's, the first part of its name (`AppTests/CaseTests/c()`).
+    init(root: String, pending: InlinePending) {
+      self.root = root
+      source = pending.source
+      module = pending.test.flatMap { $0.split(separator: "/").first.map(String.init) }
+    }
+  }
   /// Whether the snapshot is the call's only trailing closure, unlabelled: the place a
   /// helper's input closure would be too.
   var isOnlyTrailingClosure: Bool {
@@ -147,8 +169,11 @@ struct InlineSnapshotCall: Equatable {
       try InlineCallContext.of(nameStart: nameStart, in: scanner)
     }
     let isCondition = if case .condition = context { true } else { false }
+    let opensObservers = try scanned { () throws(SwiftSourceScanner.Failure) in
+      try Self.opensObservers(scanner, at: after)
+    }
     let hasTrailingClosure =
-      !isCondition && after < bytes.count && bytes[after] == UInt8(ascii: "{")
+      !isCondition && !opensObservers && after < bytes.count && bytes[after] == UInt8(ascii: "{")
     // The call's text without its snapshot: the arguments after a `matches:` that is not
     // the last follow the ones before it, after ", ".
     let head = ownText(bytes[nameStart..<(argument?.label ?? close)])
@@ -174,10 +199,27 @@ struct InlineSnapshotCall: Equatable {
       }
       call.place = .trailingClosure(last.braces)
       call.inputClosures = closures.dropLast().map(\.braces)
+    case nil where opensObservers:
+      throw .propertyObservers(function: function, line: line)
     case nil:
       break
     }
     return call
+  }
+
+  /// Whether the `{` at `offset` opens a property's observers, `{ didSet … }` or
+  /// `{ willSet … }`: Swift never reads such a brace as a trailing closure, wherever it
+  /// follows a call.
+  private static func opensObservers(_ scanner: SwiftSourceScanner, at offset: Int)
+    throws(SwiftSourceScanner.Failure) -> Bool
+  {
+    let bytes = scanner.bytes
+    guard offset < bytes.count, bytes[offset] == UInt8(ascii: "{") else { return false }
+    let first = try scanner.skippingTrivia(from: offset + 1)
+    var end = first
+    while end < bytes.count, SwiftSourceScanner.isIdentifierByte(bytes[end]) { end += 1 }
+    let word = bytes[first..<end]
+    return word.elementsEqual("didSet".utf8) || word.elementsEqual("willSet".utf8)
   }
 
   /// The trailing closures from the `{` at `first`: the unlabelled one, then each

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSource
 import TextSnapshots
 
@@ -87,50 +88,201 @@ enum InlineSnapshotEditor {
   /// returned offset, or after its last argument (`nil`).
   ///
   /// Swift takes arguments only in the order of the parameters, so the place is proven by
-  /// the helper's declaration in the same file (the one function of its name with a
-  /// `matches` label): before the first of the call's arguments whose parameter comes
-  /// after `matches`. Without that declaration only a call with no labelled argument is
-  /// given `matches:` last, as the documented helper takes its values first; a labelled
-  /// argument might belong after it.
+  /// the helper's declaration, in the call's file or in any other file its target
+  /// compiles (``SwiftSourceFiles``, symbolic links followed, when the call's
+  /// ``InlineSnapshotCall/origin`` is known): the call's arguments are matched against the declaration's parameters as
+  /// the compiler matches them, each label to the next parameter of that label, a
+  /// parameter with a default value or `matches` itself skipped when the call does not
+  /// pass it, and `matches:` goes where the declaration puts `matches`, after the
+  /// arguments of the parameters before it and before the others.
   ///
-  /// - Throws: ``InlineSnapshotError/matchesPlaceUnproven(function:line:labels:)`` when
-  ///   the place cannot be proven.
+  /// - Throws: ``InlineSnapshotError/helperNotDeclared(function:call:line:files:)`` when no
+  ///   declaration with a `matches` parameter takes the call's arguments, and
+  ///   ``InlineSnapshotError/helperOverloaded(function:call:line:declarations:)`` when
+  ///   more than one with different parameters does.
   static func matchesPlace(_ call: InlineSnapshotCall, in bytes: [UInt8])
     throws(InlineSnapshotError) -> Int?
   {
-    let scanner = SwiftSourceScanner(bytes)
     let line = InlineSnapshotFile.position(of: call.open, in: bytes).line
     let arguments: [(label: String, start: Int)]
-    let declarations: SwiftDeclarations
     do {
-      arguments = try self.arguments(of: call, in: scanner)
-      declarations = try SwiftDeclarations(scanner)
+      arguments = try self.arguments(of: call, in: SwiftSourceScanner(bytes))
     } catch {
       throw .unreadableSource(line: line)
     }
-    let labelled = arguments.map(\.label).filter { $0 != "_" }
-    let signatures = Set(
-      declarations.all.filter { $0.isFunction && $0.name.hasPrefix(call.function + "(") }
-        .map { $0.name.dropFirst(call.function.count + 1).split(separator: ":").map(String.init) }
-        .filter { $0.contains("matches") })
-    guard let parameters = signatures.first, signatures.count == 1,
-      let matches = parameters.firstIndex(of: "matches")
-    else {
-      guard labelled.isEmpty else {
-        throw .matchesPlaceUnproven(function: call.function, line: line, labels: labelled)
+    let labels = arguments.map(\.label)
+    let named = call.function + "(" + labels.map { $0 + ":" }.joined() + ")"
+    var found: [(helper: HelperDeclaration, before: Int)] = []
+    var files: [String] = []
+    for (file, source) in helperSources(of: call, in: bytes) {
+      files.append(file)
+      for helper in HelperDeclaration.all(named: call.function, in: source, file: file) {
+        if let before = helper.matchesPlace(among: labels) { found.append((helper, before)) }
+      }
+    }
+    var distinct: [(helper: HelperDeclaration, before: Int)] = []
+    for candidate in found
+    where !distinct.contains(where: { $0.helper.parameters == candidate.helper.parameters }) {
+      distinct.append(candidate)
+    }
+    guard let only = distinct.first else {
+      throw .helperNotDeclared(function: call.function, call: named, line: line, files: files)
+    }
+    guard distinct.count == 1 else {
+      throw .helperOverloaded(
+        function: call.function, call: named, line: line,
+        declarations: distinct.map { "\($0.helper.name) in \($0.helper.file)" })
+    }
+    return only.before < arguments.count ? arguments[only.before].start : nil
+  }
+
+  /// The files a helper's declaration may be in, by the names messages give them, with
+  /// their text: the call's own file (as `bytes` holds it), then each other file of its
+  /// target that names the helper at all.
+  private static func helperSources(of call: InlineSnapshotCall, in bytes: [UInt8])
+    -> [(file: String, bytes: [UInt8])]
+  {
+    guard let origin = call.origin else { return [("this file", bytes)] }
+    let own = "\(origin.root)/\(origin.source)"
+    let folder = SourceTests.targetFolder(of: own, module: origin.module ?? "")
+    let ownReal = URL(fileURLWithPath: own).resolvingSymlinksInPath().path
+    let shown = { (path: String) in
+      path.hasPrefix(origin.root + "/") ? String(path.dropFirst(origin.root.count + 1)) : path
+    }
+    var sources = [(shown(own), bytes)]
+    let name = Array(call.function.utf8)
+    for file in SwiftSourceFiles.below(folder, from: .target) {
+      let path = "\(folder)/\(file)"
+      guard URL(fileURLWithPath: path).resolvingSymlinksInPath().path != ownReal,
+        let data = FileManager.default.contents(atPath: path)
+      else { continue }
+      let other = Array(data)
+      // Only a file that spells the helper's name can declare it; another is read no further.
+      let spells = other.indices.contains { other[$0...].starts(with: name) }
+      sources.append((shown(path), spells ? other : []))
+    }
+    return sources
+  }
+
+  /// A function a helper's call may mean: its parameters, in order.
+  struct HelperDeclaration: Equatable {
+    /// One parameter: its label (`_` for none), and whether a call may leave it out.
+    struct Parameter: Equatable {
+      var label: String
+      var hasDefault: Bool
+      var isVariadic: Bool
+    }
+
+    /// The declaration as Swift names it, `expectUsage(_:sourceLocation:matches:verbose:)`.
+    var name: String
+    /// The file that declares it, as messages name it.
+    var file: String
+    var parameters: [Parameter]
+
+    /// The functions named `function` with a `matches` parameter in a file's text.
+    static func all(named function: String, in bytes: [UInt8], file: String)
+      -> [HelperDeclaration]
+    {
+      guard !bytes.isEmpty else { return [] }
+      let scanner = SwiftSourceScanner(bytes)
+      guard let declarations = try? SwiftDeclarations(scanner),
+        let tokens = try? scanner.tokens().filter({ !$0.isTrivia })
+      else { return [] }
+      return declarations.all.compactMap { declaration in
+        guard declaration.isFunction, declaration.name.hasPrefix(function + "(") else {
+          return nil
+        }
+        let head = tokens.filter {
+          declaration.range.lowerBound <= $0.range.lowerBound
+            && $0.range.upperBound <= declaration.body.lowerBound
+        }
+        guard let parameters = Self.parameters(head, in: bytes),
+          parameters.contains(where: { $0.label == "matches" })
+        else { return nil }
+        return HelperDeclaration(name: declaration.name, file: file, parameters: parameters)
+      }
+    }
+
+    /// The parameters of the function whose head (attributes to the `{` of its body) is
+    /// `head`; `nil` when they cannot be read.
+    private static func parameters(_ head: [SwiftSourceScanner.Token], in bytes: [UInt8])
+      -> [Parameter]?
+    {
+      func text(_ token: SwiftSourceScanner.Token) -> String {
+        String(decoding: bytes[token.range], as: UTF8.self)
+      }
+      guard let keyword = head.firstIndex(where: { text($0) == "func" }),
+        let open = head[keyword...].firstIndex(where: { text($0) == "(" })
+      else { return nil }
+      var parameters: [Parameter] = []
+      var current: [String] = []
+      var depth = 0
+      var angles = 0
+      var isDefault = false
+      func finish() {
+        guard let label = current.first else { return }
+        parameters.append(
+          Parameter(
+            label: label, hasDefault: isDefault,
+            isVariadic: current.contains("...")))
+        current = []
+        isDefault = false
+      }
+      for token in head[(open + 1)...] {
+        let word = text(token)
+        if token.kind == .punctuation, ["(", "[", "{"].contains(word) { depth += 1 }
+        if token.kind == .punctuation, [")", "]", "}"].contains(word) {
+          if depth == 0 {
+            finish()
+            return parameters
+          }
+          depth -= 1
+        }
+        // A type's generic arguments may hold commas: `Dictionary<String, Int>`.
+        if token.kind == .operator, !isDefault, word.allSatisfy({ $0 == "<" || $0 == ">" }) {
+          angles += word.count { $0 == "<" } - word.count { $0 == ">" }
+        }
+        if depth == 0, angles == 0, word == "," {
+          finish()
+          continue
+        }
+        if depth == 0, angles == 0, word == "=" { isDefault = true }
+        if !isDefault { current.append(word) }
       }
       return nil
     }
-    // Each argument takes the next parameter of its label, as the compiler matches them.
-    var next = 0
-    for argument in arguments {
-      guard let index = parameters[next...].firstIndex(of: argument.label),
-        !(index > matches && parameters[matches...].contains("_"))
-      else { throw .matchesPlaceUnproven(function: call.function, line: line, labels: labelled) }
-      if index > matches { return argument.start }
-      next = index + 1
+
+    /// How many of a call's arguments, labelled `labels` (`_` for none), go before its
+    /// `matches:` argument, when this declaration takes them; `nil` when it does not.
+    func matchesPlace(among labels: [String]) -> Int? {
+      guard let matches = parameters.firstIndex(where: { $0.label == "matches" }) else {
+        return nil
+      }
+      var next = 0
+      var before: Int? = nil
+      var last: Int? = nil
+      for (index, label) in labels.enumerated() {
+        // A variadic parameter takes the unlabelled arguments that follow its first.
+        if label == "_", let last, parameters[last].isVariadic {
+          continue
+        }
+        guard
+          let bound = parameters[next...].firstIndex(where: {
+            $0.label == label && $0.label != "matches"
+          }),
+          parameters[next..<bound].allSatisfy({
+            $0.hasDefault || $0.isVariadic || $0.label == "matches"
+          })
+        else { return nil }
+        if bound > matches, before == nil { before = index }
+        last = bound
+        next = bound + 1
+      }
+      guard
+        parameters[next...].allSatisfy({ $0.hasDefault || $0.isVariadic || $0.label == "matches" })
+      else { return nil }
+      return before ?? labels.count
     }
-    return nil
   }
 
   /// The label (`_` for none) and first byte of each argument of a call.

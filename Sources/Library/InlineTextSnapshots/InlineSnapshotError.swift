@@ -10,7 +10,14 @@ indirect enum InlineSnapshotError: Error, Equatable {
   /// place came from a `sourceLocation` that names something else.
   case noCallAtPlace(function: String, line: Int, column: Int, calls: [Int])
   case ambiguousPlace(line: Int, column: Int)
-  case matchesPlaceUnproven(function: String, line: Int, labels: [String])
+  /// No declaration of the helper with a `matches` parameter takes the call's arguments:
+  /// `call` is the call as Swift names it by its labels, `helper(_:_:)`; `files` are the
+  /// files looked in.
+  case helperNotDeclared(function: String, call: String, line: Int, files: [String])
+  /// More than one declaration of the helper, with different parameters, takes the
+  /// call's arguments; each is named with its file.
+  case helperOverloaded(function: String, call: String, line: Int, declarations: [String])
+  case propertyObservers(function: String, line: Int)
   case otherCall(called: String, function: String, line: Int)
   case insideMacro(macro: String, function: String, line: Int)
   case closureNotALiteral(line: Int)
@@ -82,13 +89,27 @@ indirect enum InlineSnapshotError: Error, Equatable {
         + "not followed by a line feed) on that line starts its columns again: the compiler "
         + "counts a line by line feeds but a column from the last CR or line feed. Nothing was "
         + "written; end that line with a line feed (or CRLF) instead of the lone CR."
-    case .matchesPlaceUnproven(let function, let line, let labels):
-      return "the call to \(function) on line \(line) passes "
-        + labels.map { "\($0):" }.joined(separator: ", ")
-        + ", and this file holds no one declaration of \(function) with a matches: parameter "
-        + "that shows whether matches: goes before or after them (Swift takes arguments only "
-        + "in the order of the parameters), so nothing was written; rebuilding will not change "
-        + "that. Add 'matches: { \"\" }' in its place in the call, and run again."
+    case .helperNotDeclared(let function, let call, let line, let files):
+      return "the call \(call) on line \(line) takes a new matches: argument, and no "
+        + "declaration of \(function) with a matches: parameter whose parameters take the "
+        + "call's arguments was found (looked in \(Self.files(files))), so where matches: goes "
+        + "among them is not known (Swift takes arguments only in the order of the "
+        + "parameters); nothing was written, and rebuilding will not change that. Declare "
+        + "\(function) in a file of the test target, or add 'matches: { \"\" }' in its place "
+        + "in the call, and run again."
+    case .helperOverloaded(let function, let call, let line, let declarations):
+      return "the call \(call) on line \(line) takes a new matches: argument, and "
+        + "\(declarations.count) declarations of \(function) with a matches: parameter take "
+        + "its arguments, with different parameters (\(declarations.joined(separator: "; "))), "
+        + "so where matches: goes is not known; nothing was written, and rebuilding will not "
+        + "change that. Add 'matches: { \"\" }' in its place in the call, and run again."
+    case .propertyObservers(let function, let line):
+      return "the call to \(function) on line \(line) is followed by a property's observers "
+        + "('{ didSet … }' or '{ willSet … }'), not by a snapshot closure: Swift never reads "
+        + "such a block as a trailing closure, so the call has no snapshot yet, and a closure "
+        + "written after it would be read as the observers' block; nothing was written, and "
+        + "rebuilding will not change that. Add 'matches: { \"\" }' in its place in the "
+        + "call's parentheses, and run again."
     case .otherCall(let called, let function, let line):
       return "the place the snapshot gives, on line \(line), is a call to \(called), not to "
         + "\(function), so it was left alone. A helper that calls expectInlineSnapshot must "
@@ -245,6 +266,14 @@ indirect enum InlineSnapshotError: Error, Equatable {
     case .unproven(let proof, let reason):
       return "not proven that \(proof.text): \(reason.text)"
     }
+  }
+
+  /// Files as a sentence lists them: at most six, then how many more.
+  private static func files(_ files: [String]) -> String {
+    guard !files.isEmpty else { return "no file" }
+    let shown = files.count > 7 ? Array(files.prefix(6)) + ["\(files.count - 6) more"] : files
+    return shown.count == 1
+      ? shown[0] : shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]
   }
 
   /// A declaration's path as a sentence names it: the top level for an empty one.

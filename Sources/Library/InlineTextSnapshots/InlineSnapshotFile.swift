@@ -134,7 +134,9 @@ package enum InlineSnapshotFile {
     }
     var calls: [(call: InlineSnapshotCall, text: String)] = []
     for pending in changes {
-      let call = try provenCall(pending, in: index, root: root, stack: stack)
+      var call = try provenCall(pending, in: index, root: root, stack: stack)
+      // A helper's declaration may be in any file of the call's target.
+      call.origin = InlineSnapshotCall.Origin(root: root, pending: pending)
       let edit: InlineSnapshotEditor.Edit
       do {
         edit = try InlineSnapshotEditor.edit(call, text: pending.text, in: index.bytes)

@@ -291,4 +291,57 @@ struct InlineSnapshotEditorTests {
         .text.contains(
           "inside the macro #expect, and the compiler gives a call there the macro's place"))
   }
+
+  @Test(
+    "U1: a property's observers after a call are named as such, never read as its closure",
+    arguments: [
+      "  var v: () = expectInlineSnapshot(of: \"observed\\n\", as: .lines) { didSet {} }\n",
+      "  var v: () = expectInlineSnapshot(of: x) {\n    // why\n    willSet { print(1) }\n  }\n",
+      "expectInlineSnapshot(of: x) { didSet }\n",
+    ])
+  func propertyObservers(source: String) throws {
+    #expect(refusal(source) == .propertyObservers(function: "expectInlineSnapshot", line: 1))
+    let message = InlineSnapshotError.propertyObservers(
+      function: "expectInlineSnapshot", line: 1
+    ).text
+    let expected: String =
+      "the call to expectInlineSnapshot on line 1 is followed by a property's observers "
+      + "('{ didSet … }' or '{ willSet … }'), not by a snapshot closure: Swift never reads "
+      + "such a block as a trailing closure, so the call has no snapshot yet, and a closure "
+      + "written after it would be read as the observers' block; nothing was written, and "
+      + "rebuilding will not change that. Add 'matches: { \"\" }' in its place in the "
+      + "call's parentheses, and run again."
+    #expect(message == expected)
+    #expect(!message.contains("string literal"))
+  }
+
+  @Test(
+    "U1: with matches: in the parentheses, the snapshot is written there and the observers kept")
+  func matchesBeforeObservers() throws {
+    let source = "  var v: () = expectInlineSnapshot(of: x, matches: nil) { willSet {} }\n"
+    let written = try rewritten(source, text: "a")
+    #expect(
+      written
+        == "  var v: () = expectInlineSnapshot(of: x, matches: {\n    \"\"\"\n    a\n    \"\"\"\n"
+        + "  }) { willSet {} }\n")
+    let rejected = try SwiftcParse.rejected(["observed": "struct S {\n\(written)}\n"])
+    #expect(rejected.isEmpty, "\(rejected)")
+    // A closure whose first word merely starts like one is a closure.
+    #expect(refusal("expectInlineSnapshot(of: x) { didSetting }\n") == .closureNotALiteral(line: 1))
+  }
+
+  @Test("U1: a record run of a call followed by observers writes nothing and names them")
+  func observersRecorded() throws {
+    let source =
+      "@Test func t() {\n  var v: () = expectInlineSnapshot(of: \"observed\\n\", as: .lines) "
+      + "{ didSet {} }\n  v = ()\n}\n"
+    let package = try InlinePackage(source)
+    let issues = package.check("observed\n", call: 0, expected: nil, record: .all, test: "t()")
+    let issue = try #require(issues.first)
+    #expect(issue.contains("on line 2 is followed by a property's observers"), "\(issue)")
+    #expect(!issue.contains("string literal"))
+    #expect(package.endRun().isEmpty)
+    #expect(package.source() == source)
+    #expect(package.pending().isEmpty)
+  }
 }
