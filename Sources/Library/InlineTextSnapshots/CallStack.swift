@@ -5,17 +5,36 @@ import Foundation
 #endif
 
 /// The places of the calls the running code is inside, as the test binary's debug
-/// information gives them: for each frame of the stack, its file and line.
+/// information gives them: for each frame of the stack, its file, line and column, and
+/// the function it is in.
 ///
-/// A call in shared code, such as a helper the tests call, is proven to be the call
-/// that ran by the stack of the assertion that recorded it: a frame of the stack must be
-/// at that call's lines in that file. A `sourceLocation` made by hand that names a call
-/// no running code is inside has no such frame.
+/// Every call an inline snapshot is written into is proven to be the call that ran by the
+/// stack of the assertion that recorded it: a frame of the stack must be at that call,
+/// its file, its line and its column (``proof(of:path:line:column:)``). A
+/// `sourceLocation` made by hand that names a call no running code is inside has no such
+/// frame, even when another call on the same line is running.
+///
+/// What the debug information gives, measured with Swift 6.3 on Linux (a debug build):
+/// a frame's column is where the called function's name starts (`helper` in
+/// `helper(1)`, `Box.helper(1)`, `self.helper(1)`, `try helper(1)` and `s?.helper(1)`),
+/// not the `(` that `#_sourceLocation` gives, for a plain call, a call with a trailing
+/// closure, a call inside a closure, a helper's caller, and a call an `async` function
+/// makes after an `await`. A frame of an `async` function that is suspended in an awaited
+/// call has column 0: it carries no column, so it proves nothing, and a call only such a
+/// frame could show (an `async` helper's call) is refused rather than judged by its line.
+/// A frame's file and line follow `#sourceLocation`, as the line table does, so the frame
+/// also names the function it is in (its raw symbol name), for ``CompiledOrigin`` to
+/// prove which file that function was compiled from.
 struct CallStack: Sendable {
-  /// One frame: the file and line of the call it is inside.
+  /// One frame: the file, line and column of the call it is inside, and the function it
+  /// is in.
   struct Frame: Sendable, Equatable {
     var path: String
     var line: Int
+    /// The column of the called function's name; 0 when the debug information gives none.
+    var column: Int
+    /// The raw (mangled) name of the function the frame is in; `nil` when unknown.
+    var symbol: String? = nil
   }
 
   /// Returns the frames of the stack of the assertion being made, innermost first;
@@ -30,15 +49,24 @@ struct CallStack: Sendable {
   /// The running process's stack, read from its debug information.
   static let running = CallStack { capture() }
 
-  /// The frames of this thread's stack, with the file and line each is at.
+  #if canImport(Runtime)
+    /// The images of the process, read once: reading them again for every assertion
+    /// costs as much as symbolicating.
+    @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    private static let images = ImageMap.capture()
+  #endif
+
+  /// The frames of this thread's stack, with the file, line and column each is at.
   private static func capture() -> [Frame]? {
     #if canImport(Runtime)
       if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-        guard let backtrace = try? Backtrace.capture(limit: 256),
-          let symbolicated = backtrace.symbolicated()
+        guard let backtrace = try? Backtrace.capture(limit: 256, images: images),
+          let symbolicated = backtrace.symbolicated(with: images)
         else { return nil }
         return symbolicated.frames.compactMap { frame in
-          frame.symbol?.sourceLocation.map { Frame(path: $0.path, line: $0.line) }
+          guard let symbol = frame.symbol, let place = symbol.sourceLocation else { return nil }
+          return Frame(
+            path: place.path, line: place.line, column: place.column, symbol: symbol.rawName)
         }
       }
       return nil
@@ -47,10 +75,15 @@ struct CallStack: Sendable {
     #endif
   }
 
-  /// Whether a frame of `frames` is at one of `lines` of the file at `path`.
-  static func holds(_ frames: [Frame], path: String, lines: ClosedRange<Int>) -> Bool {
+  /// The frame of `frames` at the call whose name starts at `line` and `column` of a file.
+  ///
+  /// A frame with no column (column 0) is never at a call. Returns `nil` when no frame is
+  /// at the call.
+  static func proof(of frames: [Frame], path: String, line: Int, column: Int) -> Frame? {
     let file = Self.resolved(path)
-    return frames.contains { lines.contains($0.line) && Self.resolved($0.path) == file }
+    return frames.first {
+      $0.line == line && $0.column == column && $0.column > 0 && Self.resolved($0.path) == file
+    }
   }
 
   private static func resolved(_ path: String) -> String {

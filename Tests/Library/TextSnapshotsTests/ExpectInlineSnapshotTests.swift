@@ -66,7 +66,8 @@ struct ExpectInlineSnapshotTests {
           fileID: "AppTests/AppTests.swift", filePath: package.path(), line: site.line,
           column: site.column),
         writer: package.writer,
-        claims: WriteClaims(runID: run, isRunning: { _ in true })
+        claims: WriteClaims(runID: run, isRunning: { _ in true }),
+        stack: .at(package.path(), line: site.line, column: site.column)
       ).verify(actual: value, expected: "old", diffing: .lines).issues
     }
     let first = check("first", in: "1-1")
@@ -208,7 +209,8 @@ struct ExpectInlineSnapshotTests {
       test: Test.current.map {
         InlineSnapshotCheck.TestIdentity(
           $0, fileID: "TextSnapshotsTests/ExpectInlineSnapshotTests.swift")
-      }, writer: package.writer)
+      }, writer: package.writer,
+      stack: .at(package.path(), line: 1, column: 23))
     _ = check.verify(actual: "new\n", expected: "old", diffing: .lines)
     package.endRun()
     let run = try #require(SnapshotRun.latest(in: package.root + "/Snapshots"))

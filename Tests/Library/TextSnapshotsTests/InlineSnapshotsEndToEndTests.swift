@@ -423,7 +423,7 @@ struct InlineSnapshotsEndToEndTests {
     #expect(
       forged.stdout.contains(
         "no frame of the call stack of the assertion that InlineTests/DeadCode/forged() made is "
-          + "at that call"), "\(forged.stdout)")
+          + "at the call on line 15 (its name at column 5)"), "\(forged.stdout)")
     #expect(try read("DeadCode.swift") == Self.deadCode)
     #expect(try snapshots(["status"]).stdout.hasPrefix("No pending snapshots."))
     // The test that runs outer records into its call.
