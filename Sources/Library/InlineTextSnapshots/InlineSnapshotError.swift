@@ -47,6 +47,7 @@ indirect enum InlineSnapshotError: Error, Equatable {
   case notRunning(test: String, line: Int, column: Int)
   case noStackHere(line: Int)
   case notShownRunning(test: String, line: Int)
+  case noCurrentTest
   case outsideItsTest(test: String, owner: String)
   case notTheValueThatRan(test: String, line: Int)
   case unproven(InlineRewriteProof, because: InlineSnapshotError)
@@ -220,6 +221,10 @@ indirect enum InlineSnapshotError: Error, Equatable {
       return "the change of the test \(test) for the call on line \(line) does not say where "
         + "the stack of its assertion showed the call running, so nothing proves that it is "
         + "the call that ran; it was not written. Run the tests again to record it afresh."
+    case .noCurrentTest:
+      return "no test is running this assertion (it ran in a detached task, or after its test "
+        + "ended), so no test owns the call and nothing was recorded, written or deleted. Make "
+        + "the assertion in the test's own task: await the task's value in the test."
     case .outsideItsTest(let test, let owner):
       return "the call found for the test \(test) no longer lies in \(Self.declaration(owner)), "
         + "the test that ran it, so the change was not written. Run the tests again to record "
