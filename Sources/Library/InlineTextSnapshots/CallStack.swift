@@ -40,14 +40,57 @@ struct CallStack: Sendable {
   /// Returns the frames of the stack of the assertion being made, innermost first;
   /// `nil` when this platform gives none.
   let frames: @Sendable () -> [Frame]?
+  /// Returns why the function a frame is in may not have been compiled from the file at a
+  /// path, in a module; `nil` when its symbol is defined in the object compiled from that
+  /// file.
+  let origin: @Sendable (_ frame: Frame, _ path: String, _ module: String) -> InlineSnapshotError?
+  /// The module of the files the assertion's calls are in, whose objects ``origin`` reads.
+  var module = ""
 
-  /// A stack that answers with `frames`.
-  init(frames: @escaping @Sendable () -> [Frame]?) {
+  /// A stack that answers with `frames`, whose functions' origins `origin` proves.
+  init(
+    origin: @escaping @Sendable (Frame, String, String) -> InlineSnapshotError?,
+    frames: @escaping @Sendable () -> [Frame]?
+  ) {
+    self.origin = origin
     self.frames = frames
   }
 
-  /// The running process's stack, read from its debug information.
-  static let running = CallStack { capture() }
+  /// The running process's stack, read from its debug information, each frame's function
+  /// proven against the objects the test binary was linked from.
+  static let running = CallStack(origin: compiledFrom) { capture() }
+
+  /// The stack in the calls of a module's files.
+  func calling(in module: String) -> CallStack {
+    var stack = self
+    stack.module = module
+    return stack
+  }
+
+  /// The running test binary, found once per process.
+  private static let binary = SourceFreshness.runningTestBinary()
+
+  /// Why the function a frame is in may not come from the file at `path`: its symbol must
+  /// be defined in the object the compiler made from that file (``ObjectSymbols``), which
+  /// the build put beside the test binary (``SourceFreshness``).
+  static func compiledFrom(_ frame: Frame, path: String, module: String) -> InlineSnapshotError? {
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    let binary: String
+    switch Self.binary {
+    case .success(let found): binary = found
+    case .failure(let error): return error
+    }
+    let candidates = SourceFreshness.outputCandidates(of: path, module: module, binary: binary)
+    guard
+      let object = candidates.first(where: { FileManager.default.fileExists(atPath: $0.object) }
+      )?.object,
+      let data = FileManager.default.contents(atPath: object)
+    else { return .noObjectFile(source: name, looked: candidates.map(\.object)) }
+    guard let symbol = frame.symbol, ObjectSymbols.defines(symbol, in: Array(data)) == true else {
+      return .compiledElsewhere(line: frame.line, source: name, object: object)
+    }
+    return nil
+  }
 
   #if canImport(Runtime)
     /// The images of the process, read once: reading them again for every assertion

@@ -48,6 +48,7 @@ indirect enum InlineSnapshotError: Error, Equatable {
   case noStackHere(line: Int)
   case notShownRunning(test: String, line: Int)
   case noCurrentTest
+  case compiledElsewhere(line: Int, source: String, object: String)
   case outsideItsTest(test: String, owner: String)
   case notTheValueThatRan(test: String, line: Int)
   case unproven(InlineRewriteProof, because: InlineSnapshotError)
@@ -221,6 +222,12 @@ indirect enum InlineSnapshotError: Error, Equatable {
       return "the change of the test \(test) for the call on line \(line) does not say where "
         + "the stack of its assertion showed the call running, so nothing proves that it is "
         + "the call that ran; it was not written. Run the tests again to record it afresh."
+    case .compiledElsewhere(let line, let source, let object):
+      return "the function whose frame of the call stack is at the call on line \(line) was "
+        + "not compiled from \(source) (its symbol is not defined in \(object), the object the "
+        + "compiler made from \(source)): a #sourceLocation directive in another file can give "
+        + "that file's code this call's place, so it is not the call that ran; nothing was "
+        + "written into it. Record it from the test that runs it."
     case .noCurrentTest:
       return "no test is running this assertion (it ran in a detached task, or after its test "
         + "ended), so no test owns the call and nothing was recorded, written or deleted. Make "

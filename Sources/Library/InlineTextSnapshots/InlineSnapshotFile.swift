@@ -222,7 +222,9 @@ package enum InlineSnapshotFile {
   /// its file, at the line and column where its name starts, as the binary's debug
   /// information gives them (``CallStack``). A call only dead code reaches, or one a
   /// `sourceLocation` made by hand names, has no such frame, even beside a running call
-  /// on the same line. Later, when no stack is there to read, the change must carry the
+  /// on the same line. And the function that frame is in must have been compiled from the
+  /// call's file (``CallStack/origin``): a `#sourceLocation` directive in another file
+  /// can give that file's code this call's file, line and column, but not its symbol. Later, when no stack is there to read, the change must carry the
   /// place where its run's stack showed the call (``InlinePending/ran``).
   private static func requireRan(
     _ call: InlineSnapshotCall, of pending: InlinePending, in index: InlineSnapshotAnchor.Index,
@@ -239,14 +241,17 @@ package enum InlineSnapshotFile {
     guard let frames = stack.frames() else {
       throw .unproven(.ranHere, because: .noStackHere(line: name.line))
     }
+    let path = "\(root)/\(pending.source)"
     guard
-      CallStack.proof(
-        of: frames, path: "\(root)/\(pending.source)", line: name.line, column: name.column)
-        != nil
+      let frame = CallStack.proof(of: frames, path: path, line: name.line, column: name.column)
     else {
       throw .unproven(
         .ranHere,
         because: .notRunning(test: pending.testName, line: name.line, column: name.column))
+    }
+    // A frame's place follows `#sourceLocation`; the function it is in does not.
+    if let refusal = stack.origin(frame, path, stack.module) {
+      throw .unproven(.ranHere, because: refusal)
     }
   }
 

@@ -258,7 +258,8 @@ final class InlineSnapshotWriter: Sendable {
     // stack is read only now, so the change carries where it showed the call running.
     _ = try InlineSnapshotFile.provenRewrite(
       [pending], in: source.index, compiled: source.bytes, parser: nil,
-      name: URL(fileURLWithPath: site.path).lastPathComponent, root: root, stack: stack)
+      name: URL(fileURLWithPath: site.path).lastPathComponent, root: root,
+      stack: stack.calling(in: module))
     let name = InlineSnapshotFile.position(of: call.nameStart, in: source.bytes)
     pending.ran = InlinePending.Place(line: name.line, column: name.column)
     return pending

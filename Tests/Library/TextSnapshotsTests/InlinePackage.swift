@@ -91,7 +91,7 @@ final class InlinePackage: Sendable {
       sourceLocation: SourceLocation(
         fileID: fileID, filePath: path(file), line: line, column: column),
       test: test.map { identity(of: $0, in: file) }, writer: writer,
-      stack: CallStack { frames })
+      stack: CallStack(origin: CallStack.compiledHere) { frames })
     return check.verify(actual: actual, expected: expected, diffing: .lines).issues
   }
 
@@ -165,6 +165,12 @@ final class InlinePackage: Sendable {
 }
 
 extension CallStack {
+  /// An origin check that passes every frame: the package's files were compiled into no
+  /// object, and the calls in them are taken to be compiled from where they stand.
+  static let compiledHere: @Sendable (Frame, String, String) -> InlineSnapshotError? = {
+    _, _, _ in nil
+  }
+
   /// A stack with one frame, at the call whose `(` is at `line` and `column` of the file at
   /// `path`: at its line, and the column where the name of `function` starts, as the debug
   /// information gives it.
@@ -172,7 +178,7 @@ extension CallStack {
     _ path: String, line: Int, column: Int, function: String = InlineSnapshotFile.defaultFunction
   ) -> CallStack {
     let frame = CallStack.Frame(path: path, line: line, column: column - function.utf8.count)
-    return CallStack { [frame] }
+    return CallStack(origin: compiledHere) { [frame] }
   }
 
   /// A stack with one frame, at the call whose `(` is at `location`.
@@ -180,5 +186,11 @@ extension CallStack {
     _ location: SourceLocation, function: String = InlineSnapshotFile.defaultFunction
   ) -> CallStack {
     at(location.filePath, line: location.line, column: location.column, function: function)
+  }
+
+  /// The running stack, read in a function of this file, which other files call.
+  @inline(never)
+  static func readHere() -> [Frame]? {
+    CallStack.running.frames()
   }
 }

@@ -658,6 +658,61 @@ struct InlineHelperReachTests {
     #endif
   }
 
+  @Test("A running function's symbol is defined in the object compiled from its file alone")
+  func compiledFrom() throws {
+    #if os(Linux)
+      let frames = try #require(CallStack.readHere())
+      // The frame in `readHere`, which InlinePackage.swift defines and this file calls.
+      let frame = try #require(frames.first { $0.path.hasSuffix("/InlinePackage.swift") })
+      let symbol = try #require(frame.symbol)
+      let here = URL(fileURLWithPath: #filePath)
+      let defining = here.deletingLastPathComponent().appendingPathComponent("InlinePackage.swift")
+      #expect(
+        CallStack.compiledFrom(frame, path: defining.path, module: "TextSnapshotsTests") == nil)
+      let refusal = CallStack.compiledFrom(frame, path: here.path, module: "TextSnapshotsTests")
+      guard case .compiledElsewhere(_, let source, let object) = refusal else {
+        Issue.record("not refused as compiled elsewhere: \(String(describing: refusal))")
+        return
+      }
+      #expect(source == "InlineRewriteProofTests.swift")
+      // This file's object names the symbol, as a function it calls, but does not define it.
+      let bytes = try #require(FileManager.default.contents(atPath: object))
+      #expect(bytes.range(of: Data(symbol.utf8)) != nil)
+      #expect(ObjectSymbols.defines(symbol, in: Array(bytes)) == false)
+      #expect(ObjectSymbols.defines(symbol, in: Array("not an object".utf8)) == nil)
+    #endif
+  }
+
+  @Test("Proof 2: a frame at the call whose function was compiled from another file is refused")
+  func compiledElsewhere() throws {
+    let package = try InlinePackage(Self.forgedInTest)
+    let site = InlinePackage.site(1, in: Self.forgedInTest)
+    let location = SourceLocation(
+      fileID: "AppTests/AppTests.swift", filePath: package.path(), line: site.line,
+      column: site.column)
+    let frame = CallStack.Frame(
+      path: package.path(), line: site.line, column: site.column - 20, symbol: "elsewhere")
+    let issues = InlineSnapshotCheck(
+      settings: SnapshotSettings(environment: [:]), record: .all, sourceLocation: location,
+      test: package.identity(of: "forged()"), writer: package.writer,
+      stack: CallStack(origin: { frame, _, _ in
+        .compiledElsewhere(line: frame.line, source: "AppTests.swift", object: "AppTests.swift.o")
+      }) { [frame] }
+    ).verify(actual: "evil\n", expected: nil, diffing: .lines).issues
+    #expect(
+      issues.first?.hasSuffix(
+        InlineRewriteProofTests.proofTwo
+          + "the function whose frame of the call stack is at the call on line 5 was "
+          + "not compiled from AppTests.swift (its symbol is not defined in AppTests.swift.o, "
+          + "the object the compiler made from AppTests.swift): a #sourceLocation directive in "
+          + "another file can give that file's code this call's place, so it is not the call "
+          + "that ran; nothing was written into it. Record it from the test that runs it.")
+        == true, "\(issues)")
+    #expect(package.endRun().isEmpty)
+    #expect(package.source() == Self.forgedInTest)
+    #expect(package.pending().isEmpty)
+  }
+
   @Test("A test that calls the helper through another function records into the helper's call")
   func reached() throws {
     let package = try InlinePackage(Self.source)
