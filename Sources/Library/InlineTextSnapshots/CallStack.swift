@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 
 #if canImport(Runtime)
   import Runtime
@@ -23,7 +24,7 @@ import Foundation
 /// call has column 0: it carries no column, so it proves nothing, and a call only such a
 /// frame could show (an `async` helper's call) is refused rather than judged by its line.
 /// A frame's file and line follow `#sourceLocation`, as the line table does, so the frame
-/// also names the function it is in (its raw symbol name), for ``CompiledOrigin`` to
+/// also names the function it is in (its raw symbol name), for ``origin`` to
 /// prove which file that function was compiled from.
 struct CallStack: Sendable {
   /// One frame: the file, line and column of the call it is inside, and the function it
@@ -92,25 +93,35 @@ struct CallStack: Sendable {
     return nil
   }
 
-  #if canImport(Runtime)
-    /// The images of the process, read once: reading them again for every assertion
-    /// costs as much as symbolicating.
-    @available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
-    private static let images = ImageMap.capture()
-  #endif
+  /// The frames each return address of a stack symbolicated to, kept for the process.
+  ///
+  /// Measured in the kit's debug test binary (65 MB): reading a stack takes microseconds,
+  /// symbolicating it about 0.4 s each time and over a second the first time, however few
+  /// its frames. So a stack whose every address was symbolicated before, such as a loop's
+  /// or a parameterized test's at the same call, is not symbolicated again; a stack with an
+  /// address not seen yet, at another call, is.
+  private static let known = Locked<[String: [Frame]]>([:])
 
   /// The frames of this thread's stack, with the file, line and column each is at.
   private static func capture() -> [Frame]? {
     #if canImport(Runtime)
       if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-        guard let backtrace = try? Backtrace.capture(limit: 256, images: images),
-          let symbolicated = backtrace.symbolicated(with: images)
-        else { return nil }
-        return symbolicated.frames.compactMap { frame in
-          guard let symbol = frame.symbol, let place = symbol.sourceLocation else { return nil }
-          return Frame(
-            path: place.path, line: place.line, column: place.column, symbol: symbol.rawName)
+        guard let backtrace = try? Backtrace.capture(limit: 256) else { return nil }
+        let addresses = backtrace.frames.map { "\($0.adjustedProgramCounter)" }
+        let cached = known.withLock { known in
+          addresses.allSatisfy { known[$0] != nil } ? addresses.flatMap { known[$0] ?? [] } : nil
         }
+        if let cached { return cached }
+        guard let symbolicated = backtrace.symbolicated() else { return nil }
+        var found = Dictionary(addresses.map { ($0, [Frame]()) }) { first, _ in first }
+        for frame in symbolicated.frames {
+          guard let symbol = frame.symbol, let place = symbol.sourceLocation else { continue }
+          found["\(frame.captured.adjustedProgramCounter)", default: []].append(
+            Frame(
+              path: place.path, line: place.line, column: place.column, symbol: symbol.rawName))
+        }
+        known.withLock { $0.merge(found) { _, new in new } }
+        return addresses.flatMap { found[$0] ?? [] }
       }
       return nil
     #else
