@@ -73,12 +73,17 @@ public func expectInlineSnapshot<Value>(
   matches expected: (() -> String)? = nil
 ) {
   let actual = strategy.diffing.toText(strategy.snapshot(value))
+  guard let test = Test.current else {
+    InlineSnapshotCheck.withoutTest(
+      actual: actual, expected: expected?(), diffing: strategy.diffing,
+      sourceLocation: sourceLocation
+    ).record(at: sourceLocation)
+    return
+  }
   let check = InlineSnapshotCheck(
     settings: SnapshotSettings.current, record: record, functionName: functionName,
     sourceLocation: sourceLocation,
-    test: Test.current.map {
-      InlineSnapshotCheck.TestIdentity($0, fileID: sourceLocation.fileID)
-    })
+    test: InlineSnapshotCheck.TestIdentity(test, fileID: sourceLocation.fileID))
   check.verify(actual: actual, expected: expected?(), diffing: strategy.diffing)
     .record(at: sourceLocation)
 }
@@ -148,6 +153,25 @@ struct InlineSnapshotCheck {
       self.column = column
       self.isParameterized = isParameterized
     }
+  }
+
+  /// The outcome of an assertion that no test runs (`Test.current` is `nil`, as in a
+  /// detached task): nothing is recorded, written or deleted, whatever the record mode,
+  /// since no test owns the call; a snapshot that is missing or differs is one issue,
+  /// which says so.
+  static func withoutTest(
+    actual: String, expected: String?, diffing: Diffing<String>, sourceLocation: SourceLocation
+  ) -> SnapshotOutcome {
+    guard expected?.isExactly(actual) != true else { return SnapshotOutcome(issues: []) }
+    let shown =
+      expected.map {
+        diffing.describeDifference($0, actual) ?? SnapshotMessage.inlineLineEndings.text
+      }
+      ?? SnapshotMessage.inlineMissing(location: sourceLocation).text + "\n"
+      + SnapshotMessage.newContent(actual).text
+    let refused = SnapshotMessage.inlineRefused(
+      path: sourceLocation.filePath, reason: InlineSnapshotError.noCurrentTest.text)
+    return SnapshotOutcome(issues: [shown + "\n" + refused.text])
   }
 
   /// Returns one text per issue to record, empty when the snapshot matches, and what to

@@ -9,13 +9,14 @@ import TextSnapshots
 /// the call (``InlineSnapshotAnchor``: its path of names, a fingerprint of its text as
 /// the run saw it, and the call's place among the calls in its body); the call's own
 /// text; the literal the running call compared against (or none yet), which the call
-/// must still hold; and the test declaration the call must lie in (``Within``). The
-/// line and column say where the call was, for people. The file's first line names the
+/// must still hold; the test declaration the call must lie in (``Within``); and where
+/// the stack of the recording assertion showed the call running (``ran``), which no
+/// later process can see again. The line and column say where the call was, for people. The file's first line names the
 /// format, so a file written by another version is refused with a reason instead of
 /// being misread or guessed at.
 package struct InlinePending: Equatable, Sendable {
   /// The format this version writes and reads.
-  package static let format = 5
+  package static let format = 6
   private static let header = "inline-snapshot"
 
   /// The source file that holds the call, relative to the package root.
@@ -41,6 +42,10 @@ package struct InlinePending: Equatable, Sendable {
   package var old: String?
   /// The declaration the call must lie in for the change to be written.
   var within: Within = .unchecked
+  /// The line and column of the call's name where a frame of the recording assertion's
+  /// call stack was, which proved that the call ran (``CallStack``); `nil` when no stack
+  /// proved it, and then the change is never written.
+  var ran: Place? = nil
   /// The new text of the snapshot, exactly.
   package var text: String
 
@@ -56,13 +61,14 @@ package struct InlinePending: Equatable, Sendable {
       "test \(test.map(Self.quoted) ?? "none")", "owner \(Self.quoted(anchor.owner))",
       "ordinal \(anchor.ordinal)", "declaration \(anchor.fingerprint)",
       "call \(Self.quoted(call))", "old \(old.map(Self.quoted) ?? "none")",
-      "within \(within.fieldText)", "", text,
+      "within \(within.fieldText)", "ran \(ran.map { "\($0.line):\($0.column)" } ?? "none")", "",
+      text,
     ].joined(separator: "\n")
   }
 
   /// Reads a pending file's contents, or says in one sentence why it cannot.
   package static func parse(_ contents: String) -> Result<InlinePending, InlinePendingError> {
-    let lines = contents.split(separator: "\n", maxSplits: 11, omittingEmptySubsequences: false)
+    let lines = contents.split(separator: "\n", maxSplits: 12, omittingEmptySubsequences: false)
     guard let first = lines.first, first.hasPrefix(header) else { return .failure(.notPending) }
     guard first == "\(header) \(format)" else {
       let version = first.dropFirst(header.count).trimmingCharacters(in: .whitespaces)
@@ -76,7 +82,7 @@ package struct InlinePending: Equatable, Sendable {
       guard let value else { return nil }
       return value == "none" ? .some(nil) : unquoted(value).map { .some($0) }
     }
-    guard lines.count == 12, let source = field(1, "source"),
+    guard lines.count == 13, let source = field(1, "source"),
       let line = field(2, "line").flatMap({ Int($0) }),
       let column = field(3, "column").flatMap({ Int($0) }),
       let test = optional(field(4, "test")),
@@ -85,14 +91,31 @@ package struct InlinePending: Equatable, Sendable {
       let fingerprint = field(7, "declaration"),
       let call = field(8, "call").flatMap(unquoted), let old = optional(field(9, "old")),
       let within = field(10, "within").flatMap(Within.init(fieldText:)),
-      lines[11].first == "\n"
+      let ran = field(11, "ran").flatMap(Self.place), lines[12].first == "\n"
     else { return .failure(.malformed) }
     guard isRelative(source) else { return .failure(.notRelative(source)) }
     return .success(
       InlinePending(
         source: source, line: line, column: column, test: test,
         anchor: InlineSnapshotAnchor(owner: owner, ordinal: ordinal, fingerprint: fingerprint),
-        call: call, old: old, within: within, text: String(lines[11].dropFirst())))
+        call: call, old: old, within: within, ran: ran,
+        text: String(lines[12].dropFirst())))
+  }
+
+  /// Reads the `ran` field: `none`, or a line and column such as `12:5`.
+  private static func place(_ text: String) -> Place?? {
+    guard text != "none" else { return .some(nil) }
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2, let line = Int(parts[0]), let column = Int(parts[1]) else {
+      return nil
+    }
+    return .some(Place(line: line, column: column))
+  }
+
+  /// A line and column in a source file.
+  struct Place: Equatable, Sendable {
+    var line: Int
+    var column: Int
   }
 
   /// The test declaration a call must lie in: what a run proved, and accepting checks

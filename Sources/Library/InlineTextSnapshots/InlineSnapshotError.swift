@@ -60,8 +60,11 @@ indirect enum InlineSnapshotError: Error, Equatable {
   case inputClosureTouched(function: String, line: Int)
   case inAnotherTest(test: String, line: Int)
   case notCalledByTest(test: String, function: String, line: Int)
-  case notOnStack(test: String, line: Int)
-  case noCallStack(line: Int)
+  case notRunning(test: String, line: Int, column: Int)
+  case noStackHere(line: Int)
+  case notShownRunning(test: String, line: Int)
+  case noCurrentTest
+  case compiledElsewhere(line: Int, source: String, object: String)
   case outsideItsTest(test: String, owner: String)
   case notTheValueThatRan(test: String, line: Int)
   case unproven(InlineRewriteProof, because: InlineSnapshotError)
@@ -245,16 +248,34 @@ indirect enum InlineSnapshotError: Error, Equatable {
         + "the functions of its file, as far as their text tells; a sourceLocation made by hand "
         + "can name any call, so nothing was written into it. Call the helper from the test, or "
         + "record it from a test that does."
-    case .notOnStack(let test, let line):
-      return "the call on line \(line) lies in no test's body, and no frame of the call stack of "
-        + "the assertion that \(test) made is at that call, so it is not the call that ran (a "
-        + "sourceLocation made by hand can name any call, one that only code that never runs "
-        + "reaches among them); nothing was written into it. Record it from a test that runs it."
-    case .noCallStack(let line):
-      return "the call on line \(line) lies in no test's body, and this platform gives the "
-        + "running code no call stack with source lines to prove that it is the call that ran, "
-        + "so nothing was written into it. Make the assertion in the test's own body, or write "
-        + "the snapshot by hand."
+    case .notRunning(let test, let line, let column):
+      return "no frame of the call stack of the assertion that \(test) made is at the call on "
+        + "line \(line) (its name at column \(column)), so it is not the call that ran: a "
+        + "sourceLocation made by hand can name any call, one beside a running call on the same "
+        + "line or in a branch never taken among them; nothing was written into it. Record it "
+        + "from the test that runs it, without a hand-made sourceLocation. (An async helper's "
+        + "call has no column in the debug information: call the assertion from a synchronous "
+        + "helper.)"
+    case .noStackHere(let line):
+      return "this platform gives the running code no call stack with source places (Apple "
+        + "platforms before macOS 26, iOS 26 and their peers), and without one nothing proves "
+        + "that the call on line \(line) is the call that ran, so nothing was written into it. "
+        + "Run the tests on Linux or a newer OS to record inline snapshots, or write the "
+        + "snapshot by hand."
+    case .notShownRunning(let test, let line):
+      return "the change of the test \(test) for the call on line \(line) does not say where "
+        + "the stack of its assertion showed the call running, so nothing proves that it is "
+        + "the call that ran; it was not written. Run the tests again to record it afresh."
+    case .compiledElsewhere(let line, let source, let object):
+      return "the function whose frame of the call stack is at the call on line \(line) was "
+        + "not compiled from \(source) (its symbol is not defined in \(object), the object the "
+        + "compiler made from \(source)): a #sourceLocation directive in another file can give "
+        + "that file's code this call's place, so it is not the call that ran; nothing was "
+        + "written into it. Record it from the test that runs it."
+    case .noCurrentTest:
+      return "no test is running this assertion (it ran in a detached task, or after its test "
+        + "ended), so no test owns the call and nothing was recorded, written or deleted. Make "
+        + "the assertion in the test's own task: await the task's value in the test."
     case .outsideItsTest(let test, let owner):
       return "the call found for the test \(test) no longer lies in \(Self.declaration(owner)), "
         + "the test that ran it, so the change was not written. Run the tests again to record "

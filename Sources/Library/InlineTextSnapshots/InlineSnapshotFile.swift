@@ -111,17 +111,19 @@ package enum InlineSnapshotFile {
   ///    that recorded it, or in no test's body for a call in shared code
   ///    (``InlinePending/Within``); and holding exactly the value the running call
   ///    compared against. A call in no test's body must be one the recording test's
-  ///    text reaches, through the functions of its file and the call's; when the test
-  ///    records it, the stack of its assertion must also show it running (``CallStack``).
+  ///    text reaches, through the functions of its file and the call's. And every call,
+  ///    in a test's body or not, is one the stack of the recording assertion showed
+  ///    running: a frame at its file, line and column (``CallStack``), checked while the
+  ///    test runs and carried by the change (``InlinePending/ran``) for a later accept.
   /// 3. The closure rewritten is the snapshot's: the edit touches no input closure.
   /// 4. The new file reads back with the library's scanner, each edited call holding
   ///    its new text and every call in `kept` the literal it had, and `parser` accepts
   ///    it; without a parser (while a test runs, to refuse early) it is not parsed.
   ///
   /// `root` is the package folder that the changes' files are relative to. `stack` is the
-  /// call stack of the assertion while a test records the change, which must show a call
-  /// in no test's body running; accepting later has none, and proves again that the test's
-  /// text reaches the call.
+  /// call stack of the assertion while a test records the change, which must show the
+  /// call running; accepting later has none, so each change must carry the place where
+  /// its run's stack showed the call.
   ///
   /// - Returns: The new bytes, and the edits that made them.
   static func provenRewrite(
@@ -203,9 +205,6 @@ package enum InlineSnapshotFile {
         throw .unproven(.ranHere, because: .inAnotherTest(test: test, line: line))
       }
       try provenPlace(in: index)
-      if let stack {
-        try requireRan(call, in: index, path: "\(root)/\(pending.source)", test: test, stack: stack)
-      }
       guard InlinePending.isRelative(file) else {
         throw .unproven(.ranHere, because: .outsidePackage(root: root))
       }
@@ -215,25 +214,46 @@ package enum InlineSnapshotFile {
     case .unchecked:
       try provenPlace(in: index)
     }
+    try requireRan(call, of: pending, in: index, root: root, stack: stack)
     return call
   }
 
-  /// Refuses a call in no test's body unless the stack of the assertion shows it running.
+  /// Refuses a call unless the stack of the assertion that recorded it showed it running.
   ///
-  /// A frame of the stack must be at the call's lines in its file, as the binary's debug
+  /// While the test runs (`stack` given), a frame of the stack must be at the call: in
+  /// its file, at the line and column where its name starts, as the binary's debug
   /// information gives them (``CallStack``). A call only dead code reaches, or one a
-  /// `sourceLocation` made by hand names, has no such frame.
+  /// `sourceLocation` made by hand names, has no such frame, even beside a running call
+  /// on the same line. And the function that frame is in must have been compiled from the
+  /// call's file (``CallStack/origin``): a `#sourceLocation` directive in another file
+  /// can give that file's code this call's file, line and column, but not its symbol. Later, when no stack is there to read, the change must carry the
+  /// place where its run's stack showed the call (``InlinePending/ran``).
   private static func requireRan(
-    _ call: InlineSnapshotCall, in index: InlineSnapshotAnchor.Index, path: String,
-    test: String, stack: CallStack
+    _ call: InlineSnapshotCall, of pending: InlinePending, in index: InlineSnapshotAnchor.Index,
+    root: String, stack: CallStack?
   ) throws(InlineSnapshotError) {
-    let first = InlineSnapshotFile.position(of: call.nameStart, in: index.bytes).line
-    let last = InlineSnapshotFile.position(of: call.close, in: index.bytes).line
-    guard let frames = stack.frames() else {
-      throw .unproven(.ranHere, because: .noCallStack(line: first))
+    let name = position(of: call.nameStart, in: index.bytes)
+    guard let stack else {
+      guard pending.ran != nil else {
+        throw .unproven(
+          .ranHere, because: .notShownRunning(test: pending.testName, line: name.line))
+      }
+      return
     }
-    guard CallStack.holds(frames, path: path, lines: first...max(first, last)) else {
-      throw .unproven(.ranHere, because: .notOnStack(test: test, line: first))
+    guard let frames = stack.frames() else {
+      throw .unproven(.ranHere, because: .noStackHere(line: name.line))
+    }
+    let path = "\(root)/\(pending.source)"
+    guard
+      let frame = CallStack.proof(of: frames, path: path, line: name.line, column: name.column)
+    else {
+      throw .unproven(
+        .ranHere,
+        because: .notRunning(test: pending.testName, line: name.line, column: name.column))
+    }
+    // A frame's place follows `#sourceLocation`; the function it is in does not.
+    if let refusal = stack.origin(frame, path, stack.module) {
+      throw .unproven(.ranHere, because: refusal)
     }
   }
 

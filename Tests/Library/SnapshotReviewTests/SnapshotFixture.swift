@@ -86,7 +86,8 @@ final class SnapshotFixture: Sendable {
       source: "Tests/S.swift", line: 1, column: 23, test: "T/inline()",
       anchor: InlineSnapshotAnchor(
         owner: "", ordinal: 0, fingerprint: InlinePending.fingerprint(of: Array(source.utf8))),
-      call: "expectInlineSnapshot(of: x, as: .lines)", old: nil, text: text)
+      call: "expectInlineSnapshot(of: x, as: .lines)", old: nil,
+      ran: InlinePending.Place(line: 1, column: 3), text: text)
     try write(pending.fileText, to: snapshots + ".inline/T/S.swift-1-23.new")
   }
 }

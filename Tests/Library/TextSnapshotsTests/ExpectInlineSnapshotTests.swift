@@ -66,7 +66,8 @@ struct ExpectInlineSnapshotTests {
           fileID: "AppTests/AppTests.swift", filePath: package.path(), line: site.line,
           column: site.column),
         writer: package.writer,
-        claims: WriteClaims(runID: run, isRunning: { _ in true })
+        claims: WriteClaims(runID: run, isRunning: { _ in true }),
+        stack: .at(package.path(), line: site.line, column: site.column)
       ).verify(actual: value, expected: "old", diffing: .lines).issues
     }
     let first = check("first", in: "1-1")
@@ -208,7 +209,8 @@ struct ExpectInlineSnapshotTests {
       test: Test.current.map {
         InlineSnapshotCheck.TestIdentity(
           $0, fileID: "TextSnapshotsTests/ExpectInlineSnapshotTests.swift")
-      }, writer: package.writer)
+      }, writer: package.writer,
+      stack: .at(package.path(), line: 1, column: 23))
     _ = check.verify(actual: "new\n", expected: "old", diffing: .lines)
     package.endRun()
     let run = try #require(SnapshotRun.latest(in: package.root + "/Snapshots"))
@@ -217,6 +219,30 @@ struct ExpectInlineSnapshotTests {
       run.testsByReference == [name: "TextSnapshotsTests/ExpectInlineSnapshotTests/recordsRun"])
     #expect(run.failed == [name])
     #expect(run.sources == package.root)
+  }
+
+  @Test("An assertion no test runs records nothing, and says so in one issue, once")
+  func withoutTest() {
+    let location = SourceLocation(
+      fileID: "AppTests/AppTests.swift", filePath: "/p/Tests/AppTests/AppTests.swift", line: 4,
+      column: 25)
+    func issues(_ expected: String?) -> [String] {
+      InlineSnapshotCheck.withoutTest(
+        actual: "late\n", expected: expected, diffing: .lines, sourceLocation: location
+      ).issues
+    }
+    #expect(issues("late\n").isEmpty)
+    let missing = issues(nil)
+    #expect(missing.count == 1)
+    expectInlineSnapshot(of: missing.joined(separator: "\n---\n"), as: .lines) {
+      """
+      No inline snapshot at AppTests/AppTests.swift:4:25 yet.
+      New content:
+        late
+      Cannot write the inline snapshot into /p/Tests/AppTests/AppTests.swift: no test is running this assertion (it ran in a detached task, or after its test ended), so no test owns the call and nothing was recorded, written or deleted. Make the assertion in the test's own task: await the task's value in the test.
+      """
+    }
+    #expect(issues("early\n").count == 1)
   }
 
   @Test("Without a Package.swift above the test file nothing is written, and the issue says so")

@@ -71,15 +71,19 @@ final class InlinePackage: Sendable {
   /// One assertion at a line and column, of a call to `function`, in the test declared
   /// as `func <test>` in the file (found by plain text search), if one is named.
   ///
-  /// The assertion's stack has a frame at that line, as when the call there runs, unless
-  /// `ran` is false, as when a `sourceLocation` made by hand names it.
+  /// The assertion's stack has a frame at that call, as when the call there runs: at its
+  /// line, and the column where its name starts (just before the `(`), as the debug
+  /// information gives it; unless `ran` is false, as when a `sourceLocation` made by hand
+  /// names it.
   func check(
     _ actual: String, line: Int, column: Int, expected: String?,
     record: SnapshotRecordMode? = nil, file: String = testFile,
     environment: [String: String] = [:], function: String = InlineSnapshotFile.defaultFunction,
     test: String? = nil, ran: Bool = true
   ) -> [String] {
-    let frames = ran ? [CallStack.Frame(path: path(file), line: line)] : []
+    let frames =
+      ran
+      ? [CallStack.Frame(path: path(file), line: line, column: column - function.utf8.count)] : []
     let fileID = "AppTests/" + (file.split(separator: "/").last.map(String.init) ?? file)
     let check = InlineSnapshotCheck(
       settings: SnapshotSettings(environment: environment), record: record,
@@ -87,7 +91,7 @@ final class InlinePackage: Sendable {
       sourceLocation: SourceLocation(
         fileID: fileID, filePath: path(file), line: line, column: column),
       test: test.map { identity(of: $0, in: file) }, writer: writer,
-      stack: CallStack { frames })
+      stack: CallStack(origin: CallStack.compiledHere) { frames })
     return check.verify(actual: actual, expected: expected, diffing: .lines).issues
   }
 
@@ -157,5 +161,36 @@ final class InlinePackage: Sendable {
       found += 1
     }
     return (0, 0)
+  }
+}
+
+extension CallStack {
+  /// An origin check that passes every frame: the package's files were compiled into no
+  /// object, and the calls in them are taken to be compiled from where they stand.
+  static let compiledHere: @Sendable (Frame, String, String) -> InlineSnapshotError? = {
+    _, _, _ in nil
+  }
+
+  /// A stack with one frame, at the call whose `(` is at `line` and `column` of the file at
+  /// `path`: at its line, and the column where the name of `function` starts, as the debug
+  /// information gives it.
+  static func at(
+    _ path: String, line: Int, column: Int, function: String = InlineSnapshotFile.defaultFunction
+  ) -> CallStack {
+    let frame = CallStack.Frame(path: path, line: line, column: column - function.utf8.count)
+    return CallStack(origin: compiledHere) { [frame] }
+  }
+
+  /// A stack with one frame, at the call whose `(` is at `location`.
+  static func at(
+    _ location: SourceLocation, function: String = InlineSnapshotFile.defaultFunction
+  ) -> CallStack {
+    at(location.filePath, line: location.line, column: location.column, function: function)
+  }
+
+  /// The running stack, read in a function of this file, which other files call.
+  @inline(never)
+  static func readHere() -> [Frame]? {
+    CallStack.running.frames()
   }
 }

@@ -12,7 +12,8 @@ struct InlinePendingTests {
     anchor: InlineSnapshotAnchor(
       owner: "CaseTests.c()", ordinal: 1, fingerprint: "0123456789abcdef"),
     call: "expectInlineSnapshot(of: \"a\\nb\", as: .lines)", old: "old\ntext",
-    within: .test("CaseTests.c()"), text: "new\r\ntext\n")
+    within: .test("CaseTests.c()"), ran: InlinePending.Place(line: 12, column: 5),
+    text: "new\r\ntext\n")
 
   @Test("A change moved by accepting another above it is still the change accept decided on")
   func movedIsSameChange() {
@@ -34,7 +35,7 @@ struct InlinePendingTests {
   func roundTrip() {
     #expect(
       Self.pending.fileText == """
-        inline-snapshot 5
+        inline-snapshot 6
         source Tests/AppTests/AppTests.swift
         line 12
         column 25
@@ -45,6 +46,7 @@ struct InlinePendingTests {
         call "expectInlineSnapshot(of: \\"a\\\\nb\\", as: .lines)"
         old "old\\ntext"
         within test "CaseTests.c()"
+        ran 12:5
 
         new\r\ntext
 
@@ -57,6 +59,7 @@ struct InlinePendingTests {
       none.anchor.owner = ""
       none.within =
         text.isEmpty ? .shared(test: "C \" \"d()", file: "Tests/A \"B\".swift") : .unchecked
+      none.ran = nil
       none.text = text
       #expect(InlinePending.parse(none.fileText) == .success(none), "\(text.debugDescription)")
     }
@@ -68,29 +71,29 @@ struct InlinePendingTests {
       (
         "inline-snapshot\nsource /abs/T.swift\nline 1\ncolumn 3\n\nhello",
         "a pending inline snapshot in format 1, which this version does not read (it reads "
-          + "format 5); re-run the test to record it again"
+          + "format 6); re-run the test to record it again"
       ),
       (
         "inline-snapshot 2\nsource T.swift\nline 1\ncolumn 3\ncall \"f()\"\nold none\n"
           + "fingerprint none\n\nhello",
         "a pending inline snapshot in format 2, which this version does not read (it reads "
-          + "format 5); re-run the test to record it again"
+          + "format 6); re-run the test to record it again"
       ),
       (
         "inline-snapshot 4\nsource T.swift\nline 1\ncolumn 3\ntest none\nowner \"\"\nordinal 0\n"
           + "declaration 0123456789abcdef\ncall \"f()\"\nold none\nwithin shared\n\nhello",
         "a pending inline snapshot in format 4, which this version does not read (it reads "
-          + "format 5); re-run the test to record it again"
+          + "format 6); re-run the test to record it again"
       ),
       (
         "inline-snapshot 3\nsource T.swift\nline 1\ncolumn 3\ntest none\nowner \"\"\nordinal 0\n"
           + "declaration 0123456789abcdef\ncall \"f()\"\nold none\n\nhello",
         "a pending inline snapshot in format 3, which this version does not read (it reads "
-          + "format 5); re-run the test to record it again"
+          + "format 6); re-run the test to record it again"
       ),
       ("hello\n", "not a pending inline snapshot (expected an 'inline-snapshot' header)"),
       (
-        "inline-snapshot 5\nsource T.swift\nline x\n",
+        "inline-snapshot 6\nsource T.swift\nline x\n",
         "a pending inline snapshot with a missing or unreadable field; re-run the test to "
           + "record it again"
       ),

@@ -47,7 +47,8 @@ struct InlineRewriteProofTests {
       settings: SnapshotSettings(environment: [:]), record: record,
       sourceLocation: SourceLocation(
         fileID: "AppTests/AppTests.swift", filePath: package.path(), line: 3, column: 25),
-      test: identity(suite, in: package), writer: package.writer
+      test: identity(suite, in: package), writer: package.writer,
+      stack: .at(package.path(), line: 3, column: 25)
     ).verify(actual: actual, expected: nil, diffing: .lines).issues
   }
 
@@ -85,7 +86,7 @@ struct InlineRewriteProofTests {
         fileID: "AppTests/AppTests.swift", filePath: package.path(), line: 3, column: 25),
       test: test, writer: package.writer,
       // The helper's call is on the stack: only the directive refuses it.
-      stack: CallStack { [CallStack.Frame(path: package.path(), line: 3)] }
+      stack: .at(package.path(), line: 3, column: 25)
     ).verify(actual: "real", expected: nil, diffing: .lines).issues
     #expect(
       issues.contains { $0.contains(Self.proofTwo + "the call lies in no test's body") },
@@ -480,15 +481,122 @@ struct InlineHelperReachTests {
       "FORGED", call: 0, expected: nil, record: record, function: "expectUsage",
       test: "forged()", ran: false)
     #expect(
-      issues.first?.hasSuffix(
-        InlineRewriteProofTests.proofTwo + "the call on line 3 lies in no test's body, and no "
-          + "frame of the call stack of the assertion that AppTests/forged() made is at that "
-          + "call, so it is not the call that ran (a sourceLocation made by hand can name any "
-          + "call, one that only code that never runs reaches among them); nothing was written "
-          + "into it. Record it from a test that runs it.") == true, "\(issues)")
+      issues.first?.contains(Self.notRunning(test: "AppTests/forged()", line: 3, column: 5))
+        == true, "\(issues)")
     #expect(package.endRun().isEmpty)
     #expect(package.source() == Self.deadCode)
     #expect(package.pending().isEmpty)
+  }
+
+  /// The start of the refusal of a call no frame of the recording assertion's stack is at.
+  static func notRunning(test: String, line: Int, column: Int) -> String {
+    InlineRewriteProofTests.proofTwo
+      + "no frame of the call stack of the assertion that \(test) made is at the call "
+      + "on line \(line) (its name at column \(column)), so it is not the call that ran"
+  }
+
+  /// A test whose body holds a call in a branch never taken, and a call that names it by
+  /// hand: line 3, column 25.
+  static let forgedInTest = """
+    @Test func forged() {
+      if false {
+        expectInlineSnapshot(of: "real\\n", as: .lines)
+      }
+      expectInlineSnapshot(
+        of: "evil\\n", as: .lines,
+        sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: 3, column: 25))
+    }
+
+    """
+
+  @Test(
+    "Proof 2: a hand-made place at a call in the test's own body that never ran is not written",
+    arguments: [SnapshotRecordMode.all, nil])
+  func forgedInTest(record: SnapshotRecordMode?) throws {
+    let package = try InlinePackage(Self.forgedInTest)
+    let issues = package.check(
+      "evil\n", call: 0, expected: nil, record: record, test: "forged()", ran: false)
+    #expect(
+      issues.first?.contains(Self.notRunning(test: "AppTests/forged()", line: 3, column: 5))
+        == true, "\(issues)")
+    #expect(package.endRun().isEmpty)
+    #expect(package.source() == Self.forgedInTest)
+    #expect(package.pending().isEmpty)
+  }
+
+  /// A helper called on one line twice, in the two branches of an `if`: the second call
+  /// names the first's place by hand (line 9, column 25).
+  static let sameLine = """
+    func expectHelp(
+      _ text: String, sourceLocation: SourceLocation = #_sourceLocation,
+      matches expected: (() -> String)? = nil
+    ) {
+      expectInlineSnapshot(
+        of: text, as: .lines, functionName: "expectHelp", sourceLocation: sourceLocation,
+        matches: expected)
+    }
+    func twoHelps(_ which: Bool) {
+      if which { expectHelp("alpha") } else { expectHelp("beta", sourceLocation: place) }
+    }
+    @Test func helperForged() {
+      twoHelps(false)
+    }
+
+    """
+
+  @Test(
+    "Proof 2: a hand-made place at a helper's call beside the running one on its line is refused",
+    arguments: [SnapshotRecordMode.all, nil])
+  func forgedOnSameLine(record: SnapshotRecordMode?) throws {
+    let package = try InlinePackage(Self.sameLine)
+    let alpha = InlinePackage.site(1, in: Self.sameLine, function: "expectHelp")
+    let beta = InlinePackage.site(2, in: Self.sameLine, function: "expectHelp")
+    #expect(alpha.line == beta.line)
+    func place(_ site: (line: Int, column: Int)) -> SourceLocation {
+      SourceLocation(
+        fileID: "AppTests/AppTests.swift", filePath: package.path(), line: site.line,
+        column: site.column)
+    }
+    // The call that ran is beta's; its assertion names alpha's place.
+    let issues = InlineSnapshotCheck(
+      settings: SnapshotSettings(environment: [:]), record: record, functionName: "expectHelp",
+      sourceLocation: place(alpha), test: package.identity(of: "helperForged()"),
+      writer: package.writer, stack: .at(place(beta), function: "expectHelp")
+    ).verify(actual: "beta\n", expected: nil, diffing: .lines).issues
+    #expect(
+      issues.first?.contains(
+        Self.notRunning(
+          test: "AppTests/helperForged()", line: alpha.line, column: alpha.column - 10))
+        == true, "\(issues)")
+    #expect(package.endRun().isEmpty)
+    #expect(package.source() == Self.sameLine)
+    #expect(package.pending().isEmpty)
+  }
+
+  @Test("Proof 2 at accept: a change that does not say where its stack showed the call is refused")
+  func acceptNeedsStackProof() throws {
+    let package = try InlinePackage(Self.forgedInTest)
+    _ = package.check("real\n", call: 0, expected: nil, test: "forged()")
+    let name = ".inline/AppTests/AppTests.swift-3-25"
+    #expect(try package.pendingChange(name).ran == InlinePending.Place(line: 3, column: 5))
+    let path = package.pendingPath(name)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    try Data(text.replacingOccurrences(of: "\nran 3:5\n", with: "\nran none\n").utf8)
+      .write(to: URL(fileURLWithPath: path))
+    do {
+      try package.accept(name)
+      Issue.record("accepted a change that no stack showed running")
+    } catch {
+      #expect(
+        error.reason.hasSuffix(
+          InlineRewriteProofTests.proofTwo
+            + "the change of the test AppTests/forged() for the call on line 3 does "
+            + "not say where the stack of its assertion showed the call running, so nothing "
+            + "proves that it is the call that ran; it was not written. Run the tests again to "
+            + "record it afresh."), "\(error.reason)")
+    }
+    #expect(package.source() == Self.forgedInTest)
+    #expect(package.pending() == [name])
   }
 
   @Test("Proof 2 again at accept: a test that no longer calls the helper has its change refused")
@@ -515,20 +623,95 @@ struct InlineHelperReachTests {
     #expect(package.pending() == [name])
   }
 
-  /// The frames of this thread's stack, read from a function of their own.
+  /// The stack of a call to this function, read inside it, and where the call's name
+  /// starts, found from the `(` that `#line` and `#column` give.
   @inline(never)
-  static func frames() -> [CallStack.Frame]? {
-    CallStack.running.frames()
+  static func frames(
+    _ shape: String = "", line: Int = #line, column: Int = #column, then: () -> Void = {}
+  ) -> (frames: [CallStack.Frame]?, line: Int, column: Int) {
+    then()
+    return (CallStack.running.frames(), line, column - "frames".utf8.count)
   }
 
-  @Test("The running stack has a frame at the line of each call it is inside")
-  func runningStack() throws {
+  /// Whether the stack read at `call` has a frame at the call's name in this file.
+  static func shows(_ call: (frames: [CallStack.Frame]?, line: Int, column: Int)) -> Bool {
+    CallStack.proof(of: call.frames ?? [], path: #filePath, line: call.line, column: call.column)
+      != nil
+  }
+
+  @Test("The running stack has a frame at the line and column of the name of each call it is in")
+  func runningStack() async {
     #if os(Linux)
-      let line = #line + 1
-      let frames = try #require(Self.frames())
-      #expect(CallStack.holds(frames, path: #filePath, lines: line...line), "\(frames)")
-      #expect(!CallStack.holds(frames, path: #filePath, lines: (line + 2)...(line + 2)))
+      let plain = Self.frames()
+      let trailing = Self.frames("trailing closure") {}
+      // Not in `#require`: a call in a macro's argument is placed in the macro's expansion.
+      let inClosure = [1].map { _ in Self.frames() }[0]
+      let (left, right) = (Self.frames(), Self.frames())
+      await Task.yield()
+      let awaited = Self.frames()
+      for call in [plain, trailing, inClosure, left, right, awaited] {
+        #expect(Self.shows(call), "\(call)")
+      }
+      // Two calls on one line: each stack shows its own call, not the other.
+      #expect(!Self.shows((left.frames, right.line, right.column)))
+      #expect(!Self.shows((right.frames, left.line, left.column)))
+      #expect(!Self.shows((plain.frames, plain.line, plain.column + 1)))
     #endif
+  }
+
+  @Test("A running function's symbol is defined in the object compiled from its file alone")
+  func compiledFrom() throws {
+    #if os(Linux)
+      let frames = try #require(CallStack.readHere())
+      // The frame in `readHere`, which InlinePackage.swift defines and this file calls.
+      let frame = try #require(frames.first { $0.path.hasSuffix("/InlinePackage.swift") })
+      let symbol = try #require(frame.symbol)
+      let here = URL(fileURLWithPath: #filePath)
+      let defining = here.deletingLastPathComponent().appendingPathComponent("InlinePackage.swift")
+      #expect(
+        CallStack.compiledFrom(frame, path: defining.path, module: "TextSnapshotsTests") == nil)
+      let refusal = CallStack.compiledFrom(frame, path: here.path, module: "TextSnapshotsTests")
+      guard case .compiledElsewhere(_, let source, let object) = refusal else {
+        Issue.record("not refused as compiled elsewhere: \(String(describing: refusal))")
+        return
+      }
+      #expect(source == "InlineRewriteProofTests.swift")
+      // This file's object names the symbol, as a function it calls, but does not define it.
+      let bytes = try #require(FileManager.default.contents(atPath: object))
+      #expect(bytes.range(of: Data(symbol.utf8)) != nil)
+      #expect(ObjectSymbols.defines(symbol, in: Array(bytes)) == false)
+      #expect(ObjectSymbols.defines(symbol, in: Array("not an object".utf8)) == nil)
+    #endif
+  }
+
+  @Test("Proof 2: a frame at the call whose function was compiled from another file is refused")
+  func compiledElsewhere() throws {
+    let package = try InlinePackage(Self.forgedInTest)
+    let site = InlinePackage.site(1, in: Self.forgedInTest)
+    let location = SourceLocation(
+      fileID: "AppTests/AppTests.swift", filePath: package.path(), line: site.line,
+      column: site.column)
+    let frame = CallStack.Frame(
+      path: package.path(), line: site.line, column: site.column - 20, symbol: "elsewhere")
+    let issues = InlineSnapshotCheck(
+      settings: SnapshotSettings(environment: [:]), record: .all, sourceLocation: location,
+      test: package.identity(of: "forged()"), writer: package.writer,
+      stack: CallStack(origin: { frame, _, _ in
+        .compiledElsewhere(line: frame.line, source: "AppTests.swift", object: "AppTests.swift.o")
+      }) { [frame] }
+    ).verify(actual: "evil\n", expected: nil, diffing: .lines).issues
+    #expect(
+      issues.first?.hasSuffix(
+        InlineRewriteProofTests.proofTwo
+          + "the function whose frame of the call stack is at the call on line 5 was "
+          + "not compiled from AppTests.swift (its symbol is not defined in AppTests.swift.o, "
+          + "the object the compiler made from AppTests.swift): a #sourceLocation directive in "
+          + "another file can give that file's code this call's place, so it is not the call "
+          + "that ran; nothing was written into it. Record it from the test that runs it.")
+        == true, "\(issues)")
+    #expect(package.endRun().isEmpty)
+    #expect(package.source() == Self.forgedInTest)
+    #expect(package.pending().isEmpty)
   }
 
   @Test("A test that calls the helper through another function records into the helper's call")

@@ -219,7 +219,8 @@ struct InlineSnapshotOwnershipTests {
       settings: SnapshotSettings(environment: [:]), record: nil,
       sourceLocation: SourceLocation(
         fileID: "AppTests/AppTests.swift", filePath: package.path(), line: 3, column: 23),
-      test: identity, writer: package.writer)
+      test: identity, writer: package.writer,
+      stack: .at(package.path(), line: 3, column: 23))
     let issues = check.verify(actual: "a", expected: nil, diffing: .lines).issues
     #expect(
       issues.first?.hasSuffix(
@@ -261,7 +262,8 @@ struct InlineSnapshotOwnershipTests {
         settings: SnapshotSettings(environment: [:]), record: nil,
         sourceLocation: SourceLocation(
           fileID: "AppTests/AppTests.swift", filePath: package.path(), line: 2, column: 23),
-        test: identity, writer: package.writer
+        test: identity, writer: package.writer,
+        stack: .at(package.path(), line: 2, column: 23)
       ).verify(actual: value, expected: nil, diffing: .lines).issues
     }
     let name = ".inline/AppTests/AppTests.swift-2-23"

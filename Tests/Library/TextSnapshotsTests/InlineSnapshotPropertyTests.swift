@@ -146,7 +146,7 @@ private struct Replay {
       column: call.column)
     return InlineSnapshotCheck(
       settings: SnapshotSettings(environment: [:]), record: mode, sourceLocation: location,
-      writer: package.writer
+      writer: package.writer, stack: .at(location)
     ).verify(actual: value, expected: call.literal, diffing: .lines).issues
   }
 

@@ -423,7 +423,7 @@ struct InlineSnapshotsEndToEndTests {
     #expect(
       forged.stdout.contains(
         "no frame of the call stack of the assertion that InlineTests/DeadCode/forged() made is "
-          + "at that call"), "\(forged.stdout)")
+          + "at the call on line 15 (its name at column 5)"), "\(forged.stdout)")
     #expect(try read("DeadCode.swift") == Self.deadCode)
     #expect(try snapshots(["status"]).stdout.hasPrefix("No pending snapshots."))
     // The test that runs outer records into its call.
@@ -432,6 +432,129 @@ struct InlineSnapshotsEndToEndTests {
     #expect(
       try read("DeadCode.swift").contains(
         "expectUsage(\"outer\", matches: {\n      \"\"\"\n      USAGE: outer\n"))
+  }
+
+  /// The fourth adopter's wrong writes: a helper's hand-made place beside the running call
+  /// on its line (F2), a hand-made place at a call in a branch never taken (F3), and a
+  /// suite in another file under `#sourceLocation` (F4); and calls that did run, in a test's
+  /// body, after an `await`, and through a helper, which are written.
+  static let forgedPlaces = """
+    import Testing
+    import InlineTextSnapshots
+
+    func expectHelp(
+      _ text: String, sourceLocation: SourceLocation = #_sourceLocation,
+      matches expected: (() -> String)? = nil
+    ) {
+      expectInlineSnapshot(
+        of: text + "\\n", as: .lines, functionName: "expectHelp", sourceLocation: sourceLocation,
+        matches: expected)
+    }
+
+    func twoHelps(_ which: Bool) {
+      if which { expectHelp("alpha") } else { expectHelp("beta", sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: #line, column: 24)) }
+    }
+
+    @Suite struct Forged {
+      @Test func sameLine() {
+        twoHelps(false)
+      }
+
+      @Test func deadBranch() {
+        if Bool.random() && false {
+          expectInlineSnapshot(of: "real\\n", as: .lines)
+        }
+        expectInlineSnapshot(of: "evil\\n", as: .lines, sourceLocation: SourceLocation(fileID: #fileID, filePath: #filePath, line: #line - 2, column: 27))
+      }
+
+      @Test func ran() async {
+        await Task.yield()
+        expectInlineSnapshot(of: "ran\\n", as: .lines)
+        expectHelp("gamma")
+      }
+    }
+
+    """
+
+  /// A suite with a disabled test, and its `private` twin in another file whose
+  /// `#sourceLocation` gives it the first one's file and places.
+  static let victim = """
+    import Testing
+    import InlineTextSnapshots
+
+    private struct Twin {
+      @Test(.disabled("kept off")) func t() {
+        expectInlineSnapshot(of: "victim\\n", as: .lines)
+      }
+    }
+
+    """
+
+  static func attack(victim path: String) -> String {
+    """
+    import Testing
+    import InlineTextSnapshots
+    #sourceLocation(file: "\(path)", line: 4)
+    private struct Twin {
+     @Test func t() {
+        expectInlineSnapshot(of: "attack\\n", as: .lines)
+      }
+    }
+    #sourceLocation()
+
+    """
+  }
+
+  /// An assertion in a detached task, which runs with no current test.
+  static let detached = """
+    import Testing
+    import InlineTextSnapshots
+
+    @Test func late() async {
+      await Task.detached {
+        expectInlineSnapshot(of: "late\\n", as: .lines)
+      }.value
+    }
+
+    """
+
+  @Test("Adopter 4: a write into a call that did not run is refused, by the call stack")
+  func stackProof() async throws {
+    defer { try? FileManager.default.removeItem(at: tests) }
+    let victimPath = tests.appendingPathComponent("Victim.swift").path
+    let attack = Self.attack(victim: victimPath)
+    try write(Self.forgedPlaces, to: "Forged.swift")
+    try write(Self.victim, to: "Victim.swift")
+    try write(attack, to: "AttackLoc.swift")
+    try write(Self.detached, to: "Late.swift")
+    let run = try await swiftTest(record: "missing")
+    #expect(run.status != .success)
+    let out = run.stdout
+    #expect(Self.failed(run).isSuperset(of: ["sameLine()", "deadBranch()", "t()"]), "\(out)")
+    for (test, line, column) in [("sameLine()", 14, 14), ("deadBranch()", 24, 7)] {
+      #expect(
+        out.contains(
+          "no frame of the call stack of the assertion that InlineTests/Forged/\(test) made is "
+            + "at the call on line \(line) (its name at column \(column))"), "\(out)")
+    }
+    #expect(
+      out.contains(
+        "the function whose frame of the call stack is at the call on line 6 was not compiled "
+          + "from Victim.swift"), "\(out)")
+    // The detached assertion records nothing and says so once.
+    let refusal = "no test is running this assertion (it ran in a detached task"
+    #expect(out.components(separatedBy: refusal).count == 2, "\(out)")
+    #expect(!out.contains("Recorded inline snapshot at InlineTests/Late.swift"), "\(out)")
+    #expect(try read("Victim.swift") == Self.victim)
+    #expect(try read("AttackLoc.swift") == attack)
+    #expect(try read("Late.swift") == Self.detached)
+    let forged = try read("Forged.swift")
+    #expect(forged.contains("expectInlineSnapshot(of: \"real\\n\", as: .lines)\n"), "\(forged)")
+    #expect(forged.contains("expectInlineSnapshot(of: \"ran\\n\", as: .lines) {"), "\(forged)")
+    #expect(forged.contains("expectHelp(\"gamma\", matches: {"), "\(forged)")
+    #expect(forged.contains("if which { expectHelp(\"alpha\") } else"), "\(forged)")
+    #expect(!forged.contains("    beta\n") && !forged.contains("    evil\n"), "\(forged)")
+    #expect(try unparsable().isEmpty)
   }
 
   @Test("Defect 4: a change announced before a trap, or before SIGKILL, is there to accept")

@@ -80,7 +80,8 @@ struct SnapshotAttachmentTests {
       sourceLocation: SourceLocation(
         fileID: "AppTests/AppTests.swift", filePath: package.path(), line: site.line,
         column: site.column),
-      writer: package.writer)
+      writer: package.writer,
+      stack: .at(package.path(), line: site.line, column: site.column))
     let outcome = check.verify(actual: "new\n", expected: "old", diffing: .lines)
     #expect(
       outcome.attachments.map(\.name) == [

@@ -119,7 +119,8 @@ struct SwiftParserTests {
       settings: SnapshotSettings(environment: [:]), record: .all,
       sourceLocation: SourceLocation(
         fileID: "AppTests/AppTests.swift", filePath: package.path(), line: 2, column: 23),
-      writer: writer)
+      writer: writer,
+      stack: .at(package.path(), line: 2, column: 23))
     _ = check.verify(actual: "v", expected: nil, diffing: .lines)
     #expect(
       writer.finish() == [
