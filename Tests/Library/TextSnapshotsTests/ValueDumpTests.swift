@@ -156,6 +156,92 @@ struct ValueDumpTests {
     first.next = nil
   }
 
+  /// A chain of `levels` nodes, each holding the next one twice: shared, with no cycle.
+  final class Shared {
+    var children: [Shared] = []
+
+    static func chain(_ levels: Int) -> Shared {
+      var node = Shared()
+      for _ in 1..<levels {
+        let parent = Shared()
+        parent.children = [node, node]
+        node = parent
+      }
+      return node
+    }
+  }
+
+  @Test(
+    "An instance met again once it was printed is shown once, then named as seen",
+    arguments: [3, 12])
+  func sharedInstances(levels: Int) {
+    let text = ValueDump.text(of: Shared.chain(levels))
+    let lines = text.split(separator: "\n")
+    // Each level prints in five lines, the repeated child as one; the last in three.
+    #expect(lines.count == 5 * levels - 2, "\(lines.count) lines")
+    #expect(text.contains("Shared#\(levels) (seen),"))
+    if levels == 3 {
+      #expect(
+        text == """
+          Shared#1(
+            children: [
+              Shared#2(
+                children: [
+                  Shared#3(
+                    children: [],
+                  ),
+                  Shared#3 (seen),
+                ],
+              ),
+              Shared#2 (seen),
+            ],
+          )
+
+          """)
+    }
+  }
+
+  @Test("A dump stops after its size limit of values and says so in the text")
+  func sizeLimit() {
+    // Arrays sharing their storage, no instance to name: 2^17 numbers to print.
+    var tree: Any = 0
+    for _ in 1...17 { tree = [tree, tree] }
+    let text = ValueDump.text(of: tree)
+    #expect(text.contains(ValueDump.tooLarge + ",\n"))
+    #expect(ValueDump.tooLarge == "… (more than 100000 values: the rest not shown)")
+    let lines = text.split(separator: "\n")
+    #expect(lines.count < 2 * ValueDump.valueLimit, "\(lines.count) lines")
+    let small = ValueDump.text(of: Array(repeating: 1, count: ValueDump.valueLimit))
+    #expect(!small.contains(ValueDump.tooLarge))
+  }
+
+  @Test(
+    "Data prints as its count and its text when it is UTF-8, else its bytes in hex",
+    arguments: [
+      (Data([0x61, 0xFF, 0xFE, 0x0A]), "Data(4 bytes: 61 FF FE 0A)"),
+      (Data("hi\n".utf8), #"Data(3 bytes: "hi\n")"#),
+      (Data(), "Data(0 bytes)"),
+    ])
+  func dataDump(data: Data, expected: String) {
+    #expect(ValueDump.text(of: data) == expected + "\n")
+    #expect(ValueDump.text(of: NSData(data: data)) == expected + "\n")
+  }
+
+  @Test("A pointer prints without its address, which changes from run to run")
+  func pointers() {
+    var number = 5
+    withUnsafeMutablePointer(to: &number) { pointer in
+      let values: [Any] = [
+        pointer, UnsafePointer(pointer), UnsafeRawPointer(pointer),
+        UnsafeMutableRawPointer(pointer), UnsafeBufferPointer(start: pointer, count: 1),
+      ]
+      let text = ValueDump.text(of: values)
+      #expect(!text.contains(String(Int(bitPattern: pointer))), "\(text)")
+      #expect(text.contains("UnsafeMutablePointer<Int>(<address not shown>),"))
+      #expect(text.contains("UnsafeRawPointer(<address not shown>),"))
+    }
+  }
+
   @Test("UUIDs, dates and URLs print as their text, so redactions can find them")
   func foundationLeaves() throws {
     let uuid = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
