@@ -40,6 +40,23 @@ final class ValueDump {
   private var depth = 0
   /// How many values were read.
   private var count = 0
+  /// How many values this dump reads at most.
+  private let limit: Int
+
+  private init(limit: Int = valueLimit) {
+    self.limit = limit
+  }
+
+  /// How many values the text that orders a set's elements or a dictionary's entries
+  /// shows at most.
+  private static let orderLimit = 1_000
+
+  /// The text a set's element or a dictionary's entry is visited in the order of: its
+  /// dump on its own, so the order, and with it which of two entries holding one
+  /// instance prints it in full and the instances' numbers, never depends on hashing.
+  private static func order(of value: Any) -> String {
+    ValueDump(limit: orderLimit).node(of: value).lines.joined(separator: "\n")
+  }
 
   /// The dump of `value`, ending in a newline.
   static func text(of value: Any) -> String {
@@ -172,16 +189,28 @@ final class ValueDump {
     }
   }
 
-  /// The items of `children`, sorted by their text when `sorted`, each made by `item`,
-  /// until ``valueLimit`` values were read: then ``tooLarge`` ends them.
+  /// The items of `children`, each made by `item`, ended by ``tooLarge`` once
+  /// ``valueLimit`` values were read.
+  ///
+  /// When `sorted` (a set's or a dictionary's, whose order is the hashing's), the
+  /// children are visited in the order of their own dumps and the items sorted by their
+  /// text.
   private func items(
     _ children: some Collection<Mirror.Child>, sorted: Bool = false,
     _ item: (Mirror.Child) -> DumpItem
   ) -> [DumpItem] {
+    var visited = Array(children)
+    if sorted {
+      visited =
+        visited
+        .map { (order: Self.order(of: $0.value), child: $0) }
+        .sorted { $0.order < $1.order }
+        .map(\.child)
+    }
     var items: [DumpItem] = []
     var isCut = false
-    for child in children {
-      guard count < Self.valueLimit else {
+    for child in visited {
+      guard count < limit else {
         isCut = true
         break
       }

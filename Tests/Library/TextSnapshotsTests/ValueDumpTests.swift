@@ -173,7 +173,7 @@ struct ValueDumpTests {
 
   @Test(
     "An instance met again once it was printed is shown once, then named as seen",
-    arguments: [3, 12])
+    arguments: [3, 12, 20, 40])
   func sharedInstances(levels: Int) {
     let text = ValueDump.text(of: Shared.chain(levels))
     let lines = text.split(separator: "\n")
@@ -199,6 +199,20 @@ struct ValueDumpTests {
 
           """)
     }
+  }
+
+  @Test("Which entry of a dictionary or set prints a shared instance never depends on hashing")
+  func sharedInCollections() {
+    let shared = Shared.chain(2)
+    let keys = (0..<12).map { "key\($0)" }
+    let dumps = [1, 64, 4096].map { capacity in
+      var dictionary = [String: Shared](minimumCapacity: capacity)
+      for key in keys { dictionary[key] = shared }
+      return ValueDump.text(of: dictionary)
+    }
+    #expect(Set(dumps).count == 1, "\(dumps)")
+    #expect(dumps[0].hasPrefix("[\n  \"key0\": Shared#1(\n"))
+    #expect(dumps[0].contains("\"key9\": Shared#1 (seen),\n"))
   }
 
   @Test("A dump stops after its size limit of values and says so in the text")
