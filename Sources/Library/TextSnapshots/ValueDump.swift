@@ -28,7 +28,7 @@ final class ValueDump {
   /// How many values a dump shows at most.
   static let valueLimit = 100_000
   /// What ends each block still open once ``valueLimit`` values were shown.
-  static let tooLarge = "… (more than \(valueLimit) values: the rest not shown)"
+  static let tooLarge = tooLarge(after: valueLimit)
   /// What a pointer shows in place of its address.
   static let pointerText = "<address not shown>"
 
@@ -58,9 +58,14 @@ final class ValueDump {
     ValueDump(limit: orderLimit).node(of: value).lines.joined(separator: "\n")
   }
 
-  /// The dump of `value`, ending in a newline.
-  static func text(of value: Any) -> String {
-    node(of: value).lines.joined(separator: "\n") + "\n"
+  /// What ends each block still open once `limit` values were shown.
+  static func tooLarge(after limit: Int) -> String {
+    "… (more than \(limit) values: the rest not shown)"
+  }
+
+  /// The dump of `value`, ending in a newline, showing at most `limit` values.
+  static func text(of value: Any, limit: Int = valueLimit) -> String {
+    ValueDump(limit: limit).node(of: value).lines.joined(separator: "\n") + "\n"
   }
 
   /// The dump of `value`, before it becomes lines.
@@ -217,7 +222,7 @@ final class ValueDump {
       items.append(item(child))
     }
     if sorted { items.sort { $0.text < $1.text } }
-    if isCut { items.append(DumpItem(label: nil, value: .line(Self.tooLarge))) }
+    if isCut { items.append(DumpItem(label: nil, value: .line(Self.tooLarge(after: limit)))) }
     return items
   }
 

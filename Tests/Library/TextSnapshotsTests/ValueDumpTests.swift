@@ -217,16 +217,25 @@ struct ValueDumpTests {
 
   @Test("A dump stops after its size limit of values and says so in the text")
   func sizeLimit() {
-    // Arrays sharing their storage, no instance to name: 2^17 numbers to print.
+    // Arrays sharing their storage, no instance to name: 2^10 numbers to print.
     var tree: Any = 0
-    for _ in 1...17 { tree = [tree, tree] }
-    let text = ValueDump.text(of: tree)
-    #expect(text.contains(ValueDump.tooLarge + ",\n"))
-    #expect(ValueDump.tooLarge == "… (more than 100000 values: the rest not shown)")
+    for _ in 1...10 { tree = [tree, tree] }
+    let text = ValueDump.text(of: tree, limit: 100)
+    let note = ValueDump.tooLarge(after: 100)
+    #expect(text.contains(note + ",\n"))
     let lines = text.split(separator: "\n")
-    #expect(lines.count < 2 * ValueDump.valueLimit, "\(lines.count) lines")
-    let small = ValueDump.text(of: Array(repeating: 1, count: ValueDump.valueLimit))
-    #expect(!small.contains(ValueDump.tooLarge))
+    // A value a line, an array's closing line, and a note for each array still open.
+    #expect(lines.count <= 2 * 100 + 2 * 10, "\(lines.count) lines")
+    #expect(ValueDump.tooLarge == "… (more than 100000 values: the rest not shown)")
+  }
+
+  @Test("A dump of exactly as many values as the limit is whole; one more shows the note")
+  func sizeLimitBoundary() {
+    let whole = ValueDump.text(of: Array(0..<100), limit: 100)
+    #expect(!whole.contains("…"))
+    #expect(whole.contains("  99,\n]"))
+    let cut = ValueDump.text(of: Array(0..<101), limit: 100)
+    #expect(cut.hasSuffix("  99,\n  \(ValueDump.tooLarge(after: 100)),\n]\n"))
   }
 
   @Test(
