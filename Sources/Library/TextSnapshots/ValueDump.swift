@@ -197,33 +197,48 @@ final class ValueDump {
   /// The items of `children`, each made by `item`, ended by ``tooLarge`` once
   /// ``valueLimit`` values were read.
   ///
-  /// When `sorted` (a set's or a dictionary's, whose order is the hashing's), the
-  /// children are visited in the order of their own dumps and the items sorted by their
-  /// text.
+  /// When `sorted` (a set's or a dictionary's, whose order is the hashing's), the items
+  /// are sorted by their text. Read in the hashing's order, they are kept when reading
+  /// them numbered no instance and reached no limit, as then the order changed nothing;
+  /// otherwise they are read again in the order of their own dumps, so which of two
+  /// entries holding one instance prints it in full, and the numbers, never depend on
+  /// hashing.
   private func items(
     _ children: some Collection<Mirror.Child>, sorted: Bool = false,
     _ item: (Mirror.Child) -> DumpItem
   ) -> [DumpItem] {
-    var visited = Array(children)
-    if sorted {
-      visited =
-        visited
+    let before = (numbers: objectNumbers, printed: printed, count: count)
+    var (items, isCut) = read(children, item)
+    guard sorted else { return isCut ? items + [cutNote] : items }
+    if isCut || objectNumbers.count != before.numbers.count {
+      (objectNumbers, printed, count) = before
+      let ordered =
+        children
         .map { (order: Self.order(of: $0.value), child: $0) }
         .sorted { $0.order < $1.order }
         .map(\.child)
+      (items, isCut) = read(ordered, item)
     }
+    items.sort { $0.text < $1.text }
+    return isCut ? items + [cutNote] : items
+  }
+
+  /// The items of `children` in their order, each made by `item`, until ``valueLimit``
+  /// values were read, and whether they stopped there.
+  private func read(
+    _ children: some Sequence<Mirror.Child>, _ item: (Mirror.Child) -> DumpItem
+  ) -> (items: [DumpItem], isCut: Bool) {
     var items: [DumpItem] = []
-    var isCut = false
-    for child in visited {
-      guard count < limit else {
-        isCut = true
-        break
-      }
+    for child in children {
+      guard count < limit else { return (items, true) }
       items.append(item(child))
     }
-    if sorted { items.sort { $0.text < $1.text } }
-    if isCut { items.append(DumpItem(label: nil, value: .line(Self.tooLarge(after: limit)))) }
-    return items
+    return (items, false)
+  }
+
+  /// The item that ends a block cut at the size limit.
+  private var cutNote: DumpItem {
+    DumpItem(label: nil, value: .line(Self.tooLarge(after: limit)))
   }
 
   private func element(_ child: Mirror.Child) -> DumpItem {
