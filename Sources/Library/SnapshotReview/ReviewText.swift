@@ -175,6 +175,36 @@ enum ReviewText {
     return describe(refusal, refusing: .status) + "."
   }
 
+  /// The temporary files `snapshots` found in the snapshots folder: those it deleted, as
+  /// the processes that wrote them are gone, and those it kept, a line each.
+  static func temporaryFiles(_ sweep: TemporaryFiles.Sweep) -> String {
+    var lines: [String] = []
+    if !sweep.removed.isEmpty {
+      lines.append(
+        "Deleted \(count(sweep.removed.count, "temporary file")) left by writes that were "
+          + "interrupted (their processes are gone): "
+          + sweep.removed.map(shown).joined(separator: ", "))
+    }
+    if !sweep.inProgress.isEmpty {
+      lines.append(
+        "Kept \(count(sweep.inProgress.count, "temporary file")) that running processes "
+          + "are writing: " + sweep.inProgress.map(shown).joined(separator: ", "))
+    }
+    if !sweep.unjudged.isEmpty {
+      lines.append(
+        "Kept \(count(sweep.unjudged.count, "temporary file")) written on another machine "
+          + "or by an earlier version, whose writer cannot be checked; delete "
+          + "\(sweep.unjudged.count == 1 ? "it" : "them") when no test runs there: "
+          + sweep.unjudged.map(shown).joined(separator: ", "))
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// `1 file`, `2 files`.
+  private static func count(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
   /// What `snapshots` did to move files from the layout before one folder per test
   /// target, and what it left, a line each.
   static func migration(_ outcome: LayoutMigration.Outcome) -> String {

@@ -21,9 +21,13 @@ struct ReviewTool {
   /// the one the command runs in, else the one around the folder.
   ///
   /// Files still in the layout before one folder per test target are moved over first,
-  /// where the test runs say they belong, and standard error says what moved.
+  /// where the test runs say they belong, and standard error says what moved. Temporary
+  /// files left by interrupted writes are deleted, and standard error says which, and
+  /// which it kept.
   private func folder() throws(ReviewError) -> SnapshotFolder {
     let folder = try locateFolder()
+    let sweep = TemporaryFiles.sweep(folder.path)
+    if !sweep.isEmpty { console.writeError(ReviewText.temporaryFiles(sweep)) }
     let outcome = LayoutMigration(folder: folder.listed, runs: SnapshotRun.all(in: folder.path))
       .migrate()
     if !outcome.isEmpty { console.writeError(ReviewText.migration(outcome)) }

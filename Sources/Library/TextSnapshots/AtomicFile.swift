@@ -17,8 +17,10 @@ package enum AtomicFile {
   /// Writes to a temporary file in the same folder, then renames it over `path`.
   ///
   /// `rename(2)` within one folder is atomic, so readers see the old file or the new one.
-  /// The temporary name does not grow with the target's, so any name that fits fits here.
-  /// A write that fails, as on a full disk, deletes the temporary file it may have begun.
+  /// The temporary name does not grow with the target's, so any name that fits fits here;
+  /// it names this process (``TemporaryFiles``), so a file left by a process killed while
+  /// it wrote is known and deleted later. A write that fails, as on a full disk, deletes
+  /// the temporary file it may have begun.
   ///
   /// - Parameters:
   ///   - text: The file's new contents.
@@ -31,7 +33,7 @@ package enum AtomicFile {
   ) throws(SnapshotMessage) {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(".\(UUID().uuidString).tmp")
+    let temporary = folder.appendingPathComponent(TemporaryFiles.name())
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {

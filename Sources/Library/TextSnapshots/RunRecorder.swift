@@ -13,7 +13,8 @@ import KitSupport
 /// run was filtered and where the package's sources are, a line per test that made an
 /// assertion, a line per reference used or failed, and `end` when the process exits
 /// normally. A run without `end` crashed or was interrupted. Only the newest few
-/// records are kept (see ``SnapshotRun/clean(in:)``).
+/// records are kept (see ``SnapshotRun/clean(in:)``), and the temporary files that
+/// interrupted writes left are deleted (see ``TemporaryFiles``) when a record starts.
 ///
 /// A passing assertion's lines wait in memory and are written with the next failure's,
 /// or once 8 KB wait, or when the process exits: a failure is on disk at once, so a
@@ -98,6 +99,7 @@ package final class RunRecorder: Sendable {
         let path = "\(directory)/\(SnapshotRun.folder)/\(runID).\(SnapshotRun.fileExtension)"
         record = Record(path: path)
         SnapshotRun.clean(in: directory)
+        TemporaryFiles.sweep(directory)
         let header = SnapshotRun.header(id: runID, filter: filter, sources: sources())
         try? AtomicFile.write(header, to: path)
       }

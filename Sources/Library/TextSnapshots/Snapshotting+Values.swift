@@ -4,10 +4,12 @@ extension Snapshotting where Format == String {
   /// Snapshots any value as a stable, readable dump read through `Mirror`.
   ///
   /// Structs and classes print one property a line, enums as `.case(…)`, dictionaries
-  /// and sets sorted, and a class instance met again inside itself as `Type#1 (cycle)`.
-  /// It has a depth limit: below 100 levels of nesting (a long linked list) it prints
-  /// `… (nested more than 100 levels deep: not shown)` and stops, so a deep value never
-  /// exhausts the stack:
+  /// and sets sorted, `Data` as its bytes, a pointer without its address, and a class
+  /// instance in full once: met again inside itself as `Type#1 (cycle)`, elsewhere as
+  /// `Type#1 (seen)`. It has a depth limit: below 100 levels of nesting (a long linked
+  /// list) it prints `… (nested more than 100 levels deep: not shown)` and stops, so a
+  /// deep value never exhausts the stack. After 100,000 values it ends each open block
+  /// with `… (more than 100000 values: the rest not shown)`:
   ///
   /// ```swift
   /// expectSnapshot(of: order, as: .dump.redacting(.uuids))

@@ -5,35 +5,72 @@ import Foundation
 /// Structs and classes print as `Type(label: value, …)`, one child a line; enums as
 /// `.case` or `.case(…)`; optionals as the value or `nil`; strings quoted. Dictionary
 /// entries and set elements are sorted by their text, so the output never depends on
-/// hashing. UUIDs, dates and URLs print as their text. A class instance is numbered
-/// (`Node#1`) by the order it is first met, and an instance met again inside itself
-/// prints as `Node#1 (cycle)`. A ``CustomSnapshotReflectable`` value is read through
-/// its own mirror.
+/// hashing. UUIDs, dates and URLs print as their text, `Data` as its size and its
+/// UTF-8 text or bytes, and a pointer as its type with `<address not shown>`, since an
+/// address changes from run to run. A class instance is numbered (`Node#1`) by the
+/// order it is first met and printed in full once: met again inside itself it prints
+/// as `Node#1 (cycle)`, met again elsewhere as `Node#1 (seen)`, so a graph whose
+/// instances are shared prints each once rather than once per path to it. A
+/// ``CustomSnapshotReflectable`` value is read through its own mirror.
 ///
 /// The dump has a depth limit rather than an unbounded recursion: a value nested more
 /// than ``depthLimit`` levels deep (a long linked list of classes or of an indirect
 /// enum) prints ``tooDeep`` in place of what lies below, so the text says where it
-/// stops and a 100,000-node list dumps in moments instead of exhausting the stack.
-struct ValueDump {
+/// stops and a 100,000-node list dumps in moments instead of exhausting the stack. It
+/// has a size limit too: after ``valueLimit`` values, each block still open ends with
+/// ``tooLarge``, so a value that would print millions of lines (arrays sharing their
+/// storage, nested) stops in moments and says so.
+final class ValueDump {
   /// How many levels of nesting a dump shows below the value itself.
   static let depthLimit = 100
   /// What stands for a value below ``depthLimit`` levels.
   static let tooDeep = "… (nested more than \(depthLimit) levels deep: not shown)"
+  /// How many values a dump shows at most.
+  static let valueLimit = 100_000
+  /// What ends each block still open once ``valueLimit`` values were shown.
+  static let tooLarge = tooLarge(after: valueLimit)
+  /// What a pointer shows in place of its address.
+  static let pointerText = "<address not shown>"
 
   private var objectNumbers: [ObjectIdentifier: Int] = [:]
   private var open: Set<ObjectIdentifier> = []
+  /// The instances already printed in full.
+  private var printed: Set<ObjectIdentifier> = []
   /// How deep the value being read is nested.
   private var depth = 0
+  /// How many values were read.
+  private var count = 0
+  /// How many values this dump reads at most.
+  private let limit: Int
 
-  /// The dump of `value`, ending in a newline.
-  static func text(of value: Any) -> String {
-    node(of: value).lines.joined(separator: "\n") + "\n"
+  private init(limit: Int = valueLimit) {
+    self.limit = limit
+  }
+
+  /// How many values the text that orders a set's elements or a dictionary's entries
+  /// shows at most.
+  private static let orderLimit = 1_000
+
+  /// The text a set's element or a dictionary's entry is visited in the order of: its
+  /// dump on its own, so the order, and with it which of two entries holding one
+  /// instance prints it in full and the instances' numbers, never depends on hashing.
+  private static func order(of value: Any) -> String {
+    ValueDump(limit: orderLimit).node(of: value).lines.joined(separator: "\n")
+  }
+
+  /// What ends each block still open once `limit` values were shown.
+  static func tooLarge(after limit: Int) -> String {
+    "… (more than \(limit) values: the rest not shown)"
+  }
+
+  /// The dump of `value`, ending in a newline, showing at most `limit` values.
+  static func text(of value: Any, limit: Int = valueLimit) -> String {
+    ValueDump(limit: limit).node(of: value).lines.joined(separator: "\n") + "\n"
   }
 
   /// The dump of `value`, before it becomes lines.
   static func node(of value: Any) -> DumpNode {
-    var dump = ValueDump()
-    return dump.node(of: value)
+    ValueDump().node(of: value)
   }
 
   /// The mirror the dump reads for `value`: its own, or the one it chooses for snapshots.
@@ -41,7 +78,7 @@ struct ValueDump {
     (value as? any CustomSnapshotReflectable)?.customSnapshotMirror ?? Mirror(reflecting: value)
   }
 
-  private mutating func node(of value: Any) -> DumpNode {
+  private func node(of value: Any) -> DumpNode {
     if let leaf = Self.foundationLeaf(value) { return .line(leaf) }
     let mirror = Self.mirror(of: value)
     switch mirror.displayStyle {
@@ -49,18 +86,18 @@ struct ValueDump {
       guard let wrapped = mirror.children.first else { return .line("nil") }
       return node(of: wrapped.value)
     case .collection:
-      return .block(opening: "[", items: mirror.children.map { element($0) }, closing: "]")
+      return .block(opening: "[", items: items(mirror.children, element), closing: "]")
     case .set:
       return .block(
-        opening: "Set([", items: sorted(mirror.children.map { element($0) }), closing: "])")
+        opening: "Set([", items: items(mirror.children, sorted: true, element), closing: "])")
     case .dictionary:
-      let entries = mirror.children.map { entry in
+      let entries = items(mirror.children, sorted: true) { entry in
         let pair = Array(Mirror(reflecting: entry.value).children)
         guard pair.count == 2 else { return element(entry) }
         return DumpItem(label: nested(pair[0].value), value: nested(pair[1].value))
       }
       return entries.isEmpty
-        ? .line("[:]") : .block(opening: "[", items: sorted(entries), closing: "]")
+        ? .line("[:]") : .block(opening: "[", items: entries, closing: "]")
     case .tuple:
       return .block(opening: "(", items: labelled(mirror), closing: ")")
     case .enum:
@@ -79,18 +116,36 @@ struct ValueDump {
     }
   }
 
-  /// Foundation values whose stored properties say less than their text: a UUID's
-  /// string, a date in ISO 8601 (so ``Redaction/iso8601Dates`` finds it), a URL.
+  /// Values whose stored properties say less than their text, or what changes from run
+  /// to run: a UUID's string, a date in ISO 8601 (so ``Redaction/iso8601Dates`` finds
+  /// it), a URL, `Data` as its bytes (its mirror holds a heap address on Linux), and a
+  /// pointer without its address.
   private static func foundationLeaf(_ value: Any) -> String? {
     switch value {
     case let uuid as UUID: return uuid.uuidString
     case let date as Date: return date.formatted(.iso8601)
     case let url as URL: return url.absoluteString.debugDescription
+    case let data as Data: return dataText(data)
+    case is any _Pointer: return "\(type(of: value))(\(pointerText))"
     default: return nil
     }
   }
 
-  private mutating func enumNode(_ value: Any, _ mirror: Mirror) -> DumpNode {
+  /// `Data(4 bytes: 61 FF FE 0A)`, or `Data(3 bytes: "hi\n")` when the bytes are UTF-8.
+  private static func dataText(_ data: Data) -> String {
+    let size = data.count == 1 ? "1 byte" : "\(data.count) bytes"
+    guard !data.isEmpty else { return "Data(\(size))" }
+    if let text = String(data: data, encoding: .utf8) {
+      return "Data(\(size): \(text.debugDescription))"
+    }
+    let hex = data.map { byte in
+      let digits = String(byte, radix: 16, uppercase: true)
+      return byte < 0x10 ? "0" + digits : digits
+    }
+    return "Data(\(size): \(hex.joined(separator: " ")))"
+  }
+
+  private func enumNode(_ value: Any, _ mirror: Mirror) -> DumpNode {
     guard let payload = mirror.children.first else { return .line(".\(value)") }
     let name = "." + (payload.label ?? "\(value)")
     let inner = Mirror(reflecting: payload.value)
@@ -100,12 +155,14 @@ struct ValueDump {
     return .block(opening: name + "(", items: [element(payload)], closing: ")")
   }
 
-  private mutating func classNode(_ value: Any, _ mirror: Mirror) -> DumpNode {
+  private func classNode(_ value: Any, _ mirror: Mirror) -> DumpNode {
     let object = ObjectIdentifier(value as AnyObject)
     let number = objectNumbers[object] ?? (objectNumbers.count + 1)
     objectNumbers[object] = number
     let name = "\(typeName(value))#\(number)"
     guard !open.contains(object) else { return .line(name + " (cycle)") }
+    // Printed in full where it is first met; everywhere else it is named.
+    guard printed.insert(object).inserted else { return .line(name + " (seen)") }
     open.insert(object)
     defer { open.remove(object) }
     return .block(opening: name + "(", items: labelled(Self.lineage(of: mirror)), closing: ")")
@@ -123,12 +180,12 @@ struct ValueDump {
     return children
   }
 
-  private mutating func labelled(_ mirror: Mirror) -> [DumpItem] {
+  private func labelled(_ mirror: Mirror) -> [DumpItem] {
     labelled(Array(mirror.children))
   }
 
-  private mutating func labelled(_ children: [Mirror.Child]) -> [DumpItem] {
-    children.map { child in
+  private func labelled(_ children: [Mirror.Child]) -> [DumpItem] {
+    items(children) { child in
       // Unlabelled tuple elements are labelled `.0`, `.1`, … by `Mirror`.
       let label = child.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? ""
       let value = nested(child.value)
@@ -137,13 +194,61 @@ struct ValueDump {
     }
   }
 
-  private mutating func element(_ child: Mirror.Child) -> DumpItem {
+  /// The items of `children`, each made by `item`, ended by ``tooLarge`` once
+  /// ``valueLimit`` values were read.
+  ///
+  /// When `sorted` (a set's or a dictionary's, whose order is the hashing's), the items
+  /// are sorted by their text. Read in the hashing's order, they are kept when reading
+  /// them numbered no instance and reached no limit, as then the order changed nothing;
+  /// otherwise they are read again in the order of their own dumps, so which of two
+  /// entries holding one instance prints it in full, and the numbers, never depend on
+  /// hashing.
+  private func items(
+    _ children: some Collection<Mirror.Child>, sorted: Bool = false,
+    _ item: (Mirror.Child) -> DumpItem
+  ) -> [DumpItem] {
+    let before = (numbers: objectNumbers, printed: printed, count: count)
+    var (items, isCut) = read(children, item)
+    guard sorted else { return isCut ? items + [cutNote] : items }
+    if isCut || objectNumbers.count != before.numbers.count {
+      (objectNumbers, printed, count) = before
+      let ordered =
+        children
+        .map { (order: Self.order(of: $0.value), child: $0) }
+        .sorted { $0.order < $1.order }
+        .map(\.child)
+      (items, isCut) = read(ordered, item)
+    }
+    items.sort { $0.text < $1.text }
+    return isCut ? items + [cutNote] : items
+  }
+
+  /// The items of `children` in their order, each made by `item`, until ``valueLimit``
+  /// values were read, and whether they stopped there.
+  private func read(
+    _ children: some Sequence<Mirror.Child>, _ item: (Mirror.Child) -> DumpItem
+  ) -> (items: [DumpItem], isCut: Bool) {
+    var items: [DumpItem] = []
+    for child in children {
+      guard count < limit else { return (items, true) }
+      items.append(item(child))
+    }
+    return (items, false)
+  }
+
+  /// The item that ends a block cut at the size limit.
+  private var cutNote: DumpItem {
+    DumpItem(label: nil, value: .line(Self.tooLarge(after: limit)))
+  }
+
+  private func element(_ child: Mirror.Child) -> DumpItem {
     DumpItem(label: nil, value: nested(child.value))
   }
 
   /// The node of a value one level deeper than the one being read, or ``tooDeep``.
-  private mutating func nested(_ value: Any) -> DumpNode {
+  private func nested(_ value: Any) -> DumpNode {
     guard depth < Self.depthLimit else { return .line(Self.tooDeep) }
+    count += 1
     depth += 1
     defer { depth -= 1 }
     return node(of: value)
@@ -151,9 +256,5 @@ struct ValueDump {
 
   private func typeName(_ value: Any) -> String {
     String(describing: type(of: value))
-  }
-
-  private func sorted(_ items: [DumpItem]) -> [DumpItem] {
-    items.sorted { $0.text < $1.text }
   }
 }

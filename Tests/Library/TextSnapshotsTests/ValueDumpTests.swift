@@ -156,6 +156,115 @@ struct ValueDumpTests {
     first.next = nil
   }
 
+  /// A chain of `levels` nodes, each holding the next one twice: shared, with no cycle.
+  final class Shared {
+    var children: [Shared] = []
+
+    static func chain(_ levels: Int) -> Shared {
+      var node = Shared()
+      for _ in 1..<levels {
+        let parent = Shared()
+        parent.children = [node, node]
+        node = parent
+      }
+      return node
+    }
+  }
+
+  @Test(
+    "An instance met again once it was printed is shown once, then named as seen",
+    arguments: [3, 12, 20, 40])
+  func sharedInstances(levels: Int) {
+    let text = ValueDump.text(of: Shared.chain(levels))
+    let lines = text.split(separator: "\n")
+    // Each level prints in five lines, the repeated child as one; the last in three.
+    #expect(lines.count == 5 * levels - 2, "\(lines.count) lines")
+    #expect(text.contains("Shared#\(levels) (seen),"))
+    if levels == 3 {
+      #expect(
+        text == """
+          Shared#1(
+            children: [
+              Shared#2(
+                children: [
+                  Shared#3(
+                    children: [],
+                  ),
+                  Shared#3 (seen),
+                ],
+              ),
+              Shared#2 (seen),
+            ],
+          )
+
+          """)
+    }
+  }
+
+  @Test("Which entry of a dictionary or set prints a shared instance never depends on hashing")
+  func sharedInCollections() {
+    let shared = Shared.chain(2)
+    let keys = (0..<12).map { "key\($0)" }
+    let dumps = [1, 64, 4096].map { capacity in
+      var dictionary = [String: Shared](minimumCapacity: capacity)
+      for key in keys { dictionary[key] = shared }
+      return ValueDump.text(of: dictionary)
+    }
+    #expect(Set(dumps).count == 1, "\(dumps)")
+    #expect(dumps[0].hasPrefix("[\n  \"key0\": Shared#1(\n"))
+    #expect(dumps[0].contains("\"key9\": Shared#1 (seen),\n"))
+  }
+
+  @Test("A dump stops after its size limit of values and says so in the text")
+  func sizeLimit() {
+    // Arrays sharing their storage, no instance to name: 2^10 numbers to print.
+    var tree: Any = 0
+    for _ in 1...10 { tree = [tree, tree] }
+    let text = ValueDump.text(of: tree, limit: 100)
+    let note = ValueDump.tooLarge(after: 100)
+    #expect(text.contains(note + ",\n"))
+    let lines = text.split(separator: "\n")
+    // A value a line, an array's closing line, and a note for each array still open.
+    #expect(lines.count <= 2 * 100 + 2 * 10, "\(lines.count) lines")
+    #expect(ValueDump.tooLarge == "… (more than 100000 values: the rest not shown)")
+  }
+
+  @Test("A dump of exactly as many values as the limit is whole; one more shows the note")
+  func sizeLimitBoundary() {
+    let whole = ValueDump.text(of: Array(0..<100), limit: 100)
+    #expect(!whole.contains("…"))
+    #expect(whole.contains("  99,\n]"))
+    let cut = ValueDump.text(of: Array(0..<101), limit: 100)
+    #expect(cut.hasSuffix("  99,\n  \(ValueDump.tooLarge(after: 100)),\n]\n"))
+  }
+
+  @Test(
+    "Data prints as its count and its text when it is UTF-8, else its bytes in hex",
+    arguments: [
+      (Data([0x61, 0xFF, 0xFE, 0x0A]), "Data(4 bytes: 61 FF FE 0A)"),
+      (Data("hi\n".utf8), #"Data(3 bytes: "hi\n")"#),
+      (Data(), "Data(0 bytes)"),
+    ])
+  func dataDump(data: Data, expected: String) {
+    #expect(ValueDump.text(of: data) == expected + "\n")
+    #expect(ValueDump.text(of: NSData(data: data)) == expected + "\n")
+  }
+
+  @Test("A pointer prints without its address, which changes from run to run")
+  func pointers() {
+    var number = 5
+    withUnsafeMutablePointer(to: &number) { pointer in
+      let values: [Any] = [
+        pointer, UnsafePointer(pointer), UnsafeRawPointer(pointer),
+        UnsafeMutableRawPointer(pointer), UnsafeBufferPointer(start: pointer, count: 1),
+      ]
+      let text = ValueDump.text(of: values)
+      #expect(!text.contains(String(Int(bitPattern: pointer))), "\(text)")
+      #expect(text.contains("UnsafeMutablePointer<Int>(<address not shown>),"))
+      #expect(text.contains("UnsafeRawPointer(<address not shown>),"))
+    }
+  }
+
   @Test("UUIDs, dates and URLs print as their text, so redactions can find them")
   func foundationLeaves() throws {
     let uuid = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))

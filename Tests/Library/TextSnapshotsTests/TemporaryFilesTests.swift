@@ -1,0 +1,95 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import TextSnapshots
+
+@Suite("Temporary files")
+struct TemporaryFilesTests {
+  let folder: TemporaryFolder
+
+  init() throws {
+    folder = try TemporaryFolder("temporary-files")
+  }
+
+  /// The id of a process that ran and is gone: a child that exits at once, waited for.
+  private static func endedProcess() throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "exit 0"]
+    try process.run()
+    process.waitUntilExit()
+    return process.processIdentifier
+  }
+
+  @Test("A write's temporary file is named with this machine and this process")
+  func writeNamesItsProcess() throws {
+    let target = "\(folder.path)/Suite/file.txt"
+    var seen: String?
+    try AtomicFile.write("text\n", to: target) { data, temporary in
+      seen = temporary.lastPathComponent
+      try data.write(to: temporary)
+    }
+    let name = try #require(seen)
+    let writer = try #require(TemporaryFiles.writer(of: name), "\(name)")
+    #expect(writer.machine == TemporaryFiles.machine)
+    #expect(writer.process == getpid())
+    #expect(folder.files() == ["Suite/file.txt"])
+  }
+
+  @Test(
+    "Names the library does not make are never read as its temporary files",
+    arguments: [
+      ".notes.tmp", "notes.tmp", ".snapshot-write-host-12-notauuid.tmp",
+      ".snapshot-write-12-E621E1F8-C36C-495A-93FC-0C247A3E6E5F.tmp",
+      ".snapshot-write-host-0-E621E1F8-C36C-495A-93FC-0C247A3E6E5F.tmp",
+      ".snapshot-write-host-x-E621E1F8-C36C-495A-93FC-0C247A3E6E5F.tmp",
+    ])
+  func foreignNames(name: String) {
+    #expect(TemporaryFiles.writer(of: name) == nil)
+  }
+
+  @Test("A sweep deletes the files of processes that are gone and keeps every other")
+  func sweep() throws {
+    let gone = TemporaryFiles.name(process: 4001)
+    let running = TemporaryFiles.name(process: 4002)
+    let elsewhere = TemporaryFiles.name(machine: "other-host.7", process: 4001)
+    let earlier = ".\(UUID().uuidString).tmp"
+    let files = [
+      "T/S/\(gone)", "T/S/\(running)", "T/S/\(elsewhere)", "T/\(earlier)",
+      "T/S/.notes.tmp", "T/S/notes.tmp", "T/S/kept.txt", "T/S/A/B/\(gone)",
+    ]
+    for file in files { try folder.write("part", to: file) }
+    let sweep = TemporaryFiles.sweep(folder.path, isRunning: { $0 == 4002 })
+    #expect(sweep.removed == ["T/S/\(gone)"])
+    #expect(sweep.inProgress == ["T/S/\(running)"])
+    #expect(sweep.unjudged == ["T/S/\(elsewhere)", "T/\(earlier)"].sorted())
+    // Deeper than a snapshot's folder is not read.
+    #expect(folder.files().sorted() == files.filter { $0 != "T/S/\(gone)" }.sorted())
+  }
+
+  @Test("Without a stand-in, a process that ended is gone and this one runs")
+  func realProcesses() throws {
+    let ended = try Self.endedProcess()
+    let left = TemporaryFiles.name(process: ended)
+    let mine = TemporaryFiles.name()
+    try folder.write("part", to: "T/S/\(left)")
+    try folder.write("part", to: "T/S/\(mine)")
+    let sweep = TemporaryFiles.sweep(folder.path)
+    #expect(sweep.removed == ["T/S/\(left)"])
+    #expect(sweep.inProgress == ["T/S/\(mine)"])
+    #expect(folder.files() == ["T/S/\(mine)"])
+  }
+
+  @Test("The next test run deletes a file an interrupted write left")
+  func nextRunSweeps() throws {
+    let left =
+      "TextSnapshotsTests/TemporaryFilesTests/"
+      + TemporaryFiles.name(process: try Self.endedProcess())
+    try folder.write(String(repeating: "x", count: 1000), to: left)
+    try folder.write("a\n", to: "TextSnapshotsTests/TemporaryFilesTests/nextRunSweeps.txt")
+    let issues = snapshotIssues(folder.settings()) { expectSnapshot(of: "a\n", as: .lines) }
+    #expect(issues.isEmpty)
+    #expect(!folder.snapshotFiles().contains(left), "\(folder.snapshotFiles())")
+  }
+}
