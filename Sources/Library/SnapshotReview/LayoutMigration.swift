@@ -124,10 +124,11 @@ struct LayoutMigration {
     return targets
   }
 
-  /// The name `status` gives a file: without `.new`, and without `.txt`.
+  /// The name `status` gives a file: without `.new`, and named as
+  /// ``SnapshotFolder/snapshotName(ofReference:)`` names it.
   static func snapshotName(of file: String) -> String {
     let stem = file.hasSuffix(".new") ? String(file.dropLast(".new".count)) : file
-    return stem.hasSuffix(".txt") ? String(stem.dropLast(".txt".count)) : stem
+    return SnapshotFolder.snapshotName(ofReference: stem) ?? stem
   }
 
   /// Whether a file no run used is worth reporting: a `.txt` reference or a pending

@@ -249,7 +249,9 @@ package struct SnapshotAssertion<Format> {
         tool: tool, reference: location.displayReference, pending: location.displayPending
       ).text + "\n"
     }
-    let accept = SnapshotMessage.accept(name: location.reviewName).text
+    let accept = SnapshotMessage.accept(
+      name: location.reviewName, directory: location.commandDirectory
+    ).text
     return SnapshotOutcome(issues: [failed + (compare ?? "") + accept], attachments: attachments)
   }
 
@@ -306,7 +308,9 @@ package struct SnapshotAssertion<Format> {
       try write(actualText, to: location.pendingPath, at: location)
       let missing = SnapshotMessage.missingReference(
         path: location.displayReference, pending: location.displayPending)
-      let accept = SnapshotMessage.accept(name: location.reviewName).text
+      let accept = SnapshotMessage.accept(
+        name: location.reviewName, directory: location.commandDirectory
+      ).text
       let issue =
         missing.text + Self.earlierNote(location) + "\n"
         + SnapshotMessage.newContent(actualText).text + "\n" + accept

@@ -18,7 +18,7 @@ package enum SnapshotMessage: Error {
   case missingReference(path: String, pending: String?)
   case earlierReference(earlier: String, path: String)
   case recorded(path: String)
-  case accept(name: String)
+  case accept(name: String, directory: String?)
   case compareWith(tool: String, reference: String, pending: String)
   case invalidPathExtension(String)
   case invalidFunctionName(String)
@@ -85,8 +85,11 @@ package enum SnapshotMessage: Error {
         + "the strategy named its own extension, rename it to \(path) to keep it."
     case .recorded(let path):
       return "Recorded snapshot at \(path); re-run to verify."
-    case .accept(let name):
-      return "Accept with: swift run snapshots accept \(name)"
+    case .accept(let name, let directory):
+      // The tool finds `Snapshots` itself; any other folder is the one this run used, so
+      // the command names it rather than letting the tool act on another folder's file.
+      let variable = directory.map { "SNAPSHOT_DIRECTORY=\(QuotedInput.shellWord($0)) " } ?? ""
+      return "Accept with: \(variable)swift run snapshots accept \(name)"
     case .compareWith(let tool, let reference, let pending):
       let files = [reference, pending].map(QuotedInput.shellWord).joined(separator: " ")
       return "Compare with: \(VisibleCharacters.show(Substring(tool))) \(files)"

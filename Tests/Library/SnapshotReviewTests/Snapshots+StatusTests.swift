@@ -154,7 +154,7 @@ struct SnapshotsStatusTests {
           version: 1, snapshots: path, package: path,
           pending: [
             Report.Pending(
-              kind: "file", name: "App/Suite/added.empty", test: "App/Suite/added",
+              kind: "file", name: "App/Suite/added.empty.txt", test: "App/Suite/added",
               reference: "\(path)/App/Suite/added.empty.txt", isNew: true,
               pending: "\(path)/App/Suite/added.empty.txt.new", source: nil),
             Report.Pending(

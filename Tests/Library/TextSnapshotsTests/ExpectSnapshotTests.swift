@@ -18,7 +18,8 @@ struct ExpectSnapshotTests {
   }
 
   private func accept(_ name: String) -> String {
-    "Accept with: swift run snapshots accept TextSnapshotsTests/ExpectSnapshotTests/\(name)"
+    "Accept with: SNAPSHOT_DIRECTORY=\(folder.path) swift run snapshots accept "
+      + "TextSnapshotsTests/ExpectSnapshotTests/\(name)"
   }
 
   @Test("Names the file after the suite type and the test function")
@@ -375,7 +376,7 @@ struct ExpectSnapshotTests {
       ])
     #expect(folder.snapshotFiles() == ["ExpectSnapshotTests/earlierLayout.x.txt"])
     let run = try #require(SnapshotRun.latest(in: folder.path))
-    #expect(run.used.contains("TextSnapshotsTests/ExpectSnapshotTests/earlierLayout.x"))
+    #expect(run.used.contains("TextSnapshotsTests/ExpectSnapshotTests/earlierLayout.x.txt"))
   }
 
   @Test("On CI, SNAPSHOT_RECORD still records", arguments: ["1", "true", "yes"])
@@ -804,11 +805,11 @@ struct ExpectSnapshotTests {
     let run = try #require(SnapshotRun.latest(in: folder.path))
     #expect(
       run.used == [
-        "TextSnapshotsTests/ExpectSnapshotTests/recordsRun.ok",
-        "TextSnapshotsTests/ExpectSnapshotTests/recordsRun.bad",
+        "TextSnapshotsTests/ExpectSnapshotTests/recordsRun.ok.txt",
+        "TextSnapshotsTests/ExpectSnapshotTests/recordsRun.bad.txt",
       ])
     #expect(run.tests == ["TextSnapshotsTests/ExpectSnapshotTests/recordsRun"])
-    #expect(run.failed == ["TextSnapshotsTests/ExpectSnapshotTests/recordsRun.bad"])
+    #expect(run.failed == ["TextSnapshotsTests/ExpectSnapshotTests/recordsRun.bad.txt"])
     #expect(!run.isFinished)
     #expect(run.isFiltered == (SnapshotRun.filter(in: CommandLine.arguments) != nil))
     let root = try TestPackage.root().path
@@ -853,7 +854,7 @@ struct ExpectSnapshotTests {
           │ 7  8  9  + │ | │ 7  8  9  + │
           │ 4  5  6  = │ | │ 4  5  6  = │
           └────────────┘ | └────────────┘
-        Accept with: swift run snapshots accept TextSnapshotsTests/ExpectSnapshotTests/screenFailure
+        \(accept("screenFailure"))
         """
       ])
   }
