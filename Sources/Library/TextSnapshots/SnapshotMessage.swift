@@ -18,6 +18,8 @@ package enum SnapshotMessage: Error {
   case missingReference(path: String, pending: String?)
   case earlierReference(earlier: String, path: String)
   case recorded(path: String)
+  case stalePendingRemoved(pending: String)
+  case pendingHoldsValue(pending: String)
   case accept(name: String, directory: String?)
   case compareWith(tool: String, reference: String, pending: String)
   case invalidPathExtension(String)
@@ -83,6 +85,11 @@ package enum SnapshotMessage: Error {
     case .earlierReference(let earlier, let path):
       return "\(earlier) exists: if it is this snapshot's reference, stored as .txt before "
         + "the strategy named its own extension, rename it to \(path) to keep it."
+    case .stalePendingRemoved(let pending):
+      return "Removed \(pending), an earlier run's pending file holding another value than "
+        + "this run's, so accepting it cannot store a value the code no longer makes."
+    case .pendingHoldsValue(let pending):
+      return "\(pending), an earlier run's pending file, holds this run's value."
     case .recorded(let path):
       return "Recorded snapshot at \(path); re-run to verify."
     case .accept(let name, let directory):

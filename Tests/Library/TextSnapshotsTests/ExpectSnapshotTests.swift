@@ -242,6 +242,37 @@ struct ExpectSnapshotTests {
     #expect(issues == ["Recorded snapshot at \(path("recordAll")); re-run to verify."])
   }
 
+  @Test(
+    "Under 'never' an earlier pending file holding another value is removed and said so; one holding this value is kept and named"
+  )
+  func neverRemovesStalePending() throws {
+    let stem = "TextSnapshotsTests/ExpectSnapshotTests/neverRemovesStalePending"
+    try folder.write("old\n", to: "\(stem).differs.txt")
+    for name in ["differs", "missing"] {
+      try folder.write("v1-old\n", to: "\(stem).\(name).txt.new")
+    }
+    try folder.write("v2\n", to: "\(stem).same.txt.new")
+    let issues = snapshotIssues(folder.settings(record: .never)) {
+      for name in ["differs", "missing", "same"] {
+        expectSnapshot(of: "v2\n", as: .lines, named: name)
+      }
+    }
+    #expect(issues.count == 3)
+    for (issue, name) in zip(issues, ["differs", "missing"]) {
+      let pending = path("neverRemovesStalePending.\(name)") + ".new"
+      #expect(
+        issue.hasSuffix(
+          "\nRemoved \(pending), an earlier run's pending file holding another value than this "
+            + "run's, so accepting it cannot store a value the code no longer makes."))
+      #expect(!folder.exists("\(stem).\(name).txt.new"))
+    }
+    #expect(
+      issues.last?.hasSuffix(
+        "\n\(path("neverRemovesStalePending.same")).new, an earlier run's pending file, holds "
+          + "this run's value.\n" + accept("neverRemovesStalePending.same.txt")) == true)
+    #expect(folder.read("\(stem).same.txt.new") == "v2\n")
+  }
+
   @Test("Record mode 'never' verifies without writing a pending file")
   func recordNever() throws {
     try folder.write("old\n", to: "TextSnapshotsTests/ExpectSnapshotTests/recordNever.txt")
