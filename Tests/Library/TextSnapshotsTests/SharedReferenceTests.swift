@@ -308,4 +308,25 @@ struct SharedReferenceTests {
     #expect(issues.first?.hasPrefix("No reference at ") == true, "\(issues)")
     #expect(folder.read("AppTests/Parsing/parses.txt.new") == "suite parses\n")
   }
+
+  @Test("A test written `parses` in backticks is the test parses, one test, not a clash")
+  func backtickedPlainIdentifier() throws {
+    let backticked = Self.suite.replacingOccurrences(
+      of: "func parses()", with: "func `parses`()")
+    try folder.write(backticked, to: "Tests/AppTests/ParsingSuite.swift")
+    let issues = check("suite parses\n", as: "Parsing.parses()", in: "ParsingSuite.swift")
+    #expect(issues.first?.hasPrefix("No reference at ") == true, "\(issues)")
+    #expect(folder.read("AppTests/Parsing/parses.txt.new") == "suite parses\n")
+  }
+
+  @Test(
+    "Backticks a name does not need are left out, as Swift reads it; a raw identifier or keyword keeps them",
+    arguments: [
+      ("`plain`", "plain"), ("`plain`(x:)", "plain(x:)"), ("plain()", "plain()"),
+      ("`adds two`()", "`adds two`()"), ("`class`()", "`class`()"), ("`_a1`", "_a1"),
+      ("`1a`", "`1a`"), ("`ж`()", "ж()"),
+    ])
+  func withoutNeedlessBackticks(written: String, read: String) {
+    #expect(SnapshotTestIdentity.withoutNeedlessBackticks(written) == read)
+  }
 }
