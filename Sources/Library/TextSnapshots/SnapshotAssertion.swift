@@ -354,7 +354,7 @@ package struct SnapshotAssertion<Format> {
   private func requireOwner(_ location: SnapshotLocation, referencePath: String, exists: Bool)
     throws(SnapshotMessage) -> Bool
   {
-    guard let recorded = ReferenceOwners.shared.owner(ofReference: referencePath), let owner
+    guard let recorded = try ReferenceOwners.shared.owner(ofReference: referencePath), let owner
     else { return false }
     if recorded.isExactly(owner) { return true }
     if !exists && !FileManager.default.fileExists(atPath: referencePath + ".new") { return false }

@@ -33,6 +33,7 @@ package enum SnapshotMessage: Error {
     first: String, firstLocation: SourceLocation, second: String, secondLocation: SourceLocation)
   case caseClashOnDisk(existing: String, wanted: String)
   case claimedByAnotherRun(path: String, run: String)
+  case ownersConflict(path: String, line: Int)
   case earlierLayout(earlier: String, path: String)
   case earlierName(earlier: String, path: String)
   case recordModeIgnoredOnCI(SnapshotRecordMode)
@@ -90,6 +91,11 @@ package enum SnapshotMessage: Error {
         + "this run's, so accepting it cannot store a value the code no longer makes."
     case .pendingHoldsValue(let pending):
       return "\(pending), an earlier run's pending file, holds this run's value."
+    case .ownersConflict(let path, let line):
+      return "\(path) has an unresolved merge conflict (line \(line) is a conflict marker), "
+        + "so the tests that own this folder's snapshot files cannot be told; nothing here was "
+        + "compared, recorded or deleted. Resolve the conflict in it, keeping each file's line "
+        + "for the test that makes it now, then run the tests again."
     case .recorded(let path):
       return "Recorded snapshot at \(path); re-run to verify."
     case .accept(let name, let directory):
