@@ -60,6 +60,19 @@ package enum SnapshotMessage: Error {
   case changesDiffer([String])
   case changesOfAClass(type: String)
 
+  /// Whether two paths that differ only in case first differ in a folder, a suite's or
+  /// test target's, rather than in the file's name, which a distinct `named:` changes;
+  /// a shorter path is a folder on the way to the longer.
+  static func differInFolder(_ one: String, _ two: String) -> Bool {
+    let first = one.split(separator: "/")
+    let second = two.split(separator: "/")
+    guard first.count == second.count else { return true }
+    guard let index = first.indices.first(where: { first[$0] != second[$0] }) else {
+      return false
+    }
+    return index < first.count - 1
+  }
+
   /// The names an assertion gave its snapshot, as written: the test's and `named:`.
   package struct GivenName: Equatable, Sendable {
     var test: String
@@ -158,11 +171,16 @@ package enum SnapshotMessage: Error {
     case .caseClash(let first, let firstLocation, let second, let secondLocation):
       return "Snapshot names differ only in case: \(first) (\(Self.describe(firstLocation))) and "
         + "\(second) (\(Self.describe(secondLocation))); they are one file on a case-insensitive "
-        + "disk such as macOS's default. Give one of them a distinct 'named:'."
+        + "disk such as macOS's default. "
+        + (Self.differInFolder(first, second)
+          ? "Rename one of the suites or test targets: their folders differ only in case."
+          : "Give one of them a distinct 'named:'.")
     case .caseClashOnDisk(let existing, let wanted):
       return "Not writing \(wanted): \(existing) exists and differs from it only in case; they "
         + "are one file on a case-insensitive disk such as macOS's default. Rename or delete "
-        + "\(existing) (git mv keeps its history), or give the snapshot a distinct 'named:'."
+        + "\(existing) (git mv keeps its history), or "
+        + (Self.differInFolder(existing, wanted)
+          ? "rename this test's suite or test target." : "give the snapshot a distinct 'named:'.")
     case .claimedByAnotherRun(let path, let run):
       return "Not writing \(path): another test process (run \(run)) is recording this "
         + "snapshot at the same time, and one of the two changes would be lost. Run the tests "

@@ -470,7 +470,7 @@ struct ReviewToolTests {
       console.output
         == "No orphaned snapshots.\n"
         + kept([
-          "App/Suite/unused: its test App/Suite/unused is in the sources but made no snapshot "
+          "App/Suite/unused: its test App/Suite/unused has a function of its name in the sources (in this suite or another) but made no snapshot "
             + "assertion in the last run (1000-1): a trait such as .disabled or .enabled(if:) "
             + "may have skipped it, or it ran without making this snapshot"
         ]))
@@ -507,7 +507,7 @@ struct ReviewToolTests {
       console.output
         == "No orphaned snapshots.\n"
         + kept([
-          "App/Suite/big: its test App/Suite/big is in the sources and ran in the last run "
+          "App/Suite/big: its test App/Suite/big has a function of its name in the sources (in this suite or another) and ran in the last run "
             + "(1000-1) without making it: a condition at run time, an environment variable or "
             + "the platform may decide whether it does"
         ]))
@@ -557,7 +557,7 @@ struct ReviewToolTests {
       console.output
         == "Orphans (1):\n  App/Old/unused\nDeleted App/Old/unused\n"
         + kept([
-          "App/Suite/kept.mac.txt: its test App/Suite/kept is in the sources and ran in the last run "
+          "App/Suite/kept.mac.txt: its test App/Suite/kept has a function of its name in the sources (in this suite or another) and ran in the last run "
             + "(1000-1) without making it: a condition at run time, an environment variable or "
             + "the platform may decide whether it does"
         ]))

@@ -238,7 +238,7 @@ struct SnapshotsBadInputTests {
     #expect(
       result.output
         == "No orphaned snapshots.\nNot made in the last run, kept (1):\n  App/Suite/skipped: "
-        + "its test App/Suite/skipped is in the sources but made no snapshot assertion in the "
+        + "its test App/Suite/skipped has a function of its name in the sources (in this suite or another) but made no snapshot assertion in the "
         + "last run (1000-1): a trait such as .disabled or .enabled(if:) may have skipped it, or "
         + "it ran without making this snapshot\nTheir tests are still in the sources; delete one "
         + "you know is unused with: swift run snapshots prune NAME\n")

@@ -191,4 +191,20 @@ struct SnapshotLocationTests {
     ).text
     #expect(command == "Accept with: \(variable)swift run snapshots accept A/S/t")
   }
+
+  @Test(
+    "A case clash in a suite or target folder advises renaming one, not a distinct named:",
+    arguments: [
+      ("/s/App/Casey/t.txt", "/s/App/casey/t.txt", true),
+      ("/s/App/S/t.A.txt", "/s/App/S/t.a.txt", false),
+      ("/s/App/casey", "/s/App/Casey/t.txt", true), ("/s/app/S/t.txt", "/s/App/S/t.txt", true),
+    ])
+  func caseClashAdvice(first: String, second: String, inFolder: Bool) {
+    #expect(SnapshotMessage.differInFolder(first, second) == inFolder)
+    let text = SnapshotMessage.caseClash(
+      first: first, firstLocation: here(line: 1, column: 1), second: second,
+      secondLocation: here(line: 2, column: 1)
+    ).text
+    #expect(text.hasSuffix("Give one of them a distinct 'named:'.") == !inFolder)
+  }
 }
