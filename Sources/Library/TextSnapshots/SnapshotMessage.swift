@@ -45,8 +45,8 @@ package enum SnapshotMessage: Error {
   case notAFile(path: String, kind: FileKind)
   case encodingFailed(type: String, reason: String)
   case inlineRefused(path: String, reason: String)
-  case inlineRecorded(location: SourceLocation, pending: String, name: String)
-  case inlinePending(pending: String, name: String, parameterized: Bool)
+  case inlineRecorded(location: SourceLocation, pending: String, name: String, directory: String?)
+  case inlinePending(pending: String, name: String, directory: String?, parameterized: Bool)
   case inlineMissing(location: SourceLocation)
   case inlineRecordedUnchanged(location: SourceLocation)
   case inlineConflict(location: SourceLocation, first: String, second: String, withdrawn: String?)
@@ -59,6 +59,14 @@ package enum SnapshotMessage: Error {
   case newContent(String)
   case changesDiffer([String])
   case changesOfAClass(type: String)
+
+  /// The command that accepts the pending change `name`: with `directory`, the folder
+  /// the run used when it is not `Snapshots` beside `Package.swift`, which the tool finds
+  /// itself, so the command acts on that folder rather than on another folder's file.
+  static func acceptCommand(name: String, directory: String?) -> String {
+    let variable = directory.map { "SNAPSHOT_DIRECTORY=\(QuotedInput.shellWord($0)) " } ?? ""
+    return "\(variable)swift run snapshots accept \(name)"
+  }
 
   /// Whether two paths that differ only in case first differ in a folder, a suite's or
   /// test target's, rather than in the file's name, which a distinct `named:` changes;
@@ -112,10 +120,7 @@ package enum SnapshotMessage: Error {
     case .recorded(let path):
       return "Recorded snapshot at \(path); re-run to verify."
     case .accept(let name, let directory):
-      // The tool finds `Snapshots` itself; any other folder is the one this run used, so
-      // the command names it rather than letting the tool act on another folder's file.
-      let variable = directory.map { "SNAPSHOT_DIRECTORY=\(QuotedInput.shellWord($0)) " } ?? ""
-      return "Accept with: \(variable)swift run snapshots accept \(name)"
+      return "Accept with: " + Self.acceptCommand(name: name, directory: directory)
     case .compareWith(let tool, let reference, let pending):
       let files = [reference, pending].map(QuotedInput.shellWord).joined(separator: " ")
       return "Compare with: \(VisibleCharacters.show(Substring(tool))) \(files)"
@@ -216,18 +221,20 @@ package enum SnapshotMessage: Error {
         + "Move the folder away, or rename the test or its 'named:'."
     case .inlineRefused(let path, let reason):
       return "Cannot write the inline snapshot into \(path): \(reason)"
-    case .inlineRecorded(let location, let pending, let name):
+    case .inlineRecorded(let location, let pending, let name, let directory):
       return "Recorded inline snapshot at \(Self.describe(location)); it is written into the "
         + "source when the test process ends, and until then waits in \(pending) (if the "
-        + "process does not end normally, accept it with: swift run snapshots accept \(name)). "
+        + "process does not end normally, accept it with: "
+        + Self.acceptCommand(name: name, directory: directory) + "). "
         + "Re-run to verify."
-    case .inlinePending(let pending, let name, let parameterized):
+    case .inlinePending(let pending, let name, let directory, let parameterized):
       let note =
         parameterized
         ? "\nThis test is parameterized: if another of its cases gives this call another "
           + "value, the change is withdrawn." : ""
       return "Pending change written to \(pending).\n"
-        + "Accept into the source with: swift run snapshots accept \(name)" + note
+        + "Accept into the source with: " + Self.acceptCommand(name: name, directory: directory)
+        + note
     case .inlineConflict(let location, let first, let second, let withdrawn):
       let removed = withdrawn.map { ", and the pending change \($0) was withdrawn" } ?? ""
       return "The inline snapshot at \(Self.describe(location)) ran more than once in this run "
