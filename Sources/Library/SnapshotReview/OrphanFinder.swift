@@ -47,8 +47,12 @@ struct OrphanFinder {
     // Files with another extension than `.txt` count only when the run used one.
     let extensions = Set(
       run.used.map { SnapshotLocation.referenceFile(reviewName: $0).pathExtension })
+    // A run recorded before each name meant one file named a `.txt` file without `.txt`.
+    let used = Set(run.used)
     let unused = folder.references(extensions: extensions).filter { name in
-      !run.used.contains(name) && reference(name).map { suites.contains($0.suite) } == true
+      !used.contains(name)
+        && !(name.hasSuffix(".txt") && used.contains(String(name.dropLast(".txt".count))))
+        && reference(name).map { suites.contains($0.suite) } == true
     }
     var report = Report(runID: run.id)
     guard !unused.isEmpty else { return .success(report) }

@@ -108,6 +108,20 @@ struct SnapshotFolderTests {
     #expect(fixture.exists("App/Suite/used.json") && !fixture.exists("App/Suite/gone.json"))
   }
 
+  @Test("A run recorded before each name meant one file still uses its named .txt references")
+  func earlierRunNames() async throws {
+    let plain = try fixture.writeSources("@Test func other() {}\n")
+    try fixture.write("a\n", to: "App/Suite/used.empty.txt")
+    try fixture.write("a\n", to: "App/Suite/gone.empty.txt")
+    try fixture.writeRun(used: ["App/Suite/used.empty"], tests: ["App/Suite/used"], sources: plain)
+    let (code, console) = await fixture.run(["prune", "--yes"])
+    #expect(code == .success, "\(console.errors)")
+    #expect(
+      console.output
+        == "Orphans (1):\n  App/Suite/gone.empty.txt\nDeleted App/Suite/gone.empty.txt\n")
+    #expect(fixture.exists("App/Suite/used.empty.txt"))
+  }
+
   @Test("A .json file in a suite folder is left alone when the run used no JSON snapshot")
   func keepsOtherJSON() async throws {
     let plain = try fixture.writeSources("@Test func other() {}\n")
