@@ -298,14 +298,15 @@ struct InlineSnapshotCheck {
     case .record:
       return [
         SnapshotMessage.inlineRecorded(
-          location: sourceLocation, pending: pending.display, name: pending.name
+          location: sourceLocation, pending: pending.display, name: pending.name,
+          directory: pending.command
         ).text + "\n" + shown
       ]
     case .pending:
       return [
         shown + "\n"
           + SnapshotMessage.inlinePending(
-            pending: pending.display, name: pending.name,
+            pending: pending.display, name: pending.name, directory: pending.command,
             parameterized: test?.isParameterized ?? false
           ).text
       ]
@@ -328,17 +329,21 @@ struct InlineSnapshotCheck {
   }
 
   /// Where the call's pending change goes: in the snapshots folder the settings or
-  /// `SNAPSHOT_DIRECTORY` name, else `Snapshots` beside the package's `Package.swift`.
+  /// `SNAPSHOT_DIRECTORY` name, else `Snapshots` beside the package's `Package.swift`;
+  /// `command` is that folder, absolute, for an accept command to name, or `nil` for
+  /// `Snapshots`, which the tool finds itself.
   private func pendingPath(_ environment: SnapshotEnvironment, root: String) -> (
-    path: String, display: String, name: String, directory: String
+    path: String, display: String, name: String, directory: String, command: String?
   ) {
     let explicit = settings.directory ?? environment.directory
     let directory: (path: String, display: String) =
       explicit.map { ($0, $0) } ?? (root + "/Snapshots", "Snapshots")
     let name = InlineSnapshotFile.pendingName(
       fileID: sourceLocation.fileID, line: sourceLocation.line, column: sourceLocation.column)
+    let command = explicit.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     return (
-      "\(directory.path)/\(name).new", "\(directory.display)/\(name).new", name, directory.path
+      "\(directory.path)/\(name).new", "\(directory.display)/\(name).new", name, directory.path,
+      command
     )
   }
 }

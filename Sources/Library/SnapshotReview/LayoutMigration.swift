@@ -56,7 +56,9 @@ struct LayoutMigration {
     let targets = targetsByEarlierName()
     var outcome = Outcome()
     for file in earlier {
-      let owners = targets[Self.snapshotName(of: file)] ?? []
+      let owners = Self.snapshotNames(of: file).reduce(into: Set<String>()) {
+        $0.formUnion(targets[$1] ?? [])
+      }
       guard let target = owners.first, owners.count == 1 else {
         if owners.isEmpty {
           if Self.looksLikeSnapshot(file) { outcome.unused.append(file) }
@@ -124,10 +126,20 @@ struct LayoutMigration {
     return targets
   }
 
-  /// The name `status` gives a file: without `.new`, and without `.txt`.
+  /// The name `status` gives a file: without `.new`, and named as
+  /// ``SnapshotFolder/snapshotName(ofReference:)`` names it.
   static func snapshotName(of file: String) -> String {
     let stem = file.hasSuffix(".new") ? String(file.dropLast(".new".count)) : file
-    return stem.hasSuffix(".txt") ? String(stem.dropLast(".txt".count)) : stem
+    return SnapshotFolder.snapshotName(ofReference: stem) ?? stem
+  }
+
+  /// The names a run may have recorded a file by: as ``snapshotName(of:)`` names it, and
+  /// as runs before each name meant one file did, with `.txt` always left out.
+  static func snapshotNames(of file: String) -> [String] {
+    let stem = file.hasSuffix(".new") ? String(file.dropLast(".new".count)) : file
+    let earlier = stem.hasSuffix(".txt") ? String(stem.dropLast(".txt".count)) : stem
+    let name = snapshotName(of: file)
+    return name == earlier ? [name] : [name, earlier]
   }
 
   /// Whether a file no run used is worth reporting: a `.txt` reference or a pending

@@ -46,9 +46,13 @@ struct OrphanFinder {
     let suites = Set(run.tests.compactMap { ReferenceName.suite(ofTest: $0) })
     // Files with another extension than `.txt` count only when the run used one.
     let extensions = Set(
-      run.used.filter(folder.hasExtension).compactMap(SnapshotFolder.pathExtension(of:)))
+      run.used.map { SnapshotLocation.referenceFile(reviewName: $0).pathExtension })
+    // A run recorded before each name meant one file named a `.txt` file without `.txt`.
+    let used = Set(run.used)
     let unused = folder.references(extensions: extensions).filter { name in
-      !run.used.contains(name) && reference(name).map { suites.contains($0.suite) } == true
+      !used.contains(name)
+        && !(name.hasSuffix(".txt") && used.contains(String(name.dropLast(".txt".count))))
+        && reference(name).map { suites.contains($0.suite) } == true
     }
     var report = Report(runID: run.id)
     guard !unused.isEmpty else { return .success(report) }
@@ -87,10 +91,7 @@ struct OrphanFinder {
 
   /// The parts of a reference's name, its extension left out when the name ends in one.
   private func reference(_ name: String) -> ReferenceName? {
-    guard folder.hasExtension(name), let found = SnapshotFolder.pathExtension(of: name) else {
-      return ReferenceName(name)
-    }
-    return ReferenceName(String(name.dropLast(found.count + 1)))
+    ReferenceName(SnapshotLocation.referenceFile(reviewName: name).stem)
   }
 }
 

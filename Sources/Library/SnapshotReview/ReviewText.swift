@@ -38,7 +38,8 @@ enum ReviewText {
         + "it only in case, and on a case-insensitive disk such as macOS's default they are one "
         + "file; rename or delete '\(shown(existing))' first (git mv keeps its history)"
     case .changedSinceShown(let name, let pinner, let rejecting):
-      return "\(shown(name)) changed since \(shownBy(pinner)) (a test run wrote it again); "
+      return
+        "\(shown(name)) changed since \(shownBy(pinner)) (a test run, a diff tool or an edit wrote it meanwhile); "
         + "nothing was \(rejecting ? "rejected" : "accepted"). Review it again to see what it "
         + "holds now"
     case .referenceChangedSinceShown(let reference, let pinner):
@@ -98,11 +99,13 @@ enum ReviewText {
   static func describe(_ doubt: ReviewError.Doubt) -> String {
     switch doubt {
     case .didNotRun(let test, let id):
-      return "its test \(shown(test)) is in the sources but made no snapshot assertion in the "
+      return
+        "its test \(shown(test)) has a function of its name in the sources (in this suite or another) but made no snapshot assertion in the "
         + "last run (\(id)): a trait such as .disabled or .enabled(if:) may have skipped it, or "
         + "it ran without making this snapshot"
     case .notMadeInRun(let test, let id):
-      return "its test \(shown(test)) is in the sources and ran in the last run (\(id)) "
+      return
+        "its test \(shown(test)) has a function of its name in the sources (in this suite or another) and ran in the last run (\(id)) "
         + "without making it: a condition at run time, an environment variable or the "
         + "platform may decide whether it does"
     case .shortened:

@@ -22,31 +22,24 @@ struct SnapshotFolder {
   /// The folder with symbolic links followed, where its files are listed.
   var listed: String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
 
+  /// The reference file a name means, by ``SnapshotLocation/referenceFile(reviewName:)``:
+  /// one file for each name, whatever else is in the folder.
   func referencePath(_ name: String) -> String {
-    hasExtension(name) ? "\(path)/\(name)" : "\(path)/\(name).txt"
+    let file = SnapshotLocation.referenceFile(reviewName: name)
+    return "\(path)/\(file.stem).\(file.pathExtension)"
   }
   func pendingPath(_ name: String) -> String {
     isInline(name) ? "\(path)/\(name).new" : referencePath(name) + ".new"
   }
 
-  /// Whether a name ends in its file's extension, as the name of a snapshot whose
-  /// strategy names another extension than `txt` does (`Target/Suite/state.json`): no `.txt`
-  /// file of that name is there, and the file itself or its pending file is.
-  func hasExtension(_ name: String) -> Bool {
-    guard !isInline(name), let found = Self.pathExtension(of: name), found != "txt" else {
-      return false
-    }
-    let text = "\(path)/\(name).txt"
-    guard !isEntry(text), !isEntry(text + ".new") else { return false }
-    return isEntry("\(path)/\(name)") || isEntry("\(path)/\(name).new")
-  }
-
-  /// The extension a file name ends in, when a strategy could have named it.
-  static func pathExtension(of name: String) -> String? {
-    let file = name.split(separator: "/").last ?? ""
-    guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return nil }
-    let found = String(file[file.index(after: dot)...])
-    return SnapshotLocation.isValidExtension(found) ? found : nil
+  /// The name `status` prints for a reference file below the folder, such as
+  /// `Target/Suite/test.txt` or `Target/Suite/state.json`, when a strategy could have
+  /// named it; else `nil`.
+  static func snapshotName(ofReference file: String) -> String? {
+    guard SnapshotLocation.endsInExtension(file) else { return nil }
+    let parts = SnapshotLocation.referenceFile(reviewName: file)
+    guard SnapshotLocation.isValidExtension(parts.pathExtension) else { return nil }
+    return SnapshotLocation.reviewName(stem: parts.stem, pathExtension: parts.pathExtension)
   }
 
   /// Whether a name is a pending inline snapshot, such as `.inline/Tests/A.swift-12`,
@@ -55,13 +48,12 @@ struct SnapshotFolder {
     name.hasPrefix(InlineSnapshotFile.pendingFolder + "/")
   }
 
-  /// Names of pending `.new` files, then of pending inline snapshots, each sorted: a
-  /// `.txt.new` file without its extensions, any other with its own (`Target/Suite/state.json`).
+  /// Names of pending `.new` files, then of pending inline snapshots, each sorted and
+  /// named as ``SnapshotLocation/reviewName(stem:pathExtension:)`` names them:
+  /// `Target/Suite/test` for `test.txt.new`, `Target/Suite/state.json` for
+  /// `state.json.new`.
   func pending() -> [String] {
-    let files = names(withSuffix: ".new").compactMap { stem in
-      stem.hasSuffix(".txt")
-        ? String(stem.dropLast(".txt".count)) : Self.pathExtension(of: stem).map { _ in stem }
-    }
+    let files = names(withSuffix: ".new").compactMap(Self.snapshotName(ofReference:))
     return Set(files).sorted() + inlinePending()
   }
 
@@ -105,28 +97,31 @@ struct SnapshotFolder {
   /// Names of reference `.txt` files, and of files with one of `extensions` (such as
   /// `Target/Suite/state.json` for `json`), sorted.
   func references(extensions: Set<String> = []) -> [String] {
-    let others = extensions.subtracting(["txt"]).flatMap { found in
+    let files = extensions.union(["txt"]).flatMap { found in
       names(withSuffix: "." + found).map { $0 + "." + found }
     }
-    return Set(names(withSuffix: ".txt") + others).sorted()
+    return Set(files.compactMap(Self.snapshotName(ofReference:))).sorted()
   }
 
-  /// The snapshot an argument names: `Target/Suite/test` as `status` prints it, or its
-  /// file name `Target/Suite/test.txt` or `Target/Suite/test.txt.new`.
+  /// The snapshot an argument names, as `status` prints it: `Target/Suite/test` as
+  /// printed, or its file name `Target/Suite/test.txt` or `Target/Suite/test.txt.new`.
   ///
-  /// The name as printed wins, so `Target/Suite/test.txt` is the snapshot of `named: "txt"` when
-  /// that one is pending.
+  /// Each name means one file (``SnapshotLocation/referenceFile(reviewName:)``), whatever
+  /// is pending: `Target/Suite/test.json` is the JSON file `test.json`, and the `.txt`
+  /// file of `named: "json"` is `Target/Suite/test.json.txt`. No name `status` prints
+  /// ends in `.new`, so a trailing `.new` is always a pending file's.
   func name(from argument: String) throws(ReviewError) -> String {
     let components = argument.split(separator: "/", omittingEmptySubsequences: false)
     guard !argument.hasPrefix("/"),
       !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
     else { throw .outsideFolder(name: argument) }
-    var candidates = [argument]
-    for suffix in [".new", ".txt"] where candidates[candidates.count - 1].hasSuffix(suffix) {
-      candidates.append(String(candidates[candidates.count - 1].dropLast(suffix.count)))
+    if isInline(argument) {
+      return argument.hasSuffix(".new") ? String(argument.dropLast(".new".count)) : argument
     }
-    let name = candidates.first { isEntry(pendingPath($0)) } ?? candidates[candidates.count - 1]
-    guard !name.isEmpty else { throw .outsideFolder(name: argument) }
+    let file = argument.hasSuffix(".new") ? String(argument.dropLast(".new".count)) : argument
+    let parts = SnapshotLocation.referenceFile(reviewName: file)
+    let name = SnapshotLocation.reviewName(stem: parts.stem, pathExtension: parts.pathExtension)
+    guard !parts.stem.isEmpty, !name.hasSuffix("/") else { throw .outsideFolder(name: argument) }
     return name
   }
 
@@ -257,9 +252,7 @@ struct SnapshotFolder {
   /// The tests in the package's sources that may make the reference `name`, when its
   /// test target's folder is `Tests/<Target>`; `nil` when the sources cannot tell.
   private func makers(of name: String) -> [String]? {
-    let stemmed =
-      hasExtension(name)
-      ? String(name.dropLast((Self.pathExtension(of: name)?.count ?? 0) + 1)) : name
+    let stemmed = SnapshotLocation.referenceFile(reviewName: name).stem
     guard let packageRoot, let reference = ReferenceName(stemmed) else { return nil }
     let parts = reference.suite.split(separator: "/")
     guard parts.count == 2 else { return nil }

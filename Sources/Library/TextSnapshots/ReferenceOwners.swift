@@ -38,7 +38,12 @@ package struct ReferenceOwner: Sendable {
 /// Each suite folder's lines are read once a test process, the first time an assertion
 /// there asks; the lines are sorted by file name, one a line: the file's name, a tab, the
 /// test's declaration, and a tab and the `named:` value when there is one, with `\`,
-/// tab, line feed and carriage return written `\\`, `\t`, `\n` and `\r`. A process
+/// tab, line feed and carriage return written `\\`, `\t`, `\n` and `\r`, and every other
+/// control character (NUL, U+007F, U+0080 to U+009F, …) as `\u{…}`, so the file stays
+/// text that git diffs and merges. A file with a merge-conflict marker line (`<<<<<<<`,
+/// `|||||||`, `=======`, `>>>>>>>`) is refused, naming it, rather than read with one side
+/// winning: no snapshot of its folder is compared, recorded or deleted until the conflict
+/// is resolved. A process
 /// rewrites the file from what is on disk just before it writes, one assertion at a time,
 /// so it keeps the lines its other tests and other processes added; of two processes
 /// adding lines at the same instant, one line may be lost, and that file is then judged
@@ -60,16 +65,24 @@ package final class ReferenceOwners: Sendable {
     var byPath: [String: ReferenceOwner?] = [:]
     /// The owners read from each suite folder's file, by the folder and the file's name.
     var byFolder: [String: [String: ReferenceOwner]] = [:]
+    /// The suite folders whose owners file holds a merge-conflict marker, and its line.
+    var conflicted: [String: Int] = [:]
   }
 
   private let state = Locked(State())
 
   /// The owner recorded for the file at `path`, a reference or its pending file's
   /// reference; `nil` when none is.
-  package func owner(ofReference path: String) -> ReferenceOwner? {
+  ///
+  /// - Throws: ``SnapshotMessage/ownersConflict(path:line:)`` when the folder's owners
+  ///   file holds a merge-conflict marker.
+  package func owner(ofReference path: String) throws(SnapshotMessage) -> ReferenceOwner? {
     if let known = state.withLock({ $0.byPath[path] }) { return known }
     let (folder, name) = Self.split(path)
     let owners = folderOwners(folder)
+    if let line = state.withLock({ $0.conflicted[folder] }) {
+      throw .ownersConflict(path: "\(folder)/\(Self.fileName)", line: line)
+    }
     let owner = owners[name]
     state.withLock { $0.byPath[path] = .some(owner) }
     return owner
@@ -77,13 +90,18 @@ package final class ReferenceOwners: Sendable {
 
   /// Records `owner` as the owner of the reference at `path`, unless it is already.
   package func record(_ owner: ReferenceOwner, ofReference path: String) throws(SnapshotMessage) {
-    if let known = self.owner(ofReference: path), known.isExactly(owner) { return }
+    if let known = try self.owner(ofReference: path), known.isExactly(owner) { return }
     let (folder, name) = Self.split(path)
     let ownersPath = "\(folder)/\(Self.fileName)"
     // Under the lock, so tests running in parallel in this process never write over each
     // other's lines; read again from disk, so lines another process wrote are kept.
     let written: Result<Void, SnapshotMessage> = state.withLock { state in
-      var owners = Self.read(ownersPath)
+      let text = (try? AtomicFile.read(ownersPath)) ?? ""
+      if let line = Self.conflictMarkerLine(in: text) {
+        state.conflicted[folder] = line
+        return .failure(.ownersConflict(path: ownersPath, line: line))
+      }
+      var owners = Self.parse(text)
       owners[name] = owner
       do throws(SnapshotMessage) {
         try AtomicFile.write(Self.text(of: owners), to: ownersPath)
@@ -98,12 +116,33 @@ package final class ReferenceOwners: Sendable {
     PendingFileIndex.shared.wrote(ownersPath)
   }
 
-  /// The owners of a suite folder's files, read from its owners file the first time.
+  /// The owners of a suite folder's files, read from its owners file the first time; a
+  /// file with a merge-conflict marker is noted as conflicted and lists none.
   private func folderOwners(_ folder: String) -> [String: ReferenceOwner] {
     if let read = state.withLock({ $0.byFolder[folder] }) { return read }
-    let read = Self.read("\(folder)/\(Self.fileName)")
-    state.withLock { $0.byFolder[folder] = read }
+    let text = (try? AtomicFile.read("\(folder)/\(Self.fileName)")) ?? ""
+    let conflict = Self.conflictMarkerLine(in: text)
+    let read = conflict == nil ? Self.parse(text) : [:]
+    state.withLock { state in
+      state.byFolder[folder] = read
+      if let conflict { state.conflicted[folder] = conflict }
+    }
     return read
+  }
+
+  /// The 1-based number of the first line of `text` that is a merge-conflict marker,
+  /// which no owners line can be (file names begin with a letter, digit, `-`, `_` or
+  /// `.`); `nil` when there is none.
+  static func conflictMarkerLine(in text: String) -> Int? {
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      for marker in ["<<<<<<<", "|||||||", "=======", ">>>>>>>"] where line.hasPrefix(marker) {
+        let rest = line.dropFirst(marker.count)
+        if rest.isEmpty || rest.first == " " || rest == "\r" { return index + 1 }
+      }
+    }
+    return nil
   }
 
   /// The owners listed in the file at `path`, by file name; empty when there is none.
@@ -146,6 +185,8 @@ package final class ReferenceOwners: Sendable {
       case "\t": escaped += "\\t"
       case "\n": escaped += "\\n"
       case "\r": escaped += "\\r"
+      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+        escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       default: escaped.unicodeScalars.append(scalar)
       }
     }
@@ -155,12 +196,25 @@ package final class ReferenceOwners: Sendable {
   private static func unescaped(_ field: Substring) -> String {
     var text = ""
     var isEscape = false
-    for scalar in field.unicodeScalars {
+    var scalars = field.unicodeScalars[...]
+    while let scalar = scalars.popFirst() {
       if isEscape {
         switch scalar {
         case "t": text += "\t"
         case "n": text += "\n"
         case "r": text += "\r"
+        case "u" where scalars.first == "{":
+          let digits = scalars.dropFirst().prefix { $0 != "}" }
+          var hex = ""
+          hex.unicodeScalars.append(contentsOf: digits)
+          if let value = UInt32(hex, radix: 16),
+            let decoded = Unicode.Scalar(value), scalars.dropFirst(digits.count + 1).first == "}"
+          {
+            text.unicodeScalars.append(decoded)
+            scalars = scalars.dropFirst(digits.count + 2)
+          } else {
+            text.unicodeScalars.append(scalar)
+          }
         default: text.unicodeScalars.append(scalar)
         }
         isEscape = false

@@ -241,7 +241,8 @@ package struct SnapshotAssertion<Format> {
     }
     let failed = failure ?? ""
     guard mode != .never else {
-      return SnapshotOutcome(issues: [failed], attachments: attachments)
+      let note = try pendingNote(actualText, at: location, isOwner: isOwner)
+      return SnapshotOutcome(issues: [failed + note], attachments: attachments)
     }
     try write(actualText, to: location.pendingPath, at: location)
     let compare = environment.diffTool.map { tool in
@@ -249,7 +250,9 @@ package struct SnapshotAssertion<Format> {
         tool: tool, reference: location.displayReference, pending: location.displayPending
       ).text + "\n"
     }
-    let accept = SnapshotMessage.accept(name: location.reviewName).text
+    let accept = SnapshotMessage.accept(
+      name: location.reviewName, directory: location.commandDirectory
+    ).text
     return SnapshotOutcome(issues: [failed + (compare ?? "") + accept], attachments: attachments)
   }
 
@@ -301,12 +304,15 @@ package struct SnapshotAssertion<Format> {
       let issue =
         missing.text + Self.earlierNote(location) + "\n"
         + SnapshotMessage.newContent(actualText).text
+        + (try pendingNote(actualText, at: location, isOwner: true))
       return SnapshotOutcome(issues: [issue], attachments: attachments)
     case nil:
       try write(actualText, to: location.pendingPath, at: location)
       let missing = SnapshotMessage.missingReference(
         path: location.displayReference, pending: location.displayPending)
-      let accept = SnapshotMessage.accept(name: location.reviewName).text
+      let accept = SnapshotMessage.accept(
+        name: location.reviewName, directory: location.commandDirectory
+      ).text
       let issue =
         missing.text + Self.earlierNote(location) + "\n"
         + SnapshotMessage.newContent(actualText).text + "\n" + accept
@@ -348,7 +354,7 @@ package struct SnapshotAssertion<Format> {
   private func requireOwner(_ location: SnapshotLocation, referencePath: String, exists: Bool)
     throws(SnapshotMessage) -> Bool
   {
-    guard let recorded = ReferenceOwners.shared.owner(ofReference: referencePath), let owner
+    guard let recorded = try ReferenceOwners.shared.owner(ofReference: referencePath), let owner
     else { return false }
     if recorded.isExactly(owner) { return true }
     if !exists && !FileManager.default.fileExists(atPath: referencePath + ".new") { return false }
@@ -382,17 +388,41 @@ package struct SnapshotAssertion<Format> {
 
   /// Deletes the location's stale pending file, when the folder has one and no other
   /// test process running at once is recording it.
+  @discardableResult
   private func removePending(at location: SnapshotLocation, path: String? = nil, isOwner: Bool)
-    throws(SnapshotMessage)
+    throws(SnapshotMessage) -> Bool
   {
     let pendingPath = path ?? location.pendingPath
     guard PendingFileIndex.shared.mayExist(pendingPath),
       claims.claim(location.reviewName, in: location.directory) == nil
-    else { return }
+    else { return false }
     if !isOwner && FileManager.default.fileExists(atPath: pendingPath) {
       try requireOwnReference(location)
     }
     try AtomicFile.remove(pendingPath)
     PendingFileIndex.shared.removed(pendingPath)
+    return true
+  }
+
+  /// What a failure under ``SnapshotRecordMode/never``, which writes no pending file,
+  /// says of an earlier run's pending file for the same reference: one holding another
+  /// value is removed, so `accept` cannot store a value the code no longer makes, and
+  /// one holding this run's value is kept and named with its accept command; empty when
+  /// there is none.
+  private func pendingNote(_ actualText: String, at location: SnapshotLocation, isOwner: Bool)
+    throws(SnapshotMessage) -> String
+  {
+    let pendingPath = location.pendingPath
+    guard PendingFileIndex.shared.mayExist(pendingPath),
+      let pending = FileManager.default.contents(atPath: pendingPath)
+    else { return "" }
+    if Self.holds(pending, actualText) {
+      let accept = SnapshotMessage.accept(
+        name: location.reviewName, directory: location.commandDirectory)
+      return "\n" + SnapshotMessage.pendingHoldsValue(pending: location.displayPending).text
+        + "\n" + accept.text
+    }
+    guard try removePending(at: location, isOwner: isOwner) else { return "" }
+    return "\n" + SnapshotMessage.stalePendingRemoved(pending: location.displayPending).text
   }
 }

@@ -26,6 +26,20 @@ package struct SnapshotLocation: Equatable, Sendable {
   /// The extension of a strategy that names none.
   package static let defaultExtension = "txt"
 
+  /// The folder a printed `snapshots` command names with `SNAPSHOT_DIRECTORY`, absolute:
+  /// `nil` for `Snapshots` beside `Package.swift`, which the tool finds itself.
+  ///
+  /// A relative `SNAPSHOT_DIRECTORY` is made absolute from this process's working
+  /// folder, as the files were written, so the command acts on this folder wherever it is
+  /// run from.
+  package var commandDirectory: String? {
+    guard displayDirectory != Self.defaultDisplayDirectory else { return nil }
+    return URL(fileURLWithPath: directory).standardizedFileURL.path
+  }
+
+  /// How the default folder, `Snapshots` beside `Package.swift`, is shown.
+  package static let defaultDisplayDirectory = "Snapshots"
+
   package var referencePath: String { "\(directory)/\(name).\(pathExtension)" }
   package var pendingPath: String { referencePath + ".new" }
   package var displayReference: String { "\(displayDirectory)/\(name).\(pathExtension)" }
@@ -86,10 +100,47 @@ package struct SnapshotLocation: Equatable, Sendable {
     return "\(displayDirectory)/\(earlier)"
   }
 
-  /// The name `snapshots status` prints and `accept` takes: ``name``, followed by the
-  /// extension when it is not `txt` (`ReceiptTests/order.json`).
-  package var reviewName: String {
-    pathExtension == Self.defaultExtension ? name : "\(name).\(pathExtension)"
+  /// The name `snapshots status` prints and `accept` takes, which means this reference
+  /// and no other: see ``reviewName(stem:pathExtension:)``.
+  package var reviewName: String { Self.reviewName(stem: name, pathExtension: pathExtension) }
+
+  /// The name `snapshots status` prints and `accept` takes for the reference file
+  /// `<stem>.<pathExtension>`: the stem alone for a `txt` file whose stem does not end in
+  /// what reads as an extension (`ReceiptTests/total`), else the file's whole name
+  /// (`ReceiptTests/order.json`, and `ReceiptTests/order.json.txt` for `named: "json"`).
+  ///
+  /// ``referenceFile(reviewName:)`` reads the name back, so each name means exactly one
+  /// file and each file has exactly one name: a name that ends in what reads as an
+  /// extension is the file's whole name, and any other name is a `txt` file's stem, which
+  /// never ends in one.
+  package static func reviewName(stem: String, pathExtension: String) -> String {
+    pathExtension == defaultExtension && !endsInExtension(stem)
+      ? stem : stem + "." + pathExtension
+  }
+
+  /// The reference file a name from ``reviewName(stem:pathExtension:)`` means, as its
+  /// stem and extension: the name split at its last `.` when it ends in what reads as an
+  /// extension, else the name and `txt`.
+  package static func referenceFile(reviewName name: String) -> (
+    stem: String, pathExtension: String
+  ) {
+    guard endsInExtension(name), let dot = lastIndex(of: ".", in: name[...]) else {
+      return (name, defaultExtension)
+    }
+    return (String(name[..<dot]), String(name[name.index(after: dot)...]))
+  }
+
+  /// Whether the last part of `name`, after its last `/`, ends in `.` and 1 to 16
+  /// lowercase ASCII letters and digits after at least one other character: what a
+  /// strategy's extension, or `new` or `tmp`, would look like there.
+  package static func endsInExtension(_ name: String) -> Bool {
+    guard let dot = lastIndex(of: ".", in: name[...]) else { return false }
+    let tail = name.utf8[name.utf8.index(after: dot)...]
+    guard (1...16).contains(tail.count),
+      tail.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) })
+    else { return false }
+    let head = name.utf8[..<dot]
+    return !head.isEmpty && head.last != UInt8(ascii: "/")
   }
 
   /// Whether a strategy's extension can name a snapshot file: 1 to 16 lowercase ASCII
@@ -112,7 +163,7 @@ package struct SnapshotLocation: Equatable, Sendable {
     }
     return .success(
       // Joined as text: a URL would ask the file system whether each part is a folder.
-      ((root.hasSuffix("/") ? root : root + "/") + "Snapshots", "Snapshots"))
+      ((root.hasSuffix("/") ? root : root + "/") + "Snapshots", defaultDisplayDirectory))
   }
 
   /// The nearest folder above `filePath` that holds a `Package.swift`, found once per

@@ -18,7 +18,9 @@ package enum SnapshotMessage: Error {
   case missingReference(path: String, pending: String?)
   case earlierReference(earlier: String, path: String)
   case recorded(path: String)
-  case accept(name: String)
+  case stalePendingRemoved(pending: String)
+  case pendingHoldsValue(pending: String)
+  case accept(name: String, directory: String?)
   case compareWith(tool: String, reference: String, pending: String)
   case invalidPathExtension(String)
   case invalidFunctionName(String)
@@ -31,6 +33,7 @@ package enum SnapshotMessage: Error {
     first: String, firstLocation: SourceLocation, second: String, secondLocation: SourceLocation)
   case caseClashOnDisk(existing: String, wanted: String)
   case claimedByAnotherRun(path: String, run: String)
+  case ownersConflict(path: String, line: Int)
   case earlierLayout(earlier: String, path: String)
   case earlierName(earlier: String, path: String)
   case recordModeIgnoredOnCI(SnapshotRecordMode)
@@ -42,8 +45,8 @@ package enum SnapshotMessage: Error {
   case notAFile(path: String, kind: FileKind)
   case encodingFailed(type: String, reason: String)
   case inlineRefused(path: String, reason: String)
-  case inlineRecorded(location: SourceLocation, pending: String, name: String)
-  case inlinePending(pending: String, name: String, parameterized: Bool)
+  case inlineRecorded(location: SourceLocation, pending: String, name: String, directory: String?)
+  case inlinePending(pending: String, name: String, directory: String?, parameterized: Bool)
   case inlineMissing(location: SourceLocation)
   case inlineRecordedUnchanged(location: SourceLocation)
   case inlineConflict(location: SourceLocation, first: String, second: String, withdrawn: String?)
@@ -56,6 +59,27 @@ package enum SnapshotMessage: Error {
   case newContent(String)
   case changesDiffer([String])
   case changesOfAClass(type: String)
+
+  /// The command that accepts the pending change `name`: with `directory`, the folder
+  /// the run used when it is not `Snapshots` beside `Package.swift`, which the tool finds
+  /// itself, so the command acts on that folder rather than on another folder's file.
+  static func acceptCommand(name: String, directory: String?) -> String {
+    let variable = directory.map { "SNAPSHOT_DIRECTORY=\(QuotedInput.shellWord($0)) " } ?? ""
+    return "\(variable)swift run snapshots accept \(name)"
+  }
+
+  /// Whether two paths that differ only in case first differ in a folder, a suite's or
+  /// test target's, rather than in the file's name, which a distinct `named:` changes;
+  /// a shorter path is a folder on the way to the longer.
+  static func differInFolder(_ one: String, _ two: String) -> Bool {
+    let first = one.split(separator: "/")
+    let second = two.split(separator: "/")
+    guard first.count == second.count else { return true }
+    guard let index = first.indices.first(where: { first[$0] != second[$0] }) else {
+      return false
+    }
+    return index < first.count - 1
+  }
 
   /// The names an assertion gave its snapshot, as written: the test's and `named:`.
   package struct GivenName: Equatable, Sendable {
@@ -83,10 +107,20 @@ package enum SnapshotMessage: Error {
     case .earlierReference(let earlier, let path):
       return "\(earlier) exists: if it is this snapshot's reference, stored as .txt before "
         + "the strategy named its own extension, rename it to \(path) to keep it."
+    case .stalePendingRemoved(let pending):
+      return "Removed \(pending), an earlier run's pending file holding another value than "
+        + "this run's, so accepting it cannot store a value the code no longer makes."
+    case .pendingHoldsValue(let pending):
+      return "\(pending), an earlier run's pending file, holds this run's value."
+    case .ownersConflict(let path, let line):
+      return "\(path) has an unresolved merge conflict (line \(line) is a conflict marker), "
+        + "so the tests that own this folder's snapshot files cannot be told; nothing here was "
+        + "compared, recorded or deleted. Resolve the conflict in it, keeping each file's line "
+        + "for the test that makes it now, then run the tests again."
     case .recorded(let path):
       return "Recorded snapshot at \(path); re-run to verify."
-    case .accept(let name):
-      return "Accept with: swift run snapshots accept \(name)"
+    case .accept(let name, let directory):
+      return "Accept with: " + Self.acceptCommand(name: name, directory: directory)
     case .compareWith(let tool, let reference, let pending):
       let files = [reference, pending].map(QuotedInput.shellWord).joined(separator: " ")
       return "Compare with: \(VisibleCharacters.show(Substring(tool))) \(files)"
@@ -142,11 +176,16 @@ package enum SnapshotMessage: Error {
     case .caseClash(let first, let firstLocation, let second, let secondLocation):
       return "Snapshot names differ only in case: \(first) (\(Self.describe(firstLocation))) and "
         + "\(second) (\(Self.describe(secondLocation))); they are one file on a case-insensitive "
-        + "disk such as macOS's default. Give one of them a distinct 'named:'."
+        + "disk such as macOS's default. "
+        + (Self.differInFolder(first, second)
+          ? "Rename one of the suites or test targets: their folders differ only in case."
+          : "Give one of them a distinct 'named:'.")
     case .caseClashOnDisk(let existing, let wanted):
       return "Not writing \(wanted): \(existing) exists and differs from it only in case; they "
         + "are one file on a case-insensitive disk such as macOS's default. Rename or delete "
-        + "\(existing) (git mv keeps its history), or give the snapshot a distinct 'named:'."
+        + "\(existing) (git mv keeps its history), or "
+        + (Self.differInFolder(existing, wanted)
+          ? "rename this test's suite or test target." : "give the snapshot a distinct 'named:'.")
     case .claimedByAnotherRun(let path, let run):
       return "Not writing \(path): another test process (run \(run)) is recording this "
         + "snapshot at the same time, and one of the two changes would be lost. Run the tests "
@@ -182,18 +221,20 @@ package enum SnapshotMessage: Error {
         + "Move the folder away, or rename the test or its 'named:'."
     case .inlineRefused(let path, let reason):
       return "Cannot write the inline snapshot into \(path): \(reason)"
-    case .inlineRecorded(let location, let pending, let name):
+    case .inlineRecorded(let location, let pending, let name, let directory):
       return "Recorded inline snapshot at \(Self.describe(location)); it is written into the "
         + "source when the test process ends, and until then waits in \(pending) (if the "
-        + "process does not end normally, accept it with: swift run snapshots accept \(name)). "
+        + "process does not end normally, accept it with: "
+        + Self.acceptCommand(name: name, directory: directory) + "). "
         + "Re-run to verify."
-    case .inlinePending(let pending, let name, let parameterized):
+    case .inlinePending(let pending, let name, let directory, let parameterized):
       let note =
         parameterized
         ? "\nThis test is parameterized: if another of its cases gives this call another "
           + "value, the change is withdrawn." : ""
       return "Pending change written to \(pending).\n"
-        + "Accept into the source with: swift run snapshots accept \(name)" + note
+        + "Accept into the source with: " + Self.acceptCommand(name: name, directory: directory)
+        + note
     case .inlineConflict(let location, let first, let second, let withdrawn):
       let removed = withdrawn.map { ", and the pending change \($0) was withdrawn" } ?? ""
       return "The inline snapshot at \(Self.describe(location)) ran more than once in this run "

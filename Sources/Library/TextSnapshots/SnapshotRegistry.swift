@@ -10,9 +10,9 @@ import Testing
 /// unless it names the file by another value that becomes the same file name:
 /// `named: "1+2"` and `named: "1*2"` are both `1_2`, and would take turns overwriting
 /// one reference. Names that differ only in case are refused too: on a case-insensitive
-/// disk, such as macOS's default, they are one file. Claims are by the name `snapshots
-/// status` prints, so two files it would print alike (`test.json.txt` of `named:
-/// "json"`, and `test.json` of a JSON strategy) are refused as one.
+/// disk, such as macOS's default, they are one file. Claims are by the file's path, so
+/// `test.json.txt` of `named: "json"` and `test.json` of a JSON strategy are two files,
+/// as `snapshots status` names them apart.
 package final class SnapshotRegistry: Sendable {
   /// The claims of this test process.
   package static let shared = SnapshotRegistry()
@@ -87,9 +87,9 @@ package final class SnapshotRegistry: Sendable {
     }
   }
 
-  /// The file's name as claims are kept, joined with `+`: a debug build runs string
+  /// The file's path as claims are kept, joined with `+`: a debug build runs string
   /// interpolation through generic code, a few times more slowly.
   private static func key(_ file: SnapshotLocation) -> String {
-    file.directory + "/" + file.reviewName
+    file.directory + "/" + file.name + "." + file.pathExtension
   }
 }

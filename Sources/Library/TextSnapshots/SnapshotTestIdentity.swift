@@ -142,8 +142,43 @@ package struct SnapshotTestIdentity: Equatable, Sendable {
     guard let close = SnapshotLocation.firstIndex(of: "`", in: rest) else {
       return (String(before("(", in: text)), false)
     }
-    return (String(rest[..<close]), true)
+    let inner = String(rest[..<close])
+    return (inner, !isOrdinaryIdentifier(inner))
   }
+
+  /// A name written in backticks it does not need, without them, as Swift reads it.
+  ///
+  /// `` `plain` `` and `plain` are one identifier, so `` `plain`(x:) `` is `plain(x:)`. A
+  /// raw identifier (`` `adds two` ``) or a keyword (`` `class` ``) keeps its backticks,
+  /// and so does any other name.
+  package static func withoutNeedlessBackticks(_ name: String) -> String {
+    guard name.utf8.first == UInt8(ascii: "`") else { return name }
+    let rest = Substring(name).dropFirst()
+    guard let close = SnapshotLocation.firstIndex(of: "`", in: rest),
+      isOrdinaryIdentifier(String(rest[..<close]))
+    else { return name }
+    return String(rest[..<close]) + rest[rest.index(after: close)...]
+  }
+
+  /// Whether a name between backticks is an identifier that needs none: a letter or `_`,
+  /// then letters, digits and `_`, and no keyword.
+  static func isOrdinaryIdentifier(_ name: String) -> Bool {
+    guard let first = name.first, first.isLetter || first == "_", name != "_",
+      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    else { return false }
+    return !keywords.contains(name)
+  }
+
+  /// Swift's keywords, which need backticks to name a function.
+  private static let keywords: Set<String> = [
+    "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
+    "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated", "open",
+    "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+    "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+    "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+    "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self",
+    "Self", "super", "throws", "true", "try", "some", "any", "macro",
+  ]
 
   /// The file's name up to its first `.`, from a file ID such as `AppTests/Sums.swift`;
   /// `Tests` when that is empty.

@@ -135,15 +135,16 @@ package struct SourceTests: Sendable {
       let head = String(
         decoding: bytes[declaration.range.lowerBound..<declaration.body.lowerBound], as: UTF8.self)
       guard head.contains("@Test") else { continue }
-      // Named as a running test's identity names it, raw identifiers included.
-      let function = SnapshotTestIdentity(target: "", suite: "", testName: declaration.name)
-        .function
+      // Named as a running test's identity names it, raw identifiers included; a name in
+      // backticks that needs none is the name without them, as Swift reads it.
+      let written = SnapshotTestIdentity.withoutNeedlessBackticks(declaration.name)
+      let function = SnapshotTestIdentity(target: "", suite: "", testName: written).function
       let typePath = String(declaration.path.dropLast(declaration.name.count))
       let isTopLevel = typePath.isEmpty
       let suite =
         isTopLevel ? SnapshotTestIdentity.fileStem(name) : String(typePath.dropLast())
       var maker = Maker(
-        declaration: isTopLevel ? "\(declaration.name) in \(name)" : declaration.path,
+        declaration: isTopLevel ? "\(written) in \(name)" : typePath + written,
         stems: [], anyName: false, function: function, file: file)
       declared[SnapshotLocation.sanitised(suite), default: []].append(maker.declaration)
       let body = tokens.filter { declaration.body.contains($0.range.lowerBound) }

@@ -249,7 +249,7 @@ struct LessonsTests {
     var checker = LessonChecker(resolver: .calcRender(in: LessonFolder(root: root)))
     checker.resolver.failureMessage = { reference, actual, name in
       Diffing<String>.screen.describeDifference(reference, actual).map {
-        $0 + SnapshotMessage.accept(name: name).text
+        $0 + SnapshotMessage.accept(name: name, directory: nil).text
       }
     }
     return checker
@@ -305,7 +305,8 @@ struct LessonsTests {
     let actual = reference.replacingOccurrences(of: "Hello, world!", with: "Hello, there!")
     let message = try #require(Diffing<String>.lines.describeDifference(reference, actual))
     let printed = BlockResolver.asPrinted(
-      message + SnapshotMessage.accept(name: "GreetingTests/GreetingTests/greets").text)
+      message
+        + SnapshotMessage.accept(name: "GreetingTests/GreetingTests/greets", directory: nil).text)
     let article = try MarkdownDocument(
       String(contentsOf: root.appendingPathComponent(gettingStarted), encoding: .utf8),
       path: gettingStarted)

@@ -43,6 +43,19 @@ struct LayoutMigrationTests {
     #expect(again.errors == "", "the move happens once")
   }
 
+  @Test(
+    "A file of named: \"empty\" moves whether the run named it as now or as runs did before",
+    arguments: [
+      "AppTests/CalculatorTests/showsTotal.empty.txt", "AppTests/CalculatorTests/showsTotal.empty",
+    ])
+  func movesNamedFile(used: String) async throws {
+    try fixture.write("empty\n", to: "CalculatorTests/showsTotal.empty.txt")
+    try run([used])
+    let (code, _) = await fixture.run(["status"])
+    #expect(code == .success)
+    #expect(fixture.read("AppTests/CalculatorTests/showsTotal.empty.txt") == "empty\n")
+  }
+
   @Test("Two targets' tests of one suite name each get their own file; a file both used stays")
   func twoTargets() async throws {
     try fixture.write("a\n", to: "Shared/onlyA.txt")

@@ -498,7 +498,7 @@ struct ReviewToolTests {
       console.output
         == "No orphaned snapshots.\n"
         + kept([
-          "App/Suite/unused: its test App/Suite/unused is in the sources but made no snapshot "
+          "App/Suite/unused: its test App/Suite/unused has a function of its name in the sources (in this suite or another) but made no snapshot "
             + "assertion in the last run (1000-1): a trait such as .disabled or .enabled(if:) "
             + "may have skipped it, or it ran without making this snapshot"
         ]))
@@ -525,7 +525,7 @@ struct ReviewToolTests {
 
       """)
     try fixture.writeRun(
-      used: ["App/Suite/big.small", "App/Suite/changed", "App/Suite/kept"], sources: sources)
+      used: ["App/Suite/big.small.txt", "App/Suite/changed", "App/Suite/kept"], sources: sources)
     let (checkCode, check) = await fixture.run(["status", "--check"])
     #expect(checkCode == .success)
     #expect(check.output == "No pending snapshots and no orphaned references.\n")
@@ -535,7 +535,7 @@ struct ReviewToolTests {
       console.output
         == "No orphaned snapshots.\n"
         + kept([
-          "App/Suite/big: its test App/Suite/big is in the sources and ran in the last run "
+          "App/Suite/big: its test App/Suite/big has a function of its name in the sources (in this suite or another) and ran in the last run "
             + "(1000-1) without making it: a condition at run time, an environment variable or "
             + "the platform may decide whether it does"
         ]))
@@ -585,7 +585,7 @@ struct ReviewToolTests {
       console.output
         == "Orphans (1):\n  App/Old/unused\nDeleted App/Old/unused\n"
         + kept([
-          "App/Suite/kept.mac: its test App/Suite/kept is in the sources and ran in the last run "
+          "App/Suite/kept.mac.txt: its test App/Suite/kept has a function of its name in the sources (in this suite or another) and ran in the last run "
             + "(1000-1) without making it: a condition at run time, an environment variable or "
             + "the platform may decide whether it does"
         ]))
@@ -613,7 +613,7 @@ struct ReviewToolTests {
       (
         "@Test func t() {\n  #if os(macOS)\n  expectSnapshot(of: x, as: .lines)\n  #endif\n"
           + "  expectSnapshot(of: y, as: .lines, named: \"all\")\n}\n",
-        "App/Suite/t", ["App/Suite/t.all"], ["App/Suite/t"]
+        "App/Suite/t", ["App/Suite/t.all.txt"], ["App/Suite/t"]
       ),
       (
         "@Test func t() { expectSnapshot(of: y, as: .lines, named: \"dark mode\") }\n",
@@ -625,7 +625,7 @@ struct ReviewToolTests {
       ),
       (
         "@Test func t() { expectSnapshot(of: y, as: .lines, named: \"a\") }\n",
-        "App/Suite/t.renamed", ["App/Suite/t.a"], ["App/Suite/t"]
+        "App/Suite/t.renamed.txt", ["App/Suite/t.a.txt"], ["App/Suite/t"]
       ),
       (
         "@Test(.disabled()) func `shows the total`() { expectSnapshot(of: y, as: .lines) }\n",
@@ -639,8 +639,12 @@ struct ReviewToolTests {
   func pruneKeepsWhatItCannotMatch(
     source: String, reference: String, used: [String], ran: [String]
   ) async throws {
-    try fixture.write("kept\n", to: reference + ".txt")
-    for name in used { try fixture.write("used\n", to: name + ".txt") }
+    let file = { (name: String) in
+      let parts = SnapshotLocation.referenceFile(reviewName: name)
+      return "\(parts.stem).\(parts.pathExtension)"
+    }
+    try fixture.write("kept\n", to: file(reference))
+    for name in used { try fixture.write("used\n", to: file(name)) }
     let sources = try fixture.writeSources(source)
     try fixture.writeRun(
       used: used + ["App/Suite/changed", "App/Suite/kept"], tests: ran, sources: sources)
@@ -649,7 +653,7 @@ struct ReviewToolTests {
     #expect(
       console.output.hasPrefix(
         "No orphaned snapshots.\nNot made in the last run, kept (1):\n  \(reference): "))
-    #expect(fixture.exists(reference + ".txt"))
+    #expect(fixture.exists(file(reference)))
   }
 
   @Test(
@@ -745,22 +749,26 @@ struct ReviewToolTests {
     #expect(!outside.exists("x.txt"))
   }
 
-  @Test("A name printed by status is accepted as that name, even when it ends in .txt")
+  @Test("Each name status prints means one file: named: \"txt\" is foo.txt.txt, and foo.txt is foo")
   func nameEndingInTxt() async throws {
     try fixture.write("named txt\n", to: "App/Amb/foo.txt.txt.new")
     try fixture.write("plain\n", to: "App/Amb/foo.txt.new")
     let (_, status) = await fixture.run(["status"])
-    #expect(status.output.contains("  App/Amb/foo.txt\n"))
-    let (code, console) = await fixture.run(["accept", "App/Amb/foo.txt"])
+    #expect(status.output.contains("  App/Amb/foo\n  App/Amb/foo.txt.txt\n"))
+    let (code, console) = await fixture.run(["accept", "App/Amb/foo.txt.txt"])
     #expect(code == .success)
     expectInlineSnapshot(of: console.output, as: .lines) {
       """
-      Accepted App/Amb/foo.txt
+      Accepted App/Amb/foo.txt.txt
 
       """
     }
     #expect(fixture.read("App/Amb/foo.txt.txt") == "named txt\n")
     #expect(fixture.read("App/Amb/foo.txt.new") == "plain\n")
+    let (plainCode, plain) = await fixture.run(["accept", "App/Amb/foo.txt"])
+    #expect(plainCode == .success)
+    #expect(plain.output == "Accepted App/Amb/foo\n")
+    #expect(fixture.read("App/Amb/foo.txt") == "plain\n")
   }
 
   @Test("Status and review show names and new content as the diff view does")

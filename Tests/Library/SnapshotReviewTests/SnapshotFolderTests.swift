@@ -16,18 +16,49 @@ struct SnapshotFolderTests {
     try fixture.write("x\n", to: "App/Suite/odd.NEW.new")
   }
 
-  @Test("Pending files with another extension are listed with it; .txt ones without")
+  @Test("Pending files are listed by names that each mean one file: .txt ones without .txt")
   func pending() {
     #expect(
-      folder.pending() == ["App/Suite/named.json", "App/Suite/state", "App/Suite/state.json"])
+      folder.pending() == ["App/Suite/named.json.txt", "App/Suite/state", "App/Suite/state.json"])
   }
 
-  @Test("A name with an extension finds its own files; a text snapshot's name wins")
+  @Test("A name finds its own file, whatever else is pending beside it")
   func paths() {
     #expect(folder.referencePath("App/Suite/state.json") == "\(fixture.path)/App/Suite/state.json")
     #expect(folder.pendingPath("App/Suite/state") == "\(fixture.path)/App/Suite/state.txt.new")
     #expect(
-      folder.pendingPath("App/Suite/named.json") == "\(fixture.path)/App/Suite/named.json.txt.new")
+      folder.pendingPath("App/Suite/named.json.txt")
+        == "\(fixture.path)/App/Suite/named.json.txt.new")
+    #expect(
+      folder.pendingPath("App/Suite/named.json") == "\(fixture.path)/App/Suite/named.json.new")
+  }
+
+  @Test(
+    "A .json snapshot and a named: \"json\" one of one test are two names; each accepts its own",
+    arguments: ["App/Clash/t.json", "App/Clash/t.json.txt"])
+  func jsonBesideNamedJSON(name: String) async throws {
+    try fixture.write("{}\n", to: "App/Clash/t.json.new")
+    try fixture.write("lines\n", to: "App/Clash/t.json.txt.new")
+    #expect(
+      folder.pending().filter { $0.hasPrefix("App/Clash/") } == [
+        "App/Clash/t.json", "App/Clash/t.json.txt",
+      ])
+    let (code, console) = await fixture.run(["accept", name])
+    #expect(code == .success)
+    #expect(console.output == "Accepted \(name)\n")
+    let file = name.hasSuffix(".txt") ? "App/Clash/t.json.txt" : "App/Clash/t.json"
+    let other = name.hasSuffix(".txt") ? "App/Clash/t.json" : "App/Clash/t.json.txt"
+    #expect(fixture.read(file) == (name.hasSuffix(".txt") ? "lines\n" : "{}\n"))
+    #expect(!fixture.exists(file + ".new") && fixture.exists(other + ".new"))
+    #expect(!fixture.exists(other))
+  }
+
+  @Test("The name of a .json snapshot never accepts the .txt file of named: \"json\"")
+  func jsonNameIsNotTheText() async throws {
+    try fixture.write("lines\n", to: "App/Clash/t.json.txt.new")
+    let (code, _) = await fixture.run(["accept", "App/Clash/t.json"])
+    #expect(code == .failure)
+    #expect(fixture.exists("App/Clash/t.json.txt.new") && !fixture.exists("App/Clash/t.json.txt"))
   }
 
   @Test(
@@ -75,6 +106,20 @@ struct SnapshotFolderTests {
     #expect(code == .success, "\(console.errors)")
     #expect(console.output == "Orphans (1):\n  App/Suite/gone.json\nDeleted App/Suite/gone.json\n")
     #expect(fixture.exists("App/Suite/used.json") && !fixture.exists("App/Suite/gone.json"))
+  }
+
+  @Test("A run recorded before each name meant one file still uses its named .txt references")
+  func earlierRunNames() async throws {
+    let plain = try fixture.writeSources("@Test func other() {}\n")
+    try fixture.write("a\n", to: "App/Suite/used.empty.txt")
+    try fixture.write("a\n", to: "App/Suite/gone.empty.txt")
+    try fixture.writeRun(used: ["App/Suite/used.empty"], tests: ["App/Suite/used"], sources: plain)
+    let (code, console) = await fixture.run(["prune", "--yes"])
+    #expect(code == .success, "\(console.errors)")
+    #expect(
+      console.output
+        == "Orphans (1):\n  App/Suite/gone.empty.txt\nDeleted App/Suite/gone.empty.txt\n")
+    #expect(fixture.exists("App/Suite/used.empty.txt"))
   }
 
   @Test("A .json file in a suite folder is left alone when the run used no JSON snapshot")

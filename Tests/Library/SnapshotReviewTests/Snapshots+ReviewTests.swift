@@ -106,7 +106,7 @@ struct SnapshotsReviewPinTests {
     #expect(console.output.contains("+value: approved\n"))
     #expect(
       console.errors
-        == "Error: App/Suite/race changed since review showed it (a test run wrote it again); "
+        == "Error: App/Suite/race changed since review showed it (a test run, a diff tool or an edit wrote it meanwhile); "
         + "nothing was accepted. Review it again to see what it holds now\n")
     #expect(fixture.read("App/Suite/race.txt") == "value: old\n")
     #expect(fixture.read("App/Suite/race.txt.new") == "value: EVIL\n")
@@ -126,8 +126,9 @@ struct SnapshotsReviewPinTests {
     #expect(console.output.contains("approved"))
     #expect(
       console.errors
-        == "Error: .inline/T/S.swift-1-23 changed since review showed it (a test run wrote it "
-        + "again); nothing was accepted. Review it again to see what it holds now\n")
+        == "Error: .inline/T/S.swift-1-23 changed since review showed it (a test run, a diff "
+        + "tool or an edit wrote it meanwhile); nothing was accepted. Review it again to see what it holds now\n"
+    )
     #expect(fixture.read("Tests/S.swift") == "  expectInlineSnapshot(of: x, as: .lines)\n")
     #expect(fixture.read(".inline/T/S.swift-1-23.new") == evil)
   }
@@ -181,7 +182,7 @@ struct SnapshotsReviewPinTests {
     #expect(code == .failure)
     #expect(
       console.errors
-        == "Error: App/Suite/race changed since review showed it (a test run wrote it again); "
+        == "Error: App/Suite/race changed since review showed it (a test run, a diff tool or an edit wrote it meanwhile); "
         + "nothing was rejected. Review it again to see what it holds now\n")
     #expect(fixture.read("App/Suite/race.txt.new") == "value: newer\n")
     #expect(fixture.read("App/Suite/race.txt") == "value: old\n")

@@ -154,7 +154,7 @@ struct SnapshotsStatusTests {
           version: 1, snapshots: path, package: path,
           pending: [
             Report.Pending(
-              kind: "file", name: "App/Suite/added.empty", test: "App/Suite/added",
+              kind: "file", name: "App/Suite/added.empty.txt", test: "App/Suite/added",
               reference: "\(path)/App/Suite/added.empty.txt", isNew: true,
               pending: "\(path)/App/Suite/added.empty.txt.new", source: nil),
             Report.Pending(
@@ -178,7 +178,7 @@ struct SnapshotsStatusTests {
     let sources = try fixture.writeSources("@Test(.disabled()) func skipped() {}\n")
     try fixture.writeRun(used: ["App/Suite/kept"], sources: sources)
     let why =
-      "its test App/Suite/skipped is in the sources but made no snapshot assertion in the last "
+      "its test App/Suite/skipped has a function of its name in the sources (in this suite or another) but made no snapshot assertion in the last "
       + "run (1000-1): a trait such as .disabled or .enabled(if:) may have skipped it, or it ran "
       + "without making this snapshot"
     let (jsonCode, json) = await fixture.run(["status", "--json"])
@@ -200,7 +200,7 @@ struct SnapshotsStatusTests {
       Orphans (1):
         App/Suite/gone
       Not made in the last run, kept (1):
-        App/Suite/skipped: its test App/Suite/skipped is in the sources but made no snapshot assertion in the last run (1000-1): a trait such as .disabled or .enabled(if:) may have skipped it, or it ran without making this snapshot
+        App/Suite/skipped: its test App/Suite/skipped has a function of its name in the sources (in this suite or another) but made no snapshot assertion in the last run (1000-1): a trait such as .disabled or .enabled(if:) may have skipped it, or it ran without making this snapshot
 
       """
     }

@@ -145,6 +145,21 @@ struct ExpectInlineSnapshotTests {
     #expect(package.source() == Self.sample)
   }
 
+  @Test("With SNAPSHOT_DIRECTORY set, the accept command names that folder, absolute")
+  func acceptCommandNamesTheFolder() throws {
+    let package = try InlinePackage(Self.sample)
+    let directory = "\(package.root)/Elsewhere"
+    let issues = package.check(
+      "hello", call: 0, expected: nil, environment: ["SNAPSHOT_DIRECTORY": directory],
+      test: "sample()")
+    let name = ".inline/AppTests/AppTests.swift-2-23"
+    #expect(
+      issues.first?.hasSuffix(
+        "\nAccept into the source with: SNAPSHOT_DIRECTORY=\(directory) swift run snapshots "
+          + "accept \(name)") == true, "\(issues)")
+    #expect(FileManager.default.fileExists(atPath: "\(directory)/\(name).new"))
+  }
+
   @Test("A new snapshot's first failure shows its content and saves a pending change at once")
   func missingShowsContent() throws {
     let package = try InlinePackage(Self.sample)

@@ -18,7 +18,8 @@ struct ExpectSnapshotTests {
   }
 
   private func accept(_ name: String) -> String {
-    "Accept with: swift run snapshots accept TextSnapshotsTests/ExpectSnapshotTests/\(name)"
+    "Accept with: SNAPSHOT_DIRECTORY=\(folder.path) swift run snapshots accept "
+      + "TextSnapshotsTests/ExpectSnapshotTests/\(name)"
   }
 
   @Test("Names the file after the suite type and the test function")
@@ -241,6 +242,37 @@ struct ExpectSnapshotTests {
     #expect(issues == ["Recorded snapshot at \(path("recordAll")); re-run to verify."])
   }
 
+  @Test(
+    "Under 'never' an earlier pending file holding another value is removed and said so; one holding this value is kept and named"
+  )
+  func neverRemovesStalePending() throws {
+    let stem = "TextSnapshotsTests/ExpectSnapshotTests/neverRemovesStalePending"
+    try folder.write("old\n", to: "\(stem).differs.txt")
+    for name in ["differs", "missing"] {
+      try folder.write("v1-old\n", to: "\(stem).\(name).txt.new")
+    }
+    try folder.write("v2\n", to: "\(stem).same.txt.new")
+    let issues = snapshotIssues(folder.settings(record: .never)) {
+      for name in ["differs", "missing", "same"] {
+        expectSnapshot(of: "v2\n", as: .lines, named: name)
+      }
+    }
+    #expect(issues.count == 3)
+    for (issue, name) in zip(issues, ["differs", "missing"]) {
+      let pending = path("neverRemovesStalePending.\(name)") + ".new"
+      #expect(
+        issue.hasSuffix(
+          "\nRemoved \(pending), an earlier run's pending file holding another value than this "
+            + "run's, so accepting it cannot store a value the code no longer makes."))
+      #expect(!folder.exists("\(stem).\(name).txt.new"))
+    }
+    #expect(
+      issues.last?.hasSuffix(
+        "\n\(path("neverRemovesStalePending.same")).new, an earlier run's pending file, holds "
+          + "this run's value.\n" + accept("neverRemovesStalePending.same.txt")) == true)
+    #expect(folder.read("\(stem).same.txt.new") == "v2\n")
+  }
+
   @Test("Record mode 'never' verifies without writing a pending file")
   func recordNever() throws {
     try folder.write("old\n", to: "TextSnapshotsTests/ExpectSnapshotTests/recordNever.txt")
@@ -355,6 +387,8 @@ struct ExpectSnapshotTests {
     }
     #expect(
       issues.first?.contains("TextSnapshotsTests/expectSnapshotTests exists and differs") == true)
+    #expect(
+      issues.first?.hasSuffix("or rename this test's suite or test target.") == true, "\(issues)")
     #expect(folder.snapshotFiles() == ["TextSnapshotsTests/expectSnapshotTests/other.txt"])
   }
 
@@ -375,7 +409,7 @@ struct ExpectSnapshotTests {
       ])
     #expect(folder.snapshotFiles() == ["ExpectSnapshotTests/earlierLayout.x.txt"])
     let run = try #require(SnapshotRun.latest(in: folder.path))
-    #expect(run.used.contains("TextSnapshotsTests/ExpectSnapshotTests/earlierLayout.x"))
+    #expect(run.used.contains("TextSnapshotsTests/ExpectSnapshotTests/earlierLayout.x.txt"))
   }
 
   @Test("On CI, SNAPSHOT_RECORD still records", arguments: ["1", "true", "yes"])
@@ -804,11 +838,11 @@ struct ExpectSnapshotTests {
     let run = try #require(SnapshotRun.latest(in: folder.path))
     #expect(
       run.used == [
-        "TextSnapshotsTests/ExpectSnapshotTests/recordsRun.ok",
-        "TextSnapshotsTests/ExpectSnapshotTests/recordsRun.bad",
+        "TextSnapshotsTests/ExpectSnapshotTests/recordsRun.ok.txt",
+        "TextSnapshotsTests/ExpectSnapshotTests/recordsRun.bad.txt",
       ])
     #expect(run.tests == ["TextSnapshotsTests/ExpectSnapshotTests/recordsRun"])
-    #expect(run.failed == ["TextSnapshotsTests/ExpectSnapshotTests/recordsRun.bad"])
+    #expect(run.failed == ["TextSnapshotsTests/ExpectSnapshotTests/recordsRun.bad.txt"])
     #expect(!run.isFinished)
     #expect(run.isFiltered == (SnapshotRun.filter(in: CommandLine.arguments) != nil))
     let root = try TestPackage.root().path
@@ -853,7 +887,7 @@ struct ExpectSnapshotTests {
           │ 7  8  9  + │ | │ 7  8  9  + │
           │ 4  5  6  = │ | │ 4  5  6  = │
           └────────────┘ | └────────────┘
-        Accept with: swift run snapshots accept TextSnapshotsTests/ExpectSnapshotTests/screenFailure
+        \(accept("screenFailure"))
         """
       ])
   }

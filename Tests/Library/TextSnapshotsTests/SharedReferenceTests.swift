@@ -308,4 +308,63 @@ struct SharedReferenceTests {
     #expect(issues.first?.hasPrefix("No reference at ") == true, "\(issues)")
     #expect(folder.read("AppTests/Parsing/parses.txt.new") == "suite parses\n")
   }
+
+  @Test("A test written `parses` in backticks is the test parses, one test, not a clash")
+  func backtickedPlainIdentifier() throws {
+    let backticked = Self.suite.replacingOccurrences(
+      of: "func parses()", with: "func `parses`()")
+    try folder.write(backticked, to: "Tests/AppTests/ParsingSuite.swift")
+    let issues = check("suite parses\n", as: "Parsing.parses()", in: "ParsingSuite.swift")
+    #expect(issues.first?.hasPrefix("No reference at ") == true, "\(issues)")
+    #expect(folder.read("AppTests/Parsing/parses.txt.new") == "suite parses\n")
+  }
+
+  @Test(
+    "Backticks a name does not need are left out, as Swift reads it; a raw identifier or keyword keeps them",
+    arguments: [
+      ("`plain`", "plain"), ("`plain`(x:)", "plain(x:)"), ("plain()", "plain()"),
+      ("`adds two`()", "`adds two`()"), ("`class`()", "`class`()"), ("`_a1`", "_a1"),
+      ("`1a`", "`1a`"), ("`ж`()", "ж()"),
+    ])
+  func withoutNeedlessBackticks(written: String, read: String) {
+    #expect(SnapshotTestIdentity.withoutNeedlessBackticks(written) == read)
+  }
+
+  @Test(
+    "An owners file with merge-conflict markers is refused, naming it, and nothing is compared or written",
+    arguments: [false, true])
+  func ownersConflict(referenceExists: Bool) throws {
+    try folder.write(Self.suite, to: "Tests/AppTests/ParsingSuite.swift")
+    if referenceExists { try folder.write("suite parses\n", to: "AppTests/Parsing/parses.txt") }
+    let conflicted =
+      ReferenceOwners.header + "<<<<<<< HEAD\nparses.txt\tParsing.parses()\n=======\n"
+      + "parses.txt\tParsing.other()\n>>>>>>> branch\n"
+    try folder.write(conflicted, to: "AppTests/Parsing/.owners")
+    let issues = check("suite parses, v2\n", as: "Parsing.parses()", in: "ParsingSuite.swift")
+    #expect(
+      issues == [
+        "\(folder.path)/AppTests/Parsing/.owners has an unresolved merge conflict (line 2 is a "
+          + "conflict marker), so the tests that own this folder's snapshot files cannot be "
+          + "told; nothing here was compared, recorded or deleted. Resolve the conflict in it, "
+          + "keeping each file's line for the test that makes it now, then run the tests again."
+      ])
+    #expect(folder.read("AppTests/Parsing/.owners") == conflicted)
+    #expect(!folder.exists("AppTests/Parsing/parses.txt.new"))
+  }
+
+  @Test(
+    "Every control character in a name is escaped in .owners, which stays text and reads back exactly"
+  )
+  func ownersEscapeControlCharacters() {
+    let named = "x\u{0}y\u{1B}[2J\u{7F}\u{85}\u{9B}\t\n\r\\u{41}\\"
+    let owner = ReferenceOwner(test: "Menu.order()", named: named)
+    let text = ReferenceOwners.text(of: ["order.x_y.txt": owner])
+    #expect(
+      text.unicodeScalars.allSatisfy {
+        "\n\t".unicodeScalars.contains($0) || !($0.value < 0x20 || (0x7F...0x9F).contains($0.value))
+      })
+    #expect(text.hasSuffix("\tx\\u{0}y\\u{1B}[2J\\u{7F}\\u{85}\\u{9B}\\t\\n\\r\\\\u{41}\\\\\n"))
+    let read = ReferenceOwners.parse(text)["order.x_y.txt"]
+    #expect(read.map { $0.isExactly(owner) } == true)
+  }
 }

@@ -48,7 +48,8 @@ struct SnapshotEnvironmentTests {
     #expect(
       issues.first?.hasSuffix(
         "+new\nCompare with: code --diff \(reference) \(reference).new\n"
-          + "Accept with: swift run snapshots accept TextSnapshotsTests/SnapshotEnvironmentTests/failureNamesTheDiffTool"
+          + "Accept with: SNAPSHOT_DIRECTORY=\(folder.path) swift run snapshots accept "
+          + "TextSnapshotsTests/SnapshotEnvironmentTests/failureNamesTheDiffTool"
       ) == true)
   }
 

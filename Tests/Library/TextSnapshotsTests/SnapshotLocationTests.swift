@@ -133,4 +133,78 @@ struct SnapshotLocationTests {
     #expect(offset(SnapshotLocation.firstIndex(of: "/", in: Substring(text))) == first)
     #expect(offset(SnapshotLocation.lastIndex(of: "/", in: Substring(text))) == last)
   }
+
+  /// Every extension a strategy may name, and ones that only look like it.
+  static let extensions = ["txt", "json", "md", "html", "1", "new0", "abcdefghijklmnop"]
+  /// `named:` values whose file stems end in what reads as an extension, and ones that do not.
+  static let namedValues: [String?] = [
+    nil, "json", "txt", "new", "tmp", "md", "Empty", "", "a.b", "x.json.txt", "1", "1+2",
+    ".", "..", "a/b", "json.", "ж", "abcdefghijklmnopq",
+  ]
+
+  @Test(
+    "Each review name means one reference file and each file has one name, for every extension × named: value"
+  )
+  func reviewNamesAreInjective() throws {
+    var files: [String: String] = [:]
+    for pathExtension in Self.extensions {
+      for named in Self.namedValues {
+        let stem = "Tests/Suite/test" + (named.map { "." + SnapshotLocation.sanitised($0) } ?? "")
+        let name = SnapshotLocation.reviewName(stem: stem, pathExtension: pathExtension)
+        let back = SnapshotLocation.referenceFile(reviewName: name)
+        #expect(back.stem == stem && back.pathExtension == pathExtension, "\(name)")
+        let file = "\(stem).\(pathExtension)"
+        if let other = files[name] { #expect(other == file, "\(name) names \(other) and \(file)") }
+        files[name] = file
+      }
+    }
+    #expect(Set(files.values).count == files.count)
+  }
+
+  @Test(
+    "A text file's name leaves out .txt only when its stem does not end in what reads as an extension",
+    arguments: [
+      ("A/S/t", "txt", "A/S/t"), ("A/S/t", "json", "A/S/t.json"),
+      ("A/S/t.json", "txt", "A/S/t.json.txt"), ("A/S/t.Empty", "txt", "A/S/t.Empty"),
+      ("A/S/t.", "txt", "A/S/t."), ("A/S/t.new", "txt", "A/S/t.new.txt"),
+    ])
+  func reviewName(stem: String, pathExtension: String, name: String) {
+    #expect(SnapshotLocation.reviewName(stem: stem, pathExtension: pathExtension) == name)
+  }
+
+  @Test(
+    "The accept command names a folder other than Snapshots, absolute and quoted, so it acts on the run's folder",
+    arguments: [
+      ("/tmp/alt", "/tmp/alt", "SNAPSHOT_DIRECTORY=/tmp/alt "),
+      ("/tmp/a b", "/tmp/a b", "SNAPSHOT_DIRECTORY='/tmp/a b' "),
+      (
+        "snapdir", "snapdir",
+        "SNAPSHOT_DIRECTORY=\(FileManager.default.currentDirectoryPath)/snapdir "
+      ),
+      ("/work/app/Snapshots", SnapshotLocation.defaultDisplayDirectory, ""),
+    ])
+  func acceptCommandNamesTheFolder(directory: String, display: String, variable: String) {
+    let location = SnapshotLocation(
+      directory: directory, displayDirectory: display, name: "A/S/t", test: "A/S/t")
+    let command = SnapshotMessage.accept(
+      name: location.reviewName, directory: location.commandDirectory
+    ).text
+    #expect(command == "Accept with: \(variable)swift run snapshots accept A/S/t")
+  }
+
+  @Test(
+    "A case clash in a suite or target folder advises renaming one, not a distinct named:",
+    arguments: [
+      ("/s/App/Casey/t.txt", "/s/App/casey/t.txt", true),
+      ("/s/App/S/t.A.txt", "/s/App/S/t.a.txt", false),
+      ("/s/App/casey", "/s/App/Casey/t.txt", true), ("/s/app/S/t.txt", "/s/App/S/t.txt", true),
+    ])
+  func caseClashAdvice(first: String, second: String, inFolder: Bool) {
+    #expect(SnapshotMessage.differInFolder(first, second) == inFolder)
+    let text = SnapshotMessage.caseClash(
+      first: first, firstLocation: here(line: 1, column: 1), second: second,
+      secondLocation: here(line: 2, column: 1)
+    ).text
+    #expect(text.hasSuffix("Give one of them a distinct 'named:'.") == !inFolder)
+  }
 }

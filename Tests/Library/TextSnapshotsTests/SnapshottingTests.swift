@@ -24,7 +24,8 @@ struct SnapshottingTests {
     #expect(folder.snapshotFiles() == ["TextSnapshotsTests/SnapshottingTests/json.json.new"])
     #expect(
       issues.first?.hasSuffix(
-        "Accept with: swift run snapshots accept TextSnapshotsTests/SnapshottingTests/json.json")
+        "Accept with: SNAPSHOT_DIRECTORY=\(folder.path) swift run snapshots accept "
+          + "TextSnapshotsTests/SnapshottingTests/json.json")
         == true)
     try folder.write("{\n  \"a\" : 1\n}\n", to: "TextSnapshotsTests/SnapshottingTests/json.json")
     #expect(check() == [])
@@ -92,13 +93,20 @@ struct SnapshottingTests {
     #expect(folder.files().isEmpty)
   }
 
-  @Test("A text snapshot named json and a JSON snapshot would be listed alike, so they clash")
-  func clashAcrossExtensions() {
-    let issues = snapshotIssues(folder.settings()) {
+  @Test(
+    "A text snapshot named json and a JSON snapshot are two files with two names, each recorded"
+  )
+  func textNamedJSONBesideJSON() {
+    let issues = snapshotIssues(folder.settings(record: .missing)) {
       expectSnapshot(of: "a\n", as: .lines, named: "json")
       expectSnapshot(of: [1], as: .json)
     }
     #expect(issues.count == 2)
-    #expect(issues.last?.hasPrefix("Two snapshot assertions resolve to ") == true)
+    #expect(issues.allSatisfy { $0.hasPrefix("Recorded snapshot at ") })
+    #expect(
+      folder.snapshotFiles() == [
+        "TextSnapshotsTests/SnapshottingTests/textNamedJSONBesideJSON.json",
+        "TextSnapshotsTests/SnapshottingTests/textNamedJSONBesideJSON.json.txt",
+      ])
   }
 }

@@ -74,8 +74,8 @@ struct WriteClaimsTests {
   func simultaneousClaims() {
     let first = process("1000-1")
     let second = process("1001-2")
-    #expect(first.claim("T/S/f.n", in: folder.path) == nil)
-    #expect(second.claim("T/S/f.n", in: folder.path) == "1000-1")
+    #expect(first.claim("T/S/f.n.txt", in: folder.path) == nil)
+    #expect(second.claim("T/S/f.n.txt", in: folder.path) == "1000-1")
     #expect(check("first\n", named: "n", in: first) == [refusal("n", by: "1001-2")])
     #expect(!folder.exists("T/S/f.n.txt.new"))
   }
