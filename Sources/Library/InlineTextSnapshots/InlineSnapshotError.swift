@@ -234,10 +234,10 @@ indirect enum InlineSnapshotError: Error, Equatable {
       return "the rewrite of the call to \(function) on line \(line) would change one of its "
         + "input closures, so the file was left alone; please report this."
     case .sourceLocationDirective(let line):
-      return "the call lies in no test's body, and the file has a #sourceLocation directive "
-        + "on line \(line): the compiler reports the places it names, not where the calls "
-        + "are, so the call is not surely the one that ran; nothing was written. Write this "
-        + "snapshot by hand, or move the helper out of the directive's file."
+      return "the file has a #sourceLocation directive on line \(line): the compiler, and the "
+        + "call stack, report the places it names, not where the calls are, so no call in this "
+        + "file is surely the one that ran; nothing was written. Write this snapshot by hand, "
+        + "or move the test or helper out of the directive's file."
     case .inAnotherTest(let test, let line):
       return "the call on line \(line) lies in the body of another test than \(test), "
         + "which recorded the change (a #sourceLocation directive can give one test's call "

@@ -200,6 +200,7 @@ package enum InlineSnapshotFile {
       guard found.count == 1, let declaration = found.first,
         declaration.body.contains(call.open)
       else { throw .unproven(.ranHere, because: .outsideItsTest(test: test, owner: path)) }
+      try provenPlace(in: index)
     case .shared(let path, let file):
       guard testDeclaration(around: call.open, in: declarations, bytes: index.bytes) == nil else {
         throw .unproven(.ranHere, because: .inAnotherTest(test: test, line: line))
@@ -257,9 +258,12 @@ package enum InlineSnapshotFile {
     }
   }
 
-  /// Refuses a call that lies in no test's body when the file has a `#sourceLocation`
-  /// directive: under one the compiler reports the place the directive names, not the
-  /// call's own, so no test's declaration vouches for the position, and nothing else can.
+  /// Refuses every call in a file that has a `#sourceLocation` directive.
+  ///
+  /// Under a directive the compiler reports the place it names, not the call's own, and
+  /// the call stack's frames follow it, so a call the directive moves onto another's
+  /// place (in the same test, in a branch never taken) shows that one running. Nothing
+  /// in such a file proves which call ran.
   private static func provenPlace(in index: InlineSnapshotAnchor.Index)
     throws(InlineSnapshotError)
   {

@@ -38,6 +38,18 @@ struct SourceFile {
     guard status.st_mode & S_IFMT == S_IFREG else {
       throw .notAFile(reason: "it is not a regular file, so it was left alone.")
     }
+    try Self.requireOneName(status)
+  }
+
+  /// Refuses a file with more than one hard link: a write puts a new file in its place,
+  /// which would part the names that share it, each then holding other text.
+  private static func requireOneName(_ status: stat) throws(InlineSnapshotError) {
+    guard status.st_nlink <= 1 else {
+      throw .notAFile(
+        reason: "it has \(status.st_nlink) hard links, and a write would leave them holding "
+          + "different text, so it was left alone. Make it one file (or symbolic links to "
+          + "one), or write this snapshot by hand.")
+    }
   }
 
   /// The file's bytes.
@@ -54,6 +66,7 @@ struct SourceFile {
     guard stat(target, &status) == 0 else {
       throw .notAFile(reason: "cannot read it: \(String(cString: strerror(errno))).")
     }
+    try Self.requireOneName(status)
     let mode = status.st_mode & 0o7777
     guard mode & 0o222 != 0, access(target, W_OK) == 0 else { throw .readOnly }
     let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path

@@ -29,6 +29,12 @@ struct InlineRewriteProofTests {
 
     """
 
+  /// `disguised` without its `#sourceLocation` directives: `Real.t()`'s call is where it
+  /// was, and `Fake.t()`'s reports its own place.
+  static let plain = disguised.replacingOccurrences(
+    of: "#sourceLocation(file: \"AppTests.swift\", line: 2)\n", with: ""
+  ).replacingOccurrences(of: "#sourceLocation()\n", with: "")
+
   /// The test `suite.t()` as Swift Testing describes it, at `Real.t()`'s place.
   static func identity(_ suite: String, in package: InlinePackage)
     -> InlineSnapshotCheck.TestIdentity
@@ -89,7 +95,9 @@ struct InlineRewriteProofTests {
       stack: .at(package.path(), line: 3, column: 25)
     ).verify(actual: "real", expected: nil, diffing: .lines).issues
     #expect(
-      issues.contains { $0.contains(Self.proofTwo + "the call lies in no test's body") },
+      issues.contains {
+        $0.contains(Self.proofTwo + "the file has a #sourceLocation directive on line 8")
+      },
       "\(issues)")
     #expect(package.endRun().isEmpty)
     #expect(package.source() == before)
@@ -97,7 +105,7 @@ struct InlineRewriteProofTests {
 
   @Test("The happy path: a pending change proves itself and is written into its own test's call")
   func happyPath() throws {
-    let package = try InlinePackage(Self.disguised)
+    let package = try InlinePackage(Self.plain)
     _ = Self.check("Real", "real", in: package)
     let name = ".inline/AppTests/AppTests.swift-3-25"
     #expect(try package.pendingChange(name).within == .test("Real.t()"))
@@ -106,6 +114,23 @@ struct InlineRewriteProofTests {
     #expect(
       text.contains("expectInlineSnapshot(of: x, as: .lines) {\n      \"\"\"\n      real\n"))
     #expect(text.contains("expectInlineSnapshot(of: y, as: .lines)\n"))
+  }
+
+  @Test(
+    "Proof 2: no call in a file with a #sourceLocation directive is written, its own test's neither"
+  )
+  func directiveAnywhere() throws {
+    // The directive can move a running call onto a call that never ran, in the same test,
+    // and the call stack follows it: nothing in such a file proves which call ran.
+    let package = try InlinePackage(Self.disguised)
+    let issues = Self.check("Real", "real", in: package)
+    #expect(
+      issues.contains {
+        $0.contains(Self.proofTwo + "the file has a #sourceLocation directive on line 8")
+      }, "\(issues)")
+    #expect(package.pending().isEmpty)
+    #expect(package.endRun().isEmpty)
+    #expect(package.source() == Self.disguised)
   }
 
   @Test(
@@ -136,7 +161,7 @@ struct InlineRewriteProofTests {
       ),
     ])
   func forgedPending(field: String, forged: String, reason: String) throws {
-    let package = try InlinePackage(Self.disguised)
+    let package = try InlinePackage(Self.plain)
     _ = Self.check("Real", "real", in: package)
     let name = ".inline/AppTests/AppTests.swift-3-25"
     let path = package.pendingPath(name)
@@ -151,7 +176,7 @@ struct InlineRewriteProofTests {
       #expect(error.reason.hasPrefix("Tests/AppTests/AppTests.swift: " + Self.proofTwo))
       #expect(error.reason.contains(reason), "\(error.reason)")
     }
-    #expect(package.source() == Self.disguised)
+    #expect(package.source() == Self.plain)
     #expect(package.pending() == [name])
   }
 
@@ -296,9 +321,9 @@ struct InlineRewriteProofTests {
 
   @Test("Proof 1: a declaration edited since the run is refused, naming the proof")
   func compiled() throws {
-    let package = try InlinePackage(Self.disguised)
+    let package = try InlinePackage(Self.plain)
     _ = Self.check("Real", "real", in: package)
-    let edited = Self.disguised.replacingOccurrences(of: "of: x,", with: "of: z,")
+    let edited = Self.plain.replacingOccurrences(of: "of: x,", with: "of: z,")
     try package.write(edited)
     do {
       try package.accept(".inline/AppTests/AppTests.swift-3-25")
@@ -315,9 +340,9 @@ struct InlineRewriteProofTests {
 
   @Test("Proof 1: a file changed while the tests ran is not written at their end")
   func changedDuringRun() throws {
-    let package = try InlinePackage(Self.disguised)
+    let package = try InlinePackage(Self.plain)
     _ = Self.check("Real", "real", in: package, record: .all)
-    let edited = Self.disguised + "// edited\n"
+    let edited = Self.plain + "// edited\n"
     try package.write(edited)
     let notes = package.endRun()
     #expect(notes.count == 1)
@@ -330,7 +355,7 @@ struct InlineRewriteProofTests {
 
   @Test("Proof 4: a rewrite the parser rejects is refused, naming the proof")
   func parses() throws {
-    let package = try InlinePackage(Self.disguised)
+    let package = try InlinePackage(Self.plain)
     _ = Self.check("Real", "real", in: package)
     let name = ".inline/AppTests/AppTests.swift-3-25"
     let rejecting = SwiftParser { _, _, _ in .rewriteRejected(error: "expected '}'") }
@@ -345,7 +370,7 @@ struct InlineRewriteProofTests {
           + "new literal at its call (proof 4): the rewritten file does not parse (swiftc -parse: "
           + "expected '}'), so it was left alone; please report this.")
     }
-    #expect(package.source() == Self.disguised)
+    #expect(package.source() == Self.plain)
     #expect(package.pending() == [name])
   }
 

@@ -41,6 +41,29 @@ struct SourceFileTests {
     #expect(folder.read("T.swift") == "new\n")
   }
 
+  @Test("A file with two hard links is refused, not parted into two files")
+  func hardLinked() throws {
+    try folder.write("old\n", to: "Tests/A/T.swift")
+    try folder.write("", to: "Tests/B/.keep")
+    try FileManager.default.linkItem(
+      atPath: "\(folder.path)/Tests/A/T.swift", toPath: "\(folder.path)/Tests/B/T.swift")
+    for path in ["Tests/A/T.swift", "Tests/B/T.swift"] {
+      do {
+        try SourceFile(path: "\(folder.path)/\(path)").write(Array("new\n".utf8))
+        Issue.record("wrote into \(path), which has another hard link")
+      } catch {
+        guard case .notAFile(let reason) = error else {
+          Issue.record("refused for another reason: \(error)")
+          continue
+        }
+        #expect(reason.hasPrefix("it has 2 hard links, and a write would leave them"))
+      }
+    }
+    #expect(folder.read("Tests/A/T.swift") == "old\n")
+    #expect(folder.read("Tests/B/T.swift") == "old\n")
+    #expect(folder.files().filter { $0.hasSuffix(".tmp") }.isEmpty)
+  }
+
   @Test("Case 8: a read-only file is refused, not replaced")
   func readOnly() throws {
     try folder.write("old\n", to: "T.swift")
