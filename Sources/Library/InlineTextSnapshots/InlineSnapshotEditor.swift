@@ -90,16 +90,21 @@ enum InlineSnapshotEditor {
   /// Swift takes arguments only in the order of the parameters, so the place is proven by
   /// the helper's declaration, in the call's file or in any other file its target
   /// compiles (``SwiftSourceFiles``, symbolic links followed, when the call's
-  /// ``InlineSnapshotCall/origin`` is known): the call's arguments are matched against the declaration's parameters as
+  /// ``InlineSnapshotCall/origin`` is known, and only a file the build of its module
+  /// compiled, as ``CompiledSources`` reads it): the call's arguments are matched against the declaration's parameters as
   /// the compiler matches them, each label to the next parameter of that label, a
   /// parameter with a default value or `matches` itself skipped when the call does not
   /// pass it, and `matches:` goes where the declaration puts `matches`, after the
   /// arguments of the parameters before it and before the others.
   ///
   /// - Throws: ``InlineSnapshotError/helperNotDeclared(function:call:line:files:)`` when no
-  ///   declaration with a `matches` parameter takes the call's arguments, and
+  ///   declaration with a `matches` parameter takes the call's arguments,
   ///   ``InlineSnapshotError/helperOverloaded(function:call:line:declarations:)`` when
-  ///   more than one with different parameters does.
+  ///   more than one with different parameters does,
+  ///   ``InlineSnapshotError/helperConditional(function:call:line:declaration:)`` when one
+  ///   that does lies inside an `#if` block, and
+  ///   ``InlineSnapshotError/helperCompiledUnknown(function:call:line:file:looked:)`` when
+  ///   another file names the helper and which files the module compiled cannot be read.
   static func matchesPlace(_ call: InlineSnapshotCall, in bytes: [UInt8])
     throws(InlineSnapshotError) -> Int?
   {
@@ -114,10 +119,17 @@ enum InlineSnapshotEditor {
     let named = call.function + "(" + labels.map { $0 + ":" }.joined() + ")"
     var found: [(helper: HelperDeclaration, before: Int)] = []
     var files: [String] = []
-    for (file, source) in helperSources(of: call, in: bytes) {
+    for (file, source) in try helperSources(of: call, in: bytes, named: named, line: line) {
       files.append(file)
       for helper in HelperDeclaration.all(named: call.function, in: source, file: file) {
-        if let before = helper.matchesPlace(among: labels) { found.append((helper, before)) }
+        guard let before = helper.matchesPlace(among: labels) else { continue }
+        // The library cannot tell whether the condition holds: the compiler may never see it.
+        if let conditional = helper.lineInsideIf {
+          throw .helperConditional(
+            function: call.function, call: named, line: line,
+            declaration: "\(helper.name) on line \(conditional) of \(file)")
+        }
+        found.append((helper, before))
       }
     }
     var distinct: [(helper: HelperDeclaration, before: Int)] = []
@@ -138,10 +150,13 @@ enum InlineSnapshotEditor {
 
   /// The files a helper's declaration may be in, by the names messages give them, with
   /// their text: the call's own file (as `bytes` holds it), then each other file of its
-  /// target that names the helper at all.
-  private static func helperSources(of call: InlineSnapshotCall, in bytes: [UInt8])
-    -> [(file: String, bytes: [UInt8])]
-  {
+  /// target that names the helper at all and that the build of its module compiled.
+  ///
+  /// - Throws: ``InlineSnapshotError/helperCompiledUnknown(function:call:line:file:looked:)``
+  ///   when a file names the helper and which files the module compiled cannot be read.
+  private static func helperSources(
+    of call: InlineSnapshotCall, in bytes: [UInt8], named: String, line: Int
+  ) throws(InlineSnapshotError) -> [(file: String, bytes: [UInt8])] {
     guard let origin = call.origin else { return [("this file", bytes)] }
     let own = "\(origin.root)/\(origin.source)"
     let folder = SourceTests.targetFolder(of: own, module: origin.module ?? "")
@@ -158,10 +173,66 @@ enum InlineSnapshotEditor {
       else { continue }
       let other = Array(data)
       // Only a file that spells the helper's name can declare it; another is read no further.
-      let spells = other.indices.contains { other[$0...].starts(with: name) }
-      sources.append((shown(path), spells ? other : []))
+      guard other.indices.contains(where: { other[$0...].starts(with: name) }) else {
+        sources.append((shown(path), []))
+        continue
+      }
+      // A file the target excludes, or any the build left out, declares nothing it calls.
+      switch CompiledSources.current.compiled(path, origin.module ?? "") {
+      case .compiled: sources.append((shown(path), other))
+      case .notCompiled: continue
+      case .unknown(let looked):
+        throw .helperCompiledUnknown(
+          function: call.function, call: named, line: line, file: shown(path), looked: looked)
+      }
     }
     return sources
+  }
+
+  /// Which source files the build of a module compiled: a declaration counts only in one.
+  ///
+  /// The build's `output-file-map.json` for the module, in the folder where
+  /// ``SourceFreshness`` finds the module's objects beside the test binary, lists every
+  /// source the compiler compiled; a file the target excludes, or inside no target, is not
+  /// in it. Tests give their own (`$current`).
+  struct CompiledSources: Sendable {
+    /// Whether a file was compiled, or where the list that would say was looked for.
+    enum Answer: Equatable {
+      case compiled, notCompiled
+      case unknown(looked: String)
+    }
+
+    /// Answers for the file at a path, of a module.
+    let compiled: @Sendable (_ path: String, _ module: String) -> Answer
+
+    /// A list that answers with `compiled`.
+    init(compiled: @escaping @Sendable (String, String) -> Answer) {
+      self.compiled = compiled
+    }
+
+    /// The list of the build beside the test binary at a path.
+    init(binary: Result<String, InlineSnapshotError>) {
+      compiled = { path, module in
+        guard case .success(let binary) = binary,
+          let outputs = SourceFreshness.outputCandidates(of: path, module: module, binary: binary)
+            .first
+        else { return .unknown(looked: "the test binary, which cannot be found") }
+        let map = URL(fileURLWithPath: outputs.dependencies).deletingLastPathComponent()
+          .appendingPathComponent("output-file-map.json").path
+        guard let data = FileManager.default.contents(atPath: map),
+          let files = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        else { return .unknown(looked: map) }
+        let real = { (file: String) in URL(fileURLWithPath: file).resolvingSymlinksInPath().path }
+        let target = real(path)
+        return files.keys.contains { !$0.isEmpty && real($0) == target } ? .compiled : .notCompiled
+      }
+    }
+
+    /// The list of the running test binary's build, found once per process.
+    static let testBinary = CompiledSources(binary: SourceFreshness.runningTestBinary())
+
+    /// The list the editor reads.
+    @TaskLocal static var current = testBinary
   }
 
   /// A function a helper's call may mean: its parameters, in order.
@@ -178,6 +249,8 @@ enum InlineSnapshotEditor {
     /// The file that declares it, as messages name it.
     var file: String
     var parameters: [Parameter]
+    /// The declaration's line when it lies inside an `#if` block; `nil` when outside any.
+    var lineInsideIf: Int? = nil
 
     /// The functions named `function` with a `matches` parameter in a file's text.
     static func all(named function: String, in bytes: [UInt8], file: String)
@@ -188,6 +261,7 @@ enum InlineSnapshotEditor {
       guard let declarations = try? SwiftDeclarations(scanner),
         let tokens = try? scanner.tokens().filter({ !$0.isTrivia })
       else { return [] }
+      let blocks = conditionalBlocks(tokens, in: bytes)
       return declarations.all.compactMap { declaration in
         guard declaration.isFunction, declaration.name.hasPrefix(function + "(") else {
           return nil
@@ -199,8 +273,30 @@ enum InlineSnapshotEditor {
         guard let parameters = Self.parameters(head, in: bytes),
           parameters.contains(where: { $0.label == "matches" })
         else { return nil }
-        return HelperDeclaration(name: declaration.name, file: file, parameters: parameters)
+        let start = declaration.range.lowerBound
+        return HelperDeclaration(
+          name: declaration.name, file: file, parameters: parameters,
+          lineInsideIf: blocks.contains { $0.contains(start) }
+            ? InlineSnapshotFile.position(of: start, in: bytes).line : nil)
       }
+    }
+
+    /// The `#if` blocks of a file's tokens, each from its `#if` to its `#endif` (or the end
+    /// of the file), all branches in one.
+    private static func conditionalBlocks(_ tokens: [SwiftSourceScanner.Token], in bytes: [UInt8])
+      -> [Range<Int>]
+    {
+      var open: [Int] = []
+      var blocks: [Range<Int>] = []
+      for token in tokens where token.kind == .poundKeyword {
+        switch String(decoding: bytes[token.range], as: UTF8.self) {
+        case "#if": open.append(token.range.lowerBound)
+        case "#endif":
+          if let start = open.popLast() { blocks.append(start..<token.range.upperBound) }
+        default: break
+        }
+      }
+      return blocks + open.map { $0..<bytes.count }
     }
 
     /// The parameters of the function whose head (attributes to the `{` of its body) is

@@ -17,6 +17,13 @@ indirect enum InlineSnapshotError: Error, Equatable {
   /// More than one declaration of the helper, with different parameters, takes the
   /// call's arguments; each is named with its file.
   case helperOverloaded(function: String, call: String, line: Int, declarations: [String])
+  /// A declaration of the helper that takes the call's arguments lies inside an `#if`
+  /// block, whose condition the library cannot evaluate.
+  case helperConditional(function: String, call: String, line: Int, declaration: String)
+  /// Which files the call's module compiled cannot be read, so a declaration of the helper
+  /// in another file may be one the compiler never saw.
+  case helperCompiledUnknown(
+    function: String, call: String, line: Int, file: String, looked: String)
   case propertyObservers(function: String, line: Int)
   case otherCall(called: String, function: String, line: Int)
   case insideMacro(macro: String, function: String, line: Int)
@@ -106,6 +113,18 @@ indirect enum InlineSnapshotError: Error, Equatable {
         + "its arguments, with different parameters (\(declarations.joined(separator: "; "))), "
         + "so where matches: goes is not known; nothing was written, and rebuilding will not "
         + "change that. Add 'matches: { \"\" }' in its place in the call, and run again."
+    case .helperConditional(let function, let call, let line, let declaration):
+      return "the call \(call) on line \(line) takes a new matches: argument, and the "
+        + "declaration of \(function) that takes its arguments, \(declaration), lies inside an "
+        + "#if block, whose condition the library cannot evaluate, so where matches: goes is "
+        + "not known; nothing was written, and rebuilding will not change that. Write "
+        + "'matches: { \"\" }' in its place in the call by hand, and run again."
+    case .helperCompiledUnknown(let function, let call, let line, let file, let looked):
+      return "the call \(call) on line \(line) takes a new matches: argument, and \(file) "
+        + "names \(function), but which files the test module compiled cannot be read (looked "
+        + "for \(looked)), so a declaration there may be one the compiler never saw; nothing "
+        + "was written. Write 'matches: { \"\" }' in its place in the call by hand, and run "
+        + "again."
     case .propertyObservers(let function, let line):
       return "the call to \(function) on line \(line) is followed by a property's observers "
         + "('{ didSet … }' or '{ willSet … }'), not by a snapshot closure: Swift never reads "

@@ -9,7 +9,10 @@ import Testing
 /// A helper's new `matches:` argument goes where the helper's declaration puts `matches`,
 /// wherever in the test target that declaration is; a call no one declaration takes is
 /// refused, naming the helper and the files looked in.
-@Suite("Inline snapshots: where a helper's matches: goes")
+///
+/// A declaration counts only in a file the build compiled and outside any `#if` block; the
+/// tests take every file as compiled unless they give the build's list.
+@Suite("Inline snapshots: where a helper's matches: goes", EveryFileCompiled())
 struct InlineHelperPlaceTests {
   /// The test file: one test calling `call`.
   static func test(_ call: String) -> String {
@@ -201,15 +204,128 @@ struct InlineHelperPlaceTests {
     #expect(issue.contains(expected), "\(issue)")
   }
 
-  @Test("One declaration in two places with the same parameters places matches: as one")
+  @Test("One declaration in two files with the same parameters places matches: as one")
   func sameParametersTwice() throws {
     let package = try InlinePackage(Self.test("h(\"other\", 2)"))
     let helper = Self.helper(Self.beforeUnlabelled)
-    try package.write(
-      "#if os(Linux)\n" + helper + "#else\n" + helper + "#endif\n", to: "Tests/AppTests/H.swift")
+    try package.write(helper, to: "Tests/AppTests/H.swift")
+    try package.write(helper, to: "Tests/AppTests/Sub/H.swift")
     _ = package.check("value", call: 0, expected: nil, record: .all, function: "h", test: "t()")
     #expect(package.endRun().isEmpty)
     #expect(package.source()?.contains("  h(\"other\", matches: {\n") == true)
+  }
+
+  /// A file whose declaration of `h` takes `matches` before `b`, where the helper the
+  /// compiler calls (in a support module) takes it last: `#if` blocks around it, the
+  /// declaration's line and its name.
+  static let conditional: [(text: String, line: Int, name: String)] = [
+    (
+      "import Testing\n#if compiler(<5.0)\n"
+        + helper("_ a: String, matches expected: (() -> String)? = nil, _ b: String = \"\"")
+        + "#endif\n", 3, "h(_:matches:_:)"
+    ),
+    (
+      "#if os(Linux)\n" + helper(beforeUnlabelled) + "#else\n" + helper(beforeUnlabelled)
+        + "#endif\n", 2, "h(_:sourceLocation:matches:_:)"
+    ),
+    (
+      "#if DEBUG\n#elseif os(Linux)\n\n" + helper(beforeUnlabelled) + "#endif\n", 4,
+      "h(_:sourceLocation:matches:_:)"
+    ),
+  ]
+
+  @Test(
+    "A6 F3: a declaration inside an #if block is refused, naming its line, the file unchanged",
+    arguments: conditional)
+  func conditionalDeclaration(_ file: (text: String, line: Int, name: String)) throws {
+    let issue = try Self.refusal(
+      "h(\"x\", \"y\")", files: ["Tests/AppTests/Compat.swift": file.text])
+    let expected =
+      "the call h(_:_:) on line 2 takes a new matches: argument, and the declaration of h that "
+      + "takes its arguments, \(file.name) on line \(file.line) of "
+      + "Tests/AppTests/Compat.swift, lies inside an #if block"
+    #expect(issue.contains(expected), "\(issue)")
+    #expect(issue.contains("Write 'matches: { \"\" }' in its place in the call by hand"))
+  }
+
+  /// The package with `h("other", 2)` in its test file, `h`'s declaration in
+  /// `Tests/AppTests/<helperFile>`, and a build folder whose list for the module names
+  /// `compiled` (paths in the package), or none when it is `nil`.
+  static func built(helperFile: String, compiled: [String]?) throws -> InlinePackage {
+    let package = try InlinePackage(test("h(\"other\", 2)"))
+    try package.write(helper(beforeUnlabelled), to: "Tests/AppTests/\(helperFile)")
+    if let compiled {
+      let entries = compiled.map { "\"\(package.path($0))\": {\"object\": \"x.o\"}" }
+      try package.write(
+        "{\"\": {}, " + entries.joined(separator: ", ") + "}",
+        to: ".build/debug/AppTests.build/output-file-map.json")
+    }
+    return package
+  }
+
+  /// `body`, with the editor reading the list of the build in `package`.
+  static func withBuild<T>(of package: InlinePackage, _ body: () throws -> T) rethrows -> T {
+    let list = InlineSnapshotEditor.CompiledSources(
+      binary: .success(package.path(".build/debug/AppPackageTests.xctest")))
+    return try InlineSnapshotEditor.CompiledSources.$current.withValue(list, operation: body)
+  }
+
+  @Test("A6 F3: a declaration in a file the build lists places matches:")
+  func listedDeclaration() throws {
+    let package = try Self.built(
+      helperFile: "Helpers.swift",
+      compiled: [InlinePackage.testFile, "Tests/AppTests/Helpers.swift"])
+    let written = Self.withBuild(of: package) { () -> [String] in
+      _ = package.check("value", call: 0, expected: nil, record: .all, function: "h", test: "t()")
+      return package.endRun()
+    }
+    #expect(written.isEmpty)
+    let source = try #require(package.source())
+    #expect(source.contains("  h(\"other\", matches: {\n"), "\(source)")
+  }
+
+  @Test("A6 F3: a declaration in a file the build does not list (excluded) is not the helper's")
+  func excludedDeclaration() throws {
+    let package = try Self.built(
+      helperFile: "Fixtures/OldPair.swift", compiled: [InlinePackage.testFile])
+    let issues = Self.withBuild(of: package) { () -> [String] in
+      package.check("value", call: 0, expected: nil, record: .all, function: "h", test: "t()")
+    }
+    #expect(Self.withBuild(of: package) { package.endRun() }.isEmpty)
+    #expect(package.source() == Self.test("h(\"other\", 2)"))
+    #expect(package.pending().isEmpty)
+    let issue = try #require(issues.first)
+    #expect(
+      issue.contains("no declaration of h with a matches: parameter whose parameters take"),
+      "\(issue)")
+    #expect(issue.contains("(looked in Tests/AppTests/AppTests.swift)"), "\(issue)")
+  }
+
+  @Test("A6 F3: the running build's list names this file as compiled, and Package.swift not")
+  func runningBuildList() throws {
+    let list = InlineSnapshotEditor.CompiledSources.testBinary
+    let module = "TextSnapshotsTests"
+    #expect(list.compiled(#filePath, module) == .compiled)
+    let package = try #require(SnapshotLocation.packageRoot(above: #filePath))
+    #expect(list.compiled(package + "/Package.swift", module) == .notCompiled)
+    #expect(list.compiled(#filePath, "NoSuchModule") != .compiled)
+  }
+
+  @Test("A6 F3: another file naming the helper, and no list of the build, is refused")
+  func unknownBuild() throws {
+    let package = try Self.built(helperFile: "Helpers.swift", compiled: nil)
+    let issues = Self.withBuild(of: package) { () -> [String] in
+      package.check("value", call: 0, expected: nil, record: .all, function: "h", test: "t()")
+    }
+    #expect(Self.withBuild(of: package) { package.endRun() }.isEmpty)
+    #expect(package.source() == Self.test("h(\"other\", 2)"))
+    let issue = try #require(issues.first)
+    let map = package.path(".build/debug/AppTests.build/output-file-map.json")
+    #expect(
+      issue.contains(
+        "the call h(_:_:) on line 2 takes a new matches: argument, and "
+          + "Tests/AppTests/Helpers.swift names h, but which files the test module compiled "
+          + "cannot be read (looked for \(map))"), "\(issue)")
   }
 
   /// The first error `swiftc -typecheck` reports for a test file whose `@Test` is taken
@@ -239,5 +355,18 @@ struct InlineHelperPlaceTests {
     guard result.status != 0 else { return nil }
     return result.stderr.split(separator: "\n").first { $0.contains("error:") }.map(String.init)
       ?? result.stderr
+  }
+}
+
+/// Takes every file of a test's packages as compiled, as a build that lists them all.
+///
+/// Its scope is around the whole suite: each test's task inherits the list.
+struct EveryFileCompiled: SuiteTrait, TestScoping {
+  func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    try await InlineSnapshotEditor.CompiledSources.$current.withValue(.init { _, _ in .compiled }) {
+      try await function()
+    }
   }
 }
