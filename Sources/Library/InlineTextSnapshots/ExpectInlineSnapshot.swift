@@ -270,9 +270,8 @@ struct InlineSnapshotCheck {
           at: site, expected: expected, text: text, test: test, source: observation.source,
           root: root, module: sourceLocation.moduleName, stack: stack)
       } catch {
-        return [
-          shown + "\n" + SnapshotMessage.inlineRefused(path: filePath, reason: error.text).text
-        ]
+        let refused = SnapshotMessage.inlineRefused(path: filePath, reason: error.text)
+        return [shown + "\n" + refused.text + earlierPendingNote(text: text, pending: pending)]
       }
     }
     let observed = writer.observe(observation)
@@ -312,6 +311,26 @@ struct InlineSnapshotCheck {
       ]
     case .passed, .verified:
       return [shown]
+    }
+  }
+
+  /// What a refused failure says of an earlier run's pending change for its call: one
+  /// holding another value is removed, so `accept` cannot write a value the code no
+  /// longer makes, and one holding this run's value is kept and named with its accept
+  /// command; empty when there is none, or it is another test's.
+  private func earlierPendingNote(
+    text: String,
+    pending: (path: String, display: String, name: String, directory: String, command: String?)
+  ) -> String {
+    switch InlineSnapshotWriter.settleEarlier(at: pending.path, text: text, test: test?.display) {
+    case .removed?:
+      return "\n" + SnapshotMessage.stalePendingRemoved(pending: pending.display).text
+    case .kept?:
+      let accept = SnapshotMessage.accept(name: pending.name, directory: pending.command)
+      return "\n" + SnapshotMessage.pendingHoldsValue(pending: pending.display).text + "\n"
+        + accept.text
+    case nil:
+      return ""
     }
   }
 

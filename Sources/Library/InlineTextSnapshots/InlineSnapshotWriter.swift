@@ -452,6 +452,31 @@ final class InlineSnapshotWriter: Sendable {
     try? AtomicFile.remove(path)
   }
 
+  /// What a failure that saved no pending change did with an earlier run's one for its call.
+  enum EarlierPending: Equatable {
+    /// It held another value than this run's and was removed.
+    case removed
+    /// It holds this run's value and was kept.
+    case kept
+  }
+
+  /// Settles an earlier run's pending change at `path` for a call whose failing assertion
+  /// saved none (its change was refused): one holding another value than `text` is
+  /// removed, so `accept` cannot write a value the code no longer makes, and one holding
+  /// `text` is kept; one another test recorded, or one that cannot be read, is left alone.
+  ///
+  /// - Returns: What was done, or `nil` when nothing was there or it was left alone.
+  static func settleEarlier(at path: String, text: String, test: String?) -> EarlierPending? {
+    guard let pending = try? InlinePending.read(path), pending.test == test else { return nil }
+    if Array(pending.text.utf8) == Array(text.utf8) { return .kept }
+    do {
+      try AtomicFile.remove(path)
+    } catch {
+      return nil
+    }
+    return .removed
+  }
+
   /// Writes every file's recorded changes.
   ///
   /// - Parameter lockAttempts: How often to try a file's lock before leaving it alone.

@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 import TestSupport
 import Testing
 
@@ -379,5 +380,62 @@ struct SourceFreshnessTests {
     #expect(package.endRun().isEmpty)
     #expect(package.source() == text)
     #expect(package.pending().isEmpty)
+  }
+
+  @Test(
+    "A refused failure removes the test's earlier pending change holding another value, keeps one holding its value, and leaves another test's alone"
+  )
+  func refusalSettlesEarlierPending() throws {
+    let text = "@Test func a() {\n  expectInlineSnapshot(of: x, as: .lines)\n}\n"
+    let stale = Locked(false)
+    let package = try InlinePackage(
+      text,
+      freshness: SourceFreshness { _, _ in
+        stale.withLock { $0 } ? .changedSinceBuild(source: "AppTests.swift", built: "…") : nil
+      })
+    let saved = package.check("v1", call: 0, expected: nil, test: "a()")
+    #expect(saved.first?.contains("Pending change written to") == true, "\(saved)")
+    package.endRun()
+    let name = try #require(package.pending().first)
+    let display = "Snapshots/\(name).new"
+    // Proof 1 now refuses every change of the file, as when the folder changed.
+    stale.withLock { $0 = true }
+    let same = package.check("v1", call: 0, expected: nil, test: "a()")
+    #expect(same.count == 1)
+    #expect(same.first?.contains("nothing was written") == true, "\(same)")
+    #expect(
+      same.first?.hasSuffix(
+        "\n\(display), an earlier run's pending file, holds this run's value.\n"
+          + "Accept with: swift run snapshots accept \(name)") == true, "\(same)")
+    #expect(try package.pendingChange(name).text == "v1")
+    package.endRun()
+
+    var others = try package.pendingChange(name)
+    others.test = "AppTests/b()"
+    try AtomicFile.write(others.fileText, to: package.pendingPath(name))
+    let notOwn = package.check("v2", call: 0, expected: nil, test: "a()")
+    #expect(notOwn.first?.hasSuffix("Rebuild and run again.") == true, "\(notOwn)")
+    #expect(try package.pendingChange(name) == others)
+    package.endRun()
+
+    try AtomicFile.write(
+      pendingText(others, test: "AppTests/a()"), to: package.pendingPath(name))
+    let refused = package.check("v2", call: 0, expected: nil, test: "a()")
+    #expect(refused.count == 1)
+    #expect(refused.first?.contains("nothing was written") == true, "\(refused)")
+    #expect(
+      refused.first?.hasSuffix(
+        "\nRemoved \(display), an earlier run's pending file holding another value than "
+          + "this run's, so accepting it cannot store a value the code no longer makes.") == true,
+      "\(refused)")
+    #expect(package.pending().isEmpty)
+    #expect(package.endRun().isEmpty)
+    #expect(package.source() == text)
+  }
+
+  private func pendingText(_ pending: InlinePending, test: String) -> String {
+    var pending = pending
+    pending.test = test
+    return pending.fileText
   }
 }
