@@ -178,7 +178,14 @@ enum InlineSnapshotEditor {
         continue
       }
       // A file the target excludes, or any the build left out, declares nothing it calls.
-      switch CompiledSources.current.compiled(path, origin.module ?? "") {
+      var answer = CompiledSources.current.compiled(path, origin.module ?? "")
+      if case .unknown = answer {
+        // `snapshots accept` runs no test binary: the package's own build folder says.
+        let built = CompiledSources.packageBuild(root: origin.root).compiled(
+          path, origin.module ?? "")
+        if case .unknown = built {} else { answer = built }
+      }
+      switch answer {
       case .compiled: sources.append((shown(path), other))
       case .notCompiled: continue
       case .unknown(let looked):
@@ -219,13 +226,43 @@ enum InlineSnapshotEditor {
         else { return .unknown(looked: "the test binary, which cannot be found") }
         let map = URL(fileURLWithPath: outputs.dependencies).deletingLastPathComponent()
           .appendingPathComponent("output-file-map.json").path
-        guard let data = FileManager.default.contents(atPath: map),
-          let files = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
-        else { return .unknown(looked: map) }
-        let real = { (file: String) in URL(fileURLWithPath: file).resolvingSymlinksInPath().path }
-        let target = real(path)
-        return files.keys.contains { !$0.isEmpty && real($0) == target } ? .compiled : .notCompiled
+        return Self.listed(path, in: map)
       }
+    }
+
+    /// The list of the newest build of the module in the package's `.build` folder
+    /// (`.build/<triple>/<configuration>/<Module>.build/output-file-map.json`), for a
+    /// process that runs no test binary, such as `snapshots accept`.
+    static func packageBuild(root: String) -> CompiledSources {
+      CompiledSources { path, module in
+        let build = "\(root)/.build"
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: build)) ?? []
+        var maps: [String] = []
+        for folder in folders where !folder.hasPrefix(".") {
+          let inner = (try? FileManager.default.contentsOfDirectory(atPath: "\(build)/\(folder)"))
+          for configuration in inner ?? [] {
+            maps.append("\(build)/\(folder)/\(configuration)/\(module).build/output-file-map.json")
+          }
+        }
+        let modified = { (map: String) in
+          (try? FileManager.default.attributesOfItem(atPath: map)[.modificationDate]) as? Date
+        }
+        guard
+          let newest = maps.compactMap({ map in modified(map).map { (map, $0) } })
+            .max(by: { $0.1 < $1.1 })?.0
+        else { return .unknown(looked: "\(build)/<triple>/<configuration>/\(module).build") }
+        return listed(path, in: newest)
+      }
+    }
+
+    /// Whether the build's list at `map` names the file at `path`.
+    static func listed(_ path: String, in map: String) -> Answer {
+      guard let data = FileManager.default.contents(atPath: map),
+        let files = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+      else { return .unknown(looked: map) }
+      let real = { (file: String) in URL(fileURLWithPath: file).resolvingSymlinksInPath().path }
+      let target = real(path)
+      return files.keys.contains { !$0.isEmpty && real($0) == target } ? .compiled : .notCompiled
     }
 
     /// The list of the running test binary's build, found once per process.

@@ -311,6 +311,25 @@ struct InlineHelperPlaceTests {
     #expect(list.compiled(#filePath, "NoSuchModule") != .compiled)
   }
 
+  @Test("A6 F3: without a test binary, the package's newest build of the module says")
+  func packageBuildList() throws {
+    let folder = try TemporaryFolder("helper-build-list")
+    let module = "AppTests"
+    #expect(
+      InlineSnapshotEditor.CompiledSources.packageBuild(root: folder.path).compiled(
+        folder.path("Tests/AppTests/A.swift"), module)
+        == .unknown(looked: "\(folder.path)/.build/<triple>/<configuration>/AppTests.build"))
+    try folder.write("", to: "Tests/AppTests/A.swift")
+    try folder.write("", to: "Tests/AppTests/Fixtures/Old.swift")
+    let map = #"{"": {}, "\#(folder.path("Tests/AppTests/A.swift"))": {}}"#
+    try folder.write(
+      map, to: ".build/x86_64-unknown-linux-gnu/debug/AppTests.build/output-file-map.json")
+    let list = InlineSnapshotEditor.CompiledSources.packageBuild(root: folder.path)
+    #expect(list.compiled(folder.path("Tests/AppTests/A.swift"), module) == .compiled)
+    #expect(list.compiled(folder.path("Tests/AppTests/Fixtures/Old.swift"), module) == .notCompiled)
+    #expect(list.compiled(folder.path("Tests/AppTests/A.swift"), "Other") != .compiled)
+  }
+
   @Test("A6 F3: another file naming the helper, and no list of the build, is refused")
   func unknownBuild() throws {
     let package = try Self.built(helperFile: "Helpers.swift", compiled: nil)
