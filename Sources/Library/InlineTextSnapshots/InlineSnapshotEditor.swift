@@ -145,6 +145,29 @@ enum InlineSnapshotEditor {
         function: call.function, call: named, line: line,
         declarations: distinct.map { "\($0.helper.name) in \($0.helper.file)" })
     }
+    // The library reads declarations, not types: another that the call could mean, in
+    // any other file of the package (a support module's helper beside an overload in the
+    // test target), must not put `matches` elsewhere.
+    if let origin = call.origin {
+      for file in SwiftSourceFiles.below(origin.root, from: .package) where !files.contains(file) {
+        guard let data = FileManager.default.contents(atPath: "\(origin.root)/\(file)") else {
+          continue
+        }
+        let other = Array(data)
+        let name = Array(call.function.utf8)
+        guard other.indices.contains(where: { other[$0...].starts(with: name) }) else { continue }
+        for helper in HelperDeclaration.all(named: call.function, in: other, file: file) {
+          guard let before = helper.matchesPlace(among: labels), before != only.before else {
+            continue
+          }
+          throw .helperOverloaded(
+            function: call.function, call: named, line: line,
+            declarations: [
+              "\(only.helper.name) in \(only.helper.file)", "\(helper.name) in \(file)",
+            ])
+        }
+      }
+    }
     return only.before < arguments.count ? arguments[only.before].start : nil
   }
 

@@ -284,6 +284,32 @@ struct InlineHelperPlaceTests {
     #expect(source.contains("  h(\"other\", matches: {\n"), "\(source)")
   }
 
+  @Test("A7 N1: a declaration elsewhere in the package that puts matches elsewhere is refused")
+  func packageDisagrees() throws {
+    // The call may resolve to the support module's `h`, which takes `matches` last, and
+    // not to the test target's overload, which takes it before `_ n`: types would tell.
+    let package = try Self.built(
+      helperFile: "Helpers.swift",
+      compiled: [InlinePackage.testFile, "Tests/AppTests/Helpers.swift"])
+    let support =
+      "_ x: String, _ n: Int = 0, sourceLocation: SourceLocation = SourceLocation(), "
+      + "matches expected: (() -> String)? = nil"
+    try package.write(
+      "public " + Self.helper(support), to: "Sources/Support/Support.swift")
+    let issues = Self.withBuild(of: package) { () -> [String] in
+      package.check("value", call: 0, expected: nil, record: .all, function: "h", test: "t()")
+    }
+    #expect(Self.withBuild(of: package) { package.endRun() }.isEmpty)
+    #expect(package.source() == Self.test("h(\"other\", 2)"))
+    #expect(package.pending().isEmpty)
+    let issue = try #require(issues.first)
+    #expect(
+      issue.contains(
+        "2 declarations of h with a matches: parameter take its arguments, with different "
+          + "parameters (h(_:sourceLocation:matches:_:) in Tests/AppTests/Helpers.swift; "
+          + "h(_:_:sourceLocation:matches:) in Sources/Support/Support.swift)"), "\(issue)")
+  }
+
   @Test("A6 F3: a declaration in a file the build does not list (excluded) is not the helper's")
   func excludedDeclaration() throws {
     let package = try Self.built(
