@@ -154,8 +154,7 @@ enum InlineSnapshotEditor {
           continue
         }
         let other = Array(data)
-        let name = Array(call.function.utf8)
-        guard other.indices.contains(where: { other[$0...].starts(with: name) }) else { continue }
+        guard spells(call.function, other) else { continue }
         for helper in HelperDeclaration.all(named: call.function, in: other, file: file) {
           guard let before = helper.matchesPlace(among: labels), before != only.before else {
             continue
@@ -169,6 +168,13 @@ enum InlineSnapshotEditor {
       }
     }
     return only.before < arguments.count ? arguments[only.before].start : nil
+  }
+
+  /// Whether `bytes` spell `function` anywhere: only a file that does can declare it, so
+  /// another is read no further.
+  private static func spells(_ function: String, _ bytes: [UInt8]) -> Bool {
+    let name = Array(function.utf8)
+    return bytes.indices.contains { bytes[$0...].starts(with: name) }
   }
 
   /// The files a helper's declaration may be in, by the names messages give them, with
@@ -188,7 +194,6 @@ enum InlineSnapshotEditor {
       path.hasPrefix(origin.root + "/") ? String(path.dropFirst(origin.root.count + 1)) : path
     }
     var sources = [(shown(own), bytes)]
-    let name = Array(call.function.utf8)
     for file in SwiftSourceFiles.below(folder, from: .target) {
       let path = "\(folder)/\(file)"
       guard URL(fileURLWithPath: path).resolvingSymlinksInPath().path != ownReal,
@@ -196,7 +201,7 @@ enum InlineSnapshotEditor {
       else { continue }
       let other = Array(data)
       // Only a file that spells the helper's name can declare it; another is read no further.
-      guard other.indices.contains(where: { other[$0...].starts(with: name) }) else {
+      guard spells(call.function, other) else {
         sources.append((shown(path), []))
         continue
       }
