@@ -16,8 +16,13 @@ import Foundation
 /// test run does so for each snapshots folder it uses, and every `snapshots` command
 /// does and says what it deleted. A file whose process still runs is being written and
 /// is kept, as is one written on another machine (or in another container) sharing the
-/// folder, whose processes this one cannot see. A process id can be reused once its
-/// process is gone, so at worst a left file is kept longer, never a live one deleted.
+/// folder, whose processes this one cannot see. The machine is told by its host name, its
+/// process-ID namespace and the identity of its current boot (``machine``): two hosts
+/// given one name, sharing a folder over the network, differ by their boots, so neither
+/// deletes what the other is writing. A file left before the machine restarted is
+/// therefore another boot's, listed and kept, for the user to delete. A process id can be
+/// reused once its process is gone, so at worst a left file is kept longer, never a live
+/// one deleted.
 /// `.<UUID>.tmp` files, the name earlier versions gave, hold no process id: they are
 /// listed, never deleted.
 package enum TemporaryFiles {
@@ -26,24 +31,64 @@ package enum TemporaryFiles {
   /// How every name of a temporary file ends.
   package static let suffix = ".tmp"
 
-  /// This machine and process namespace, as names carry it: the host name's letters,
-  /// digits, dots and dashes, at most 40, then on Linux the process-ID namespace's
-  /// number, so a container sharing the folder never judges another's writers.
-  package static let machine: String = {
-    var buffer = [CChar](repeating: 0, count: 256)
-    let host =
-      gethostname(&buffer, buffer.count) == 0
-      ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      : ""
+  /// This machine, this boot of it and its process namespace, as names carry it: the
+  /// host name's letters, digits, dots and dashes, at most 40; on Linux the process-ID
+  /// namespace's number, so a container sharing the folder never judges another's
+  /// writers; then the boot's identity, so two hosts given one name never do either.
+  package static let machine = machineTag(
+    host: hostName(), namespace: processNamespace(), boot: bootIdentity())
+
+  /// The tag ``machine`` is, made of a host name, a process-ID namespace's number and a
+  /// boot identity; those absent or empty are left out.
+  ///
+  /// The host name keeps its ASCII letters, digits, dots and dashes, at most 40 (`host`
+  /// when none is left), the namespace its digits, and the boot identity its hexadecimal
+  /// digits in lower case, at most 32: a tag is at most 40 + 1 + 10 + 1 + 32 bytes, so a
+  /// temporary file's name stays far below the 255 bytes a file name may have.
+  static func machineTag(host: String, namespace: String?, boot: String?) -> String {
     let kept = host.unicodeScalars.filter {
       ($0.isASCII && CharacterSet.alphanumerics.contains($0)) || $0 == "." || $0 == "-"
     }
     var name = String(String.UnicodeScalarView(kept.prefix(40)))
     if name.isEmpty { name = "host" }
-    let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/ns/pid"))
-    let namespace = link.map { $0.filter(\.isNumber) } ?? ""
-    return namespace.isEmpty ? name : "\(name).\(namespace)"
-  }()
+    let number = String((namespace ?? "").filter(\.isASCII).filter(\.isNumber).prefix(10))
+    let identity = String(
+      (boot ?? "").lowercased().filter(\.isASCII).filter(\.isHexDigit).prefix(32))
+    return [name, number, identity].filter { !$0.isEmpty }.joined(separator: ".")
+  }
+
+  /// This machine's host name, or an empty string when it cannot be read.
+  private static func hostName() -> String {
+    var buffer = [CChar](repeating: 0, count: 256)
+    guard gethostname(&buffer, buffer.count) == 0 else { return "" }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// The process-ID namespace's number on Linux (`pid:[4026531836]`), `nil` elsewhere.
+  ///
+  /// Every Linux host's first namespace has the same number, so it tells containers of one
+  /// host apart, not hosts: ``bootIdentity()`` does that.
+  private static func processNamespace() -> String? {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/ns/pid"))
+  }
+
+  /// The identity of this boot of the machine, a UUID made anew at each start: Linux's
+  /// `/proc/sys/kernel/random/boot_id` (which a container shares with its host, whose
+  /// process namespace differs) or macOS's `kern.bootsessionuuid`; `nil` when it cannot
+  /// be read.
+  static func bootIdentity() -> String? {
+    #if os(Linux)
+      return try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8)
+    #elseif canImport(Darwin)
+      var buffer = [CChar](repeating: 0, count: 64)
+      var size = buffer.count
+      guard sysctlbyname("kern.bootsessionuuid", &buffer, &size, nil, 0) == 0 else { return nil }
+      return String(
+        decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #else
+      return nil
+    #endif
+  }
 
   /// A new temporary file's name for this process.
   package static func name(machine: String = machine, process: Int32 = getpid()) -> String {

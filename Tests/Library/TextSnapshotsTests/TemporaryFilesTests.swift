@@ -38,6 +38,57 @@ struct TemporaryFilesTests {
   }
 
   @Test(
+    "The machine's tag names its host, its process namespace and its boot, each cut to size",
+    arguments: [
+      (
+        "vm", "pid:[4026531836]", "257889f4-3065-40a2-9cf3-fdc363594f8f\n",
+        "vm.4026531836.257889f4306540a29cf3fdc363594f8f"
+      ),
+      // macOS has no process namespace; its boot session is an upper-case UUID.
+      (
+        "mac.local", nil, "6B0F3E2C-1D4A-4E8B-9C7D-2A5F8E1B3C4D",
+        "mac.local.6b0f3e2c1d4a4e8b9c7d2a5f8e1b3c4d"
+      ),
+      ("ci host_1", "pid:[4026532201]", nil, "cihost1.4026532201"),
+      ("", nil, "", "host"),
+      (
+        String(repeating: "h", count: 300), "pid:[1]", String(repeating: "f", count: 99),
+        String(repeating: "h", count: 40) + ".1." + String(repeating: "f", count: 32)
+      ),
+    ] as [(String, String?, String?, String)])
+  func machineTag(host: String, namespace: String?, boot: String?, tag: String) {
+    #expect(TemporaryFiles.machineTag(host: host, namespace: namespace, boot: boot) == tag)
+  }
+
+  @Test("Two hosts with one name, booted apart, are two machines, and neither sweeps the other's")
+  func sameNameOtherBoot() throws {
+    let here = TemporaryFiles.machineTag(
+      host: "vm", namespace: "pid:[4026531836]", boot: "257889f4-3065-40a2-9cf3-fdc363594f8f")
+    let there = TemporaryFiles.machineTag(
+      host: "vm", namespace: "pid:[4026531836]", boot: "0d1e6a77-8a0c-4b1f-9d0e-5c3b2a190f11")
+    #expect(here != there)
+    let theirs = TemporaryFiles.name(machine: there, process: 4001)
+    let mine = TemporaryFiles.name(machine: here, process: 4001)
+    try folder.write("part", to: "T/S/\(theirs)")
+    try folder.write("part", to: "T/S/\(mine)")
+    let sweep = TemporaryFiles.sweep(folder.path, isRunning: { _ in false }, machine: here)
+    #expect(sweep.removed == ["T/S/\(mine)"])
+    #expect(sweep.unjudged == ["T/S/\(theirs)"])
+    #expect(folder.files() == ["T/S/\(theirs)"])
+    #expect(theirs.utf8.count <= 255)
+  }
+
+  @Test("This machine's tag holds this boot's identity, and a name made with it fits in a folder")
+  func thisMachine() throws {
+    let boot = try #require(TemporaryFiles.bootIdentity())
+    let hex = boot.lowercased().filter { $0.isHexDigit }
+    #expect(hex.count == 32, "\(boot)")
+    #expect(TemporaryFiles.machine.hasSuffix("." + hex), "\(TemporaryFiles.machine)")
+    #expect(TemporaryFiles.name().utf8.count <= 255)
+    #expect(TemporaryFiles.writer(of: TemporaryFiles.name())?.machine == TemporaryFiles.machine)
+  }
+
+  @Test(
     "Names the library does not make are never read as its temporary files",
     arguments: [
       ".notes.tmp", "notes.tmp", ".snapshot-write-host-12-notauuid.tmp",
