@@ -112,13 +112,15 @@ package enum TemporaryFiles {
   /// process is gone.
   ///
   /// - Parameters:
-  ///   - directory: A snapshots folder.
+  ///   - directory: A snapshots folder, or the folder of a Swift source an inline
+  ///     snapshot is written into.
+  ///   - levels: How many levels of folders are read: 1 reads `directory` alone.
   ///   - isRunning: Whether a process of this machine runs; tests give their own.
   ///   - machine: This machine, as names carry it.
   /// - Returns: What was deleted and what was kept; empty when there is no folder.
   @discardableResult
   package static func sweep(
-    _ directory: String, isRunning: (Int32) -> Bool = processIsRunning,
+    _ directory: String, levels: Int = levels, isRunning: (Int32) -> Bool = processIsRunning,
     machine: String = machine
   ) -> Sweep {
     var sweep = Sweep()
@@ -145,7 +147,7 @@ package enum TemporaryFiles {
   /// How many levels of folders a sweep reads: a snapshot is `<Target>/<Suite>/<name>`,
   /// so a temporary file beside it is three levels down, and a folder set as the
   /// snapshots folder by mistake (a package root, with its build folder) costs little.
-  static let levels = 3
+  package static let levels = 3
 
   /// The paths, inside `directory`, of the hidden `.tmp` files in `folder` and in its
   /// folders down to `levels` levels.
