@@ -119,6 +119,83 @@ struct TemporaryFilesTests {
     #expect(folder.files().sorted() == files.filter { $0 != "T/S/\(gone)" }.sorted())
   }
 
+  @Test(
+    "A sweep puts back what a process that is gone set aside, unless a newer file has the name, and keeps every other"
+  )
+  func sweepAside() throws {
+    let gone = TemporaryFiles.asideName(process: 4001)
+    let taken = TemporaryFiles.asideName(process: 4001)
+    let empty = TemporaryFiles.asideName(process: 4001)
+    let running = TemporaryFiles.asideName(process: 4002)
+    let elsewhere = TemporaryFiles.asideName(machine: "other-host.7", process: 4001)
+    let earlier = ".\(UUID().uuidString).aside"
+    try folder.write("pending\n", to: "T/S/\(gone)/a.txt.new")
+    try folder.write("older\n", to: "T/S/\(taken)/b.txt.new")
+    try folder.write("newer\n", to: "T/S/b.txt.new")
+    try FileManager.default.createDirectory(
+      atPath: "\(folder.path)/T/S/\(empty)", withIntermediateDirectories: true)
+    try folder.write("change\n", to: ".inline/M/\(running)/F.swift-1-2.new")
+    try folder.write("theirs\n", to: "T/S/\(elsewhere)/c.txt")
+    try folder.write("unknown\n", to: "T/\(earlier)")
+    let sweep = TemporaryFiles.sweep(folder.path, isRunning: { $0 == 4002 })
+    #expect(sweep.restored == ["T/S/a.txt.new"])
+    #expect(sweep.asideKept == ["T/S/\(taken)/b.txt.new"])
+    #expect(
+      sweep.asideUnjudged
+        == [
+          ".inline/M/\(running)/F.swift-1-2.new", "T/S/\(elsewhere)/c.txt", "T/\(earlier)",
+        ].sorted())
+    #expect(sweep.removed == ["T/S/\(empty)"])
+    #expect(folder.read("T/S/a.txt.new") == "pending\n")
+    #expect(folder.read("T/S/b.txt.new") == "newer\n")
+    #expect(folder.read("T/S/\(taken)/b.txt.new") == "older\n")
+    #expect(
+      folder.files().sorted()
+        == [
+          ".inline/M/\(running)/F.swift-1-2.new", "T/S/\(elsewhere)/c.txt", "T/\(earlier)",
+          "T/S/\(taken)/b.txt.new", "T/S/a.txt.new", "T/S/b.txt.new",
+        ].sorted())
+  }
+
+  @Test("A file put back before its process was killed loses only its second name")
+  func asideLinkedBack() throws {
+    let gone = TemporaryFiles.asideName(process: 4001)
+    try folder.write("pending\n", to: "T/S/a.txt.new")
+    try FileManager.default.createDirectory(
+      atPath: "\(folder.path)/T/S/\(gone)", withIntermediateDirectories: true)
+    try FileManager.default.linkItem(
+      atPath: "\(folder.path)/T/S/a.txt.new", toPath: "\(folder.path)/T/S/\(gone)/a.txt.new")
+    let sweep = TemporaryFiles.sweep(folder.path, isRunning: { _ in false })
+    #expect(sweep.restored == ["T/S/a.txt.new"])
+    #expect(folder.files() == ["T/S/a.txt.new"])
+    #expect(folder.read("T/S/a.txt.new") == "pending\n")
+  }
+
+  @Test(
+    "A file set aside is in a folder named for this process, gone once the file is back, used or moved",
+    arguments: ["restore", "discard", "move"])
+  func setAside(end: String) throws {
+    try folder.write("pending\n", to: "T/S/a.txt.new")
+    let file = try SetAsideFile("\(folder.path)/T/S/a.txt.new")
+    let parts = file.aside.dropFirst(folder.path.count + 1).split(separator: "/")
+    #expect(parts.count == 4 && parts.last == "a.txt.new", "\(file.aside)")
+    let writer = try #require(
+      TemporaryFiles.writer(of: String(parts[2]), prefix: TemporaryFiles.asidePrefix))
+    #expect(writer.machine == TemporaryFiles.machine && writer.process == getpid())
+    #expect(file.bytes == Array("pending\n".utf8))
+    #expect(folder.files() == ["T/S/\(parts[2])/a.txt.new"])
+    switch end {
+    case "restore": file.restore()
+    case "discard": file.discard()
+    default: try file.move(over: "\(folder.path)/T/S/a.txt")
+    }
+    let expected = ["restore": ["T/S/a.txt.new"], "discard": [], "move": ["T/S/a.txt"]]
+    #expect(folder.files() == expected[end])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: "\(folder.path)/T/S")
+        == expected[end]?.map { String($0.dropFirst(4)) })
+  }
+
   @Test("Without a stand-in, a process that ended is gone and this one runs")
   func realProcesses() throws {
     let ended = try Self.endedProcess()
