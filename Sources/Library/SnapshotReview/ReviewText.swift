@@ -196,8 +196,8 @@ enum ReviewText {
     }
     if !sweep.unjudged.isEmpty {
       lines.append(
-        "Kept \(count(sweep.unjudged.count, "temporary file")) written on another machine "
-          + "or by an earlier version, whose writer cannot be checked; delete "
+        "Kept \(count(sweep.unjudged.count, "temporary file")) written on another machine, "
+          + "before a restart or by an earlier version, whose writer cannot be checked; delete "
           + "\(sweep.unjudged.count == 1 ? "it" : "them") when no test runs there: "
           + sweep.unjudged.map(shown).joined(separator: ", "))
     }

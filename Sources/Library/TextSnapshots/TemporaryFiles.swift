@@ -25,6 +25,12 @@ import Foundation
 /// one deleted.
 /// `.<UUID>.tmp` files, the name earlier versions gave, hold no process id: they are
 /// listed, never deleted.
+///
+/// The same sweep finds the folders ``SetAsideFile`` moves a file into while a command
+/// decides on it, `.snapshot-aside-<machine>-<process id>-<UUID>`, named the same way:
+/// one a process of this machine left when it was killed has the file put back under
+/// its name, or kept and listed when a newer file has taken the name; nothing set aside
+/// is deleted.
 package enum TemporaryFiles {
   /// How every name of a temporary file starts.
   package static let prefix = ".snapshot-write-"

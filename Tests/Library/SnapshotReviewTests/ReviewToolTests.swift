@@ -103,8 +103,9 @@ struct ReviewToolTests {
         """
         Deleted 1 temporary file left by writes that were interrupted (their processes are \
         gone): App/Suite/\(left)
-        Kept 1 temporary file written on another machine or by an earlier version, whose \
-        writer cannot be checked; delete it when no test runs there: App/Suite/\(earlier)
+        Kept 1 temporary file written on another machine, before a restart or by an earlier \
+        version, whose writer cannot be checked; delete it when no test runs there: \
+        App/Suite/\(earlier)
 
         """), "\(console.errors)")
     #expect(!fixture.exists("App/Suite/\(left)"))
