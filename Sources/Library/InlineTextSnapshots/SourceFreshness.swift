@@ -79,8 +79,16 @@ import TextSnapshots
 /// another (the folder and the one it landed in); a file renamed on tmpfs (`/dev/shm`)
 /// too. A swap of the file's folder itself changes the folder above it, which is checked,
 /// and so is every link on the way; a folder at the package's top is checked itself, as
-/// the folder above it is the package folder, which is not. A link that leads out of the package is refused: what
-/// lies outside is shared, and nothing relates its times to this build.
+/// the folder above it is the package folder, which is not. A link that leads out of the
+/// package is refused: what lies outside is shared, and nothing relates its times to this
+/// build.
+///
+/// A mount changes no time on the path: a bind mount (which only root can make) puts
+/// another place's folder or file, with its own times, over one on the path. So on Linux
+/// a folder or the file on the path, inside the package, that `/proc/self/mountinfo`
+/// lists as a mount point is refused, naming it (``mountOnPath(_:entries:root:mounts:)``).
+/// The package folder, and any folder above it, may be a mount: the whole package is
+/// then what it is. Other systems have no such list here, and no mount is looked for.
 ///
 /// What no time can show is a change the build itself does not see: a file given the
 /// exact modification time the last build recorded for the file it replaces, swapped in,
@@ -110,7 +118,8 @@ struct SourceFreshness: Sendable {
   init(
     binary located: Result<String, InlineSnapshotError>,
     root: @escaping @Sendable (String) -> String? = { SnapshotLocation.packageRoot(above: $0) },
-    entryChanged: @escaping @Sendable (String) -> Date? = { SourceFreshness.statusChanged($0) }
+    entryChanged: @escaping @Sendable (String) -> Date? = { SourceFreshness.statusChanged($0) },
+    mounts: @escaping @Sendable () -> [String] = { SourceFreshness.mountPoints() }
   ) {
     check = { path, module in
       let binary: String
@@ -163,8 +172,75 @@ struct SourceFreshness: Sendable {
             read: "\(read.path) at \(Self.describe(read.date))")
         }
       }
+      if let mount = Self.mountOnPath(relative, entries: entries, root: root, mounts: mounts()) {
+        return .pathMounted(source: relative, mount: mount)
+      }
       return nil
     }
+  }
+
+  /// The folder or file on the path to `relative` (inside the package at `root`, whose
+  /// `entries` were walked) that is one of `mounts`, by its path inside the package;
+  /// `nil` when none is.
+  ///
+  /// A bind mount (root's) puts a folder or a file of another place over the one on the
+  /// path, keeping that place's times, which may be older than the build. The package
+  /// folder itself, and anything above it, may be a mount: the whole package is then
+  /// what it is.
+  static func mountOnPath(_ relative: String, entries: [Entry], root: String, mounts: [String])
+    -> String?
+  {
+    guard !mounts.isEmpty else { return nil }
+    let resolvedRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+    let resolvedFile = URL(fileURLWithPath: root + "/" + relative).resolvingSymlinksInPath().path
+    var onPath = Set(entries.filter { !$0.isLink }.map(\.path))
+    onPath.insert(relative)
+    if resolvedFile.hasPrefix(resolvedRoot + "/") {
+      onPath.insert(String(resolvedFile.dropFirst(resolvedRoot.count + 1)))
+    }
+    for mount in mounts {
+      for base in [root, resolvedRoot] where mount.hasPrefix(base + "/") {
+        let inside = String(mount.dropFirst(base.count + 1))
+        if onPath.contains(inside) { return inside }
+      }
+    }
+    return nil
+  }
+
+  /// The mount points `/proc/self/mountinfo` lists (Linux), its escapes (`\040` for a
+  /// space) read; none elsewhere, or when it cannot be read.
+  static func mountPoints() -> [String] {
+    #if os(Linux)
+      guard let text = try? String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8)
+      else { return [] }
+      return text.split(separator: "\n").compactMap { line in
+        let fields = line.split(separator: " ", omittingEmptySubsequences: false)
+        return fields.count > 4 ? unescaped(fields[4]) : nil
+      }
+    #else
+      return []
+    #endif
+  }
+
+  /// A mount point as `/proc/self/mountinfo` writes it, with `\` and three octal digits
+  /// read as the byte they give.
+  static func unescaped(_ field: Substring) -> String {
+    var bytes: [UInt8] = []
+    let utf8 = Array(field.utf8)
+    var index = 0
+    while index < utf8.count {
+      if utf8[index] == UInt8(ascii: "\\"), index + 3 < utf8.count,
+        let value = UInt8(
+          String(decoding: utf8[(index + 1)...(index + 3)], as: UTF8.self), radix: 8)
+      {
+        bytes.append(value)
+        index += 4
+      } else {
+        bytes.append(utf8[index])
+        index += 1
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// When the compiler wrote the file's dependency list, if the list names the file:

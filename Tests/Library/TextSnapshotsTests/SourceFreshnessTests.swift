@@ -393,6 +393,42 @@ struct SourceFreshnessTests {
             reason: "more than 40 links, a loop")))
   }
 
+  @Test(
+    "A mount inside the package on the file's path is refused, naming it; the package's own or another is not",
+    arguments: [
+      ("/Tests/AppTests", "Tests/AppTests"),
+      ("/Tests/AppTests/AppTests.swift", "Tests/AppTests/AppTests.swift"),
+      ("/Tests", "Tests"), ("", nil), ("/Tests/Other", nil), ("/Tests/AppTests/Sub", nil),
+    ] as [(String, String?)])
+  func mountOnPath(mount: String, refused: String?) throws {
+    try touch(source, at: Self.built.addingTimeInterval(-60))
+    let mounts = ["/proc", "/", folder.path + mount]
+    let check = SourceFreshness(
+      binary: .success(binary), entryChanged: { _ in Self.built.addingTimeInterval(-60) },
+      mounts: { mounts })
+    let refusal = check.check(source, "AppTests")
+    guard let refused else {
+      #expect(refusal == nil)
+      return
+    }
+    #expect(
+      refusal?.text
+        == "\(refused), on the path to Tests/AppTests/AppTests.swift, is a mount point inside "
+        + "the package (/proc/self/mountinfo lists it): a mount puts other files in place "
+        + "without changing any time the build shows, so the path may lead to another file "
+        + "than was compiled; nothing was written. Unmount it, or mount the whole package "
+        + "instead.")
+  }
+
+  @Test("Mount points are read from /proc/self/mountinfo, its escapes undone")
+  func mountPoints() {
+    #expect(SourceFreshness.unescaped("/mnt/a\\040b\\011c\\134d") == "/mnt/a b\tc\\d")
+    #expect(SourceFreshness.unescaped("/mnt/\\9x\\04") == "/mnt/\\9x\\04")
+    #if os(Linux)
+      #expect(SourceFreshness.mountPoints().contains("/proc"))
+    #endif
+  }
+
   @Test("Without a test binary nothing is written, and the refusal says why")
   func noBinary() {
     let check = SourceFreshness(
