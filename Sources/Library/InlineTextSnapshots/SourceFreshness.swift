@@ -207,19 +207,25 @@ struct SourceFreshness: Sendable {
     return nil
   }
 
-  /// The mount points `/proc/self/mountinfo` lists (Linux), its escapes (`\040` for a
-  /// space) read; none elsewhere, or when it cannot be read.
+  /// The mount points `/proc/self/mountinfo` lists (Linux); none elsewhere, or when it
+  /// cannot be read.
   static func mountPoints() -> [String] {
     #if os(Linux)
       guard let text = try? String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8)
       else { return [] }
-      return text.split(separator: "\n").compactMap { line in
-        let fields = line.split(separator: " ", omittingEmptySubsequences: false)
-        return fields.count > 4 ? unescaped(fields[4]) : nil
-      }
+      return mountPoints(in: text)
     #else
       return []
     #endif
+  }
+
+  /// The mount points of a `mountinfo` text, the fifth field of each line, its escapes
+  /// (`\040` for a space) read.
+  static func mountPoints(in text: String) -> [String] {
+    text.split(separator: "\n").compactMap { line in
+      let fields = line.split(separator: " ", omittingEmptySubsequences: false)
+      return fields.count > 4 ? unescaped(fields[4]) : nil
+    }
   }
 
   /// A mount point as `/proc/self/mountinfo` writes it, with `\` and three octal digits

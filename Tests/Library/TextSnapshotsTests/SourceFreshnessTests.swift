@@ -424,6 +424,11 @@ struct SourceFreshnessTests {
   func mountPoints() {
     #expect(SourceFreshness.unescaped("/mnt/a\\040b\\011c\\134d") == "/mnt/a b\tc\\d")
     #expect(SourceFreshness.unescaped("/mnt/\\9x\\04") == "/mnt/\\9x\\04")
+    // A bind mount root made on this project's machine, as the kernel listed it.
+    let listed =
+      "45 27 254:0 /tmp/m/other /tmp/m/pkg/Tests/A\\040b rw,relatime - ext4 /dev/vda rw\n"
+      + "22 27 0:21 / /proc rw,relatime - proc proc rw\n"
+    #expect(SourceFreshness.mountPoints(in: listed) == ["/tmp/m/pkg/Tests/A b", "/proc"])
     #if os(Linux)
       #expect(SourceFreshness.mountPoints().contains("/proc"))
     #endif
