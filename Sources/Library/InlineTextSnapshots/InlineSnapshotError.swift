@@ -47,6 +47,9 @@ indirect enum InlineSnapshotError: Error, Equatable {
   /// An entry on the path to a source file cannot be read (gone while the tests ran), or
   /// the path passes through too many links.
   case pathUnreadable(source: String, entry: String, reason: String)
+  /// A folder or file on the path to a source file, inside the package, is a mount point
+  /// (a bind mount), which can put other files in place without changing any time.
+  case pathMounted(source: String, mount: String)
   case testMoved(test: String, line: Int)
   case changedDuringRun
   case testGone(test: String, owner: String)
@@ -190,6 +193,11 @@ indirect enum InlineSnapshotError: Error, Equatable {
     case .pathUnreadable(let source, let entry, let reason):
       return "cannot follow the path to \(source) at \(entry) (\(reason)), so nothing shows "
         + "that it leads to the file that was compiled; nothing was written."
+    case .pathMounted(let source, let mount):
+      return "\(mount), on the path to \(source), is a mount point inside the package "
+        + "(/proc/self/mountinfo lists it): a mount puts other files in place without changing "
+        + "any time the build shows, so the path may lead to another file than was compiled; "
+        + "nothing was written. Unmount it, or mount the whole package instead."
     case .noTestBinary(let reason):
       return "cannot tell whether the file changed since the tests were built: \(reason); "
         + "nothing was written."

@@ -13,6 +13,9 @@ import TextSnapshots
 /// mode, its bytes (a byte order mark, CRLF line endings) and everything outside the
 /// edit. The new text goes to a temporary file beside the target, which is renamed over
 /// it, so an interrupted write leaves the old file or the new one, never half of one.
+/// The temporary file is named as ``TemporaryFiles`` names them, with this machine and
+/// process, and each write first deletes from the target's folder (not the folders in
+/// it) the temporary files of processes of this machine that are gone.
 /// A file nobody may write (mode 0444) is refused, not replaced.
 ///
 /// Writers take an advisory lock on the file (`flock`) first, so a test run ending
@@ -70,7 +73,10 @@ struct SourceFile {
     let mode = status.st_mode & 0o7777
     guard mode & 0o222 != 0, access(target, W_OK) == 0 else { throw .readOnly }
     let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
-    let temporary = "\(folder)/.\(UUID().uuidString).tmp"
+    // Named as every write of the kit names its temporary files, so one left by a process
+    // killed while it wrote is known, and deleted by the next write in this folder.
+    TemporaryFiles.sweep(folder, levels: 1)
+    let temporary = "\(folder)/\(TemporaryFiles.name())"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
     guard descriptor >= 0 else {
       throw .notAFile(reason: "cannot write beside it: \(String(cString: strerror(errno))).")

@@ -54,18 +54,41 @@ import TextSnapshots
 /// the files inside it); so does a symbolic link made to point at an old file after the
 /// build. So the path is proven too, component by component from the package folder (the
 /// nearest one with a `Package.swift`), each link followed by hand: every folder and
-/// every link met on the way (by `lstat`, so the link itself) has a status change time
-/// not later than the last time the build is shown to have read the module's files.
-/// Renaming or creating an entry in a folder, and making or retargeting a link, change
-/// the folder's, or the new link's, status change time, and a folder moved into place
-/// changes the folder it lands in. The last read is the later of when the
-/// compiler read the file (its object, or its dependency list naming it) and when the
-/// compiler driver last wrote the module's build record (``lastRead(object:list:built:)``)
-/// before the binary was linked. So another file saved in the same folder, then a build
-/// that compiles it, leaves the path proven, while a file dropped into the folder without
-/// a build since is refused, naming the folder: touching the source file makes the next
-/// build read it again. A link that leads out of the package is refused: what lies
-/// outside is shared, and nothing relates its times to this build.
+/// every link met on the way (by `lstat`, so the link itself), but the folder the file
+/// is in, has a status change time not later than the last time the build is shown to
+/// have read the module's files. Renaming or creating an entry in a folder, and making or
+/// retargeting a link, change the folder's, or the new link's, status change time, and a
+/// folder moved into place changes the folder it lands in. The last read is the later of
+/// when the compiler read the file (its object, or its dependency list naming it) and
+/// when the compiler driver last wrote the module's build record
+/// (``lastRead(object:list:built:)``) before the binary was linked. So another file saved
+/// in a folder on the path, then a build that compiles it, leaves the path proven, while
+/// an entry made in such a folder without a build since is refused, naming the folder:
+/// touching the source file makes the next build read it again.
+///
+/// The folder the file is in is left out: an editor's swap file made beside the file
+/// after the build (vim's `.X.swift.swp`, emacs's `.#X.swift`) changes that folder, and
+/// would refuse every write there until a rebuild. The file's own change time, checked
+/// above, proves its place instead: renaming a file into place, linking it there or
+/// writing it moves the status change time of the file renamed, linked or written, so a
+/// file put there after the build is newer than the build's read of it. POSIX leaves a
+/// rename's effect on the renamed file's status change time to the file system; on this
+/// project's Linux machine (ext4 under `/tmp` and `/work`, kernel 6.18) `stat` showed it
+/// moved, measured a second apart: a file set back to 2020 and renamed into a folder, the
+/// same file given a second hard link, a symbolic link renamed, and a folder renamed into
+/// another (the folder and the one it landed in); a file renamed on tmpfs (`/dev/shm`)
+/// too. A swap of the file's folder itself changes the folder above it, which is checked,
+/// and so is every link on the way; a folder at the package's top is checked itself, as
+/// the folder above it is the package folder, which is not. A link that leads out of the
+/// package is refused: what lies outside is shared, and nothing relates its times to this
+/// build.
+///
+/// A mount changes no time on the path: a bind mount (which only root can make) puts
+/// another place's folder or file, with its own times, over one on the path. So on Linux
+/// a folder or the file on the path, inside the package, that `/proc/self/mountinfo`
+/// lists as a mount point is refused, naming it (``mountOnPath(_:entries:root:mounts:)``).
+/// The package folder, and any folder above it, may be a mount: the whole package is
+/// then what it is. Other systems have no such list here, and no mount is looked for.
 ///
 /// What no time can show is a change the build itself does not see: a file given the
 /// exact modification time the last build recorded for the file it replaces, swapped in,
@@ -95,7 +118,8 @@ struct SourceFreshness: Sendable {
   init(
     binary located: Result<String, InlineSnapshotError>,
     root: @escaping @Sendable (String) -> String? = { SnapshotLocation.packageRoot(above: $0) },
-    entryChanged: @escaping @Sendable (String) -> Date? = { SourceFreshness.statusChanged($0) }
+    entryChanged: @escaping @Sendable (String) -> Date? = { SourceFreshness.statusChanged($0) },
+    mounts: @escaping @Sendable () -> [String] = { SourceFreshness.mountPoints() }
   ) {
     check = { path, module in
       let binary: String
@@ -137,7 +161,7 @@ struct SourceFreshness: Sendable {
       let read = Self.lastRead(
         object: (outputs.object, compiled), list: listed.map { (outputs.dependencies, $0) },
         built: built)
-      for entry in entries {
+      for entry in entries where !entry.holdsFile {
         guard let changed = entryChanged(root + "/" + entry.path) else {
           return .pathUnreadable(source: relative, entry: entry.path, reason: "gone")
         }
@@ -148,8 +172,81 @@ struct SourceFreshness: Sendable {
             read: "\(read.path) at \(Self.describe(read.date))")
         }
       }
+      if let mount = Self.mountOnPath(relative, entries: entries, root: root, mounts: mounts()) {
+        return .pathMounted(source: relative, mount: mount)
+      }
       return nil
     }
+  }
+
+  /// The folder or file on the path to `relative` (inside the package at `root`, whose
+  /// `entries` were walked) that is one of `mounts`, by its path inside the package;
+  /// `nil` when none is.
+  ///
+  /// A bind mount (root's) puts a folder or a file of another place over the one on the
+  /// path, keeping that place's times, which may be older than the build. The package
+  /// folder itself, and anything above it, may be a mount: the whole package is then
+  /// what it is.
+  static func mountOnPath(_ relative: String, entries: [Entry], root: String, mounts: [String])
+    -> String?
+  {
+    guard !mounts.isEmpty else { return nil }
+    let resolvedRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+    let resolvedFile = URL(fileURLWithPath: root + "/" + relative).resolvingSymlinksInPath().path
+    var onPath = Set(entries.filter { !$0.isLink }.map(\.path))
+    onPath.insert(relative)
+    if resolvedFile.hasPrefix(resolvedRoot + "/") {
+      onPath.insert(String(resolvedFile.dropFirst(resolvedRoot.count + 1)))
+    }
+    for mount in mounts {
+      for base in [root, resolvedRoot] where mount.hasPrefix(base + "/") {
+        let inside = String(mount.dropFirst(base.count + 1))
+        if onPath.contains(inside) { return inside }
+      }
+    }
+    return nil
+  }
+
+  /// The mount points `/proc/self/mountinfo` lists (Linux); none elsewhere, or when it
+  /// cannot be read.
+  static func mountPoints() -> [String] {
+    #if os(Linux)
+      guard let text = try? String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8)
+      else { return [] }
+      return mountPoints(in: text)
+    #else
+      return []
+    #endif
+  }
+
+  /// The mount points of a `mountinfo` text, the fifth field of each line, its escapes
+  /// (`\040` for a space) read.
+  static func mountPoints(in text: String) -> [String] {
+    text.split(separator: "\n").compactMap { line in
+      let fields = line.split(separator: " ", omittingEmptySubsequences: false)
+      return fields.count > 4 ? unescaped(fields[4]) : nil
+    }
+  }
+
+  /// A mount point as `/proc/self/mountinfo` writes it, with `\` and three octal digits
+  /// read as the byte they give.
+  static func unescaped(_ field: Substring) -> String {
+    var bytes: [UInt8] = []
+    let utf8 = Array(field.utf8)
+    var index = 0
+    while index < utf8.count {
+      if utf8[index] == UInt8(ascii: "\\"), index + 3 < utf8.count,
+        let value = UInt8(
+          String(decoding: utf8[(index + 1)...(index + 3)], as: UTF8.self), radix: 8)
+      {
+        bytes.append(value)
+        index += 4
+      } else {
+        bytes.append(utf8[index])
+        index += 1
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// When the compiler wrote the file's dependency list, if the list names the file:
@@ -193,11 +290,15 @@ struct SourceFreshness: Sendable {
   struct Entry: Equatable {
     var path: String
     var isLink: Bool
+    /// Whether this is the folder the file itself is in, below the package's top, whose
+    /// time is not checked (see the type's discussion): the file's own status change time
+    /// proves its place there.
+    var holdsFile = false
   }
 
   /// The folders and links met while resolving `relative` inside the package at `root`,
   /// one component at a time, links followed (a link's target then resolved the same
-  /// way); the file itself is not among them.
+  /// way); the file itself is not among them, and the folder it is in is marked.
   ///
   /// A link that leads out of the package, or above it through `..`, is refused: entries
   /// outside the package are shared with whatever else lives there, and nothing here
@@ -232,7 +333,17 @@ struct SourceFreshness: Sendable {
             source: relative, entry: inside, reason: String(cString: strerror(errno))))
       }
       guard status.st_mode & S_IFMT == S_IFLNK else {
-        if !pending.isEmpty { entries.append(Entry(path: inside, isLink: false)) }
+        if !pending.isEmpty {
+          entries.append(Entry(path: inside, isLink: false))
+        } else {
+          // A folder at the package's top is checked: the package folder, where its swap
+          // would show, is not.
+          let holder = current.joined(separator: "/")
+          for index in entries.indices
+          where current.count > 1 && !entries[index].isLink && entries[index].path == holder {
+            entries[index].holdsFile = true
+          }
+        }
         current.append(component)
         continue
       }

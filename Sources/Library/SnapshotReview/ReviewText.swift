@@ -179,7 +179,8 @@ enum ReviewText {
   }
 
   /// The temporary files `snapshots` found in the snapshots folder: those it deleted, as
-  /// the processes that wrote them are gone, and those it kept, a line each.
+  /// the processes that wrote them are gone, and those it kept; and the files set aside
+  /// there: those it put back, and those it kept; a line each.
   static func temporaryFiles(_ sweep: TemporaryFiles.Sweep) -> String {
     var lines: [String] = []
     if !sweep.removed.isEmpty {
@@ -195,10 +196,30 @@ enum ReviewText {
     }
     if !sweep.unjudged.isEmpty {
       lines.append(
-        "Kept \(count(sweep.unjudged.count, "temporary file")) written on another machine "
-          + "or by an earlier version, whose writer cannot be checked; delete "
+        "Kept \(count(sweep.unjudged.count, "temporary file")) written on another machine, "
+          + "before a restart or by an earlier version, whose writer cannot be checked; delete "
           + "\(sweep.unjudged.count == 1 ? "it" : "them") when no test runs there: "
           + sweep.unjudged.map(shown).joined(separator: ", "))
+    }
+    if !sweep.restored.isEmpty {
+      lines.append(
+        "Put back \(count(sweep.restored.count, "file")) that an interrupted snapshots "
+          + "command had set aside (its process is gone): "
+          + sweep.restored.map(shown).joined(separator: ", "))
+    }
+    if !sweep.asideKept.isEmpty {
+      lines.append(
+        "Kept \(count(sweep.asideKept.count, "file")) that an interrupted snapshots command "
+          + "had set aside, as a newer file has \(sweep.asideKept.count == 1 ? "its" : "their") "
+          + "name; compare the two and keep the one you want: "
+          + sweep.asideKept.map(shown).joined(separator: ", "))
+    }
+    if !sweep.asideUnjudged.isEmpty {
+      lines.append(
+        "Kept \(count(sweep.asideUnjudged.count, "file")) set aside by a snapshots command "
+          + "still running, on another machine or by an earlier version; once no command "
+          + "runs there, move \(sweep.asideUnjudged.count == 1 ? "it" : "each") back to "
+          + "its name or delete it: " + sweep.asideUnjudged.map(shown).joined(separator: ", "))
     }
     return lines.map { $0 + "\n" }.joined()
   }

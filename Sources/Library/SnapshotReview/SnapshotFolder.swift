@@ -65,7 +65,10 @@ struct SnapshotFolder {
     else { return [] }
     var names: [String] = []
     while let file = enumerator.nextObject() as? String {
-      if file.hasSuffix(".new"), !isFolder("\(inline)/\(file)") {
+      // A hidden folder holds a file set aside while a command decides on it.
+      if file.hasSuffix(".new"), !file.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
+        !isFolder("\(inline)/\(file)")
+      {
         names.append("\(InlineSnapshotFile.pendingFolder)/\(file.dropLast(".new".count))")
       }
     }

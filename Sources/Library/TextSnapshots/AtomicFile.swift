@@ -152,12 +152,22 @@ package enum AtomicFile {
   }
 }
 
-/// A file moved aside to a hidden name beside it, so that what was read from it is what
-/// is used: a writer that writes the file meanwhile makes a new file, which is kept.
+/// A file moved aside into a hidden folder beside it, so that what was read from it is
+/// what is used: a writer that writes the file meanwhile makes a new file, which is kept.
+///
+/// The folder is named as ``TemporaryFiles/asideName(machine:process:)`` names it, with
+/// this machine and process, and the file keeps its name inside it. A command killed
+/// while the file is aside (`kill -9`, a closed terminal) leaves it there; the next sweep
+/// of the folder (``TemporaryFiles/sweep(_:levels:isRunning:machine:)``: each `snapshots`
+/// command, each test run's first use of the folder) sees that the process is gone and
+/// puts the file back under its name, or keeps it and lists it when a newer file has the
+/// name.
 package struct SetAsideFile: Sendable {
   /// Where the file was, and where it is now.
   package let path: String
   package let aside: String
+  /// The folder it is in while aside.
+  private let folder: String
   /// Its bytes, read once it was aside.
   package let bytes: [UInt8]
 
@@ -167,19 +177,26 @@ package struct SetAsideFile: Sendable {
   ///   then it is where it was.
   package init(_ path: String) throws(SnapshotMessage) {
     let url = URL(fileURLWithPath: path)
-    let aside =
-      url.deletingLastPathComponent()
-      .appendingPathComponent(".\(UUID().uuidString).aside").path
-    guard rename(path, aside) == 0 else {
+    let folder = url.deletingLastPathComponent()
+      .appendingPathComponent(TemporaryFiles.asideName()).path
+    let aside = "\(folder)/\(url.lastPathComponent)"
+    guard mkdir(folder, 0o777) == 0 else {
       throw .fileError(path: path, reason: String(cString: strerror(errno)))
+    }
+    guard rename(path, aside) == 0 else {
+      let reason = String(cString: strerror(errno))
+      rmdir(folder)
+      throw .fileError(path: path, reason: reason)
     }
     guard let data = FileManager.default.contents(atPath: aside) else {
       _ = link(aside, path)
       unlink(aside)
+      rmdir(folder)
       throw .fileError(path: path, reason: "it could not be read")
     }
     self.path = path
     self.aside = aside
+    self.folder = folder
     bytes = Array(data)
   }
 
@@ -188,11 +205,13 @@ package struct SetAsideFile: Sendable {
   package func restore() {
     _ = link(aside, path)
     unlink(aside)
+    rmdir(folder)
   }
 
   /// Deletes the file, which was used.
   package func discard() {
     unlink(aside)
+    rmdir(folder)
   }
 
   /// Moves the file over `destination` in one step.
@@ -202,5 +221,6 @@ package struct SetAsideFile: Sendable {
       restore()
       throw .fileError(path: destination, reason: reason)
     }
+    rmdir(folder)
   }
 }

@@ -103,13 +103,42 @@ struct ReviewToolTests {
         """
         Deleted 1 temporary file left by writes that were interrupted (their processes are \
         gone): App/Suite/\(left)
-        Kept 1 temporary file written on another machine or by an earlier version, whose \
-        writer cannot be checked; delete it when no test runs there: App/Suite/\(earlier)
+        Kept 1 temporary file written on another machine, before a restart or by an earlier \
+        version, whose writer cannot be checked; delete it when no test runs there: \
+        App/Suite/\(earlier)
 
         """), "\(console.errors)")
     #expect(!fixture.exists("App/Suite/\(left)"))
     #expect(fixture.exists("App/Suite/\(earlier)"))
     #expect(!console.output.contains(".tmp"))
+  }
+
+  @Test("A command puts back a pending file an interrupted command set aside, and lists it")
+  func putsBackSetAside() async throws {
+    let ended = Process()
+    ended.executableURL = URL(fileURLWithPath: "/bin/sh")
+    ended.arguments = ["-c", "exit 0"]
+    try ended.run()
+    ended.waitUntilExit()
+    let gone = TemporaryFiles.asideName(process: ended.processIdentifier)
+    let running = TemporaryFiles.asideName()
+    try fixture.write("set\n", to: "App/Suite/\(gone)/aside.txt.new")
+    try fixture.write("change\n", to: ".inline/AppTests/\(running)/AppTests.swift-3-5.new")
+    let (_, console) = await fixture.run(["status"])
+    #expect(
+      console.errors.hasPrefix(
+        """
+        Put back 1 file that an interrupted snapshots command had set aside (its process is \
+        gone): App/Suite/aside.txt.new
+        Kept 1 file set aside by a snapshots command still running, on another machine or by \
+        an earlier version; once no command runs there, move it back to its name or delete \
+        it: .inline/AppTests/\(running)/AppTests.swift-3-5.new
+
+        """), "\(console.errors)")
+    #expect(fixture.read("App/Suite/aside.txt.new") == "set\n")
+    #expect(!fixture.exists("App/Suite/\(gone)"))
+    #expect(console.output.hasPrefix("Pending (3):\n  App/Suite/added\n  App/Suite/aside\n"))
+    #expect(!console.output.contains(".inline"), "\(console.output)")
   }
 
   @Test("Quitting says how many were not reviewed")

@@ -358,6 +358,25 @@ struct InlineSnapshotsEndToEndTests {
         "[\"a\"].joined()\n  expectInlineSnapshot(of: output, as: .lines) {\n    \"\"\"\n    a\n"))
   }
 
+  @Test("Proof 1: an editor's swap file made beside the test file after the build refuses nothing")
+  func swapFileAfterBuild() async throws {
+    defer { try? FileManager.default.removeItem(at: tests) }
+    try write(Self.twins, to: "TwinTests.swift")
+    let built = try build()
+    #expect(built.status == .success, "\(built.stdout)\n\(built.stderr)")
+    // vim makes `.TwinTests.swift.swp` beside the file it edits, which moves the folder's
+    // status change time past the build.
+    try write("swap", to: ".TwinTests.swift.swp")
+    let recorded = try await swiftTest(record: "missing", arguments: ["--skip-build"])
+    #expect(recorded.stdout.contains("Recorded inline snapshot"), "\(recorded.stdout)")
+    #expect(!recorded.stdout.contains("(proof 1)"), "\(recorded.stdout)")
+    let text = try read("TwinTests.swift")
+    #expect(
+      text.contains(
+        "[\"a\"].joined()\n  expectInlineSnapshot(of: output, as: .lines) {\n    \"\"\"\n    a\n"),
+      "\(text)")
+  }
+
   @Test("Proof 1: a file edited, set back to its old time and relinked by another file is refused")
   func backDatedThenRelinked() async throws {
     defer { try? FileManager.default.removeItem(at: tests) }

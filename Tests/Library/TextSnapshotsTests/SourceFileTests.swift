@@ -31,6 +31,36 @@ struct SourceFileTests {
     #expect(folder.files().filter { $0.hasSuffix(".tmp") }.isEmpty)
   }
 
+  @Test(
+    "A write deletes from its folder the temporary files of writers that are gone, and leaves none"
+  )
+  func sweepsItsFolder() throws {
+    let gone = TemporaryFiles.name(process: try Self.endedProcess())
+    let mine = TemporaryFiles.name()
+    let elsewhere = TemporaryFiles.name(machine: "other-host.7", process: 4001)
+    let earlier = ".\(UUID().uuidString).tmp"
+    let kept = [
+      "Tests/A/\(mine)", "Tests/A/\(elsewhere)", "Tests/A/\(earlier)", "Tests/A/Deeper/\(gone)",
+      "Tests/B/\(gone)",
+    ]
+    for file in kept + ["Tests/A/\(gone)"] { try folder.write("part", to: file) }
+    try folder.write("old\n", to: "Tests/A/T.swift")
+    try SourceFile(path: "\(folder.path)/Tests/A/T.swift").write(Array("new\n".utf8))
+    #expect(folder.read("Tests/A/T.swift") == "new\n")
+    let left = folder.files().filter { $0.hasSuffix(".tmp") }.sorted()
+    #expect(left == kept.sorted())
+  }
+
+  /// The id of a process that ran and is gone: a child that exits at once, waited for.
+  private static func endedProcess() throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "exit 0"]
+    try process.run()
+    process.waitUntilExit()
+    return process.processIdentifier
+  }
+
   @Test("Case 8: writing keeps the file's mode", arguments: [0o600, 0o644, 0o755, 0o640])
   func keepsMode(mode: Int) throws {
     try folder.write("old\n", to: "T.swift")

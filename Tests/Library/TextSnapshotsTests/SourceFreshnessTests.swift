@@ -218,20 +218,67 @@ struct SourceFreshnessTests {
 
   @Test("A folder renamed into the place of the built one after the build is refused, by name")
   func folderMovedIn() throws {
-    // Renaming a folder leaves the times of the files in it: the file itself passes.
+    // Renaming a folder leaves the times of the files in it: the file itself passes. The
+    // folder lands in Tests, whose status change time it moves (and its own).
     try touch(source, at: Self.built.addingTimeInterval(-60))
     #expect(checking(changed: [:]).check(source, "AppTests") == nil)
-    let refusal = checking(changed: ["Tests/AppTests": Self.built.addingTimeInterval(1)])
-      .check(source, "AppTests")
+    let refusal = checking(
+      changed: [
+        "Tests": Self.built.addingTimeInterval(1),
+        "Tests/AppTests": Self.built.addingTimeInterval(1),
+      ]
+    )
+    .check(source, "AppTests")
     #expect(
       refusal?.text
-        == Self.pathChanged(
-          "the folder Tests/AppTests", at: 1, read: "\(object) at \(Self.at(-30))"))
-    let top = checking(changed: ["Tests": Self.built.addingTimeInterval(1)]).check(
-      source, "AppTests")
-    #expect(
-      top?.text.hasPrefix("the folder Tests, on the path to ") == true, "\(String(describing: top))"
+        == Self.pathChanged("the folder Tests", at: 1, read: "\(object) at \(Self.at(-30))"))
+  }
+
+  @Test(
+    "An editor's swap file made beside the test file after the build leaves the write proven",
+    arguments: [".AppTests.swift.swp", ".#AppTests.swift", "4913"])
+  func swapFileBeside(swap: String) throws {
+    // The swap file moves the status change time of the folder the file is in, and of
+    // nothing else on the path: the file's own time proves its place there.
+    try touch(source, at: Self.built.addingTimeInterval(-60))
+    try folder.write("swap", to: "Tests/AppTests/\(swap)")
+    let changed = ["Tests/AppTests": Self.built.addingTimeInterval(5)]
+    #expect(checking(changed: changed).check(source, "AppTests") == nil)
+    let entries = try SourceFreshness.entries(
+      of: "Tests/AppTests/AppTests.swift", root: folder.path
     )
+    .get()
+    #expect(entries.filter(\.holdsFile).map(\.path) == ["Tests/AppTests"])
+  }
+
+  @Test("A file with old times renamed into the place of the built one after the build is refused")
+  func fileRenamedIn() throws {
+    // The build was long ago; the file was made before it (its modification time set
+    // back), then renamed over the built one, which moves its status change time to now.
+    let linked = Date(timeIntervalSince1970: 1_500_000_000)
+    try touch(binary, at: linked)
+    try touch(object, at: linked.addingTimeInterval(-30))
+    try folder.write("@Test func b() {}\n", to: "Tests/AppTests/.AppTests.swift.old")
+    let old = folder.path + "/Tests/AppTests/.AppTests.swift.old"
+    try touch(old, at: linked.addingTimeInterval(-3600))
+    #expect(rename(old, source) == 0)
+    let refusal = try #require(checking(changed: [:]).check(source, "AppTests"))
+    #expect(refusal.text.hasPrefix(Self.changed + "AppTests.swift at "), "\(refusal.text)")
+  }
+
+  @Test(
+    "A folder at the package's top holding the file is checked itself, as the package folder is not"
+  )
+  func topFolderChecked() throws {
+    try folder.write("@Test func b() {}\n", to: "alt/AppTests.swift")
+    let file = folder.path + "/alt/AppTests.swift"
+    try touch(file, at: Self.built.addingTimeInterval(-60))
+    #expect(checking(changed: [:]).check(file, "AppTests") == nil)
+    let refusal = checking(changed: ["alt": Self.built.addingTimeInterval(1)]).check(
+      file, "AppTests")
+    #expect(
+      refusal?.text.hasPrefix("the folder alt, on the path to alt/AppTests.swift, changed at ")
+        == true, "\(String(describing: refusal))")
   }
 
   @Test(
@@ -276,7 +323,7 @@ struct SourceFreshnessTests {
   }
 
   @Test(
-    "Another file saved in the folder, then a build, leaves the path proven by the build record",
+    "Another file saved in a folder on the path, then a build, leaves the path proven by the build record",
     arguments: [
       // When the driver last wrote the build record, and whether the path is proven.
       (-5, true),
@@ -285,19 +332,19 @@ struct SourceFreshnessTests {
     ])
   func buildRecord(written: Int, proven: Bool) throws {
     try touch(source, at: Self.built.addingTimeInterval(-60))
-    let changed = ["Tests/AppTests": Self.built.addingTimeInterval(-10)]
+    let changed = ["Tests": Self.built.addingTimeInterval(-10)]
     let record = folder.path + "/debug/AppTests.build/primary.priors"
     #expect(checking(changed: changed).check(source, "AppTests") != nil)
     try folder.write("record", to: "debug/AppTests.build/primary.priors")
     try touch(record, at: Self.built.addingTimeInterval(TimeInterval(written)))
     let refusal = checking(changed: changed).check(source, "AppTests")
     #expect((refusal == nil) == proven, "\(String(describing: refusal))")
-    // A file dropped in the folder since, with no build after it, is refused.
-    let dropped = ["Tests/AppTests": Self.built.addingTimeInterval(-2)]
+    // An entry made in the folder since, with no build after it, is refused.
+    let dropped = ["Tests": Self.built.addingTimeInterval(-2)]
     #expect(
       checking(changed: dropped).check(source, "AppTests")?.text
         == Self.pathChanged(
-          "the folder Tests/AppTests", at: -2,
+          "the folder Tests", at: -2,
           read: proven ? "\(record) at \(Self.at(-5))" : "\(object) at \(Self.at(-30))"))
   }
 
@@ -335,6 +382,8 @@ struct SourceFreshnessTests {
         "Tests", "Tests/AppTests", "link Tests/AppTests/AppTests.swift", "link Dir", "alt",
         "alt/Deep",
       ])
+    // The folder the file is in, below the top, is the one not checked.
+    #expect(entries.filter(\.holdsFile).map(\.path) == ["alt/Deep"])
     try makeLink("Dir", to: "Dir")
     #expect(
       SourceFreshness.entries(of: "Tests/AppTests/AppTests.swift", root: folder.path)
@@ -342,6 +391,47 @@ struct SourceFreshnessTests {
           .pathUnreadable(
             source: "Tests/AppTests/AppTests.swift", entry: "Dir",
             reason: "more than 40 links, a loop")))
+  }
+
+  @Test(
+    "A mount inside the package on the file's path is refused, naming it; the package's own or another is not",
+    arguments: [
+      ("/Tests/AppTests", "Tests/AppTests"),
+      ("/Tests/AppTests/AppTests.swift", "Tests/AppTests/AppTests.swift"),
+      ("/Tests", "Tests"), ("", nil), ("/Tests/Other", nil), ("/Tests/AppTests/Sub", nil),
+    ] as [(String, String?)])
+  func mountOnPath(mount: String, refused: String?) throws {
+    try touch(source, at: Self.built.addingTimeInterval(-60))
+    let mounts = ["/proc", "/", folder.path + mount]
+    let check = SourceFreshness(
+      binary: .success(binary), entryChanged: { _ in Self.built.addingTimeInterval(-60) },
+      mounts: { mounts })
+    let refusal = check.check(source, "AppTests")
+    guard let refused else {
+      #expect(refusal == nil)
+      return
+    }
+    #expect(
+      refusal?.text
+        == "\(refused), on the path to Tests/AppTests/AppTests.swift, is a mount point inside "
+        + "the package (/proc/self/mountinfo lists it): a mount puts other files in place "
+        + "without changing any time the build shows, so the path may lead to another file "
+        + "than was compiled; nothing was written. Unmount it, or mount the whole package "
+        + "instead.")
+  }
+
+  @Test("Mount points are read from /proc/self/mountinfo, its escapes undone")
+  func mountPoints() {
+    #expect(SourceFreshness.unescaped("/mnt/a\\040b\\011c\\134d") == "/mnt/a b\tc\\d")
+    #expect(SourceFreshness.unescaped("/mnt/\\9x\\04") == "/mnt/\\9x\\04")
+    // A bind mount root made on this project's machine, as the kernel listed it.
+    let listed =
+      "45 27 254:0 /tmp/m/other /tmp/m/pkg/Tests/A\\040b rw,relatime - ext4 /dev/vda rw\n"
+      + "22 27 0:21 / /proc rw,relatime - proc proc rw\n"
+    #expect(SourceFreshness.mountPoints(in: listed) == ["/tmp/m/pkg/Tests/A b", "/proc"])
+    #if os(Linux)
+      #expect(SourceFreshness.mountPoints().contains("/proc"))
+    #endif
   }
 
   @Test("Without a test binary nothing is written, and the refusal says why")
