@@ -83,7 +83,10 @@ final class InlinePackage: Sendable {
   ) -> [String] {
     let frames =
       ran
-      ? [CallStack.Frame(path: path(file), line: line, column: column - function.utf8.count)] : []
+      ? [
+        .callee(function),
+        CallStack.Frame(path: path(file), line: line, column: column - function.utf8.count),
+      ] : []
     let fileID = "AppTests/" + (file.split(separator: "/").last.map(String.init) ?? file)
     let check = InlineSnapshotCheck(
       settings: SnapshotSettings(environment: environment), record: record,
@@ -178,7 +181,7 @@ extension CallStack {
     _ path: String, line: Int, column: Int, function: String = InlineSnapshotFile.defaultFunction
   ) -> CallStack {
     let frame = CallStack.Frame(path: path, line: line, column: column - function.utf8.count)
-    return CallStack(origin: compiledHere) { [frame] }
+    return CallStack(origin: compiledHere) { [.callee(function), frame] }
   }
 
   /// A stack with one frame, at the call whose `(` is at `location`.
@@ -193,4 +196,22 @@ extension CallStack {
   static func readHere() -> [Frame]? {
     CallStack.running.frames()
   }
+}
+
+extension CallStack.Frame {
+  /// The frame of the function a call of `function` ran, just inside the call's, as the
+  /// debug information gives it: the kit's `expectInlineSnapshot`, or a helper of that name.
+  static func callee(_ function: String) -> CallStack.Frame {
+    guard function != InlineSnapshotFile.defaultFunction else { return kit }
+    return CallStack.Frame(
+      path: "/helpers/Helpers.swift", line: 2, column: 3, symbol: "$s8AppTests6helperyyF",
+      name: "\(function)(_:sourceLocation:matches:)")
+  }
+
+  /// The frame of the kit's `expectInlineSnapshot`, as measured in a debug build.
+  static let kit = CallStack.Frame(
+    path: "/kit/ExpectInlineSnapshot.swift", line: 80, column: 3,
+    symbol:
+      "$s19InlineTextSnapshots06expectaB8Snapshot2of2as12functionName6record14sourceLocation7matchesyx_0B0AAVyxGSSAA0B10RecordModeOSg7Testing06SourceK0VSSycSgtlF",
+    name: "expectInlineSnapshot<A>(of:as:functionName:record:sourceLocation:matches:)")
 }
