@@ -115,7 +115,8 @@ package enum InlineSnapshotFile {
   ///    in a test's body or not, is one the stack of the recording assertion showed
   ///    running: a frame at its file, line and column (``CallStack``), checked while the
   ///    test runs and carried by the change (``InlinePending/ran``) for a later accept.
-  /// 3. The closure rewritten is the snapshot's: the edit touches no input closure.
+  /// 3. The closure rewritten is the snapshot's: the edit touches no input closure, and a
+  ///    new one goes where the function the call ran puts it (``InlinePending/callee``).
   /// 4. The new file reads back with the library's scanner, each edited call holding
   ///    its new text and every call in `kept` the literal it had, and `parser` accepts
   ///    it; without a parser (while a test runs, to refuse early) it is not parsed.
