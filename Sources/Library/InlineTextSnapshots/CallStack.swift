@@ -26,6 +26,17 @@ import KitSupport
 /// A frame's file and line follow `#sourceLocation`, as the line table does, so the frame
 /// also names the function it is in (its raw symbol name), for ``origin`` to
 /// prove which file that function was compiled from.
+///
+/// The frame just inside the one at a call is the function the call ran (its callee,
+/// ``callee(of:at:)``), which a new snapshot's place is proven against. Measured the same
+/// way: in a debug build a call's callee is the next frame inward, with no thunk between,
+/// for a free function, a method, a static method, a generic function, a local function
+/// and a call inside a closure; a `@_transparent` function leaves no frame at all, so its
+/// caller's frame holds the next call inward. The runtime's demangled name of a frame is
+/// the function's name as Swift writes it, without its module: `expectShout(_:matches:)`,
+/// `Box.expectShout(_:matches:)`, `static Box.make(_:)`, `expectAny<A>(_:matches:)`,
+/// `local #1 (_:matches:) in t()`, `closure #1 in t()`; the raw name is the mangled symbol,
+/// which starts with the module (`$s19InlineTextSnapshots…`).
 struct CallStack: Sendable {
   /// One frame: the file, line and column of the call it is inside, and the function it
   /// is in.
@@ -36,6 +47,9 @@ struct CallStack: Sendable {
     var column: Int
     /// The raw (mangled) name of the function the frame is in; `nil` when unknown.
     var symbol: String? = nil
+    /// The function's name as the runtime demangles it, such as `Box.check(_:matches:)`;
+    /// `nil` when unknown.
+    var name: String? = nil
   }
 
   /// Returns the frames of the stack of the assertion being made, innermost first;
@@ -115,10 +129,13 @@ struct CallStack: Sendable {
         guard let symbolicated = backtrace.symbolicated() else { return nil }
         var found = Dictionary(addresses.map { ($0, [Frame]()) }) { first, _ in first }
         for frame in symbolicated.frames {
-          guard let symbol = frame.symbol, let place = symbol.sourceLocation else { continue }
+          // A frame with no place (a thunk, code without debug information) is kept, with
+          // no column, so the frame just inside a call's is always the function it ran.
+          let place = frame.symbol?.sourceLocation
           found["\(frame.captured.adjustedProgramCounter)", default: []].append(
             Frame(
-              path: place.path, line: place.line, column: place.column, symbol: symbol.rawName))
+              path: place?.path ?? "", line: place?.line ?? 0, column: place?.column ?? 0,
+              symbol: frame.symbol?.rawName, name: frame.symbol?.name))
         }
         known.withLock { $0.merge(found) { _, new in new } }
         return addresses.flatMap { found[$0] ?? [] }
@@ -134,10 +151,64 @@ struct CallStack: Sendable {
   /// A frame with no column (column 0) is never at a call. Returns `nil` when no frame is
   /// at the call.
   static func proof(of frames: [Frame], path: String, line: Int, column: Int) -> Frame? {
+    place(in: frames, path: path, line: line, column: column).map { frames[$0] }
+  }
+
+  /// The index in `frames` of the frame at the call whose name starts at `line` and
+  /// `column` of a file (``proof(of:path:line:column:)``); `nil` when none is.
+  static func place(in frames: [Frame], path: String, line: Int, column: Int) -> Int? {
     let file = Self.resolved(path)
-    return frames.first {
+    return frames.firstIndex {
       $0.line == line && $0.column == column && $0.column > 0 && Self.resolved($0.path) == file
     }
+  }
+
+  /// The function the call at `frames[index]` ran: the frame just inside it, one step
+  /// nearer the assertion (frames are innermost first); `nil` when there is none.
+  static func callee(of frames: [Frame], at index: Int) -> Frame? {
+    frames.indices.contains(index - 1) ? frames[index - 1] : nil
+  }
+
+  /// The module whose functions' symbols ``isKit(_:)`` recognizes.
+  static let kitModule = "InlineTextSnapshots"
+
+  /// Whether a raw symbol names a function of the kit's `InlineTextSnapshots` module.
+  ///
+  /// Its mangled name starts with that module (`$s19InlineTextSnapshots`, with the `_`
+  /// Apple platforms put before it). A module's name is unique in a binary, so a function of the
+  /// same name in a test's module has another symbol.
+  static func isKit(_ symbol: String) -> Bool {
+    let prefix = "$s\(kitModule.utf8.count)\(kitModule)"
+    return symbol.hasPrefix(prefix) || symbol.hasPrefix("_" + prefix)
+  }
+
+  /// The base name of the function a demangled name names: `check` for `check(_:)`,
+  /// `Box.check(_:)`, `static Box.check(_:)`, `check<A>(_:)` and
+  /// `check #1 (_:) in t()`; `nil` for anything else, such as `closure #1 in t()` or a
+  /// thunk, which names no function of the source.
+  static func baseName(of name: String) -> String? {
+    var head = Substring(name.prefix { $0 != "(" })
+    for modifier in ["static ", "class "] where head.hasPrefix(modifier) {
+      head = head.dropFirst(modifier.count)
+    }
+    // A local function: `name #1 `, before its labels.
+    if let mark = head.range(of: " #"),
+      head[mark.upperBound...].allSatisfy({ $0.isNumber || $0 == " " })
+    {
+      head = head[..<mark.lowerBound]
+    }
+    // Generic parameters, of the function or of a type around it: `Box<A>.check<B>`.
+    var depth = 0
+    let path = head.filter { character in
+      if character == "<" { depth += 1 }
+      defer { if character == ">" { depth -= 1 } }
+      return depth == 0 && character != ">"
+    }
+    let base = path.split(separator: ".", omittingEmptySubsequences: false).last ?? ""
+    guard name.contains("("), depth == 0, !base.isEmpty,
+      path.allSatisfy({ $0 == "." || $0 == "_" || $0.isLetter || $0.isNumber })
+    else { return nil }
+    return String(base)
   }
 
   private static func resolved(_ path: String) -> String {

@@ -11,12 +11,13 @@ import TextSnapshots
 /// text; the literal the running call compared against (or none yet), which the call
 /// must still hold; the test declaration the call must lie in (``Within``); and where
 /// the stack of the recording assertion showed the call running (``ran``), which no
-/// later process can see again. The line and column say where the call was, for people. The file's first line names the
+/// later process can see again, with the function the call ran when a new snapshot is placed
+/// for it (``callee``). The line and column say where the call was, for people. The file's first line names the
 /// format, so a file written by another version is refused with a reason instead of
 /// being misread or guessed at.
 package struct InlinePending: Equatable, Sendable {
   /// The format this version writes and reads.
-  package static let format = 6
+  package static let format = 7
   private static let header = "inline-snapshot"
 
   /// The source file that holds the call, relative to the package root.
@@ -46,6 +47,11 @@ package struct InlinePending: Equatable, Sendable {
   /// call stack was, which proved that the call ran (``CallStack``); `nil` when no stack
   /// proved it, and then the change is never written.
   var ran: Place? = nil
+  /// The function the recording assertion's stack showed the call running, when the change
+  /// places a new snapshot (the call had none): the kit's `expectInlineSnapshot`, or a
+  /// helper with the declaration that placed its `matches:` argument; `nil` when the call
+  /// had a place for its snapshot, which is rewritten where it is.
+  var callee: Callee? = nil
   /// The new text of the snapshot, exactly.
   package var text: String
 
@@ -61,14 +67,14 @@ package struct InlinePending: Equatable, Sendable {
       "test \(test.map(Self.quoted) ?? "none")", "owner \(Self.quoted(anchor.owner))",
       "ordinal \(anchor.ordinal)", "declaration \(anchor.fingerprint)",
       "call \(Self.quoted(call))", "old \(old.map(Self.quoted) ?? "none")",
-      "within \(within.fieldText)", "ran \(ran.map { "\($0.line):\($0.column)" } ?? "none")", "",
-      text,
+      "within \(within.fieldText)", "ran \(ran.map { "\($0.line):\($0.column)" } ?? "none")",
+      "callee \(callee?.fieldText ?? "none")", "", text,
     ].joined(separator: "\n")
   }
 
   /// Reads a pending file's contents, or says in one sentence why it cannot.
   package static func parse(_ contents: String) -> Result<InlinePending, InlinePendingError> {
-    let lines = contents.split(separator: "\n", maxSplits: 12, omittingEmptySubsequences: false)
+    let lines = contents.split(separator: "\n", maxSplits: 13, omittingEmptySubsequences: false)
     guard let first = lines.first, first.hasPrefix(header) else { return .failure(.notPending) }
     guard first == "\(header) \(format)" else {
       let version = first.dropFirst(header.count).trimmingCharacters(in: .whitespaces)
@@ -82,7 +88,7 @@ package struct InlinePending: Equatable, Sendable {
       guard let value else { return nil }
       return value == "none" ? .some(nil) : unquoted(value).map { .some($0) }
     }
-    guard lines.count == 13, let source = field(1, "source"),
+    guard lines.count == 14, let source = field(1, "source"),
       let line = field(2, "line").flatMap({ Int($0) }),
       let column = field(3, "column").flatMap({ Int($0) }),
       let test = optional(field(4, "test")),
@@ -91,15 +97,16 @@ package struct InlinePending: Equatable, Sendable {
       let fingerprint = field(7, "declaration"),
       let call = field(8, "call").flatMap(unquoted), let old = optional(field(9, "old")),
       let within = field(10, "within").flatMap(Within.init(fieldText:)),
-      let ran = field(11, "ran").flatMap(Self.place), lines[12].first == "\n"
+      let ran = field(11, "ran").flatMap(Self.place),
+      let callee = field(12, "callee").flatMap(Callee.parse), lines[13].first == "\n"
     else { return .failure(.malformed) }
     guard isRelative(source) else { return .failure(.notRelative(source)) }
     return .success(
       InlinePending(
         source: source, line: line, column: column, test: test,
         anchor: InlineSnapshotAnchor(owner: owner, ordinal: ordinal, fingerprint: fingerprint),
-        call: call, old: old, within: within, ran: ran,
-        text: String(lines[12].dropFirst())))
+        call: call, old: old, within: within, ran: ran, callee: callee,
+        text: String(lines[13].dropFirst())))
   }
 
   /// Reads the `ran` field: `none`, or a line and column such as `12:5`.
@@ -110,6 +117,64 @@ package struct InlinePending: Equatable, Sendable {
       return nil
     }
     return .some(Place(line: line, column: column))
+  }
+
+  /// The function a call ran, as the stack of its recording assertion showed it, just
+  /// inside the call's frame (``CallStack/callee(of:at:)``), and proven to be the function
+  /// whose signature placed a new snapshot.
+  enum Callee: Equatable, Sendable {
+    /// The kit's own `expectInlineSnapshot`, a function of the `InlineTextSnapshots` module:
+    /// its snapshot is a trailing closure, or `matches:`, its last parameter.
+    case kit
+    /// A helper of the call's name; `declaration` is the one that placed the `matches:`
+    /// argument, whose file's object defines the function that ran (`nil` when no
+    /// declaration placed it, as in a string interpolation, where the closure trails).
+    case helper(declaration: Declaration?)
+
+    /// A helper's declaration: its file, relative to the package root (or absolute, when
+    /// outside it), and its name as Swift names it, `expectShout(_:matches:)`.
+    struct Declaration: Equatable, Sendable {
+      var file: String
+      var name: String
+    }
+
+    /// The field's text in a pending file: `kit`, `helper`, or `helper` then the
+    /// declaration's quoted file and name.
+    var fieldText: String {
+      switch self {
+      case .kit: "kit"
+      case .helper(nil): "helper"
+      case .helper(let declaration?):
+        "helper " + InlinePending.quoted(declaration.file) + " "
+          + InlinePending.quoted(declaration.name)
+      }
+    }
+
+    /// Reads the field's text: `.some(nil)` for `none`, `nil` when it is unreadable.
+    static func parse(_ text: String) -> Callee?? {
+      switch text {
+      case "none": return .some(nil)
+      case "kit": return .some(.kit)
+      case "helper": return .some(.helper(declaration: nil))
+      case _ where text.hasPrefix("helper \""):
+        let rest = text.dropFirst(7)
+        guard let split = rest.range(of: "\" \""),
+          let file = InlinePending.unquoted(String(rest[..<split.lowerBound]) + "\""),
+          let name = InlinePending.unquoted("\"" + String(rest[split.upperBound...]))
+        else { return nil }
+        return .some(.helper(declaration: Declaration(file: file, name: name)))
+      default: return nil
+      }
+    }
+
+    /// The function as messages name it.
+    var shown: String {
+      switch self {
+      case .kit: "the kit's expectInlineSnapshot"
+      case .helper(nil): "the helper, with no declaration placing its snapshot"
+      case .helper(let declaration?): "\(declaration.name) declared in \(declaration.file)"
+      }
+    }
   }
 
   /// A line and column in a source file.

@@ -23,6 +23,8 @@ enum InlineSnapshotEditor {
   struct Edit: Equatable {
     var range: Range<Int>
     var replacement: [UInt8]
+    /// The helper's declaration that placed a new `matches:` argument; `nil` when none did.
+    var helper: HelperDeclaration? = nil
 
     /// How many bytes the edit adds (negative when it removes some).
     var delta: Int { replacement.count - range.count }
@@ -66,13 +68,16 @@ enum InlineSnapshotEditor {
         guard isHelper else {
           return Edit(range: after..<after, replacement: Array(" ".utf8) + closure)
         }
-        guard let before = try matchesPlace(call, in: bytes) else {
+        let place = try matchesPlace(call, in: bytes)
+        guard let before = place.before else {
           return Edit(
             range: call.close..<call.close,
-            replacement: Array((matchesLabel(before: call.close, in: bytes)).utf8) + closure)
+            replacement: Array((matchesLabel(before: call.close, in: bytes)).utf8) + closure,
+            helper: place.helper)
         }
         return Edit(
-          range: before..<before, replacement: Array("matches: ".utf8) + closure + [0x2C, 0x20])
+          range: before..<before, replacement: Array("matches: ".utf8) + closure + [0x2C, 0x20],
+          helper: place.helper)
       }
       guard !isHelper else {
         let line = InlineSnapshotFile.position(of: call.open, in: bytes).line
@@ -85,7 +90,7 @@ enum InlineSnapshotEditor {
   }
 
   /// Where a helper's call takes a new `matches:` argument: before the argument at the
-  /// returned offset, or after its last argument (`nil`).
+  /// returned offset, or after its last argument (`nil`); and the declaration that says so.
   ///
   /// Swift takes arguments only in the order of the parameters, so the place is proven by
   /// the helper's declaration, in the call's file or in any other file its target
@@ -106,7 +111,7 @@ enum InlineSnapshotEditor {
   ///   ``InlineSnapshotError/helperCompiledUnknown(function:call:line:file:looked:)`` when
   ///   another file names the helper and which files the module compiled cannot be read.
   static func matchesPlace(_ call: InlineSnapshotCall, in bytes: [UInt8])
-    throws(InlineSnapshotError) -> Int?
+    throws(InlineSnapshotError) -> (before: Int?, helper: HelperDeclaration)
   {
     let line = InlineSnapshotFile.position(of: call.open, in: bytes).line
     let arguments: [(label: String, start: Int)]
@@ -167,7 +172,7 @@ enum InlineSnapshotEditor {
         }
       }
     }
-    return only.before < arguments.count ? arguments[only.before].start : nil
+    return (only.before < arguments.count ? arguments[only.before].start : nil, only.helper)
   }
 
   /// Whether `bytes` spell `function` anywhere: only a file that does can declare it, so

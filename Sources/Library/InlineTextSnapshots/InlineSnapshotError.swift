@@ -75,6 +75,12 @@ indirect enum InlineSnapshotError: Error, Equatable {
   case notShownRunning(test: String, line: Int)
   case noCurrentTest
   case compiledElsewhere(line: Int, source: String, object: String)
+  /// The function a call ran, the frame of the stack just inside the call's, cannot be
+  /// named: `found` is what that frame holds, `nil` when there is none.
+  case calleeUnidentified(function: String, line: Int, found: String?)
+  /// The function a call ran (`ran`) is not the one whose signature places its new
+  /// snapshot (`placing`).
+  case calleeNotPlacing(function: String, line: Int, ran: String, placing: String)
   case outsideItsTest(test: String, owner: String)
   case notTheValueThatRan(test: String, line: Int)
   case unproven(InlineRewriteProof, because: InlineSnapshotError)
@@ -299,6 +305,19 @@ indirect enum InlineSnapshotError: Error, Equatable {
         + "compiler made from \(source)): a #sourceLocation directive in another file can give "
         + "that file's code this call's place, so it is not the call that ran; nothing was "
         + "written into it. Record it from the test that runs it."
+    case .calleeUnidentified(let function, let line, let found):
+      let frame = found.map { "is \($0)" } ?? "is missing"
+      return "the call to \(function) on line \(line) has no snapshot yet, and the function it "
+        + "ran cannot be named from the call stack (the frame just inside the call's \(frame)), "
+        + "so nothing shows whose parameters decide where the snapshot goes; nothing was "
+        + "written, and rebuilding will not change that. Call \(function) directly, not through a "
+        + "closure or a thunk, or add 'matches: { \"\" }' in its place in the call, and run again."
+    case .calleeNotPlacing(let function, let line, let ran, let placing):
+      return "the call to \(function) on line \(line) has no snapshot yet, and the function it "
+        + "ran, \(ran), is not \(placing), whose parameters would place it (a function of the "
+        + "same name in another module or package, which the library does not read, can take "
+        + "its arguments in another order); nothing was written, and rebuilding will not change "
+        + "that. Add 'matches: { \"\" }' in its place in the call, and run again."
     case .noCurrentTest:
       return "no test is running this assertion (it ran in a detached task, or after its test "
         + "ended), so no test owns the call and nothing was recorded, written or deleted. Make "

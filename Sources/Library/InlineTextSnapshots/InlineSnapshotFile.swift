@@ -115,7 +115,8 @@ package enum InlineSnapshotFile {
   ///    in a test's body or not, is one the stack of the recording assertion showed
   ///    running: a frame at its file, line and column (``CallStack``), checked while the
   ///    test runs and carried by the change (``InlinePending/ran``) for a later accept.
-  /// 3. The closure rewritten is the snapshot's: the edit touches no input closure.
+  /// 3. The closure rewritten is the snapshot's: the edit touches no input closure, and a
+  ///    new one goes where the function the call ran puts it (``InlinePending/callee``).
   /// 4. The new file reads back with the library's scanner, each edited call holding
   ///    its new text and every call in `kept` the literal it had, and `parser` accepts
   ///    it; without a parser (while a test runs, to refuse early) it is not parsed.
@@ -135,8 +136,9 @@ package enum InlineSnapshotFile {
       throw .unproven(.compiled, because: .changedDuringRun)
     }
     var calls: [(call: InlineSnapshotCall, text: String)] = []
+    var callees: [InlinePending.Callee?] = []
     for pending in changes {
-      var call = try provenCall(pending, in: index, root: root, stack: stack)
+      var (call, ran) = try provenCall(pending, in: index, root: root, stack: stack)
       // A helper's declaration may be in any file of the call's target.
       call.origin = InlineSnapshotCall.Origin(root: root, pending: pending)
       let edit: InlineSnapshotEditor.Edit
@@ -150,20 +152,103 @@ package enum InlineSnapshotFile {
           .snapshotClosure,
           because: .inputClosureTouched(function: call.function, line: pending.line))
       }
+      callees.append(
+        try provenCallee(
+          pending, call: call, placedBy: edit.helper, ran: ran, stack: stack, root: root,
+          in: index))
       calls.append((call, pending.text))
     }
     do {
-      return try rewrite(index.bytes, changes: calls, keeping: kept, parser: parser, name: name)
+      var rewritten = try rewrite(
+        index.bytes, changes: calls, keeping: kept, parser: parser, name: name)
+      rewritten.callees = callees
+      return rewritten
     } catch {
       throw .unproven(.parses, because: error)
     }
   }
 
+  /// Refuses a new snapshot unless the function the call ran is the one whose signature
+  /// places it, and returns what was proven, for the change to carry.
+  ///
+  /// A call that has a snapshot (a closure, or `matches: nil`) has it rewritten where it
+  /// is, whatever it ran: `nil`. A new one goes where the function's parameters put it, so
+  /// while the test runs (`stack` given) the function the call ran, the frame just inside
+  /// the call's (``CallStack/callee(of:at:)``), must be that function: for a call of
+  /// `expectInlineSnapshot`, the kit's own (``CallStack/isKit(_:)``), not a function of the
+  /// same name in the test's module; for a helper's call, a function of the helper's name
+  /// (``CallStack/baseName(of:)``) and, when a declaration placed its `matches:` argument,
+  /// compiled from that declaration's file (``CallStack/origin``): a helper the call
+  /// resolves to in another module or package, which the library does not read, is not a
+  /// declaration beside it of the same name. Later, with no stack, the change must carry
+  /// what the run proved (``InlinePending/callee``), and a helper's new `matches:` must be
+  /// placed by that same declaration.
+  private static func provenCallee(
+    _ pending: InlinePending, call: InlineSnapshotCall,
+    placedBy helper: InlineSnapshotEditor.HelperDeclaration?, ran frame: CallStack.Frame?,
+    stack: CallStack?, root: String, in index: InlineSnapshotAnchor.Index
+  ) throws(InlineSnapshotError) -> InlinePending.Callee? {
+    guard case .none = call.place else { return nil }
+    let line = position(of: call.open, in: index.bytes).line
+    let isKit = call.function == defaultFunction
+    let placing: InlinePending.Callee =
+      isKit
+      ? .kit
+      : .helper(
+        declaration: helper.map { InlinePending.Callee.Declaration(file: $0.file, name: $0.name) })
+    guard let stack else {
+      guard let carried = pending.callee else {
+        throw .unproven(
+          .ranHere, because: .notShownRunning(test: pending.testName, line: line))
+      }
+      // The same function, and the declaration that places `matches:` now is the one that
+      // ran: none now (a closure after a call in an interpolation) needs none then.
+      switch (carried, placing) {
+      case (.kit, .kit), (.helper, .helper(nil)): return placing
+      case (.helper(let then?), .helper(let now?)) where then == now: return placing
+      default:
+        throw .unproven(
+          .snapshotClosure,
+          because: .calleeNotPlacing(
+            function: call.function, line: line, ran: carried.shown, placing: placing.shown))
+      }
+    }
+    guard let frame, let symbol = frame.symbol,
+      let base = frame.name.flatMap(CallStack.baseName(of:))
+    else {
+      throw .unproven(
+        .ranHere,
+        because: .calleeUnidentified(
+          function: call.function, line: line,
+          found: frame.map { $0.name ?? $0.symbol ?? "unnamed" }))
+    }
+    let ran = frame.name ?? symbol
+    let refused = InlineSnapshotError.unproven(
+      .snapshotClosure,
+      because: .calleeNotPlacing(
+        function: call.function, line: line, ran: ran, placing: placing.shown))
+    guard isKit ? CallStack.isKit(symbol) : true,
+      base == call.function.filter({ $0 != "`" })
+    else { throw refused }
+    if let helper {
+      let path = helper.file.hasPrefix("/") ? helper.file : "\(root)/\(helper.file)"
+      switch stack.origin(frame, path, stack.module) {
+      case nil: break
+      case .compiledElsewhere?: throw refused
+      case let other?: throw .unproven(.snapshotClosure, because: other)
+      }
+    }
+    return placing
+  }
+
   /// The call a pending change is for in the file as it is now, once proofs 1 and 2 hold.
+  ///
+  /// With the stack given, it comes with the frame just inside the call's: the function the
+  /// call ran.
   private static func provenCall(
     _ pending: InlinePending, in index: InlineSnapshotAnchor.Index, root: String,
     stack: CallStack?
-  ) throws(InlineSnapshotError) -> InlineSnapshotCall {
+  ) throws(InlineSnapshotError) -> (call: InlineSnapshotCall, ran: CallStack.Frame?) {
     let test = pending.testName
     let open: Int
     do {
@@ -215,8 +300,8 @@ package enum InlineSnapshotFile {
     case .unchecked:
       try provenPlace(in: index)
     }
-    try requireRan(call, of: pending, in: index, root: root, stack: stack)
-    return call
+    let ran = try requireRan(call, of: pending, in: index, root: root, stack: stack)
+    return (call, ran)
   }
 
   /// Refuses a call unless the stack of the assertion that recorded it showed it running.
@@ -229,33 +314,37 @@ package enum InlineSnapshotFile {
   /// call's file (``CallStack/origin``): a `#sourceLocation` directive in another file
   /// can give that file's code this call's file, line and column, but not its symbol. Later, when no stack is there to read, the change must carry the
   /// place where its run's stack showed the call (``InlinePending/ran``).
+  ///
+  /// - Returns: With a stack, the frame just inside the call's, the function the call ran
+  ///   (``CallStack/callee(of:at:)``); `nil` when no frame is inside it, or no stack.
   private static func requireRan(
     _ call: InlineSnapshotCall, of pending: InlinePending, in index: InlineSnapshotAnchor.Index,
     root: String, stack: CallStack?
-  ) throws(InlineSnapshotError) {
+  ) throws(InlineSnapshotError) -> CallStack.Frame? {
     let name = position(of: call.nameStart, in: index.bytes)
     guard let stack else {
       guard pending.ran != nil else {
         throw .unproven(
           .ranHere, because: .notShownRunning(test: pending.testName, line: name.line))
       }
-      return
+      return nil
     }
     guard let frames = stack.frames() else {
       throw .unproven(.ranHere, because: .noStackHere(line: name.line))
     }
     let path = "\(root)/\(pending.source)"
     guard
-      let frame = CallStack.proof(of: frames, path: path, line: name.line, column: name.column)
+      let index = CallStack.place(in: frames, path: path, line: name.line, column: name.column)
     else {
       throw .unproven(
         .ranHere,
         because: .notRunning(test: pending.testName, line: name.line, column: name.column))
     }
     // A frame's place follows `#sourceLocation`; the function it is in does not.
-    if let refusal = stack.origin(frame, path, stack.module) {
+    if let refusal = stack.origin(frames[index], path, stack.module) {
       throw .unproven(.ranHere, because: refusal)
     }
+    return CallStack.callee(of: frames, at: index)
   }
 
   /// Refuses every call in a file that has a `#sourceLocation` directive.
@@ -310,6 +399,9 @@ package enum InlineSnapshotFile {
   struct Rewrite {
     var bytes: [UInt8]
     var edits: [InlineSnapshotEditor.Edit]
+    /// For each change, the function proven to have run and placed its new snapshot
+    /// (``InlinePending/callee``); empty when no change was proven.
+    var callees: [InlinePending.Callee?] = []
   }
 
   /// The file with each call holding its new text, read back and parsed to prove it.

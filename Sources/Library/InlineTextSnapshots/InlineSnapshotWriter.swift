@@ -256,12 +256,13 @@ final class InlineSnapshotWriter: Sendable {
       anchor: anchor, call: call.text, old: expected, within: within, text: text)
     // Proven now, while the test runs, to refuse at once what could not be written; the
     // stack is read only now, so the change carries where it showed the call running.
-    _ = try InlineSnapshotFile.provenRewrite(
+    let proven = try InlineSnapshotFile.provenRewrite(
       [pending], in: source.index, compiled: source.bytes, parser: nil,
       name: URL(fileURLWithPath: site.path).lastPathComponent, root: root,
       stack: stack.calling(in: module))
     let name = InlineSnapshotFile.position(of: call.nameStart, in: source.bytes)
     pending.ran = InlinePending.Place(line: name.line, column: name.column)
+    pending.callee = proven.callees.first ?? nil
     return pending
   }
 

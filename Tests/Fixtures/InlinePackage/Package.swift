@@ -2,16 +2,21 @@
 // A separate package that depends on calc kit by path, whose tests are written by
 // `InlineSnapshotsEndToEndTests` in the kit: inline snapshots recorded, reviewed and
 // accepted as in a user's package. The tests live in the hidden `.generated` folder,
-// which the kit's own source checks skip.
+// which the kit's own source checks skip; a helper they may call is in another package.
 import PackageDescription
 
 let package = Package(
   name: "InlinePackage",
-  dependencies: [.package(name: "calc-kit", path: "../../..")],
+  dependencies: [
+    .package(name: "calc-kit", path: "../../.."), .package(path: "../PairHelpersPackage"),
+  ],
   targets: [
     .testTarget(
       name: "InlineTests",
-      dependencies: [.product(name: "InlineTextSnapshots", package: "calc-kit")],
+      dependencies: [
+        .product(name: "InlineTextSnapshots", package: "calc-kit"),
+        .product(name: "PairHelpers", package: "PairHelpersPackage"),
+      ],
       path: ".generated/InlineTests")
   ]
 )

@@ -229,7 +229,7 @@ struct ReviewToolTests {
       of: console.errors, as: .lines.redacting(.text(fixture.path, as: "[snapshots]"))
     ) {
       """
-      Error: Cannot accept [snapshots]/.inline/T/S.swift-1.new: a pending inline snapshot in format 1, which this version does not read (it reads format 6); re-run the test to record it again
+      Error: Cannot accept [snapshots]/.inline/T/S.swift-1.new: a pending inline snapshot in format 1, which this version does not read (it reads format 7); re-run the test to record it again
 
       """
     }

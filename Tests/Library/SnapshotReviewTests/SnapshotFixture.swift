@@ -87,7 +87,7 @@ final class SnapshotFixture: Sendable {
       anchor: InlineSnapshotAnchor(
         owner: "", ordinal: 0, fingerprint: InlinePending.fingerprint(of: Array(source.utf8))),
       call: "expectInlineSnapshot(of: x, as: .lines)", old: nil,
-      ran: InlinePending.Place(line: 1, column: 3), text: text)
+      ran: InlinePending.Place(line: 1, column: 3), callee: .kit, text: text)
     try write(pending.fileText, to: snapshots + ".inline/T/S.swift-1-23.new")
   }
 }

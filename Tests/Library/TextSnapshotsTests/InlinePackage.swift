@@ -60,12 +60,16 @@ final class InlinePackage: Sendable {
   func check(
     _ actual: String, call index: Int, expected: String?, record: SnapshotRecordMode? = nil,
     file: String = testFile, environment: [String: String] = [:],
-    function: String = InlineSnapshotFile.defaultFunction, test: String? = nil, ran: Bool = true
+    function: String = InlineSnapshotFile.defaultFunction, test: String? = nil, ran: Bool = true,
+    inside: [CallStack.Frame]? = nil,
+    origin: @escaping @Sendable (CallStack.Frame, String, String) -> InlineSnapshotError? =
+      CallStack.compiledHere
   ) -> [String] {
     let site = Self.site(index, in: source(file) ?? "", function: function)
     return check(
       actual, line: site.line, column: site.column, expected: expected, record: record,
-      file: file, environment: environment, function: function, test: test, ran: ran)
+      file: file, environment: environment, function: function, test: test, ran: ran,
+      inside: inside, origin: origin)
   }
 
   /// One assertion at a line and column, of a call to `function`, in the test declared
@@ -74,16 +78,22 @@ final class InlinePackage: Sendable {
   /// The assertion's stack has a frame at that call, as when the call there runs: at its
   /// line, and the column where its name starts (just before the `(`), as the debug
   /// information gives it; unless `ran` is false, as when a `sourceLocation` made by hand
-  /// names it.
+  /// names it. The frames inside the call's are `inside` (innermost first), or the frame
+  /// of the function the call names (``CallStack/Frame/callee(_:)``); `origin` proves which
+  /// file each frame's function was compiled from.
   func check(
     _ actual: String, line: Int, column: Int, expected: String?,
     record: SnapshotRecordMode? = nil, file: String = testFile,
     environment: [String: String] = [:], function: String = InlineSnapshotFile.defaultFunction,
-    test: String? = nil, ran: Bool = true
+    test: String? = nil, ran: Bool = true, inside: [CallStack.Frame]? = nil,
+    origin: @escaping @Sendable (CallStack.Frame, String, String) -> InlineSnapshotError? =
+      CallStack.compiledHere
   ) -> [String] {
     let frames =
       ran
-      ? [CallStack.Frame(path: path(file), line: line, column: column - function.utf8.count)] : []
+      ? (inside ?? [.callee(function)]) + [
+        CallStack.Frame(path: path(file), line: line, column: column - function.utf8.count)
+      ] : []
     let fileID = "AppTests/" + (file.split(separator: "/").last.map(String.init) ?? file)
     let check = InlineSnapshotCheck(
       settings: SnapshotSettings(environment: environment), record: record,
@@ -91,7 +101,7 @@ final class InlinePackage: Sendable {
       sourceLocation: SourceLocation(
         fileID: fileID, filePath: path(file), line: line, column: column),
       test: test.map { identity(of: $0, in: file) }, writer: writer,
-      stack: CallStack(origin: CallStack.compiledHere) { frames })
+      stack: CallStack(origin: origin) { frames })
     return check.verify(actual: actual, expected: expected, diffing: .lines).issues
   }
 
@@ -178,7 +188,7 @@ extension CallStack {
     _ path: String, line: Int, column: Int, function: String = InlineSnapshotFile.defaultFunction
   ) -> CallStack {
     let frame = CallStack.Frame(path: path, line: line, column: column - function.utf8.count)
-    return CallStack(origin: compiledHere) { [frame] }
+    return CallStack(origin: compiledHere) { [.callee(function), frame] }
   }
 
   /// A stack with one frame, at the call whose `(` is at `location`.
@@ -193,4 +203,22 @@ extension CallStack {
   static func readHere() -> [Frame]? {
     CallStack.running.frames()
   }
+}
+
+extension CallStack.Frame {
+  /// The frame of the function a call of `function` ran, just inside the call's, as the
+  /// debug information gives it: the kit's `expectInlineSnapshot`, or a helper of that name.
+  static func callee(_ function: String) -> CallStack.Frame {
+    guard function != InlineSnapshotFile.defaultFunction else { return kit }
+    return CallStack.Frame(
+      path: "/helpers/Helpers.swift", line: 2, column: 3, symbol: "$s8AppTests6helperyyF",
+      name: "\(function)(_:sourceLocation:matches:)")
+  }
+
+  /// The frame of the kit's `expectInlineSnapshot`, as measured in a debug build.
+  static let kit = CallStack.Frame(
+    path: "/kit/ExpectInlineSnapshot.swift", line: 80, column: 3,
+    symbol:
+      "$s19InlineTextSnapshots06expectaB8Snapshot2of2as12functionName6record14sourceLocation7matchesyx_0B0AAVyxGSSAA0B10RecordModeOSg7Testing06SourceK0VSSycSgtlF",
+    name: "expectInlineSnapshot<A>(of:as:functionName:record:sourceLocation:matches:)")
 }

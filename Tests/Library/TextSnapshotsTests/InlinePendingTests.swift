@@ -13,6 +13,8 @@ struct InlinePendingTests {
       owner: "CaseTests.c()", ordinal: 1, fingerprint: "0123456789abcdef"),
     call: "expectInlineSnapshot(of: \"a\\nb\", as: .lines)", old: "old\ntext",
     within: .test("CaseTests.c()"), ran: InlinePending.Place(line: 12, column: 5),
+    callee: .helper(
+      declaration: .init(file: "Tests/AppTests/A \"B\".swift", name: "expectC(_:matches:)")),
     text: "new\r\ntext\n")
 
   @Test("A change moved by accepting another above it is still the change accept decided on")
@@ -35,7 +37,7 @@ struct InlinePendingTests {
   func roundTrip() {
     #expect(
       Self.pending.fileText == """
-        inline-snapshot 6
+        inline-snapshot 7
         source Tests/AppTests/AppTests.swift
         line 12
         column 25
@@ -47,6 +49,7 @@ struct InlinePendingTests {
         old "old\\ntext"
         within test "CaseTests.c()"
         ran 12:5
+        callee helper "Tests/AppTests/A \\"B\\".swift" "expectC(_:matches:)"
 
         new\r\ntext
 
@@ -60,6 +63,7 @@ struct InlinePendingTests {
       none.within =
         text.isEmpty ? .shared(test: "C \" \"d()", file: "Tests/A \"B\".swift") : .unchecked
       none.ran = nil
+      none.callee = [nil, .kit, .helper(declaration: nil)][text.count % 3]
       none.text = text
       #expect(InlinePending.parse(none.fileText) == .success(none), "\(text.debugDescription)")
     }
@@ -71,29 +75,36 @@ struct InlinePendingTests {
       (
         "inline-snapshot\nsource /abs/T.swift\nline 1\ncolumn 3\n\nhello",
         "a pending inline snapshot in format 1, which this version does not read (it reads "
-          + "format 6); re-run the test to record it again"
+          + "format 7); re-run the test to record it again"
       ),
       (
         "inline-snapshot 2\nsource T.swift\nline 1\ncolumn 3\ncall \"f()\"\nold none\n"
           + "fingerprint none\n\nhello",
         "a pending inline snapshot in format 2, which this version does not read (it reads "
-          + "format 6); re-run the test to record it again"
+          + "format 7); re-run the test to record it again"
       ),
       (
         "inline-snapshot 4\nsource T.swift\nline 1\ncolumn 3\ntest none\nowner \"\"\nordinal 0\n"
           + "declaration 0123456789abcdef\ncall \"f()\"\nold none\nwithin shared\n\nhello",
         "a pending inline snapshot in format 4, which this version does not read (it reads "
-          + "format 6); re-run the test to record it again"
+          + "format 7); re-run the test to record it again"
       ),
       (
         "inline-snapshot 3\nsource T.swift\nline 1\ncolumn 3\ntest none\nowner \"\"\nordinal 0\n"
           + "declaration 0123456789abcdef\ncall \"f()\"\nold none\n\nhello",
         "a pending inline snapshot in format 3, which this version does not read (it reads "
-          + "format 6); re-run the test to record it again"
+          + "format 7); re-run the test to record it again"
+      ),
+      (
+        "inline-snapshot 6\nsource T.swift\nline 1\ncolumn 3\ntest none\nowner \"\"\nordinal 0\n"
+          + "declaration 0123456789abcdef\ncall \"f()\"\nold none\nwithin unchecked\nran 1:1\n\n"
+          + "hello",
+        "a pending inline snapshot in format 6, which this version does not read (it reads "
+          + "format 7); re-run the test to record it again"
       ),
       ("hello\n", "not a pending inline snapshot (expected an 'inline-snapshot' header)"),
       (
-        "inline-snapshot 6\nsource T.swift\nline x\n",
+        "inline-snapshot 7\nsource T.swift\nline x\n",
         "a pending inline snapshot with a missing or unreadable field; re-run the test to "
           + "record it again"
       ),

@@ -581,6 +581,75 @@ struct InlineSnapshotsEndToEndTests {
     #expect(try unparsable().isEmpty)
   }
 
+  /// The seventh adopter's N1: `expectPair` comes from the PairHelpers package, which the
+  /// library does not read, and the test target declares an `expectPair` for numbers with
+  /// `matches` before `b`; and a function of the kit's name in the test target, whose first
+  /// closure parameter is not `matches`.
+  static let decoys = """
+    import InlineTextSnapshots
+    import PairHelpers
+    import Testing
+
+    // An overload for numbers, used by other tests.
+    func expectPair(
+      _ a: Int, sourceLocation: SourceLocation = #_sourceLocation,
+      matches: (() -> String)? = nil, _ b: String = ""
+    ) {}
+
+    func expectInlineSnapshot(
+      of value: String, as strategy: Snapshotting<String, String>,
+      transform: ((String) -> String)? = nil, sourceLocation: SourceLocation = #_sourceLocation,
+      matches: (() -> String)? = nil
+    ) {
+      InlineTextSnapshots.expectInlineSnapshot(
+        of: transform?(value) ?? value, as: strategy, sourceLocation: sourceLocation,
+        matches: matches)
+    }
+
+    @Test func pair() {
+      expectPair("x", "y")
+    }
+
+    @Test func shadowed() {
+      expectInlineSnapshot(of: "s", as: .lines)
+    }
+
+    """
+
+  @Test(
+    "N1: a helper from another package beside a decoy in the test target, and a function of the kit's name there, are refused, and the file still builds"
+  )
+  func decoysRefused() async throws {
+    defer { try? FileManager.default.removeItem(at: tests) }
+    try write(Self.decoys, to: "Decoys.swift")
+    let run = try await swiftTest(record: "all")
+    #expect(run.status != .success)
+    #expect(Self.failed(run) == ["pair()", "shadowed()"], "\(run.stdout)")
+    #expect(
+      run.stdout.contains(
+        "the call to expectPair on line 22 has no snapshot yet, and the function it ran, "
+          + "expectPair(_:_:sourceLocation:matches:), is not expectPair(_:sourceLocation:matches:_:) "
+          + "declared in .generated/InlineTests/Decoys.swift, whose parameters would place it"),
+      "\(run.stdout)")
+    #expect(
+      run.stdout.contains(
+        "the call to expectInlineSnapshot on line 26 has no snapshot yet, and the function it "
+          + "ran, expectInlineSnapshot(of:as:transform:sourceLocation:matches:), is not the kit's "
+          + "expectInlineSnapshot, whose parameters would place it"), "\(run.stdout)")
+    #expect(try read("Decoys.swift") == Self.decoys)
+    #expect(try snapshots(["status"]).stdout.hasPrefix("No pending snapshots."))
+    #expect(try build().status == .success)
+    // Written by hand, the place holds the value the run records.
+    let placed = Self.decoys.replacingOccurrences(
+      of: "expectPair(\"x\", \"y\")", with: "expectPair(\"x\", \"y\", matches: { \"\" })")
+    try write(placed, to: "Decoys.swift")
+    let recorded = try await swiftTest(record: "all", arguments: ["--filter", "pair"])
+    #expect(recorded.stdout.contains("Recorded inline snapshot"), "\(recorded.stdout)")
+    #expect(try read("Decoys.swift").contains("    x|y\n"))
+    #expect(try unparsable().isEmpty)
+    #expect(try build().status == .success)
+  }
+
   @Test("Defect 4: a change announced before a trap, or before SIGKILL, is there to accept")
   func trapAfterFailure() async throws {
     defer { try? FileManager.default.removeItem(at: tests) }
