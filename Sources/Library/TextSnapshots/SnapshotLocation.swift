@@ -134,13 +134,24 @@ package struct SnapshotLocation: Equatable, Sendable {
   /// lowercase ASCII letters and digits after at least one other character: what a
   /// strategy's extension, or `new` or `tmp`, would look like there.
   package static func endsInExtension(_ name: String) -> Bool {
-    guard let dot = lastIndex(of: ".", in: name[...]) else { return false }
-    let tail = name.utf8[name.utf8.index(after: dot)...]
-    guard (1...16).contains(tail.count),
-      tail.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) })
-    else { return false }
-    let head = name.utf8[..<dot]
-    return !head.isEmpty && head.last != UInt8(ascii: "/")
+    // Every assertion asks (its pending name), so one pass over the bytes, from the end.
+    var name = name
+    return name.withUTF8 { bytes in
+      var index = bytes.count
+      var tail = 0
+      while index > 0 {
+        index -= 1
+        let byte = bytes[index]
+        if byte == UInt8(ascii: ".") {
+          return tail >= 1 && index > 0 && bytes[index - 1] != UInt8(ascii: "/")
+        }
+        let isLetter = byte >= 0x61 && byte <= 0x7A
+        let isDigit = byte >= 0x30 && byte <= 0x39
+        guard isLetter || isDigit, tail < 16 else { return false }
+        tail += 1
+      }
+      return false
+    }
   }
 
   /// Whether a strategy's extension can name a snapshot file: 1 to 16 lowercase ASCII
