@@ -9,7 +9,10 @@ extension Snapshotting where Format == String {
   /// `Type#1 (seen)`. It has a depth limit: below 100 levels of nesting (a long linked
   /// list) it prints `… (nested more than 100 levels deep: not shown)` and stops, so a
   /// deep value never exhausts the stack. After 100,000 values it ends each open block
-  /// with `… (more than 100000 values: the rest not shown)`:
+  /// with one line in place of its other items, which it still reads: the line, such as
+  /// `… (more than 100000 values: 50001 more not shown, digest 3fcb36c897c80b21)`,
+  /// counts their values and digests the lines they would print, so a change to any of
+  /// them fails the snapshot. Redactions apply to the text shown:
   ///
   /// ```swift
   /// expectSnapshot(of: order, as: .dump.redacting(.uuids))
