@@ -8,6 +8,11 @@
 /// value's size: each byte is digested as it comes, only a line's newline held back
 /// until the next line shows it is not joined. FNV-1a, unlike `Hasher`, is the same in
 /// every run, process and platform.
+///
+/// A dump snapshot's redactions apply to these lines as to the lines shown, so a UUID
+/// past the limit does not make a new digest every run: the lines are then kept, up to
+/// ``redactedChunk`` bytes of whole lines at a time, and each chunk is redacted before
+/// it is digested. A pattern that spans lines may miss a match across two chunks.
 struct DumpDigest: Sendable {
   /// FNV-1a's 64-bit offset basis: the digest of no lines.
   private var value: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -18,6 +23,18 @@ struct DumpDigest: Sendable {
   private var isOpeningLast = false
   /// Whether the next line joins the open one, as a label's value joins the label.
   private var isJoining = false
+  /// What the lines' text is redacted by before it is digested.
+  private let redactions: [Redaction]
+  /// With redactions, the whole lines not yet digested, and the open line.
+  private var kept = ""
+
+  /// How many bytes of whole lines are redacted and digested at a time.
+  static let redactedChunk = 1 << 16
+
+  /// A digest of no lines yet, which redacts them by `redactions`.
+  init(redactions: [Redaction] = []) {
+    self.redactions = redactions
+  }
 
   /// A value that prints as one line, nested `depth` levels deep.
   mutating func line(_ text: String, depth: Int) {
@@ -56,7 +73,8 @@ struct DumpDigest: Sendable {
   /// The digest of every line told, as 16 lowercase hexadecimal digits.
   func finish() -> String {
     var digest = self
-    if digest.isLineOpen { digest.digest(UInt8(ascii: "\n")) }
+    if digest.isLineOpen { digest.digest("\n") }
+    digest.digestKept()
     let digits = String(digest.value, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
@@ -69,12 +87,28 @@ struct DumpDigest: Sendable {
       isJoining = false
       return
     }
-    if isLineOpen { digest(UInt8(ascii: "\n")) }
+    if isLineOpen {
+      digest("\n")
+      if kept.utf8.count >= Self.redactedChunk { digestKept() }
+    }
     isLineOpen = true
-    for _ in 0..<(2 * depth) { digest(UInt8(ascii: " ")) }
+    digest(String(repeating: " ", count: 2 * depth))
   }
 
+  /// Digests `text`, or keeps it to redact first.
   private mutating func digest(_ text: String) {
+    guard redactions.isEmpty else {
+      kept += text
+      return
+    }
+    for byte in text.utf8 { digest(byte) }
+  }
+
+  /// Redacts and digests the lines kept.
+  private mutating func digestKept() {
+    guard !kept.isEmpty else { return }
+    let text = redactions.reduce(kept) { text, redaction in redaction.apply(to: text) }
+    kept = ""
     for byte in text.utf8 { digest(byte) }
   }
 

@@ -12,13 +12,19 @@ extension Snapshotting where Format == String {
   /// with one line in place of its other items, which it still reads: the line, such as
   /// `… (more than 100000 values: 50001 more not shown, digest 3fcb36c897c80b21)`,
   /// counts their values and digests the lines they would print, so a change to any of
-  /// them fails the snapshot. Redactions apply to the text shown:
+  /// them fails the snapshot. Redactions apply to those lines too, before the digest:
   ///
   /// ```swift
   /// expectSnapshot(of: order, as: .dump.redacting(.uuids))
   /// ```
   public static var dump: Self {
-    Snapshotting(diffing: .lines) { ValueDump.text(of: $0) }
+    var strategy = Snapshotting(diffing: .lines) { ValueDump.text(of: $0) }
+    strategy.redactedSnapshot = { value, redactions in
+      redactions.reduce(ValueDump.text(of: value, redactions: redactions)) { text, redaction in
+        redaction.apply(to: text)
+      }
+    }
+    return strategy
   }
 
   /// Snapshots a value as `String(describing:)` prints it, with a final newline.
@@ -28,11 +34,19 @@ extension Snapshotting where Format == String {
 
   /// Returns this strategy with volatile parts of the text replaced before comparing.
   ///
-  /// Redactions apply in order; each leaves its label in the snapshot.
+  /// Redactions apply in order; each leaves its label in the snapshot. A ``dump``
+  /// applies them to the lines past its size limit too, before it digests them.
   ///
   /// - Parameter redactions: What to replace, such as ``Redaction/uuids``.
   /// - Returns: A strategy that stores the redacted text.
   public func redacting(_ redactions: Redaction...) -> Self {
+    if let redacted = redactedSnapshot {
+      var strategy = Snapshotting(pathExtension: pathExtension, diffing: diffing) { value in
+        redacted(value, redactions)
+      }
+      strategy.redactedSnapshot = { value, more in redacted(value, redactions + more) }
+      return strategy
+    }
     let snapshot = self.snapshot
     return Snapshotting(pathExtension: pathExtension, diffing: diffing) { value in
       redactions.reduce(snapshot(value)) { text, redaction in redaction.apply(to: text) }

@@ -43,13 +43,16 @@ final class ValueDump {
   private var count = 0
   /// How many values this dump shows at most.
   private let limit: Int
+  /// What the snapshot's text is redacted by, which the lines past the limit are too.
+  private let redactions: [Redaction]
   /// Whether the value being read lies past the limit: its lines go to ``digest``.
   private var isHidden = false
   /// The lines past the limit of the block being cut.
   private var digest = DumpDigest()
 
-  private init(limit: Int = valueLimit) {
+  private init(limit: Int = valueLimit, redactions: [Redaction] = []) {
     self.limit = limit
+    self.redactions = redactions
   }
 
   /// How many values the text that orders a set's elements or a dictionary's entries
@@ -69,9 +72,13 @@ final class ValueDump {
     "… (more than \(limit) values: \(hidden) more not shown, digest \(digest))"
   }
 
-  /// The dump of `value`, ending in a newline, showing at most `limit` values.
-  static func text(of value: Any, limit: Int = valueLimit) -> String {
-    ValueDump(limit: limit).node(of: value).lines.joined(separator: "\n") + "\n"
+  /// The dump of `value`, ending in a newline, showing at most `limit` values; the lines
+  /// past the limit are redacted by `redactions` before they are digested.
+  static func text(
+    of value: Any, limit: Int = valueLimit, redactions: [Redaction] = []
+  ) -> String {
+    ValueDump(limit: limit, redactions: redactions).node(of: value).lines
+      .joined(separator: "\n") + "\n"
   }
 
   /// The dump of `value`, before it becomes lines.
@@ -269,7 +276,7 @@ final class ValueDump {
     for child in children {
       if !isHidden, count >= limit {
         isHidden = true
-        digest = DumpDigest()
+        digest = DumpDigest(redactions: redactions)
         hiddenFrom = count
       }
       guard isHidden else {

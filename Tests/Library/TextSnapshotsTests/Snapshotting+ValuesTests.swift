@@ -63,6 +63,23 @@ struct SnapshottingValuesTests {
     #expect(failing.first?.contains("-  2,\n+  3,") == true)
   }
 
+  @Test("A redacted dump redacts the values past its limit before it digests them")
+  func redactedPastTheLimit() {
+    let ids = { (0..<(ValueDump.valueLimit + 2)).map { _ in UUID() } }
+    let strategy = Snapshotting<[UUID], String>.dump.redacting(.uuids)
+    let first = strategy.snapshot(ids())
+    #expect(strategy.snapshot(ids()) == first)
+    #expect(
+      first.hasSuffix(
+        "  … (more than 100000 values: 2 more not shown, digest \(SnapshotLocation.hash("  [UUID],\n  [UUID],\n"))),\n]\n"
+      ))
+    #expect(
+      Snapshotting<[UUID], String>.dump.snapshot(ids()).contains(
+        ValueDump.tooLarge(
+          after: 100000, hidden: 2, digest: SnapshotLocation.hash("  [UUID],\n  [UUID],\n")))
+        == false)
+  }
+
   @Test("A dump cut at its limit fails when a value past the cut changes, and passes unchanged")
   func dumpPastItsLimit() throws {
     let folder = try TemporaryFolder("text-snapshots")

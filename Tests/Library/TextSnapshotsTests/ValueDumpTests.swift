@@ -330,6 +330,23 @@ struct ValueDumpTests {
     #expect(ValueDump.text(of: retagged, limit: 3) != original)
   }
 
+  @Test(
+    "Redactions apply to the lines past the limit, a chunk of whole lines at a time",
+    arguments: [2, 3_000])
+  func redactedPastTheLimit(count: Int) {
+    // 3,000 lines of a UUID are more than one chunk: each is redacted before its digest.
+    let ids = { (0..<count).map { _ in UUID() } }
+    // The snapshot redacts the lines shown; the dump, those past the limit.
+    let redacted = {
+      Redaction.uuids.apply(to: ValueDump.text(of: ids(), limit: 1, redactions: [.uuids]))
+    }
+    let first = redacted()
+    #expect(redacted() == first)
+    let lines = String(repeating: "  [UUID],\n", count: count - 1)
+    #expect(first.contains("\(count - 1) more not shown, digest \(SnapshotLocation.hash(lines)))"))
+    #expect(ValueDump.text(of: ids(), limit: 1) != ValueDump.text(of: ids(), limit: 1))
+  }
+
   @Test("The notes of a cut dump are exactly as recorded")
   func notesAsRecorded() {
     let value = (numbers: Array(0..<6), shapes: [Shape.circle(radius: 1), .empty])
