@@ -92,7 +92,20 @@ struct DumpDigest: Sendable {
       if kept.utf8.count >= Self.redactedChunk { digestKept() }
     }
     isLineOpen = true
-    digest(String(repeating: " ", count: 2 * depth))
+    guard redactions.isEmpty else {
+      kept += String(repeating: " ", count: 2 * depth)
+      return
+    }
+    // A loop over a local value: the dump's lines are mostly indentation, and this file is
+    // built without optimization in debug builds, as tests are.
+    let prime = Self.prime
+    var hash = value
+    var remaining = 2 * depth
+    while remaining > 0 {
+      hash = (hash ^ 0x20) &* prime
+      remaining -= 1
+    }
+    value = hash
   }
 
   /// Digests `text`, or keeps it to redact first.
@@ -101,7 +114,22 @@ struct DumpDigest: Sendable {
       kept += text
       return
     }
-    for byte in text.utf8 { digest(byte) }
+    digestBytes(of: text)
+  }
+
+  /// Digests the UTF-8 of `text`, a byte at a time through a local value.
+  private mutating func digestBytes(of text: String) {
+    let prime = Self.prime
+    var text = text
+    var hash = value
+    text.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        hash = (hash ^ UInt64(bytes[index])) &* prime
+        index += 1
+      }
+    }
+    value = hash
   }
 
   /// Redacts and digests the lines kept.
@@ -109,10 +137,9 @@ struct DumpDigest: Sendable {
     guard !kept.isEmpty else { return }
     let text = redactions.reduce(kept) { text, redaction in redaction.apply(to: text) }
     kept = ""
-    for byte in text.utf8 { digest(byte) }
+    digestBytes(of: text)
   }
 
-  private mutating func digest(_ byte: UInt8) {
-    value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
-  }
+  /// FNV-1a's 64-bit prime.
+  private static let prime: UInt64 = 0x100_0000_01b3
 }

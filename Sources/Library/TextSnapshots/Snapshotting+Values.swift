@@ -12,7 +12,8 @@ extension Snapshotting where Format == String {
   /// with one line in place of its other items, which it still reads: the line, such as
   /// `… (more than 100000 values: 50001 more not shown, digest 3fcb36c897c80b21)`,
   /// counts their values and digests the lines they would print, so a change to any of
-  /// them fails the snapshot. Redactions apply to those lines too, before the digest:
+  /// them fails the snapshot, up to 1,000,000 values read, where the line says it stopped.
+  /// Redactions apply to those lines too, before the digest:
   ///
   /// ```swift
   /// expectSnapshot(of: order, as: .dump.redacting(.uuids))
@@ -34,8 +35,9 @@ extension Snapshotting where Format == String {
 
   /// Returns this strategy with volatile parts of the text replaced before comparing.
   ///
-  /// Redactions apply in order; each leaves its label in the snapshot. A ``dump``
-  /// applies them to the lines past its size limit too, before it digests them.
+  /// Redactions apply in order; each leaves its label in the snapshot. A
+  /// ``Snapshotting/dump`` applies them to the lines past its size limit too, before it
+  /// digests them.
   ///
   /// - Parameter redactions: What to replace, such as ``Redaction/uuids``.
   /// - Returns: A strategy that stores the redacted text.

@@ -22,7 +22,10 @@ import Foundation
 /// that would print millions of lines (arrays sharing their storage, nested) never
 /// holds them. The dump still reads those items, keeping only how many values they hold
 /// and a ``DumpDigest`` of the lines they would print, and the note says both: a change
-/// to a value past the limit changes the note, so a snapshot never passes over it.
+/// to a value past the limit changes the note, so a snapshot never passes over it. It
+/// stops reading after ``readFactor`` times as many values, and the notes say where, so
+/// a value that shares its storage everywhere (a struct tree holding one array twice on
+/// every level, with billions of paths) still finishes.
 final class ValueDump {
   /// How many levels of nesting a dump shows below the value itself.
   static let depthLimit = 100
@@ -30,6 +33,8 @@ final class ValueDump {
   static let tooDeep = "… (nested more than \(depthLimit) levels deep: not shown)"
   /// How many values a dump shows at most.
   static let valueLimit = 100_000
+  /// How many times as many values as it shows a dump reads at most.
+  static let readFactor = 10
   /// What a pointer shows in place of its address.
   static let pointerText = "<address not shown>"
 
@@ -43,6 +48,10 @@ final class ValueDump {
   private var count = 0
   /// How many values this dump shows at most.
   private let limit: Int
+  /// How many values this dump reads at most.
+  private let readLimit: Int
+  /// Whether the dump stopped reading at ``readLimit``.
+  private var isStopped = false
   /// What the snapshot's text is redacted by, which the lines past the limit are too.
   private let redactions: [Redaction]
   /// Whether the value being read lies past the limit: its lines go to ``digest``.
@@ -50,8 +59,10 @@ final class ValueDump {
   /// The lines past the limit of the block being cut.
   private var digest = DumpDigest()
 
-  private init(limit: Int = valueLimit, redactions: [Redaction] = []) {
+  private init(limit: Int = valueLimit, readLimit: Int? = nil, redactions: [Redaction] = []) {
     self.limit = limit
+    self.readLimit =
+      readLimit ?? (limit > Int.max / Self.readFactor ? Int.max : limit * Self.readFactor)
     self.redactions = redactions
   }
 
@@ -67,17 +78,23 @@ final class ValueDump {
   }
 
   /// What ends each block still open once `limit` values were shown, in place of the
-  /// `hidden` values of its other items, whose lines have the digest `digest`.
-  static func tooLarge(after limit: Int, hidden: Int, digest: String) -> String {
-    "… (more than \(limit) values: \(hidden) more not shown, digest \(digest))"
+  /// `hidden` values of its other items, whose lines have the digest `digest`; and where
+  /// the dump stopped reading, if it did.
+  static func tooLarge(
+    after limit: Int, hidden: Int, digest: String, stoppedAt readLimit: Int? = nil
+  ) -> String {
+    let stop = readLimit.map { "; reading stopped at \($0) values" } ?? ""
+    return "… (more than \(limit) values: \(hidden) more not shown, digest \(digest)\(stop))"
   }
 
-  /// The dump of `value`, ending in a newline, showing at most `limit` values; the lines
+  /// The dump of `value`, ending in a newline, showing at most `limit` values and
+  /// reading at most `readLimit` (``readFactor`` times `limit` unless given); the lines
   /// past the limit are redacted by `redactions` before they are digested.
   static func text(
-    of value: Any, limit: Int = valueLimit, redactions: [Redaction] = []
+    of value: Any, limit: Int = valueLimit, readLimit: Int? = nil,
+    redactions: [Redaction] = []
   ) -> String {
-    ValueDump(limit: limit, redactions: redactions).node(of: value).lines
+    ValueDump(limit: limit, readLimit: readLimit, redactions: redactions).node(of: value).lines
       .joined(separator: "\n") + "\n"
   }
 
@@ -248,6 +265,11 @@ final class ValueDump {
       return reading.items + (reading.note.map { [$0] } ?? [])
     }
     let before = (numbers: objectNumbers, printed: printed, count: count)
+    // Past the read limit, no entry is read: none needs ordering.
+    guard !isHidden || count < readLimit else {
+      isStopped = true
+      return []
+    }
     // More entries than values left to show: the first reading would reach the limit.
     let isCut = isHidden || children.count > limit - count
     var reading: (items: [DumpItem], note: DumpItem?) = ([], nil)
@@ -265,8 +287,8 @@ final class ValueDump {
   }
 
   /// The items of `children` in their order, each made by `item`, until ``valueLimit``
-  /// values were read; then the others are read into ``digest`` and a note stands for
-  /// them.
+  /// values were read; then the others are read into ``digest``, until ``readLimit``
+  /// values were, and a note stands for them.
   private func read(
     _ children: some Sequence<Mirror.Child>, _ item: (Mirror.Child) -> DumpItem
   ) -> (items: [DumpItem], note: DumpItem?) {
@@ -283,12 +305,18 @@ final class ValueDump {
         items.append(item(child))
         continue
       }
+      guard count < readLimit else {
+        isStopped = true
+        break
+      }
       _ = item(child)
       digest.endItem()
     }
     guard let hiddenFrom else { return (items, nil) }
     isHidden = false
-    let note = Self.tooLarge(after: limit, hidden: count - hiddenFrom, digest: digest.finish())
+    let note = Self.tooLarge(
+      after: limit, hidden: count - hiddenFrom, digest: digest.finish(),
+      stoppedAt: isStopped ? readLimit : nil)
     return (items, DumpItem(label: nil, value: .line(note)))
   }
 

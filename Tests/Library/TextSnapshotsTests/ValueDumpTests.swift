@@ -230,7 +230,7 @@ struct ValueDumpTests {
     // Arrays sharing their storage, no instance to name: 2^11 - 2 values below the top.
     var tree: Any = 0
     for _ in 1...10 { tree = [tree, tree] }
-    let text = ValueDump.text(of: tree, limit: 100)
+    let text = ValueDump.text(of: tree, limit: 100, readLimit: .max)
     let notes = Self.notes(text)
     // The 100th value lies five arrays deep, each cut after its first half: the inner
     // arrays hide 30 values, the outer ones a half of 2^11 - 2 values each.
@@ -240,6 +240,24 @@ struct ValueDumpTests {
     let lines = text.split(separator: "\n")
     // A value a line, an array's closing line, and a note for each array still open.
     #expect(lines.count <= 2 * 100 + 2 * 10, "\(lines.count) lines")
+  }
+
+  @Test("A value sharing its storage on every level stops at the read limit and says so")
+  func readLimit() {
+    // 2^41 - 2 values below the top: read whole, it would never finish.
+    var tree: Any = 0
+    for _ in 1...40 { tree = [tree, tree] }
+    let text = ValueDump.text(of: tree, limit: 100)
+    let notes = Self.notes(text)
+    let readLimit = 100 * ValueDump.readFactor
+    #expect(notes.map(\.hidden).reduce(0, +) == readLimit - 100, "\(notes)")
+    #expect(notes.last?.line.contains("; reading stopped at \(readLimit) values)") == true)
+    // Arrays within the read limit are read whole, their notes saying no more.
+    let whole = ValueDump.text(of: Array(0..<readLimit), limit: 100)
+    #expect(Self.notes(whole).map(\.hidden) == [readLimit - 100])
+    #expect(!whole.contains("reading stopped"))
+    let stopped = ValueDump.text(of: Array(0...readLimit), limit: 100)
+    #expect(stopped.contains("; reading stopped at \(readLimit) values)"))
   }
 
   @Test("A dump of exactly as many values as the limit is whole; one more shows the note")
@@ -297,7 +315,7 @@ struct ValueDumpTests {
     // Past a limit of 0, every line between the brackets goes to the note's digest.
     let lines = whole.split(separator: "\n").dropFirst().dropLast()
     let digest = SnapshotLocation.hash(lines.map { $0 + "\n" }.joined())
-    let cut = ValueDump.text(of: value, limit: 0)
+    let cut = ValueDump.text(of: value, limit: 0, readLimit: .max)
     let note = try #require(Self.notes(cut).first)
     #expect(
       cut == "[\n  \(ValueDump.tooLarge(after: 0, hidden: note.hidden, digest: digest)),\n]\n")
@@ -319,15 +337,15 @@ struct ValueDumpTests {
       if let change { record.numbers[change] = -1 }
       return record
     }
-    let original = ValueDump.text(of: record(nil), limit: 3)
-    #expect(ValueDump.text(of: record(nil), limit: 3) == original)
-    #expect(ValueDump.text(of: record(index), limit: 3) != original)
+    let original = ValueDump.text(of: record(nil), limit: 3, readLimit: .max)
+    #expect(ValueDump.text(of: record(nil), limit: 3, readLimit: .max) == original)
+    #expect(ValueDump.text(of: record(index), limit: 3, readLimit: .max) != original)
     var renamed = record(nil)
     renamed.names["b"] = 3
-    #expect(ValueDump.text(of: renamed, limit: 3) != original)
+    #expect(ValueDump.text(of: renamed, limit: 3, readLimit: .max) != original)
     var retagged = record(nil)
     retagged.tags = ["x", "z"]
-    #expect(ValueDump.text(of: retagged, limit: 3) != original)
+    #expect(ValueDump.text(of: retagged, limit: 3, readLimit: .max) != original)
   }
 
   @Test(
@@ -338,7 +356,8 @@ struct ValueDumpTests {
     let ids = { (0..<count).map { _ in UUID() } }
     // The snapshot redacts the lines shown; the dump, those past the limit.
     let redacted = {
-      Redaction.uuids.apply(to: ValueDump.text(of: ids(), limit: 1, redactions: [.uuids]))
+      Redaction.uuids.apply(
+        to: ValueDump.text(of: ids(), limit: 1, readLimit: .max, redactions: [.uuids]))
     }
     let first = redacted()
     #expect(redacted() == first)
@@ -367,7 +386,7 @@ struct ValueDumpTests {
         last.next = node
         last = node
       }
-      text = ValueDump.text(of: [head], limit: 0)
+      text = ValueDump.text(of: [head], limit: 0, readLimit: .max)
       var next = head.next
       head.next = nil
       while let node = next {
@@ -376,7 +395,7 @@ struct ValueDumpTests {
       }
     } else {
       var chain = Chain.of(count)
-      text = ValueDump.text(of: [chain], limit: 0)
+      text = ValueDump.text(of: [chain], limit: 0, readLimit: .max)
       Chain.release(&chain)
     }
     let note = try #require(Self.notes(text).first)
