@@ -9,13 +9,23 @@ extension Snapshotting where Format == String {
   /// `Type#1 (seen)`. It has a depth limit: below 100 levels of nesting (a long linked
   /// list) it prints `… (nested more than 100 levels deep: not shown)` and stops, so a
   /// deep value never exhausts the stack. After 100,000 values it ends each open block
-  /// with `… (more than 100000 values: the rest not shown)`:
+  /// with one line in place of its other items, which it still reads: the line, such as
+  /// `… (more than 100000 values: 50001 more not shown, digest 3fcb36c897c80b21)`,
+  /// counts their values and digests the lines they would print, so a change to any of
+  /// them fails the snapshot, up to 1,000,000 values read, where the line says it stopped.
+  /// Redactions apply to those lines too, before the digest:
   ///
   /// ```swift
   /// expectSnapshot(of: order, as: .dump.redacting(.uuids))
   /// ```
   public static var dump: Self {
-    Snapshotting(diffing: .lines) { ValueDump.text(of: $0) }
+    var strategy = Snapshotting(diffing: .lines) { ValueDump.text(of: $0) }
+    strategy.redactedSnapshot = { value, redactions in
+      redactions.reduce(ValueDump.text(of: value, redactions: redactions)) { text, redaction in
+        redaction.apply(to: text)
+      }
+    }
+    return strategy
   }
 
   /// Snapshots a value as `String(describing:)` prints it, with a final newline.
@@ -25,11 +35,20 @@ extension Snapshotting where Format == String {
 
   /// Returns this strategy with volatile parts of the text replaced before comparing.
   ///
-  /// Redactions apply in order; each leaves its label in the snapshot.
+  /// Redactions apply in order; each leaves its label in the snapshot. A
+  /// ``Snapshotting/dump`` applies them to the lines past its size limit too, before it
+  /// digests them.
   ///
   /// - Parameter redactions: What to replace, such as ``Redaction/uuids``.
   /// - Returns: A strategy that stores the redacted text.
   public func redacting(_ redactions: Redaction...) -> Self {
+    if let redacted = redactedSnapshot {
+      var strategy = Snapshotting(pathExtension: pathExtension, diffing: diffing) { value in
+        redacted(value, redactions)
+      }
+      strategy.redactedSnapshot = { value, more in redacted(value, redactions + more) }
+      return strategy
+    }
     let snapshot = self.snapshot
     return Snapshotting(pathExtension: pathExtension, diffing: diffing) { value in
       redactions.reduce(snapshot(value)) { text, redaction in redaction.apply(to: text) }

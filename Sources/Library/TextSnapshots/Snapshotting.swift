@@ -30,7 +30,15 @@ public struct Snapshotting<Value, Format>: Sendable {
   /// How the format is stored and compared.
   public var diffing: Diffing<Format>
   /// Turns a value into the format that is stored and compared.
-  public var snapshot: @Sendable (Value) -> Format
+  public var snapshot: @Sendable (Value) -> Format {
+    didSet { redactedSnapshot = nil }
+  }
+  /// Turns a value into the format, redacted by the redactions given.
+  ///
+  /// It is for a strategy whose text depends on what it does not show: ``dump`` digests
+  /// the values past its size limit, and redacts them first. `nil` for other strategies,
+  /// and once ``snapshot`` is replaced.
+  var redactedSnapshot: (@Sendable (Value, [Redaction]) -> Format)?
 
   /// Creates a strategy from a diffing and a conversion.
   ///
@@ -56,8 +64,16 @@ public struct Snapshotting<Value, Format>: Sendable {
     _ transform: @escaping @Sendable (NewValue) -> Value
   ) -> Snapshotting<NewValue, Format> {
     let snapshot = self.snapshot
-    return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) {
+    var strategy = Snapshotting<NewValue, Format>(
+      pathExtension: pathExtension, diffing: diffing
+    ) {
       snapshot(transform($0))
     }
+    if let redacted = redactedSnapshot {
+      strategy.redactedSnapshot = { value, redactions in
+        redacted(transform(value), redactions)
+      }
+    }
+    return strategy
   }
 }

@@ -18,8 +18,14 @@ import Foundation
 /// enum) prints ``tooDeep`` in place of what lies below, so the text says where it
 /// stops and a 100,000-node list dumps in moments instead of exhausting the stack. It
 /// has a size limit too: after ``valueLimit`` values, each block still open ends with
-/// ``tooLarge``, so a value that would print millions of lines (arrays sharing their
-/// storage, nested) stops in moments and says so.
+/// a note (``tooLarge(after:hidden:digest:)``) in place of its other items, so a value
+/// that would print millions of lines (arrays sharing their storage, nested) never
+/// holds them. The dump still reads those items, keeping only how many values they hold
+/// and a ``DumpDigest`` of the lines they would print, and the note says both: a change
+/// to a value past the limit changes the note, so a snapshot never passes over it. It
+/// stops reading after ``readFactor`` times as many values, and the notes say where, so
+/// a value that shares its storage everywhere (a struct tree holding one array twice on
+/// every level, with billions of paths) still finishes.
 final class ValueDump {
   /// How many levels of nesting a dump shows below the value itself.
   static let depthLimit = 100
@@ -27,8 +33,8 @@ final class ValueDump {
   static let tooDeep = "… (nested more than \(depthLimit) levels deep: not shown)"
   /// How many values a dump shows at most.
   static let valueLimit = 100_000
-  /// What ends each block still open once ``valueLimit`` values were shown.
-  static let tooLarge = tooLarge(after: valueLimit)
+  /// How many times as many values as it shows a dump reads at most.
+  static let readFactor = 10
   /// What a pointer shows in place of its address.
   static let pointerText = "<address not shown>"
 
@@ -40,11 +46,24 @@ final class ValueDump {
   private var depth = 0
   /// How many values were read.
   private var count = 0
-  /// How many values this dump reads at most.
+  /// How many values this dump shows at most.
   private let limit: Int
+  /// How many values this dump reads at most.
+  private let readLimit: Int
+  /// Whether the dump stopped reading at ``readLimit``.
+  private var isStopped = false
+  /// What the snapshot's text is redacted by, which the lines past the limit are too.
+  private let redactions: [Redaction]
+  /// Whether the value being read lies past the limit: its lines go to ``digest``.
+  private var isHidden = false
+  /// The lines past the limit of the block being cut.
+  private var digest = DumpDigest()
 
-  private init(limit: Int = valueLimit) {
+  private init(limit: Int = valueLimit, readLimit: Int? = nil, redactions: [Redaction] = []) {
     self.limit = limit
+    self.readLimit =
+      readLimit ?? (limit > Int.max / Self.readFactor ? Int.max : limit * Self.readFactor)
+    self.redactions = redactions
   }
 
   /// How many values the text that orders a set's elements or a dictionary's entries
@@ -58,14 +77,25 @@ final class ValueDump {
     ValueDump(limit: orderLimit).node(of: value).lines.joined(separator: "\n")
   }
 
-  /// What ends each block still open once `limit` values were shown.
-  static func tooLarge(after limit: Int) -> String {
-    "… (more than \(limit) values: the rest not shown)"
+  /// What ends each block still open once `limit` values were shown, in place of the
+  /// `hidden` values of its other items, whose lines have the digest `digest`; and where
+  /// the dump stopped reading, if it did.
+  static func tooLarge(
+    after limit: Int, hidden: Int, digest: String, stoppedAt readLimit: Int? = nil
+  ) -> String {
+    let stop = readLimit.map { "; reading stopped at \($0) values" } ?? ""
+    return "… (more than \(limit) values: \(hidden) more not shown, digest \(digest)\(stop))"
   }
 
-  /// The dump of `value`, ending in a newline, showing at most `limit` values.
-  static func text(of value: Any, limit: Int = valueLimit) -> String {
-    ValueDump(limit: limit).node(of: value).lines.joined(separator: "\n") + "\n"
+  /// The dump of `value`, ending in a newline, showing at most `limit` values and
+  /// reading at most `readLimit` (``readFactor`` times `limit` unless given); the lines
+  /// past the limit are redacted by `redactions` before they are digested.
+  static func text(
+    of value: Any, limit: Int = valueLimit, readLimit: Int? = nil,
+    redactions: [Redaction] = []
+  ) -> String {
+    ValueDump(limit: limit, readLimit: readLimit, redactions: redactions).node(of: value).lines
+      .joined(separator: "\n") + "\n"
   }
 
   /// The dump of `value`, before it becomes lines.
@@ -86,31 +116,33 @@ final class ValueDump {
       guard let wrapped = mirror.children.first else { return .line("nil") }
       return node(of: wrapped.value)
     case .collection:
-      return .block(opening: "[", items: items(mirror.children, element), closing: "]")
+      return block("[", "]") { items(mirror.children, element) }
     case .set:
-      return .block(
-        opening: "Set([", items: items(mirror.children, sorted: true, element), closing: "])")
+      return block("Set([", "])") { items(mirror.children, sorted: true, element) }
     case .dictionary:
-      let entries = items(mirror.children, sorted: true) { entry in
-        let pair = Array(Mirror(reflecting: entry.value).children)
-        guard pair.count == 2 else { return element(entry) }
-        return DumpItem(label: nested(pair[0].value), value: nested(pair[1].value))
+      guard !mirror.children.isEmpty else { return .line("[:]") }
+      return block("[", "]") {
+        items(mirror.children, sorted: true) { entry in
+          let pair = Array(Mirror(reflecting: entry.value).children)
+          guard pair.count == 2 else { return element(entry) }
+          let key = nested(pair[0].value)
+          if isHidden { digest.join(": ") }
+          return DumpItem(label: key, value: nested(pair[1].value))
+        }
       }
-      return entries.isEmpty
-        ? .line("[:]") : .block(opening: "[", items: entries, closing: "]")
     case .tuple:
-      return .block(opening: "(", items: labelled(mirror), closing: ")")
+      return block("(", ")") { labelled(mirror) }
     case .enum:
       return enumNode(value, mirror)
     case .class:
       return classNode(value, mirror)
     case .struct:
-      return .block(opening: "\(typeName(value))(", items: labelled(mirror), closing: ")")
+      return block("\(typeName(value))(", ")") { labelled(mirror) }
     default:
       if let text = value as? String { return .line(text.debugDescription) }
       if let character = value as? Character { return .line(String(character).debugDescription) }
       guard mirror.children.isEmpty, !(value is any CustomSnapshotReflectable) else {
-        return .block(opening: "\(typeName(value))(", items: labelled(mirror), closing: ")")
+        return block("\(typeName(value))(", ")") { labelled(mirror) }
       }
       return .line(String(describing: value))
     }
@@ -150,9 +182,9 @@ final class ValueDump {
     let name = "." + (payload.label ?? "\(value)")
     let inner = Mirror(reflecting: payload.value)
     if inner.displayStyle == .tuple {
-      return .block(opening: name + "(", items: labelled(inner), closing: ")")
+      return block(name + "(", ")") { labelled(inner) }
     }
-    return .block(opening: name + "(", items: [element(payload)], closing: ")")
+    return block(name + "(", ")") { items(CollectionOfOne(payload), element) }
   }
 
   private func classNode(_ value: Any, _ mirror: Mirror) -> DumpNode {
@@ -165,7 +197,22 @@ final class ValueDump {
     guard printed.insert(object).inserted else { return .line(name + " (seen)") }
     open.insert(object)
     defer { open.remove(object) }
-    return .block(opening: name + "(", items: labelled(Self.lineage(of: mirror)), closing: ")")
+    return block(name + "(", ")") { labelled(Self.lineage(of: mirror)) }
+  }
+
+  /// What stands for a block past the limit, whose lines went to ``digest``.
+  private static let hiddenBlock = DumpNode.block(opening: "", items: [], closing: "")
+
+  /// A block of the items `read` reads; past the limit, its lines go to ``digest`` and
+  /// ``hiddenBlock`` stands for it.
+  private func block(
+    _ opening: String, _ closing: String, _ read: () -> [DumpItem]
+  ) -> DumpNode {
+    guard isHidden else { return .block(opening: opening, items: read(), closing: closing) }
+    digest.open(opening, depth: depth)
+    _ = read()
+    digest.close(closing, depth: depth)
+    return Self.hiddenBlock
   }
 
   /// A class's mirror and its superclasses', the furthest first, as one list of
@@ -188,57 +235,89 @@ final class ValueDump {
     items(children) { child in
       // Unlabelled tuple elements are labelled `.0`, `.1`, … by `Mirror`.
       let label = child.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? ""
+      let isLabel = !label.isEmpty && Int(label) == nil
+      if isHidden, isLabel {
+        digest.line(label, depth: depth + 1)
+        digest.join(": ")
+      }
       let value = nested(child.value)
-      return label.isEmpty || Int(label) != nil
-        ? DumpItem(label: nil, value: value) : DumpItem(label: .line(label), value: value)
+      return isLabel
+        ? DumpItem(label: .line(label), value: value) : DumpItem(label: nil, value: value)
     }
   }
 
-  /// The items of `children`, each made by `item`, ended by ``tooLarge`` once
-  /// ``valueLimit`` values were read.
+  /// The items of `children`, each made by `item`, the last a note in place of the
+  /// others once ``valueLimit`` values were read.
   ///
   /// When `sorted` (a set's or a dictionary's, whose order is the hashing's), the items
   /// are sorted by their text. Read in the hashing's order, they are kept when reading
   /// them numbered no instance and reached no limit, as then the order changed nothing;
   /// otherwise they are read again in the order of their own dumps, so which of two
-  /// entries holding one instance prints it in full, and the numbers, never depend on
-  /// hashing.
+  /// entries holding one instance prints it in full, the numbers, and the digest of
+  /// those past the limit never depend on hashing. Past the limit, they are read in
+  /// that order at once.
   private func items(
     _ children: some Collection<Mirror.Child>, sorted: Bool = false,
     _ item: (Mirror.Child) -> DumpItem
   ) -> [DumpItem] {
+    guard sorted else {
+      let reading = read(children, item)
+      return reading.items + (reading.note.map { [$0] } ?? [])
+    }
     let before = (numbers: objectNumbers, printed: printed, count: count)
-    var (items, isCut) = read(children, item)
-    guard sorted else { return isCut ? items + [cutNote] : items }
-    if isCut || objectNumbers.count != before.numbers.count {
+    // Past the read limit, no entry is read: none needs ordering.
+    guard !isHidden || count < readLimit else {
+      isStopped = true
+      return []
+    }
+    // More entries than values left to show: the first reading would reach the limit.
+    let isCut = isHidden || children.count > limit - count
+    var reading: (items: [DumpItem], note: DumpItem?) = ([], nil)
+    if !isCut { reading = read(children, item) }
+    if isCut || reading.note != nil || objectNumbers.count != before.numbers.count {
       (objectNumbers, printed, count) = before
       let ordered =
         children
         .map { (order: Self.order(of: $0.value), child: $0) }
         .sorted { $0.order < $1.order }
         .map(\.child)
-      (items, isCut) = read(ordered, item)
+      reading = read(ordered, item)
     }
-    items.sort { $0.text < $1.text }
-    return isCut ? items + [cutNote] : items
+    return reading.items.sorted { $0.text < $1.text } + (reading.note.map { [$0] } ?? [])
   }
 
   /// The items of `children` in their order, each made by `item`, until ``valueLimit``
-  /// values were read, and whether they stopped there.
+  /// values were read; then the others are read into ``digest``, until ``readLimit``
+  /// values were, and a note stands for them.
   private func read(
     _ children: some Sequence<Mirror.Child>, _ item: (Mirror.Child) -> DumpItem
-  ) -> (items: [DumpItem], isCut: Bool) {
+  ) -> (items: [DumpItem], note: DumpItem?) {
     var items: [DumpItem] = []
+    // How many values were read when this block's first item past the limit began.
+    var hiddenFrom: Int?
     for child in children {
-      guard count < limit else { return (items, true) }
-      items.append(item(child))
+      if !isHidden, count >= limit {
+        isHidden = true
+        digest = DumpDigest(redactions: redactions)
+        hiddenFrom = count
+      }
+      guard isHidden else {
+        items.append(item(child))
+        continue
+      }
+      guard count < readLimit else {
+        isStopped = true
+        break
+      }
+      _ = item(child)
+      digest.endItem()
     }
-    return (items, false)
-  }
-
-  /// The item that ends a block cut at the size limit.
-  private var cutNote: DumpItem {
-    DumpItem(label: nil, value: .line(Self.tooLarge(after: limit)))
+    guard let hiddenFrom else { return (items, nil) }
+    isHidden = false
+    let note = Self.tooLarge(
+      after: limit, hidden: count - hiddenFrom, digest: digest.finish(),
+      stoppedAt: isStopped ? readLimit : nil)
+    return (items, DumpItem(label: nil, value: .line(note)))
   }
 
   private func element(_ child: Mirror.Child) -> DumpItem {
@@ -246,12 +325,19 @@ final class ValueDump {
   }
 
   /// The node of a value one level deeper than the one being read, or ``tooDeep``.
+  ///
+  /// Past the limit, a value that prints as one line is told to ``digest`` here.
   private func nested(_ value: Any) -> DumpNode {
-    guard depth < Self.depthLimit else { return .line(Self.tooDeep) }
+    guard depth < Self.depthLimit else {
+      if isHidden { digest.line(Self.tooDeep, depth: depth + 1) }
+      return .line(Self.tooDeep)
+    }
     count += 1
     depth += 1
     defer { depth -= 1 }
-    return node(of: value)
+    let node = node(of: value)
+    if isHidden, case .line(let text) = node { digest.line(text, depth: depth) }
+    return node
   }
 
   private func typeName(_ value: Any) -> String {

@@ -95,6 +95,16 @@ struct ChangesTests {
     #expect(failure?.contains("-  count: 1,\n  +  count: 0,") == true)
   }
 
+  @Test("A change past the dump's size limit is a change too")
+  func changePastTheLimit() throws {
+    var numbers = Array(0..<100_002)
+    let failure = try #require(
+      Changes.difference(numbers, operation: { numbers[100_001] = -1 }) { _ in })
+    #expect(failure.contains("-  … (more than 100000 values: 2 more not shown, digest "))
+    #expect(
+      Changes.difference(numbers, operation: {}) { _ in } == nil)
+  }
+
   @Test("A view model's state is read before and after the operation, and compared whole")
   @MainActor
   func observableState() {

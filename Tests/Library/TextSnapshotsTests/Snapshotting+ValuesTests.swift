@@ -62,4 +62,44 @@ struct SnapshottingValuesTests {
     }
     #expect(failing.first?.contains("-  2,\n+  3,") == true)
   }
+
+  @Test("A redacted dump redacts the values past its limit before it digests them")
+  func redactedPastTheLimit() {
+    let ids = { (0..<(ValueDump.valueLimit + 2)).map { _ in UUID() } }
+    let strategy = Snapshotting<[UUID], String>.dump.redacting(.uuids)
+    let first = strategy.snapshot(ids())
+    #expect(strategy.snapshot(ids()) == first)
+    #expect(
+      first.hasSuffix(
+        "  … (more than 100000 values: 2 more not shown, digest \(SnapshotLocation.hash("  [UUID],\n  [UUID],\n"))),\n]\n"
+      ))
+    #expect(
+      Snapshotting<[UUID], String>.dump.snapshot(ids()).contains(
+        ValueDump.tooLarge(
+          after: 100000, hidden: 2, digest: SnapshotLocation.hash("  [UUID],\n  [UUID],\n")))
+        == false)
+  }
+
+  @Test("A dump cut at its limit fails when a value past the cut changes, and passes unchanged")
+  func dumpPastItsLimit() throws {
+    let folder = try TemporaryFolder("text-snapshots")
+    let numbers = Array(0..<150_001)
+    for name in ["same", "changed"] {
+      try folder.write(
+        Snapshotting<[Int], String>.dump.snapshot(numbers),
+        to: "TextSnapshotsTests/SnapshottingValuesTests/dumpPastItsLimit.\(name).txt")
+    }
+    let passing = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: numbers, as: .dump, named: "same")
+    }
+    #expect(passing.isEmpty, "\(passing)")
+    var changed = numbers
+    changed[150_000] = -1
+    let failing = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: changed, as: .dump, named: "changed")
+    }
+    let message = try #require(failing.first)
+    #expect(message.contains("-  … (more than 100000 values: 50001 more not shown, digest "))
+    #expect(message.contains("+  … (more than 100000 values: 50001 more not shown, digest "))
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KitSupport
 import TestSupport
 import Testing
 
@@ -71,6 +72,27 @@ struct SnapshottingTests {
     #expect(json.pullback { (value: Int) in Box(value: value) }.pathExtension == "json")
     #expect(Snapshotting<String, String>.lines.pathExtension == "txt")
     #expect(Snapshotting<Box, String>.dump.pathExtension == "txt")
+  }
+
+  @Test("pullback and redacting keep a dump's own redacting; a replaced snapshot drops it")
+  func keptRedactedSnapshot() {
+    let seen = Locked<[[String]]>([])
+    var strategy = Snapshotting<String, String>.lines
+    strategy.redactedSnapshot = { value, redactions in
+      seen.withLock { $0.append(redactions.map(\.label)) }
+      return value
+    }
+    let chained = strategy.redacting(.uuids).redacting(.iso8601Dates)
+    #expect(chained.snapshot("a") == "a")
+    let pulled = strategy.pullback { (number: Int) in "\(number)" }.redacting(.uuids)
+    #expect(pulled.snapshot(1) == "1")
+    #expect(seen.withLock { $0 } == [["[UUID]", "[date]"], ["[UUID]"]])
+    var replaced = strategy
+    replaced.snapshot = { $0 + "!" }
+    #expect(replaced.redactedSnapshot == nil)
+    #expect(replaced.redacting(.uuids).snapshot("a") == "a!")
+    #expect(Snapshotting<String, String>.lines.redactedSnapshot == nil)
+    #expect(Snapshotting<Int, String>.dump.redactedSnapshot != nil)
   }
 
   @Test(

@@ -215,18 +215,49 @@ struct ValueDumpTests {
     #expect(dumps[0].contains("\"key9\": Shared#1 (seen),\n"))
   }
 
-  @Test("A dump stops after its size limit of values and says so in the text")
+  /// The notes of a dump, each with how many values it hides.
+  static func notes(_ text: String) -> [(line: Substring, hidden: Int)] {
+    text.split(separator: "\n").compactMap { line in
+      guard let note = line.firstRange(of: "… (more than ") else { return nil }
+      let words = line[note.upperBound...].split(separator: " ")
+      guard words.count > 3, let hidden = Int(words[2]) else { return nil }
+      return (line, hidden)
+    }
+  }
+
+  @Test("A dump shows values up to its size limit; each block cut there says what it hides")
   func sizeLimit() {
-    // Arrays sharing their storage, no instance to name: 2^10 numbers to print.
+    // Arrays sharing their storage, no instance to name: 2^11 - 2 values below the top.
     var tree: Any = 0
     for _ in 1...10 { tree = [tree, tree] }
-    let text = ValueDump.text(of: tree, limit: 100)
-    let note = ValueDump.tooLarge(after: 100)
-    #expect(text.contains(note + ",\n"))
+    let text = ValueDump.text(of: tree, limit: 100, readLimit: .max)
+    let notes = Self.notes(text)
+    // The 100th value lies five arrays deep, each cut after its first half: the inner
+    // arrays hide 30 values, the outer ones a half of 2^11 - 2 values each.
+    #expect(notes.map(\.hidden) == [30, 127, 255, 511, 1023], "\(notes)")
+    // Every value is shown or counted by one note.
+    #expect(notes.map(\.hidden).reduce(0, +) == 2046 - 100)
     let lines = text.split(separator: "\n")
     // A value a line, an array's closing line, and a note for each array still open.
     #expect(lines.count <= 2 * 100 + 2 * 10, "\(lines.count) lines")
-    #expect(ValueDump.tooLarge == "… (more than 100000 values: the rest not shown)")
+  }
+
+  @Test("A value sharing its storage on every level stops at the read limit and says so")
+  func readLimit() {
+    // 2^41 - 2 values below the top: read whole, it would never finish.
+    var tree: Any = 0
+    for _ in 1...40 { tree = [tree, tree] }
+    let text = ValueDump.text(of: tree, limit: 100)
+    let notes = Self.notes(text)
+    let readLimit = 100 * ValueDump.readFactor
+    #expect(notes.map(\.hidden).reduce(0, +) == readLimit - 100, "\(notes)")
+    #expect(notes.last?.line.contains("; reading stopped at \(readLimit) values)") == true)
+    // Arrays within the read limit are read whole, their notes saying no more.
+    let whole = ValueDump.text(of: Array(0..<readLimit), limit: 100)
+    #expect(Self.notes(whole).map(\.hidden) == [readLimit - 100])
+    #expect(!whole.contains("reading stopped"))
+    let stopped = ValueDump.text(of: Array(0...readLimit), limit: 100)
+    #expect(stopped.contains("; reading stopped at \(readLimit) values)"))
   }
 
   @Test("A dump of exactly as many values as the limit is whole; one more shows the note")
@@ -235,7 +266,142 @@ struct ValueDumpTests {
     #expect(!whole.contains("…"))
     #expect(whole.contains("  99,\n]"))
     let cut = ValueDump.text(of: Array(0..<101), limit: 100)
-    #expect(cut.hasSuffix("  99,\n  \(ValueDump.tooLarge(after: 100)),\n]\n"))
+    let note = ValueDump.tooLarge(after: 100, hidden: 1, digest: SnapshotLocation.hash("  100,\n"))
+    #expect(cut.hasSuffix("  99,\n  \(note),\n]\n"))
+    #expect(note.hasPrefix("… (more than 100 values: 1 more not shown, digest "))
+  }
+
+  /// Values whose every kind of line a note's digest reads.
+  enum Sample: String, CaseIterable, Sendable {
+    case structs, emptyBlocks, enums, dictionaries, sets, classes, tuples, leaves, tooDeep
+
+    var value: Any {
+      switch self {
+      case .structs: return [Point(x: 1, label: "a\"b"), Point(x: 2, label: nil)]
+      case .emptyBlocks: return ([Int](), [String: Int](), Set<Int>(), Secret(value: "s"))
+      case .enums: return [Shape.empty, .circle(radius: 2), .line(Point(x: 0), Point(x: 1))]
+      case .dictionaries: return (["b": [2], "a": [1, 1]], [Key(x: 1, y: 2): "struct key"])
+      case .sets: return Set([3, 10, 200])
+      case .classes: return Self.pair()
+      case .tuples: return (1, name: "x", (true, 2.5))
+      case .leaves: return [Data([0xFF]), "é\n", Character("c"), Optional<Int>.none as Any]
+      case .tooDeep: return Chain.of(ValueDump.depthLimit + 2)
+      }
+    }
+
+    /// Two nodes linked both ways, and the first again: a cycle and a shared instance.
+    private static func pair() -> [Node] {
+      let first = Node(name: "first")
+      let second = Node(name: "second")
+      first.next = second
+      second.next = first
+      return [first, first]
+    }
+  }
+
+  /// A dictionary key that prints on several lines.
+  struct Key: Hashable {
+    var x: Int
+    var y: Int
+  }
+
+  @Test(
+    "A note's digest is FNV-1a over the lines the whole dump writes in its place",
+    arguments: Sample.allCases)
+  func noteDigest(sample: Sample) throws {
+    let value = [sample.value]
+    let whole = ValueDump.text(of: value, limit: ValueDump.valueLimit)
+    #expect(!whole.contains("… (more than"))
+    // Past a limit of 0, every line between the brackets goes to the note's digest.
+    let lines = whole.split(separator: "\n").dropFirst().dropLast()
+    let digest = SnapshotLocation.hash(lines.map { $0 + "\n" }.joined())
+    let cut = ValueDump.text(of: value, limit: 0, readLimit: .max)
+    let note = try #require(Self.notes(cut).first)
+    #expect(
+      cut == "[\n  \(ValueDump.tooLarge(after: 0, hidden: note.hidden, digest: digest)),\n]\n")
+    if case .classes = sample, let nodes = value.first as? [Node] { nodes[0].next = nil }
+  }
+
+  @Test(
+    "A change to a value past the limit changes the dump; the same value dumps the same",
+    arguments: [5, 40, 99])
+  func changePastTheLimit(index: Int) {
+    struct Record: Hashable {
+      var numbers: [Int]
+      var names: [String: Int]
+      var tags: Set<String>
+    }
+    func record(_ change: Int?) -> Record {
+      var record = Record(
+        numbers: Array(0..<100), names: ["a": 1, "b": 2], tags: ["x", "y"])
+      if let change { record.numbers[change] = -1 }
+      return record
+    }
+    let original = ValueDump.text(of: record(nil), limit: 3, readLimit: .max)
+    #expect(ValueDump.text(of: record(nil), limit: 3, readLimit: .max) == original)
+    #expect(ValueDump.text(of: record(index), limit: 3, readLimit: .max) != original)
+    var renamed = record(nil)
+    renamed.names["b"] = 3
+    #expect(ValueDump.text(of: renamed, limit: 3, readLimit: .max) != original)
+    var retagged = record(nil)
+    retagged.tags = ["x", "z"]
+    #expect(ValueDump.text(of: retagged, limit: 3, readLimit: .max) != original)
+  }
+
+  @Test(
+    "Redactions apply to the lines past the limit, a chunk of whole lines at a time",
+    arguments: [2, 3_000])
+  func redactedPastTheLimit(count: Int) {
+    // 3,000 lines of a UUID are more than one chunk: each is redacted before its digest.
+    let ids = { (0..<count).map { _ in UUID() } }
+    // The snapshot redacts the lines shown; the dump, those past the limit.
+    let redacted = {
+      Redaction.uuids.apply(
+        to: ValueDump.text(of: ids(), limit: 1, readLimit: .max, redactions: [.uuids]))
+    }
+    let first = redacted()
+    #expect(redacted() == first)
+    let lines = String(repeating: "  [UUID],\n", count: count - 1)
+    #expect(first.contains("\(count - 1) more not shown, digest \(SnapshotLocation.hash(lines)))"))
+    #expect(ValueDump.text(of: ids(), limit: 1) != ValueDump.text(of: ids(), limit: 1))
+  }
+
+  @Test("The notes of a cut dump are exactly as recorded")
+  func notesAsRecorded() {
+    let value = (numbers: Array(0..<6), shapes: [Shape.circle(radius: 1), .empty])
+    expectSnapshot(of: ValueDump.text(of: value, limit: 4), as: .lines)
+  }
+
+  @Test(
+    "A 100,000-node list past the limit is still read, down to the depth limit",
+    arguments: [true, false])
+  func deepListPastTheLimit(ofClasses: Bool) throws {
+    let count = 100_000
+    let text: String
+    if ofClasses {
+      let head = Node(name: "0")
+      var last = head
+      for index in 1..<count {
+        let node = Node(name: "\(index)")
+        last.next = node
+        last = node
+      }
+      text = ValueDump.text(of: [head], limit: 0, readLimit: .max)
+      var next = head.next
+      head.next = nil
+      while let node = next {
+        next = node.next
+        node.next = nil
+      }
+    } else {
+      var chain = Chain.of(count)
+      text = ValueDump.text(of: [chain], limit: 0, readLimit: .max)
+      Chain.release(&chain)
+    }
+    let note = try #require(Self.notes(text).first)
+    // A list node and its name or number a level, down to the depth limit.
+    #expect(note.hidden == 2 * ValueDump.depthLimit - 1, "\(text)")
+    #expect(text.split(separator: "\n").count == 3)
   }
 
   @Test(
