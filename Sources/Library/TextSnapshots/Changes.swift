@@ -19,23 +19,32 @@ public enum Changes {
   /// Reads `value`, runs `operation`, reads `value` again, and compares it with the
   /// first reading as `changes` leaves it.
   ///
+  /// The first reading is a copy, and a copy shares every class instance the value
+  /// holds, so its dump is taken as text before the operation runs. When the operation
+  /// changed the copy through such an instance, or `changes` changed the value under
+  /// test through one (it is read a third time, after `changes`, to find out), the check
+  /// could prove nothing, and the failure says so and where, rather than comparing.
+  ///
   /// - Parameters:
   ///   - value: The value to watch, read before and after the operation, such as
   ///     `model.state`.
   ///   - operation: Changes the value, as in `{ model.add("Tea", price: 3) }`.
-  ///   - changes: Applies the changes you expect to the value as it was before.
+  ///   - changes: Applies the changes you expect to the value as it was before; it runs
+  ///     after the operation, and not at all when the operation changed the copy.
   /// - Returns: `nil` when the operation changed exactly what `changes` states; otherwise
-  ///   a sentence and a field diff (`-` stated, `+` actual) that collapses unchanged parts.
+  ///   a sentence and a field diff (`-` stated, `+` actual) that collapses unchanged parts,
+  ///   or a sentence naming where a shared class instance changed.
   /// - Throws: What `value`, `operation` or `changes` throws.
   public static func difference<Value>(
     _ value: @autoclosure () throws -> Value, operation: () throws -> Void,
     changes: (inout Value) throws -> Void
   ) rethrows -> String? {
-    var expected = try value()
-    if let refusal = refusal(ofValue: expected) { return refusal }
-    try changes(&expected)
+    let before = try value()
+    if let refusal = refusal(ofValue: before) { return refusal }
+    let beforeText = ValueDump.node(of: before)
     try operation()
-    return failure(expected: ValueDump.node(of: expected), actual: ValueDump.node(of: try value()))
+    return try verdict(
+      before: before, beforeText: beforeText, value: value, changes: changes)
   }
 
   /// Reads `value`, runs `operation` on the caller's actor, reads `value` again, and
@@ -45,11 +54,12 @@ public enum Changes {
     _ value: @autoclosure () throws -> Value, isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> Void, changes: (inout Value) throws -> Void
   ) async rethrows -> String? {
-    var expected = try value()
-    if let refusal = refusal(ofValue: expected) { return refusal }
-    try changes(&expected)
+    let before = try value()
+    if let refusal = refusal(ofValue: before) { return refusal }
+    let beforeText = ValueDump.node(of: before)
     try await operation()
-    return failure(expected: ValueDump.node(of: expected), actual: ValueDump.node(of: try value()))
+    return try verdict(
+      before: before, beforeText: beforeText, value: value, changes: changes)
   }
 
   /// Why a value cannot be checked as a value: a class instance would be changed by the
@@ -57,6 +67,39 @@ public enum Changes {
   private static func refusal<Value>(ofValue value: Value) -> String? {
     guard type(of: value as Any) is AnyObject.Type else { return nil }
     return SnapshotMessage.changesOfAClass(type: String(describing: type(of: value as Any))).text
+  }
+
+  /// The verdict once the operation ran: `before` is the first reading and `beforeText`
+  /// its dump, taken before the operation; `value` reads the value under test.
+  ///
+  /// Each comparison is against a dump taken when it was meant to be, never one taken
+  /// again later: the copy against `beforeText`, the value read after `changes` against
+  /// its reading after the operation.
+  private static func verdict<Value>(
+    before: Value, beforeText: DumpNode, value: () throws -> Value,
+    changes: (inout Value) throws -> Void
+  ) rethrows -> String? {
+    let actual = ValueDump.node(of: try value())
+    if let place = DumpPath.firstDifference(beforeText, ValueDump.node(of: before)) {
+      return shared(Value.self, place, SnapshotMessage.changedThroughAnInstance)
+    }
+    var expected = before
+    try changes(&expected)
+    let stated = ValueDump.node(of: expected)
+    if let place = DumpPath.firstDifference(actual, ValueDump.node(of: try value())) {
+      return shared(Value.self, place, SnapshotMessage.statedThroughAnInstance)
+    }
+    return failure(expected: stated, actual: actual)
+  }
+
+  /// The failure that says a class instance the copy shares changed, and where.
+  private static func shared<Value>(
+    _ type: Value.Type, _ place: DumpPath,
+    _ message: (String, String, String?, String?) -> SnapshotMessage
+  ) -> String {
+    message(
+      String(describing: type), place.path, place.instance?.name, place.instance?.path
+    ).text
   }
 
   private static func failure(expected: DumpNode, actual: DumpNode) -> String? {

@@ -8,6 +8,10 @@ import Testing
 /// before. The check is exhaustive over that value: a change you did not state fails the
 /// test, and so does one you stated that did not happen.
 ///
+/// The copy `changes` is applied to shares any class instance the value holds, so a
+/// change made through one, by the operation or by `changes`, is an issue that says
+/// where, never a pass: name a value type that holds no class instance.
+///
 /// ```swift
 /// let model = CartModel()
 /// expectDifference(model.cart) {

@@ -59,6 +59,8 @@ package enum SnapshotMessage: Error {
   case newContent(String)
   case changesDiffer([String])
   case changesOfAClass(type: String)
+  case changedThroughAnInstance(type: String, path: String, instance: String?, at: String?)
+  case statedThroughAnInstance(type: String, path: String, instance: String?, at: String?)
 
   /// The command that accepts the pending change `name`: with `directory`, the folder
   /// the run used when it is not `Snapshots` beside `Package.swift`, which the tool finds
@@ -275,6 +277,17 @@ package enum SnapshotMessage: Error {
     case .changesOfAClass(let type):
       return "\(type) is a class, so stating its changes on a copy would change it; name a "
         + "value it holds instead, as in expectDifference(model.state) { … } changes: { … }."
+    case .changedThroughAnInstance(let type, let path, let instance, let instancePath):
+      return "\(type) reaches a class instance that the operation changed"
+        + Self.instance(instance, at: instancePath, lead: ", ", trail: "")
+        + ": the copy of \(type) as it was before shares it, so it changed too, first "
+        + Self.place(path) + ", and cannot show what the operation did. " + Self.sharedAdvice
+    case .statedThroughAnInstance(let type, let path, let instance, let instancePath):
+      return "The changes closure changed the \(type) under test, first \(Self.place(path)): "
+        + "\(type) reaches a class instance"
+        + Self.instance(instance, at: instancePath, lead: ", ", trail: ",")
+        + " that the copy the changes are stated on shares, so a change stated on the copy "
+        + "was made to the value under test. " + Self.sharedAdvice
     case .inlineRecordedUnchanged(let location):
       return "Recorded inline snapshot at \(Self.describe(location)): it already holds this "
         + "value, so nothing was written; a recording run still fails. Turn the record mode "
@@ -311,6 +324,24 @@ package enum SnapshotMessage: Error {
   private static func describe(_ size: ScreenSize) -> String {
     "\(size.columns)×\(size.rows)"
   }
+
+  /// Where in a value a change check looks: `at .ref.x`, or `at its top`.
+  private static func place(_ path: String) -> String {
+    path.isEmpty ? "at its top" : "at \(path)"
+  }
+
+  /// A class instance and where it is, as in `, Ref#1 at .ref`, or nothing when unknown.
+  private static func instance(_ name: String?, at path: String?, lead: String, trail: String)
+    -> String
+  {
+    guard let name, let path else { return "" }
+    return lead + name + " " + place(path) + trail
+  }
+
+  /// What to do when a change check's value shares a class instance with its copy.
+  private static let sharedAdvice =
+    "State changes on a value type that holds no class instance, or snapshot the parts, as in "
+    + "expectSnapshot(of: value, as: .dump) after the operation."
 
   /// A value in a sentence: quoted, hidden characters shown, cut after 60 characters.
   private static func quoted(_ text: String) -> String {

@@ -35,6 +35,12 @@ final class CountingTally: Tally {
   }
 }
 
+/// A state that holds a class instance: a copy of it shares the tally.
+struct Ledger {
+  var tally: Tally
+  var note = ""
+}
+
 /// An observable model on the main actor, as a view model is.
 @MainActor
 @Observable
@@ -137,6 +143,68 @@ struct ChangesTests {
     #expect(
       failure == "Tally is a class, so stating its changes on a copy would change it; name a "
         + "value it holds instead, as in expectDifference(model.state) { … } changes: { … }.")
+  }
+
+  @Test("A change made through a class instance the value holds fails, though not stated")
+  func unstatedThroughAnInstance() {
+    let ledger = Ledger(tally: Tally())
+    let failure = Changes.difference(ledger, operation: { ledger.tally.add(5) }) { _ in }
+    #expect(
+      failure == "Ledger reaches a class instance that the operation changed, Tally#1 at "
+        + ".tally: the copy of Ledger as it was before shares it, so it changed too, first "
+        + "at .tally.total, and cannot show what the operation did. State changes on a value "
+        + "type that holds no class instance, or snapshot the parts, as in "
+        + "expectSnapshot(of: value, as: .dump) after the operation.")
+  }
+
+  @Test("A change made through a class instance fails even when stated")
+  func statedThroughAnInstance() {
+    let ledger = Ledger(tally: Tally())
+    let failure = Changes.difference(ledger, operation: { ledger.tally.add(5) }) {
+      $0.tally.add(5)
+    }
+    #expect(failure?.hasPrefix("Ledger reaches a class instance that the operation") == true)
+    #expect(ledger.tally.total == 5, "the changes closure never ran, so added nothing")
+  }
+
+  @Test("A change stated through a class instance, not made, fails and says what it changed")
+  func statedNotMadeThroughAnInstance() {
+    var ledger = Ledger(tally: Tally())
+    let failure = Changes.difference(ledger, operation: { ledger.note += "" }) {
+      $0.tally.add(5)
+    }
+    #expect(
+      failure == "The changes closure changed the Ledger under test, first at .tally.total: "
+        + "Ledger reaches a class instance, Tally#1 at .tally, that the copy the changes are "
+        + "stated on shares, so a change stated on the copy was made to the value under "
+        + "test. State changes on a value type that holds no class instance, or snapshot the "
+        + "parts, as in expectSnapshot(of: value, as: .dump) after the operation.")
+  }
+
+  @Test("A class instance the operation leaves alone is compared as any part of the value")
+  func untouchedInstance() {
+    var ledger = Ledger(tally: Tally())
+    #expect(
+      Changes.difference(ledger, operation: { ledger.note = "paid" }) { $0.note = "paid" } == nil)
+    let failure = Changes.difference(ledger, operation: { ledger.note = "due" }) { _ in }
+    #expect(
+      failure == """
+        The changes differ from those stated (- stated, + actual):
+           Ledger(
+             … (1 unchanged)
+          -  note: "paid",
+          +  note: "due",
+           )
+        """)
+  }
+
+  @Test("The form that waits fails too on a change made through a class instance")
+  func waitsThroughAnInstance() async {
+    let ledger = Ledger(tally: Tally())
+    let failure = await Changes.difference(ledger, operation: { () async in ledger.tally.add(1) }) {
+      _ in
+    }
+    #expect(failure?.contains("first at .tally.total") == true)
   }
 
   @Test("What the operation throws is thrown again, and nothing is compared")

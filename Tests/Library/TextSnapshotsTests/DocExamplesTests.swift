@@ -76,6 +76,22 @@ struct DocExamplesTests {
         """)
   }
 
+  @Test("The change assertions article's failure for a change made through a class instance")
+  func articleSharedInstance() {
+    let ledger = Ledger(tally: Tally())
+    let failure = Changes.difference(ledger, operation: { ledger.tally.add(5) }) { _ in }
+    // The article wraps this one line at the spaces.
+    #expect(
+      failure
+        == """
+        Ledger reaches a class instance that the operation changed, Tally#1 at .tally: the
+        copy of Ledger as it was before shares it, so it changed too, first at .tally.total,
+        and cannot show what the operation did. State changes on a value type that holds no
+        class instance, or snapshot the parts, as in expectSnapshot(of: value, as: .dump) after
+        the operation.
+        """.replacing("\n", with: " "))
+  }
+
   @Test("Diffing: a strategy's comparison is a value made of three closures")
   func diffing() {
     // lesson:doc-diffing begin

@@ -38,6 +38,35 @@ struct ExpectDifferenceTests {
     }
   }
 
+  @Test("A change made through a class instance the value holds, not stated, is an issue")
+  func unstatedThroughAnInstance() {
+    let ledger = Ledger(tally: Tally())
+    withKnownIssue {
+      expectDifference(ledger) {
+        ledger.tally.add(5)
+      } changes: { _ in
+      }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).first?.hasPrefix(
+        "Ledger reaches a class instance that the operation changed, Tally#1 at .tally") == true
+    }
+  }
+
+  @Test("A change stated through a class instance and never made is an issue that says so")
+  func statedNotMadeThroughAnInstance() {
+    var ledger = Ledger(tally: Tally())
+    withKnownIssue {
+      expectDifference(ledger) {
+        ledger.note += ""
+      } changes: {
+        $0.tally.add(5)
+      }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).first?.hasPrefix(
+        "The changes closure changed the Ledger under test, first at .tally.total") == true
+    }
+  }
+
   @Test("The form that waits runs its operation on the caller's actor")
   @MainActor
   func waits() async {
