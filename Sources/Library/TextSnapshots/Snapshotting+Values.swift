@@ -3,8 +3,9 @@ import Foundation
 extension Snapshotting where Format == String {
   /// Snapshots any value as a stable, readable dump read through `Mirror`.
   ///
-  /// Structs and classes print one property a line, enums as `.case(…)`, dictionaries
-  /// and sets sorted, `Data` as its bytes, a pointer without its address, and a class
+  /// Structs and classes print one property a line, enums as `.case(…)`, every kind of
+  /// text (`Substring`, `Character` and the rest) quoted and escaped as a `String` is,
+  /// dictionaries and sets sorted, `Data` as its bytes, a pointer without its address, and a class
   /// instance in full once: met again inside itself as `Type#1 (cycle)`, elsewhere as
   /// `Type#1 (seen)`. It has a depth limit: below 100 levels of nesting (a long linked
   /// list) it prints `… (nested more than 100 levels deep: not shown)` and stops, so a

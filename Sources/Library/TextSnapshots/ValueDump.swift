@@ -3,7 +3,8 @@ import Foundation
 /// A stable, readable text of any value, read through `Mirror`.
 ///
 /// Structs and classes print as `Type(label: value, …)`, one child a line; enums as
-/// `.case` or `.case(…)`; optionals as the value or `nil`; strings quoted. Dictionary
+/// `.case` or `.case(…)`; optionals as the value, `nil`, or `Optional(nil)` for a present
+/// optional that holds `nil`; every kind of text quoted and escaped. Dictionary
 /// entries and set elements are sorted by their text, so the output never depends on
 /// hashing. UUIDs, dates and URLs print as their text, `Data` as its size and its
 /// UTF-8 text or bytes, and a pointer as its type with `<address not shown>`, since an
@@ -79,11 +80,12 @@ final class ValueDump {
   }
 
   private func node(of value: Any) -> DumpNode {
-    if let leaf = Self.foundationLeaf(value) { return .line(leaf) }
+    if let leaf = Self.textLeaf(value) ?? Self.foundationLeaf(value) { return .line(leaf) }
     let mirror = Self.mirror(of: value)
     switch mirror.displayStyle {
     case .optional:
       guard let wrapped = mirror.children.first else { return .line("nil") }
+      if let absent = Self.absentText(wrapped.value) { return .line("Optional(\(absent))") }
       return node(of: wrapped.value)
     case .collection:
       return .block(opening: "[", items: items(mirror.children, element), closing: "]")
@@ -107,13 +109,70 @@ final class ValueDump {
     case .struct:
       return .block(opening: "\(typeName(value))(", items: labelled(mirror), closing: ")")
     default:
-      if let text = value as? String { return .line(text.debugDescription) }
-      if let character = value as? Character { return .line(String(character).debugDescription) }
       guard mirror.children.isEmpty, !(value is any CustomSnapshotReflectable) else {
         return .block(opening: "\(typeName(value))(", items: labelled(mirror), closing: ")")
       }
       return .line(String(describing: value))
     }
+  }
+
+  /// The text of a value that is text, quoted and escaped by ``quoted(_:)``.
+  ///
+  /// Any `StringProtocol` (a `String`, a `Substring`), an `NSString`, a `StaticString`,
+  /// a `Character` and a `Unicode.Scalar` are text. Printed bare, a text holding `,` and
+  /// a newline would read as more items, and two different values would print alike.
+  private static func textLeaf(_ value: Any) -> String? {
+    switch value {
+    case let text as String: return quoted(text)
+    case let text as any StringProtocol: return quoted(String(text))
+    case let text as StaticString: return quoted(text.description)
+    case let character as Character: return quoted(String(character))
+    case let scalar as Unicode.Scalar: return quoted(String(scalar))
+    default: return nil
+    }
+  }
+
+  /// A text as the dump prints it: quoted and escaped as Swift writes it in a string
+  /// literal, so it stays on one line and no two texts print alike.
+  ///
+  /// `"` and `\` are escaped, NUL, a tab, a newline and a return print as `\0`, `\t`,
+  /// `\n` and `\r`, and every other control character as `\u{…}`: `debugDescription`
+  /// escapes the C0 ones and DEL, and the C1 ones (such as U+0085, a line break to some
+  /// readers) and the line and paragraph separators are escaped after it.
+  static func quoted(_ text: String) -> String {
+    let literal = text.debugDescription
+    guard literal.unicodeScalars.contains(where: isLeftRaw) else { return literal }
+    var escaped = String.UnicodeScalarView()
+    for scalar in literal.unicodeScalars {
+      guard isLeftRaw(scalar) else {
+        escaped.append(scalar)
+        continue
+      }
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      escaped.append(contentsOf: "\\u{\(hex)}".unicodeScalars)
+    }
+    return String(escaped)
+  }
+
+  /// Whether `debugDescription` leaves `scalar` raw though it is a control character or
+  /// breaks a line: the C1 controls, U+2028 and U+2029.
+  private static func isLeftRaw(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x80...0x9F, 0x2028, 0x2029: true
+    default: false
+    }
+  }
+
+  /// How an optional that holds no value prints when an optional holds it.
+  ///
+  /// `nil`, and `Optional(nil)` one level further out, as Swift describes it, so a
+  /// `String??` that is `.some(nil)` (a dictionary lookup that found `nil`) never
+  /// prints as `nil`. `nil` when `value` is not such an optional.
+  private static func absentText(_ value: Any) -> String? {
+    let mirror = mirror(of: value)
+    guard mirror.displayStyle == .optional else { return nil }
+    guard let wrapped = mirror.children.first else { return "nil" }
+    return absentText(wrapped.value).map { "Optional(\($0))" }
   }
 
   /// Values whose stored properties say less than their text, or what changes from run
@@ -124,7 +183,7 @@ final class ValueDump {
     switch value {
     case let uuid as UUID: return uuid.uuidString
     case let date as Date: return date.formatted(.iso8601)
-    case let url as URL: return url.absoluteString.debugDescription
+    case let url as URL: return quoted(url.absoluteString)
     case let data as Data: return dataText(data)
     case is any _Pointer: return "\(type(of: value))(\(pointerText))"
     default: return nil
@@ -136,7 +195,7 @@ final class ValueDump {
     let size = data.count == 1 ? "1 byte" : "\(data.count) bytes"
     guard !data.isEmpty else { return "Data(\(size))" }
     if let text = String(data: data, encoding: .utf8) {
-      return "Data(\(size): \(text.debugDescription))"
+      return "Data(\(size): \(quoted(text)))"
     }
     let hex = data.map { byte in
       let digits = String(byte, radix: 16, uppercase: true)
