@@ -41,14 +41,20 @@ extension Snapshotting where Format == String {
 extension Snapshotting where Value: Encodable & SendableMetatype, Format == String {
   /// Snapshots an `Encodable` value as pretty-printed JSON with sorted keys.
   ///
-  /// Dates are written in ISO 8601, so ``Redaction/iso8601Dates`` can redact them. A
+  /// Dates are written in ISO 8601 with the fraction of a second they hold, as
+  /// ``Snapshotting/dump`` writes them (`"2001-01-01T00:00:00.5Z"`, a whole second
+  /// without a fraction), so two different dates never encode alike and
+  /// ``Redaction/iso8601Dates`` can redact them. A
   /// value that fails to encode snapshots as a line saying why, which fails the test.
   /// References are `.json` files, so editors and tools read them as JSON.
   public static var json: Self {
     Snapshotting(pathExtension: "json", diffing: .lines) { value in
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      encoder.dateEncodingStrategy = .iso8601
+      encoder.dateEncodingStrategy = .custom { date, encoder in
+        var container = encoder.singleValueContainer()
+        try container.encode(ValueDump.dateText(date))
+      }
       do {
         return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
       } catch {

@@ -176,18 +176,64 @@ final class ValueDump {
   }
 
   /// Values whose stored properties say less than their text, or what changes from run
-  /// to run: a UUID's string, a date in ISO 8601 (so ``Redaction/iso8601Dates`` finds
-  /// it), a URL, `Data` as its bytes (its mirror holds a heap address on Linux), and a
+  /// to run: a UUID's string, a date in ISO 8601 as ``dateText(_:)`` writes it (so
+  /// ``Redaction/iso8601Dates`` finds it), a URL, `Data` as its bytes (its mirror holds a heap address on Linux), and a
   /// pointer without its address.
   private static func foundationLeaf(_ value: Any) -> String? {
     switch value {
     case let uuid as UUID: return uuid.uuidString
-    case let date as Date: return date.formatted(.iso8601)
+    case let date as Date: return dateText(date)
     case let url as URL: return quoted(url.absoluteString)
     case let data as Data: return dataText(data)
     case is any _Pointer: return "\(type(of: value))(\(pointerText))"
     default: return nil
     }
+  }
+
+  /// The seconds since the reference date of the first and the last whole second
+  /// ``dateText(_:)`` writes in ISO 8601: 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z.
+  private static let isoSeconds: ClosedRange<Double> = -63_114_076_800...252_423_993_599
+
+  /// A date as the dump and ``Snapshotting/json`` write it: in ISO 8601 in UTC, with
+  /// the fraction of a second it holds.
+  ///
+  /// A whole second prints as `2001-01-01T00:00:00Z`, any other date with the fewest
+  /// digits of its fraction that read it back exactly, `2001-01-01T00:00:00.5Z`: the
+  /// whole second plus the fraction, added as `Double`s, is the date's
+  /// `timeIntervalSinceReferenceDate` again, so two different dates never print alike.
+  /// A date before the year 1 or after 9999, or not finite, prints as its `Double`,
+  /// `Date(timeIntervalSinceReferenceDate: 1000000000000000.0)`: ISO 8601 writes four
+  /// digits of a year, and Foundation's formatter loses seconds far beyond them.
+  static func dateText(_ date: Date) -> String {
+    let seconds = date.timeIntervalSinceReferenceDate
+    let exact = "Date(timeIntervalSinceReferenceDate: \(seconds))"
+    let whole = seconds.rounded(.down)
+    let fraction = seconds - whole
+    // Between -1 and 0, `seconds + 1` may round: such a date prints as its `Double`.
+    guard isoSeconds.contains(whole), whole + fraction == seconds else { return exact }
+    let text = Date(timeIntervalSinceReferenceDate: whole).formatted(.iso8601)
+    guard fraction > 0 else { return text }
+    guard text.hasSuffix("Z"), let digits = fractionDigits(fraction, after: whole) else {
+      return exact
+    }
+    return text.dropLast() + "." + digits + "Z"
+  }
+
+  /// The fewest decimal digits of `fraction` that, read as `0.…` and added to `whole`,
+  /// give `whole + fraction` again.
+  ///
+  /// Seventeen significant digits read any `Double` back, so the search ends by then;
+  /// it starts where `fraction`'s first one can be.
+  private static func fractionDigits(_ fraction: Double, after whole: Double) -> String? {
+    let zeros = max(0, Int((-log10(fraction)).rounded(.down)) - 1)
+    for count in (zeros + 1)...(zeros + 18) {
+      let decimal = String(format: "%.\(count)f", fraction)
+      guard decimal.hasPrefix("0."), let value = Double(decimal),
+        whole + value == whole + fraction
+      else { continue }
+      return String(decimal.dropFirst(2))
+    }
+    return nil
   }
 
   /// `Data(4 bytes: 61 FF FE 0A)`, or `Data(3 bytes: "hi\n")` when the bytes are UTF-8.

@@ -34,6 +34,13 @@ struct DumpExactnessTests {
     var value: String??
   }
 
+  struct Stamp: Encodable {
+    var at: Date
+  }
+
+  /// A time in this century, in seconds since the reference date, with a fraction.
+  static let now = 786_000_000.123_456
+
   static let pairs: [DifferentPair] = [
     DifferentPair(name: "Substring fields holding the dump's own punctuation") {
       (TwoSubstrings(a: "1,\n  b: 2", b: "3"), TwoSubstrings(a: "1", b: "2,\n  b: 3"))
@@ -70,6 +77,21 @@ struct DumpExactnessTests {
     },
     DifferentPair(name: "NSStrings") {
       (NSString(string: "a\"b"), NSString(string: "a\\\"b"))
+    },
+    DifferentPair(name: "Dates half a second apart") {
+      (
+        Stamp(at: Date(timeIntervalSince1970: 1_000_000)),
+        Stamp(at: Date(timeIntervalSince1970: 1_000_000.5))
+      )
+    },
+    DifferentPair(name: "Dates one step of a Double apart, in this century") {
+      (Date(timeIntervalSinceReferenceDate: now), Date(timeIntervalSinceReferenceDate: now.nextUp))
+    },
+    DifferentPair(name: "Dates one step of a Double apart, at the reference date") {
+      (Date(timeIntervalSinceReferenceDate: 0), Date(timeIntervalSinceReferenceDate: 0.nextUp))
+    },
+    DifferentPair(name: "Dates a second apart, after the year 9999") {
+      (Date(timeIntervalSinceReferenceDate: 1e15), Date(timeIntervalSinceReferenceDate: 1e15 + 1))
     },
   ]
 
@@ -129,5 +151,63 @@ struct DumpExactnessTests {
     #expect(ValueDump.text(of: Lookup(value: nil)) == "Lookup(\n  value: nil,\n)\n")
     #expect(ValueDump.text(of: Lookup(value: "a")) == "Lookup(\n  value: \"a\",\n)\n")
     #expect(ValueDump.text(of: String???.some(.some(nil)) as Any) == "Optional(Optional(nil))\n")
+  }
+
+  /// The seconds since the reference date a date's text names, read as the docs say:
+  /// the whole second in ISO 8601 plus the fraction, added as `Double`s.
+  static func seconds(of text: String) throws -> Double {
+    let exact = "Date(timeIntervalSinceReferenceDate: "
+    if text.hasPrefix(exact) {
+      return try #require(Double(String(text.dropFirst(exact.count).dropLast())))
+    }
+    let parts = text.dropLast().split(separator: ".")
+    let whole = try Date(parts[0] + "Z", strategy: .iso8601).timeIntervalSinceReferenceDate
+    guard parts.count == 2 else { return whole }
+    let fraction = try #require(Double("0." + String(parts[1])))
+    return whole + fraction
+  }
+
+  @Test(
+    "A date prints the fraction of a second it holds, enough to read the same Double back",
+    arguments: [
+      0, 0.5, -0.5, 1.0 / 1024, now, 1e-9, .leastNonzeroMagnitude, -1e-20,
+      // The last Julian day before the Gregorian calendar, the first and last ISO seconds.
+      -13_197_686_399.75, -63_114_076_800, 252_423_993_599.5, 1e15, .infinity,
+    ])
+  func dateRoundTrip(seconds: Double) throws {
+    let text = ValueDump.dateText(Date(timeIntervalSinceReferenceDate: seconds))
+    #expect(try Self.seconds(of: text) == seconds, "\(text)")
+    for neighbour in [seconds.nextDown, seconds.nextUp] where neighbour != seconds {
+      #expect(ValueDump.dateText(Date(timeIntervalSinceReferenceDate: neighbour)) != text)
+    }
+  }
+
+  @Test(
+    "A whole second prints as before; a fraction with the fewest digits that read it back",
+    arguments: [
+      (0, "2001-01-01T00:00:00Z"),
+      (0.5, "2001-01-01T00:00:00.5Z"),
+      (-0.5, "2000-12-31T23:59:59.5Z"),
+      (1_000_000.5 - 978_307_200, "1970-01-12T13:46:40.5Z"),
+      (now, "2025-11-28T05:20:00.123456Z"),
+      (1e15, "Date(timeIntervalSinceReferenceDate: 1000000000000000.0)"),
+    ])
+  func dateTexts(seconds: Double, text: String) {
+    #expect(ValueDump.text(of: Date(timeIntervalSinceReferenceDate: seconds)) == text + "\n")
+  }
+
+  @Test("JSON writes a date's fraction of a second as the dump does")
+  func jsonDates() {
+    let stamp = Stamp(at: Date(timeIntervalSince1970: 1_000_000.5))
+    let text = Snapshotting<Stamp, String>.json.snapshot(stamp)
+    #expect(text == "{\n  \"at\" : \"1970-01-12T13:46:40.5Z\"\n}\n")
+    #expect(Redaction.iso8601Dates.apply(to: text) == "{\n  \"at\" : \"[date]\"\n}\n")
+  }
+
+  @Test("A change of half a second is a change to expectDifference")
+  func halfSecondChange() {
+    var stamp = Stamp(at: Date(timeIntervalSince1970: 1_000_000))
+    let failure = Changes.difference(stamp, operation: { stamp.at += 0.5 }) { _ in }
+    #expect(failure?.contains("+  at: 1970-01-12T13:46:40.5Z,") == true, "\(failure ?? "nil")")
   }
 }
