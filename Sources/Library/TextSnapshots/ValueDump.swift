@@ -6,7 +6,8 @@ import Foundation
 /// `.case` or `.case(…)`; optionals as the value, `nil`, or `Optional(nil)` for a present
 /// optional that holds `nil`; every kind of text quoted and escaped. Dictionary
 /// entries and set elements are sorted by their text, so the output never depends on
-/// hashing. UUIDs, dates and URLs print as their text, `Data` as its size and its
+/// hashing. UUIDs, decimals, dates and URLs print as their text, an attributed string
+/// as its runs and their attributes, `Data` as its size and its
 /// UTF-8 text or bytes, and a pointer as its type with `<address not shown>`, since an
 /// address changes from run to run. A class instance is numbered (`Node#1`) by the
 /// order it is first met and printed in full once: met again inside itself it prints
@@ -81,6 +82,7 @@ final class ValueDump {
 
   private func node(of value: Any) -> DumpNode {
     if let leaf = Self.textLeaf(value) ?? Self.foundationLeaf(value) { return .line(leaf) }
+    if let text = value as? any AttributedStringProtocol { return attributedNode(text) }
     let mirror = Self.mirror(of: value)
     switch mirror.displayStyle {
     case .optional:
@@ -176,12 +178,13 @@ final class ValueDump {
   }
 
   /// Values whose stored properties say less than their text, or what changes from run
-  /// to run: a UUID's string, a date in ISO 8601 as ``dateText(_:)`` writes it (so
+  /// to run: a UUID's string, a `Decimal`'s (its storage differs for equal values), a date in ISO 8601 as ``dateText(_:)`` writes it (so
   /// ``Redaction/iso8601Dates`` finds it), a URL, `Data` as its bytes (its mirror holds a heap address on Linux), and a
   /// pointer without its address.
   private static func foundationLeaf(_ value: Any) -> String? {
     switch value {
     case let uuid as UUID: return uuid.uuidString
+    case let decimal as Decimal: return decimal.description
     case let date as Date: return dateText(date)
     case let url as URL: return quoted(url.absoluteString)
     case let data as Data: return dataText(data)
@@ -248,6 +251,40 @@ final class ValueDump {
       return byte < 0x10 ? "0" + digits : digits
     }
     return "Data(\(size): \(hex.joined(separator: " ")))"
+  }
+
+  /// An attributed string as its runs: each run's characters, quoted, then its
+  /// attributes in braces when it has any, each as its name and its value's dump.
+  ///
+  /// Its stored properties hold a version that is new in every process, and not its
+  /// characters, so they are not read.
+  private func attributedNode(_ text: some AttributedStringProtocol) -> DumpNode {
+    let runs = text.runs.map { run in
+      let characters = Self.quoted(String(text[run.range].characters))
+      let attributes = attributeItems(run.attributes)
+      return DumpItem(
+        label: nil,
+        value: attributes.isEmpty
+          ? .line(characters) : .block(opening: characters + " {", items: attributes, closing: "}"))
+    }
+    return .block(opening: "\(typeName(text))(", items: runs, closing: ")")
+  }
+
+  /// A run's attributes, sorted by name, each as its name quoted and its value's dump.
+  ///
+  /// `AttributeContainer` lists its attributes to no one, so they are read through its
+  /// mirror, and if that ever reads otherwise, the container is dumped whole.
+  private func attributeItems(_ attributes: AttributeContainer) -> [DumpItem] {
+    let contents = Mirror(reflecting: attributes).descendant("storage", "contents")
+    guard let contents = contents as? [String: Any] else {
+      return [DumpItem(label: nil, value: nested(attributes))]
+    }
+    return contents.sorted { $0.key < $1.key }.map { name, value in
+      // The value beside how the attribute behaves when the text changes.
+      let stored = Mirror(reflecting: value)
+      let rawValue = stored.descendant("_rawValue") ?? stored.descendant("rawValue") ?? value
+      return DumpItem(label: .line(Self.quoted(name)), value: nested(rawValue))
+    }
   }
 
   private func enumNode(_ value: Any, _ mirror: Mirror) -> DumpNode {

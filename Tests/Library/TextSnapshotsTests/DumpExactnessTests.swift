@@ -41,6 +41,15 @@ struct DumpExactnessTests {
   /// A time in this century, in seconds since the reference date, with a fraction.
   static let now = 786_000_000.123_456
 
+  /// An attributed string of `text` whose characters from `linked` on are a link to
+  /// `address`.
+  static func linked(_ text: String, from linked: Int, to address: String) -> AttributedString {
+    var attributed = AttributedString(text)
+    let start = attributed.index(attributed.startIndex, offsetByCharacters: linked)
+    attributed[start..<attributed.endIndex].link = URL(string: address)
+    return attributed
+  }
+
   static let pairs: [DifferentPair] = [
     DifferentPair(name: "Substring fields holding the dump's own punctuation") {
       (TwoSubstrings(a: "1,\n  b: 2", b: "3"), TwoSubstrings(a: "1", b: "2,\n  b: 3"))
@@ -92,6 +101,26 @@ struct DumpExactnessTests {
     },
     DifferentPair(name: "Dates a second apart, after the year 9999") {
       (Date(timeIntervalSinceReferenceDate: 1e15), Date(timeIntervalSinceReferenceDate: 1e15 + 1))
+    },
+    DifferentPair(name: "Attributed strings of other characters") {
+      (AttributedString("ab"), AttributedString("cd"))
+    },
+    DifferentPair(name: "An attributed string with a link and without") {
+      (linked("ab", from: 0, to: "https://example.com"), AttributedString("ab"))
+    },
+    DifferentPair(name: "Attributed strings linking to other addresses") {
+      (linked("ab", from: 0, to: "https://example.com"), linked("ab", from: 0, to: "https://a.b"))
+    },
+    DifferentPair(name: "Attributed strings whose runs end elsewhere") {
+      (linked("ab", from: 0, to: "https://a.b"), linked("ab", from: 1, to: "https://a.b"))
+    },
+    DifferentPair(name: "Attributed substrings") {
+      let text = linked("abc", from: 1, to: "https://a.b")
+      let second = text.index(afterCharacter: text.startIndex)
+      return (text[text.startIndex..<text.endIndex], text[second..<text.endIndex])
+    },
+    DifferentPair(name: "Decimals") {
+      (Decimal(string: "1.5") as Any, Decimal(string: "1.25") as Any)
     },
   ]
 
@@ -209,5 +238,55 @@ struct DumpExactnessTests {
     var stamp = Stamp(at: Date(timeIntervalSince1970: 1_000_000))
     let failure = Changes.difference(stamp, operation: { stamp.at += 0.5 }) { _ in }
     #expect(failure?.contains("+  at: 1970-01-12T13:46:40.5Z,") == true, "\(failure ?? "nil")")
+  }
+
+  @Test("An attributed string prints as its runs: each one's characters, then its attributes")
+  func attributedText() {
+    var text = Self.linked("a\"b", from: 2, to: "https://a.b")
+    text.append(AttributedString("c"))
+    #expect(
+      ValueDump.text(of: [text]) == """
+        [
+          AttributedString(
+            "a\\"",
+            "b" {
+              "NSLink": "https://a.b",
+            },
+            "c",
+          ),
+        ]
+
+        """)
+    #expect(ValueDump.text(of: AttributedString()) == "AttributedString()\n")
+  }
+
+  @Test("An attributed string changed as stated passes expectDifference")
+  func attributedChange() {
+    var text = AttributedString("a")
+    let failure = Changes.difference(text, operation: { text.append(AttributedString("b")) }) {
+      $0.append(AttributedString("b"))
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  @Test(
+    "Equal decimals print alike, as their description",
+    arguments: [
+      ("1.50", "1.5"), ("1.5000000000", "1.5"), ("1e2", "100"), ("-0.0", "0"),
+      ("123456789012345678901234567890.123", "123456789012345678901234567890.123"),
+    ])
+  func decimals(text: String, dump: String) throws {
+    let decimal = try #require(Decimal(string: text))
+    #expect(ValueDump.text(of: decimal) == dump + "\n")
+  }
+
+  @Test("Decimals made other ways print as the one they equal")
+  func equalDecimals() throws {
+    let decimals: [Decimal] = [
+      try #require(Decimal(string: "1.50")), Decimal(sign: .plus, exponent: -2, significand: 150),
+      Decimal(15) / Decimal(10), Decimal(1.5), Decimal(3) * Decimal(string: "0.50")!,
+    ]
+    #expect(Set(decimals.map { ValueDump.text(of: $0) }) == ["1.5\n"])
+    #expect(ValueDump.text(of: Decimal.nan) == "NaN\n")
   }
 }
