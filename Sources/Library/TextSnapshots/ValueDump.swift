@@ -225,14 +225,27 @@ final class ValueDump {
   /// The fewest decimal digits of `fraction` that, read as `0.…` and added to `whole`,
   /// give `whole + fraction` again.
   ///
-  /// Seventeen significant digits read any `Double` back, so the search ends by then;
-  /// it starts where `fraction`'s first one can be.
+  /// Up to 15 digits, `fraction × 10ⁿ` rounded is a whole `Double`, and dividing it by
+  /// `10ⁿ` gives what reading those digits gives, so a date of this century, whose
+  /// `Double` holds about 7 digits of a second, costs a few multiplications. Finer
+  /// fractions (near the reference date) are formatted; seventeen significant digits
+  /// read any `Double` back, so that search ends by then.
   private static func fractionDigits(_ fraction: Double, after whole: Double) -> String? {
+    let seconds = whole + fraction
+    var scale = 1.0
+    for count in 1...15 {
+      scale *= 10
+      let scaled = (fraction * scale).rounded()
+      guard scaled < scale, whole + scaled / scale == seconds else { continue }
+      let number = String(Int(scaled))
+      var digits = String(repeating: "0", count: count - number.count) + number
+      while digits.hasSuffix("0") { digits.removeLast() }
+      return digits
+    }
     let zeros = max(0, Int((-log10(fraction)).rounded(.down)) - 1)
-    for count in (zeros + 1)...(zeros + 18) {
+    for count in max(16, zeros + 1)...(zeros + 18) {
       let decimal = String(format: "%.\(count)f", fraction)
-      guard decimal.hasPrefix("0."), let value = Double(decimal),
-        whole + value == whole + fraction
+      guard decimal.hasPrefix("0."), let value = Double(decimal), whole + value == seconds
       else { continue }
       return String(decimal.dropFirst(2))
     }

@@ -212,6 +212,21 @@ struct DumpExactnessTests {
   }
 
   @Test(
+    "Dates swept across this century and near the reference date read back, each apart from the next",
+    arguments: [now, 0.25, -1_000_000_000.5])
+  func dateSweep(start: Double) throws {
+    var seconds = start
+    for step in 0..<2_000 {
+      let text = ValueDump.dateText(Date(timeIntervalSinceReferenceDate: seconds))
+      #expect(try Self.seconds(of: text) == seconds, "\(text)")
+      let next = ValueDump.dateText(Date(timeIntervalSinceReferenceDate: seconds.nextUp))
+      #expect(next != text, "\(text)")
+      // Steps of a prime number of microseconds, then of a millionth of them.
+      seconds += step.isMultiple(of: 2) ? 0.000_127 : 0.000_000_000_127
+    }
+  }
+
+  @Test(
     "A whole second prints as before; a fraction with the fewest digits that read it back",
     arguments: [
       (0, "2001-01-01T00:00:00Z"),
