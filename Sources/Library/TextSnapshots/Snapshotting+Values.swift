@@ -5,7 +5,8 @@ extension Snapshotting where Format == String {
   ///
   /// Structs and classes print one property a line, enums as `.case(…)`, every kind of
   /// text (`Substring`, `Character` and the rest) quoted and escaped as a `String` is,
-  /// dictionaries and sets sorted, `Data` as its bytes, a pointer without its address, and a class
+  /// a date with its fraction of a second, dictionaries and sets sorted, `Data` as its
+  /// bytes, a pointer without its address, and a class
   /// instance in full once: met again inside itself as `Type#1 (cycle)`, elsewhere as
   /// `Type#1 (seen)`. It has a depth limit: below 100 levels of nesting (a long linked
   /// list) it prints `… (nested more than 100 levels deep: not shown)` and stops, so a
@@ -44,8 +45,8 @@ extension Snapshotting where Value: Encodable & SendableMetatype, Format == Stri
   /// Dates are written in ISO 8601 with the fraction of a second they hold, as
   /// ``Snapshotting/dump`` writes them (`"2001-01-01T00:00:00.5Z"`, a whole second
   /// without a fraction), so two different dates never encode alike and
-  /// ``Redaction/iso8601Dates`` can redact them. A
-  /// value that fails to encode snapshots as a line saying why, which fails the test.
+  /// ``Redaction/iso8601Dates`` can redact them. A value that fails to encode
+  /// snapshots as a line saying why, which fails the test.
   /// References are `.json` files, so editors and tools read them as JSON.
   public static var json: Self {
     Snapshotting(pathExtension: "json", diffing: .lines) { value in

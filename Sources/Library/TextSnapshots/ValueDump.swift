@@ -178,9 +178,10 @@ final class ValueDump {
   }
 
   /// Values whose stored properties say less than their text, or what changes from run
-  /// to run: a UUID's string, a `Decimal`'s (its storage differs for equal values), a date in ISO 8601 as ``dateText(_:)`` writes it (so
-  /// ``Redaction/iso8601Dates`` finds it), a URL, `Data` as its bytes (its mirror holds a heap address on Linux), and a
-  /// pointer without its address.
+  /// to run: a UUID's string, a `Decimal`'s (equal decimals can be stored differently),
+  /// a date in ISO 8601 as ``dateText(_:)`` writes it (so ``Redaction/iso8601Dates``
+  /// finds it), a URL, `Data` as its bytes (its mirror holds a heap address on Linux),
+  /// and a pointer without its address.
   private static func foundationLeaf(_ value: Any) -> String? {
     switch value {
     case let uuid as UUID: return uuid.uuidString

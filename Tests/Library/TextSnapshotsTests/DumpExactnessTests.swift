@@ -273,6 +273,21 @@ struct DumpExactnessTests {
 
         """)
     #expect(ValueDump.text(of: AttributedString()) == "AttributedString()\n")
+    // ValueStrategies.md's example.
+    var article = AttributedString("Read ")
+    var link = AttributedString("the docs")
+    link.link = URL(string: "https://example.com")
+    article.append(link)
+    #expect(
+      ValueDump.text(of: article) == """
+        AttributedString(
+          "Read ",
+          "the docs" {
+            "NSLink": "https://example.com",
+          },
+        )
+
+        """)
   }
 
   @Test("An attributed string changed as stated passes expectDifference")
