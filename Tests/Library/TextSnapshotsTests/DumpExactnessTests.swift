@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TextSnapshots
@@ -318,5 +319,31 @@ struct DumpExactnessTests {
     ]
     #expect(Set(decimals.map { ValueDump.text(of: $0) }) == ["1.5\n"])
     #expect(ValueDump.text(of: Decimal.nan) == "NaN\n")
+  }
+
+  @Test("Removing a key whose value is nil is a change to expectDifference")
+  func removedNilValue() {
+    var values: [String: String?] = ["k": nil]
+    let failure = Changes.difference(values["k"], operation: { values["k"] = nil }) { _ in }
+    #expect(failure?.hasSuffix("\n  -Optional(nil)\n  +nil") == true, "\(failure.debugDescription)")
+  }
+
+  @Test("A reference recorded from a split fails against one substring holding its comma")
+  func splitAgainstReference() throws {
+    let folder = try TemporaryFolder("text-snapshots")
+    let split = "a,b".split(separator: ",")
+    for name in ["same", "other"] {
+      try folder.write(
+        ValueDump.text(of: split),
+        to: "TextSnapshotsTests/DumpExactnessTests/splitAgainstReference.\(name).txt")
+    }
+    let passing = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: "a,b".split(separator: ","), as: .dump, named: "same")
+    }
+    #expect(passing.isEmpty, "\(passing)")
+    let failing = snapshotIssues(folder.settings()) {
+      expectSnapshot(of: [Substring("a,\n  b")], as: .dump, named: "other")
+    }
+    #expect(failing.count == 1, "\(failing)")
   }
 }
