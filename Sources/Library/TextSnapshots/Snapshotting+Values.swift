@@ -3,8 +3,10 @@ import Foundation
 extension Snapshotting where Format == String {
   /// Snapshots any value as a stable, readable dump read through `Mirror`.
   ///
-  /// Structs and classes print one property a line, enums as `.case(…)`, dictionaries
-  /// and sets sorted, `Data` as its bytes, a pointer without its address, and a class
+  /// Structs and classes print one property a line, enums as `.case(…)`, every kind of
+  /// text (`Substring`, `Character` and the rest) quoted and escaped as a `String` is,
+  /// a date with its fraction of a second, dictionaries and sets sorted, `Data` as its
+  /// bytes, a pointer without its address, and a class
   /// instance in full once: met again inside itself as `Type#1 (cycle)`, elsewhere as
   /// `Type#1 (seen)`. It has a depth limit: below 100 levels of nesting (a long linked
   /// list) it prints `… (nested more than 100 levels deep: not shown)` and stops, so a
@@ -59,14 +61,20 @@ extension Snapshotting where Format == String {
 extension Snapshotting where Value: Encodable & SendableMetatype, Format == String {
   /// Snapshots an `Encodable` value as pretty-printed JSON with sorted keys.
   ///
-  /// Dates are written in ISO 8601, so ``Redaction/iso8601Dates`` can redact them. A
-  /// value that fails to encode snapshots as a line saying why, which fails the test.
+  /// Dates are written in ISO 8601 with the fraction of a second they hold, as
+  /// ``Snapshotting/dump`` writes them (`"2001-01-01T00:00:00.5Z"`, a whole second
+  /// without a fraction), so two different dates never encode alike and
+  /// ``Redaction/iso8601Dates`` can redact them. A value that fails to encode
+  /// snapshots as a line saying why, which fails the test.
   /// References are `.json` files, so editors and tools read them as JSON.
   public static var json: Self {
     Snapshotting(pathExtension: "json", diffing: .lines) { value in
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      encoder.dateEncodingStrategy = .iso8601
+      encoder.dateEncodingStrategy = .custom { date, encoder in
+        var container = encoder.singleValueContainer()
+        try container.encode(ValueDump.dateText(date))
+      }
       do {
         return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
       } catch {

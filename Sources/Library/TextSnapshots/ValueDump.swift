@@ -3,9 +3,11 @@ import Foundation
 /// A stable, readable text of any value, read through `Mirror`.
 ///
 /// Structs and classes print as `Type(label: value, …)`, one child a line; enums as
-/// `.case` or `.case(…)`; optionals as the value or `nil`; strings quoted. Dictionary
+/// `.case` or `.case(…)`; optionals as the value, `nil`, or `Optional(nil)` for a present
+/// optional that holds `nil`; every kind of text quoted and escaped. Dictionary
 /// entries and set elements are sorted by their text, so the output never depends on
-/// hashing. UUIDs, dates and URLs print as their text, `Data` as its size and its
+/// hashing. UUIDs, decimals, dates and URLs print as their text, an attributed string
+/// as its runs and their attributes, `Data` as its size and its
 /// UTF-8 text or bytes, and a pointer as its type with `<address not shown>`, since an
 /// address changes from run to run. A class instance is numbered (`Node#1`) by the
 /// order it is first met and printed in full once: met again inside itself it prints
@@ -109,11 +111,13 @@ final class ValueDump {
   }
 
   private func node(of value: Any) -> DumpNode {
-    if let leaf = Self.foundationLeaf(value) { return .line(leaf) }
+    if let leaf = Self.textLeaf(value) ?? Self.foundationLeaf(value) { return .line(leaf) }
+    if let text = value as? any AttributedStringProtocol { return attributedNode(text) }
     let mirror = Self.mirror(of: value)
     switch mirror.displayStyle {
     case .optional:
       guard let wrapped = mirror.children.first else { return .line("nil") }
+      if let absent = Self.absentText(wrapped.value) { return .line("Optional(\(absent))") }
       return node(of: wrapped.value)
     case .collection:
       return block("[", "]") { items(mirror.children, element) }
@@ -139,8 +143,6 @@ final class ValueDump {
     case .struct:
       return block("\(typeName(value))(", ")") { labelled(mirror) }
     default:
-      if let text = value as? String { return .line(text.debugDescription) }
-      if let character = value as? Character { return .line(String(character).debugDescription) }
       guard mirror.children.isEmpty, !(value is any CustomSnapshotReflectable) else {
         return block("\(typeName(value))(", ")") { labelled(mirror) }
       }
@@ -148,19 +150,139 @@ final class ValueDump {
     }
   }
 
+  /// The text of a value that is text, quoted and escaped by ``quoted(_:)``.
+  ///
+  /// Any `StringProtocol` (a `String`, a `Substring`), an `NSString`, a `StaticString`,
+  /// a `Character` and a `Unicode.Scalar` are text. Printed bare, a text holding `,` and
+  /// a newline would read as more items, and two different values would print alike.
+  private static func textLeaf(_ value: Any) -> String? {
+    switch value {
+    case let text as String: return quoted(text)
+    case let text as any StringProtocol: return quoted(String(text))
+    case let text as StaticString: return quoted(text.description)
+    case let character as Character: return quoted(String(character))
+    case let scalar as Unicode.Scalar: return quoted(String(scalar))
+    default: return nil
+    }
+  }
+
+  /// A text as the dump prints it: quoted and escaped as Swift writes it in a string
+  /// literal, so it stays on one line and no two texts print alike.
+  ///
+  /// `"` and `\` are escaped, NUL, a tab, a newline and a return print as `\0`, `\t`,
+  /// `\n` and `\r`, and every other control character as `\u{…}`: `debugDescription`
+  /// escapes the C0 ones and DEL, and the C1 ones (such as U+0085, a line break to some
+  /// readers) and the line and paragraph separators are escaped after it.
+  static func quoted(_ text: String) -> String {
+    let literal = text.debugDescription
+    guard literal.unicodeScalars.contains(where: isLeftRaw) else { return literal }
+    var escaped = String.UnicodeScalarView()
+    for scalar in literal.unicodeScalars {
+      guard isLeftRaw(scalar) else {
+        escaped.append(scalar)
+        continue
+      }
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      escaped.append(contentsOf: "\\u{\(hex)}".unicodeScalars)
+    }
+    return String(escaped)
+  }
+
+  /// Whether `debugDescription` leaves `scalar` raw though it is a control character or
+  /// breaks a line: the C1 controls, U+2028 and U+2029.
+  private static func isLeftRaw(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x80...0x9F, 0x2028, 0x2029: true
+    default: false
+    }
+  }
+
+  /// How an optional that holds no value prints when an optional holds it.
+  ///
+  /// `nil`, and `Optional(nil)` one level further out, as Swift describes it, so a
+  /// `String??` that is `.some(nil)` (a dictionary lookup that found `nil`) never
+  /// prints as `nil`. `nil` when `value` is not such an optional.
+  private static func absentText(_ value: Any) -> String? {
+    let mirror = mirror(of: value)
+    guard mirror.displayStyle == .optional else { return nil }
+    guard let wrapped = mirror.children.first else { return "nil" }
+    return absentText(wrapped.value).map { "Optional(\($0))" }
+  }
+
   /// Values whose stored properties say less than their text, or what changes from run
-  /// to run: a UUID's string, a date in ISO 8601 (so ``Redaction/iso8601Dates`` finds
-  /// it), a URL, `Data` as its bytes (its mirror holds a heap address on Linux), and a
-  /// pointer without its address.
+  /// to run: a UUID's string, a `Decimal`'s (equal decimals can be stored differently),
+  /// a date in ISO 8601 as ``dateText(_:)`` writes it (so ``Redaction/iso8601Dates``
+  /// finds it), a URL, `Data` as its bytes (its mirror holds a heap address on Linux),
+  /// and a pointer without its address.
   private static func foundationLeaf(_ value: Any) -> String? {
     switch value {
     case let uuid as UUID: return uuid.uuidString
-    case let date as Date: return date.formatted(.iso8601)
-    case let url as URL: return url.absoluteString.debugDescription
+    case let decimal as Decimal: return decimal.description
+    case let date as Date: return dateText(date)
+    case let url as URL: return quoted(url.absoluteString)
     case let data as Data: return dataText(data)
     case is any _Pointer: return "\(type(of: value))(\(pointerText))"
     default: return nil
     }
+  }
+
+  /// The seconds since the reference date of the first and the last whole second
+  /// ``dateText(_:)`` writes in ISO 8601: 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z.
+  private static let isoSeconds: ClosedRange<Double> = -63_114_076_800...252_423_993_599
+
+  /// A date as the dump and ``Snapshotting/json`` write it: in ISO 8601 in UTC, with
+  /// the fraction of a second it holds.
+  ///
+  /// A whole second prints as `2001-01-01T00:00:00Z`, any other date with the fewest
+  /// digits of its fraction that read it back exactly, `2001-01-01T00:00:00.5Z`: the
+  /// whole second plus the fraction, added as `Double`s, is the date's
+  /// `timeIntervalSinceReferenceDate` again, so two different dates never print alike.
+  /// A date before the year 1 or after 9999, or not finite, prints as its `Double`,
+  /// `Date(timeIntervalSinceReferenceDate: 1000000000000000.0)`: ISO 8601 writes four
+  /// digits of a year, and Foundation's formatter loses seconds far beyond them.
+  static func dateText(_ date: Date) -> String {
+    let seconds = date.timeIntervalSinceReferenceDate
+    let exact = "Date(timeIntervalSinceReferenceDate: \(seconds))"
+    let whole = seconds.rounded(.down)
+    let fraction = seconds - whole
+    // Between -1 and 0, `seconds + 1` may round: such a date prints as its `Double`.
+    guard isoSeconds.contains(whole), whole + fraction == seconds else { return exact }
+    let text = Date(timeIntervalSinceReferenceDate: whole).formatted(.iso8601)
+    guard fraction > 0 else { return text }
+    guard text.hasSuffix("Z"), let digits = fractionDigits(fraction, after: whole) else {
+      return exact
+    }
+    return text.dropLast() + "." + digits + "Z"
+  }
+
+  /// The fewest decimal digits of `fraction` that, read as `0.…` and added to `whole`,
+  /// give `whole + fraction` again.
+  ///
+  /// Up to 15 digits, `fraction × 10ⁿ` rounded is a whole `Double`, and dividing it by
+  /// `10ⁿ` gives what reading those digits gives, so a date of this century, whose
+  /// `Double` holds about 7 digits of a second, costs a few multiplications. Finer
+  /// fractions (near the reference date) are formatted; seventeen significant digits
+  /// read any `Double` back, so that search ends by then.
+  private static func fractionDigits(_ fraction: Double, after whole: Double) -> String? {
+    let seconds = whole + fraction
+    var scale = 1.0
+    for count in 1...15 {
+      scale *= 10
+      let scaled = (fraction * scale).rounded()
+      guard scaled < scale, whole + scaled / scale == seconds else { continue }
+      let number = String(Int(scaled))
+      var digits = String(repeating: "0", count: count - number.count) + number
+      while digits.hasSuffix("0") { digits.removeLast() }
+      return digits
+    }
+    let zeros = max(0, Int((-log10(fraction)).rounded(.down)) - 1)
+    for count in max(16, zeros + 1)...(zeros + 18) {
+      let decimal = String(format: "%.\(count)f", fraction)
+      guard decimal.hasPrefix("0."), let value = Double(decimal), whole + value == seconds
+      else { continue }
+      return String(decimal.dropFirst(2))
+    }
+    return nil
   }
 
   /// `Data(4 bytes: 61 FF FE 0A)`, or `Data(3 bytes: "hi\n")` when the bytes are UTF-8.
@@ -168,13 +290,47 @@ final class ValueDump {
     let size = data.count == 1 ? "1 byte" : "\(data.count) bytes"
     guard !data.isEmpty else { return "Data(\(size))" }
     if let text = String(data: data, encoding: .utf8) {
-      return "Data(\(size): \(text.debugDescription))"
+      return "Data(\(size): \(quoted(text)))"
     }
     let hex = data.map { byte in
       let digits = String(byte, radix: 16, uppercase: true)
       return byte < 0x10 ? "0" + digits : digits
     }
     return "Data(\(size): \(hex.joined(separator: " ")))"
+  }
+
+  /// An attributed string as its runs: each run's characters, quoted, then its
+  /// attributes in braces when it has any, each as its name and its value's dump.
+  ///
+  /// Its stored properties hold a version that is new in every process, and not its
+  /// characters, so they are not read.
+  private func attributedNode(_ text: some AttributedStringProtocol) -> DumpNode {
+    let runs = text.runs.map { run in
+      let characters = Self.quoted(String(text[run.range].characters))
+      let attributes = attributeItems(run.attributes)
+      return DumpItem(
+        label: nil,
+        value: attributes.isEmpty
+          ? .line(characters) : .block(opening: characters + " {", items: attributes, closing: "}"))
+    }
+    return .block(opening: "\(typeName(text))(", items: runs, closing: ")")
+  }
+
+  /// A run's attributes, sorted by name, each as its name quoted and its value's dump.
+  ///
+  /// `AttributeContainer` lists its attributes to no one, so they are read through its
+  /// mirror, and if that ever reads otherwise, the container is dumped whole.
+  private func attributeItems(_ attributes: AttributeContainer) -> [DumpItem] {
+    let contents = Mirror(reflecting: attributes).descendant("storage", "contents")
+    guard let contents = contents as? [String: Any] else {
+      return [DumpItem(label: nil, value: nested(attributes))]
+    }
+    return contents.sorted { $0.key < $1.key }.map { name, value in
+      // The value beside how the attribute behaves when the text changes.
+      let stored = Mirror(reflecting: value)
+      let rawValue = stored.descendant("_rawValue") ?? stored.descendant("rawValue") ?? value
+      return DumpItem(label: .line(Self.quoted(name)), value: nested(rawValue))
+    }
   }
 
   private func enumNode(_ value: Any, _ mirror: Mirror) -> DumpNode {
