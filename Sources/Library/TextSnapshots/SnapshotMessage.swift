@@ -20,6 +20,7 @@ package enum SnapshotMessage: Error {
   case recorded(path: String)
   case stalePendingRemoved(pending: String)
   case pendingHoldsValue(pending: String)
+  case pendingOfThisRunKept(reference: String, pending: String)
   case accept(name: String, directory: String?)
   case compareWith(tool: String, reference: String, pending: String)
   case invalidPathExtension(String)
@@ -114,6 +115,12 @@ package enum SnapshotMessage: Error {
         + "this run's, so accepting it cannot store a value the code no longer makes."
     case .pendingHoldsValue(let pending):
       return "\(pending), an earlier run's pending file, holds this run's value."
+    case .pendingOfThisRunKept(let reference, let pending):
+      return "This assertion made two values in this run (a loop, a helper called twice, "
+        + "--repetitions): this one matches \(reference), and an earlier one differed from it "
+        + "and waits in \(pending), which is kept, not deleted as stale. Accept it if the "
+        + "earlier value is right, else reject it; give each value its own 'named:' to "
+        + "snapshot both."
     case .ownersConflict(let path, let line):
       return "\(path) has an unresolved merge conflict (line \(line) is a conflict marker), "
         + "so the tests that own this folder's snapshot files cannot be told; nothing here was "
