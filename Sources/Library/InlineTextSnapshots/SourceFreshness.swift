@@ -501,26 +501,6 @@ struct SourceFreshness: Sendable {
   /// The file of the running test code: the test executable on Linux, the one loaded
   /// `.xctest` bundle on macOS.
   static func runningTestBinary() -> Result<String, InlineSnapshotError> {
-    #if os(Linux)
-      guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-      else { return .failure(.noTestBinary(reason: "/proc/self/exe cannot be read")) }
-      return .success(path)
-    #elseif canImport(Darwin)
-      var bundles: [String] = []
-      for index in 0..<_dyld_image_count() {
-        guard let name = _dyld_get_image_name(index) else { continue }
-        let path = String(cString: name)
-        if path.contains(".xctest/") { bundles.append(path) }
-      }
-      guard bundles.count == 1, let bundle = bundles.first else {
-        return .failure(
-          .noTestBinary(
-            reason: bundles.isEmpty
-              ? "no .xctest bundle is loaded" : "\(bundles.count) .xctest bundles are loaded"))
-      }
-      return .success(bundle)
-    #else
-      return .failure(.noTestBinary(reason: "this platform does not say which binary runs"))
-    #endif
+    TestBinary.running().mapError { .noTestBinary(reason: $0.reason) }
   }
 }

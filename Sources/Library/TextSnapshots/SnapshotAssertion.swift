@@ -219,14 +219,13 @@ package struct SnapshotAssertion<Format> {
       isOwner = try requireOwner(location, referencePath: referencePath, exists: true)
     }
     if diffing.comparesTextExactly && mode != .all && Self.holds(referenceData, actualText) {
-      if seen.pending { try removePending(at: location, path: pendingPath, isOwner: isOwner) }
-      return SnapshotOutcome()
+      guard seen.pending else { return SnapshotOutcome() }
+      return try matched(at: location, pendingPath: pendingPath, isOwner: isOwner)
     }
     let referenceText = try AtomicFile.text(of: referenceData, at: referencePath)
     let failure = diffing.describeDifference(diffing.fromText(referenceText), actual)
     if failure == nil && mode != .all {
-      try removePending(at: location, isOwner: isOwner)
-      return SnapshotOutcome()
+      return try matched(at: location, pendingPath: location.pendingPath, isOwner: isOwner)
     }
     if !isOwner { try requireOwnReference(location) }
     let attachments = SnapshotAttachment.all(
@@ -254,6 +253,26 @@ package struct SnapshotAssertion<Format> {
       name: location.reviewName, directory: location.commandDirectory
     ).text
     return SnapshotOutcome(issues: [failed + (compare ?? "") + accept], attachments: attachments)
+  }
+
+  /// What a value that matches its reference does with the pending file beside it: an
+  /// earlier run's is stale and deleted; one this process wrote (``WriteClaims``: the same
+  /// assertion made another value earlier in the run, in a loop or `--repetitions`) is
+  /// kept, and the match fails saying so, as the change it announced still waits.
+  private func matched(at location: SnapshotLocation, pendingPath: String, isOwner: Bool)
+    throws(SnapshotMessage) -> SnapshotOutcome
+  {
+    guard claims.wrotePendingInThisRun(pendingPath),
+      FileManager.default.fileExists(atPath: pendingPath)
+    else {
+      try removePending(at: location, path: pendingPath, isOwner: isOwner)
+      return SnapshotOutcome()
+    }
+    let kept = SnapshotMessage.pendingOfThisRunKept(
+      reference: location.displayReference, pending: location.displayPending)
+    let accept = SnapshotMessage.accept(
+      name: location.reviewName, directory: location.commandDirectory)
+    return SnapshotOutcome(issues: [kept.text + "\n" + accept.text])
   }
 
   /// Whether `data` is exactly the UTF-8 of `text`: one `memcmp`, with no copy of the
@@ -334,7 +353,10 @@ package struct SnapshotAssertion<Format> {
       throw .claimedByAnotherRun(path: wanted, run: run)
     }
     try AtomicFile.write(text, to: path)
-    if path == location.pendingPath { PendingFileIndex.shared.wrote(path) }
+    if path == location.pendingPath {
+      PendingFileIndex.shared.wrote(path)
+      claims.wrotePending(path)
+    }
     if let owner { try ReferenceOwners.shared.record(owner, ofReference: location.referencePath) }
   }
 
@@ -401,6 +423,7 @@ package struct SnapshotAssertion<Format> {
     }
     try AtomicFile.remove(pendingPath)
     PendingFileIndex.shared.removed(pendingPath)
+    claims.removedPending(pendingPath)
     return true
   }
 

@@ -164,7 +164,7 @@ package struct SnapshotLocation: Equatable, Sendable {
   }
 
   /// Finds the snapshots folder: the explicit setting, then `SNAPSHOT_DIRECTORY`, then
-  /// `Snapshots` beside the nearest `Package.swift` above `filePath`.
+  /// `Snapshots` in the package of the test file at `filePath` (``packageRoot(above:)``).
   package static func directory(
     setting: String?, environment: SnapshotEnvironment, filePath: String
   ) -> Result<(path: String, display: String), SnapshotMessage> {
@@ -177,8 +177,12 @@ package struct SnapshotLocation: Equatable, Sendable {
       ((root.hasSuffix("/") ? root : root + "/") + "Snapshots", defaultDisplayDirectory))
   }
 
-  /// The nearest folder above `filePath` that holds a `Package.swift`, found once per
-  /// file in a test process.
+  /// The package folder of the test file at `filePath`, decided once per file in a test
+  /// process.
+  ///
+  /// It is the package that built the running tests when the file lies inside it, else
+  /// the nearest folder above the file that holds a `Package.swift` (``PackageRootCache``).
+  /// Every snapshot folder, run record and inline snapshot of the file asks this.
   package static func packageRoot(above filePath: String) -> String? {
     PackageRootCache.shared.root(above: filePath)
   }

@@ -20,6 +20,8 @@ package enum SnapshotMessage: Error {
   case recorded(path: String)
   case stalePendingRemoved(pending: String)
   case pendingHoldsValue(pending: String)
+  case pendingOfThisRunKept(reference: String, pending: String)
+  case nearerPackagePassedOver(file: String, root: String, nearer: String)
   case accept(name: String, directory: String?)
   case compareWith(tool: String, reference: String, pending: String)
   case invalidPathExtension(String)
@@ -114,6 +116,16 @@ package enum SnapshotMessage: Error {
         + "this run's, so accepting it cannot store a value the code no longer makes."
     case .pendingHoldsValue(let pending):
       return "\(pending), an earlier run's pending file, holds this run's value."
+    case .nearerPackagePassedOver(let file, let root, let nearer):
+      return "\(file) belongs to the package at \(root), which built the running tests, so "
+        + "its snapshots and pending files live in \(root)/Snapshots; the nearer "
+        + "\(nearer)/Package.swift (a fixture package's, perhaps) is not its package."
+    case .pendingOfThisRunKept(let reference, let pending):
+      return "This assertion made two values in this run (a loop, a helper called twice, "
+        + "--repetitions): this one matches \(reference), and an earlier one differed from it "
+        + "and waits in \(pending), which is kept, not deleted as stale. Accept it if the "
+        + "earlier value is right, else reject it; give each value its own 'named:' to "
+        + "snapshot both."
     case .ownersConflict(let path, let line):
       return "\(path) has an unresolved merge conflict (line \(line) is a conflict marker), "
         + "so the tests that own this folder's snapshot files cannot be told; nothing here was "

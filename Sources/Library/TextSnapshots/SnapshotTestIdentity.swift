@@ -129,8 +129,12 @@ package struct SnapshotTestIdentity: Equatable, Sendable {
   }
 
   /// A test function's name without its parameter list, and whether it is a raw
-  /// identifier, whose backticks Swift Testing keeps in the name and this leaves out:
-  /// `` `adds two`(x:) `` is `adds two`, and `adds(x:)` is `adds`.
+  /// identifier.
+  ///
+  /// Swift Testing keeps a raw identifier's backticks in the name, and this leaves them
+  /// out: `` `adds two`(x:) `` is `adds two`, and `adds(x:)` is `adds`. A name in
+  /// backticks that Swift Testing names without them is that plain name
+  /// (``runtimeName(_:isType:)``).
   package static func function(named name: String) -> (name: String, isRaw: Bool) {
     let text = Substring(name)
     // Asked by every assertion: the first byte tells a raw identifier without a generic
@@ -143,42 +147,48 @@ package struct SnapshotTestIdentity: Equatable, Sendable {
       return (String(before("(", in: text)), false)
     }
     let inner = String(rest[..<close])
-    return (inner, !isOrdinaryIdentifier(inner))
+    return (inner, !isPlain(inner, isType: false))
   }
 
-  /// A name written in backticks it does not need, without them, as Swift reads it.
+  /// A declared name or path, as the source spells it, as Swift Testing names it at run
+  /// time: the one function every scan of the sources names a declaration with.
   ///
-  /// `` `plain` `` and `plain` are one identifier, so `` `plain`(x:) `` is `plain(x:)`. A
-  /// raw identifier (`` `adds two` ``) or a keyword (`` `class` ``) keeps its backticks,
-  /// and so does any other name.
-  package static func withoutNeedlessBackticks(_ name: String) -> String {
-    guard name.utf8.first == UInt8(ascii: "`") else { return name }
-    let rest = Substring(name).dropFirst()
-    guard let close = SnapshotLocation.firstIndex(of: "`", in: rest),
-      isOrdinaryIdentifier(String(rest[..<close]))
-    else { return name }
-    return String(rest[..<close]) + rest[rest.index(after: close)...]
+  /// Swift Testing names a test function, and each argument label, without backticks
+  /// when the name could follow a `.` without them (it keeps them only for a raw
+  /// identifier and for `self`, `Self` and `init`), and a suite type as the runtime names
+  /// it, without backticks around any identifier or keyword. So, measured with this
+  /// toolchain's `swift test list`: `` `plain` `` is `plain`, `` `class`() `` is
+  /// `class()`, `` `default`(`in`:) `` is `default(in:)`, `` `self`() `` stays, and the
+  /// types (`isType`) `` `Plain` `` and `` `Self` `` are `Plain` and `Self`. A raw
+  /// identifier keeps its backticks: `` `adds two`() `` and `` `raw suite` `` stay.
+  package static func runtimeName(_ declared: String, isType: Bool = false) -> String {
+    guard declared.utf8.contains(UInt8(ascii: "`")) else { return declared }
+    var result = ""
+    var rest = Substring(declared)
+    while let open = SnapshotLocation.firstIndex(of: "`", in: rest) {
+      result += rest[..<open]
+      let inside = rest[rest.index(after: open)...]
+      guard let close = SnapshotLocation.firstIndex(of: "`", in: inside) else {
+        rest = rest[open...]
+        break
+      }
+      let name = String(inside[..<close])
+      result += isPlain(name, isType: isType) ? name : "`\(name)`"
+      rest = inside[inside.index(after: close)...]
+    }
+    return result + rest
   }
 
-  /// Whether a name between backticks is an identifier that needs none: a letter or `_`,
-  /// then letters, digits and `_`, and no keyword.
-  static func isOrdinaryIdentifier(_ name: String) -> Bool {
+  /// Whether a name between backticks is named without them at run time: an identifier
+  /// or a keyword (a letter or `_`, then letters, digits and `_`; not `_` alone), and for
+  /// a function or label not `self`, `Self` or `init`, which cannot follow a `.` as a
+  /// member's name.
+  static func isPlain(_ name: String, isType: Bool) -> Bool {
     guard let first = name.first, first.isLetter || first == "_", name != "_",
       name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
     else { return false }
-    return !keywords.contains(name)
+    return isType || !["self", "Self", "init"].contains(name)
   }
-
-  /// Swift's keywords, which need backticks to name a function.
-  private static let keywords: Set<String> = [
-    "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
-    "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated", "open",
-    "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
-    "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
-    "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
-    "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self",
-    "Self", "super", "throws", "true", "try", "some", "any", "macro",
-  ]
 
   /// The file's name up to its first `.`, from a file ID such as `AppTests/Sums.swift`;
   /// `Tests` when that is empty.

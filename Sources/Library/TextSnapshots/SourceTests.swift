@@ -135,11 +135,13 @@ package struct SourceTests: Sendable {
       let head = String(
         decoding: bytes[declaration.range.lowerBound..<declaration.body.lowerBound], as: UTF8.self)
       guard head.contains("@Test") else { continue }
-      // Named as a running test's identity names it, raw identifiers included; a name in
-      // backticks that needs none is the name without them, as Swift reads it.
-      let written = SnapshotTestIdentity.withoutNeedlessBackticks(declaration.name)
+      // Named as a running test's identity names it, raw identifiers included: the
+      // function and its suite types each as the run names them (`` `class`() `` is
+      // `class()`, `` `self`() `` stays, `` `Plain` `` is `Plain`), so the two agree.
+      let written = SnapshotTestIdentity.runtimeName(declaration.name)
       let function = SnapshotTestIdentity(target: "", suite: "", testName: written).function
-      let typePath = String(declaration.path.dropLast(declaration.name.count))
+      let typePath = SnapshotTestIdentity.runtimeName(
+        String(declaration.path.dropLast(declaration.name.count)), isType: true)
       let isTopLevel = typePath.isEmpty
       let suite =
         isTopLevel ? SnapshotTestIdentity.fileStem(name) : String(typePath.dropLast())

@@ -34,6 +34,8 @@ package final class WriteClaims: Sendable {
   private let isRunning: @Sendable (String) -> Bool
   /// The claims files this process wrote, and the names claimed in each.
   private let claimed = Locked<[String: Set<String>]>([:])
+  /// The pending files this process wrote and has not deleted.
+  private let pending = Locked<Set<String>>([])
 
   /// Claims for the run `runID`; `isRunning` tells whether another run's process runs.
   package init(runID: String, isRunning: @escaping @Sendable (String) -> Bool) {
@@ -62,6 +64,22 @@ package final class WriteClaims: Sendable {
       if text?.split(separator: "\n").contains(Substring(name)) == true { return other }
     }
     return nil
+  }
+
+  /// Notes that this process wrote the pending file at `path`: a change this run
+  /// announced, which no later assertion of the run may delete as stale.
+  package func wrotePending(_ path: String) {
+    pending.withLock { _ = $0.insert(path) }
+  }
+
+  /// Notes that this process deleted the pending file at `path`.
+  package func removedPending(_ path: String) {
+    pending.withLock { _ = $0.remove(path) }
+  }
+
+  /// Whether this process wrote the pending file at `path` and has not deleted it since.
+  package func wrotePendingInThisRun(_ path: String) -> Bool {
+    pending.withLock { $0.contains(path) }
   }
 
   /// Deletes the claims files of this process, as it exits.

@@ -30,10 +30,11 @@ struct SharedReferenceTests {
     """
 
   /// Checks `value` as the test declared as `declaration` in `file` would.
-  func check(_ value: String, as declaration: String, in file: String, named: String? = nil)
-    -> [String]
-  {
-    var test = SnapshotTestIdentity(target: "AppTests", suite: "Parsing", function: "parses")
+  func check(
+    _ value: String, as declaration: String, in file: String, named: String? = nil,
+    suite: String = "Parsing", function: String = "parses"
+  ) -> [String] {
+    var test = SnapshotTestIdentity(target: "AppTests", suite: suite, function: function)
     test.declaration = declaration
     test.module = "AppTests"
     test.filePath = "\(folder.path)/Tests/AppTests/\(file)"
@@ -320,14 +321,89 @@ struct SharedReferenceTests {
   }
 
   @Test(
-    "Backticks a name does not need are left out, as Swift reads it; a raw identifier or keyword keeps them",
+    "A declared name is named as the run names it: backticks around an identifier or keyword are left out, a raw identifier keeps them",
     arguments: [
       ("`plain`", "plain"), ("`plain`(x:)", "plain(x:)"), ("plain()", "plain()"),
-      ("`adds two`()", "`adds two`()"), ("`class`()", "`class`()"), ("`_a1`", "_a1"),
-      ("`1a`", "`1a`"), ("`ж`()", "ж()"),
+      ("`adds two`()", "`adds two`()"), ("`class`()", "class()"), ("`_a1`", "_a1"),
+      ("`1a`", "`1a`"), ("`ж`()", "ж()"), ("`default`(`in`:)", "default(in:)"),
+      ("`self`()", "`self`()"), ("`Self`()", "`Self`()"), ("`init`()", "`init`()"),
+      ("`Type`()", "Type()"), ("`deinit`()", "deinit()"), ("`x`(`self`:)", "x(`self`:)"),
+      ("`_`", "`_`"), ("`open", "`open"),
     ])
-  func withoutNeedlessBackticks(written: String, read: String) {
-    #expect(SnapshotTestIdentity.withoutNeedlessBackticks(written) == read)
+  func runtimeName(written: String, read: String) {
+    #expect(SnapshotTestIdentity.runtimeName(written) == read)
+  }
+
+  @Test(
+    "A suite type in backticks is named as the runtime names it: without them around any identifier or keyword",
+    arguments: [
+      ("`Plain8`.", "Plain8."), ("`raw suite 8`.", "`raw suite 8`."),
+      ("Outer.`Inner`.", "Outer.Inner."), ("`Self`.`init`.`class`.", "Self.init.class."),
+      ("`Outer8.Inner8`.", "`Outer8.Inner8`."),
+    ])
+  func runtimeTypeName(written: String, read: String) {
+    #expect(SnapshotTestIdentity.runtimeName(written, isType: true) == read)
+  }
+
+  @Test("A test written `self` in backticks keeps them, as Swift Testing names it, and records")
+  func backtickedSelf() throws {
+    let source = Self.suite.replacingOccurrences(of: "func parses()", with: "func `self`()")
+    try folder.write(source, to: "Tests/AppTests/ParsingSuite.swift")
+    let issues = check(
+      "suite parses\n", as: "Parsing.`self`()", in: "ParsingSuite.swift", function: "self")
+    #expect(issues.first?.hasPrefix("No reference at ") == true, "\(issues)")
+    #expect(folder.read("AppTests/Parsing/self.txt.new") == "suite parses\n")
+  }
+
+  @Test(
+    "A test written as a keyword in backticks is that plain name, one test, and records",
+    arguments: ["class", "default"])
+  func backtickedKeyword(keyword: String) throws {
+    let source = Self.suite.replacingOccurrences(of: "func parses()", with: "func `\(keyword)`()")
+    try folder.write(source, to: "Tests/AppTests/ParsingSuite.swift")
+    // Swift Testing names the test `class()`, without backticks.
+    let issues = check(
+      "suite parses\n", as: "Parsing.\(keyword)()", in: "ParsingSuite.swift", function: keyword)
+    #expect(issues.first?.hasPrefix("No reference at ") == true, "\(issues)")
+    #expect(folder.read("AppTests/Parsing/\(keyword).txt.new") == "suite parses\n")
+  }
+
+  @Test("A suite written `Parsing` in backticks is the suite Parsing, not _Parsing_")
+  func backtickedSuite() throws {
+    let backticked = Self.suite.replacingOccurrences(
+      of: "struct Parsing", with: "struct `Parsing`")
+    let underscored = Self.suite.replacingOccurrences(
+      of: "struct Parsing", with: "struct _Parsing_")
+    try folder.write(backticked, to: "Tests/AppTests/ParsingSuite.swift")
+    try folder.write(underscored, to: "Tests/AppTests/Underscored.swift")
+    let sources = SourceTests(folder: "\(folder.path)/Tests/AppTests")
+    #expect(sources.makers(suite: "Parsing", stem: "parses") == ["Parsing.parses()"])
+    #expect(sources.makers(suite: "_Parsing_", stem: "parses") == ["_Parsing_.parses()"])
+    for (suite, file) in [("Parsing", "ParsingSuite.swift"), ("_Parsing_", "Underscored.swift")] {
+      let issues = check("suite parses\n", as: "\(suite).parses()", in: file, suite: suite)
+      #expect(issues.first?.hasPrefix("No reference at ") == true, "\(issues)")
+      #expect(folder.read("AppTests/\(suite)/parses.txt.new") == "suite parses\n")
+    }
+  }
+
+  @Test("A raw suite name and a plain one that file names keep alike are reported as a clash")
+  func rawSuiteClash() throws {
+    let raw = Self.suite.replacingOccurrences(of: "struct Parsing", with: "struct `raw suite`")
+    let plain = Self.suite.replacingOccurrences(of: "struct Parsing", with: "struct _raw_suite_")
+    try folder.write(raw, to: "Tests/AppTests/Raw.swift")
+    try folder.write(plain, to: "Tests/AppTests/Plain.swift")
+    for (this, other, file) in [
+      ("_raw_suite_", "`raw suite`", "Plain.swift"), ("`raw suite`", "_raw_suite_", "Raw.swift"),
+    ] {
+      let issues = check(
+        "suite parses\n", as: "\(this).parses()", in: file, suite: "`raw suite`")
+      #expect(
+        issues.first?.contains(
+          "/AppTests/_raw_suite_/parses.txt is the reference of more than one test: "
+            + "\(this).parses() (this one) and \(other).parses() all make it") == true,
+        "\(issues)")
+    }
+    #expect(!folder.snapshotFiles().contains { $0.hasPrefix("AppTests/") })
   }
 
   @Test(

@@ -28,7 +28,10 @@ struct SnapshottingTests {
         "Accept with: SNAPSHOT_DIRECTORY=\(folder.path) swift run snapshots accept "
           + "TextSnapshotsTests/SnapshottingTests/json.json")
         == true)
-    try folder.write("{\n  \"a\" : 1\n}\n", to: "TextSnapshotsTests/SnapshottingTests/json.json")
+    // Accepted, as `snapshots accept` does: the pending file becomes the reference.
+    try FileManager.default.moveItem(
+      atPath: folder.path("TextSnapshotsTests/SnapshottingTests/json.json.new"),
+      toPath: folder.path("TextSnapshotsTests/SnapshottingTests/json.json"))
     #expect(check() == [])
     #expect(folder.snapshotFiles() == ["TextSnapshotsTests/SnapshottingTests/json.json"])
   }
