@@ -352,6 +352,13 @@ package struct SnapshotAssertion<Format> {
     if let run = claims.claim(location.reviewName, in: location.directory) {
       throw .claimedByAnotherRun(path: wanted, run: run)
     }
+    // A pending file this run wrote is a change it announced: another value of the same
+    // assertion never takes its place, so what `accept` stores is what was shown.
+    if path == location.pendingPath, claims.wrotePendingInThisRun(path),
+      let earlier = try AtomicFile.read(path), earlier != text
+    {
+      throw .twoPendingValuesInRun(pending: wanted)
+    }
     try AtomicFile.write(text, to: path)
     if path == location.pendingPath {
       PendingFileIndex.shared.wrote(path)

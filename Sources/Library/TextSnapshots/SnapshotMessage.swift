@@ -35,6 +35,7 @@ package enum SnapshotMessage: Error {
     first: String, firstLocation: SourceLocation, second: String, secondLocation: SourceLocation)
   case caseClashOnDisk(existing: String, wanted: String)
   case claimedByAnotherRun(path: String, run: String)
+  case twoPendingValuesInRun(pending: String)
   case ownersConflict(path: String, line: Int)
   case earlierLayout(earlier: String, path: String)
   case earlierName(earlier: String, path: String)
@@ -200,6 +201,11 @@ package enum SnapshotMessage: Error {
         + "\(existing) (git mv keeps its history), or "
         + (Self.differInFolder(existing, wanted)
           ? "rename this test's suite or test target." : "give the snapshot a distinct 'named:'.")
+    case .twoPendingValuesInRun(let pending):
+      return "Not writing \(pending): this assertion made two different values in this run "
+        + "(a loop, a helper called twice, --repetitions), and an earlier one, which differed "
+        + "from the reference too, waits there as the change this run announced; it is kept. "
+        + "Give each value its own 'named:' to snapshot both."
     case .claimedByAnotherRun(let path, let run):
       return "Not writing \(path): another test process (run \(run)) is recording this "
         + "snapshot at the same time, and one of the two changes would be lost. Run the tests "

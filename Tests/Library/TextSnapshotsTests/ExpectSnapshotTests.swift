@@ -86,6 +86,32 @@ struct ExpectSnapshotTests {
     #expect(folder.read("TextSnapshotsTests/ExpectSnapshotTests/\(name).txt.new") == "diff\n")
   }
 
+  @Test(
+    "A pending file this run wrote is never replaced by another value of the same assertion",
+    arguments: [true, false])
+  func pendingOfThisRunNotReplaced(hasReference: Bool) throws {
+    let named = hasReference ? "differs" : "missing"
+    let name = "pendingOfThisRunNotReplaced.\(named)"
+    if hasReference {
+      try folder.write("same\n", to: "TextSnapshotsTests/ExpectSnapshotTests/\(name).txt")
+    }
+    let issues = snapshotIssues(folder.settings()) {
+      for value in ["first\n", "first\n", "second\n"] {
+        expectSnapshot(of: value, as: .lines, named: named)
+      }
+    }
+    #expect(issues.count == 3, "\(issues)")
+    // The same value again is the same announced change, written again.
+    #expect(issues[1] == issues[0])
+    #expect(
+      issues[2]
+        == "Not writing \(path(name)).new: this assertion made two different values in this "
+        + "run (a loop, a helper called twice, --repetitions), and an earlier one, which "
+        + "differed from the reference too, waits there as the change this run announced; it "
+        + "is kept. Give each value its own 'named:' to snapshot both.")
+    #expect(folder.read("TextSnapshotsTests/ExpectSnapshotTests/\(name).txt.new") == "first\n")
+  }
+
   @Test("A reference is compared scalar for scalar: a decomposed é fails against a composed one")
   func comparesScalars() throws {
     try folder.write(
