@@ -537,8 +537,36 @@ final class InlineSnapshotWriter: Sendable {
         let location = "\(record.source):\(record.site.line):\(record.site.column)"
         return "\n" + SnapshotMessage.inlineRecordingLost(test: test, location: location).text
       }
+      let unacceptable = withdrawUnacceptable(records.filter(\.kept), of: first)
       return SnapshotMessage.inlineNotWritten(path: first.source, reason: error.text).text
-        + lost.joined()
+        + lost.joined() + unacceptable.joined()
+    }
+  }
+
+  /// Withdraws the pending changes of `records` that `accept` could never write, as the
+  /// file holds them now, and says so for each: when another process wrote the file while
+  /// the tests ran, a test whose text (or a suite around it) it changed is not the one this
+  /// run compiled, so the change waiting for it would be refused as edited.
+  private func withdrawUnacceptable(_ records: [Observation], of first: Observation) -> [String] {
+    guard !records.isEmpty,
+      let bytes = try? InlineSnapshotFile.sourceFile(first.source, root: first.root).read()
+    else { return [] }
+    let current = InlineSnapshotAnchor.Index(bytes)
+    return records.compactMap { record in
+      guard let change = record.change else { return nil }
+      do throws(InlineSnapshotError) {
+        _ = try InlineSnapshotAnchor.open(
+          change.anchor, function: change.function, test: change.testName, in: current,
+          line: record.site.line)
+        return nil
+      } catch {
+        Self.remove(record.pendingPath, of: record.test)
+        let location = "\(record.source):\(record.site.line):\(record.site.column)"
+        return "\n"
+          + SnapshotMessage.inlineRecordingWithdrawn(
+            test: change.testName, location: location, reason: error.text
+          ).text
+      }
     }
   }
 

@@ -58,6 +58,7 @@ package enum SnapshotMessage: Error {
   case inlineOthersPending(path: String, owner: String, test: String)
   case inlineRecordedNotKept(location: SourceLocation, path: String, owner: String, test: String)
   case inlineRecordingLost(test: String, location: String)
+  case inlineRecordingWithdrawn(test: String, location: String, reason: String)
   case inlineLineEndings
   case newContent(String)
   case changesDiffer([String])
@@ -278,6 +279,9 @@ package enum SnapshotMessage: Error {
     case .inlineRecordingLost(let test, let location):
       return "  NOT kept, and lost: the recording of \(test) at \(location), which waits in no "
         + "pending file; run \(test) again to record it."
+    case .inlineRecordingWithdrawn(let test, let location, let reason):
+      return "  NOT kept: the recording of \(test) at \(location) was withdrawn, as accept "
+        + "would refuse it: \(reason)"
     case .inlineLineEndings:
       return "Snapshot does not match the inline snapshot: they differ only in carriage "
         + "returns (CRLF and LF line endings)."

@@ -245,6 +245,40 @@ struct InlineSnapshotWriterTests {
     #expect(Self.holdsBAndNewC(text))
   }
 
+  @Test(
+    "Case 2: a change whose test another process rewrote during the run is withdrawn, and said so"
+  )
+  func changeOfRewrittenTestWithdrawn() throws {
+    let package = try InlinePackage(Self.threeTests)
+    _ = package.check("a", call: 0, expected: nil, record: .all)
+    _ = package.check("c", call: 2, expected: "old", record: .all)
+    // Another test process writes its own recording of `c` while this run goes on.
+    let rewritten = Self.threeTests.replacingOccurrences(of: "{ \"old\" }", with: "{ \"other\" }")
+    try package.write(rewritten)
+    let notes = package.endRun()
+    #expect(notes.count == 1)
+    let lines = try #require(notes.first).split(separator: "\n").map(String.init)
+    #expect(lines.count == 2, "\(notes)")
+    #expect(
+      lines.first?.hasSuffix(
+        "the changes wait as pending changes for 'swift run snapshots review'.") == true)
+    // The fixture runs outside a test, as its change names it.
+    let withdrawn =
+      "  NOT kept: the recording of outside a test at Tests/AppTests/AppTests.swift:10:23 "
+      + "was withdrawn, as accept would refuse it: the test outside a test that recorded "
+      + "this change was edited since (its 'c()', or a suite around it, is not what the run "
+      + "saw), so the change was not written. Rebuild and run again to record it afresh."
+    #expect(lines.last == withdrawn)
+    // `a`'s change still waits, and is accepted into `a` alone.
+    #expect(package.pending() == [".inline/AppTests/AppTests.swift-2-23"])
+    for name in package.pending() { try package.accept(name) }
+    let text = try #require(package.source())
+    #expect(
+      text.contains(
+        "func a() {\n  expectInlineSnapshot(of: value, as: .lines) {\n    \"\"\"\n    a\n"))
+    #expect(text.contains("{ \"other\" }"))
+  }
+
   @Test("Case 2: an accept in the middle of a run makes the run leave its own changes pending")
   func acceptDuringRun() throws {
     let package = try InlinePackage(Self.threeTests)
