@@ -190,6 +190,12 @@ struct InlineSupportModuleTests {
         CallStack.place(in: frames, path: #filePath, line: call.line, column: prefix + 1))
       let callee = try #require(CallStack.callee(of: frames, at: index))
       #expect(callee.symbol.flatMap(CallStack.module(of:)) == "TextSnapshotsTests", "\(callee)")
+      // Qualified by a type too, the frame is at the called name.
+      let typed = TextSnapshotsTests.InlineHelperReachTests.frames()
+      #expect(
+        CallStack.proof(
+          of: typed.frames ?? [], path: #filePath, line: typed.line, column: typed.column)
+          != nil, "\(typed)")
     #endif
   }
 
