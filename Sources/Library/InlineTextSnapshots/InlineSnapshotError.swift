@@ -178,8 +178,10 @@ indirect enum InlineSnapshotError: Error, Equatable {
         + "a literal with \\( ) cannot be rewritten, so it was left alone."
     case .unreadableSource(let line):
       return "cannot read the Swift around the inline snapshot on line \(line) (an unterminated "
-        + "string, comment or bracket, or a literal Swift would reject), so the file was left "
-        + "alone."
+        + "string, comment or bracket, a literal Swift would reject, or a '/' that starts a bare "
+        + "regex literal as Swift 6 reads the file, which a Swift 5 target's prefix operator '/' "
+        + "may use instead), so the file was left alone; the library reads every file as Swift "
+        + "6 does, so in such a file write the snapshot by hand."
     case .matchesNotAClosure(let line):
       return "the 'matches:' argument on line \(line) is neither a closure nor nil, or is not "
         + "the last argument, so it was left alone."

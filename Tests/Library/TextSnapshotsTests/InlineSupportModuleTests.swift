@@ -199,6 +199,22 @@ struct InlineSupportModuleTests {
     #endif
   }
 
+  @Test("A Swift 5 file whose prefix operator / reads as a bare regex is refused, saying so")
+  func swiftFivePrefixSlash() throws {
+    let source =
+      "prefix operator /\nprefix func / (x: Int) -> Int { -x }\n"
+      + "@Test func one() {\n  _ = pair(/x, \"/\", /y)\n  expectInlineSnapshot(of: x, as: .lines)\n}\n"
+    let package = try InlinePackage(source)
+    let issues = package.check("v\n", call: 0, expected: nil, record: .all, test: "one()")
+    #expect(
+      issues.first?.contains(
+        "or a '/' that starts a bare regex literal as Swift 6 reads the file, which a Swift 5 "
+          + "target's prefix operator '/' may use instead), so the file was left alone") == true,
+      "\(issues)")
+    #expect(package.endRun().isEmpty)
+    #expect(package.source() == source)
+  }
+
   @Test("A static and an instance test of one name are refused, naming both")
   func staticTwin() throws {
     let source =
