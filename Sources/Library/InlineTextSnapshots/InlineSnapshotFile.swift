@@ -186,9 +186,11 @@ package enum InlineSnapshotFile {
   /// `expectInlineSnapshot`, the kit's own (``CallStack/isKit(_:)``), not a function of the
   /// same name in the test's module; for a helper's call, a function of the helper's name
   /// (``CallStack/baseName(of:)``) and, when a declaration placed its `matches:` argument,
-  /// compiled from that declaration's file (``CallStack/origin``): a helper the call
-  /// resolves to in another module or package, which the library does not read, is not a
-  /// declaration beside it of the same name. Later, with no stack, the change must carry
+  /// compiled from that declaration's file (``CallStack/origin``), in the module that
+  /// compiled it (the test's, or the support module the function's symbol names,
+  /// ``InlineSnapshotEditor/HelperDeclaration/module``): a helper the call resolves to in
+  /// another package, which the library does not read, is not a declaration beside it of
+  /// the same name. Later, with no stack, the change must carry
   /// what the run proved (``InlinePending/callee``), and a helper's new `matches:` must be
   /// placed by that same declaration.
   private static func provenCallee(
