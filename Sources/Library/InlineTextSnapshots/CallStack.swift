@@ -1,5 +1,6 @@
 import Foundation
 import KitSupport
+import SwiftSource
 
 #if canImport(Runtime)
   import Runtime
@@ -17,8 +18,10 @@ import KitSupport
 ///
 /// What the debug information gives, measured with Swift 6.3 on Linux (a debug build):
 /// a frame's column is where the called function's name starts (`helper` in
-/// `helper(1)`, `Box.helper(1)`, `self.helper(1)`, `try helper(1)` and `s?.helper(1)`),
-/// not the `(` that `#_sourceLocation` gives, for a plain call, a call with a trailing
+/// `helper(1)`, `Box.helper(1)`, `Module.Box.helper(1)`, `self.helper(1)`, `try helper(1)`
+/// and `s?.helper(1)`), or, for a free function qualified by its module, where the module's
+/// name starts (`Support` in `Support.helper(1)`), not the `(` that `#_sourceLocation`
+/// gives, for a plain call, a call with a trailing
 /// closure, a call inside a closure, a helper's caller, and a call an `async` function
 /// makes after an `await`. A frame of an `async` function that is suspended in an awaited
 /// call has column 0: it carries no column, so it proves nothing, and a call only such a
@@ -178,8 +181,27 @@ struct CallStack: Sendable {
   /// Apple platforms put before it). A module's name is unique in a binary, so a function of the
   /// same name in a test's module has another symbol.
   static func isKit(_ symbol: String) -> Bool {
-    let prefix = "$s\(kitModule.utf8.count)\(kitModule)"
-    return symbol.hasPrefix(prefix) || symbol.hasPrefix("_" + prefix)
+    module(of: symbol) == kitModule
+  }
+
+  /// The module a raw symbol's function is compiled into, which its mangled name starts
+  /// with: `Support` for `$s7Support6helperyyF` (or `_$s7Support…`, as Apple platforms
+  /// write it); `nil` when the name does not start with a plain module name.
+  ///
+  /// A module's name is unique in a binary, so the symbol proves the module. A name the
+  /// mangling shortened (its length written with a leading `0`) is not read.
+  static func module(of symbol: String) -> String? {
+    var rest = Substring(symbol)
+    if rest.hasPrefix("_") { rest = rest.dropFirst() }
+    guard rest.hasPrefix("$s") else { return nil }
+    rest = rest.dropFirst(2)
+    let digits = rest.prefix { $0.isASCII && $0.isNumber }
+    guard !digits.hasPrefix("0"), let count = Int(digits), count > 0 else { return nil }
+    let name = rest.dropFirst(digits.count).utf8.prefix(count)
+    guard name.count == count,
+      name.allSatisfy({ SwiftSourceScanner.isIdentifierByte($0) })
+    else { return nil }
+    return String(decoding: name, as: UTF8.self)
   }
 
   /// The base name of the function a demangled name names: `check` for `check(_:)`,

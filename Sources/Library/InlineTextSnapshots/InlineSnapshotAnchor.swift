@@ -51,6 +51,26 @@ struct InlineSnapshotAnchor: Equatable, Sendable {
     }
   }
 
+  /// How the declarations that share one path differ, for a refusal that names each.
+  static func twins(_ found: [SwiftDeclarations.Declaration], in index: Index)
+    -> [InlineSnapshotError.Twin]
+  {
+    let tokens = ((try? index.scanner.tokens()) ?? []).filter { !$0.isTrivia }
+    let blocks = InlineSnapshotEditor.HelperDeclaration.conditionalBlocks(tokens, in: index.bytes)
+    return found.map { declaration in
+      let head = tokens.filter {
+        declaration.range.lowerBound <= $0.range.lowerBound
+          && $0.range.upperBound <= declaration.body.lowerBound && $0.kind == .identifier
+      }
+      let words = head.map { String(decoding: index.bytes[$0.range], as: UTF8.self) }
+      let start = declaration.range.lowerBound
+      return InlineSnapshotError.Twin(
+        line: InlineSnapshotFile.position(of: start, in: index.bytes).line,
+        isStatic: words.contains("static") || words.contains("class"),
+        isInsideIf: blocks.contains { $0.contains(start) })
+    }
+  }
+
   /// The anchor of `call` in an indexed file, for a change of `test`.
   static func of(_ call: InlineSnapshotCall, in index: Index, test: String, line: Int)
     throws(InlineSnapshotError) -> InlineSnapshotAnchor
@@ -58,9 +78,9 @@ struct InlineSnapshotAnchor: Equatable, Sendable {
     guard let declarations = index.declarations else { throw .unreadableSource(line: line) }
     let owner = declarations.owner(of: call.open)
     if let owner {
-      let count = declarations.declarations(at: owner.path).count
-      guard count == 1 else {
-        throw .ambiguousOwner(test: test, owner: owner.path, count: count)
+      let found = declarations.declarations(at: owner.path)
+      guard found.count == 1 else {
+        throw .ambiguousOwner(test: test, owner: owner.path, twins: twins(found, in: index))
       }
     }
     let opens = try calls(of: call.function, in: owner, index: index, line: line)
@@ -103,7 +123,7 @@ struct InlineSnapshotAnchor: Equatable, Sendable {
       let found = declarations.declarations(at: anchor.owner)
       guard let first = found.first else { throw .testGone(test: test, owner: anchor.owner) }
       guard found.count == 1 else {
-        throw .ambiguousOwner(test: test, owner: anchor.owner, count: found.count)
+        throw .ambiguousOwner(test: test, owner: anchor.owner, twins: twins(found, in: index))
       }
       owner = first
     }

@@ -58,6 +58,14 @@ struct InlineSnapshotCall: Equatable {
     var root: String
     var source: String
     var module: String?
+    /// The module the function the call ran was compiled into, as its symbol names it,
+    /// when that is not the call's own module (a support module of the package): a
+    /// helper's declaration is looked for in the files that module compiled too.
+    var calleeModule: String? = nil
+    /// The file of the helper's declaration the recording run proved, which a change
+    /// carries (``InlinePending/Callee``): accepting it later looks there too, in whatever
+    /// module the run found it.
+    var provenFile: String? = nil
 
     /// The origin of the call a pending change is for: the module is the recording
     /// test's, the first part of its name (`AppTests/CaseTests/c()`).

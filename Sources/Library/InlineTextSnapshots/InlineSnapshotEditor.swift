@@ -124,9 +124,10 @@ enum InlineSnapshotEditor {
     let named = call.function + "(" + labels.map { $0 + ":" }.joined() + ")"
     var found: [(helper: HelperDeclaration, before: Int)] = []
     var files: [String] = []
-    for (file, source) in try helperSources(of: call, in: bytes, named: named, line: line) {
+    for (file, source, module) in try helperSources(of: call, in: bytes, named: named, line: line) {
       files.append(file)
-      for helper in HelperDeclaration.all(named: call.function, in: source, file: file) {
+      for var helper in HelperDeclaration.all(named: call.function, in: source, file: file) {
+        helper.module = module
         guard let before = helper.matchesPlace(among: labels) else { continue }
         // The library cannot tell whether the condition holds: the compiler may never see it.
         if let conditional = helper.lineInsideIf {
@@ -183,47 +184,72 @@ enum InlineSnapshotEditor {
   }
 
   /// The files a helper's declaration may be in, by the names messages give them, with
-  /// their text: the call's own file (as `bytes` holds it), then each other file of its
-  /// target that names the helper at all and that the build of its module compiled.
+  /// their text and the module that compiled them (`nil` for the call's own): the call's
+  /// own file (as `bytes` holds it), then each other file of its target that names the
+  /// helper at all and that the build of its module compiled; then, for a call that ran a
+  /// function of another module of the package (``InlineSnapshotCall/Origin/calleeModule``),
+  /// each file of the package that names the helper and that the build of that module
+  /// compiled; and, when a change is accepted, the file of the declaration its run proved
+  /// (``InlineSnapshotCall/Origin/provenFile``).
   ///
   /// - Throws: ``InlineSnapshotError/helperCompiledUnknown(function:call:line:file:looked:)``
   ///   when a file names the helper and which files the module compiled cannot be read.
   private static func helperSources(
     of call: InlineSnapshotCall, in bytes: [UInt8], named: String, line: Int
-  ) throws(InlineSnapshotError) -> [(file: String, bytes: [UInt8])] {
-    guard let origin = call.origin else { return [("this file", bytes)] }
+  ) throws(InlineSnapshotError) -> [(file: String, bytes: [UInt8], module: String?)] {
+    guard let origin = call.origin else { return [("this file", bytes, nil)] }
     let own = "\(origin.root)/\(origin.source)"
     let folder = SourceTests.targetFolder(of: own, module: origin.module ?? "")
     let ownReal = URL(fileURLWithPath: own).resolvingSymlinksInPath().path
     let shown = { (path: String) in
       path.hasPrefix(origin.root + "/") ? String(path.dropFirst(origin.root.count + 1)) : path
     }
-    var sources = [(shown(own), bytes)]
-    for file in SwiftSourceFiles.below(folder, from: .target) {
-      let path = "\(folder)/\(file)"
-      guard URL(fileURLWithPath: path).resolvingSymlinksInPath().path != ownReal,
-        let data = FileManager.default.contents(atPath: path)
-      else { continue }
+    var sources: [(file: String, bytes: [UInt8], module: String?)] = [(shown(own), bytes, nil)]
+    var read: Set<String> = [ownReal]
+    /// Adds the file at `path` when it names the helper and `module`'s build compiled it.
+    func add(_ path: String, module: String?) throws(InlineSnapshotError) {
+      let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+      guard !read.contains(real), let data = FileManager.default.contents(atPath: path) else {
+        return
+      }
+      read.insert(real)
       let other = Array(data)
       // Only a file that spells the helper's name can declare it; another is read no further.
       guard spells(call.function, other) else {
-        sources.append((shown(path), []))
-        continue
+        if module == nil { sources.append((shown(path), [], nil)) }
+        return
       }
       // A file the target excludes, or any the build left out, declares nothing it calls.
-      var answer = CompiledSources.current.compiled(path, origin.module ?? "")
+      let compiling = module ?? origin.module ?? ""
+      var answer = CompiledSources.current.compiled(path, compiling)
       if case .unknown = answer {
         // `snapshots accept` runs no test binary: the package's own build folder says.
-        let built = CompiledSources.packageBuild(root: origin.root).compiled(
-          path, origin.module ?? "")
+        let built = CompiledSources.packageBuild(root: origin.root).compiled(path, compiling)
         if case .unknown = built {} else { answer = built }
       }
       switch answer {
-      case .compiled: sources.append((shown(path), other))
-      case .notCompiled: continue
+      case .compiled: sources.append((shown(path), other, module))
+      case .notCompiled: return
       case .unknown(let looked):
         throw .helperCompiledUnknown(
           function: call.function, call: named, line: line, file: shown(path), looked: looked)
+      }
+    }
+    for file in SwiftSourceFiles.below(folder, from: .target) {
+      try add("\(folder)/\(file)", module: nil)
+    }
+    if let module = origin.calleeModule {
+      for file in SwiftSourceFiles.below(origin.root, from: .package) {
+        try add("\(origin.root)/\(file)", module: module)
+      }
+    }
+    // Accepting later: the run proved the function that ran compiled from this file.
+    if let proven = origin.provenFile {
+      let path = proven.hasPrefix("/") ? proven : "\(origin.root)/\(proven)"
+      let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+      if !read.contains(real), let data = FileManager.default.contents(atPath: path) {
+        read.insert(real)
+        sources.append((shown(path), Array(data), nil))
       }
     }
     return sources
@@ -321,6 +347,9 @@ enum InlineSnapshotEditor {
     var parameters: [Parameter]
     /// The declaration's line when it lies inside an `#if` block; `nil` when outside any.
     var lineInsideIf: Int? = nil
+    /// The module that compiled its file, when another module of the package than the
+    /// call's (``InlineSnapshotCall/Origin/calleeModule``); `nil` for the call's own.
+    var module: String? = nil
 
     /// The functions named `function` with a `matches` parameter in a file's text.
     static func all(named function: String, in bytes: [UInt8], file: String)
@@ -353,7 +382,7 @@ enum InlineSnapshotEditor {
 
     /// The `#if` blocks of a file's tokens, each from its `#if` to its `#endif` (or the end
     /// of the file), all branches in one.
-    private static func conditionalBlocks(_ tokens: [SwiftSourceScanner.Token], in bytes: [UInt8])
+    static func conditionalBlocks(_ tokens: [SwiftSourceScanner.Token], in bytes: [UInt8])
       -> [Range<Int>]
     {
       var open: [Int] = []

@@ -54,7 +54,8 @@ indirect enum InlineSnapshotError: Error, Equatable {
   case changedDuringRun
   case testGone(test: String, owner: String)
   case testEdited(test: String, owner: String)
-  case ambiguousOwner(test: String, owner: String, count: Int)
+  /// The file declares the test's path more than once: each declaration, as `twins`.
+  case ambiguousOwner(test: String, owner: String, twins: [Twin])
   case rewriteUnreadable(line: Int)
   case noCompiler(searched: String)
   case compilerFailed(reason: String)
@@ -71,6 +72,9 @@ indirect enum InlineSnapshotError: Error, Equatable {
   case inAnotherTest(test: String, line: Int)
   case notCalledByTest(test: String, function: String, line: Int)
   case notRunning(test: String, line: Int, column: Int)
+  /// A call qualified by a name (`qualifier`), at whose place the stack shows a frame whose
+  /// function, `ran`, is not compiled into a module of that name.
+  case qualifierNotModule(function: String, qualifier: String, line: Int, ran: String?)
   case noStackHere(line: Int)
   case notShownRunning(test: String, line: Int)
   case noCurrentTest
@@ -84,6 +88,20 @@ indirect enum InlineSnapshotError: Error, Equatable {
   case outsideItsTest(test: String, owner: String)
   case notTheValueThatRan(test: String, line: Int)
   case unproven(InlineRewriteProof, because: InlineSnapshotError)
+
+  /// One of several declarations of a test's path: its line, whether it is `static` (or
+  /// `class`), and whether it lies inside an `#if` block.
+  struct Twin: Equatable, Sendable {
+    var line: Int
+    var isStatic: Bool
+    var isInsideIf: Bool
+
+    /// The declaration as a refusal names it: `a static one on line 3 inside an #if`.
+    var shown: String {
+      (isStatic ? "a static one" : "one") + " on line \(line)"
+        + (isInsideIf ? " inside an #if" : "")
+    }
+  }
 
   /// The message, in one place; the caller prefixes the file.
   var text: String {
@@ -114,7 +132,8 @@ indirect enum InlineSnapshotError: Error, Equatable {
         + "call's arguments was found (looked in \(Self.files(files))), so where matches: goes "
         + "among them is not known (Swift takes arguments only in the order of the "
         + "parameters); nothing was written, and rebuilding will not change that. Declare "
-        + "\(function) in a file of the test target, or add 'matches: { \"\" }' in its place "
+        + "\(function) in a file of the test target or of a module of this package that the "
+        + "call runs it from, or add 'matches: { \"\" }' in its place "
         + "in the call, and run again."
     case .helperOverloaded(let function, let call, let line, let declarations):
       return "the call \(call) on line \(line) takes a new matches: argument, and "
@@ -159,8 +178,10 @@ indirect enum InlineSnapshotError: Error, Equatable {
         + "a literal with \\( ) cannot be rewritten, so it was left alone."
     case .unreadableSource(let line):
       return "cannot read the Swift around the inline snapshot on line \(line) (an unterminated "
-        + "string, comment or bracket, or a literal Swift would reject), so the file was left "
-        + "alone."
+        + "string, comment or bracket, a literal Swift would reject, or a '/' that starts a bare "
+        + "regex literal as Swift 6 reads the file, which a Swift 5 target's prefix operator '/' "
+        + "may use instead), so the file was left alone; the library reads every file as Swift "
+        + "6 does, so in such a file write the snapshot by hand."
     case .matchesNotAClosure(let line):
       return "the 'matches:' argument on line \(line) is neither a closure nor nil, or is not "
         + "the last argument, so it was left alone."
@@ -222,10 +243,22 @@ indirect enum InlineSnapshotError: Error, Equatable {
         + "\(Self.declaration(owner)), or a suite around it, is not what the run saw), so the "
         + "change was not written. "
         + "Rebuild and run again to record it afresh."
-    case .ambiguousOwner(let test, let owner, let count):
-      return "the file holds \(count) declarations of \(Self.declaration(owner)) (under #if, "
-        + "perhaps), so it is not clear which one the change of the test \(test) is for; it "
-        + "was not written."
+    case .ambiguousOwner(let test, let owner, let twins):
+      let listed = twins.map(\.shown)
+      let list =
+        listed.count > 1
+        ? listed.dropLast().joined(separator: ", ") + " and " + (listed.last ?? "")
+        : listed.joined()
+      let statics = twins.filter(\.isStatic).count
+      let hint =
+        statics > 0 && statics < twins.count
+        ? " A static and an instance function of one name have one path, which the change "
+          + "names its test by; give one of them another name."
+        : twins.contains(where: \.isInsideIf)
+          ? " The library cannot tell which branch of an #if the compiler saw." : ""
+      return "the file holds \(twins.count) declarations of \(Self.declaration(owner)) "
+        + "(\(list)), so it is not clear which one the change of the test \(test) is for; it "
+        + "was not written.\(hint)"
     case .rewriteUnreadable(let line):
       return "after rewriting the inline snapshot on line \(line) the library could not read its "
         + "own output back, so the file was left alone; please report this."
@@ -289,6 +322,14 @@ indirect enum InlineSnapshotError: Error, Equatable {
         + "from the test that runs it, without a hand-made sourceLocation. (An async helper's "
         + "call has no column in the debug information: call the assertion from a synchronous "
         + "helper.)"
+    case .qualifierNotModule(let function, let qualifier, let line, let ran):
+      return "the call to \(function) on line \(line) is qualified by '\(qualifier)', and the "
+        + "call stack has a frame at '\(qualifier)' whose function, "
+        + "\(ran ?? "which cannot be named"), is not compiled into a module named "
+        + "'\(qualifier)', so nothing proves that this call is the one that ran (a call "
+        + "qualified by its module has its frame at the module's name; one qualified by a "
+        + "type or a value, at the called name); nothing was written, and rebuilding will not "
+        + "change that. Call \(function) without the qualifier, and run again."
     case .noStackHere(let line):
       return "this platform gives the running code no call stack with source places (Apple "
         + "platforms before macOS 26, iOS 26 and their peers), and without one nothing proves "

@@ -141,6 +141,14 @@ package enum InlineSnapshotFile {
       var (call, ran) = try provenCall(pending, in: index, root: root, stack: stack)
       // A helper's declaration may be in any file of the call's target.
       call.origin = InlineSnapshotCall.Origin(root: root, pending: pending)
+      if case .none = call.place, call.function != defaultFunction {
+        // A helper of another module of the package: its symbol names the module.
+        let module = ran?.symbol.flatMap(CallStack.module(of:))
+        if let module, module != call.origin?.module { call.origin?.calleeModule = module }
+        if stack == nil, case .helper(let declaration?)? = pending.callee {
+          call.origin?.provenFile = declaration.file
+        }
+      }
       let edit: InlineSnapshotEditor.Edit
       do {
         edit = try InlineSnapshotEditor.edit(call, text: pending.text, in: index.bytes)
@@ -178,9 +186,11 @@ package enum InlineSnapshotFile {
   /// `expectInlineSnapshot`, the kit's own (``CallStack/isKit(_:)``), not a function of the
   /// same name in the test's module; for a helper's call, a function of the helper's name
   /// (``CallStack/baseName(of:)``) and, when a declaration placed its `matches:` argument,
-  /// compiled from that declaration's file (``CallStack/origin``): a helper the call
-  /// resolves to in another module or package, which the library does not read, is not a
-  /// declaration beside it of the same name. Later, with no stack, the change must carry
+  /// compiled from that declaration's file (``CallStack/origin``), in the module that
+  /// compiled it (the test's, or the support module the function's symbol names,
+  /// ``InlineSnapshotEditor/HelperDeclaration/module``): a helper the call resolves to in
+  /// another package, which the library does not read, is not a declaration beside it of
+  /// the same name. Later, with no stack, the change must carry
   /// what the run proved (``InlinePending/callee``), and a helper's new `matches:` must be
   /// placed by that same declaration.
   private static func provenCallee(
@@ -232,7 +242,7 @@ package enum InlineSnapshotFile {
     else { throw refused }
     if let helper {
       let path = helper.file.hasPrefix("/") ? helper.file : "\(root)/\(helper.file)"
-      switch stack.origin(frame, path, stack.module) {
+      switch stack.origin(frame, path, helper.module ?? stack.module) {
       case nil: break
       case .compiledElsewhere?: throw refused
       case let other?: throw .unproven(.snapshotClosure, because: other)
@@ -333,9 +343,24 @@ package enum InlineSnapshotFile {
       throw .unproven(.ranHere, because: .noStackHere(line: name.line))
     }
     let path = "\(root)/\(pending.source)"
-    guard
-      let index = CallStack.place(in: frames, path: path, line: name.line, column: name.column)
-    else {
+    var found = CallStack.place(in: frames, path: path, line: name.line, column: name.column)
+    // A call qualified by its module (`Support.helper(…)`) has its frame at the module's
+    // name; only a function the symbol shows compiled into that module proves it ran.
+    if found == nil, let qualifier = moduleQualifier(of: call, in: index.bytes) {
+      let start = position(of: qualifier.start, in: index.bytes)
+      if let at = CallStack.place(in: frames, path: path, line: start.line, column: start.column) {
+        let callee = CallStack.callee(of: frames, at: at)
+        guard callee?.symbol.flatMap(CallStack.module(of:)) == qualifier.name else {
+          throw .unproven(
+            .ranHere,
+            because: .qualifierNotModule(
+              function: call.function, qualifier: qualifier.name, line: name.line,
+              ran: callee.map { $0.name ?? $0.symbol ?? "unnamed" }))
+        }
+        found = at
+      }
+    }
+    guard let index = found else {
       throw .unproven(
         .ranHere,
         because: .notRunning(test: pending.testName, line: name.line, column: name.column))
@@ -345,6 +370,25 @@ package enum InlineSnapshotFile {
       throw .unproven(.ranHere, because: refusal)
     }
     return CallStack.callee(of: frames, at: index)
+  }
+
+  /// The module name a call is qualified by, `Support` in `Support.helper(…)`, and its
+  /// offset; `nil` when the call's name follows no single plain name and a dot.
+  ///
+  /// The debug information puts the frame of such a call at the qualifier, where a call
+  /// qualified by a type or a value (`Box.helper(…)`, `Module.Box.helper(…)`) has its
+  /// frame at the called name.
+  static func moduleQualifier(of call: InlineSnapshotCall, in bytes: [UInt8])
+    -> (name: String, start: Int)?
+  {
+    let dot = call.nameStart - 1
+    guard dot > 0, bytes[dot] == UInt8(ascii: ".") else { return nil }
+    var start = dot
+    while start > 0, SwiftSourceScanner.isIdentifierByte(bytes[start - 1]) { start -= 1 }
+    guard start < dot, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start]),
+      start == 0 || ![UInt8(ascii: "."), UInt8(ascii: "`")].contains(bytes[start - 1])
+    else { return nil }
+    return (String(decoding: bytes[start..<dot], as: UTF8.self), start)
   }
 
   /// Refuses every call in a file that has a `#sourceLocation` directive.

@@ -2,7 +2,8 @@
 // A separate package that depends on calc kit by path, whose tests are written by
 // `InlineSnapshotsEndToEndTests` in the kit: inline snapshots recorded, reviewed and
 // accepted as in a user's package. The tests live in the hidden `.generated` folder,
-// which the kit's own source checks skip; a helper they may call is in another package.
+// which the kit's own source checks skip; a helper they may call is in another package,
+// and another in the support module `InlineSupport` of this package.
 import PackageDescription
 
 let package = Package(
@@ -11,12 +12,17 @@ let package = Package(
     .package(name: "calc-kit", path: "../../.."), .package(path: "../PairHelpersPackage"),
   ],
   targets: [
+    .target(
+      name: "InlineSupport",
+      dependencies: [.product(name: "InlineTextSnapshots", package: "calc-kit")],
+      path: "Support"),
     .testTarget(
       name: "InlineTests",
       dependencies: [
+        "InlineSupport",
         .product(name: "InlineTextSnapshots", package: "calc-kit"),
         .product(name: "PairHelpers", package: "PairHelpersPackage"),
       ],
-      path: ".generated/InlineTests")
+      path: ".generated/InlineTests"),
   ]
 )

@@ -147,8 +147,9 @@ struct InlineHelperPlaceTests {
       + "(looked in Tests/AppTests/AppTests.swift and Tests/AppTests/Other.swift), so "
       + "where matches: goes among them is not known (Swift takes arguments only in the "
       + "order of the parameters); nothing was written, and rebuilding will not change "
-      + "that. Declare h in a file of the test target, or add 'matches: { \"\" }' in its "
-      + "place in the call, and run again."
+      + "that. Declare h in a file of the test target or of a module of this package that "
+      + "the call runs it from, or add 'matches: { \"\" }' in its place in the call, and run "
+      + "again."
     #expect(issue.contains(expected), "\(issue)")
   }
 

@@ -311,8 +311,9 @@ struct InlineRewriteProofTests {
       + "call's arguments was found (looked in Tests/AppTests/AppTests.swift), so where "
       + "matches: goes among them is not known (Swift takes arguments only in the order of "
       + "the parameters); nothing was written, and rebuilding will not change that. Declare "
-      + "expectUsage in a file of the test target, or add 'matches: { \"\" }' in its place "
-      + "in the call, and run again."
+      + "expectUsage in a file of the test target or of a module of this package that the "
+      + "call runs it from, or add 'matches: { \"\" }' in its place in the call, and run "
+      + "again."
     #expect(issues.first?.contains(expected) == true, "\(issues)")
     #expect(package.endRun().isEmpty)
     #expect(package.source() == source)

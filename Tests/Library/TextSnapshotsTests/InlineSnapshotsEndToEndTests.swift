@@ -650,6 +650,56 @@ struct InlineSnapshotsEndToEndTests {
     #expect(try build().status == .success)
   }
 
+  /// A helper of the package's support module `InlineSupport`, whose `matches` comes before
+  /// `loud`; and calls qualified by their module, of the kit and of that helper.
+  static let supportCalls = """
+    import InlineSupport
+    import InlineTextSnapshots
+    import Testing
+
+    @Test func greet() {
+      expectGreeting(for: "Ada", loud: true)
+    }
+
+    @Test func qualifiedKit() {
+      InlineTextSnapshots.expectInlineSnapshot(of: "q", as: .lines)
+    }
+
+    @Test func qualifiedHelper() {
+      InlineSupport.expectGreeting(for: "Bo")
+    }
+
+    """
+
+  @Test(
+    "Issue 40: a support module's helper and calls qualified by their module record, are accepted and pass"
+  )
+  func supportModule() async throws {
+    defer { try? FileManager.default.removeItem(at: tests) }
+    try write(Self.supportCalls, to: "Support.swift")
+    let failing = try await swiftTest()
+    #expect(failing.status != .success)
+    #expect(
+      Self.failed(failing) == ["greet()", "qualifiedKit()", "qualifiedHelper()"],
+      "\(failing.stdout)")
+    #expect(!failing.stdout.contains("Cannot write"), "\(failing.stdout)")
+    let accept = try snapshots(["accept", "--all"])
+    #expect(accept.status == .success, "\(accept.stdout)\n\(accept.stderr)")
+    let written = try read("Support.swift")
+    #expect(
+      written.contains(
+        "  expectGreeting(for: \"Ada\", matches: {\n    \"\"\"\n    Hello, Ada!\n\n    \"\"\"\n  }, loud: true)"
+      ), "\(written)")
+    #expect(
+      written.contains("  InlineTextSnapshots.expectInlineSnapshot(of: \"q\", as: .lines) {\n"),
+      "\(written)")
+    #expect(
+      written.contains("  InlineSupport.expectGreeting(for: \"Bo\", matches: {\n"), "\(written)")
+    #expect(try unparsable().isEmpty)
+    let passing = try await swiftTest()
+    #expect(passing.status == .success, "\(passing.stdout)\n\(passing.stderr)")
+  }
+
   @Test("Defect 4: a change announced before a trap, or before SIGKILL, is there to accept")
   func trapAfterFailure() async throws {
     defer { try? FileManager.default.removeItem(at: tests) }
