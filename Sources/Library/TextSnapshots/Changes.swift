@@ -35,7 +35,7 @@ public enum Changes {
     if let refusal = refusal(ofValue: expected) { return refusal }
     try changes(&expected)
     try operation()
-    return failure(expected: ValueDump.node(of: expected), actual: ValueDump.node(of: try value()))
+    return failure(expected: expected, actual: try value())
   }
 
   /// Reads `value`, runs `operation` on the caller's actor, reads `value` again, and
@@ -49,7 +49,7 @@ public enum Changes {
     if let refusal = refusal(ofValue: expected) { return refusal }
     try changes(&expected)
     try await operation()
-    return failure(expected: ValueDump.node(of: expected), actual: ValueDump.node(of: try value()))
+    return failure(expected: expected, actual: try value())
   }
 
   /// Why a value cannot be checked as a value: a class instance would be changed by the
@@ -59,8 +59,16 @@ public enum Changes {
     return SnapshotMessage.changesOfAClass(type: String(describing: type(of: value as Any))).text
   }
 
-  private static func failure(expected: DumpNode, actual: DumpNode) -> String? {
-    let lines = DumpDiff.lines(expected: expected, actual: actual)
-    return lines.isEmpty ? nil : SnapshotMessage.changesDiffer(lines).text
+  /// How `actual` differs from `expected`, both read as ``Snapshotting/dump`` reads
+  /// them; or why they cannot be compared, when either holds more values than a dump
+  /// reads.
+  private static func failure(expected: Any, actual: Any) -> String? {
+    do throws(SnapshotMessage) {
+      let lines = DumpDiff.lines(
+        expected: try ValueDump.node(of: expected), actual: try ValueDump.node(of: actual))
+      return lines.isEmpty ? nil : SnapshotMessage.changesDiffer(lines).text
+    } catch {
+      return error.text
+    }
   }
 }
