@@ -72,7 +72,13 @@ public func expectInlineSnapshot<Value>(
   sourceLocation: SourceLocation = #_sourceLocation,
   matches expected: (() -> String)? = nil
 ) {
-  let actual = strategy.diffing.toText(strategy.snapshot(value))
+  let reading = strategy.reading(of: value)
+  // A value the strategy could not read whole is not compared, and nothing is written.
+  if let refusal = reading.refusal {
+    SnapshotOutcome(issues: [refusal.text]).record(at: sourceLocation)
+    return
+  }
+  let actual = strategy.diffing.toText(reading.format())
   guard let test = Test.current else {
     InlineSnapshotCheck.withoutTest(
       actual: actual, expected: expected?(), diffing: strategy.diffing,

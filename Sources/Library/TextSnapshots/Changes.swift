@@ -41,7 +41,7 @@ public enum Changes {
   ) rethrows -> String? {
     let before = try value()
     if let refusal = refusal(ofValue: before) { return refusal }
-    let beforeText = ValueDump.node(of: before)
+    let beforeText = dumped(before)
     try operation()
     return try verdict(
       before: before, beforeText: beforeText, value: value, changes: changes)
@@ -56,7 +56,7 @@ public enum Changes {
   ) async rethrows -> String? {
     let before = try value()
     if let refusal = refusal(ofValue: before) { return refusal }
-    let beforeText = ValueDump.node(of: before)
+    let beforeText = dumped(before)
     try await operation()
     return try verdict(
       before: before, beforeText: beforeText, value: value, changes: changes)
@@ -74,22 +74,42 @@ public enum Changes {
   ///
   /// Each comparison is against a dump taken when it was meant to be, never one taken
   /// again later: the copy against `beforeText`, the value read after `changes` against
-  /// its reading after the operation.
+  /// its reading after the operation. A value with more values than a dump reads is not
+  /// judged: the issue says so (``SnapshotMessage/valueUnread(readLimit:isChange:)``).
   private static func verdict<Value>(
-    before: Value, beforeText: DumpNode, value: () throws -> Value,
+    before: Value, beforeText: Result<DumpNode, SnapshotMessage>, value: () throws -> Value,
     changes: (inout Value) throws -> Void
   ) rethrows -> String? {
-    let actual = ValueDump.node(of: try value())
-    if let place = DumpPath.firstDifference(beforeText, ValueDump.node(of: before)) {
+    let first: DumpNode
+    let after: DumpNode
+    let copy: DumpNode
+    switch (beforeText, dumped(try value()), dumped(before)) {
+    case (.success(let before), .success(let actual), .success(let copied)):
+      (first, after, copy) = (before, actual, copied)
+    case (.failure(let error), _, _), (_, .failure(let error), _), (_, _, .failure(let error)):
+      return error.text
+    }
+    if let place = DumpPath.firstDifference(first, copy) {
       return shared(Value.self, place, SnapshotMessage.changedThroughAnInstance)
     }
     var expected = before
     try changes(&expected)
-    let stated = ValueDump.node(of: expected)
-    if let place = DumpPath.firstDifference(actual, ValueDump.node(of: try value())) {
+    let stated: DumpNode
+    let again: DumpNode
+    switch (dumped(expected), dumped(try value())) {
+    case (.success(let expected), .success(let actual)): (stated, again) = (expected, actual)
+    case (.failure(let error), _), (_, .failure(let error)): return error.text
+    }
+    if let place = DumpPath.firstDifference(after, again) {
       return shared(Value.self, place, SnapshotMessage.statedThroughAnInstance)
     }
-    return failure(expected: stated, actual: actual)
+    let lines = DumpDiff.lines(expected: stated, actual: after)
+    return lines.isEmpty ? nil : SnapshotMessage.changesDiffer(lines).text
+  }
+
+  /// A value's dump, or the issue that says it holds more values than a dump reads.
+  private static func dumped(_ value: Any) -> Result<DumpNode, SnapshotMessage> {
+    Result { () throws(SnapshotMessage) in try ValueDump.node(of: value) }
   }
 
   /// The failure that says a class instance the copy shares changed, and where.
@@ -100,10 +120,5 @@ public enum Changes {
     message(
       String(describing: type), place.path, place.instance?.name, place.instance?.path
     ).text
-  }
-
-  private static func failure(expected: DumpNode, actual: DumpNode) -> String? {
-    let lines = DumpDiff.lines(expected: expected, actual: actual)
-    return lines.isEmpty ? nil : SnapshotMessage.changesDiffer(lines).text
   }
 }

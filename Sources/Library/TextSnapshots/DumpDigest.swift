@@ -13,6 +13,9 @@
 /// past the limit does not make a new digest every run: the lines are then kept, up to
 /// ``redactedChunk`` bytes of whole lines at a time, and each chunk is redacted before
 /// it is digested. A pattern that spans lines may miss a match across two chunks.
+///
+/// Below the dump's depth limit, a line's depth is digested as a number and a space
+/// rather than as indentation, which would grow with the square of a long list's length.
 struct DumpDigest: Sendable {
   /// FNV-1a's 64-bit offset basis: the digest of no lines.
   private var value: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -25,15 +28,19 @@ struct DumpDigest: Sendable {
   private var isJoining = false
   /// What the lines' text is redacted by before it is digested.
   private let redactions: [Redaction]
+  /// Whether a line's depth is digested as a number rather than as indentation.
+  private let numbersDepths: Bool
   /// With redactions, the whole lines not yet digested, and the open line.
   private var kept = ""
 
   /// How many bytes of whole lines are redacted and digested at a time.
   static let redactedChunk = 1 << 16
 
-  /// A digest of no lines yet, which redacts them by `redactions`.
-  init(redactions: [Redaction] = []) {
+  /// A digest of no lines yet, which redacts them by `redactions` and, when
+  /// `numbersDepths`, digests each line's depth as a number.
+  init(redactions: [Redaction] = [], numbersDepths: Bool = false) {
     self.redactions = redactions
+    self.numbersDepths = numbersDepths
   }
 
   /// A value that prints as one line, nested `depth` levels deep.
@@ -92,6 +99,10 @@ struct DumpDigest: Sendable {
       if kept.utf8.count >= Self.redactedChunk { digestKept() }
     }
     isLineOpen = true
+    if numbersDepths {
+      digest(String(depth) + " ")
+      return
+    }
     guard redactions.isEmpty else {
       kept += String(repeating: " ", count: 2 * depth)
       return

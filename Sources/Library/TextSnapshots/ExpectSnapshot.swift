@@ -61,6 +61,7 @@ public func expectSnapshot<Value, Format>(
   record: SnapshotRecordMode? = nil,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
+  let reading = strategy.reading(of: value)
   SnapshotAssertion(strategy, named: name, record: record, at: sourceLocation)
-    .verify(strategy.snapshot(value)).record(at: sourceLocation)
+    .verify(reading.format(), refusal: reading.refusal).record(at: sourceLocation)
 }

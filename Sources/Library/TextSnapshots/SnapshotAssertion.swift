@@ -55,7 +55,12 @@ package struct SnapshotAssertion<Format> {
 
   /// Checks `actual`: one text per issue to record, empty when it passes, and what to
   /// attach when it fails or records.
-  package func verify(_ actual: Format) -> SnapshotOutcome {
+  ///
+  /// With a `refusal`, the strategy could not read the value whole: the check fails with
+  /// it, comparing nothing and writing nothing, so a value it cannot judge never passes.
+  package func verify(_ actual: @autoclosure () -> Format, refusal: SnapshotMessage? = nil)
+    -> SnapshotOutcome
+  {
     let environment = SnapshotEnvironment(settings.environment)
     var outcome = SnapshotOutcome()
     var environmentMode: SnapshotRecordMode?
@@ -96,8 +101,9 @@ package struct SnapshotAssertion<Format> {
     }
     RunRecorder.shared.used(location, filePath: sourceLocation.filePath)
     let mode = effectiveMode(environment: environment, environmentMode: environmentMode)
-    do {
-      let checked = try check(actual, at: location, mode: mode, environment: environment)
+    do throws(SnapshotMessage) {
+      if let refusal { throw refusal }
+      let checked = try check(actual(), at: location, mode: mode, environment: environment)
       if !checked.issues.isEmpty { outcome.issues += checked.issues }
       outcome.attachments = checked.attachments
     } catch {

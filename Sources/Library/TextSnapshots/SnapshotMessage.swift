@@ -65,6 +65,7 @@ package enum SnapshotMessage: Error {
   case changesOfAClass(type: String)
   case changedThroughAnInstance(type: String, path: String, instance: String?, at: String?)
   case statedThroughAnInstance(type: String, path: String, instance: String?, at: String?)
+  case valueUnread(readLimit: Int, isChange: Bool)
 
   /// The command that accepts the pending change `name`: with `directory`, the folder
   /// the run used when it is not `Snapshots` beside `Package.swift`, which the tool finds
@@ -296,6 +297,15 @@ package enum SnapshotMessage: Error {
     case .changesDiffer(let lines):
       return "The changes differ from those stated (- stated, + actual):\n"
         + lines.map { "  " + $0 }.joined(separator: "\n")
+    case .valueUnread(let readLimit, false):
+      return "The value holds more than \(readLimit) values, so .dump stopped reading it and "
+        + "cannot compare it whole; nothing was compared or written. Snapshot a part of it, "
+        + "or snapshot it with a strategy of your own or a CustomSnapshotReflectable mirror "
+        + "that leaves out what the test need not compare."
+    case .valueUnread(let readLimit, true):
+      return "The value holds more than \(readLimit) values, so expectDifference stopped "
+        + "reading it and cannot compare it whole. Watch a part of it, or give its type a "
+        + "CustomSnapshotReflectable mirror that leaves out what the test need not compare."
     case .changesOfAClass(let type):
       return "\(type) is a class, so stating its changes on a copy would change it; name a "
         + "value it holds instead, as in expectDifference(model.state) { … } changes: { … }."

@@ -8,13 +8,17 @@ extension Snapshotting where Format == String {
   /// a date with its fraction of a second, dictionaries and sets sorted, `Data` as its
   /// bytes, a pointer without its address, and a class
   /// instance in full once: met again inside itself as `Type#1 (cycle)`, elsewhere as
-  /// `Type#1 (seen)`. It has a depth limit: below 100 levels of nesting (a long linked
-  /// list) it prints `… (nested more than 100 levels deep: not shown)` and stops, so a
-  /// deep value never exhausts the stack. After 100,000 values it ends each open block
-  /// with one line in place of its other items, which it still reads: the line, such as
-  /// `… (more than 100000 values: 50001 more not shown, digest 3fcb36c897c80b21)`,
-  /// counts their values and digests the lines they would print, so a change to any of
-  /// them fails the snapshot, up to 1,000,000 values read, where the line says it stopped.
+  /// `Type#1 (seen)`. It shows 100 levels of nesting and 100,000 values, and reads the
+  /// rest: below 100 levels (a long linked list) one line, such as
+  /// `… (deeper than 100 levels: 199801 values not shown, digest 9d1c5a2e07b4f613)`,
+  /// stands for what lies there, read with a stack of its own so a deep value never
+  /// exhausts the stack; after 100,000 values each open block ends with one line, such
+  /// as `… (more than 100000 values: 50001 more not shown, digest 3fcb36c897c80b21)`.
+  /// Each line counts the values it stands for and digests the lines they would print,
+  /// so a change to any of them fails the snapshot. A value of more than 1,000,000
+  /// values cannot be judged: the assertion fails saying so, and records and writes
+  /// nothing; snapshot a part of it, or give its type a ``CustomSnapshotReflectable``
+  /// mirror that leaves out what the test need not compare.
   /// Redactions apply to those lines too, before the digest:
   ///
   /// ```swift
@@ -22,9 +26,10 @@ extension Snapshotting where Format == String {
   /// ```
   public static var dump: Self {
     var strategy = Snapshotting(diffing: .lines) { ValueDump.text(of: $0) }
-    strategy.redactedSnapshot = { value, redactions in
-      redactions.reduce(ValueDump.text(of: value, redactions: redactions)) { text, redaction in
-        redaction.apply(to: text)
+    strategy.redactedReading = { value, redactions in
+      let reading = ValueDump.reading(of: value, redactions: redactions)
+      return SnapshotReading(refusal: reading.refusal) {
+        redactions.reduce(reading.format()) { text, redaction in redaction.apply(to: text) }
       }
     }
     return strategy
@@ -44,11 +49,11 @@ extension Snapshotting where Format == String {
   /// - Parameter redactions: What to replace, such as ``Redaction/uuids``.
   /// - Returns: A strategy that stores the redacted text.
   public func redacting(_ redactions: Redaction...) -> Self {
-    if let redacted = redactedSnapshot {
+    if let redacted = redactedReading {
       var strategy = Snapshotting(pathExtension: pathExtension, diffing: diffing) { value in
-        redacted(value, redactions)
+        redacted(value, redactions).format()
       }
-      strategy.redactedSnapshot = { value, more in redacted(value, redactions + more) }
+      strategy.redactedReading = { value, more in redacted(value, redactions + more) }
       return strategy
     }
     let snapshot = self.snapshot

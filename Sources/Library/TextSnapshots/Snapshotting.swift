@@ -31,14 +31,15 @@ public struct Snapshotting<Value, Format>: Sendable {
   public var diffing: Diffing<Format>
   /// Turns a value into the format that is stored and compared.
   public var snapshot: @Sendable (Value) -> Format {
-    didSet { redactedSnapshot = nil }
+    didSet { redactedReading = nil }
   }
-  /// Turns a value into the format, redacted by the redactions given.
+  /// Turns a value into the format, redacted by the redactions given, and says whether
+  /// the value can be compared.
   ///
   /// It is for a strategy whose text depends on what it does not show: ``dump`` digests
-  /// the values past its size limit, and redacts them first. `nil` for other strategies,
-  /// and once ``snapshot`` is replaced.
-  var redactedSnapshot: (@Sendable (Value, [Redaction]) -> Format)?
+  /// the values past its limits, and redacts them first, and cannot compare a value it
+  /// stopped reading. `nil` for other strategies, and once ``snapshot`` is replaced.
+  var redactedReading: (@Sendable (Value, [Redaction]) -> SnapshotReading<Format>)?
 
   /// Creates a strategy from a diffing and a conversion.
   ///
@@ -69,11 +70,34 @@ public struct Snapshotting<Value, Format>: Sendable {
     ) {
       snapshot(transform($0))
     }
-    if let redacted = redactedSnapshot {
-      strategy.redactedSnapshot = { value, redactions in
+    if let redacted = redactedReading {
+      strategy.redactedReading = { value, redactions in
         redacted(transform(value), redactions)
       }
     }
     return strategy
+  }
+
+  /// What an assertion compares of `value`: its format, or why it cannot be compared.
+  package func reading(of value: Value) -> SnapshotReading<Format> {
+    redactedReading?(value, []) ?? SnapshotReading { snapshot(value) }
+  }
+}
+
+/// What a strategy read of a value: the format to store and compare, and why the value
+/// cannot be compared, when the strategy could not read it whole.
+///
+/// An assertion given a refusal fails with it, and records and writes nothing; it never
+/// asks for the format, which for a value read in part can take longer than the reading.
+package struct SnapshotReading<Format> {
+  /// Makes the format, as the strategy's ``Snapshotting/snapshot`` makes it.
+  package var format: () -> Format
+  /// Why the value cannot be compared; `nil` when it can.
+  package var refusal: SnapshotMessage?
+
+  /// A reading whose format `format` makes, refused for `refusal` if it is given.
+  package init(refusal: SnapshotMessage? = nil, format: @escaping () -> Format) {
+    self.refusal = refusal
+    self.format = format
   }
 }

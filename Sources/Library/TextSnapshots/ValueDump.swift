@@ -17,22 +17,23 @@ import Foundation
 ///
 /// The dump has a depth limit rather than an unbounded recursion: a value nested more
 /// than ``depthLimit`` levels deep (a long linked list of classes or of an indirect
-/// enum) prints ``tooDeep`` in place of what lies below, so the text says where it
-/// stops and a 100,000-node list dumps in moments instead of exhausting the stack. It
-/// has a size limit too: after ``valueLimit`` values, each block still open ends with
-/// a note (``tooLarge(after:hidden:digest:)``) in place of its other items, so a value
-/// that would print millions of lines (arrays sharing their storage, nested) never
-/// holds them. The dump still reads those items, keeping only how many values they hold
-/// and a ``DumpDigest`` of the lines they would print, and the note says both: a change
-/// to a value past the limit changes the note, so a snapshot never passes over it. It
+/// enum) prints one note in place of what lies below
+/// (``tooDeep(hidden:digest:stoppedAt:)``). The dump still reads it, with an explicit
+/// stack, so a 100,000-node list neither exhausts the stack nor hides a change: the note
+/// says how many values it holds and gives a ``DumpDigest`` of the lines they would print.
+/// It has a size limit too: after ``valueLimit`` values, each block still open ends with
+/// a note (``tooLarge(after:hidden:digest:stoppedAt:)``) in place of its other items, so
+/// a value that would print millions of lines (arrays sharing their storage, nested)
+/// never holds them. The dump still reads those items, keeping only how many values they
+/// hold and a digest of the lines they would print, and the note says both: a change to
+/// a value past either limit changes the note, so a snapshot never passes over it. It
 /// stops reading after ``readFactor`` times as many values, and the notes say where, so
 /// a value that shares its storage everywhere (a struct tree holding one array twice on
-/// every level, with billions of paths) still finishes.
+/// every level, with billions of paths) still finishes; such a dump cannot judge the
+/// value, and ``reading(of:redactions:)`` says so.
 final class ValueDump {
   /// How many levels of nesting a dump shows below the value itself.
   static let depthLimit = 100
-  /// What stands for a value below ``depthLimit`` levels.
-  static let tooDeep = "… (nested more than \(depthLimit) levels deep: not shown)"
   /// How many values a dump shows at most.
   static let valueLimit = 100_000
   /// How many times as many values as it shows a dump reads at most.
@@ -89,6 +90,15 @@ final class ValueDump {
     return "… (more than \(limit) values: \(hidden) more not shown, digest \(digest)\(stop))"
   }
 
+  /// What stands for a value nested deeper than ``depthLimit`` levels: the `hidden`
+  /// values it holds, itself included, whose lines have the digest `digest`; and where
+  /// the dump stopped reading, if it did.
+  static func tooDeep(hidden: Int, digest: String, stoppedAt readLimit: Int? = nil) -> String {
+    let stop = readLimit.map { "; reading stopped at \($0) values" } ?? ""
+    let values = hidden == 1 ? "1 value" : "\(hidden) values"
+    return "… (deeper than \(depthLimit) levels: \(values) not shown, digest \(digest)\(stop))"
+  }
+
   /// The dump of `value`, ending in a newline, showing at most `limit` values and
   /// reading at most `readLimit` (``readFactor`` times `limit` unless given); the lines
   /// past the limit are redacted by `redactions` before they are digested.
@@ -100,9 +110,24 @@ final class ValueDump {
       .joined(separator: "\n") + "\n"
   }
 
-  /// The dump of `value`, before it becomes lines.
-  static func node(of value: Any) -> DumpNode {
-    ValueDump().node(of: value)
+  /// The dump of `value` as ``Snapshotting/dump`` compares it, its lines past the size
+  /// limit redacted by `redactions` before they are digested; refused when the dump
+  /// stopped reading at its read limit, as it then cannot judge the value.
+  static func reading(of value: Any, redactions: [Redaction] = []) -> SnapshotReading<String> {
+    let dump = ValueDump(redactions: redactions)
+    let node = dump.node(of: value)
+    let unread = SnapshotMessage.valueUnread(readLimit: dump.readLimit, isChange: false)
+    let refusal = dump.isStopped ? unread : nil
+    return SnapshotReading(refusal: refusal) { node.lines.joined(separator: "\n") + "\n" }
+  }
+
+  /// The dump of `value`, before it becomes lines, as `expectDifference` compares it;
+  /// throws when the dump stopped reading at its read limit, as it then cannot judge it.
+  static func node(of value: Any) throws(SnapshotMessage) -> DumpNode {
+    let dump = ValueDump()
+    let node = dump.node(of: value)
+    guard !dump.isStopped else { throw .valueUnread(readLimit: dump.readLimit, isChange: true) }
+    return node
   }
 
   /// The mirror the dump reads for `value`: its own, or the one it chooses for snapshots.
@@ -111,40 +136,92 @@ final class ValueDump {
   }
 
   private func node(of value: Any) -> DumpNode {
+    switch level(of: value) {
+    case .line(let text):
+      return .line(text)
+    case .built(let node):
+      guard isHidden else { return node }
+      Self.feed(node, depth: depth, into: &digest)
+      return Self.hiddenBlock
+    case .wrapped(let wrapped):
+      return node(of: wrapped)
+    case .block(let opening, let closing, let children, let reading, let object):
+      if let object { open.insert(object) }
+      defer { if let object { open.remove(object) } }
+      return block(opening, closing) {
+        switch reading {
+        case .elements: items(children, element)
+        case .labelled: labelled(Array(children))
+        case .set: items(children, sorted: true, element)
+        case .dictionary: items(children, sorted: true, entry)
+        }
+      }
+    }
+  }
+
+  /// One level of a value as the dump reads it: the shown walk and the walk below the
+  /// depth limit both read a value through this, so they read it alike.
+  private enum Level {
+    /// A value that prints as one line.
+    case line(String)
+    /// A value whose node is made whole rather than read from its mirror (an attributed
+    /// string, as its runs).
+    case built(DumpNode)
+    /// An optional's value, read in its place rather than a level deeper.
+    case wrapped(Any)
+    /// A block: its opening, its closing, its children and how they are read, and the
+    /// class instance it prints in full, open until the block closes.
+    case block(
+      opening: String, closing: String, children: Mirror.Children, reading: Reading,
+      object: ObjectIdentifier?)
+  }
+
+  /// How a block's children are read.
+  private enum Reading {
+    /// Each an element, in their order.
+    case elements
+    /// Each by its label, in their order.
+    case labelled
+    /// Each an element, in the order of their own dumps.
+    case set
+    /// Each a key and a value, in the order of their own dumps.
+    case dictionary
+  }
+
+  /// What `value` is at its own level; a class instance met for the first time is
+  /// numbered and counted as printed.
+  private func level(of value: Any) -> Level {
     if let leaf = Self.textLeaf(value) ?? Self.foundationLeaf(value) { return .line(leaf) }
-    if let text = value as? any AttributedStringProtocol { return attributedNode(text) }
+    if let text = value as? any AttributedStringProtocol { return .built(attributedNode(text)) }
     let mirror = Self.mirror(of: value)
+    func block(_ opening: String, _ closing: String, _ reading: Reading) -> Level {
+      .block(
+        opening: opening, closing: closing, children: mirror.children, reading: reading,
+        object: nil)
+    }
     switch mirror.displayStyle {
     case .optional:
       guard let wrapped = mirror.children.first else { return .line("nil") }
       if let absent = Self.absentText(wrapped.value) { return .line("Optional(\(absent))") }
-      return node(of: wrapped.value)
+      return .wrapped(wrapped.value)
     case .collection:
-      return block("[", "]") { items(mirror.children, element) }
+      return block("[", "]", .elements)
     case .set:
-      return block("Set([", "])") { items(mirror.children, sorted: true, element) }
+      return block("Set([", "])", .set)
     case .dictionary:
       guard !mirror.children.isEmpty else { return .line("[:]") }
-      return block("[", "]") {
-        items(mirror.children, sorted: true) { entry in
-          let pair = Array(Mirror(reflecting: entry.value).children)
-          guard pair.count == 2 else { return element(entry) }
-          let key = nested(pair[0].value)
-          if isHidden { digest.join(": ") }
-          return DumpItem(label: key, value: nested(pair[1].value))
-        }
-      }
+      return block("[", "]", .dictionary)
     case .tuple:
-      return block("(", ")") { labelled(mirror) }
+      return block("(", ")", .labelled)
     case .enum:
-      return enumNode(value, mirror)
+      return enumLevel(value, mirror)
     case .class:
-      return classNode(value, mirror)
+      return classLevel(value, mirror)
     case .struct:
-      return block("\(typeName(value))(", ")") { labelled(mirror) }
+      return block("\(typeName(value))(", ")", .labelled)
     default:
       guard mirror.children.isEmpty, !(value is any CustomSnapshotReflectable) else {
-        return block("\(typeName(value))(", ")") { labelled(mirror) }
+        return block("\(typeName(value))(", ")", .labelled)
       }
       return .line(String(describing: value))
     }
@@ -333,17 +410,42 @@ final class ValueDump {
     }
   }
 
-  private func enumNode(_ value: Any, _ mirror: Mirror) -> DumpNode {
+  /// Tells `digest` the lines of a node made whole, as the walk tells it the lines of a
+  /// block it reads: its opening, each item (its label joined to its value) and its end,
+  /// then its closing.
+  private static func feed(_ node: DumpNode, depth: Int, into digest: inout DumpDigest) {
+    switch node {
+    case .line(let text):
+      digest.line(text, depth: depth)
+    case .block(let opening, let items, let closing):
+      digest.open(opening, depth: depth)
+      for item in items {
+        if let label = item.label {
+          feed(label, depth: depth + 1, into: &digest)
+          digest.join(": ")
+        }
+        feed(item.value, depth: depth + 1, into: &digest)
+        digest.endItem()
+      }
+      digest.close(closing, depth: depth)
+    }
+  }
+
+  private func enumLevel(_ value: Any, _ mirror: Mirror) -> Level {
     guard let payload = mirror.children.first else { return .line(".\(value)") }
     let name = "." + (payload.label ?? "\(value)")
     let inner = Mirror(reflecting: payload.value)
     if inner.displayStyle == .tuple {
-      return block(name + "(", ")") { labelled(inner) }
+      return .block(
+        opening: name + "(", closing: ")", children: inner.children, reading: .labelled,
+        object: nil)
     }
-    return block(name + "(", ")") { items(CollectionOfOne(payload), element) }
+    return .block(
+      opening: name + "(", closing: ")", children: Mirror.Children(CollectionOfOne(payload)),
+      reading: .elements, object: nil)
   }
 
-  private func classNode(_ value: Any, _ mirror: Mirror) -> DumpNode {
+  private func classLevel(_ value: Any, _ mirror: Mirror) -> Level {
     let object = ObjectIdentifier(value as AnyObject)
     let number = objectNumbers[object] ?? (objectNumbers.count + 1)
     objectNumbers[object] = number
@@ -351,9 +453,9 @@ final class ValueDump {
     guard !open.contains(object) else { return .line(name + " (cycle)") }
     // Printed in full where it is first met; everywhere else it is named.
     guard printed.insert(object).inserted else { return .line(name + " (seen)") }
-    open.insert(object)
-    defer { open.remove(object) }
-    return block(name + "(", ")") { labelled(Self.lineage(of: mirror)) }
+    return .block(
+      opening: name + "(", closing: ")", children: Mirror.Children(Self.lineage(of: mirror)),
+      reading: .labelled, object: object)
   }
 
   /// What stands for a block past the limit, whose lines went to ``digest``.
@@ -381,10 +483,6 @@ final class ValueDump {
       superclass = parent.superclassMirror
     }
     return children
-  }
-
-  private func labelled(_ mirror: Mirror) -> [DumpItem] {
-    labelled(Array(mirror.children))
   }
 
   private func labelled(_ children: [Mirror.Child]) -> [DumpItem] {
@@ -422,22 +520,14 @@ final class ValueDump {
     }
     let before = (numbers: objectNumbers, printed: printed, count: count)
     // Past the read limit, no entry is read: none needs ordering.
-    guard !isHidden || count < readLimit else {
-      isStopped = true
-      return []
-    }
+    guard !isHidden || canRead() else { return [] }
     // More entries than values left to show: the first reading would reach the limit.
     let isCut = isHidden || children.count > limit - count
     var reading: (items: [DumpItem], note: DumpItem?) = ([], nil)
     if !isCut { reading = read(children, item) }
     if isCut || reading.note != nil || objectNumbers.count != before.numbers.count {
       (objectNumbers, printed, count) = before
-      let ordered =
-        children
-        .map { (order: Self.order(of: $0.value), child: $0) }
-        .sorted { $0.order < $1.order }
-        .map(\.child)
-      reading = read(ordered, item)
+      reading = read(Self.ordered(children), item)
     }
     return reading.items.sorted { $0.text < $1.text } + (reading.note.map { [$0] } ?? [])
   }
@@ -461,10 +551,7 @@ final class ValueDump {
         items.append(item(child))
         continue
       }
-      guard count < readLimit else {
-        isStopped = true
-        break
-      }
+      guard canRead() else { break }
       _ = item(child)
       digest.endItem()
     }
@@ -476,17 +563,46 @@ final class ValueDump {
     return (items, DumpItem(label: nil, value: .line(note)))
   }
 
+  /// `children` in the order of their own dumps, which never depends on hashing.
+  private static func ordered(_ children: some Collection<Mirror.Child>) -> [Mirror.Child] {
+    children
+      .map { (order: Self.order(of: $0.value), child: $0) }
+      .sorted { $0.order < $1.order }
+      .map(\.child)
+  }
+
+  /// Whether the dump may read one more value: the one place that decides where it stops
+  /// reading, and notes that it did.
+  private func canRead() -> Bool {
+    guard count < readLimit else {
+      isStopped = true
+      return false
+    }
+    return true
+  }
+
   private func element(_ child: Mirror.Child) -> DumpItem {
     DumpItem(label: nil, value: nested(child.value))
   }
 
-  /// The node of a value one level deeper than the one being read, or ``tooDeep``.
+  /// A dictionary's entry: its key, then its value.
+  private func entry(_ child: Mirror.Child) -> DumpItem {
+    let pair = Array(Mirror(reflecting: child.value).children)
+    guard pair.count == 2 else { return element(child) }
+    let key = nested(pair[0].value)
+    if isHidden { digest.join(": ") }
+    return DumpItem(label: key, value: nested(pair[1].value))
+  }
+
+  /// The node of a value one level deeper than the one being read; below
+  /// ``depthLimit`` levels, a note that reads it whole (``deepNote(_:)``).
   ///
   /// Past the limit, a value that prints as one line is told to ``digest`` here.
   private func nested(_ value: Any) -> DumpNode {
     guard depth < Self.depthLimit else {
-      if isHidden { digest.line(Self.tooDeep, depth: depth + 1) }
-      return .line(Self.tooDeep)
+      let note = deepNote(value)
+      if isHidden { digest.line(note, depth: depth + 1) }
+      return .line(note)
     }
     count += 1
     depth += 1
@@ -494,6 +610,115 @@ final class ValueDump {
     let node = node(of: value)
     if isHidden, case .line(let text) = node { digest.line(text, depth: depth) }
     return node
+  }
+
+  /// A step of the walk below the depth limit.
+  private enum Step {
+    /// Reads a value `depth` levels below the cut; `isNested` when it is a child, which
+    /// counts, rather than an optional's value.
+    case value(Any, depth: Int, isNested: Bool)
+    /// Joins a dictionary entry's value to its key.
+    case join
+    /// Reads a block's next child, or closes it.
+    case block(DeepBlock)
+  }
+
+  /// A block open in the walk below the depth limit.
+  private struct DeepBlock {
+    var children: [Mirror.Child]
+    var next = 0
+    var reading: Reading
+    var closing: String
+    var depth: Int
+    var object: ObjectIdentifier?
+  }
+
+  /// What stands for `value`, nested deeper than ``depthLimit``: a note with how many
+  /// values it holds and a digest of the lines they would print.
+  ///
+  /// The value is read whole with an explicit stack rather than recursion, so a list of
+  /// any length finishes, its values counting toward ``readLimit``. It is read as the
+  /// shown part is, through ``level(of:)``: instances numbered and printed once, sets and
+  /// dictionaries in the order of their own dumps, the lines redacted before they are
+  /// digested. Each line is digested with its depth below the cut as a number rather
+  /// than as indentation, which would grow with the square of the depth.
+  private func deepNote(_ value: Any) -> String {
+    let start = count
+    var digest = DumpDigest(redactions: redactions, numbersDepths: true)
+    var steps: [Step] = [.value(value, depth: 0, isNested: true)]
+    while let step = steps.popLast() {
+      switch step {
+      case .value(let value, let depth, let isNested):
+        if isNested {
+          guard canRead() else {
+            // The instances of the blocks left open are closed unread.
+            for case .block(let block) in steps {
+              if let object = block.object { open.remove(object) }
+            }
+            steps = []
+            continue
+          }
+          count += 1
+        }
+        switch level(of: value) {
+        case .line(let text):
+          digest.line(text, depth: depth)
+        case .built(let node):
+          Self.feed(node, depth: depth, into: &digest)
+        case .wrapped(let wrapped):
+          steps.append(.value(wrapped, depth: depth, isNested: false))
+        case .block(let opening, let closing, let children, let reading, let object):
+          if let object { open.insert(object) }
+          digest.open(opening, depth: depth)
+          let isSorted = reading == .set || reading == .dictionary
+          steps.append(
+            .block(
+              DeepBlock(
+                children: isSorted ? Self.ordered(children) : Array(children), reading: reading,
+                closing: closing, depth: depth, object: object)))
+        }
+      case .join:
+        digest.join(": ")
+      case .block(var block):
+        if block.next > 0 { digest.endItem() }
+        guard block.next < block.children.count else {
+          digest.close(block.closing, depth: block.depth)
+          if let object = block.object { open.remove(object) }
+          continue
+        }
+        let child = block.children[block.next]
+        block.next += 1
+        steps.append(.block(block))
+        steps += deepSteps(of: child, in: block, digest: &digest)
+      }
+    }
+    return Self.tooDeep(
+      hidden: count - start, digest: digest.finish(), stoppedAt: isStopped ? readLimit : nil)
+  }
+
+  /// The steps that read `child` of `block`, the first last; a label is digested at once.
+  private func deepSteps(
+    of child: Mirror.Child, in block: DeepBlock, digest: inout DumpDigest
+  ) -> [Step] {
+    let depth = block.depth + 1
+    switch block.reading {
+    case .elements, .set:
+      return [.value(child.value, depth: depth, isNested: true)]
+    case .labelled:
+      let label = child.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? ""
+      if !label.isEmpty, Int(label) == nil {
+        digest.line(label, depth: depth)
+        digest.join(": ")
+      }
+      return [.value(child.value, depth: depth, isNested: true)]
+    case .dictionary:
+      let pair = Array(Mirror(reflecting: child.value).children)
+      guard pair.count == 2 else { return [.value(child.value, depth: depth, isNested: true)] }
+      return [
+        .value(pair[1].value, depth: depth, isNested: true), .join,
+        .value(pair[0].value, depth: depth, isNested: true),
+      ]
+    }
   }
 
   private func typeName(_ value: Any) -> String {

@@ -111,6 +111,15 @@ struct ChangesTests {
       Changes.difference(numbers, operation: {}) { _ in } == nil)
   }
 
+  @Test("A value with more values than a dump reads fails with why, and is read once")
+  func stoppedReading() {
+    let tree = SnapshottingValuesTests.Fork.tree(levels: 30)
+    let readLimit = ValueDump.valueLimit * ValueDump.readFactor
+    #expect(
+      Changes.difference(tree, operation: {}) { _ in }
+        == SnapshotMessage.valueUnread(readLimit: readLimit, isChange: true).text)
+  }
+
   @Test("A view model's state is read before and after the operation, and compared whole")
   @MainActor
   func observableState() {

@@ -10,21 +10,23 @@ struct DumpDiffTests {
     var isCalculating: Bool
   }
 
-  private func diff(_ expected: Any, _ actual: Any) -> String {
-    DumpDiff.lines(expected: ValueDump.node(of: expected), actual: ValueDump.node(of: actual))
-      .joined(separator: "\n")
+  private func diff(_ expected: Any, _ actual: Any) throws -> String {
+    try DumpDiff.lines(
+      expected: ValueDump.node(of: expected), actual: ValueDump.node(of: actual)
+    )
+    .joined(separator: "\n")
   }
 
   @Test("Equal dumps have no diff")
-  func equal() {
+  func equal() throws {
     #expect(
-      DumpDiff.lines(expected: ValueDump.node(of: [1]), actual: ValueDump.node(of: [1])) == [])
+      try DumpDiff.lines(expected: ValueDump.node(of: [1]), actual: ValueDump.node(of: [1])) == [])
   }
 
   @Test("A changed field shows inside its block, the unchanged ones collapsed around it")
-  func changedField() {
+  func changedField() throws {
     #expect(
-      diff(
+      try diff(
         Entry(numbers: [1], result: "1", isCalculating: false),
         Entry(numbers: [1], result: "1 + 2", isCalculating: false)) == """
            Entry(
@@ -37,9 +39,9 @@ struct DumpDiffTests {
   }
 
   @Test("An element added to a list is one + line, the rest collapsed")
-  func addedElement() {
+  func addedElement() throws {
     #expect(
-      diff(
+      try diff(
         Entry(numbers: [1, 2], result: "", isCalculating: false),
         Entry(numbers: [1, 2, 3], result: "", isCalculating: false)) == """
            Entry(
@@ -53,9 +55,9 @@ struct DumpDiffTests {
   }
 
   @Test("A changed element of a list shows its own change, in place")
-  func changedElement() {
+  func changedElement() throws {
     #expect(
-      diff(
+      try diff(
         [Entry(numbers: [], result: "a", isCalculating: false)],
         [Entry(numbers: [], result: "b", isCalculating: false)]) == """
            [
@@ -70,13 +72,13 @@ struct DumpDiffTests {
   }
 
   @Test("An empty list and a full one compare element by element")
-  func emptyList() {
-    #expect(diff([Int](), [1, 2]) == " [\n+  1,\n+  2,\n ]")
+  func emptyList() throws {
+    #expect(try diff([Int](), [1, 2]) == " [\n+  1,\n+  2,\n ]")
   }
 
   @Test("Values of different shapes are shown whole, old then new")
-  func differentShapes() {
-    #expect(diff(Optional<[Int]>.none as Any, [1]) == "-nil\n+[\n+  1,\n+]")
-    #expect(diff("a", 1) == "-\"a\"\n+1")
+  func differentShapes() throws {
+    #expect(try diff(Optional<[Int]>.none as Any, [1]) == "-nil\n+[\n+  1,\n+]")
+    #expect(try diff("a", 1) == "-\"a\"\n+1")
   }
 }

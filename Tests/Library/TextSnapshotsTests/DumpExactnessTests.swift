@@ -39,6 +39,19 @@ struct DumpExactnessTests {
     var at: Date
   }
 
+  /// A value after more values than a dump shows.
+  struct AfterMany {
+    var many = Array(0..<100_000)
+    var last: Any
+  }
+
+  /// `value` nested in arrays deeper than a dump shows.
+  static func deep(_ value: Any) -> Any {
+    var nested = value
+    for _ in 0..<(ValueDump.depthLimit + 5) { nested = [nested] }
+    return nested
+  }
+
   /// A time in this century, in seconds since the reference date, with a fraction.
   static let now = 786_000_000.123_456
 
@@ -119,6 +132,18 @@ struct DumpExactnessTests {
       let text = linked("abc", from: 1, to: "https://a.b")
       let second = text.index(afterCharacter: text.startIndex)
       return (text[text.startIndex..<text.endIndex], text[second..<text.endIndex])
+    },
+    DifferentPair(name: "Attributed strings below the depth limit") {
+      (
+        deep(linked("ab", from: 0, to: "https://example.com")),
+        deep(linked("ab", from: 0, to: "https://a.b"))
+      )
+    },
+    DifferentPair(name: "Attributed strings past the size limit") {
+      (
+        AfterMany(last: linked("ab", from: 0, to: "https://example.com")),
+        AfterMany(last: linked("ab", from: 1, to: "https://example.com"))
+      )
     },
     DifferentPair(name: "Decimals") {
       (Decimal(string: "1.5") as Any, Decimal(string: "1.25") as Any)

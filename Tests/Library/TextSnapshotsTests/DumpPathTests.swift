@@ -27,15 +27,15 @@ enum ShelfChange: Sendable {
 @Suite("DumpPath")
 struct DumpPathTests {
   /// The dump of a shelf after `change`, each shelf holding its own tally.
-  private static func dump(_ change: (inout Shelf) -> Void = { _ in }) -> DumpNode {
+  private static func dump(_ change: (inout Shelf) -> Void = { _ in }) throws -> DumpNode {
     var shelf = Shelf()
     change(&shelf)
-    return ValueDump.node(of: shelf)
+    return try ValueDump.node(of: shelf)
   }
 
   @Test("Two equal dumps have no difference")
-  func equal() {
-    #expect(DumpPath.firstDifference(Self.dump(), Self.dump()) == nil)
+  func equal() throws {
+    #expect(DumpPath.firstDifference(try Self.dump(), try Self.dump()) == nil)
   }
 
   @Test(
@@ -46,23 +46,23 @@ struct DumpPathTests {
       (.added, ".counts[3]"),
       (.price, ".prices[\"tea\"]"),
     ])
-  func path(change: ShelfChange, path: String) {
-    let place = DumpPath.firstDifference(Self.dump(), Self.dump(change.apply))
+  func path(change: ShelfChange, path: String) throws {
+    let place = DumpPath.firstDifference(try Self.dump(), try Self.dump(change.apply))
     #expect(place == DumpPath(path: path, instance: nil))
   }
 
   @Test("A difference inside a class instance names the instance and where it is")
   func instance() throws {
     let place = try #require(
-      DumpPath.firstDifference(Self.dump(), Self.dump { $0.tally.add(2) }))
+      DumpPath.firstDifference(try Self.dump(), try Self.dump { $0.tally.add(2) }))
     #expect(
       place == DumpPath(path: ".tally.total", instance: .init(name: "Tally#1", path: ".tally")))
   }
 
   @Test("Values that differ at their top have an empty path")
-  func top() {
+  func top() throws {
     #expect(
-      DumpPath.firstDifference(ValueDump.node(of: 1), ValueDump.node(of: 2))
+      DumpPath.firstDifference(try ValueDump.node(of: 1), try ValueDump.node(of: 2))
         == DumpPath(path: "", instance: nil))
   }
 }

@@ -20,6 +20,20 @@ struct ExpectInlineSnapshotTests {
 
     """
 
+  @Test("A value with more values than .dump reads fails with why, and is not compared")
+  func dumpStopped() {
+    var settings = SnapshotSettings.current
+    // Were it compared, the difference would write nothing either.
+    settings.record = .never
+    let issues = snapshotIssues(settings) {
+      expectInlineSnapshot(of: SnapshottingValuesTests.Fork.tree(levels: 30), as: .dump) {
+        "not compared\n"
+      }
+    }
+    let readLimit = ValueDump.valueLimit * ValueDump.readFactor
+    #expect(issues == [SnapshotMessage.valueUnread(readLimit: readLimit, isChange: false).text])
+  }
+
   @Test("A matching snapshot passes and writes nothing")
   func matches() throws {
     let package = try InlinePackage(Self.sample)

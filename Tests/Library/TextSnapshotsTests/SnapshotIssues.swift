@@ -33,8 +33,9 @@ func snapshotAttachments<Value, Format>(
   named name: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) -> [SnapshotAttachment] {
   SnapshotSettings.$current.withValue(settings) {
-    SnapshotAssertion(strategy, named: name, record: nil, at: sourceLocation)
-      .verify(strategy.snapshot(value)).attachments
+    let reading = strategy.reading(of: value)
+    return SnapshotAssertion(strategy, named: name, record: nil, at: sourceLocation)
+      .verify(reading.format(), refusal: reading.refusal).attachments
   }
 }
 

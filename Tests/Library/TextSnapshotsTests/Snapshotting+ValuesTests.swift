@@ -102,4 +102,45 @@ struct SnapshottingValuesTests {
     #expect(message.contains("-  … (more than 100000 values: 50001 more not shown, digest "))
     #expect(message.contains("+  … (more than 100000 values: 50001 more not shown, digest "))
   }
+
+  /// A struct tree holding one array twice on every level: its leaf lies at the end of
+  /// 2^30 paths, more than a dump reads.
+  struct Fork {
+    var left: [Any]
+    var right: [Any]
+
+    static func tree(levels: Int) -> Any {
+      var level: Any = 0
+      for _ in 0..<levels {
+        let shared: [Any] = [level]
+        level = Fork(left: shared, right: shared)
+      }
+      return level
+    }
+  }
+
+  @Test(
+    "A dump that stops reading fails with why, and compares, records and writes nothing",
+    arguments: [nil, SnapshotRecordMode.all])
+  func dumpStopped(record: SnapshotRecordMode?) throws {
+    let folder = try TemporaryFolder("text-snapshots")
+    let name = record == nil ? "verifying" : "recording"
+    let reference = "TextSnapshotsTests/SnapshottingValuesTests/dumpStopped.\(name).txt"
+    try folder.write("earlier\n", to: reference)
+    let issues = snapshotIssues(folder.settings(record: record)) {
+      expectSnapshot(of: Fork.tree(levels: 30), as: .dump, named: name)
+    }
+    let readLimit = ValueDump.valueLimit * ValueDump.readFactor
+    #expect(issues == [SnapshotMessage.valueUnread(readLimit: readLimit, isChange: false).text])
+    #expect(folder.snapshotFiles() == [reference])
+    #expect(folder.read(reference) == "earlier\n")
+  }
+
+  @Test("The issue of a dump that stops reading is exactly as recorded")
+  func dumpStoppedMessage() {
+    expectSnapshot(
+      of: SnapshotMessage.valueUnread(readLimit: 1_000_000, isChange: false).text + "\n"
+        + SnapshotMessage.valueUnread(readLimit: 1_000_000, isChange: true).text + "\n",
+      as: .lines)
+  }
 }

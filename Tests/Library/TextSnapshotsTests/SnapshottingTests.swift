@@ -81,9 +81,9 @@ struct SnapshottingTests {
   func keptRedactedSnapshot() {
     let seen = Locked<[[String]]>([])
     var strategy = Snapshotting<String, String>.lines
-    strategy.redactedSnapshot = { value, redactions in
+    strategy.redactedReading = { value, redactions in
       seen.withLock { $0.append(redactions.map(\.label)) }
-      return value
+      return SnapshotReading { value }
     }
     let chained = strategy.redacting(.uuids).redacting(.iso8601Dates)
     #expect(chained.snapshot("a") == "a")
@@ -92,10 +92,10 @@ struct SnapshottingTests {
     #expect(seen.withLock { $0 } == [["[UUID]", "[date]"], ["[UUID]"]])
     var replaced = strategy
     replaced.snapshot = { $0 + "!" }
-    #expect(replaced.redactedSnapshot == nil)
+    #expect(replaced.redactedReading == nil)
     #expect(replaced.redacting(.uuids).snapshot("a") == "a!")
-    #expect(Snapshotting<String, String>.lines.redactedSnapshot == nil)
-    #expect(Snapshotting<Int, String>.dump.redactedSnapshot != nil)
+    #expect(Snapshotting<String, String>.lines.redactedReading == nil)
+    #expect(Snapshotting<Int, String>.dump.redactedReading != nil)
   }
 
   @Test(

@@ -79,45 +79,68 @@ struct ValueDumpTests {
     }
   }
 
+  /// The dump of a list of `count` nodes, classes or an indirect enum, numbered from 0
+  /// but for node `changed`, numbered -1; released a node at a time, as releasing it at
+  /// once would recurse through it.
+  static func listText(
+    ofClasses: Bool, count: Int, changed: Int? = nil, limit: Int = ValueDump.valueLimit
+  ) -> String {
+    let number = { (index: Int) in index == changed ? -1 : index }
+    guard ofClasses else {
+      var chain = Chain.end
+      for index in (0..<count).reversed() { chain = .link(number(index), chain) }
+      let text = ValueDump.text(of: [chain], limit: limit, readLimit: .max)
+      Chain.release(&chain)
+      return text
+    }
+    let head = Node(name: "\(number(0))")
+    var last = head
+    for index in 1..<count {
+      let node = Node(name: "\(number(index))")
+      last.next = node
+      last = node
+    }
+    let text = ValueDump.text(of: [head], limit: limit, readLimit: .max)
+    var next = head.next
+    head.next = nil
+    while let node = next {
+      next = node.next
+      node.next = nil
+    }
+    return text
+  }
+
+  /// The notes that stand for what lies below the depth limit, and the values each holds.
+  static func deepNotes(_ text: String) -> [(line: Substring, hidden: Int)] {
+    text.split(separator: "\n").compactMap { line in
+      guard let note = line.firstRange(of: "… (deeper than ") else { return nil }
+      let words = line[note.upperBound...].split(separator: " ")
+      guard words.count > 3, let hidden = Int(words[2]) else { return nil }
+      return (line, hidden)
+    }
+  }
+
   @Test(
-    "A 100,000-node list of classes or of an indirect enum dumps down to the depth limit",
+    "A 100,000-node list of classes or an indirect enum shows 100 levels; a change below is seen",
     arguments: [true, false])
   func deepList(ofClasses: Bool) throws {
     let count = 100_000
-    let text: String
-    if ofClasses {
-      let head = Node(name: "0")
-      var last = head
-      for index in 1..<count {
-        let node = Node(name: "\(index)")
-        last.next = node
-        last = node
-      }
-      text = ValueDump.text(of: head)
-      // Unlinked one by one: releasing the list at once would recurse through it.
-      var next = head.next
-      head.next = nil
-      while let node = next {
-        next = node.next
-        node.next = nil
-      }
-    } else {
-      var chain = Chain.of(count)
-      text = ValueDump.text(of: chain)
-      Chain.release(&chain)
-    }
+    let text = Self.listText(ofClasses: ofClasses, count: count)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     // Both items of the last level shown (a name or number, and the rest) stop there.
-    let markers = lines.filter { $0.contains(ValueDump.tooDeep) }
-    #expect(markers.count == 2)
+    let notes = Self.deepNotes(text)
+    #expect(notes.map(\.hidden) == [1, 2 * (count - ValueDump.depthLimit) + 1], "\(notes)")
+    // Inside the top-level array: one level deeper than the list's own levels.
     let indentation = String(repeating: " ", count: 2 * (ValueDump.depthLimit + 1))
     #expect(
-      markers.allSatisfy {
-        $0.hasPrefix(indentation) && $0.dropFirst(indentation.count).first != " "
-          && $0.hasSuffix(ValueDump.tooDeep + ",")
-      }, "\(markers)")
+      notes.allSatisfy {
+        $0.line.hasPrefix(indentation) && $0.line.dropFirst(indentation.count).first != " "
+          && $0.line.hasSuffix("),")
+      }, "\(notes)")
     #expect(lines.count < 400, "\(lines.count) lines")
-    #expect(lines.first == (ofClasses ? "Node#1(" : ".link("))
+    #expect(lines.dropFirst().first == (ofClasses ? "  Node#1(" : "  .link("))
+    #expect(Self.listText(ofClasses: ofClasses, count: count) == text)
+    #expect(Self.listText(ofClasses: ofClasses, count: count, changed: 50_000) != text)
   }
 
   @Test("A value exactly as deep as the limit dumps whole; one level deeper says where it stops")
@@ -125,14 +148,60 @@ struct ValueDumpTests {
     var whole = Chain.of(ValueDump.depthLimit)
     let wholeText = ValueDump.text(of: whole)
     #expect(wholeText.contains(".end,"))
-    #expect(!wholeText.contains(ValueDump.tooDeep))
+    #expect(!wholeText.contains("deeper than"))
     var deeper = Chain.of(ValueDump.depthLimit + 1)
     let deeperText = ValueDump.text(of: deeper)
     #expect(!deeperText.contains(".end"))
-    #expect(deeperText.contains(ValueDump.tooDeep + ",\n"))
-    #expect(ValueDump.tooDeep == "… (nested more than 100 levels deep: not shown)")
+    let end = ValueDump.tooDeep(hidden: 1, digest: SnapshotLocation.hash("0 .end\n"))
+    #expect(deeperText.contains(end + ",\n"))
     Chain.release(&whole)
     Chain.release(&deeper)
+  }
+
+  @Test("The notes below the depth limit are exactly as recorded")
+  func deepNotesAsRecorded() {
+    var chain = Chain.of(ValueDump.depthLimit + 3)
+    let notes = Self.deepNotes(ValueDump.text(of: chain)).map {
+      $0.line.drop { $0 == " " } + "\n"
+    }
+    Chain.release(&chain)
+    expectSnapshot(of: notes.joined(), as: .lines)
+  }
+
+  @Test(
+    "The note below the depth limit digests the value's own dump, each depth a number",
+    arguments: Sample.allCases.filter { $0 != .tooDeep })
+  func deepNoteDigest(sample: Sample) throws {
+    // 101 arrays around the sample: it lies one level below the limit.
+    let sampleValue = sample.value
+    var value: Any = sampleValue
+    for _ in 0...ValueDump.depthLimit { value = [value] }
+    let text = ValueDump.text(of: value)
+    let own = ValueDump.text(of: sampleValue).split(separator: "\n").map { line in
+      let spaces = line.prefix { $0 == " " }.count
+      return "\(spaces / 2) \(line.dropFirst(spaces))\n"
+    }
+    let note = try #require(Self.deepNotes(text).first)
+    #expect(note.line.hasSuffix("digest \(SnapshotLocation.hash(own.joined()))),"), "\(note)")
+    if case .classes = sample, let nodes = sampleValue as? [Node] { nodes[0].next = nil }
+  }
+
+  @Test("Below the depth limit, an instance met again is named as above it, and redactions apply")
+  func deepSharingAndRedactions() throws {
+    // A list of 150 nodes whose last links back to the first, named by UUIDs.
+    let nodes = (0..<150).map { _ in Node(name: UUID().uuidString) }
+    for (node, next) in zip(nodes, nodes.dropFirst() + [nodes[0]]) { node.next = next }
+    let redacted = { ValueDump.text(of: nodes[0], redactions: [.uuids]) }
+    let first = Redaction.uuids.apply(to: redacted())
+    for node in nodes { node.name = UUID().uuidString }
+    #expect(Redaction.uuids.apply(to: redacted()) == first)
+    let text = ValueDump.text(of: nodes[0])
+    nodes[120].name = UUID().uuidString
+    #expect(ValueDump.text(of: nodes[0]) != text)
+    // Below the cut the list is read to its last node, whose next is the first: a cycle.
+    let note = try #require(Self.deepNotes(text).last)
+    #expect(note.hidden == 2 * (150 - ValueDump.depthLimit - 1) + 1, "\(note)")
+    for node in nodes { node.next = nil }
   }
 
   @Test("A class met again inside itself is marked as a cycle")
@@ -243,7 +312,7 @@ struct ValueDumpTests {
   }
 
   @Test("A value sharing its storage on every level stops at the read limit and says so")
-  func readLimit() {
+  func readLimit() throws {
     // 2^41 - 2 values below the top: read whole, it would never finish.
     var tree: Any = 0
     for _ in 1...40 { tree = [tree, tree] }
@@ -258,6 +327,12 @@ struct ValueDumpTests {
     #expect(!whole.contains("reading stopped"))
     let stopped = ValueDump.text(of: Array(0...readLimit), limit: 100)
     #expect(stopped.contains("; reading stopped at \(readLimit) values)"))
+    // Below the depth limit, the values read count toward the read limit too.
+    var chain = Chain.of(readLimit)
+    let deep = ValueDump.text(of: chain, readLimit: readLimit)
+    Chain.release(&chain)
+    let note = try #require(Self.deepNotes(deep).last)
+    #expect(note.line.hasSuffix("; reading stopped at \(readLimit) values),"), "\(note)")
   }
 
   @Test("A dump of exactly as many values as the limit is whole; one more shows the note")
@@ -372,36 +447,15 @@ struct ValueDumpTests {
     expectSnapshot(of: ValueDump.text(of: value, limit: 4), as: .lines)
   }
 
-  @Test(
-    "A 100,000-node list past the limit is still read, down to the depth limit",
-    arguments: [true, false])
+  @Test("A 100,000-node list past the limit is still read, whole", arguments: [true, false])
   func deepListPastTheLimit(ofClasses: Bool) throws {
     let count = 100_000
-    let text: String
-    if ofClasses {
-      let head = Node(name: "0")
-      var last = head
-      for index in 1..<count {
-        let node = Node(name: "\(index)")
-        last.next = node
-        last = node
-      }
-      text = ValueDump.text(of: [head], limit: 0, readLimit: .max)
-      var next = head.next
-      head.next = nil
-      while let node = next {
-        next = node.next
-        node.next = nil
-      }
-    } else {
-      var chain = Chain.of(count)
-      text = ValueDump.text(of: [chain], limit: 0, readLimit: .max)
-      Chain.release(&chain)
-    }
+    let text = Self.listText(ofClasses: ofClasses, count: count, limit: 0)
     let note = try #require(Self.notes(text).first)
-    // A list node and its name or number a level, down to the depth limit.
-    #expect(note.hidden == 2 * ValueDump.depthLimit - 1, "\(text)")
+    // The list, and each node's name or number and the rest.
+    #expect(note.hidden == 2 * count + 1, "\(text)")
     #expect(text.split(separator: "\n").count == 3)
+    #expect(Self.listText(ofClasses: ofClasses, count: count, changed: 50_000, limit: 0) != text)
   }
 
   @Test(
