@@ -101,13 +101,16 @@ package struct SnapshotAssertion<Format> {
     }
     RunRecorder.shared.used(location, filePath: sourceLocation.filePath)
     let mode = effectiveMode(environment: environment, environmentMode: environmentMode)
-    do throws(SnapshotMessage) {
-      if let refusal { throw refusal }
-      let checked = try check(actual(), at: location, mode: mode, environment: environment)
-      if !checked.issues.isEmpty { outcome.issues += checked.issues }
-      outcome.attachments = checked.attachments
-    } catch {
-      outcome.issues.append(error.text)
+    if let refusal {
+      outcome.issues.append(refusal.text + earlierPendingRemoved(at: location))
+    } else {
+      do throws(SnapshotMessage) {
+        let checked = try check(actual(), at: location, mode: mode, environment: environment)
+        if !checked.issues.isEmpty { outcome.issues += checked.issues }
+        outcome.attachments = checked.attachments
+      } catch {
+        outcome.issues.append(error.text)
+      }
     }
     guard !outcome.issues.isEmpty else { return outcome }
     RunRecorder.shared.failed(location)
@@ -438,6 +441,20 @@ package struct SnapshotAssertion<Format> {
     PendingFileIndex.shared.removed(pendingPath)
     claims.removedPending(pendingPath)
     return true
+  }
+
+  /// What a check that could not read its value does with an earlier run's pending file
+  /// for the same reference: it holds a value the code no longer makes, which `accept`
+  /// must not store, so it is removed, unless this run wrote it or another test owns
+  /// the reference; says so, or is empty.
+  private func earlierPendingRemoved(at location: SnapshotLocation) -> String {
+    let pendingPath = location.pendingPath
+    guard !claims.wrotePendingInThisRun(pendingPath),
+      PendingFileIndex.shared.mayExist(pendingPath),
+      FileManager.default.fileExists(atPath: pendingPath),
+      (try? removePending(at: location, isOwner: false)) == true
+    else { return "" }
+    return "\n" + SnapshotMessage.stalePendingRemoved(pending: location.displayPending).text
   }
 
   /// What a failure under ``SnapshotRecordMode/never``, which writes no pending file,

@@ -120,18 +120,25 @@ struct SnapshottingValuesTests {
   }
 
   @Test(
-    "A dump that stops reading fails with why, and compares, records and writes nothing",
+    "A dump that stops reading fails with why, compares, records and writes nothing, and removes an earlier pending value",
     arguments: [nil, SnapshotRecordMode.all])
   func dumpStopped(record: SnapshotRecordMode?) throws {
     let folder = try TemporaryFolder("text-snapshots")
     let name = record == nil ? "verifying" : "recording"
     let reference = "TextSnapshotsTests/SnapshottingValuesTests/dumpStopped.\(name).txt"
     try folder.write("earlier\n", to: reference)
+    // An earlier run's pending value, which the code no longer makes.
+    try folder.write("earlier pending\n", to: reference + ".new")
     let issues = snapshotIssues(folder.settings(record: record)) {
       expectSnapshot(of: Fork.tree(levels: 30), as: .dump, named: name)
     }
     let readLimit = ValueDump.valueLimit * ValueDump.readFactor
-    #expect(issues == [SnapshotMessage.valueUnread(readLimit: readLimit, isChange: false).text])
+    let removed = SnapshotMessage.stalePendingRemoved(pending: "\(folder.path)/\(reference).new")
+    #expect(
+      issues == [
+        SnapshotMessage.valueUnread(readLimit: readLimit, isChange: false).text + "\n"
+          + removed.text
+      ])
     #expect(folder.snapshotFiles() == [reference])
     #expect(folder.read(reference) == "earlier\n")
   }
