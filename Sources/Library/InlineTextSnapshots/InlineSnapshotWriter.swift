@@ -553,7 +553,11 @@ final class InlineSnapshotWriter: Sendable {
     else { return [] }
     let current = InlineSnapshotAnchor.Index(bytes)
     return records.compactMap { record in
-      guard let change = record.change else { return nil }
+      // The change as it waits now: the process that wrote the file moved the anchors of
+      // the pending changes it found there to its new text.
+      guard record.change != nil, let change = try? InlinePending.read(record.pendingPath),
+        change.test == record.test
+      else { return nil }
       do throws(InlineSnapshotError) {
         _ = try InlineSnapshotAnchor.open(
           change.anchor, function: change.function, test: change.testName, in: current,

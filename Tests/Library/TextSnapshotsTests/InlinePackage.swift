@@ -134,6 +134,17 @@ final class InlinePackage: Sendable {
     return writer.finish()
   }
 
+  /// Runs `body` as another test process that ends (its writer writes) while this one
+  /// goes on; returns what that process said as it ended.
+  func otherProcess(_ body: () -> Void) -> [String] {
+    let this = writer
+    current.withLock { $0 = InlineSnapshotWriter(freshness: freshness, parser: parser) }
+    body()
+    let notes = writer.finish()
+    current.withLock { $0 = this }
+    return notes
+  }
+
   /// The pending inline snapshots, as `snapshots status` names them.
   func pending() -> [String] {
     let inline = "\(folder.path)/Snapshots/\(InlineSnapshotFile.pendingFolder)"

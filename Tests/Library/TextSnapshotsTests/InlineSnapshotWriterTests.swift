@@ -279,6 +279,52 @@ struct InlineSnapshotWriterTests {
     #expect(text.contains("{ \"other\" }"))
   }
 
+  @Test(
+    "Case 2: a change another process's write moved to its new text still waits, and is accepted"
+  )
+  func changeMovedByOtherProcessKept() throws {
+    let suite = """
+      @Suite struct Both {
+        @Test func a() {
+          expectInlineSnapshot(of: value, as: .lines)
+        }
+
+        @Test func c() {
+          expectInlineSnapshot(of: value, as: .lines) { "old" }
+        }
+      }
+
+      """
+    let package = try InlinePackage(suite)
+    /// One assertion of `Both.<name>()`, whose call is on `line`.
+    func check(_ name: String, line: Int, expected: String?) -> [String] {
+      InlineSnapshotCheck(
+        settings: SnapshotSettings(environment: [:]), record: .all,
+        sourceLocation: SourceLocation(
+          fileID: "AppTests/AppTests.swift", filePath: package.path(), line: line, column: 25),
+        test: InlineSnapshotCheck.TestIdentity(
+          name: "\(name)()", display: "AppTests/Both/\(name)()", recorded: "AppTests/Both/\(name)",
+          path: "Both.\(name)()", filePath: package.path(), line: line - 1, column: 3),
+        writer: package.writer, stack: .at(package.path(), line: line, column: 25)
+      ).verify(actual: name, expected: expected, diffing: .lines).issues
+    }
+    _ = check("c", line: 7, expected: "old")
+    // Another test process records `a` in the same suite and writes the file first,
+    // moving `c`'s waiting change to the file's new text.
+    let other = package.otherProcess { _ = check("a", line: 3, expected: nil) }
+    #expect(other == [])
+    let notes = package.endRun()
+    #expect(notes.count == 1)
+    #expect(notes.first?.contains("NOT kept") == false, "\(notes)")
+    let pending = package.pending()
+    #expect(pending.count == 1)
+    for name in pending { try package.accept(name) }
+    let text = try #require(package.source())
+    #expect(
+      text.contains(
+        "func c() {\n    expectInlineSnapshot(of: value, as: .lines) {\n      \"\"\"\n      c\n"))
+  }
+
   @Test("Case 2: an accept in the middle of a run makes the run leave its own changes pending")
   func acceptDuringRun() throws {
     let package = try InlinePackage(Self.threeTests)
