@@ -363,10 +363,10 @@ package struct SnapshotAssertion<Format> {
     }
     // A pending file this run wrote is a change it announced: another value of the same
     // assertion never takes its place, so what `accept` stores is what was shown.
-    if path == location.pendingPath, claims.wrotePendingInThisRun(path),
-      let earlier = try AtomicFile.read(path), earlier != text
+    if claims.wrotePendingInThisRun(location.pendingPath),
+      let earlier = try AtomicFile.read(location.pendingPath), earlier != text
     {
-      throw .twoPendingValuesInRun(pending: wanted)
+      throw .twoPendingValuesInRun(pending: location.displayPending)
     }
     try AtomicFile.write(text, to: path)
     if path == location.pendingPath {
@@ -474,6 +474,10 @@ package struct SnapshotAssertion<Format> {
         name: location.reviewName, directory: location.commandDirectory)
       return "\n" + SnapshotMessage.pendingHoldsValue(pending: location.displayPending).text
         + "\n" + accept.text
+    }
+    // This run's own announced change is never removed as an earlier run's.
+    if claims.wrotePendingInThisRun(pendingPath) {
+      return "\n" + SnapshotMessage.twoPendingValuesInRun(pending: location.displayPending).text
     }
     guard try removePending(at: location, isOwner: isOwner) else { return "" }
     return "\n" + SnapshotMessage.stalePendingRemoved(pending: location.displayPending).text

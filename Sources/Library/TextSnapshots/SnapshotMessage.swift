@@ -204,10 +204,10 @@ package enum SnapshotMessage: Error {
         + (Self.differInFolder(existing, wanted)
           ? "rename this test's suite or test target." : "give the snapshot a distinct 'named:'.")
     case .twoPendingValuesInRun(let pending):
-      return "Not writing \(pending): this assertion made two different values in this run "
-        + "(a loop, a helper called twice, --repetitions), and an earlier one, which differed "
-        + "from the reference too, waits there as the change this run announced; it is kept. "
-        + "Give each value its own 'named:' to snapshot both."
+      return "This assertion made two different values in this run (a loop, a helper called "
+        + "twice, --repetitions): an earlier one, which differed from the reference too, waits "
+        + "in \(pending) as the change this run announced, and is kept; this one was not "
+        + "written. Give each value its own 'named:' to snapshot both."
     case .claimedByAnotherRun(let path, let run):
       return "Not writing \(path): another test process (run \(run)) is recording this "
         + "snapshot at the same time, and one of the two changes would be lost. Run the tests "
