@@ -11,9 +11,11 @@ import KitSupport
 /// inside that folder, it is the file's package, even with a nearer `Package.swift`
 /// between them, such as a fixture package's manifest excluded from the test target. The
 /// first time such a nearer one is passed over, a line on standard error names both.
-/// Otherwise (Xcode, whose binary lies outside the package; a binary that cannot be
-/// found; a file outside the package that built the tests) the nearest folder above the
-/// file that holds a `Package.swift` is its package.
+/// Otherwise (Xcode, whose binary lies outside the package; a scratch path outside it; a
+/// binary that cannot be found; a file outside the package that built the tests) the
+/// nearest folder above the file that holds a `Package.swift` is its package, and when
+/// another `Package.swift` lies above that one, a line on standard error says the first
+/// time which was used and how to choose the other.
 ///
 /// A test file does not move while its tests run, so each answer is kept; a file with no
 /// package above it is not, so that a package made later is still found.
@@ -55,33 +57,51 @@ final class PackageRootCache: Sendable {
         SnapshotMessage.nearerPackagePassedOver(file: filePath, root: found.root, nearer: nearer)
           .text)
     }
+    if let enclosing = found.enclosing, told.withLock({ $0.insert(found.root).inserted }) {
+      tell(
+        SnapshotMessage.nearestPackageUnproven(
+          file: filePath, root: found.root, enclosing: enclosing
+        ).text)
+    }
     return found.root
   }
 
-  /// The package folder of the test file at `filePath` when the package at `built` (its
-  /// folder, symbolic links resolved) built the tests, and the nearer folder holding a
+  /// The package folder of the test file at `filePath`, and what else the walk up found.
+  ///
+  /// It is the package at `built` (its folder, symbolic links resolved) when that built
+  /// the tests and holds the file, given with the nearer folder holding a
   /// `Package.swift` passed over for it; `nil` when no folder above the file holds one.
+  /// When `built` does not prove the package (it is `nil`, or the file lies outside it),
+  /// the nearest folder is the package, and `enclosing` is the next folder above it that
+  /// holds a `Package.swift`, if any: the package may be that one instead.
   ///
   /// The folders are walked up from the file as its path spells them, so the folder
   /// returned is spelled as the file's path is, through any symbolic link in it.
-  static func root(of filePath: String, built: String?) -> (root: String, passedOver: String?)? {
+  static func root(of filePath: String, built: String?)
+    -> (root: String, passedOver: String?, enclosing: String?)?
+  {
     var nearest: String?
     var folder = URL(fileURLWithPath: filePath).standardizedFileURL.deletingLastPathComponent()
+    var enclosing: String?
     while true {
       if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
       {
         let path = folder.path
-        if nearest == nil { nearest = path }
-        guard let built else { break }
-        if folder.resolvingSymlinksInPath().path == built {
-          return (path, path == nearest ? nil : nearest)
+        if let built, folder.resolvingSymlinksInPath().path == built {
+          return (path, path == nearest ? nil : nearest, nil)
+        }
+        if nearest == nil {
+          nearest = path
+        } else if enclosing == nil {
+          enclosing = path
+          if built == nil { break }
         }
       }
       let parent = folder.deletingLastPathComponent()
       guard parent.path != folder.path else { break }
       folder = parent
     }
-    return nearest.map { ($0, nil) }
+    return nearest.map { ($0, nil, enclosing) }
   }
 
   /// The folder of the package that built the test binary at `binary`, symbolic links

@@ -22,6 +22,7 @@ package enum SnapshotMessage: Error {
   case pendingHoldsValue(pending: String)
   case pendingOfThisRunKept(reference: String, pending: String)
   case nearerPackagePassedOver(file: String, root: String, nearer: String)
+  case nearestPackageUnproven(file: String, root: String, enclosing: String)
   case accept(name: String, directory: String?)
   case compareWith(tool: String, reference: String, pending: String)
   case invalidPathExtension(String)
@@ -119,6 +120,12 @@ package enum SnapshotMessage: Error {
         + "this run's, so accepting it cannot store a value the code no longer makes."
     case .pendingHoldsValue(let pending):
       return "\(pending), an earlier run's pending file, holds this run's value."
+    case .nearestPackageUnproven(let file, let root, let enclosing):
+      return "\(file): the running tests were not built inside a package folder (a scratch "
+        + "path elsewhere, or Xcode), so its snapshots and pending files live in the nearest "
+        + "package's, \(root)/Snapshots; \(enclosing)/Package.swift lies above it too. If that "
+        + "is the file's package, run the tests built inside it, or set SNAPSHOT_DIRECTORY to "
+        + "\(enclosing)/Snapshots."
     case .nearerPackagePassedOver(let file, let root, let nearer):
       return "\(file) belongs to the package at \(root), which built the running tests, so "
         + "its snapshots and pending files live in \(root)/Snapshots; the nearer "

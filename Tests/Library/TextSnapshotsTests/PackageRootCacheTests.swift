@@ -40,6 +40,25 @@ struct PackageRootCacheTests {
     let found = try #require(PackageRootCache.root(of: subFile, built: built))
     #expect(found.root == folder.path("Tests/AppTests/Sub"))
     #expect(found.passedOver == nil)
+    // The package above it may be the file's instead: it is named.
+    #expect(found.enclosing == folder.path)
+    let alone = try #require(
+      PackageRootCache.root(of: folder.path("Tests/AppTests/AppTests.swift"), built: built))
+    #expect(alone.root == folder.path && alone.enclosing == nil)
+  }
+
+  @Test("Without a proven package, the cache says once which of two packages it used")
+  func cacheNamesEnclosing() {
+    let told = Locked<[String]>([])
+    let cache = PackageRootCache(built: nil) { line in told.withLock { $0.append(line) } }
+    let other = folder.path("Tests/AppTests/Sub/More.swift")
+    let sub = folder.path("Tests/AppTests/Sub")
+    #expect([subFile, other].map { cache.root(above: $0) } == [sub, sub])
+    #expect(
+      told.withLock { $0 } == [
+        SnapshotMessage.nearestPackageUnproven(file: subFile, root: sub, enclosing: folder.path)
+          .text
+      ])
   }
 
   @Test("A file reached through a symbolic link has its package spelled as its path is")
@@ -82,7 +101,13 @@ struct PackageRootCacheTests {
       ])
     let nearest = PackageRootCache(built: nil) { line in told.withLock { $0.append(line) } }
     #expect(nearest.root(above: subFile) == folder.path("Tests/AppTests/Sub"))
-    #expect(told.withLock { $0.count } == 1)
+    // Without a proven package it says nothing of passing over, only of the one above.
+    #expect(
+      told.withLock { $0.last }
+        == SnapshotMessage.nearestPackageUnproven(
+          file: subFile, root: folder.path("Tests/AppTests/Sub"), enclosing: folder.path
+        ).text)
+    #expect(told.withLock { $0.count } == 2)
   }
 
   @Test("This run's tests were built by this package, found from the running binary")
