@@ -211,11 +211,9 @@ struct ExpectSnapshotTests {
     arguments: [SnapshotRecordMode.missing, .failed, .all])
   func recordRemovesOlderPending(mode: SnapshotRecordMode) throws {
     let name = "TextSnapshotsTests/ExpectSnapshotTests/recordRemovesOlderPending.\(mode)"
-    _ = snapshotIssues(folder.settings()) {
-      expectSnapshot(
-        of: "older\n", as: .lines, named: mode.rawValue, sourceLocation: here(line: 10))
-    }
-    #expect(folder.read("\(name).txt.new") == "older\n")
+    // An earlier run's failure left its value pending (this process wrote no pending
+    // file of this name, so it is not this run's announced change).
+    try folder.write("older\n", to: "\(name).txt.new")
     let issues = snapshotIssues(folder.settings(record: mode)) {
       expectSnapshot(
         of: "newer\n", as: .lines, named: mode.rawValue, sourceLocation: here(line: 10))
