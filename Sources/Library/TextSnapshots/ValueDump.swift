@@ -226,6 +226,8 @@ final class ValueDump {
     case .collection:
       return block("[", "]", .elements)
     case .set:
+      // An NSCountedSet's mirror shows its elements without their counts.
+      if unreadable == nil, value is NSCountedSet { unreadable = (path.joined(), typeName(value)) }
       return block("Set([", "])", .set)
     case .dictionary:
       guard !mirror.children.isEmpty else { return .line("[:]") }
@@ -254,8 +256,12 @@ final class ValueDump {
   /// `ObjectIdentifier` and a closure are not: they
   /// hold an identity or code rather than content to compare.
   private static func isUnreadable(_ value: Any) -> Bool {
-    value is any _Pointer || value is OpaquePointer || value is Formatter
-      || value is NSCountedSet || String(describing: type(of: value)) == "__NSCFType"
+    value is any _Pointer || value is OpaquePointer
+  }
+
+  /// Whether the class instance `value` holds content the dump cannot read.
+  private static func isUnreadableObject(_ value: Any) -> Bool {
+    value is Formatter || String(describing: type(of: value)) == "__NSCFType"
   }
 
   /// The text of a value that is text, quoted and escaped by ``quoted(_:)``.
@@ -477,6 +483,10 @@ final class ValueDump {
   }
 
   private func classLevel(_ value: Any, _ mirror: Mirror) -> Level {
+    // Only a class instance is checked for these, so a walk of plain values pays nothing.
+    if unreadable == nil, Self.isUnreadableObject(value) {
+      unreadable = (path.joined(), typeName(value))
+    }
     let object = ObjectIdentifier(value as AnyObject)
     let number = objectNumbers[object] ?? (objectNumbers.count + 1)
     objectNumbers[object] = number
