@@ -248,18 +248,20 @@ final class ValueDump {
     }
   }
 
-  /// Whether `value` holds content the dump cannot read.
+  /// Whether `value` is a pointer, whose content the dump cannot read.
   ///
-  /// A pointer's text is its type alone, whatever it points to, and a CoreFoundation
-  /// object's (`__NSCFType`) mirror shows nothing of it. A `Formatter`'s mirror on Linux
-  /// shows none of its settings, and an `NSCountedSet`'s none of its counts. An
-  /// `ObjectIdentifier` and a closure are not: they
-  /// hold an identity or code rather than content to compare.
+  /// A pointer's text is its type alone, whatever it points to. An `ObjectIdentifier`
+  /// and a closure are not refused: they hold an identity or code rather than content
+  /// to compare.
   private static func isUnreadable(_ value: Any) -> Bool {
     value is any _Pointer || value is OpaquePointer
   }
 
   /// Whether the class instance `value` holds content the dump cannot read.
+  ///
+  /// A CoreFoundation object's (`__NSCFType`) mirror shows nothing of it, and a
+  /// `Formatter`'s on Linux none of its settings. (An `NSCountedSet`, whose mirror shows
+  /// its elements without their counts, is checked where a set is read.)
   private static func isUnreadableObject(_ value: Any) -> Bool {
     value is Formatter || String(describing: type(of: value)) == "__NSCFType"
   }
