@@ -67,6 +67,7 @@ package enum SnapshotMessage: Error {
   case changedThroughAnInstance(type: String, path: String, instance: String?, at: String?)
   case statedThroughAnInstance(type: String, path: String, instance: String?, at: String?)
   case valueUnread(readLimit: Int, isChange: Bool)
+  case valueUnreadable(path: String, type: String, isChange: Bool)
 
   /// The command that accepts the pending change `name`: with `directory`, the folder
   /// the run used when it is not `Snapshots` beside `Package.swift`, which the tool finds
@@ -313,6 +314,19 @@ package enum SnapshotMessage: Error {
       return "The value holds more than \(readLimit) values, so expectDifference stopped "
         + "reading it and cannot compare it whole. Watch a part of it, or give its type a "
         + "CustomSnapshotReflectable mirror that leaves out what the test need not compare."
+    case .valueUnreadable(let path, let type, let isChange):
+      let place =
+        path.isEmpty
+        ? "The value is of type \(type)" : "The value holds a value of type \(type) at \(path)"
+      let advice =
+        isChange
+        ? "Watch the parts you need, or give its type a CustomSnapshotReflectable mirror "
+          + "that shows what the test compares."
+        : "nothing was compared or written. Snapshot the parts you need, or give its type a "
+          + "CustomSnapshotReflectable mirror that shows what the test compares."
+      let tool = isChange ? "expectDifference" : ".dump"
+      return "\(place), and \(tool) cannot read what it holds, so it cannot "
+        + "compare the value" + (isChange ? ". " : "; ") + advice
     case .changesOfAClass(let type):
       return "\(type) is a class, so stating its changes on a copy would change it; name a "
         + "value it holds instead, as in expectDifference(model.state) { … } changes: { … }."

@@ -9,7 +9,9 @@ import Foundation
 /// hashing. UUIDs, decimals, dates and URLs print as their text, an attributed string
 /// as its runs and their attributes, `Data` as its size and its
 /// UTF-8 text or bytes, and a pointer as its type with `<address not shown>`, since an
-/// address changes from run to run. A class instance is numbered (`Node#1`) by the
+/// address changes from run to run. A value holding a pointer or a CoreFoundation object
+/// cannot be judged, as its text does not change with what they hold:
+/// ``reading(of:redactions:)`` and ``node(of:)`` refuse it, naming where it holds one. A class instance is numbered (`Node#1`) by the
 /// order it is first met and printed in full once: met again inside itself it prints
 /// as `Node#1 (cycle)`, met again elsewhere as `Node#1 (seen)`, so a graph whose
 /// instances are shared prints each once rather than once per path to it. A
@@ -61,6 +63,12 @@ final class ValueDump {
   private var isHidden = false
   /// The lines past the limit of the block being cut.
   private var digest = DumpDigest()
+  /// The labels from the value to the one being read, `[…]` for an element or an entry.
+  private var path: [String] = []
+  /// The first value met whose content the dump cannot read, a pointer or a
+  /// CoreFoundation object, by its path and its type: its text would not change with
+  /// what it points to, so the dump cannot judge the value.
+  private var unreadable: (path: String, type: String)?
 
   private init(limit: Int = valueLimit, readLimit: Int? = nil, redactions: [Redaction] = []) {
     self.limit = limit
@@ -112,21 +120,29 @@ final class ValueDump {
 
   /// The dump of `value` as ``Snapshotting/dump`` compares it, its lines past the size
   /// limit redacted by `redactions` before they are digested; refused when the dump
-  /// stopped reading at its read limit, as it then cannot judge the value.
+  /// stopped reading at its read limit or met a pointer or a CoreFoundation object, as
+  /// it then cannot judge the value.
   static func reading(of value: Any, redactions: [Redaction] = []) -> SnapshotReading<String> {
     let dump = ValueDump(redactions: redactions)
     let node = dump.node(of: value)
     let unread = SnapshotMessage.valueUnread(readLimit: dump.readLimit, isChange: false)
-    let refusal = dump.isStopped ? unread : nil
+    let refusal =
+      dump.isStopped
+      ? unread
+      : dump.unreadable.map { .valueUnreadable(path: $0.path, type: $0.type, isChange: false) }
     return SnapshotReading(refusal: refusal) { node.lines.joined(separator: "\n") + "\n" }
   }
 
   /// The dump of `value`, before it becomes lines, as `expectDifference` compares it;
-  /// throws when the dump stopped reading at its read limit, as it then cannot judge it.
+  /// throws when the dump stopped reading at its read limit or met a pointer or a
+  /// CoreFoundation object, as it then cannot judge it.
   static func node(of value: Any) throws(SnapshotMessage) -> DumpNode {
     let dump = ValueDump()
     let node = dump.node(of: value)
     guard !dump.isStopped else { throw .valueUnread(readLimit: dump.readLimit, isChange: true) }
+    if let unreadable = dump.unreadable {
+      throw .valueUnreadable(path: unreadable.path, type: unreadable.type, isChange: true)
+    }
     return node
   }
 
@@ -191,6 +207,9 @@ final class ValueDump {
   /// What `value` is at its own level; a class instance met for the first time is
   /// numbered and counted as printed.
   private func level(of value: Any) -> Level {
+    if unreadable == nil, Self.isUnreadable(value) {
+      unreadable = (path.joined(), typeName(value))
+    }
     if let leaf = Self.textLeaf(value) ?? Self.foundationLeaf(value) { return .line(leaf) }
     if let text = value as? any AttributedStringProtocol { return .built(attributedNode(text)) }
     let mirror = Self.mirror(of: value)
@@ -207,6 +226,8 @@ final class ValueDump {
     case .collection:
       return block("[", "]", .elements)
     case .set:
+      // An NSCountedSet's mirror shows its elements without their counts.
+      if unreadable == nil, value is NSCountedSet { unreadable = (path.joined(), typeName(value)) }
       return block("Set([", "])", .set)
     case .dictionary:
       guard !mirror.children.isEmpty else { return .line("[:]") }
@@ -225,6 +246,24 @@ final class ValueDump {
       }
       return .line(String(describing: value))
     }
+  }
+
+  /// Whether `value` is a pointer, whose content the dump cannot read.
+  ///
+  /// A pointer's text is its type alone, whatever it points to. An `ObjectIdentifier`
+  /// and a closure are not refused: they hold an identity or code rather than content
+  /// to compare.
+  private static func isUnreadable(_ value: Any) -> Bool {
+    value is any _Pointer || value is OpaquePointer
+  }
+
+  /// Whether the class instance `value` holds content the dump cannot read.
+  ///
+  /// A CoreFoundation object's (`__NSCFType`) mirror shows nothing of it, and a
+  /// `Formatter`'s on Linux none of its settings. (An `NSCountedSet`, whose mirror shows
+  /// its elements without their counts, is checked where a set is read.)
+  private static func isUnreadableObject(_ value: Any) -> Bool {
+    value is Formatter || String(describing: type(of: value)) == "__NSCFType"
   }
 
   /// The text of a value that is text, quoted and escaped by ``quoted(_:)``.
@@ -446,6 +485,10 @@ final class ValueDump {
   }
 
   private func classLevel(_ value: Any, _ mirror: Mirror) -> Level {
+    // Only a class instance is checked for these, so a walk of plain values pays nothing.
+    if unreadable == nil, Self.isUnreadableObject(value) {
+      unreadable = (path.joined(), typeName(value))
+    }
     let object = ObjectIdentifier(value as AnyObject)
     let number = objectNumbers[object] ?? (objectNumbers.count + 1)
     objectNumbers[object] = number
@@ -494,6 +537,8 @@ final class ValueDump {
         digest.line(label, depth: depth + 1)
         digest.join(": ")
       }
+      path.append("." + label)
+      defer { path.removeLast() }
       let value = nested(child.value)
       return isLabel
         ? DumpItem(label: .line(label), value: value) : DumpItem(label: nil, value: value)
@@ -582,13 +627,17 @@ final class ValueDump {
   }
 
   private func element(_ child: Mirror.Child) -> DumpItem {
-    DumpItem(label: nil, value: nested(child.value))
+    path.append("[…]")
+    defer { path.removeLast() }
+    return DumpItem(label: nil, value: nested(child.value))
   }
 
   /// A dictionary's entry: its key, then its value.
   private func entry(_ child: Mirror.Child) -> DumpItem {
     let pair = Array(Mirror(reflecting: child.value).children)
     guard pair.count == 2 else { return element(child) }
+    path.append("[…]")
+    defer { path.removeLast() }
     let key = nested(pair[0].value)
     if isHidden { digest.join(": ") }
     return DumpItem(label: key, value: nested(pair[1].value))

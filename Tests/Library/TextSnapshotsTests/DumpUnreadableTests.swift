@@ -1,0 +1,109 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import TextSnapshots
+
+/// A value the dump reads, built anew for each reading.
+struct UnreadableCase: Sendable, CustomTestStringConvertible {
+  var name: String
+  var make: @Sendable () -> Any
+
+  var testDescription: String { name }
+}
+
+@Suite("Dumps refuse what they cannot read")
+struct DumpUnreadableTests {
+  /// A struct that holds a pointer, as a wrapper of a C buffer does.
+  struct Buffer {
+    var count: Int
+    var start: UnsafeMutableRawPointer
+  }
+
+  /// A struct that holds a pointer deeper, in an array's element.
+  struct Shelf {
+    var name: String
+    var buffers: [Buffer]
+  }
+
+  /// A pointer no test dereferences: the dump never reads what it points to.
+  static var pointer: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: 0x1000) }
+
+  static let unreadable: [UnreadableCase] = [
+    UnreadableCase(name: "UnsafeMutableRawPointer") { pointer as Any },
+    UnreadableCase(name: "UnsafeRawPointer") { pointer.map(UnsafeRawPointer.init) as Any },
+    UnreadableCase(name: "OpaquePointer") { pointer.map(OpaquePointer.init) as Any },
+    UnreadableCase(name: "UnsafeRawBufferPointer") {
+      UnsafeRawBufferPointer(start: pointer.map(UnsafeRawPointer.init), count: 1)
+    },
+    UnreadableCase(name: "CharacterSet") { CharacterSet.decimalDigits },
+    UnreadableCase(name: "NSRegularExpression") {
+      (try? NSRegularExpression(pattern: "a+")) as Any
+    },
+    UnreadableCase(name: "NSAttributedString") { NSAttributedString(string: "a") },
+    UnreadableCase(name: "NSCountedSet") { NSCountedSet(array: [1, 1, 2]) },
+    UnreadableCase(name: "DateFormatter") { DateFormatter() },
+    UnreadableCase(name: "NumberFormatter") { NumberFormatter() },
+  ]
+
+  /// Whether `message` is the refusal of a value the dump cannot read.
+  static func isUnreadable(_ message: SnapshotMessage?, isChange: Bool) -> Bool {
+    guard case .valueUnreadable(_, _, isChange) = message else { return false }
+    return true
+  }
+
+  @Test(
+    "A value holding a pointer or an opaque Foundation object is refused by .dump and expectDifference",
+    arguments: unreadable)
+  func refused(value: UnreadableCase) throws {
+    let reading = ValueDump.reading(of: value.make())
+    #expect(Self.isUnreadable(reading.refusal, isChange: false), "\(reading.format())")
+    let thrown = #expect(throws: SnapshotMessage.self) { try ValueDump.node(of: value.make()) }
+    #expect(Self.isUnreadable(thrown, isChange: true))
+  }
+
+  @Test(
+    "Values with no pointer, an ObjectIdentifier and a closure are read, not refused",
+    arguments: [
+      UnreadableCase(name: "text and numbers") { ["a": [1, 2]] },
+      UnreadableCase(name: "Data") { Data("a".utf8) },
+      UnreadableCase(name: "URL") { URL(string: "https://example.com") as Any },
+      UnreadableCase(name: "AttributedString") { AttributedString("a") },
+      UnreadableCase(name: "ObjectIdentifier") { ObjectIdentifier(NSObject.self) },
+      UnreadableCase(name: "closure") { { (number: Int) in number + 1 } },
+    ])
+  func read(value: UnreadableCase) throws {
+    #expect(ValueDump.reading(of: value.make()).refusal == nil)
+    _ = try ValueDump.node(of: value.make())
+  }
+
+  @Test("A struct holding a pointer is refused naming where and what, compared and written nothing")
+  func pointerInStruct() throws {
+    let folder = try TemporaryFolder("text-snapshots")
+    let start = try #require(Self.pointer)
+    let shelf = Shelf(name: "a", buffers: [Buffer(count: 1, start: start)])
+    let issues = snapshotIssues(folder.settings(record: .all)) {
+      expectSnapshot(of: shelf, as: .dump, named: "shelf")
+    }
+    let refusal = SnapshotMessage.valueUnreadable(
+      path: ".buffers[…].start", type: "UnsafeMutableRawPointer", isChange: false)
+    #expect(issues == [refusal.text])
+    #expect(folder.snapshotFiles().isEmpty)
+    #expect(
+      Changes.difference(shelf, operation: {}) { _ in }
+        == SnapshotMessage.valueUnreadable(
+          path: ".buffers[…].start", type: "UnsafeMutableRawPointer", isChange: true
+        ).text)
+  }
+
+  @Test("The issue of a value the dump cannot read is exactly as recorded")
+  func unreadableMessage() {
+    expectSnapshot(
+      of: SnapshotMessage.valueUnreadable(
+        path: ".buffers[…].start", type: "UnsafeMutableRawPointer", isChange: false
+      ).text + "\n"
+        + SnapshotMessage.valueUnreadable(path: "", type: "OpaquePointer", isChange: true).text
+        + "\n",
+      as: .lines)
+  }
+}
