@@ -80,14 +80,22 @@ public enum Changes {
     before: Value, beforeText: Result<DumpNode, SnapshotMessage>, value: () throws -> Value,
     changes: (inout Value) throws -> Void
   ) rethrows -> String? {
+    // A value the dump stopped reading is read no further: each reading costs a million
+    // values.
     let first: DumpNode
+    switch beforeText {
+    case .success(let node): first = node
+    case .failure(let error): return error.text
+    }
     let after: DumpNode
+    switch dumped(try value()) {
+    case .success(let node): after = node
+    case .failure(let error): return error.text
+    }
     let copy: DumpNode
-    switch (beforeText, dumped(try value()), dumped(before)) {
-    case (.success(let before), .success(let actual), .success(let copied)):
-      (first, after, copy) = (before, actual, copied)
-    case (.failure(let error), _, _), (_, .failure(let error), _), (_, _, .failure(let error)):
-      return error.text
+    switch dumped(before) {
+    case .success(let node): copy = node
+    case .failure(let error): return error.text
     }
     if let place = DumpPath.firstDifference(first, copy) {
       return shared(Value.self, place, SnapshotMessage.changedThroughAnInstance)
