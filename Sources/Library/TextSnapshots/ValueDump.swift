@@ -38,6 +38,10 @@ final class ValueDump {
   static let depthLimit = 100
   /// How many values a dump shows at most.
   static let valueLimit = 100_000
+  /// How many values a dump in this task shows at most: ``valueLimit``, lowered only by
+  /// tests, which judge a value of a few thousand values as the limits judge one of
+  /// millions (the limits' real size is tested once).
+  @TaskLocal static var sizeLimit = valueLimit
   /// How many times as many values as it shows a dump reads at most.
   static let readFactor = 10
   /// What a pointer shows in place of its address.
@@ -70,7 +74,8 @@ final class ValueDump {
   /// what it points to, so the dump cannot judge the value.
   private var unreadable: (path: String, type: String)?
 
-  private init(limit: Int = valueLimit, readLimit: Int? = nil, redactions: [Redaction] = []) {
+  private init(limit: Int? = nil, readLimit: Int? = nil, redactions: [Redaction] = []) {
+    let limit = limit ?? Self.sizeLimit
     self.limit = limit
     self.readLimit =
       readLimit ?? (limit > Int.max / Self.readFactor ? Int.max : limit * Self.readFactor)
@@ -107,11 +112,12 @@ final class ValueDump {
     return "… (deeper than \(depthLimit) levels: \(values) not shown, digest \(digest)\(stop))"
   }
 
-  /// The dump of `value`, ending in a newline, showing at most `limit` values and
-  /// reading at most `readLimit` (``readFactor`` times `limit` unless given); the lines
-  /// past the limit are redacted by `redactions` before they are digested.
+  /// The dump of `value`, ending in a newline, showing at most `limit` values
+  /// (``sizeLimit`` unless given) and reading at most `readLimit` (``readFactor`` times
+  /// `limit` unless given); the lines past the limit are redacted by `redactions` before
+  /// they are digested.
   static func text(
-    of value: Any, limit: Int = valueLimit, readLimit: Int? = nil,
+    of value: Any, limit: Int? = nil, readLimit: Int? = nil,
     redactions: [Redaction] = []
   ) -> String {
     ValueDump(limit: limit, readLimit: readLimit, redactions: redactions).node(of: value).lines

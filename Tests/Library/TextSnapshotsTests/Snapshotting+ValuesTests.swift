@@ -65,42 +65,46 @@ struct SnapshottingValuesTests {
 
   @Test("A redacted dump redacts the values past its limit before it digests them")
   func redactedPastTheLimit() {
-    let ids = { (0..<(ValueDump.valueLimit + 2)).map { _ in UUID() } }
+    let ids = { (0..<1_002).map { _ in UUID() } }
     let strategy = Snapshotting<[UUID], String>.dump.redacting(.uuids)
-    let first = strategy.snapshot(ids())
-    #expect(strategy.snapshot(ids()) == first)
-    #expect(
-      first.hasSuffix(
-        "  … (more than 100000 values: 2 more not shown, digest \(SnapshotLocation.hash("  [UUID],\n  [UUID],\n"))),\n]\n"
-      ))
-    #expect(
-      Snapshotting<[UUID], String>.dump.snapshot(ids()).contains(
-        ValueDump.tooLarge(
-          after: 100000, hidden: 2, digest: SnapshotLocation.hash("  [UUID],\n  [UUID],\n")))
-        == false)
+    let hidden = "  [UUID],\n  [UUID],\n"
+    ValueDump.$sizeLimit.withValue(1_000) {
+      let first = strategy.snapshot(ids())
+      #expect(strategy.snapshot(ids()) == first)
+      #expect(
+        first.hasSuffix(
+          "  … (more than 1000 values: 2 more not shown, digest \(SnapshotLocation.hash(hidden))),\n]\n"
+        ))
+      #expect(
+        Snapshotting<[UUID], String>.dump.snapshot(ids()).contains(
+          ValueDump.tooLarge(after: 1_000, hidden: 2, digest: SnapshotLocation.hash(hidden)))
+          == false)
+    }
   }
 
   @Test("A dump cut at its limit fails when a value past the cut changes, and passes unchanged")
   func dumpPastItsLimit() throws {
     let folder = try TemporaryFolder("text-snapshots")
-    let numbers = Array(0..<150_001)
-    for name in ["same", "changed"] {
-      try folder.write(
-        Snapshotting<[Int], String>.dump.snapshot(numbers),
-        to: "TextSnapshotsTests/SnapshottingValuesTests/dumpPastItsLimit.\(name).txt")
+    let numbers = Array(0..<1_501)
+    try ValueDump.$sizeLimit.withValue(1_000) {
+      for name in ["same", "changed"] {
+        try folder.write(
+          Snapshotting<[Int], String>.dump.snapshot(numbers),
+          to: "TextSnapshotsTests/SnapshottingValuesTests/dumpPastItsLimit.\(name).txt")
+      }
+      let passing = snapshotIssues(folder.settings()) {
+        expectSnapshot(of: numbers, as: .dump, named: "same")
+      }
+      #expect(passing.isEmpty, "\(passing)")
+      var changed = numbers
+      changed[1_500] = -1
+      let failing = snapshotIssues(folder.settings()) {
+        expectSnapshot(of: changed, as: .dump, named: "changed")
+      }
+      let message = try #require(failing.first)
+      #expect(message.contains("-  … (more than 1000 values: 501 more not shown, digest "))
+      #expect(message.contains("+  … (more than 1000 values: 501 more not shown, digest "))
     }
-    let passing = snapshotIssues(folder.settings()) {
-      expectSnapshot(of: numbers, as: .dump, named: "same")
-    }
-    #expect(passing.isEmpty, "\(passing)")
-    var changed = numbers
-    changed[150_000] = -1
-    let failing = snapshotIssues(folder.settings()) {
-      expectSnapshot(of: changed, as: .dump, named: "changed")
-    }
-    let message = try #require(failing.first)
-    #expect(message.contains("-  … (more than 100000 values: 50001 more not shown, digest "))
-    #expect(message.contains("+  … (more than 100000 values: 50001 more not shown, digest "))
   }
 
   /// A struct tree holding one array twice on every level: its leaf lies at the end of
@@ -129,10 +133,12 @@ struct SnapshottingValuesTests {
     try folder.write("earlier\n", to: reference)
     // An earlier run's pending value, which the code no longer makes.
     try folder.write("earlier pending\n", to: reference + ".new")
-    let issues = snapshotIssues(folder.settings(record: record)) {
-      expectSnapshot(of: Fork.tree(levels: 30), as: .dump, named: name)
+    let issues = ValueDump.$sizeLimit.withValue(1_000) {
+      snapshotIssues(folder.settings(record: record)) {
+        expectSnapshot(of: Fork.tree(levels: 30), as: .dump, named: name)
+      }
     }
-    let readLimit = ValueDump.valueLimit * ValueDump.readFactor
+    let readLimit = 1_000 * ValueDump.readFactor
     let removed = SnapshotMessage.stalePendingRemoved(pending: "\(folder.path)/\(reference).new")
     #expect(
       issues == [

@@ -83,7 +83,7 @@ struct ValueDumpTests {
   /// but for node `changed`, numbered -1; released a node at a time, as releasing it at
   /// once would recurse through it.
   static func listText(
-    ofClasses: Bool, count: Int, changed: Int? = nil, limit: Int = ValueDump.valueLimit
+    ofClasses: Bool, count: Int, changed: Int? = nil, limit: Int? = nil
   ) -> String {
     let number = { (index: Int) in index == changed ? -1 : index }
     guard ofClasses else {
@@ -139,8 +139,17 @@ struct ValueDumpTests {
       }, "\(notes)")
     #expect(lines.count < 400, "\(lines.count) lines")
     #expect(lines.dropFirst().first == (ofClasses ? "  Node#1(" : "  .link("))
+  }
+
+  @Test(
+    "A change far below the depth limit is seen, and one list dumps alike twice",
+    arguments: [true, false])
+  func deepListChange(ofClasses: Bool) {
+    // 50 times the depth limit: the 100,000-node list above shows the dump finishes.
+    let count = 5_000
+    let text = Self.listText(ofClasses: ofClasses, count: count)
     #expect(Self.listText(ofClasses: ofClasses, count: count) == text)
-    #expect(Self.listText(ofClasses: ofClasses, count: count, changed: 50_000) != text)
+    #expect(Self.listText(ofClasses: ofClasses, count: count, changed: 2_500) != text)
   }
 
   @Test("A value exactly as deep as the limit dumps whole; one level deeper says where it stops")
@@ -311,6 +320,19 @@ struct ValueDumpTests {
     #expect(lines.count <= 2 * 100 + 2 * 10, "\(lines.count) lines")
   }
 
+  @Test(
+    "At the limits the docs give, a dump shows 100,000 values and stops reading at 1,000,000")
+  func documentedLimits() throws {
+    // The only test that reads a million values: the others lower the limits to judge a
+    // small value as these judge a large one.
+    let tree = SnapshottingValuesTests.Fork.tree(levels: 30)
+    let refusal = try #require(ValueDump.reading(of: tree).refusal)
+    #expect(
+      refusal.text == SnapshotMessage.valueUnread(readLimit: 1_000_000, isChange: false).text)
+    let text = ValueDump.text(of: Array(0...100_000))
+    #expect(text.contains("  … (more than 100000 values: 1 more not shown, digest "))
+  }
+
   @Test("A value sharing its storage on every level stops at the read limit and says so")
   func readLimit() throws {
     // 2^41 - 2 values below the top: read whole, it would never finish.
@@ -447,15 +469,15 @@ struct ValueDumpTests {
     expectSnapshot(of: ValueDump.text(of: value, limit: 4), as: .lines)
   }
 
-  @Test("A 100,000-node list past the limit is still read, whole", arguments: [true, false])
+  @Test("A 5,000-node list past the limit is still read, whole", arguments: [true, false])
   func deepListPastTheLimit(ofClasses: Bool) throws {
-    let count = 100_000
+    let count = 5_000
     let text = Self.listText(ofClasses: ofClasses, count: count, limit: 0)
     let note = try #require(Self.notes(text).first)
     // The list, and each node's name or number and the rest.
     #expect(note.hidden == 2 * count + 1, "\(text)")
     #expect(text.split(separator: "\n").count == 3)
-    #expect(Self.listText(ofClasses: ofClasses, count: count, changed: 50_000, limit: 0) != text)
+    #expect(Self.listText(ofClasses: ofClasses, count: count, changed: 2_500, limit: 0) != text)
   }
 
   @Test(
