@@ -78,7 +78,7 @@ public func expectInlineSnapshot<Value>(
     SnapshotOutcome(issues: [refusal.text]).record(at: sourceLocation)
     return
   }
-  let actual = strategy.diffing.toText(reading.format())
+  let actual = strategy.diffing.toText(reading.format)
   guard let test = Test.current else {
     InlineSnapshotCheck.withoutTest(
       actual: actual, expected: expected?(), diffing: strategy.diffing,

@@ -61,12 +61,7 @@ public func expectSnapshot<Value, Format>(
   record: SnapshotRecordMode? = nil,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let assertion = SnapshotAssertion(strategy, named: name, record: record, at: sourceLocation)
-  // A strategy that reads every value whole makes its format in one call, with no
-  // reading to keep: every matching assertion of `.lines` passes here.
-  guard strategy.redactedReading != nil else {
-    return assertion.verify(strategy.snapshot(value)).record(at: sourceLocation)
-  }
   let reading = strategy.reading(of: value)
-  assertion.verify(reading.format(), refusal: reading.refusal).record(at: sourceLocation)
+  SnapshotAssertion(strategy, named: name, record: record, at: sourceLocation)
+    .verify(reading.format, refusal: reading.refusal).record(at: sourceLocation)
 }

@@ -58,7 +58,7 @@ package struct SnapshotAssertion<Format> {
   ///
   /// With a `refusal`, the strategy could not read the value whole: the check fails with
   /// it, comparing nothing and writing nothing, so a value it cannot judge never passes.
-  package func verify(_ actual: @autoclosure () -> Format, refusal: SnapshotMessage? = nil)
+  package func verify(_ actual: Format, refusal: SnapshotMessage? = nil)
     -> SnapshotOutcome
   {
     let environment = SnapshotEnvironment(settings.environment)
@@ -105,7 +105,7 @@ package struct SnapshotAssertion<Format> {
       outcome.issues.append(refusal.text + earlierPendingRemoved(at: location))
     } else {
       do throws(SnapshotMessage) {
-        let checked = try check(actual(), at: location, mode: mode, environment: environment)
+        let checked = try check(actual, at: location, mode: mode, environment: environment)
         if !checked.issues.isEmpty { outcome.issues += checked.issues }
         outcome.attachments = checked.attachments
       } catch {

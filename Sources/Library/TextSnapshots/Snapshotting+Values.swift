@@ -27,10 +27,11 @@ extension Snapshotting where Format == String {
   public static var dump: Self {
     var strategy = Snapshotting(diffing: .lines) { ValueDump.text(of: $0) }
     strategy.redactedReading = { value, redactions in
-      let reading = ValueDump.reading(of: value, redactions: redactions)
-      return SnapshotReading(refusal: reading.refusal) {
-        redactions.reduce(reading.format()) { text, redaction in redaction.apply(to: text) }
+      var reading = ValueDump.reading(of: value, redactions: redactions)
+      reading.format = redactions.reduce(reading.format) { text, redaction in
+        redaction.apply(to: text)
       }
+      return reading
     }
     return strategy
   }
@@ -51,7 +52,7 @@ extension Snapshotting where Format == String {
   public func redacting(_ redactions: Redaction...) -> Self {
     if let redacted = redactedReading {
       var strategy = Snapshotting(pathExtension: pathExtension, diffing: diffing) { value in
-        redacted(value, redactions).format()
+        redacted(value, redactions).format
       }
       strategy.redactedReading = { value, more in redacted(value, redactions + more) }
       return strategy

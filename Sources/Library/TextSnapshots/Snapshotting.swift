@@ -80,24 +80,23 @@ public struct Snapshotting<Value, Format>: Sendable {
 
   /// What an assertion compares of `value`: its format, or why it cannot be compared.
   package func reading(of value: Value) -> SnapshotReading<Format> {
-    redactedReading?(value, []) ?? SnapshotReading { snapshot(value) }
+    redactedReading?(value, []) ?? SnapshotReading(format: snapshot(value))
   }
 }
 
 /// What a strategy read of a value: the format to store and compare, and why the value
 /// cannot be compared, when the strategy could not read it whole.
 ///
-/// An assertion given a refusal fails with it, and records and writes nothing; it never
-/// asks for the format, which for a value read in part can take longer than the reading.
+/// An assertion given a refusal fails with it, and records and writes nothing.
 package struct SnapshotReading<Format> {
-  /// Makes the format, as the strategy's ``Snapshotting/snapshot`` makes it.
-  package var format: () -> Format
+  /// The format, as the strategy's ``Snapshotting/snapshot`` makes it.
+  package var format: Format
   /// Why the value cannot be compared; `nil` when it can.
   package var refusal: SnapshotMessage?
 
-  /// A reading whose format `format` makes, refused for `refusal` if it is given.
-  package init(refusal: SnapshotMessage? = nil, format: @escaping () -> Format) {
-    self.refusal = refusal
+  /// A reading of `format`, refused for `refusal` if it is given.
+  package init(format: Format, refusal: SnapshotMessage? = nil) {
     self.format = format
+    self.refusal = refusal
   }
 }

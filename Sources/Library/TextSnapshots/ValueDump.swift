@@ -136,7 +136,7 @@ final class ValueDump {
       dump.isStopped
       ? unread
       : dump.unreadable.map { .valueUnreadable(path: $0.path, type: $0.type, isChange: false) }
-    return SnapshotReading(refusal: refusal) { node.lines.joined(separator: "\n") + "\n" }
+    return SnapshotReading(format: node.lines.joined(separator: "\n") + "\n", refusal: refusal)
   }
 
   /// The dump of `value`, before it becomes lines, as `expectDifference` compares it;

@@ -57,7 +57,7 @@ struct DumpUnreadableTests {
     arguments: unreadable)
   func refused(value: UnreadableCase) throws {
     let reading = ValueDump.reading(of: value.make())
-    #expect(Self.isUnreadable(reading.refusal, isChange: false), "\(reading.format())")
+    #expect(Self.isUnreadable(reading.refusal, isChange: false), "\(reading.format)")
     let thrown = #expect(throws: SnapshotMessage.self) { try ValueDump.node(of: value.make()) }
     #expect(Self.isUnreadable(thrown, isChange: true))
   }

@@ -35,7 +35,7 @@ func snapshotAttachments<Value, Format>(
   SnapshotSettings.$current.withValue(settings) {
     let reading = strategy.reading(of: value)
     return SnapshotAssertion(strategy, named: name, record: nil, at: sourceLocation)
-      .verify(reading.format(), refusal: reading.refusal).attachments
+      .verify(reading.format, refusal: reading.refusal).attachments
   }
 }
 

@@ -83,7 +83,7 @@ struct SnapshottingTests {
     var strategy = Snapshotting<String, String>.lines
     strategy.redactedReading = { value, redactions in
       seen.withLock { $0.append(redactions.map(\.label)) }
-      return SnapshotReading { value }
+      return SnapshotReading(format: value)
     }
     let chained = strategy.redacting(.uuids).redacting(.iso8601Dates)
     #expect(chained.snapshot("a") == "a")
