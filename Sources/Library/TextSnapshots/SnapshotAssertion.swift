@@ -102,7 +102,8 @@ package struct SnapshotAssertion<Format> {
     RunRecorder.shared.used(location, filePath: sourceLocation.filePath)
     let mode = effectiveMode(environment: environment, environmentMode: environmentMode)
     if let refusal {
-      outcome.issues.append(refusal.text + earlierPendingRemoved(at: location))
+      let note = (try? pendingNote(nil, at: location, isOwner: false)) ?? ""
+      outcome.issues.append(refusal.text + note)
     } else {
       do throws(SnapshotMessage) {
         let checked = try check(actual, at: location, mode: mode, environment: environment)
@@ -443,33 +444,23 @@ package struct SnapshotAssertion<Format> {
     return true
   }
 
-  /// What a check that could not read its value does with an earlier run's pending file
-  /// for the same reference: it holds a value the code no longer makes, which `accept`
-  /// must not store, so it is removed, unless this run wrote it or another test owns
-  /// the reference; says so, or is empty.
-  private func earlierPendingRemoved(at location: SnapshotLocation) -> String {
-    let pendingPath = location.pendingPath
-    guard !claims.wrotePendingInThisRun(pendingPath),
-      PendingFileIndex.shared.mayExist(pendingPath),
-      FileManager.default.fileExists(atPath: pendingPath),
-      (try? removePending(at: location, isOwner: false)) == true
-    else { return "" }
-    return "\n" + SnapshotMessage.stalePendingRemoved(pending: location.displayPending).text
-  }
-
-  /// What a failure under ``SnapshotRecordMode/never``, which writes no pending file,
-  /// says of an earlier run's pending file for the same reference: one holding another
-  /// value is removed, so `accept` cannot store a value the code no longer makes, and
-  /// one holding this run's value is kept and named with its accept command; empty when
-  /// there is none.
-  private func pendingNote(_ actualText: String, at location: SnapshotLocation, isOwner: Bool)
+  /// What a check that writes no pending file says of the pending file already there for
+  /// the same reference, or empty when there is none: a failure under
+  /// ``SnapshotRecordMode/never``, and a value the strategy could not read
+  /// (`actualText` `nil`).
+  ///
+  /// One holding this run's value is kept and named with its accept command; one this
+  /// run wrote is kept, as the change it announced; any other holds a value the code no
+  /// longer makes, which `accept` must not store, so it is removed (unless another test
+  /// owns the reference).
+  private func pendingNote(_ actualText: String?, at location: SnapshotLocation, isOwner: Bool)
     throws(SnapshotMessage) -> String
   {
     let pendingPath = location.pendingPath
     guard PendingFileIndex.shared.mayExist(pendingPath),
       let pending = FileManager.default.contents(atPath: pendingPath)
     else { return "" }
-    if Self.holds(pending, actualText) {
+    if let actualText, Self.holds(pending, actualText) {
       let accept = SnapshotMessage.accept(
         name: location.reviewName, directory: location.commandDirectory)
       return "\n" + SnapshotMessage.pendingHoldsValue(pending: location.displayPending).text

@@ -149,6 +149,27 @@ struct SnapshottingValuesTests {
     #expect(folder.read(reference) == "earlier\n")
   }
 
+  @Test("A dump that stops reading keeps the pending value this run wrote, and says why")
+  func dumpStoppedAfterPending() throws {
+    let folder = try TemporaryFolder("text-snapshots")
+    let reference = "TextSnapshotsTests/SnapshottingValuesTests/dumpStoppedAfterPending.kept.txt"
+    try folder.write("earlier\n", to: reference)
+    let issues = ValueDump.$sizeLimit.withValue(1_000) {
+      snapshotIssues(folder.settings()) {
+        for levels in [1, 30] {
+          expectSnapshot(of: Fork.tree(levels: levels), as: .dump, named: "kept")
+        }
+      }
+    }
+    let pending = "\(folder.path)/\(reference).new"
+    #expect(issues.count == 2)
+    #expect(
+      issues.last
+        == SnapshotMessage.valueUnread(readLimit: 1_000 * ValueDump.readFactor, isChange: false)
+        .text + "\n" + SnapshotMessage.twoPendingValuesInRun(pending: pending).text)
+    #expect(folder.read(reference + ".new") == ValueDump.text(of: Fork.tree(levels: 1)))
+  }
+
   @Test("The issue of a dump that stops reading is exactly as recorded")
   func dumpStoppedMessage() {
     expectSnapshot(
