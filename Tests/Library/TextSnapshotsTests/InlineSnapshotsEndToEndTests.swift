@@ -651,7 +651,9 @@ struct InlineSnapshotsEndToEndTests {
   }
 
   /// A helper of the package's support module `InlineSupport`, whose `matches` comes before
-  /// `loud`; and calls qualified by their module, of the kit and of that helper.
+  /// `loud` (the module's excluded `Support/Decoy/Package.swift` declares one whose
+  /// `matches` comes after it, which no module compiles); and calls qualified by their
+  /// module, of the kit and of that helper.
   static let supportCalls = """
     import InlineSupport
     import InlineTextSnapshots
@@ -672,7 +674,7 @@ struct InlineSnapshotsEndToEndTests {
     """
 
   @Test(
-    "Issue 40: a support module's helper and calls qualified by their module record, are accepted and pass"
+    "Issue 40: a support module's helper (a decoy no module compiles not counted) and qualified calls record, are accepted and pass"
   )
   func supportModule() async throws {
     defer { try? FileManager.default.removeItem(at: tests) }
