@@ -152,8 +152,9 @@ enum InlineSnapshotEditor {
         declarations: distinct.map { "\($0.helper.name) in \($0.helper.file)" })
     }
     // The library reads declarations, not types: another that the call could mean, in
-    // any other file of the package (a support module's helper beside an overload in the
-    // test target), must not put `matches` elsewhere.
+    // any other file a module of the package compiled (a support module's helper beside
+    // an overload in the test target), must not put `matches` elsewhere. A file no module
+    // compiled (a fixture under an excluded folder) declares nothing a call can mean.
     if let origin = call.origin {
       for file in SwiftSourceFiles.below(origin.root, from: .package) where !files.contains(file) {
         guard let data = FileManager.default.contents(atPath: "\(origin.root)/\(file)") else {
@@ -162,9 +163,9 @@ enum InlineSnapshotEditor {
         let other = Array(data)
         guard spells(call.function, other) else { continue }
         for helper in HelperDeclaration.all(named: call.function, in: other, file: file) {
-          guard let before = helper.matchesPlace(among: labels), before != only.before else {
-            continue
-          }
+          guard let before = helper.matchesPlace(among: labels), before != only.before,
+            compiledByAnyModule("\(origin.root)/\(file)", root: origin.root) != .notCompiled
+          else { continue }
           throw .helperOverloaded(
             function: call.function, call: named, line: line,
             declarations: [
@@ -174,6 +175,16 @@ enum InlineSnapshotEditor {
       }
     }
     return (only.before < arguments.count ? arguments[only.before].start : nil, only.helper)
+  }
+
+  /// Whether a module of the package compiled the file at `path`: the running test
+  /// binary's build says, or else (`snapshots accept`) the package's newest build.
+  private static func compiledByAnyModule(_ path: String, root: String)
+    -> CompiledSources.Answer
+  {
+    let answer = CompiledSources.current.compiledByAnyModule(path)
+    guard case .unknown = answer else { return answer }
+    return CompiledSources.packageBuild(root: root).compiledByAnyModule(path)
   }
 
   /// Whether `bytes` spell `function` anywhere: only a file that does can declare it, so
@@ -270,10 +281,17 @@ enum InlineSnapshotEditor {
 
     /// Answers for the file at a path, of a module.
     let compiled: @Sendable (_ path: String, _ module: String) -> Answer
+    /// Answers for the file at a path, of every module the build compiled.
+    let compiledByAnyModule: @Sendable (_ path: String) -> Answer
 
-    /// A list that answers with `compiled`.
-    init(compiled: @escaping @Sendable (String, String) -> Answer) {
+    /// A list that answers with `compiled`, and for any module with `anyModule` (by
+    /// default, that it cannot say).
+    init(
+      compiled: @escaping @Sendable (String, String) -> Answer,
+      anyModule: @escaping @Sendable (String) -> Answer = { _ in .unknown(looked: "") }
+    ) {
       self.compiled = compiled
+      self.compiledByAnyModule = anyModule
     }
 
     /// The list of the build beside the test binary at a path.
@@ -286,6 +304,12 @@ enum InlineSnapshotEditor {
         let map = URL(fileURLWithPath: outputs.dependencies).deletingLastPathComponent()
           .appendingPathComponent("output-file-map.json").path
         return Self.listed(path, in: map)
+      }
+      compiledByAnyModule = { path in
+        guard case .success(let binary) = binary else {
+          return .unknown(looked: "the test binary, which cannot be found")
+        }
+        return Self.listedByAny(path, in: SourceFreshness.buildFolder(binary: binary).path)
       }
     }
 
@@ -311,7 +335,46 @@ enum InlineSnapshotEditor {
             .max(by: { $0.1 < $1.1 })?.0
         else { return .unknown(looked: "\(build)/<triple>/<configuration>/\(module).build") }
         return listed(path, in: newest)
+      } anyModule: { path in
+        // The folder of the newest build of any module: its modules' lists say.
+        let build = "\(root)/.build"
+        let files = FileManager.default
+        var newest: (folder: String, date: Date)?
+        for triple in (try? files.contentsOfDirectory(atPath: build)) ?? []
+        where !triple.hasPrefix(".") {
+          for configuration in (try? files.contentsOfDirectory(atPath: "\(build)/\(triple)")) ?? []
+          {
+            let folder = "\(build)/\(triple)/\(configuration)"
+            for map in maps(in: folder) {
+              guard
+                let date = (try? files.attributesOfItem(atPath: map)[.modificationDate]) as? Date,
+                date > newest?.date ?? .distantPast
+              else { continue }
+              newest = (folder, date)
+            }
+          }
+        }
+        guard let folder = newest?.folder else {
+          return .unknown(looked: "\(build)/<triple>/<configuration>/<module>.build")
+        }
+        return listedByAny(path, in: folder)
       }
+    }
+
+    /// The `output-file-map.json` of each `<Module>.build` folder in a build's folder.
+    static func maps(in folder: String) -> [String] {
+      let modules = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      return modules.sorted().filter { $0.hasSuffix(".build") }
+        .map { "\(folder)/\($0)/output-file-map.json" }
+        .filter { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// Whether the list of any module in the build's folder at `folder` names the file at
+    /// `path`.
+    static func listedByAny(_ path: String, in folder: String) -> Answer {
+      let maps = maps(in: folder)
+      guard !maps.isEmpty else { return .unknown(looked: "\(folder)/<module>.build") }
+      return maps.contains { listed(path, in: $0) == .compiled } ? .compiled : .notCompiled
     }
 
     /// Whether the build's list at `map` names the file at `path`.

@@ -377,18 +377,33 @@ package enum InlineSnapshotFile {
   ///
   /// The debug information puts the frame of such a call at the qualifier, where a call
   /// qualified by a type or a value (`Box.helper(…)`, `Module.Box.helper(…)`) has its
-  /// frame at the called name.
+  /// frame at the called name. Space, line breaks and comments may come between the name
+  /// and the dot (`Support\n  .helper(…)`, `Support/* c */.helper(…)`): the frame is
+  /// still at the qualifier's first character, on its own line, as measured with this
+  /// toolchain.
   static func moduleQualifier(of call: InlineSnapshotCall, in bytes: [UInt8])
     -> (name: String, start: Int)?
   {
     let dot = call.nameStart - 1
     guard dot > 0, bytes[dot] == UInt8(ascii: ".") else { return nil }
-    var start = dot
+    var end = dot
+    if !SwiftSourceScanner.isIdentifierByte(bytes[dot - 1]) {
+      // Only trivia may lie between the qualifier and the dot.
+      let scanner = SwiftSourceScanner(bytes)
+      guard
+        let tokens = try? scanner.tokens(until: { $0.range.lowerBound >= dot }),
+        tokens.last?.range.lowerBound == dot,
+        let qualifier = tokens.dropLast().last(where: { !$0.isTrivia }),
+        qualifier.kind == .identifier
+      else { return nil }
+      end = qualifier.range.upperBound
+    }
+    var start = end
     while start > 0, SwiftSourceScanner.isIdentifierByte(bytes[start - 1]) { start -= 1 }
-    guard start < dot, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start]),
+    guard start < end, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start]),
       start == 0 || ![UInt8(ascii: "."), UInt8(ascii: "`")].contains(bytes[start - 1])
     else { return nil }
-    return (String(decoding: bytes[start..<dot], as: UTF8.self), start)
+    return (String(decoding: bytes[start..<end], as: UTF8.self), start)
   }
 
   /// Refuses every call in a file that has a `#sourceLocation` directive.

@@ -390,18 +390,7 @@ struct SourceFreshness: Sendable {
   static func outputCandidates(of path: String, module: String, binary: String)
     -> [(dependencies: String, object: String)]
   {
-    // On macOS the binary is inside `<Name>.xctest/Contents/MacOS/`, and Xcode may load the
-    // bundle from an app's `Contents/PlugIns` folder: the build folder holds the outermost.
-    var parts = URL(fileURLWithPath: binary).pathComponents.dropLast()
-    if let bundle = parts.lastIndex(where: { $0.hasSuffix(".xctest") }) {
-      parts = parts[..<bundle]
-      if parts.suffix(2).elementsEqual(["Contents", "PlugIns"]),
-        parts.dropLast(2).last?.hasSuffix(".app") == true
-      {
-        parts = parts.dropLast(3)
-      }
-    }
-    let folder = URL(fileURLWithPath: NSString.path(withComponents: Array(parts)))
+    let folder = buildFolder(binary: binary)
     var found = [outputs(of: path, in: folder.appendingPathComponent("\(module).build"))]
     let products = folder.deletingLastPathComponent()
     guard products.lastPathComponent == "Products" else { return found }
@@ -425,6 +414,23 @@ struct SourceFreshness: Sendable {
       }
     }
     return found
+  }
+
+  /// The folder of the build that made the test binary at a path, which holds a
+  /// `<Module>.build` folder for each module SwiftPM compiled.
+  static func buildFolder(binary: String) -> URL {
+    // On macOS the binary is inside `<Name>.xctest/Contents/MacOS/`, and Xcode may load the
+    // bundle from an app's `Contents/PlugIns` folder: the build folder holds the outermost.
+    var parts = URL(fileURLWithPath: binary).pathComponents.dropLast()
+    if let bundle = parts.lastIndex(where: { $0.hasSuffix(".xctest") }) {
+      parts = parts[..<bundle]
+      if parts.suffix(2).elementsEqual(["Contents", "PlugIns"]),
+        parts.dropLast(2).last?.hasSuffix(".app") == true
+      {
+        parts = parts.dropLast(3)
+      }
+    }
+    return URL(fileURLWithPath: NSString.path(withComponents: Array(parts)))
   }
 
   /// The dependency list and the object the compiler writes for a source file.

@@ -3,7 +3,8 @@
 // `InlineSnapshotsEndToEndTests` in the kit: inline snapshots recorded, reviewed and
 // accepted as in a user's package. The tests live in the hidden `.generated` folder,
 // which the kit's own source checks skip; a helper they may call is in another package,
-// and another in the support module `InlineSupport` of this package.
+// and another in the support module `InlineSupport` of this package, whose excluded folder
+// `Support/Decoy` declares a decoy of it that no module compiles.
 import PackageDescription
 
 let package = Package(
@@ -15,7 +16,7 @@ let package = Package(
     .target(
       name: "InlineSupport",
       dependencies: [.product(name: "InlineTextSnapshots", package: "calc-kit")],
-      path: "Support"),
+      path: "Support", exclude: ["Decoy"]),
     .testTarget(
       name: "InlineTests",
       dependencies: [

@@ -297,6 +297,9 @@ struct InlineHelperPlaceTests {
       + "matches expected: (() -> String)? = nil"
     try package.write(
       "public " + Self.helper(support), to: "Sources/Support/Support.swift")
+    try package.write(
+      "{\"\": {}, \"\(package.path("Sources/Support/Support.swift"))\": {\"object\": \"s.o\"}}",
+      to: ".build/debug/Support.build/output-file-map.json")
     let issues = Self.withBuild(of: package) { () -> [String] in
       package.check("value", call: 0, expected: nil, record: .all, function: "h", test: "t()")
     }
@@ -309,6 +312,28 @@ struct InlineHelperPlaceTests {
         "2 declarations of h with a matches: parameter take its arguments, with different "
           + "parameters (h(_:sourceLocation:matches:_:) in Tests/AppTests/Helpers.swift; "
           + "h(_:_:sourceLocation:matches:) in Sources/Support/Support.swift)"), "\(issue)")
+  }
+
+  @Test("A9 N5: a declaration elsewhere in the package that no module compiled is not counted")
+  func packageDeclarationNotCompiled() throws {
+    // A fixture manifest under an excluded folder: the build of no module lists it.
+    let package = try Self.built(
+      helperFile: "Helpers.swift",
+      compiled: [InlinePackage.testFile, "Tests/AppTests/Helpers.swift"])
+    let decoy =
+      "_ x: String, _ n: Int = 0, sourceLocation: SourceLocation = SourceLocation(), "
+      + "matches expected: (() -> String)? = nil"
+    try package.write(Self.helper(decoy), to: "Tests/AppTests/Sub/Package.swift")
+    try package.write(
+      "{\"\": {}, \"\(package.path("Sources/Support/Support.swift"))\": {\"object\": \"s.o\"}}",
+      to: ".build/debug/Support.build/output-file-map.json")
+    let written = Self.withBuild(of: package) { () -> [String] in
+      _ = package.check("value", call: 0, expected: nil, record: .all, function: "h", test: "t()")
+      return package.endRun()
+    }
+    #expect(written.isEmpty)
+    let source = try #require(package.source())
+    #expect(source.contains("  h(\"other\", matches: {\n"), "\(source)")
   }
 
   @Test("A6 F3: a declaration in a file the build does not list (excluded) is not the helper's")

@@ -78,7 +78,8 @@ final class InlinePackage: Sendable {
   /// The assertion's stack has a frame at that call, as when the call there runs: at its
   /// line, and the column where its name starts (just before the `(`), as the debug
   /// information gives it; unless `ran` is false, as when a `sourceLocation` made by hand
-  /// names it; or at `frameColumn`, where a call qualified by its module has its frame.
+  /// names it; or at `frameColumn` (on `frameLine`, when given), where a call qualified by
+  /// its module has its frame.
   /// The frames inside the call's are `inside` (innermost first), or the frame of the
   /// function the call names (``CallStack/Frame/callee(_:)``); `origin` proves which file
   /// each frame's function was compiled from.
@@ -86,7 +87,7 @@ final class InlinePackage: Sendable {
     _ actual: String, line: Int, column: Int, expected: String?,
     record: SnapshotRecordMode? = nil, file: String = testFile,
     environment: [String: String] = [:], function: String = InlineSnapshotFile.defaultFunction,
-    test: String? = nil, ran: Bool = true, frameColumn: Int? = nil,
+    test: String? = nil, ran: Bool = true, frameLine: Int? = nil, frameColumn: Int? = nil,
     inside: [CallStack.Frame]? = nil,
     origin: @escaping @Sendable (CallStack.Frame, String, String) -> InlineSnapshotError? =
       CallStack.compiledHere
@@ -95,7 +96,8 @@ final class InlinePackage: Sendable {
       ran
       ? (inside ?? [.callee(function)]) + [
         CallStack.Frame(
-          path: path(file), line: line, column: frameColumn ?? column - function.utf8.count)
+          path: path(file), line: frameLine ?? line,
+          column: frameColumn ?? column - function.utf8.count)
       ] : []
     let fileID = "AppTests/" + (file.split(separator: "/").last.map(String.init) ?? file)
     let check = InlineSnapshotCheck(

@@ -651,7 +651,10 @@ struct InlineSnapshotsEndToEndTests {
   }
 
   /// A helper of the package's support module `InlineSupport`, whose `matches` comes before
-  /// `loud`; and calls qualified by their module, of the kit and of that helper.
+  /// `loud` (the module's excluded `Support/Decoy/Package.swift` declares one whose
+  /// `matches` comes after it, which no module compiles); and calls qualified by their
+  /// module, of the kit and of that helper, on one line, across a line break or around a
+  /// comment.
   static let supportCalls = """
     import InlineSupport
     import InlineTextSnapshots
@@ -669,10 +672,19 @@ struct InlineSnapshotsEndToEndTests {
       InlineSupport.expectGreeting(for: "Bo")
     }
 
+    @Test func splitKit() {
+      InlineTextSnapshots
+        .expectInlineSnapshot(of: "s", as: .lines)
+    }
+
+    @Test func commentHelper() {
+      InlineSupport/* c */.expectGreeting(for: "Cy")
+    }
+
     """
 
   @Test(
-    "Issue 40: a support module's helper and calls qualified by their module record, are accepted and pass"
+    "Issue 40: a support module's helper (a decoy no module compiles not counted) and qualified calls record, are accepted and pass"
   )
   func supportModule() async throws {
     defer { try? FileManager.default.removeItem(at: tests) }
@@ -680,7 +692,9 @@ struct InlineSnapshotsEndToEndTests {
     let failing = try await swiftTest()
     #expect(failing.status != .success)
     #expect(
-      Self.failed(failing) == ["greet()", "qualifiedKit()", "qualifiedHelper()"],
+      Self.failed(failing) == [
+        "greet()", "qualifiedKit()", "qualifiedHelper()", "splitKit()", "commentHelper()",
+      ],
       "\(failing.stdout)")
     #expect(!failing.stdout.contains("Cannot write"), "\(failing.stdout)")
     let accept = try snapshots(["accept", "--all"])
@@ -695,6 +709,13 @@ struct InlineSnapshotsEndToEndTests {
       "\(written)")
     #expect(
       written.contains("  InlineSupport.expectGreeting(for: \"Bo\", matches: {\n"), "\(written)")
+    #expect(
+      written.contains(
+        "  InlineTextSnapshots\n    .expectInlineSnapshot(of: \"s\", as: .lines) {\n"),
+      "\(written)")
+    #expect(
+      written.contains("  InlineSupport/* c */.expectGreeting(for: \"Cy\", matches: {\n"),
+      "\(written)")
     #expect(try unparsable().isEmpty)
     let passing = try await swiftTest()
     #expect(passing.status == .success, "\(passing.stdout)\n\(passing.stderr)")

@@ -178,6 +178,77 @@ struct InlineSupportModuleTests {
     #expect(InlineSnapshotFile.moduleQualifier(of: call, in: bytes)?.name == qualifier)
   }
 
+  @Test(
+    "A9 N6: a call qualified by its module across a line break or a comment records",
+    arguments: [
+      ("InlineTextSnapshots\n    .expectInlineSnapshot(of: x, as: .lines)", "    "),
+      ("InlineTextSnapshots/* c */.expectInlineSnapshot(of: x, as: .lines)", "  "),
+      ("InlineTextSnapshots  // c\n    .expectInlineSnapshot(of: x, as: .lines)", "    "),
+    ])
+  func splitQualifierRecords(call: String, indentation: String) throws {
+    // The frame is at the module's name, on its own line (measured in `runningSplitQualified`).
+    let source = "@Test func t() {\n  \(call)\n}\n"
+    let package = try InlinePackage(source)
+    let site = InlinePackage.site(0, in: source)
+    let issues = package.check(
+      "x\n", line: site.line, column: site.column, expected: nil, record: .all, test: "t()",
+      frameLine: 2, frameColumn: 3)
+    #expect(issues.first?.hasPrefix("Recorded") == true, "\(issues)")
+    #expect(package.endRun().isEmpty)
+    // The literal is indented one step deeper than the line the call's name is on.
+    let literal = ["\"\"\"", "x", "", "\"\"\""].map { $0.isEmpty ? "" : indentation + "  " + $0 }
+    #expect(
+      package.source()
+        == "@Test func t() {\n  \(call) {\n" + literal.joined(separator: "\n") + "\n"
+        + indentation + "}\n}\n")
+  }
+
+  @Test(
+    "A9 N6: a call qualified by a module across trivia is qualified; one after a call or type is not",
+    arguments: [
+      ("  Support\n    .helper(1)", "Support"),
+      ("  Support/* c */.helper(1)", "Support"),
+      ("  Support // c\n    .helper(1)", "Support"),
+      ("  Support.Box\n    .helper(1)", nil),
+      ("  f()\n    .helper(1)", nil),
+      ("  [1]\n    .helper(1)", nil),
+    ] as [(String, String?)])
+  func splitQualifiers(text: String, qualifier: String?) throws {
+    let bytes = Array(text.utf8)
+    let name = Array("helper(".utf8)
+    let start = try #require(bytes.indices.first { bytes[$0...].starts(with: name) })
+    let lineStart = (bytes[..<start].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+    let line = bytes[..<start].count { $0 == UInt8(ascii: "\n") } + 1
+    let call = try InlineSnapshotFile.call(
+      line: line, column: start - lineStart + name.count, in: bytes, function: "helper")
+    #expect(InlineSnapshotFile.moduleQualifier(of: call, in: bytes)?.name == qualifier)
+  }
+
+  @Test(
+    "A9 N6: in the running stack, a qualified call split by a line break or a comment has its frame at the module's name"
+  )
+  func runningSplitQualified() throws {
+    #if os(Linux)
+      let split =
+        TextSnapshotsTests
+        .qualifiedFrames()
+      let comment = TextSnapshotsTests /* c */.qualifiedFrames()
+      let lines = try String(contentsOfFile: #filePath, encoding: .utf8)
+        .split(separator: "\n", omittingEmptySubsequences: false)
+      for (call, line) in [(split, split.line - 1), (comment, comment.line)] {
+        let text = try #require(lines.dropFirst(line - 1).first)
+        let qualifier = try #require(text.range(of: "TextSnapshotsTests"))
+        let column = text.utf8.distance(from: text.startIndex, to: qualifier.lowerBound) + 1
+        let frames = try #require(call.frames)
+        let index = try #require(
+          CallStack.place(in: frames, path: #filePath, line: line, column: column),
+          "\(frames.filter { $0.path == #filePath })")
+        let callee = try #require(CallStack.callee(of: frames, at: index))
+        #expect(callee.symbol.flatMap(CallStack.module(of:)) == "TextSnapshotsTests", "\(callee)")
+      }
+    #endif
+  }
+
   @Test("In the running stack, a call qualified by its module has its frame at the module's name")
   func runningQualified() throws {
     #if os(Linux)
