@@ -89,7 +89,7 @@ final class ValueDump {
   /// The text a set's element or a dictionary's entry is visited in the order of: its
   /// dump on its own, so the order, and with it which of two entries holding one
   /// instance prints it in full and the instances' numbers, never depends on hashing.
-  private static func order(of value: Any) -> String {
+  static func order(of value: Any) -> String {
     ValueDump(limit: orderLimit).node(of: value).lines.joined(separator: "\n")
   }
 
@@ -187,7 +187,7 @@ final class ValueDump {
     /// A value that prints as one line.
     case line(String)
     /// A value whose node is made whole rather than read from its mirror (an attributed
-    /// string, as its runs).
+    /// string, as its runs, and the values ``FoundationDump`` reads).
     case built(DumpNode)
     /// An optional's value, read in its place rather than a level deeper.
     case wrapped(Any)
@@ -233,7 +233,9 @@ final class ValueDump {
       return block("[", "]", .elements)
     case .set:
       // An NSCountedSet's mirror shows its elements without their counts.
-      if unreadable == nil, value is NSCountedSet { unreadable = (path.joined(), typeName(value)) }
+      if let counted = value as? NSCountedSet {
+        return .built(FoundationDump.countedSetNode(counted) { nested($0, at: $1) })
+      }
       return block("Set([", "])", .set)
     case .dictionary:
       guard !mirror.children.isEmpty else { return .line("[:]") }
@@ -245,6 +247,7 @@ final class ValueDump {
     case .class:
       return classLevel(value, mirror)
     case .struct:
+      if let set = value as? CharacterSet { return .line(FoundationDump.characterSetText(set)) }
       return block("\(typeName(value))(", ")", .labelled)
     default:
       guard mirror.children.isEmpty, !(value is any CustomSnapshotReflectable) else {
@@ -266,8 +269,9 @@ final class ValueDump {
   /// Whether the class instance `value` holds content the dump cannot read.
   ///
   /// A CoreFoundation object's (`__NSCFType`) mirror shows nothing of it, and a
-  /// `Formatter`'s on Linux none of its settings. (An `NSCountedSet`, whose mirror shows
-  /// its elements without their counts, is checked where a set is read.)
+  /// `Formatter`'s on Linux none of its settings. (A `CharacterSet`, an
+  /// `NSRegularExpression`, an `NSAttributedString` and an `NSCountedSet`, whose mirrors
+  /// show as little, are read by ``FoundationDump`` instead.)
   private static func isUnreadableObject(_ value: Any) -> Bool {
     value is Formatter || String(describing: type(of: value)) == "__NSCFType"
   }
@@ -502,6 +506,10 @@ final class ValueDump {
     guard !open.contains(object) else { return .line(name + " (cycle)") }
     // Printed in full where it is first met; everywhere else it is named.
     guard printed.insert(object).inserted else { return .line(name + " (seen)") }
+    if let node = FoundationDump.node(ofObject: value, named: name, reading: { nested($0, at: $1) })
+    {
+      return .built(node)
+    }
     return .block(
       opening: name + "(", closing: ")", children: Mirror.Children(Self.lineage(of: mirror)),
       reading: .labelled, object: object)
@@ -636,6 +644,14 @@ final class ValueDump {
     path.append("[…]")
     defer { path.removeLast() }
     return DumpItem(label: nil, value: nested(child.value))
+  }
+
+  /// The node of `value`, read one level deeper at `step` of the path, for a value
+  /// ``FoundationDump`` prints.
+  private func nested(_ value: Any, at step: String) -> DumpNode {
+    path.append(step)
+    defer { path.removeLast() }
+    return nested(value)
   }
 
   /// A dictionary's entry: its key, then its value.

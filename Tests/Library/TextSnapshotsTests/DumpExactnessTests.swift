@@ -64,6 +64,16 @@ struct DumpExactnessTests {
     return attributed
   }
 
+  /// An `NSAttributedString` of `text` linking to `address`.
+  static func linkedObject(_ text: String, to address: String) -> NSAttributedString {
+    NSAttributedString(string: text, attributes: [.init("NSLink"): address])
+  }
+
+  /// A regular expression of `pattern`, or the text of why it failed, which then differs.
+  static func expression(_ pattern: String, _ options: NSRegularExpression.Options = []) -> Any {
+    (try? NSRegularExpression(pattern: pattern, options: options)) as Any
+  }
+
   static let pairs: [DifferentPair] = [
     DifferentPair(name: "Substring fields holding the dump's own punctuation") {
       (TwoSubstrings(a: "1,\n  b: 2", b: "3"), TwoSubstrings(a: "1", b: "2,\n  b: 3"))
@@ -144,6 +154,39 @@ struct DumpExactnessTests {
         AfterMany(last: linked("ab", from: 0, to: "https://example.com")),
         AfterMany(last: linked("ab", from: 1, to: "https://example.com"))
       )
+    },
+    DifferentPair(name: "Character sets of a comma and of a semicolon") {
+      (CharacterSet(charactersIn: ","), CharacterSet(charactersIn: ";"))
+    },
+    DifferentPair(name: "Character sets one scalar apart, past the ranges they print") {
+      (
+        CharacterSet.alphanumerics,
+        CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "_"))
+      )
+    },
+    DifferentPair(name: "Regular expressions of two patterns") {
+      (expression("a+"), expression("a*"))
+    },
+    DifferentPair(name: "Regular expressions of two option sets") {
+      (expression("a", [.caseInsensitive]), expression("a", [.anchorsMatchLines]))
+    },
+    DifferentPair(name: "NSAttributedStrings linking to other addresses") {
+      (linkedObject("ab", to: "https://example.com"), linkedObject("ab", to: "https://a.b"))
+    },
+    DifferentPair(name: "NSAttributedStrings below the depth limit") {
+      (
+        deep(linkedObject("ab", to: "https://example.com")),
+        deep(linkedObject("ab", to: "https://a.b"))
+      )
+    },
+    DifferentPair(name: "NSAttributedStrings past the size limit") {
+      (
+        AfterMany(last: linkedObject("ab", to: "https://example.com")),
+        AfterMany(last: linkedObject("ab", to: "https://a.b"))
+      )
+    },
+    DifferentPair(name: "Counted sets counting one twice and once") {
+      (NSCountedSet(array: [1, 1]), NSCountedSet(array: [1]))
     },
     DifferentPair(name: "Decimals") {
       (Decimal(string: "1.5") as Any, Decimal(string: "1.25") as Any)

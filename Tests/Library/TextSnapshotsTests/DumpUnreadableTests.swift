@@ -36,12 +36,12 @@ struct DumpUnreadableTests {
     UnreadableCase(name: "UnsafeRawBufferPointer") {
       UnsafeRawBufferPointer(start: pointer.map(UnsafeRawPointer.init), count: 1)
     },
-    UnreadableCase(name: "CharacterSet") { CharacterSet.decimalDigits },
-    UnreadableCase(name: "NSRegularExpression") {
-      (try? NSRegularExpression(pattern: "a+")) as Any
+    UnreadableCase(name: "An NSAttributedString whose attribute is a pointer") {
+      NSAttributedString(string: "a", attributes: [.init("start"): pointer as Any])
     },
-    UnreadableCase(name: "NSAttributedString") { NSAttributedString(string: "a") },
-    UnreadableCase(name: "NSCountedSet") { NSCountedSet(array: [1, 1, 2]) },
+    UnreadableCase(name: "An NSCountedSet holding a formatter") {
+      NSCountedSet(array: [NumberFormatter()])
+    },
     UnreadableCase(name: "DateFormatter") { DateFormatter() },
     UnreadableCase(name: "NumberFormatter") { NumberFormatter() },
   ]
@@ -53,7 +53,7 @@ struct DumpUnreadableTests {
   }
 
   @Test(
-    "A value holding a pointer or an opaque Foundation object is refused by .dump and expectDifference",
+    "A value holding a pointer, a formatter or an opaque Foundation object, even in an attribute or a counted set, is refused",
     arguments: unreadable)
   func refused(value: UnreadableCase) throws {
     let reading = ValueDump.reading(of: value.make())
@@ -63,12 +63,18 @@ struct DumpUnreadableTests {
   }
 
   @Test(
-    "Values with no pointer, an ObjectIdentifier and a closure are read, not refused",
+    "Values with no pointer, the Foundation values FoundationDump reads, an ObjectIdentifier and a closure are read, not refused",
     arguments: [
       UnreadableCase(name: "text and numbers") { ["a": [1, 2]] },
       UnreadableCase(name: "Data") { Data("a".utf8) },
       UnreadableCase(name: "URL") { URL(string: "https://example.com") as Any },
       UnreadableCase(name: "AttributedString") { AttributedString("a") },
+      UnreadableCase(name: "CharacterSet") { CharacterSet.decimalDigits },
+      UnreadableCase(name: "NSRegularExpression") {
+        (try? NSRegularExpression(pattern: "a+")) as Any
+      },
+      UnreadableCase(name: "NSAttributedString") { NSAttributedString(string: "a") },
+      UnreadableCase(name: "NSCountedSet") { NSCountedSet(array: [1, 1, 2]) },
       UnreadableCase(name: "ObjectIdentifier") { ObjectIdentifier(NSObject.self) },
       UnreadableCase(name: "closure") { { (number: Int) in number + 1 } },
     ])
