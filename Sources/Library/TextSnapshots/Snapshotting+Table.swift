@@ -3,8 +3,9 @@ extension Snapshotting where Format == String {
   /// description, so a change shows which inputs moved.
   ///
   /// Each row is the input's `String(describing:)`, an arrow, and what `row` returns for
-  /// it: a string as it is, any other value as ``dump`` prints it. An output of several
-  /// lines follows its name, indented. Use it for every case of a `CaseIterable` type,
+  /// it: a `String` as it is, any other value (a `String?` too) as ``dump`` prints it. A
+  /// string with a line break, and a dump of several lines, follow the name, indented;
+  /// a string that does not end in a line break says so. Use it for every case of a `CaseIterable` type,
   /// or instead of a parameterised test with a `named:` snapshot per case. For
   /// `enum Operation: CaseIterable { case add, subtract, multiply }`:
   ///
@@ -91,11 +92,13 @@ enum SnapshotTable {
       seen[shown, default: 0] += 1
       let count = seen[shown, default: 1]
       let name = count == 1 ? shown : "\(shown) #\(count)"
-      let lines = outputLines(row.output)
-      guard lines.count != 1 else {
-        return lines[0].isEmpty ? "\(name) →\n" : "\(name) → \(lines[0])\n"
+      let output = outputLines(row.output)
+      guard output.lines.count != 1 || output.isBlock else {
+        let line = output.lines[0]
+        return line.isEmpty ? "\(name) →\n" : "\(name) → \(line)\n"
       }
-      return "\(name) →\n" + lines.map { $0.isEmpty ? "\n" : "  \($0)\n" }.joined()
+      let block = output.lines.map { $0.isEmpty ? "\n" : "  \($0)\n" }.joined()
+      return "\(name) →\n" + block + (output.endsInLineBreak ? "" : noLineBreak + "\n")
     }.joined()
   }
 
@@ -110,10 +113,25 @@ enum SnapshotTable {
       .map { VisibleCharacters.show($0) }.joined(separator: "⏎")
   }
 
-  /// An output's lines: a string's own, any other value's dump, without a final newline.
-  private static func outputLines(_ output: Any) -> [String] {
-    let text = (output as? String) ?? ValueDump.text(of: output)
-    let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
-    return body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  /// What ends a row whose string output holds a line break but does not end in one, as
+  /// `diff` marks a file without a final line break.
+  static let noLineBreak = "\\ No line break at the end"
+
+  /// An output's lines, without a final line break; whether it shows below its name; and
+  /// whether it ended in a line break.
+  ///
+  /// A `String` (its dynamic type, so a `String?` is a dump: `nil` and `"nil"` differ) is
+  /// its own lines: on its name's line when it holds no line break, below it otherwise,
+  /// so `"a"` and `"a\n"` differ. Any other value is its dump, which always ends in a
+  /// line break: on its name's line when the dump is one line.
+  private static func outputLines(_ output: Any)
+    -> (lines: [String], isBlock: Bool, endsInLineBreak: Bool)
+  {
+    let isText = type(of: output) == String.self
+    let text = isText ? (output as? String ?? "") : ValueDump.text(of: output)
+    let endsInLineBreak = text.hasSuffix("\n")
+    let body = endsInLineBreak ? String(text.dropLast()) : text
+    let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    return (lines, isText && text.contains("\n"), endsInLineBreak || !isText)
   }
 }

@@ -65,6 +65,31 @@ struct SnapshottingTableTests {
     #expect(text(["e"], .table { _ in "" }) == "e →\n")
   }
 
+  /// String outputs that differ only in their line breaks, or hold the marker's text.
+  static let outputs = [
+    "", "\n", "\n\n", "a", "a\n", "a\n\n", "\na", "a\nb", "a\nb\n", "a\n\nb",
+    "a\nb\n" + SnapshotTable.noLineBreak, "a\nb\n" + SnapshotTable.noLineBreak + "\n",
+  ]
+
+  @Test("Different outputs make different rows: line breaks count, and a String? is dumped")
+  func differentOutputs() {
+    let rows = Self.outputs.map { output in text(["x"], .table { _ in output }) }
+    #expect(Set(rows).count == Self.outputs.count, "\(rows)")
+    let optionals: [String?] = [nil, "nil", "x", ""]
+    let optionalRows = optionals.map { output in text(["x"], .table { _ in output }) }
+    #expect(Set(optionalRows).count == optionals.count, "\(optionalRows)")
+    #expect(optionalRows == ["x → nil\n", "x → \"nil\"\n", "x → \"x\"\n", "x → \"\"\n"])
+  }
+
+  @Test("A string with a line break shows below its name; one that does not end in one says so")
+  func lineBreaks() {
+    #expect(text(["x"], .table { _ in "a" }) == "x → a\n")
+    #expect(text(["x"], .table { _ in "a\n" }) == "x →\n  a\n")
+    #expect(text(["x"], .table { _ in "\n" }) == "x →\n\n")
+    #expect(
+      text(["x"], .table { _ in "a\nb" }) == "x →\n  a\n  b\n\\ No line break at the end\n")
+  }
+
   @Test("A table records, then verifies against its reference")
   func recordsAndVerifies() throws {
     let folder = try TemporaryFolder("text-snapshots")
