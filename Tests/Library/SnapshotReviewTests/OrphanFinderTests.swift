@@ -1,4 +1,5 @@
 import Foundation
+import InlineTextSnapshots
 import Testing
 import TextSnapshots
 
@@ -107,5 +108,80 @@ struct OrphanFinderUnreadableTests {
       report.uncertain == [
         ReviewError.Uncertain(name: "App/Suite/lexed", doubt: .unreadableSources("LexD.swift"))
       ])
+  }
+
+  /// Raw identifiers whose file names are not their text: spaces become `-`, a colon
+  /// adds a hash, and a long name is shortened with another.
+  static let rawNames = [
+    "spaced two", "adds: three",
+    "keeps: " + String(repeating: "a long name ", count: 12),
+    String(repeating: "a very long name: ", count: 14),
+  ]
+
+  /// A package whose readable file declares `other`, and whose file the scanner cannot
+  /// read (an unterminated string in an inactive `#if`, which the compiler accepts)
+  /// declares a test of each raw name; a reference of each, and of two tests that are
+  /// gone, one plain and one raw.
+  private static func writePackage(_ fixture: SnapshotFixture) throws -> [String] {
+    let folder = try fixture.writeSources("@Test func other() {}\n")
+    let tests = rawNames.map { "  @Test(.enabled(if: trap)) func `\($0)`() {}\n" }.joined()
+    try fixture.write(
+      "@Suite struct Suite {\n\(tests)}\n#if compiler(>=99)\nlet s = \"unterminated\n#endif\n",
+      to: ".sources/Tests/AppTests/Trap.swift")
+    let kept = rawNames.map {
+      "App/Suite/" + SnapshotLocation.shortened(SnapshotTestIdentity.rawFileName($0))
+    }
+    for name in kept + ["App/Suite/gone", "App/Suite/spaced-gone"] {
+      try fixture.write("x\n", to: "\(name).txt")
+    }
+    try fixture.writeRun(used: ["App/Suite/other"], sources: folder)
+    return kept
+  }
+
+  @Test("A raw-identifier test in a file the scanner cannot read keeps its references")
+  func rawNamesInUnreadableFile() throws {
+    let fixture = try SnapshotFixture()
+    let kept = try Self.writePackage(fixture)
+    #expect(kept.contains { $0.count > 190 })
+    let report = try OrphanFinder(
+      folder: SnapshotFolder(path: fixture.path), run: SnapshotRun.latest(in: fixture.path)
+    ).orphans().get()
+    #expect(report.orphans == ["App/Suite/gone", "App/Suite/spaced-gone"])
+    #expect(
+      report.uncertain
+        == kept.sorted().map {
+          ReviewError.Uncertain(name: $0, doubt: .unreadableSources("Trap.swift"))
+        })
+  }
+
+  @Test("Prune deletes only the tests that are gone, not one a file it cannot read declares")
+  func pruneKeepsRawNamesInUnreadableFile() async throws {
+    let fixture = try SnapshotFixture()
+    let kept = try Self.writePackage(fixture)
+    let (code, console) = await fixture.run(["prune", "--yes"])
+    #expect(code == .success)
+    for name in kept { #expect(fixture.exists("\(name).txt"), "\(name)") }
+    #expect(!fixture.exists("App/Suite/gone.txt"))
+    #expect(!fixture.exists("App/Suite/spaced-gone.txt"))
+    var output = console.output
+    for (index, name) in kept.enumerated() {
+      output = output.replacing(name, with: "<kept \(index)>")
+    }
+    expectInlineSnapshot(of: output, as: .lines) {
+      """
+      Orphans (2):
+        App/Suite/gone
+        App/Suite/spaced-gone
+      Deleted App/Suite/gone
+      Deleted App/Suite/spaced-gone
+      Not made in the last run, kept (4):
+        <kept 3>: the sources could not all be read (Trap.swift)
+        <kept 1>: the sources could not all be read (Trap.swift)
+        <kept 2>: the sources could not all be read (Trap.swift)
+        <kept 0>: the sources could not all be read (Trap.swift)
+      Their tests are still in the sources; delete one you know is unused with: swift run snapshots prune NAME
+
+      """
+    }
   }
 }
