@@ -4,10 +4,13 @@ import Foundation
 ///
 /// Structs and classes print as `Type(label: value, …)`, one child a line; enums as
 /// `.case` or `.case(…)`; optionals as the value, `nil`, or `Optional(nil)` for a present
-/// optional that holds `nil`; every kind of text quoted and escaped. Dictionary
-/// entries and set elements are sorted by their text, so the output never depends on
-/// hashing. UUIDs, decimals, dates and URLs print as their text, an attributed string
-/// as its runs and their attributes, `Data` as its size and its
+/// optional that holds `nil`; every kind of text quoted and escaped. `Int`, `Double`,
+/// `Bool` and `String` print bare, and every other number or text with its type,
+/// `Int8(1)`, `Float(1.5)`, `Decimal(1.5)`, `Character("a")`, `URL("x")`, so values of
+/// two types never print alike in a field typed `Any` (but an optional there prints as
+/// its value, as everywhere). Dictionary entries and set elements are sorted by their
+/// text, so the output never depends on hashing. UUIDs and dates print as their text,
+/// an attributed string as its runs and their attributes, `Data` as its size and its
 /// UTF-8 text or bytes, and a pointer as its type with `<address not shown>`, since an
 /// address changes from run to run. A value holding a pointer or a CoreFoundation object
 /// cannot be judged, as its text does not change with what they hold:
@@ -253,7 +256,7 @@ final class ValueDump {
       guard mirror.children.isEmpty, !(value is any CustomSnapshotReflectable) else {
         return block("\(typeName(value))(", ")", .labelled)
       }
-      return .line(String(describing: value))
+      return .line(Self.numberLeaf(value) ?? String(describing: value))
     }
   }
 
@@ -276,19 +279,56 @@ final class ValueDump {
     value is Formatter || String(describing: type(of: value)) == "__NSCFType"
   }
 
-  /// The text of a value that is text, quoted and escaped by ``quoted(_:)``.
+  /// The types whose values print bare, one for each kind of literal: a whole number, a
+  /// number with a fraction, a truth value and a text.
+  private static let bareTypes: [Any.Type] = [Int.self, Double.self, Bool.self, String.self]
+
+  /// A leaf's text as the dump prints it: bare when `value` is one of ``bareTypes``,
+  /// else with its type around it, `Int8(1)`, `Character("a")`, named `name` when given.
+  ///
+  /// `value` is the leaf as it was cast, not the value read: a cast from `Any` looks
+  /// through an optional, whose type is not the leaf's.
+  ///
+  /// A field typed `Any` holds values of any type, and its mirror does not say which:
+  /// were `Int8(1)` and `1`, or `Character("a")` and `"a"`, printed alike, a change of
+  /// type would pass unseen. So every leaf that prints as a number or a text prints
+  /// through here, and no two types share a text.
+  private static func leaf(_ text: String, of value: Any, named name: String? = nil) -> String {
+    let type = type(of: value)
+    guard !bareTypes.contains(where: { $0 == type }) else { return text }
+    return "\(name ?? String(describing: type))(\(text))"
+  }
+
+  /// The text of a value that is text, quoted and escaped by ``quoted(_:)``, and with its
+  /// type by ``leaf(_:of:named:)`` unless it is a `String`: `Substring("a")`.
   ///
   /// Any `StringProtocol` (a `String`, a `Substring`), an `NSString`, a `StaticString`,
   /// a `Character` and a `Unicode.Scalar` are text. Printed bare, a text holding `,` and
   /// a newline would read as more items, and two different values would print alike.
   private static func textLeaf(_ value: Any) -> String? {
+    // An `NSString` by its type first: on Linux a cast to one bridges what it can (a
+    // `String`, a `Substring`, an array of a billion paths, whole) before it fails.
+    if type(of: value) is NSString.Type, let text = value as? NSString {
+      let name = text is NSMutableString ? "NSMutableString" : "NSString"
+      return leaf(quoted(String(text)), of: text, named: name)
+    }
     switch value {
-    case let text as String: return quoted(text)
-    case let text as any StringProtocol: return quoted(String(text))
-    case let text as StaticString: return quoted(text.description)
-    case let character as Character: return quoted(String(character))
-    case let scalar as Unicode.Scalar: return quoted(String(scalar))
+    case let text as any StringProtocol: return leaf(quoted(String(text)), of: text)
+    case let text as StaticString: return leaf(quoted(text.description), of: text)
+    case let character as Character: return leaf(quoted(String(character)), of: character)
+    case let scalar as Unicode.Scalar:
+      return leaf(quoted(String(scalar)), of: scalar, named: "Unicode.Scalar")
     default: return nil
+    }
+  }
+
+  /// The text of a number or a truth value, with its type by ``leaf(_:of:named:)``
+  /// unless it is an `Int`, a `Double` or a `Bool`: `Float(1.5)`, `UInt8(3)`.
+  private static func numberLeaf(_ value: Any) -> String? {
+    switch value {
+    case is any BinaryInteger, is any FloatingPoint, is Bool:
+      leaf(String(describing: value), of: value)
+    default: nil
     }
   }
 
@@ -343,13 +383,22 @@ final class ValueDump {
   private static func foundationLeaf(_ value: Any) -> String? {
     switch value {
     case let uuid as UUID: return uuid.uuidString
-    case let decimal as Decimal: return decimal.description
+    case let decimal as Decimal: return leaf(decimal.description, of: decimal)
     case let date as Date: return dateText(date)
-    case let url as URL: return quoted(url.absoluteString)
+    case let url as URL: return urlText(url)
     case let data as Data: return dataText(data)
     case is any _Pointer: return "\(type(of: value))(\(pointerText))"
     default: return nil
     }
+  }
+
+  /// A URL as its text with its type, `URL("https://a.b/c")`, and a relative one with
+  /// its base, `URL("c", relativeTo: URL("https://a.b/"))`: it is not equal to the
+  /// absolute URL it names.
+  private static func urlText(_ url: URL) -> String {
+    let text = leaf(quoted(url.relativeString), of: url)
+    guard let base = url.baseURL else { return text }
+    return "\(text.dropLast()), relativeTo: \(urlText(base)))"
   }
 
   /// The seconds since the reference date of the first and the last whole second

@@ -1,4 +1,5 @@
 import Foundation
+import InlineTextSnapshots
 import TestSupport
 import Testing
 
@@ -72,6 +73,56 @@ struct DumpExactnessTests {
   /// A regular expression of `pattern`, or the text of why it failed, which then differs.
   static func expression(_ pattern: String, _ options: NSRegularExpression.Options = []) -> Any {
     (try? NSRegularExpression(pattern: pattern, options: options)) as Any
+  }
+
+  /// A field typed `Any`, whose mirror gives its value's type, not the field's.
+  struct AnyField {
+    var value: Any
+  }
+
+  /// The URL `text` names, relative to `base` when given; a file URL when it names none.
+  static func url(_ text: String, relativeTo base: String? = nil) -> URL {
+    let base = base.flatMap { URL(string: $0) }
+    return URL(string: text, relativeTo: base) ?? URL(filePath: "/")
+  }
+
+  static let uuidText = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+
+  /// Two values of different types that print alike without their types.
+  static let typeChanges: [(name: String, make: @Sendable () -> (Any, Any))] = [
+    ("Int8(1) and 1", { (Int8(1), 1) }),
+    ("UInt(3) and 3", { (UInt(3), 3) }),
+    ("Int64(3) and 3", { (Int64(3), 3) }),
+    ("Float(1.5) and 1.5", { (Float(1.5), 1.5) }),
+    ("Decimal(1.5) and 1.5", { (Decimal(sign: .plus, exponent: -1, significand: 15), 1.5) }),
+    ("Decimal(1.5) and Float(1.5)", { (Decimal(15) / Decimal(10), Float(1.5)) }),
+    ("Character(\"a\") and \"a\"", { (Character("a"), "a") }),
+    ("Substring(\"a\") and \"a\"", { (Substring("a"), "a") }),
+    ("NSString(\"a\") and \"a\"", { (NSString(string: "a"), "a") }),
+    ("StaticString(\"a\") and \"a\"", { ("a" as StaticString, "a") }),
+    ("Unicode.Scalar(\"a\") and \"a\"", { ("a" as Unicode.Scalar, "a") }),
+    ("Character(\"a\") and Substring(\"a\")", { (Character("a"), Substring("a")) }),
+    ("NSString(\"a\") and Substring(\"a\")", { (NSString(string: "a"), Substring("a")) }),
+    ("URL(\"x\") and \"x\"", { (url("x"), "x") }),
+    ("A UUID and its text", { (UUID(uuidString: uuidText) ?? UUID(), uuidText) }),
+    (
+      "A relative URL and its absolute form",
+      { (url("b", relativeTo: "http://x/"), url("http://x/b")) }
+    ),
+  ]
+
+  /// Each of ``typeChanges`` in a field typed `Any` and in a `[String: Any]`.
+  static let typeChangePairs: [DifferentPair] = typeChanges.flatMap { change in
+    [
+      DifferentPair(name: "\(change.name), in an Any field") {
+        let (first, second) = change.make()
+        return (AnyField(value: first), AnyField(value: second))
+      },
+      DifferentPair(name: "\(change.name), in a [String: Any]") {
+        let (first, second) = change.make()
+        return (["k": first] as [String: Any], ["k": second] as [String: Any])
+      },
+    ]
   }
 
   static let pairs: [DifferentPair] = [
@@ -193,7 +244,10 @@ struct DumpExactnessTests {
     },
   ]
 
-  @Test("Two different values give two different dumps", arguments: pairs)
+  /// Every pair of different values the dumps are tested on.
+  static let allPairs = pairs + typeChangePairs
+
+  @Test("Two different values give two different dumps", arguments: allPairs)
   func differentValues(pair: DifferentPair) {
     let (first, second) = pair.make()
     let firstText = ValueDump.text(of: first)
@@ -201,7 +255,7 @@ struct DumpExactnessTests {
     #expect(firstText != secondText, "both dump as \(firstText)")
   }
 
-  @Test("One value gives one dump, built twice the same way", arguments: pairs)
+  @Test("One value gives one dump, built twice the same way", arguments: allPairs)
   func sameValue(pair: DifferentPair) {
     let (first, second) = pair.make()
     let (firstAgain, secondAgain) = pair.make()
@@ -222,12 +276,17 @@ struct DumpExactnessTests {
   @Test(
     "Every kind of text is quoted and escaped as a String is, no control character left raw",
     arguments: [
-      TextSample(name: "Substring", make: { "xa\u{1B}\"b".dropFirst() }, dump: #""a\u{1B}\"b""#),
       TextSample(
-        name: "StaticString", make: { "s\"t\u{1B}" as StaticString }, dump: #""s\"t\u{1B}""#),
-      TextSample(name: "Character", make: { "\u{1B}" as Character }, dump: #""\u{1B}""#),
-      TextSample(name: "Unicode.Scalar", make: { "\u{1B}" as Unicode.Scalar }, dump: #""\u{1B}""#),
-      TextSample(name: "NSString", make: { NSString(string: "q\"\n") }, dump: #""q\"\n""#),
+        name: "Substring", make: { "xa\u{1B}\"b".dropFirst() }, dump: #"Substring("a\u{1B}\"b")"#),
+      TextSample(
+        name: "StaticString", make: { "s\"t\u{1B}" as StaticString },
+        dump: #"StaticString("s\"t\u{1B}")"#),
+      TextSample(name: "Character", make: { "\u{1B}" as Character }, dump: #"Character("\u{1B}")"#),
+      TextSample(
+        name: "Unicode.Scalar", make: { "\u{1B}" as Unicode.Scalar },
+        dump: #"Unicode.Scalar("\u{1B}")"#),
+      TextSample(
+        name: "NSString", make: { NSString(string: "q\"\n") }, dump: #"NSString("q\"\n")"#),
       TextSample(
         name: "C1 controls and separators",
         make: { "a\u{85}b\u{9B}c\u{2028}d\u{2029}\\u{85}" },
@@ -240,6 +299,58 @@ struct DumpExactnessTests {
       $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
     }
     #expect(raw.isEmpty, "\(raw.map(\.value))")
+  }
+
+  /// A record of `Any` slots, each holding a value that prints bare or with its type.
+  struct Mixed {
+    var count: Any = 1
+    var small: Any = Int8(1)
+    var ratio: Any = 1.5
+    var single: Any = Float(1.5)
+    var price: Any = Decimal(15) / Decimal(10)
+    var flag: Any = true
+    var name: Any = "a"
+    var letter: Any = Character("a")
+    var part: Any = Substring("a")
+    var legacy: Any = NSString(string: "a")
+    var link: Any = DumpExactnessTests.url("b", relativeTo: "http://x/")
+    var fields: [String: Any] = ["n": UInt8(2), "s": "b"]
+    var list: [Any] = [1, Int16(1), "1", "1" as Unicode.Scalar]
+    /// The one limit: an optional prints as its value, as a `String?` field's does.
+    var maybe: Any = String?.some("x") as Any
+  }
+
+  @Test("Int, Double, Bool and String print bare, every other number or text with its type")
+  func mixedRecord() {
+    expectInlineSnapshot(of: Mixed(), as: .dump) {
+      """
+      Mixed(
+        count: 1,
+        small: Int8(1),
+        ratio: 1.5,
+        single: Float(1.5),
+        price: Decimal(1.5),
+        flag: true,
+        name: "a",
+        letter: Character("a"),
+        part: Substring("a"),
+        legacy: NSString("a"),
+        link: URL("b", relativeTo: URL("http://x/")),
+        fields: [
+          "n": UInt8(2),
+          "s": "b",
+        ],
+        list: [
+          1,
+          Int16(1),
+          "1",
+          Unicode.Scalar("1"),
+        ],
+        maybe: "x",
+      )
+
+      """
+    }
   }
 
   @Test("A present optional holding nil prints as Optional(nil), as Swift describes it")
@@ -334,7 +445,7 @@ struct DumpExactnessTests {
           AttributedString(
             "a\\"",
             "b" {
-              "NSLink": "https://a.b",
+              "NSLink": URL("https://a.b"),
             },
             "c",
           ),
@@ -352,7 +463,7 @@ struct DumpExactnessTests {
         AttributedString(
           "Read ",
           "the docs" {
-            "NSLink": "https://example.com",
+            "NSLink": URL("https://example.com"),
           },
         )
 
@@ -369,14 +480,14 @@ struct DumpExactnessTests {
   }
 
   @Test(
-    "Equal decimals print alike, as their description",
+    "Equal decimals print alike, as their description with their type",
     arguments: [
       ("1.50", "1.5"), ("1.5000000000", "1.5"), ("1e2", "100"), ("-0.0", "0"),
       ("123456789012345678901234567890.123", "123456789012345678901234567890.123"),
     ])
   func decimals(text: String, dump: String) throws {
     let decimal = try #require(Decimal(string: text))
-    #expect(ValueDump.text(of: decimal) == dump + "\n")
+    #expect(ValueDump.text(of: decimal) == "Decimal(\(dump))\n")
   }
 
   @Test("Decimals made other ways print as the one they equal")
@@ -385,8 +496,8 @@ struct DumpExactnessTests {
       try #require(Decimal(string: "1.50")), Decimal(sign: .plus, exponent: -2, significand: 150),
       Decimal(15) / Decimal(10), Decimal(1.5), Decimal(3) * Decimal(string: "0.50")!,
     ]
-    #expect(Set(decimals.map { ValueDump.text(of: $0) }) == ["1.5\n"])
-    #expect(ValueDump.text(of: Decimal.nan) == "NaN\n")
+    #expect(Set(decimals.map { ValueDump.text(of: $0) }) == ["Decimal(1.5)\n"])
+    #expect(ValueDump.text(of: Decimal.nan) == "Decimal(NaN)\n")
   }
 
   @Test("Removing a key whose value is nil is a change to expectDifference")

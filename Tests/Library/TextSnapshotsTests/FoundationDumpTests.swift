@@ -88,7 +88,7 @@ struct FoundationDumpTests {
       NSMutableAttributedString#1(
         "Read ",
         "the docs" {
-          "NSLink": "https://example.com",
+          "NSLink": URL("https://example.com"),
         },
       )
 

@@ -517,7 +517,7 @@ struct ValueDumpTests {
         [
           E621E1F8-C36C-495A-93FC-0C247A3E6E5F,
           1970-01-01T00:00:00Z,
-          "https://example.com/a",
+          URL("https://example.com/a"),
         ]
 
         """)
