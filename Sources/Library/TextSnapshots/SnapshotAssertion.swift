@@ -369,10 +369,19 @@ package struct SnapshotAssertion<Format> {
     {
       throw .twoPendingValuesInRun(pending: location.displayPending)
     }
+    // Nor does it replace a reference this run recorded, as the pending file or the
+    // reference: the run said it recorded that value.
+    if claims.recordedReferenceInThisRun(location.referencePath),
+      let recorded = try AtomicFile.read(location.referencePath), recorded != text
+    {
+      throw .twoRecordedValuesInRun(reference: location.displayReference)
+    }
     try AtomicFile.write(text, to: path)
     if path == location.pendingPath {
       PendingFileIndex.shared.wrote(path)
       claims.wrotePending(path)
+    } else {
+      claims.recordedReference(path)
     }
     if let owner { try ReferenceOwners.shared.record(owner, ofReference: location.referencePath) }
   }

@@ -36,6 +36,8 @@ package final class WriteClaims: Sendable {
   private let claimed = Locked<[String: Set<String>]>([:])
   /// The pending files this process wrote and has not deleted.
   private let pending = Locked<Set<String>>([])
+  /// The references this process recorded.
+  private let references = Locked<Set<String>>([])
 
   /// Claims for the run `runID`; `isRunning` tells whether another run's process runs.
   package init(runID: String, isRunning: @escaping @Sendable (String) -> Bool) {
@@ -80,6 +82,17 @@ package final class WriteClaims: Sendable {
   /// Whether this process wrote the pending file at `path` and has not deleted it since.
   package func wrotePendingInThisRun(_ path: String) -> Bool {
     pending.withLock { $0.contains(path) }
+  }
+
+  /// Notes that this process recorded the reference at `path`: a value the run stored,
+  /// which no later assertion of the run may replace with another.
+  package func recordedReference(_ path: String) {
+    references.withLock { _ = $0.insert(path) }
+  }
+
+  /// Whether this process recorded the reference at `path`.
+  package func recordedReferenceInThisRun(_ path: String) -> Bool {
+    references.withLock { $0.contains(path) }
   }
 
   /// Deletes the claims files of this process, as it exits.

@@ -113,6 +113,36 @@ struct ExpectSnapshotTests {
     #expect(folder.read(reference) == (hasReference ? "same\n" : nil))
   }
 
+  @Test(
+    "A reference this run recorded is never replaced by another value of the same assertion, in any record mode",
+    arguments: [true, false], [SnapshotRecordMode.all, .failed, .missing])
+  func recordedOfThisRunNotReplaced(hasReference: Bool, mode: SnapshotRecordMode) throws {
+    let named = (hasReference ? "differs-" : "missing-") + "\(mode)"
+    let name = "recordedOfThisRunNotReplaced.\(named)"
+    let reference = "TextSnapshotsTests/ExpectSnapshotTests/\(name).txt"
+    if hasReference { try folder.write("old\n", to: reference) }
+    let issues = snapshotIssues(folder.settings(record: mode)) {
+      for value in ["first\n", "second\n", "third\n"] {
+        expectSnapshot(of: value, as: .lines, named: named)
+      }
+    }
+    // `.missing` records only a reference that does not exist: the first value is then
+    // a pending change, kept as such.
+    guard !hasReference || mode != .missing else {
+      #expect(folder.read(reference) == "old\n")
+      #expect(folder.read(reference + ".new") == "first\n")
+      return
+    }
+    #expect(issues.count == 3, "\(issues)")
+    let twoValues =
+      "This assertion made two different values in this run (a loop, a helper called "
+      + "twice, --repetitions): an earlier one was recorded as \(path(name)), and is kept; "
+      + "this one was not written. Give each value its own 'named:' to snapshot both."
+    #expect(issues.dropFirst().allSatisfy { $0.hasSuffix(twoValues) }, "\(issues)")
+    #expect(folder.read(reference) == "first\n")
+    #expect(folder.read(reference + ".new") == nil)
+  }
+
   @Test("A reference is compared scalar for scalar: a decomposed é fails against a composed one")
   func comparesScalars() throws {
     try folder.write(
