@@ -359,6 +359,7 @@ package struct SnapshotAssertion<Format> {
     if let existing = location.entryDifferingInCase {
       throw .caseClashOnDisk(existing: existing, wanted: wanted)
     }
+    if let link = location.linkOnTheWay { throw .linkOnTheWay(path: wanted, link: link) }
     if let run = claims.claim(location.reviewName, in: location.directory) {
       throw .claimedByAnotherRun(path: wanted, run: run)
     }

@@ -90,6 +90,23 @@ package struct SnapshotLocation: Equatable, Sendable {
     return nil
   }
 
+  /// The first folder on the way from ``directory`` to the reference, as shown, that is
+  /// a symbolic link; `nil` when there is none.
+  ///
+  /// A file written through one lies elsewhere than its name says, where the `snapshots`
+  /// tool, which follows no link out of the folder, would neither list nor accept it.
+  package var linkOnTheWay: String? {
+    var folder = directory
+    var shown = displayDirectory
+    for part in name.split(separator: "/").dropLast() {
+      folder += "/" + part
+      shown += "/" + part
+      let type = try? FileManager.default.attributesOfItem(atPath: folder)[.type]
+      if type as? FileAttributeType == .typeSymbolicLink { return shown }
+    }
+    return nil
+  }
+
   /// The `.txt` file, as shown, where a reference with another extension was stored
   /// before strategies named their extension, when such a file exists; else `nil`.
   package var earlierReference: String? {

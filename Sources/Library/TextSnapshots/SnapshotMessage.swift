@@ -35,6 +35,7 @@ package enum SnapshotMessage: Error {
   case caseClash(
     first: String, firstLocation: SourceLocation, second: String, secondLocation: SourceLocation)
   case caseClashOnDisk(existing: String, wanted: String)
+  case linkOnTheWay(path: String, link: String)
   case claimedByAnotherRun(path: String, run: String)
   case twoPendingValuesInRun(pending: String)
   case twoRecordedValuesInRun(reference: String)
@@ -206,6 +207,10 @@ package enum SnapshotMessage: Error {
         + (Self.differInFolder(first, second)
           ? "Rename one of the suites or test targets: their folders differ only in case."
           : "Give one of them a distinct 'named:'.")
+    case .linkOnTheWay(let path, let link):
+      return "Not writing \(path): \(link) is a symbolic link, so the file would lie "
+        + "elsewhere than its name says, where 'snapshots' would neither list nor accept it. "
+        + "Replace the link with the folder it points to."
     case .caseClashOnDisk(let existing, let wanted):
       return "Not writing \(wanted): \(existing) exists and differs from it only in case; they "
         + "are one file on a case-insensitive disk such as macOS's default. Rename or delete "

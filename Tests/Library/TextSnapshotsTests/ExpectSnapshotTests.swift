@@ -441,6 +441,29 @@ struct ExpectSnapshotTests {
       folder.snapshotFiles() == ["TextSnapshotsTests/ExpectSnapshotTests/caseClashOnDisk.E.txt"])
   }
 
+  @Test("A folder on the way that is a symbolic link is refused, in every record mode")
+  func linkOnTheWay() throws {
+    let files = FileManager.default
+    let elsewhere = "\(folder.path)/elsewhere"
+    try files.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+    try files.createDirectory(
+      atPath: "\(folder.path)/TextSnapshotsTests", withIntermediateDirectories: true)
+    let link = "\(folder.path)/TextSnapshotsTests/ExpectSnapshotTests"
+    try files.createSymbolicLink(atPath: link, withDestinationPath: elsewhere)
+    try folder.write("old\n", to: "elsewhere/linkOnTheWay.txt")
+    for mode in [nil, SnapshotRecordMode.missing, .failed, .all] {
+      let issues = snapshotIssues(folder.settings(record: mode)) {
+        expectSnapshot(of: "new\n", as: .lines)
+      }
+      let wanted = "\(link)/linkOnTheWay.txt" + (mode == .failed || mode == .all ? "" : ".new")
+      #expect(
+        issues.last?.hasPrefix("Not writing \(wanted): \(link) is a symbolic link") == true,
+        "\(issues)")
+    }
+    #expect(try files.contentsOfDirectory(atPath: elsewhere) == ["linkOnTheWay.txt"])
+    #expect(folder.read("elsewhere/linkOnTheWay.txt") == "old\n")
+  }
+
   @Test("A suite or target folder that differs only in case is refused too")
   func folderCaseClashOnDisk() throws {
     try folder.write("a\n", to: "TextSnapshotsTests/expectSnapshotTests/other.txt")
