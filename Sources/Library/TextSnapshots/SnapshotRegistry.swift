@@ -6,7 +6,7 @@ import Testing
 ///
 /// Two assertions writing one file would overwrite each other's reference, so a claim
 /// by a second source location is refused and reported with both. The same assertion
-/// claiming its file again, as a loop or `swift test --repetitions 2` does, is no clash,
+/// claiming its file again, as a loop or the test binary's `--repetitions 2` does, is no clash,
 /// unless it names the file by another value that becomes the same file name:
 /// `named: "1+2"` and `named: "1*2"` are both `1_2`, and would take turns overwriting
 /// one reference. Names that differ only in case are refused too: on a case-insensitive

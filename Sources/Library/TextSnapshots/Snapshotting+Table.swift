@@ -24,7 +24,9 @@ extension Snapshotting where Format == String {
     _ row: @escaping @Sendable (Input) -> Output
   ) -> Self where Value == [Input] {
     Snapshotting(diffing: .lines) { inputs in
-      SnapshotTable.text(inputs.map { (String(describing: $0), row($0) as Any) })
+      SnapshotTable.text(
+        inputs.map { (String(describing: $0), row($0) as Any) },
+        outputIsText: Output.self == String.self)
     }
   }
 
@@ -55,7 +57,7 @@ extension Snapshotting where Format == String {
           lists.1.map { second in
             (SnapshotTable.name(first, second), row(first, second) as Any)
           }
-        })
+        }, outputIsText: Output.self == String.self)
     }
   }
 
@@ -75,7 +77,7 @@ extension Snapshotting where Format == String {
               (SnapshotTable.name(first, second, third), row(first, second, third) as Any)
             }
           }
-        })
+        }, outputIsText: Output.self == String.self)
     }
   }
 }
@@ -84,7 +86,11 @@ extension Snapshotting where Format == String {
 enum SnapshotTable {
   /// The rows, each `name → output`; an output of several lines follows its name,
   /// indented two spaces; a table of no inputs says so.
-  static func text(_ rows: [(name: String, output: Any)]) -> String {
+  ///
+  /// The outputs are strings shown as they are when `outputIsText` (the row function
+  /// returns `String`), else dumps: an output typed `Any` holding `"5"` is not the `5` of
+  /// an `Int`.
+  static func text(_ rows: [(name: String, output: Any)], outputIsText: Bool) -> String {
     guard !rows.isEmpty else { return "(no inputs)\n" }
     var seen: [String: Int] = [:]
     return rows.map { row in
@@ -92,7 +98,7 @@ enum SnapshotTable {
       seen[shown, default: 0] += 1
       let count = seen[shown, default: 1]
       let name = count == 1 ? shown : "\(shown) #\(count)"
-      let output = outputLines(row.output)
+      let output = outputLines(row.output, isText: outputIsText)
       guard output.lines.count != 1 || output.isBlock else {
         let line = output.lines[0]
         return line.isEmpty ? "\(name) →\n" : "\(name) → \(line)\n"
@@ -120,14 +126,14 @@ enum SnapshotTable {
   /// An output's lines, without a final line break; whether it shows below its name; and
   /// whether it ended in a line break.
   ///
-  /// A `String` (its dynamic type, so a `String?` is a dump: `nil` and `"nil"` differ) is
-  /// its own lines: on its name's line when it holds no line break, below it otherwise,
-  /// so `"a"` and `"a\n"` differ. Any other value is its dump, which always ends in a
-  /// line break: on its name's line when the dump is one line.
-  private static func outputLines(_ output: Any)
+  /// The output of a row function that returns `String` (`isText`; a `String?` or an
+  /// `Any` is a dump: `nil` and `"nil"`, `5` and `"5"` differ) is its own lines: on its
+  /// name's line when it holds no line break, below it otherwise, so `"a"` and `"a\n"`
+  /// differ. Any other value is its dump, which always ends in a line break: on its
+  /// name's line when the dump is one line.
+  private static func outputLines(_ output: Any, isText: Bool)
     -> (lines: [String], isBlock: Bool, endsInLineBreak: Bool)
   {
-    let isText = type(of: output) == String.self
     let text = isText ? (output as? String ?? "") : ValueDump.text(of: output)
     let endsInLineBreak = text.hasSuffix("\n")
     let body = endsInLineBreak ? String(text.dropLast()) : text

@@ -79,6 +79,10 @@ struct SnapshottingTableTests {
     let optionalRows = optionals.map { output in text(["x"], .table { _ in output }) }
     #expect(Set(optionalRows).count == optionals.count, "\(optionalRows)")
     #expect(optionalRows == ["x → nil\n", "x → \"nil\"\n", "x → \"x\"\n", "x → \"\"\n"])
+    // An output typed `Any` is a dump, whatever it holds.
+    let anyRows = text(
+      [0, 1, 2], .table { (kind: Int) -> Any in [0: "5", 1: 5][kind] ?? Int8(5) })
+    #expect(anyRows == "0 → \"5\"\n1 → 5\n2 → Int8(5)\n")
   }
 
   @Test("A string with a line break shows below its name; one that does not end in one says so")
