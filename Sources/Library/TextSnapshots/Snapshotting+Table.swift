@@ -134,9 +134,10 @@ enum SnapshotTable {
   private static func outputLines(_ output: Any, isText: Bool)
     -> (lines: [String], isBlock: Bool, endsInLineBreak: Bool)
   {
-    let text = isText ? (output as? String ?? "") : ValueDump.text(of: output)
-    let endsInLineBreak = text.hasSuffix("\n")
-    let body = endsInLineBreak ? String(text.dropLast()) : text
+    // By scalars, not characters: `"\r\n"` is one character, which holds a line break.
+    let text = (isText ? (output as? String ?? "") : ValueDump.text(of: output)).unicodeScalars
+    let endsInLineBreak = text.last == "\n"
+    let body = endsInLineBreak ? text.dropLast() : text[...]
     let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     return (lines, isText && text.contains("\n"), endsInLineBreak || !isText)
   }

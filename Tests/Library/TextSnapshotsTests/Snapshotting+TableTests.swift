@@ -69,6 +69,7 @@ struct SnapshottingTableTests {
   static let outputs = [
     "", "\n", "\n\n", "a", "a\n", "a\n\n", "\na", "a\nb", "a\nb\n", "a\n\nb",
     "a\nb\n" + SnapshotTable.noLineBreak, "a\nb\n" + SnapshotTable.noLineBreak + "\n",
+    "\r\n", "a\r\n", "a\r\nb", "a\r\nb\r\n", "a\nb\r\n", "a\r\nb\n",
   ]
 
   @Test("Different outputs make different rows: line breaks count, and a String? is dumped")
@@ -92,6 +93,11 @@ struct SnapshottingTableTests {
     #expect(text(["x"], .table { _ in "\n" }) == "x →\n\n")
     #expect(
       text(["x"], .table { _ in "a\nb" }) == "x →\n  a\n  b\n\\ No line break at the end\n")
+    // A CRLF line break is one character but a line break all the same.
+    #expect(text(["x"], .table { _ in "a\r\nb\r\n" }) == "x →\n  a\r\n  b\r\n")
+    #expect(
+      text(["x"], .table { _ in "a\r\nb" })
+        == "x →\n  a\r\n  b\n\\ No line break at the end\n")
   }
 
   @Test("A table records, then verifies against its reference")
