@@ -229,13 +229,14 @@ package struct SnapshotAssertion<Format> {
       isOwner = try requireOwner(location, referencePath: referencePath, exists: true)
     }
     if diffing.comparesTextExactly && mode != .all && Self.holds(referenceData, actualText) {
-      guard seen.pending else { return SnapshotOutcome() }
-      return try matched(at: location, pendingPath: pendingPath, isOwner: isOwner)
+      guard seen.pending || mode == .failed else { return SnapshotOutcome() }
+      return try matched(at: location, pendingPath: pendingPath, isOwner: isOwner, mode: mode)
     }
     let referenceText = try AtomicFile.text(of: referenceData, at: referencePath)
     let failure = diffing.describeDifference(diffing.fromText(referenceText), actual)
     if failure == nil && mode != .all {
-      return try matched(at: location, pendingPath: location.pendingPath, isOwner: isOwner)
+      return try matched(
+        at: location, pendingPath: location.pendingPath, isOwner: isOwner, mode: mode)
     }
     if !isOwner { try requireOwnReference(location) }
     let attachments = SnapshotAttachment.all(
@@ -269,10 +270,16 @@ package struct SnapshotAssertion<Format> {
   /// earlier run's is stale and deleted; one this process wrote (``WriteClaims``: the same
   /// assertion made another value earlier in the run, in a loop or `--repetitions`) is
   /// kept, and the match fails saying so, as the change it announced still waits.
-  private func matched(at location: SnapshotLocation, pendingPath: String, isOwner: Bool)
-    throws(SnapshotMessage) -> SnapshotOutcome
-  {
-    guard claims.wrotePendingInThisRun(pendingPath),
+  ///
+  /// Under ``SnapshotRecordMode/failed`` a later value of the same assertion would be
+  /// recorded over the one that matched, in silence: the match settles the reference
+  /// (``WriteClaims``), so ``write(_:to:at:)`` refuses that value.
+  private func matched(
+    at location: SnapshotLocation, pendingPath: String, isOwner: Bool,
+    mode: SnapshotRecordMode?
+  ) throws(SnapshotMessage) -> SnapshotOutcome {
+    if mode == .failed { claims.settle(location.referencePath) }
+    guard claims.settledInThisRun(pendingPath),
       FileManager.default.fileExists(atPath: pendingPath)
     else {
       try removePending(at: location, path: pendingPath, isOwner: isOwner)
@@ -363,27 +370,22 @@ package struct SnapshotAssertion<Format> {
     if let run = claims.claim(location.reviewName, in: location.directory) {
       throw .claimedByAnotherRun(path: wanted, run: run)
     }
-    // A pending file this run wrote is a change it announced: another value of the same
-    // assertion never takes its place, so what `accept` stores is what was shown.
-    if claims.wrotePendingInThisRun(location.pendingPath),
-      let earlier = try AtomicFile.read(location.pendingPath), earlier != text
-    {
-      throw .twoPendingValuesInRun(pending: location.displayPending)
-    }
-    // Nor does it replace a reference this run recorded, as the pending file or the
-    // reference: the run said it recorded that value.
-    if claims.recordedReferenceInThisRun(location.referencePath),
-      let recorded = try AtomicFile.read(location.referencePath), recorded != text
-    {
-      throw .twoRecordedValuesInRun(reference: location.displayReference)
+    // A file this run settled (a reference it recorded or matched, a change it announced
+    // as pending) holds the value the run reported for this assertion: another value of
+    // the same assertion never takes its place, as the reference or as the pending file,
+    // so the run's reports stay true and what `accept` stores is what was shown.
+    for settled in [
+      (location.referencePath, location.displayReference),
+      (location.pendingPath, location.displayPending),
+    ]
+    where claims.settledInThisRun(settled.0) {
+      if let earlier = try AtomicFile.read(settled.0), earlier != text {
+        throw .twoValuesInRun(kept: settled.1)
+      }
     }
     try AtomicFile.write(text, to: path)
-    if path == location.pendingPath {
-      PendingFileIndex.shared.wrote(path)
-      claims.wrotePending(path)
-    } else {
-      claims.recordedReference(path)
-    }
+    if path == location.pendingPath { PendingFileIndex.shared.wrote(path) }
+    claims.settle(path)
     if let owner { try ReferenceOwners.shared.record(owner, ofReference: location.referencePath) }
   }
 
@@ -450,7 +452,7 @@ package struct SnapshotAssertion<Format> {
     }
     try AtomicFile.remove(pendingPath)
     PendingFileIndex.shared.removed(pendingPath)
-    claims.removedPending(pendingPath)
+    claims.removed(pendingPath)
     return true
   }
 
@@ -477,8 +479,8 @@ package struct SnapshotAssertion<Format> {
         + "\n" + accept.text
     }
     // This run's own announced change is never removed as an earlier run's.
-    if claims.wrotePendingInThisRun(pendingPath) {
-      return "\n" + SnapshotMessage.twoPendingValuesInRun(pending: location.displayPending).text
+    if claims.settledInThisRun(pendingPath) {
+      return "\n" + SnapshotMessage.twoValuesInRun(kept: location.displayPending).text
     }
     guard try removePending(at: location, isOwner: isOwner) else { return "" }
     return "\n" + SnapshotMessage.stalePendingRemoved(pending: location.displayPending).text

@@ -37,8 +37,7 @@ package enum SnapshotMessage: Error {
   case caseClashOnDisk(existing: String, wanted: String)
   case linkOnTheWay(path: String, link: String)
   case claimedByAnotherRun(path: String, run: String)
-  case twoPendingValuesInRun(pending: String)
-  case twoRecordedValuesInRun(reference: String)
+  case twoValuesInRun(kept: String)
   case ownersConflict(path: String, line: Int)
   case earlierLayout(earlier: String, path: String)
   case earlierName(earlier: String, path: String)
@@ -217,14 +216,10 @@ package enum SnapshotMessage: Error {
         + "\(existing) (git mv keeps its history), or "
         + (Self.differInFolder(existing, wanted)
           ? "rename this test's suite or test target." : "give the snapshot a distinct 'named:'.")
-    case .twoRecordedValuesInRun(let reference):
+    case .twoValuesInRun(let kept):
       return "This assertion made two different values in this run (a loop, a helper called "
-        + "twice, --repetitions): an earlier one was recorded as \(reference), and is kept; "
-        + "this one was not written. Give each value its own 'named:' to snapshot both."
-    case .twoPendingValuesInRun(let pending):
-      return "This assertion made two different values in this run (a loop, a helper called "
-        + "twice, --repetitions): an earlier one, which differed from the reference too, waits "
-        + "in \(pending) as the change this run announced, and is kept; this one was not "
+        + "twice, --repetitions): an earlier one, which this run recorded, matched or "
+        + "announced as a change, is the value in \(kept), and is kept; this one was not "
         + "written. Give each value its own 'named:' to snapshot both."
     case .claimedByAnotherRun(let path, let run):
       return "Not writing \(path): another test process (run \(run)) is recording this "

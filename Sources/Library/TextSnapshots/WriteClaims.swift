@@ -34,10 +34,10 @@ package final class WriteClaims: Sendable {
   private let isRunning: @Sendable (String) -> Bool
   /// The claims files this process wrote, and the names claimed in each.
   private let claimed = Locked<[String: Set<String>]>([:])
-  /// The pending files this process wrote and has not deleted.
-  private let pending = Locked<Set<String>>([])
-  /// The references this process recorded.
-  private let references = Locked<Set<String>>([])
+  /// The snapshot files whose value this run stands by: the references it recorded, or
+  /// matched where it could have recorded, and the pending files it wrote and has not
+  /// deleted.
+  private let settled = Locked<Set<String>>([])
 
   /// Claims for the run `runID`; `isRunning` tells whether another run's process runs.
   package init(runID: String, isRunning: @escaping @Sendable (String) -> Bool) {
@@ -68,31 +68,23 @@ package final class WriteClaims: Sendable {
     return nil
   }
 
-  /// Notes that this process wrote the pending file at `path`: a change this run
-  /// announced, which no later assertion of the run may delete as stale.
-  package func wrotePending(_ path: String) {
-    pending.withLock { _ = $0.insert(path) }
+  /// Notes that this run settled the snapshot file at `path`.
+  ///
+  /// It wrote the file, or found the reference there matching under a record mode that
+  /// would have written it. The value there is the one the run announced for its assertion, which no later
+  /// assertion of the run may replace with another, nor delete as stale.
+  package func settle(_ path: String) {
+    settled.withLock { _ = $0.insert(path) }
   }
 
-  /// Notes that this process deleted the pending file at `path`.
-  package func removedPending(_ path: String) {
-    pending.withLock { _ = $0.remove(path) }
+  /// Notes that this process deleted the file at `path`.
+  package func removed(_ path: String) {
+    settled.withLock { _ = $0.remove(path) }
   }
 
-  /// Whether this process wrote the pending file at `path` and has not deleted it since.
-  package func wrotePendingInThisRun(_ path: String) -> Bool {
-    pending.withLock { $0.contains(path) }
-  }
-
-  /// Notes that this process recorded the reference at `path`: a value the run stored,
-  /// which no later assertion of the run may replace with another.
-  package func recordedReference(_ path: String) {
-    references.withLock { _ = $0.insert(path) }
-  }
-
-  /// Whether this process recorded the reference at `path`.
-  package func recordedReferenceInThisRun(_ path: String) -> Bool {
-    references.withLock { $0.contains(path) }
+  /// Whether this run settled the file at `path` and has not deleted it since.
+  package func settledInThisRun(_ path: String) -> Bool {
+    settled.withLock { $0.contains(path) }
   }
 
   /// Deletes the claims files of this process, as it exits.

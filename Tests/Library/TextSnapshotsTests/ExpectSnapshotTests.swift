@@ -103,11 +103,7 @@ struct ExpectSnapshotTests {
     #expect(issues.count == 3, "\(issues)")
     // The same value again is the same announced change, written again.
     #expect(issues[1] == issues[0])
-    let twoValues =
-      "This assertion made two different values in this run (a loop, a helper called "
-      + "twice, --repetitions): an earlier one, which differed from the reference too, waits "
-      + "in \(path(name)).new as the change this run announced, and is kept; this one was "
-      + "not written. Give each value its own 'named:' to snapshot both."
+    let twoValues = Self.twoValues(kept: path(name) + ".new")
     #expect(issues[2].hasSuffix(twoValues), "\(issues[2])")
     #expect(folder.read(reference + ".new") == "first\n")
     #expect(folder.read(reference) == (hasReference ? "same\n" : nil))
@@ -134,11 +130,35 @@ struct ExpectSnapshotTests {
       return
     }
     #expect(issues.count == 3, "\(issues)")
-    let twoValues =
-      "This assertion made two different values in this run (a loop, a helper called "
-      + "twice, --repetitions): an earlier one was recorded as \(path(name)), and is kept; "
-      + "this one was not written. Give each value its own 'named:' to snapshot both."
+    let twoValues = Self.twoValues(kept: path(name))
     #expect(issues.dropFirst().allSatisfy { $0.hasSuffix(twoValues) }, "\(issues)")
+    #expect(folder.read(reference) == "first\n")
+    #expect(folder.read(reference + ".new") == nil)
+  }
+
+  /// The issue of a value refused because an earlier value of its assertion in this run
+  /// is kept in `kept`.
+  static func twoValues(kept: String) -> String {
+    "This assertion made two different values in this run (a loop, a helper called "
+      + "twice, --repetitions): an earlier one, which this run recorded, matched or "
+      + "announced as a change, is the value in \(kept), and is kept; this one was not "
+      + "written. Give each value its own 'named:' to snapshot both."
+  }
+
+  @Test(
+    "Under .failed, a reference this run matched is never replaced by a later value of the same assertion"
+  )
+  func matchedOfThisRunNotReplaced() throws {
+    let name = "matchedOfThisRunNotReplaced.loop"
+    let reference = "TextSnapshotsTests/ExpectSnapshotTests/\(name).txt"
+    try folder.write("first\n", to: reference)
+    let issues = snapshotIssues(folder.settings(record: .failed)) {
+      for value in ["first\n", "second\n", "first\n"] {
+        expectSnapshot(of: value, as: .lines, named: "loop")
+      }
+    }
+    #expect(issues.count == 1, "\(issues)")
+    #expect(issues.first?.hasSuffix(Self.twoValues(kept: path(name))) == true, "\(issues)")
     #expect(folder.read(reference) == "first\n")
     #expect(folder.read(reference + ".new") == nil)
   }

@@ -166,7 +166,7 @@ struct SnapshottingValuesTests {
     #expect(
       issues.last
         == SnapshotMessage.valueUnread(readLimit: 1_000 * ValueDump.readFactor, isChange: false)
-        .text + "\n" + SnapshotMessage.twoPendingValuesInRun(pending: pending).text)
+        .text + "\n" + SnapshotMessage.twoValuesInRun(kept: pending).text)
     #expect(folder.read(reference + ".new") == ValueDump.text(of: Fork.tree(levels: 1)))
   }
 
