@@ -28,6 +28,38 @@ enum FoundationDump {
     }
   }
 
+  // MARK: - Numbers
+
+  /// An `NSNumber` as its value, `NSNumber(5)`, `NSNumber(1.5)`, `NSNumber(Float(1.5))`,
+  /// and an `NSDecimalNumber` as its decimal, `NSDecimalNumber(1.5)`; `nil` when its kind
+  /// (`objCType`) is none of C's numbers.
+  ///
+  /// Its mirror shows CoreFoundation's storage on Linux, and a whole number's size
+  /// differs between platforms (5 is stored as an `Int32` on Linux, an `Int64` on
+  /// macOS), so a whole number prints as a whole number of any size, as Foundation
+  /// compares it, and a `Float` keeps its type, since its text differs from a `Double`'s.
+  static func numberText(_ number: NSNumber) -> String? {
+    if let decimal = number as? NSDecimalNumber {
+      return "NSDecimalNumber(\(decimal.decimalValue))"
+    }
+    let value: String
+    switch UInt8(bitPattern: number.objCType.pointee) {
+    case UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "i"), UInt8(ascii: "l"),
+      UInt8(ascii: "q"), UInt8(ascii: "C"), UInt8(ascii: "S"), UInt8(ascii: "I"),
+      UInt8(ascii: "B"):
+      value = String(number.int64Value)
+    case UInt8(ascii: "L"), UInt8(ascii: "Q"):
+      value = String(number.uint64Value)
+    case UInt8(ascii: "f"):
+      value = "Float(\(number.floatValue))"
+    case UInt8(ascii: "d"):
+      value = String(number.doubleValue)
+    default:
+      return nil
+    }
+    return "NSNumber(\(value))"
+  }
+
   // MARK: - Character sets
 
   /// How many ranges a character set prints at most; a larger one prints how many it

@@ -8,12 +8,14 @@ import Foundation
 /// `Bool` and `String` print bare, and every other number or text with its type,
 /// `Int8(1)`, `Float(1.5)`, `Decimal(1.5)`, `Character("a")`, `URL("x")`, so values of
 /// two types never print alike in a field typed `Any` (but an optional there prints as
-/// its value, as everywhere). Dictionary entries and set elements are sorted by their
+/// its value, as everywhere); an `NSNumber` as its value, `NSNumber(5)`, and a SIMD
+/// vector as its scalars. Dictionary entries and set elements are sorted by their
 /// text, so the output never depends on hashing. UUIDs and dates print as their text,
 /// an attributed string as its runs and their attributes, `Data` as its size and its
 /// UTF-8 text or bytes, and a pointer as its type with `<address not shown>`, since an
 /// address changes from run to run. A value holding a pointer or a CoreFoundation object
-/// cannot be judged, as its text does not change with what they hold:
+/// cannot be judged, as its text does not change with what they hold, nor can a value
+/// with no fields whose type gives no text of its own (``childlessText(_:)``):
 /// ``reading(of:redactions:)`` and ``node(of:)`` refuse it, naming where it holds one. A class instance is numbered (`Node#1`) by the
 /// order it is first met and printed in full once: met again inside itself it prints
 /// as `Node#1 (cycle)`, met again elsewhere as `Node#1 (seen)`, so a graph whose
@@ -219,7 +221,14 @@ final class ValueDump {
     if unreadable == nil, Self.isUnreadable(value) {
       unreadable = (path.joined(), typeName(value))
     }
-    if let leaf = Self.textLeaf(value) ?? Self.foundationLeaf(value) { return .line(leaf) }
+    // An `NSNumber` by its type first: a cast from `Any` bridges it to a Swift number.
+    if type(of: value) is NSNumber.Type, let number = value as? NSNumber {
+      return .line(FoundationDump.numberText(number) ?? unreadableText(value))
+    }
+    // A number before its mirror: `Float16`'s shows only an opaque field.
+    if let leaf = Self.textLeaf(value) ?? Self.foundationLeaf(value) ?? Self.numberLeaf(value) {
+      return .line(leaf)
+    }
     if let text = value as? any AttributedStringProtocol { return .built(attributedNode(text)) }
     let mirror = Self.mirror(of: value)
     func block(_ opening: String, _ closing: String, _ reading: Reading) -> Level {
@@ -251,20 +260,49 @@ final class ValueDump {
       return classLevel(value, mirror)
     case .struct:
       if let set = value as? CharacterSet { return .line(FoundationDump.characterSetText(set)) }
+      // A SIMD vector's mirror shows only an opaque field; its text shows each scalar.
+      if let vector = value as? any SIMD { return .line(String(describing: vector)) }
       return block("\(typeName(value))(", ")", .labelled)
     default:
       guard mirror.children.isEmpty, !(value is any CustomSnapshotReflectable) else {
         return block("\(typeName(value))(", ")", .labelled)
       }
-      return .line(Self.numberLeaf(value) ?? String(describing: value))
+      return .line(Self.childlessText(value) ?? unreadableText(value))
     }
+  }
+
+  /// The text of a value with neither children nor a display style, or `nil` when it
+  /// does not say what the value is.
+  ///
+  /// Such a value prints as `String(describing:)` shows it, which is the value's own
+  /// text only when its type gives one (`CustomStringConvertible`,
+  /// `CustomDebugStringConvertible`, `TextOutputStreamable`), chose its mirror
+  /// (`CustomReflectable`) or is a metatype, which prints its name. For any other value
+  /// the standard library supplies an unspecified text: a closure's, `(Function)`, says
+  /// it is code, which the dump does not compare, and prints; every other (the opaque
+  /// storage behind an `ObjectIdentifier` or a type of the standard library's own) is
+  /// refused, since its text is the same whatever it holds.
+  private static func childlessText(_ value: Any) -> String? {
+    let text = String(describing: value)
+    switch value {
+    case is any CustomStringConvertible, is any CustomDebugStringConvertible,
+      is any TextOutputStreamable, is any CustomReflectable, is Any.Type:
+      return text
+    default:
+      return text == "(Function)" ? text : nil
+    }
+  }
+
+  /// The text of a value the dump cannot read, its type, noted as the value's first
+  /// such if it is.
+  private func unreadableText(_ value: Any) -> String {
+    if unreadable == nil { unreadable = (path.joined(), typeName(value)) }
+    return typeName(value)
   }
 
   /// Whether `value` is a pointer, whose content the dump cannot read.
   ///
-  /// A pointer's text is its type alone, whatever it points to. An `ObjectIdentifier`
-  /// and a closure are not refused: they hold an identity or code rather than content
-  /// to compare.
+  /// A pointer's text is its type alone, whatever it points to.
   private static func isUnreadable(_ value: Any) -> Bool {
     value is any _Pointer || value is OpaquePointer
   }

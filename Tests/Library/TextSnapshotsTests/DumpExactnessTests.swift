@@ -105,6 +105,21 @@ struct DumpExactnessTests {
     ("NSString(\"a\") and Substring(\"a\")", { (NSString(string: "a"), Substring("a")) }),
     ("URL(\"x\") and \"x\"", { (url("x"), "x") }),
     ("A UUID and its text", { (UUID(uuidString: uuidText) ?? UUID(), uuidText) }),
+    ("NSNumber(5) and 5", { (NSNumber(value: 5), 5) }),
+    ("NSNumber(1.5) and 1.5", { (NSNumber(value: 1.5), 1.5) }),
+    (
+      "NSNumber(Float(1.5)) and NSNumber(1.5)",
+      { (NSNumber(value: Float(1.5)), NSNumber(value: 1.5)) }
+    ),
+    (
+      "NSDecimalNumber(1.5) and Decimal(1.5)",
+      { (NSDecimalNumber(string: "1.5"), Decimal(string: "1.5") as Any) }
+    ),
+    (
+      "NSDecimalNumber(1.5) and NSNumber(1.5)",
+      { (NSDecimalNumber(string: "1.5"), NSNumber(value: 1.5)) }
+    ),
+    ("SIMD2<Float> and SIMD2<Double>", { (SIMD2<Float>(1, 2), SIMD2<Double>(1, 2)) }),
     (
       "A relative URL and its absolute form",
       { (url("b", relativeTo: "http://x/"), url("http://x/b")) }
@@ -242,6 +257,20 @@ struct DumpExactnessTests {
     DifferentPair(name: "Decimals") {
       (Decimal(string: "1.5") as Any, Decimal(string: "1.25") as Any)
     },
+    DifferentPair(name: "NSNumbers") { (NSNumber(value: 1), NSNumber(value: 2)) },
+    DifferentPair(name: "An NSNumber whole and with a fraction") {
+      (NSNumber(value: 5), NSNumber(value: 5.0))
+    },
+    DifferentPair(name: "NSNumbers past Int64") {
+      (NSNumber(value: UInt64.max), NSNumber(value: UInt64.max - 1))
+    },
+    DifferentPair(name: "NSDecimalNumbers") {
+      (NSDecimalNumber(string: "1.5"), NSDecimalNumber(string: "1.25"))
+    },
+    DifferentPair(name: "NSNumbers in an NSArray") {
+      (NSArray(array: [NSNumber(value: 1)]), NSArray(array: [NSNumber(value: 2)]))
+    },
+    DifferentPair(name: "SIMD vectors") { (SIMD4<Float>(1, 2, 3, 4), SIMD4<Float>(1, 2, 3, 5)) },
   ]
 
   /// Every pair of different values the dumps are tested on.

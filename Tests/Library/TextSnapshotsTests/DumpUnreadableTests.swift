@@ -26,6 +26,11 @@ struct DumpUnreadableTests {
     var buffers: [Buffer]
   }
 
+  /// A struct that holds an identity, whose storage the dump cannot read.
+  struct Owner {
+    var id: ObjectIdentifier
+  }
+
   /// A pointer no test dereferences: the dump never reads what it points to.
   static var pointer: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: 0x1000) }
 
@@ -43,6 +48,12 @@ struct DumpUnreadableTests {
       NSCountedSet(array: [NumberFormatter()])
     },
     UnreadableCase(name: "DateFormatter") { DateFormatter() },
+    UnreadableCase(name: "ObjectIdentifier, whose storage is opaque") {
+      ObjectIdentifier(NSObject.self)
+    },
+    UnreadableCase(name: "A struct holding an ObjectIdentifier") {
+      Owner(id: ObjectIdentifier(NSObject.self))
+    },
     UnreadableCase(name: "NumberFormatter") { NumberFormatter() },
   ]
 
@@ -53,7 +64,7 @@ struct DumpUnreadableTests {
   }
 
   @Test(
-    "A value holding a pointer, a formatter or an opaque Foundation object, even in an attribute or a counted set, is refused",
+    "A value holding a pointer, a formatter, an opaque Foundation object or opaque storage, even in an attribute or a counted set, is refused",
     arguments: unreadable)
   func refused(value: UnreadableCase) throws {
     let reading = ValueDump.reading(of: value.make())
@@ -63,7 +74,7 @@ struct DumpUnreadableTests {
   }
 
   @Test(
-    "Values with no pointer, the Foundation values FoundationDump reads, an ObjectIdentifier and a closure are read, not refused",
+    "Values with no pointer, the Foundation values FoundationDump reads, a metatype and a closure are read, not refused",
     arguments: [
       UnreadableCase(name: "text and numbers") { ["a": [1, 2]] },
       UnreadableCase(name: "Data") { Data("a".utf8) },
@@ -75,7 +86,10 @@ struct DumpUnreadableTests {
       },
       UnreadableCase(name: "NSAttributedString") { NSAttributedString(string: "a") },
       UnreadableCase(name: "NSCountedSet") { NSCountedSet(array: [1, 1, 2]) },
-      UnreadableCase(name: "ObjectIdentifier") { ObjectIdentifier(NSObject.self) },
+      UnreadableCase(name: "NSNumber") { NSNumber(value: 1.5) },
+      UnreadableCase(name: "NSDecimalNumber") { NSDecimalNumber(string: "1.5") },
+      UnreadableCase(name: "SIMD vector") { SIMD2<Float>(1, 2) },
+      UnreadableCase(name: "metatype") { Int.self },
       UnreadableCase(name: "closure") { { (number: Int) in number + 1 } },
     ])
   func read(value: UnreadableCase) throws {
