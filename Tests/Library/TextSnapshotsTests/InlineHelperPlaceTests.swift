@@ -285,18 +285,21 @@ struct InlineHelperPlaceTests {
     #expect(source.contains("  h(\"other\", matches: {\n"), "\(source)")
   }
 
-  @Test("A7 N1: a declaration elsewhere in the package that puts matches elsewhere is refused")
-  func packageDisagrees() throws {
+  @Test(
+    "A declaration elsewhere in the package that puts matches elsewhere counts against a call only when a module compiled it (A7 N1, A9 N5)",
+    arguments: [true, false])
+  func packageDeclaration(isCompiled: Bool) throws {
     // The call may resolve to the support module's `h`, which takes `matches` last, and
     // not to the test target's overload, which takes it before `_ n`: types would tell.
+    // A fixture manifest under an excluded folder is listed by the build of no module.
     let package = try Self.built(
       helperFile: "Helpers.swift",
       compiled: [InlinePackage.testFile, "Tests/AppTests/Helpers.swift"])
-    let support =
+    let other =
       "_ x: String, _ n: Int = 0, sourceLocation: SourceLocation = SourceLocation(), "
       + "matches expected: (() -> String)? = nil"
-    try package.write(
-      "public " + Self.helper(support), to: "Sources/Support/Support.swift")
+    let file = isCompiled ? "Sources/Support/Support.swift" : "Tests/AppTests/Sub/Package.swift"
+    try package.write("public " + Self.helper(other), to: file)
     try package.write(
       "{\"\": {}, \"\(package.path("Sources/Support/Support.swift"))\": {\"object\": \"s.o\"}}",
       to: ".build/debug/Support.build/output-file-map.json")
@@ -304,6 +307,11 @@ struct InlineHelperPlaceTests {
       package.check("value", call: 0, expected: nil, record: .all, function: "h", test: "t()")
     }
     #expect(Self.withBuild(of: package) { package.endRun() }.isEmpty)
+    guard isCompiled else {
+      let source = try #require(package.source())
+      #expect(source.contains("  h(\"other\", matches: {\n"), "\(source)")
+      return
+    }
     #expect(package.source() == Self.test("h(\"other\", 2)"))
     #expect(package.pending().isEmpty)
     let issue = try #require(issues.first)
@@ -312,28 +320,6 @@ struct InlineHelperPlaceTests {
         "2 declarations of h with a matches: parameter take its arguments, with different "
           + "parameters (h(_:sourceLocation:matches:_:) in Tests/AppTests/Helpers.swift; "
           + "h(_:_:sourceLocation:matches:) in Sources/Support/Support.swift)"), "\(issue)")
-  }
-
-  @Test("A9 N5: a declaration elsewhere in the package that no module compiled is not counted")
-  func packageDeclarationNotCompiled() throws {
-    // A fixture manifest under an excluded folder: the build of no module lists it.
-    let package = try Self.built(
-      helperFile: "Helpers.swift",
-      compiled: [InlinePackage.testFile, "Tests/AppTests/Helpers.swift"])
-    let decoy =
-      "_ x: String, _ n: Int = 0, sourceLocation: SourceLocation = SourceLocation(), "
-      + "matches expected: (() -> String)? = nil"
-    try package.write(Self.helper(decoy), to: "Tests/AppTests/Sub/Package.swift")
-    try package.write(
-      "{\"\": {}, \"\(package.path("Sources/Support/Support.swift"))\": {\"object\": \"s.o\"}}",
-      to: ".build/debug/Support.build/output-file-map.json")
-    let written = Self.withBuild(of: package) { () -> [String] in
-      _ = package.check("value", call: 0, expected: nil, record: .all, function: "h", test: "t()")
-      return package.endRun()
-    }
-    #expect(written.isEmpty)
-    let source = try #require(package.source())
-    #expect(source.contains("  h(\"other\", matches: {\n"), "\(source)")
   }
 
   @Test("A6 F3: a declaration in a file the build does not list (excluded) is not the helper's")
