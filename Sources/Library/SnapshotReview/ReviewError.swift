@@ -5,6 +5,8 @@ package enum ReviewError: CommandFailure, Equatable {
   case missingNames(command: String)
   case noPending(name: String, path: String)
   case outsideFolder(name: String)
+  /// A name with an empty or `.` part (`./A/b`, `A//b`, `A/`), which no snapshot has.
+  case notAName(name: String)
   case notAFile(path: String, reason: String)
   case unreadable(path: String, reason: String)
   case fileFailure(path: String, reason: String)
@@ -78,7 +80,7 @@ package enum ReviewError: CommandFailure, Equatable {
   /// file that cannot be changed; 1 for a refusal that changed nothing.
   package var exitCode: ExitCode {
     switch self {
-    case .missingNames, .outsideFolder, .ambiguousName: .usage
+    case .missingNames, .outsideFolder, .notAName, .ambiguousName: .usage
     case .badDiffTool: .data
     case .unreadable, .noPackageRoot, .notAFile: .noInput
     case .fileFailure: .ioError

@@ -12,6 +12,9 @@ enum ReviewText {
     case .outsideFolder(let name):
       return "'\(shown(name))' is outside the snapshots folder; expected a name such as "
         + "Target/Suite/test, as 'snapshots status' prints it"
+    case .notAName(let name):
+      return "'\(shown(name))' is not a snapshot name: a part of it is empty or '.'; "
+        + "expected a name such as Target/Suite/test, as 'snapshots status' prints it"
     case .notAFile(let path, let reason):
       return "Cannot use '\(shown(path))': \(reason)"
     case .unreadable(let path, let reason):

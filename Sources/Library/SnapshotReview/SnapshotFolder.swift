@@ -115,16 +115,19 @@ struct SnapshotFolder {
   /// ends in `.new`, so a trailing `.new` is always a pending file's.
   func name(from argument: String) throws(ReviewError) -> String {
     let components = argument.split(separator: "/", omittingEmptySubsequences: false)
-    guard !argument.hasPrefix("/"),
-      !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
-    else { throw .outsideFolder(name: argument) }
+    guard !argument.hasPrefix("/"), !components.contains("..") else {
+      throw .outsideFolder(name: argument)
+    }
+    guard !components.contains(where: { $0.isEmpty || $0 == "." }) else {
+      throw .notAName(name: argument)
+    }
     if isInline(argument) {
       return argument.hasSuffix(".new") ? String(argument.dropLast(".new".count)) : argument
     }
     let file = argument.hasSuffix(".new") ? String(argument.dropLast(".new".count)) : argument
     let parts = SnapshotLocation.referenceFile(reviewName: file)
     let name = SnapshotLocation.reviewName(stem: parts.stem, pathExtension: parts.pathExtension)
-    guard !parts.stem.isEmpty, !name.hasSuffix("/") else { throw .outsideFolder(name: argument) }
+    guard !parts.stem.isEmpty, !name.hasSuffix("/") else { throw .notAName(name: argument) }
     return name
   }
 

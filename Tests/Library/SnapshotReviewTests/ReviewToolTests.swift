@@ -708,13 +708,14 @@ struct ReviewToolTests {
     #expect(fixture.read(file) == "not a snapshot\n")
   }
 
-  @Test("Accept and reject refuse names that lead outside the snapshots folder")
+  @Test("Accept and reject refuse names that lead outside the snapshots folder, or are no names")
   func outsideFolder() async throws {
     let inner = try SnapshotFixture(inside: fixture, at: "a/b")
     var transcript = ""
     for command in ["accept", "reject"] {
       for name in [
         "../outside", "../../x", "/etc/passwd", "App/Suite/../../x", "./App/Suite/added",
+        "App/", "App//Suite/added", "App/./Suite/added",
       ] {
         for file in ["a/outside.txt.new", "x.txt.new", "a/b/App/Suite/added.txt.new"] {
           try fixture.write("precious\n", to: file)
@@ -743,7 +744,16 @@ struct ReviewToolTests {
       Error: 'App/Suite/../../x' is outside the snapshots folder; expected a name such as Target/Suite/test, as 'snapshots status' prints it
       Usage: snapshots accept [<options>] [NAME ...]
       $ snapshots accept ./App/Suite/added
-      Error: './App/Suite/added' is outside the snapshots folder; expected a name such as Target/Suite/test, as 'snapshots status' prints it
+      Error: './App/Suite/added' is not a snapshot name: a part of it is empty or '.'; expected a name such as Target/Suite/test, as 'snapshots status' prints it
+      Usage: snapshots accept [<options>] [NAME ...]
+      $ snapshots accept App/
+      Error: 'App/' is not a snapshot name: a part of it is empty or '.'; expected a name such as Target/Suite/test, as 'snapshots status' prints it
+      Usage: snapshots accept [<options>] [NAME ...]
+      $ snapshots accept App//Suite/added
+      Error: 'App//Suite/added' is not a snapshot name: a part of it is empty or '.'; expected a name such as Target/Suite/test, as 'snapshots status' prints it
+      Usage: snapshots accept [<options>] [NAME ...]
+      $ snapshots accept App/./Suite/added
+      Error: 'App/./Suite/added' is not a snapshot name: a part of it is empty or '.'; expected a name such as Target/Suite/test, as 'snapshots status' prints it
       Usage: snapshots accept [<options>] [NAME ...]
       $ snapshots reject ../outside
       Error: '../outside' is outside the snapshots folder; expected a name such as Target/Suite/test, as 'snapshots status' prints it
@@ -758,7 +768,16 @@ struct ReviewToolTests {
       Error: 'App/Suite/../../x' is outside the snapshots folder; expected a name such as Target/Suite/test, as 'snapshots status' prints it
       Usage: snapshots reject [<options>] [NAME ...]
       $ snapshots reject ./App/Suite/added
-      Error: './App/Suite/added' is outside the snapshots folder; expected a name such as Target/Suite/test, as 'snapshots status' prints it
+      Error: './App/Suite/added' is not a snapshot name: a part of it is empty or '.'; expected a name such as Target/Suite/test, as 'snapshots status' prints it
+      Usage: snapshots reject [<options>] [NAME ...]
+      $ snapshots reject App/
+      Error: 'App/' is not a snapshot name: a part of it is empty or '.'; expected a name such as Target/Suite/test, as 'snapshots status' prints it
+      Usage: snapshots reject [<options>] [NAME ...]
+      $ snapshots reject App//Suite/added
+      Error: 'App//Suite/added' is not a snapshot name: a part of it is empty or '.'; expected a name such as Target/Suite/test, as 'snapshots status' prints it
+      Usage: snapshots reject [<options>] [NAME ...]
+      $ snapshots reject App/./Suite/added
+      Error: 'App/./Suite/added' is not a snapshot name: a part of it is empty or '.'; expected a name such as Target/Suite/test, as 'snapshots status' prints it
       Usage: snapshots reject [<options>] [NAME ...]
 
       """
