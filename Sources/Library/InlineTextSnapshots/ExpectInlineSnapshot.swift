@@ -263,6 +263,16 @@ struct InlineSnapshotCheck {
     let records = mode == .all || mode == .failed || (mode == .missing && expected == nil)
     observation.outcome = records ? .record : mode == .never ? .verified : .pending
     if observation.outcome != .verified {
+      // A pending file written through a linked folder would lie where the tool, which
+      // follows no link out of the folder, neither lists nor accepts it.
+      if let link = SnapshotLocation.linkedFolder(in: pending.directory, along: pending.name) {
+        // `display` is the folder as shown, `/`, then the name and `.new`.
+        let folder = pending.display.unicodeScalars.dropLast(pending.name.unicodeScalars.count + 4)
+        let shownLink = String(folder) + link
+        return [
+          shown + "\n" + SnapshotMessage.linkOnTheWay(path: pending.display, link: shownLink).text
+        ]
+      }
       // Another running test process recording this call would write the same pending
       // file, and the source after it: neither announces a change the other may lose.
       if let run = claims.claim(pending.name, in: pending.directory) {

@@ -96,13 +96,19 @@ package struct SnapshotLocation: Equatable, Sendable {
   /// A file written through one lies elsewhere than its name says, where the `snapshots`
   /// tool, which follows no link out of the folder, would neither list nor accept it.
   package var linkOnTheWay: String? {
+    Self.linkedFolder(in: directory, along: name).map { displayDirectory + "/" + $0 }
+  }
+
+  /// The first folder on the way from `directory` to the file at `file` (a path inside
+  /// it), as a path inside it, that is a symbolic link; `nil` when there is none.
+  package static func linkedFolder(in directory: String, along file: String) -> String? {
     var folder = directory
-    var shown = displayDirectory
-    for part in name.split(separator: "/").dropLast() {
+    var inside: [Substring] = []
+    for part in file.split(separator: "/").dropLast() {
       folder += "/" + part
-      shown += "/" + part
+      inside.append(part)
       let type = try? FileManager.default.attributesOfItem(atPath: folder)[.type]
-      if type as? FileAttributeType == .typeSymbolicLink { return shown }
+      if type as? FileAttributeType == .typeSymbolicLink { return inside.joined(separator: "/") }
     }
     return nil
   }

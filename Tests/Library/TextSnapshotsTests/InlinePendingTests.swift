@@ -142,6 +142,26 @@ struct InlinePendingTests {
     #expect(copy.read(InlinePackage.testFile)?.contains("    v\n") == true)
   }
 
+  @Test(
+    "A pending change is never written through a linked folder, in any mode that writes one",
+    arguments: [".inline", ".inline/AppTests"], [nil, SnapshotRecordMode.failed])
+  func linkOnTheWay(linked: String, mode: SnapshotRecordMode?) throws {
+    let package = try InlinePackage(InlineSnapshotWriterTests.threeTests)
+    let elsewhere = try TemporaryFolder("text-snapshots")
+    let link = "\(package.root)/Snapshots/\(linked)"
+    try FileManager.default.createDirectory(
+      atPath: (link as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: elsewhere.path)
+    let issues = package.check("c", call: 2, expected: "old", record: mode)
+    #expect(package.endRun().isEmpty)
+    let refusal = SnapshotMessage.linkOnTheWay(
+      path: "Snapshots/.inline/AppTests/AppTests.swift-10-23.new", link: "Snapshots/" + linked)
+    #expect(issues.count == 1)
+    #expect(issues.first?.hasSuffix("\n" + refusal.text) == true, "\(issues)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    #expect(package.source() == InlineSnapshotWriterTests.threeTests)
+  }
+
   @Test("Case 9: a pending change whose source leads out of the package through a link is refused")
   func refusesLinkOut() throws {
     let package = try InlinePackage()
