@@ -538,8 +538,12 @@ final class InlineSnapshotWriter: Sendable {
         return "\n" + SnapshotMessage.inlineRecordingLost(test: test, location: location).text
       }
       let unacceptable = withdrawUnacceptable(records.filter(\.kept), of: first)
+      let notKept = lost + unacceptable
+      // The first line says the changes wait; those that do not are named before they are listed.
+      let exceptions =
+        notKept.isEmpty ? "" : " " + SnapshotMessage.inlineNotKept(count: notKept.count).text
       return SnapshotMessage.inlineNotWritten(path: first.source, reason: error.text).text
-        + lost.joined() + unacceptable.joined()
+        + exceptions + notKept.joined()
     }
   }
 

@@ -60,6 +60,7 @@ package enum SnapshotMessage: Error {
   case inlineOthersPending(path: String, owner: String, test: String)
   case inlineRecordedNotKept(location: SourceLocation, path: String, owner: String, test: String)
   case inlineRecordingLost(test: String, location: String)
+  case inlineNotKept(count: Int)
   case inlineRecordingWithdrawn(test: String, location: String, reason: String)
   case inlineLineEndings
   case newContent(String)
@@ -293,6 +294,9 @@ package enum SnapshotMessage: Error {
     case .inlineRecordingLost(let test, let location):
       return "  NOT kept, and lost: the recording of \(test) at \(location), which waits in no "
         + "pending file; run \(test) again to record it."
+    case .inlineNotKept(let count):
+      return count == 1
+        ? "But one recording is NOT kept:" : "But \(count) recordings are NOT kept:"
     case .inlineRecordingWithdrawn(let test, let location, let reason):
       return "  NOT kept: the recording of \(test) at \(location) was withdrawn, as accept "
         + "would refuse it: \(reason)"

@@ -261,7 +261,8 @@ struct InlineSnapshotWriterTests {
     #expect(lines.count == 2, "\(notes)")
     #expect(
       lines.first?.hasSuffix(
-        "the changes wait as pending changes for 'swift run snapshots review'.") == true)
+        "the changes wait as pending changes for 'swift run snapshots review'. "
+          + "But one recording is NOT kept:") == true, "\(notes)")
     // The fixture runs outside a test, as its change names it.
     let withdrawn =
       "  NOT kept: the recording of outside a test at Tests/AppTests/AppTests.swift:10:23 "
