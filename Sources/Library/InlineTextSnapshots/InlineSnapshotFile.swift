@@ -103,9 +103,10 @@ package enum InlineSnapshotFile {
   /// call, once four proofs hold, or the first that does not, as
   /// ``InlineSnapshotError/unproven(_:because:)``.
   ///
-  /// 1. The file is what was compiled: byte for byte `compiled` (the file as the run
-  ///    first read it, once ``SourceFreshness`` passed it) when there is one, and in any
-  ///    case each change's declaration holds the fingerprint the run saw.
+  /// 1. The file is what was compiled: byte for byte `compiled` when there is one (the
+  ///    file as the run first read it, which only the check of ``SourceFreshness`` makes:
+  ///    ``InlineSnapshotWriter/CompiledSource``), and in any case each change's
+  ///    declaration holds the fingerprint the run saw.
   /// 2. Each call is the one that ran: found by its declaration and place in it
   ///    (``InlineSnapshotAnchor``), with the same text; lying in the body of the test
   ///    that recorded it, or in no test's body for a call in shared code
@@ -128,11 +129,12 @@ package enum InlineSnapshotFile {
   ///
   /// - Returns: The new bytes, and the edits that made them.
   static func provenRewrite(
-    _ changes: [InlinePending], in index: InlineSnapshotAnchor.Index, compiled: [UInt8]?,
+    _ changes: [InlinePending], in index: InlineSnapshotAnchor.Index,
+    compiled: InlineSnapshotWriter.CompiledSource?,
     keeping kept: [InlineSnapshotCall] = [], parser: SwiftParser?, name: String, root: String,
     stack: CallStack? = nil
   ) throws(InlineSnapshotError) -> Rewrite {
-    if let compiled, compiled != index.bytes {
+    if let compiled, compiled.bytes != index.bytes {
       throw .unproven(.compiled, because: .changedDuringRun)
     }
     var calls: [(call: InlineSnapshotCall, text: String)] = []

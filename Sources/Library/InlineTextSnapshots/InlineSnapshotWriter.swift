@@ -132,31 +132,46 @@ final class InlineSnapshotWriter: Sendable {
     case othersPending(test: String)
   }
 
-  /// A source file as the run first read it.
-  private struct Source: Sendable {
-    var index: InlineSnapshotAnchor.Index
+  /// A source file as the run first read it, proven to be what the tests were compiled
+  /// from (proof 1): only ``read(_:module:freshness:)`` makes one, after the check, so
+  /// the gate (``InlineSnapshotFile/provenRewrite(_:in:compiled:keeping:parser:name:root:stack:)``)
+  /// that takes one knows the check ran.
+  struct CompiledSource: Sendable {
+    let index: InlineSnapshotAnchor.Index
     var bytes: [UInt8] { index.bytes }
+
+    private init(index: InlineSnapshotAnchor.Index) { self.index = index }
+
+    /// Reads the file at `path`, then checks that it is no newer than the build of
+    /// `module`, nor any folder or link on its way (``SourceFreshness``).
+    static func read(_ path: String, module: String, freshness: SourceFreshness)
+      throws(InlineSnapshotError) -> Self
+    {
+      // Read, then check: a file saved while it was read is newer than the binary.
+      let bytes = try SourceFile(path: path).read()
+      if let stale = freshness.check(path, module) { throw .unproven(.compiled, because: stale) }
+      return Self(index: InlineSnapshotAnchor.Index(bytes))
+    }
   }
 
   private struct State {
     var order: [Site] = []
     var observations: [Site: Observation] = [:]
     var conflicted: [Site: Observation] = [:]
-    var sources: [String: Result<Source, InlineSnapshotError>] = [:]
+    var sources: [String: Result<CompiledSource, InlineSnapshotError>] = [:]
   }
 
   private let state = Locked(State())
 
   /// The file at `path` as this run first read it, once checked to be what the tests
   /// were built from.
-  private func source(_ path: String, module: String) throws(InlineSnapshotError) -> Source {
-    let read: Result<Source, InlineSnapshotError> = state.withLock { state in
+  private func source(_ path: String, module: String) throws(InlineSnapshotError)
+    -> CompiledSource
+  {
+    let read: Result<CompiledSource, InlineSnapshotError> = state.withLock { state in
       if let source = state.sources[path] { return source }
-      let read = Result { () throws(InlineSnapshotError) -> Source in
-        // Read, then check: a file saved while it was read is newer than the binary.
-        let bytes = try SourceFile(path: path).read()
-        if let stale = freshness.check(path, module) { throw .unproven(.compiled, because: stale) }
-        return Source(index: InlineSnapshotAnchor.Index(bytes))
+      let read = Result { () throws(InlineSnapshotError) -> CompiledSource in
+        try CompiledSource.read(path, module: module, freshness: freshness)
       }
       state.sources[path] = read
       return read
@@ -257,7 +272,7 @@ final class InlineSnapshotWriter: Sendable {
     // Proven now, while the test runs, to refuse at once what could not be written; the
     // stack is read only now, so the change carries where it showed the call running.
     let proven = try InlineSnapshotFile.provenRewrite(
-      [pending], in: source.index, compiled: source.bytes, parser: nil,
+      [pending], in: source.index, compiled: source, parser: nil,
       name: URL(fileURLWithPath: site.path).lastPathComponent, root: root,
       stack: stack.calling(in: module))
     let name = InlineSnapshotFile.position(of: call.nameStart, in: source.bytes)
@@ -504,7 +519,7 @@ final class InlineSnapshotWriter: Sendable {
 
   /// Applies one file's recorded changes and tidies its pending changes; returns a note
   /// when the file was left alone.
-  private func write(_ observations: [Observation], firstRead: Source?, lockAttempts: Int)
+  private func write(_ observations: [Observation], firstRead: CompiledSource?, lockAttempts: Int)
     -> String?
   {
     guard let first = observations.first else { return nil }
@@ -520,7 +535,7 @@ final class InlineSnapshotWriter: Sendable {
       let file = try InlineSnapshotFile.sourceFile(first.source, root: first.root)
       try file.withLock(attempts: lockAttempts) { () throws(InlineSnapshotError) in
         let rewritten = try apply(
-          observations, to: try file.read(), compiled: firstRead.bytes, name: file.name,
+          observations, to: try file.read(), compiled: firstRead, name: file.name,
           root: first.root)
         try file.write(rewritten.bytes)
         let own = records.filter { Self.otherTest(at: $0.pendingPath, than: $0.test) == nil }
@@ -581,7 +596,7 @@ final class InlineSnapshotWriter: Sendable {
   /// Deletes what earlier runs left for the calls this run saw: the pending change of a
   /// call that passed, and other copies of a call's change, recorded at other lines.
   private func removeStale(
-    _ observations: [Observation], firstRead: Source?, siblings: PendingSiblings
+    _ observations: [Observation], firstRead: CompiledSource?, siblings: PendingSiblings
   ) {
     var anchors: [InlineSnapshotAnchor] = []
     for observation in observations where observation.outcome != .verified {
@@ -600,7 +615,9 @@ final class InlineSnapshotWriter: Sendable {
   }
 
   /// The anchor of an observed call in the file as the run first read it, if it has one.
-  private func anchor(of observation: Observation, in source: Source) -> InlineSnapshotAnchor? {
+  private func anchor(of observation: Observation, in source: CompiledSource)
+    -> InlineSnapshotAnchor?
+  {
     let site = observation.site
     guard
       let call = try? InlineSnapshotFile.call(
@@ -613,14 +630,14 @@ final class InlineSnapshotWriter: Sendable {
   /// Rewrites the recorded calls through the one gate, checking that every other
   /// observed call still holds the literal it was built with.
   private func apply(
-    _ observations: [Observation], to bytes: [UInt8], compiled: [UInt8], name: String,
+    _ observations: [Observation], to bytes: [UInt8], compiled: CompiledSource, name: String,
     root: String
   )
     throws(InlineSnapshotError) -> InlineSnapshotFile.Rewrite
   {
     // The gate checks this too; checked first, a changed file is refused as changed
     // rather than for a literal the change moved.
-    guard bytes == compiled else { throw .unproven(.compiled, because: .changedDuringRun) }
+    guard bytes == compiled.bytes else { throw .unproven(.compiled, because: .changedDuringRun) }
     let index = InlineSnapshotAnchor.Index(bytes)
     var kept: [InlineSnapshotCall] = []
     for observation in observations where observation.outcome != .record {
