@@ -225,13 +225,13 @@ enum FoundationDump {
 
   // MARK: - Counted sets
 
-  /// A counted set as its elements, each read as any value with its count after it
-  /// (`"a": 2`), in the order of their own dumps, as a set's are.
-  static func countedSetNode(_ set: NSCountedSet, reading: Reader) -> DumpNode {
-    let elements = set.allObjects
-      .map { (order: ValueDump.order(of: $0), element: $0) }
-      .sorted { $0.order < $1.order }
-    let items = elements.map { _, element in
+  /// A counted set as its `elements`, in the order of their own dumps as a set's are
+  /// (``ValueDump/ordered(_:by:)``), each read as any value with its count after it
+  /// (`"a": 2`).
+  static func countedSetNode(_ set: NSCountedSet, _ elements: [Any], reading: Reader)
+    -> DumpNode
+  {
+    let items = elements.map { element in
       DumpItem(label: reading(element, "[…]"), value: .line(String(set.count(for: element))))
     }
     return .block(

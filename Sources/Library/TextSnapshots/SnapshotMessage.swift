@@ -70,6 +70,7 @@ package enum SnapshotMessage: Error {
   case statedThroughAnInstance(type: String, path: String, instance: String?, at: String?)
   case valueUnread(readLimit: Int, isChange: Bool)
   case valueUnreadable(path: String, type: String, isChange: Bool)
+  case valueUnordered(path: String, isChange: Bool)
 
   /// The command that accepts the pending change `name`: with `directory`, the folder
   /// the run used when it is not `Snapshots` beside `Package.swift`, which the tool finds
@@ -336,6 +337,20 @@ package enum SnapshotMessage: Error {
       let tool = isChange ? "expectDifference" : ".dump"
       return "\(place), and \(tool) cannot read what it holds, so it cannot "
         + "compare the value" + (isChange ? ". " : "; ") + advice
+    case .valueUnordered(let path, let isChange):
+      let place =
+        path.isEmpty
+        ? "The value is a set or dictionary" : "The value holds a set or dictionary at \(path)"
+      let tool = isChange ? "expectDifference" : ".dump"
+      let advice =
+        isChange
+        ? "Watch the parts you need, or give the class a CustomSnapshotReflectable mirror "
+          + "that tells its instances apart (an id)."
+        : "nothing was compared or written. Snapshot the parts you need, or give the class "
+          + "a CustomSnapshotReflectable mirror that tells its instances apart (an id)."
+      return "\(place) whose entries \(tool) cannot order: two print alike and hold class "
+        + "instances, so which instance is which would depend on hashing, and so would the "
+        + "text" + (isChange ? ". " : "; ") + advice
     case .changesOfAClass(let type):
       return "\(type) is a class, so stating its changes on a copy would change it; name a "
         + "value it holds instead, as in expectDifference(model.state) { … } changes: { … }."

@@ -78,6 +78,10 @@ final class ValueDump {
   /// CoreFoundation object, by its path and its type: its text would not change with
   /// what it points to, so the dump cannot judge the value.
   private var unreadable: (path: String, type: String)?
+  /// The path of the first set, dictionary or counted set met whose entries the dump
+  /// cannot order: two print alike and hold class instances, so hashing would decide
+  /// which instance is numbered first, and which one a later `(seen)` names.
+  private var unordered: String?
 
   private init(limit: Int? = nil, readLimit: Int? = nil, redactions: [Redaction] = []) {
     let limit = limit ?? Self.sizeLimit
@@ -91,11 +95,24 @@ final class ValueDump {
   /// shows at most.
   private static let orderLimit = 1_000
 
-  /// The text a set's element or a dictionary's entry is visited in the order of: its
-  /// dump on its own, so the order, and with it which of two entries holding one
-  /// instance prints it in full and the instances' numbers, never depends on hashing.
-  static func order(of value: Any) -> String {
-    ValueDump(limit: orderLimit).node(of: value).lines.joined(separator: "\n")
+  /// `elements` in the order of the text of each one's `value`: its dump on its own, so
+  /// the order, and with it which of two entries holding one instance prints it in full
+  /// and the instances' numbers, never depends on hashing; and whether that order is
+  /// ambiguous, as when two entries print alike and number class instances: equal
+  /// texts say nothing of which instance is which.
+  static func ordered<Element>(_ elements: [Element], by value: (Element) -> Any)
+    -> (elements: [Element], isAmbiguous: Bool)
+  {
+    let ordered = elements.map { element in
+      let dump = ValueDump(limit: orderLimit)
+      let text = dump.node(of: value(element)).lines.joined(separator: "\n")
+      return (text: text, numbers: !dump.objectNumbers.isEmpty, element: element)
+    }
+    .sorted { $0.text < $1.text }
+    let isAmbiguous = zip(ordered, ordered.dropFirst()).contains { first, second in
+      first.text == second.text && first.numbers
+    }
+    return (ordered.map(\.element), isAmbiguous)
   }
 
   /// What ends each block still open once `limit` values were shown, in place of the
@@ -140,7 +157,7 @@ final class ValueDump {
     let refusal =
       dump.isStopped
       ? unread
-      : dump.unreadable.map { .valueUnreadable(path: $0.path, type: $0.type, isChange: false) }
+      : dump.refusal(isChange: false)
     return SnapshotReading(format: node.lines.joined(separator: "\n") + "\n", refusal: refusal)
   }
 
@@ -151,10 +168,17 @@ final class ValueDump {
     let dump = ValueDump()
     let node = dump.node(of: value)
     guard !dump.isStopped else { throw .valueUnread(readLimit: dump.readLimit, isChange: true) }
-    if let unreadable = dump.unreadable {
-      throw .valueUnreadable(path: unreadable.path, type: unreadable.type, isChange: true)
-    }
+    if let refusal = dump.refusal(isChange: true) { throw refusal }
     return node
+  }
+
+  /// Why the dump cannot judge the value: the first value it could not read, else the
+  /// first set or dictionary whose entries it could not order; `nil` when neither.
+  private func refusal(isChange: Bool) -> SnapshotMessage? {
+    if let unreadable {
+      return .valueUnreadable(path: unreadable.path, type: unreadable.type, isChange: isChange)
+    }
+    return unordered.map { .valueUnordered(path: $0, isChange: isChange) }
   }
 
   /// The mirror the dump reads for `value`: its own, or the one it chooses for snapshots.
@@ -246,7 +270,8 @@ final class ValueDump {
     case .set:
       // An NSCountedSet's mirror shows its elements without their counts.
       if let counted = value as? NSCountedSet {
-        return .built(FoundationDump.countedSetNode(counted) { nested($0, at: $1) })
+        let elements = orderedEntries(counted.allObjects) { $0 }
+        return .built(FoundationDump.countedSetNode(counted, elements) { nested($0, at: $1) })
       }
       return block("Set([", "])", .set)
     case .dictionary:
@@ -300,11 +325,15 @@ final class ValueDump {
     return typeName(value)
   }
 
-  /// Whether `value` is a pointer, whose content the dump cannot read.
+  /// Whether `value` is a pointer or a key path, whose content the dump cannot read.
   ///
-  /// A pointer's text is its type alone, whatever it points to.
+  /// A pointer's text is its type alone, whatever it points to. A key path's mirror
+  /// shows none of the path (a computed one's nothing at all), and its description holds
+  /// an address on Linux, so two paths of one type would print alike.
   private static func isUnreadable(_ value: Any) -> Bool {
-    value is any _Pointer || value is OpaquePointer
+    // A key path by its type: on Linux a cast to a class bridges what it can first (an
+    // array of a billion paths, whole).
+    value is any _Pointer || value is OpaquePointer || type(of: value) is AnyKeyPath.Type
   }
 
   /// Whether the class instance `value` holds content the dump cannot read.
@@ -673,7 +702,7 @@ final class ValueDump {
     if !isCut { reading = read(children, item) }
     if isCut || reading.note != nil || objectNumbers.count != before.numbers.count {
       (objectNumbers, printed, count) = before
-      reading = read(Self.ordered(children), item)
+      reading = read(orderedEntries(Array(children)) { $0.value }, item)
     }
     return reading.items.sorted { $0.text < $1.text } + (reading.note.map { [$0] } ?? [])
   }
@@ -709,12 +738,14 @@ final class ValueDump {
     return (items, DumpItem(label: nil, value: .line(note)))
   }
 
-  /// `children` in the order of their own dumps, which never depends on hashing.
-  private static func ordered(_ children: some Collection<Mirror.Child>) -> [Mirror.Child] {
-    children
-      .map { (order: Self.order(of: $0.value), child: $0) }
-      .sorted { $0.order < $1.order }
-      .map(\.child)
+  /// `elements` in the order of ``ordered(_:by:)``, noting this block as the first
+  /// unordered one when that order is ambiguous.
+  private func orderedEntries<Element>(_ elements: [Element], by value: (Element) -> Any)
+    -> [Element]
+  {
+    let ordered = Self.ordered(elements, by: value)
+    if ordered.isAmbiguous, unordered == nil { unordered = path.joined() }
+    return ordered.elements
   }
 
   /// Whether the dump may read one more value: the one place that decides where it stops
@@ -832,7 +863,8 @@ final class ValueDump {
           steps.append(
             .block(
               DeepBlock(
-                children: isSorted ? Self.ordered(children) : Array(children), reading: reading,
+                children: isSorted ? orderedEntries(Array(children)) { $0.value } : Array(children),
+                reading: reading,
                 closing: closing, depth: depth, object: object)))
         }
       case .join:

@@ -51,6 +51,8 @@ struct DumpUnreadableTests {
     UnreadableCase(name: "ObjectIdentifier, whose storage is opaque") {
       ObjectIdentifier(NSObject.self)
     },
+    UnreadableCase(name: "A computed key path") { \String.count },
+    UnreadableCase(name: "A stored key path, in an array") { [\Buffer.count] },
     UnreadableCase(name: "A struct holding an ObjectIdentifier") {
       Owner(id: ObjectIdentifier(NSObject.self))
     },
@@ -124,6 +126,73 @@ struct DumpUnreadableTests {
       ).text + "\n"
         + SnapshotMessage.valueUnreadable(path: "", type: "OpaquePointer", isChange: true).text
         + "\n",
+      as: .lines)
+  }
+}
+
+/// A class hashed by identity, as graph nodes often are: two instances with equal
+/// contents are two elements of a set.
+final class IdentityBox: Hashable, @unchecked Sendable {
+  var x: Int
+
+  init(_ x: Int) { self.x = x }
+
+  static func == (left: IdentityBox, right: IdentityBox) -> Bool { left === right }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+@Suite("Dumps refuse sets they cannot order")
+struct DumpUnorderedTests {
+  /// A set of boxes, and the one picked, which the dump names by its number.
+  struct Picked {
+    var set: Set<IdentityBox>
+    var pick: IdentityBox
+  }
+
+  @Test(
+    "A set, dictionary or counted set of two instances that print alike is refused, naming where",
+    arguments: [
+      UnreadableCase(name: "Set") {
+        let (first, second) = (IdentityBox(1), IdentityBox(1))
+        return Picked(set: [first, second], pick: first)
+      },
+      UnreadableCase(name: "Dictionary keys") {
+        let (first, second) = (IdentityBox(1), IdentityBox(1))
+        return [first: 1, second: 1]
+      },
+      UnreadableCase(name: "NSCountedSet") {
+        NSCountedSet(array: [IdentityBox(1), IdentityBox(1)])
+      },
+    ])
+  func refused(value: UnreadableCase) throws {
+    let reading = ValueDump.reading(of: value.make())
+    guard case .valueUnordered(_, isChange: false) = reading.refusal else {
+      Issue.record("not refused: \(reading.format)")
+      return
+    }
+    let thrown = #expect(throws: SnapshotMessage.self) { try ValueDump.node(of: value.make()) }
+    guard case .valueUnordered(_, isChange: true) = thrown else {
+      Issue.record("not refused as a change: \(String(describing: thrown))")
+      return
+    }
+  }
+
+  @Test("Instances that print apart, or values that print alike, order a set on every run")
+  func ordered() {
+    let (first, second) = (IdentityBox(1), IdentityBox(2))
+    #expect(ValueDump.reading(of: Picked(set: [first, second], pick: second)).refusal == nil)
+    #expect(ValueDump.reading(of: Set([[1], [1, 2]])).refusal == nil)
+    #expect(
+      ValueDump.text(of: Picked(set: [second, first], pick: first))
+        == "Picked(\n  set: Set([\n    IdentityBox#1(\n      x: 1,\n    ),\n    IdentityBox#2(\n"
+        + "      x: 2,\n    ),\n  ]),\n  pick: IdentityBox#1 (seen),\n)\n")
+  }
+
+  @Test("The issue of a set the dump cannot order is exactly as recorded")
+  func unorderedMessage() {
+    expectSnapshot(
+      of: SnapshotMessage.valueUnordered(path: ".set", isChange: false).text + "\n"
+        + SnapshotMessage.valueUnordered(path: "", isChange: true).text + "\n",
       as: .lines)
   }
 }
