@@ -25,7 +25,7 @@ extension Snapshotting where Format == String {
   ) -> Self where Value == [Input] {
     Snapshotting(diffing: .lines) { inputs in
       SnapshotTable.text(
-        inputs.map { (String(describing: $0), row($0) as Any) },
+        inputs.map { (SnapshotTable.name($0), row($0) as Any) },
         outputIsText: Output.self == String.self)
     }
   }
@@ -94,10 +94,9 @@ enum SnapshotTable {
     guard !rows.isEmpty else { return "(no inputs)\n" }
     var seen: [String: Int] = [:]
     return rows.map { row in
-      let shown = shownName(row.name)
-      seen[shown, default: 0] += 1
-      let count = seen[shown, default: 1]
-      let name = count == 1 ? shown : "\(shown) #\(count)"
+      seen[row.name, default: 0] += 1
+      let count = seen[row.name, default: 1]
+      let name = count == 1 ? row.name : "\(row.name) #\(count)"
       let output = outputLines(row.output, isText: outputIsText)
       guard output.lines.count != 1 || output.isBlock else {
         let line = output.lines[0]
@@ -108,15 +107,40 @@ enum SnapshotTable {
     }.joined()
   }
 
-  /// The name of a row of several inputs: their descriptions, comma-separated.
+  /// The name of a row: its inputs' descriptions, comma-separated, each as it is when
+  /// it reads as one plain name and quoted otherwise (``isPlain(_:among:)``).
   static func name(_ inputs: Any...) -> String {
-    inputs.map { String(describing: $0) }.joined(separator: ", ")
+    inputs.map { input in
+      let description = String(describing: input)
+      return isPlain(description, among: inputs.count) ? description : ValueDump.quoted(description)
+    }.joined(separator: ", ")
   }
 
-  /// A name on one line, its hidden characters shown and line breaks as `⏎`.
-  private static func shownName(_ name: String) -> String {
-    name.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { VisibleCharacters.show($0) }.joined(separator: "⏎")
+  /// Whether a description reads as itself in a row, and as no other row or output
+  /// line, among `count` inputs: it is not empty, begins and ends with no space, holds
+  /// nothing ``VisibleCharacters`` would show otherwise (a line break, a tab, a control
+  /// or hidden character), no `→`, no `,` when the row names several inputs, does not
+  /// begin with `"` and does not end as a repeated name's mark does (` #2`).
+  ///
+  /// Any other is quoted and escaped as a Swift string literal, which no plain name
+  /// reads as: so no two inputs name one row, an input `"  padded"` is no indented line
+  /// of the row above, and `"a → b"` with output `"c"` is not `"a"` with `"b → c"`.
+  static func isPlain(_ description: String, among count: Int) -> Bool {
+    let scalars = description.unicodeScalars
+    guard let first = scalars.first, let last = scalars.last, first != " ", last != " ",
+      first != "\"", !endsInRepeatMark(description)
+    else { return false }
+    let isAlone = count == 1
+    // By scalars: `"\r\n"` is one character, and a combining mark joins the one before.
+    return
+      !scalars.contains { $0 == "\n" || $0 == "\r" || $0 == "→" || (!isAlone && $0 == ",") }
+      && VisibleCharacters.show(Substring(description)) == description
+  }
+
+  /// Whether `name` ends as the mark of a repeated name does: ` #` and digits.
+  private static func endsInRepeatMark(_ name: String) -> Bool {
+    let digits = name.reversed().prefix { $0.isASCII && $0.isNumber }
+    return !digits.isEmpty && name.dropLast(digits.count).hasSuffix(" #")
   }
 
   /// What ends a row whose string output holds a line break but does not end in one, as

@@ -17,6 +17,13 @@ func apply(_ operation: Operation, to left: Int, and right: Int) -> Int {
   }
 }
 
+/// The table of `row` over `inputs`, one string each.
+private func tableText(_ inputs: [String], _ row: @escaping @Sendable (String) -> String)
+  -> String
+{
+  Snapshotting<[String], String>.table(row).snapshot(inputs)
+}
+
 @Suite("Table snapshots")
 struct SnapshottingTableTests {
   private func text<Value>(_ value: Value, _ strategy: Snapshotting<Value, String>) -> String {
@@ -57,10 +64,12 @@ struct SnapshottingTableTests {
     #expect(text(["s"], .table { _ in "+--+\n\n+--+\n" }) == "s →\n  +--+\n\n  +--+\n")
   }
 
-  @Test("Inputs that describe themselves alike are numbered; hidden characters are shown")
+  @Test("Inputs that describe themselves alike are numbered; a name that is not plain is quoted")
   func names() {
     #expect(text([1, 1, 1], .table { $0 }) == "1 → 1\n1 #2 → 1\n1 #3 → 1\n")
-    #expect(text(["a\nb\t"], .table { _ in "x" }) == "a⏎b→ → x\n")
+    #expect(text(["a\nb\t"], .table { _ in "x" }) == "\"a\\nb\\t\" → x\n")
+    #expect(
+      text(["  padded", "a → b"], .table { _ in "x" }) == "\"  padded\" → x\n\"a → b\" → x\n")
     #expect(text([Int](), .table { $0 }) == "(no inputs)\n")
     #expect(text(["e"], .table { _ in "" }) == "e →\n")
   }
@@ -84,6 +93,51 @@ struct SnapshottingTableTests {
     let anyRows = text(
       [0, 1, 2], .table { (kind: Int) -> Any in [0: "5", 1: 5][kind] ?? Int8(5) })
     #expect(anyRows == "0 → \"5\"\n1 → 5\n2 → Int8(5)\n")
+  }
+
+  /// Two tables, each of a row function over its inputs, that differ.
+  struct TwoTables: Sendable, CustomTestStringConvertible {
+    var name: String
+    var first: String
+    var second: String
+
+    var testDescription: String { name }
+  }
+
+  @Test(
+    "Tables of different inputs or outputs never store one text",
+    arguments: [
+      TwoTables(
+        name: "an input with leading spaces, and an indented output line",
+        first: tableText(["a", "  b"]) { $0 == "a" ? "1\n" : "2" },
+        second: tableText(["a"]) { _ in "1\nb → 2\n" }),
+      TwoTables(
+        name: "an arrow in the input, and one in the output",
+        first: tableText(["a → b"]) { _ in "c" },
+        second: tableText(["a"]) { _ in "b → c" }),
+      TwoTables(
+        name: "a repeated input, and one named as the repeat is",
+        first: tableText(["x", "x"]) { _ in "ok" },
+        second: tableText(["x", "x #2"]) { _ in "ok" }),
+      TwoTables(
+        name: "a tab, and the arrow that shows one",
+        first: tableText(["a\t"]) { _ in "x" },
+        second: tableText(["a→"]) { _ in "x" }),
+      TwoTables(
+        name: "a comma inside one input of two, and between them",
+        first: Snapshotting<([String], [String]), String>.table { $0 + $1 }.snapshot(
+          (["1, en"], ["x"])),
+        second: Snapshotting<([String], [String]), String>.table { $0 + $1 }.snapshot(
+          (["1"], ["en, x"]))),
+    ])
+  func differentTables(tables: TwoTables) {
+    #expect(tables.first != tables.second, "both store \(tables.first)")
+  }
+
+  @Test("Names of a repeated input and of an input named as its repeat never collide")
+  func repeatMarks() {
+    let rows = tableText(["a", "a", "a #2"]) { _ in "x" }.split(separator: "\n")
+    #expect(rows == ["a → x", "a #2 → x", "\"a #2\" → x"])
   }
 
   @Test("A string with a line break shows below its name; one that does not end in one says so")
