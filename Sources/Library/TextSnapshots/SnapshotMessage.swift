@@ -71,6 +71,7 @@ package enum SnapshotMessage: Error {
   case valueUnread(readLimit: Int, isChange: Bool)
   case valueUnreadable(path: String, type: String, isChange: Bool)
   case valueUnordered(path: String, isChange: Bool)
+  case caseUnreadable(path: String, type: String, isChange: Bool)
 
   /// The command that accepts the pending change `name`: with `directory`, the folder
   /// the run used when it is not `Snapshots` beside `Package.swift`, which the tool finds
@@ -337,6 +338,17 @@ package enum SnapshotMessage: Error {
       let tool = isChange ? "expectDifference" : ".dump"
       return "\(place), and \(tool) cannot read what it holds, so it cannot "
         + "compare the value" + (isChange ? ". " : "; ") + advice
+    case .caseUnreadable(let path, let type, let isChange):
+      let place =
+        path.isEmpty
+        ? "The value is a case of \(type)" : "The value holds a case of \(type) at \(path)"
+      let tool = isChange ? "expectDifference" : ".dump"
+      let advice =
+        "Make \(type) RawRepresentable, or CaseIterable with a description that differs for "
+        + "every case, or give it a CustomSnapshotReflectable mirror."
+      return "\(place) with no payload, which prints as \(type)'s description: \(tool) cannot "
+        + "read the case's name, nor prove that the description tells the cases apart"
+        + (isChange ? ". " : "; nothing was compared or written. ") + advice
     case .valueUnordered(let path, let isChange):
       let place =
         path.isEmpty

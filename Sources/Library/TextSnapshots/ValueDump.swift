@@ -3,7 +3,8 @@ import Foundation
 /// A stable, readable text of any value, read through `Mirror`.
 ///
 /// Structs and classes print as `Type(label: value, …)`, one child a line; enums as
-/// `.case` or `.case(…)`; optionals as the value, `nil`, or `Optional(nil)` for a present
+/// `.case` or `.case(…)` (a case its type describes, as ``caseLevel(_:)`` proves it);
+/// optionals as the value, `nil`, or `Optional(nil)` for a present
 /// optional that holds `nil`; every kind of text quoted and escaped. `Int`, `Double`,
 /// `Bool` and `String` print bare, and every other number or text with its type,
 /// `Int8(1)`, `Float(1.5)`, `Decimal(1.5)`, `Character("a")`, `URL("x")`, so values of
@@ -74,10 +75,12 @@ final class ValueDump {
   private var digest = DumpDigest()
   /// The labels from the value to the one being read, `[…]` for an element or an entry.
   private var path: [String] = []
-  /// The first value met whose content the dump cannot read, a pointer or a
-  /// CoreFoundation object, by its path and its type: its text would not change with
-  /// what it points to, so the dump cannot judge the value.
-  private var unreadable: (path: String, type: String)?
+  /// The first value met whose content the dump cannot read, by its path and its type.
+  ///
+  /// A pointer or a CoreFoundation object: its text would not change with what it
+  /// points to, so the dump cannot judge the value. `isCase` when it is an enum's case that prints as its type's description
+  /// (``caseLevel(_:)``).
+  private var unreadable: (path: String, type: String, isCase: Bool)?
   /// The path of the first set, dictionary or counted set met whose entries the dump
   /// cannot order: two print alike and hold class instances, so hashing would decide
   /// which instance is numbered first, and which one a later `(seen)` names.
@@ -175,6 +178,9 @@ final class ValueDump {
   /// Why the dump cannot judge the value: the first value it could not read, else the
   /// first set or dictionary whose entries it could not order; `nil` when neither.
   private func refusal(isChange: Bool) -> SnapshotMessage? {
+    if let unreadable, unreadable.isCase {
+      return .caseUnreadable(path: unreadable.path, type: unreadable.type, isChange: isChange)
+    }
     if let unreadable {
       return .valueUnreadable(path: unreadable.path, type: unreadable.type, isChange: isChange)
     }
@@ -243,7 +249,7 @@ final class ValueDump {
   /// numbered and counted as printed.
   private func level(of value: Any) -> Level {
     if unreadable == nil, Self.isUnreadable(value) {
-      unreadable = (path.joined(), typeName(value))
+      unreadable = (path.joined(), typeName(value), false)
     }
     // An `NSNumber` by its type first: a cast from `Any` bridges it to a Swift number.
     if type(of: value) is NSNumber.Type, let number = value as? NSNumber {
@@ -320,8 +326,8 @@ final class ValueDump {
 
   /// The text of a value the dump cannot read, its type, noted as the value's first
   /// such if it is.
-  private func unreadableText(_ value: Any) -> String {
-    if unreadable == nil { unreadable = (path.joined(), typeName(value)) }
+  private func unreadableText(_ value: Any, isCase: Bool = false) -> String {
+    if unreadable == nil { unreadable = (path.joined(), typeName(value), isCase) }
     return typeName(value)
   }
 
@@ -597,7 +603,7 @@ final class ValueDump {
   }
 
   private func enumLevel(_ value: Any, _ mirror: Mirror) -> Level {
-    guard let payload = mirror.children.first else { return .line(".\(value)") }
+    guard let payload = mirror.children.first else { return caseLevel(value) }
     let name = "." + (payload.label ?? "\(value)")
     let inner = Mirror(reflecting: payload.value)
     if inner.displayStyle == .tuple {
@@ -610,10 +616,41 @@ final class ValueDump {
       reading: .elements, object: nil)
   }
 
+  /// A case without a payload: `.name`, as Swift prints it when the type gives no text
+  /// of its own; else only what proves which case it is.
+  ///
+  /// A type's description can print two cases alike, and the case's name is not to be
+  /// read another way. A raw value is the case's own, one per case: the case prints as
+  /// `Mode(rawValue: "edit")`. Texts that differ for every case of `allCases` tell them
+  /// apart: the case prints as its text, `.Edit`. Any other such case is refused
+  /// (``SnapshotMessage/caseUnreadable(path:type:isChange:)``).
+  private func caseLevel(_ value: Any) -> Level {
+    let text = String(describing: value)
+    switch value {
+    case is any CustomStringConvertible, is any CustomDebugStringConvertible,
+      is any TextOutputStreamable:
+      break
+    default:
+      return .line("." + text)
+    }
+    if let raw = value as? any RawRepresentable {
+      return .block(
+        opening: "\(typeName(value))(", closing: ")",
+        children: Mirror.Children(CollectionOfOne(Mirror.Child("rawValue", raw.rawValue))),
+        reading: .labelled,
+        object: nil)
+    }
+    if let iterable = type(of: value) as? any CaseIterable.Type {
+      let texts = iterable.allCases.map { String(describing: $0) }
+      if Set(texts).count == texts.count { return .line("." + text) }
+    }
+    return .line(unreadableText(value, isCase: true))
+  }
+
   private func classLevel(_ value: Any, _ mirror: Mirror) -> Level {
     // Only a class instance is checked for these, so a walk of plain values pays nothing.
     if unreadable == nil, Self.isUnreadableObject(value) {
-      unreadable = (path.joined(), typeName(value))
+      unreadable = (path.joined(), typeName(value), false)
     }
     let object = ObjectIdentifier(value as AnyObject)
     let number = objectNumbers[object] ?? (objectNumbers.count + 1)
