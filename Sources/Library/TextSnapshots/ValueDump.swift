@@ -255,9 +255,16 @@ final class ValueDump {
     if type(of: value) is NSNumber.Type, let number = value as? NSNumber {
       return .line(FoundationDump.numberText(number) ?? unreadableText(value))
     }
+    // By its type: a cast unwraps an `AnyHashable`, so that `"x"` reads as its base does.
+    if type(of: value) == AnyHashable.self, let hashable = value as? AnyHashable {
+      let base = Mirror.Child("value", hashable.base)
+      return .block(
+        opening: "AnyHashable(", closing: ")", children: Mirror.Children(CollectionOfOne(base)),
+        reading: .labelled, object: nil)
+    }
     // A number before its mirror: `Float16`'s shows only an opaque field.
     if let leaf = Self.textLeaf(value) ?? Self.foundationLeaf(value) ?? Self.numberLeaf(value) {
-      return .line(leaf)
+      return .line(Self.bridgedName(of: value).map { "\($0)(\(leaf))" } ?? leaf)
     }
     if let text = value as? any AttributedStringProtocol { return .built(attributedNode(text)) }
     let mirror = Self.mirror(of: value)
@@ -272,17 +279,21 @@ final class ValueDump {
       if let absent = Self.absentText(wrapped.value) { return .line("Optional(\(absent))") }
       return .wrapped(wrapped.value)
     case .collection:
-      return block("[", "]", .elements)
+      guard let name = containerName(of: value) else { return block("[", "]", .elements) }
+      return block(name + "([", "])", .elements)
     case .set:
-      // An NSCountedSet's mirror shows its elements without their counts.
-      if let counted = value as? NSCountedSet {
+      // An NSCountedSet's mirror shows its elements without their counts. By its type: a
+      // cast to a class bridges a Swift set whole first.
+      if type(of: value) is NSCountedSet.Type, let counted = value as? NSCountedSet {
         let elements = orderedEntries(counted.allObjects) { $0 }
         return .built(FoundationDump.countedSetNode(counted, elements) { nested($0, at: $1) })
       }
-      return block("Set([", "])", .set)
+      return block((containerName(of: value) ?? "Set") + "([", "])", .set)
     case .dictionary:
-      guard !mirror.children.isEmpty else { return .line("[:]") }
-      return block("[", "]", .dictionary)
+      let name = containerName(of: value)
+      guard !mirror.children.isEmpty else { return .line(name.map { $0 + "([:])" } ?? "[:]") }
+      guard let name else { return block("[", "]", .dictionary) }
+      return block(name + "([", "])", .dictionary)
     case .tuple:
       return block("(", ")", .labelled)
     case .enum:
@@ -329,6 +340,50 @@ final class ValueDump {
   private func unreadableText(_ value: Any, isCase: Bool = false) -> String {
     if unreadable == nil { unreadable = (path.joined(), typeName(value), isCase) }
     return typeName(value)
+  }
+
+  /// Foundation's collections that bridge to Swift's, by the names they print with, each
+  /// mutable one before the one it is a kind of.
+  private static let foundationCollections: [(type: AnyClass, name: String)] = [
+    (NSMutableArray.self, "NSMutableArray"), (NSArray.self, "NSArray"),
+    (NSMutableDictionary.self, "NSMutableDictionary"), (NSDictionary.self, "NSDictionary"),
+    (NSMutableSet.self, "NSMutableSet"), (NSSet.self, "NSSet"),
+    (NSMutableOrderedSet.self, "NSMutableOrderedSet"), (NSOrderedSet.self, "NSOrderedSet"),
+  ]
+
+  /// The name a collection, set or dictionary prints with before its brackets, or `nil`
+  /// for Swift's `Array`, `Set` and `Dictionary`, which print as their literals do.
+  ///
+  /// So an `ArraySlice`, an `IndexPath` or an `NSArray` in a field typed `Any` never
+  /// passes for an `Array` of the same elements. A Foundation collection prints with its
+  /// public name, the same on every platform, rather than its class's (`__NSArrayI`).
+  private func containerName(of value: Any) -> String? {
+    let valueType = type(of: value)
+    if let object = valueType as? NSObject.Type {
+      let known = Self.foundationCollections.first { object.isSubclass(of: $0.type) }
+      return known?.name ?? typeName(value)
+    }
+    let name = String(reflecting: valueType)
+    let isLiteral = ["Swift.Array<", "Swift.Set<", "Swift.Dictionary<"].contains {
+      name.hasPrefix($0)
+    }
+    return isLiteral ? nil : typeName(value)
+  }
+
+  /// The name of Foundation's class that `value` is an instance of, when it bridges to a
+  /// value type printed as a leaf: `NSUUID`, `NSDate`, `NSURL`, `NSData`; else `nil`.
+  ///
+  /// Its leaf is the value type's, so in a field typed `Any` an `NSDate` prints
+  /// `NSDate(2001-01-01T00:00:00Z)`, never as a `Date` does.
+  private static func bridgedName(of value: Any) -> String? {
+    switch type(of: value) {
+    case is NSUUID.Type: "NSUUID"
+    case is NSDate.Type: "NSDate"
+    case is NSURL.Type: "NSURL"
+    case is NSMutableData.Type: "NSMutableData"
+    case is NSData.Type: "NSData"
+    default: nil
+    }
   }
 
   /// Whether `value` is a pointer or a key path, whose content the dump cannot read.

@@ -120,6 +120,31 @@ struct DumpExactnessTests {
       { (NSDecimalNumber(string: "1.5"), NSNumber(value: 1.5)) }
     ),
     ("SIMD2<Float> and SIMD2<Double>", { (SIMD2<Float>(1, 2), SIMD2<Double>(1, 2)) }),
+    ("AnyHashable(\"x\") and \"x\"", { (AnyHashable("x"), "x") }),
+    ("AnyHashable(1) and 1", { (AnyHashable(1), 1) }),
+    ("An ArraySlice and an Array", { ([0, 1, 2][1...], [1, 2]) }),
+    ("A ContiguousArray and an Array", { (ContiguousArray([1, 2]), [1, 2]) }),
+    ("An IndexPath and an Array", { (IndexPath(indexes: [1, 2]), [1, 2]) }),
+    (
+      "An NSArray and an Array",
+      { (NSArray(array: [1, 2]), [NSNumber(value: 1), NSNumber(value: 2)]) }
+    ),
+    (
+      "An NSDictionary and a Dictionary",
+      { (NSDictionary(dictionary: ["a": 1]), [NSString(string: "a"): NSNumber(value: 1)]) }
+    ),
+    ("An empty NSDictionary and a Dictionary", { (NSDictionary(), [String: Int]()) }),
+    ("An NSSet and a Set", { (NSSet(array: [1]), Set([NSNumber(value: 1)])) }),
+    (
+      "An NSUUID and a UUID",
+      { (NSUUID(uuidString: uuidText) ?? NSUUID(), UUID(uuidString: uuidText) ?? UUID()) }
+    ),
+    (
+      "An NSDate and a Date",
+      { (NSDate(timeIntervalSinceReferenceDate: 5), Date(timeIntervalSinceReferenceDate: 5)) }
+    ),
+    ("An NSURL and a URL", { (NSURL(fileURLWithPath: "/x"), URL(fileURLWithPath: "/x")) }),
+    ("An NSData and a Data", { (NSData(data: Data([1])), Data([1])) }),
     (
       "A relative URL and its absolute form",
       { (url("b", relativeTo: "http://x/"), url("http://x/b")) }

@@ -481,7 +481,7 @@ struct ValueDumpTests {
   }
 
   @Test(
-    "Data prints as its count and its text when it is UTF-8, else its bytes in hex",
+    "Data prints as its count and its text when it is UTF-8, else its bytes in hex; NSData with its type",
     arguments: [
       (Data([0x61, 0xFF, 0xFE, 0x0A]), "Data(4 bytes: 61 FF FE 0A)"),
       (Data("hi\n".utf8), #"Data(3 bytes: "hi\n")"#),
@@ -489,7 +489,7 @@ struct ValueDumpTests {
     ])
   func dataDump(data: Data, expected: String) {
     #expect(ValueDump.text(of: data) == expected + "\n")
-    #expect(ValueDump.text(of: NSData(data: data)) == expected + "\n")
+    #expect(ValueDump.text(of: NSData(data: data)) == "NSData(\(expected))\n")
   }
 
   @Test("A pointer prints without its address, which changes from run to run")
