@@ -267,6 +267,12 @@ final class ValueDump {
       return .line(Self.bridgedName(of: value).map { "\($0)(\(leaf))" } ?? leaf)
     }
     if let text = value as? any AttributedStringProtocol { return .built(attributedNode(text)) }
+    // Its mirror shows the decoded path, so `a%2Fb` and `a/b` would print alike: it
+    // prints as its percent-encoded text, and one with none cannot be judged.
+    if type(of: value) == URLComponents.self, let components = value as? URLComponents {
+      guard let text = components.string else { return .line(unreadableText(value)) }
+      return .line("URLComponents(\(Self.quoted(text)))")
+    }
     let mirror = Self.mirror(of: value)
     func block(_ opening: String, _ closing: String, _ reading: Reading) -> Level {
       .block(

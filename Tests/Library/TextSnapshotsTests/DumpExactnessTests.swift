@@ -295,6 +295,12 @@ struct DumpExactnessTests {
     DifferentPair(name: "NSNumbers in an NSArray") {
       (NSArray(array: [NSNumber(value: 1)]), NSArray(array: [NSNumber(value: 2)]))
     },
+    DifferentPair(name: "URLComponents whose paths differ only in percent-encoding") {
+      (
+        URLComponents(string: "https://h/a%2Fb") as Any,
+        URLComponents(string: "https://h/a/b") as Any
+      )
+    },
     DifferentPair(name: "SIMD vectors") { (SIMD4<Float>(1, 2, 3, 4), SIMD4<Float>(1, 2, 3, 5)) },
   ]
 
