@@ -406,11 +406,12 @@ final class ValueDump {
   /// Whether the class instance `value` holds content the dump cannot read.
   ///
   /// A CoreFoundation object's (`__NSCFType`) mirror shows nothing of it, and a
-  /// `Formatter`'s on Linux none of its settings. (A `CharacterSet`, an
+  /// `Formatter`'s on Linux none of its settings; a `Thread`'s shows the system's id
+  /// of its thread, which changes from run to run. (A `CharacterSet`, an
   /// `NSRegularExpression`, an `NSAttributedString` and an `NSCountedSet`, whose mirrors
   /// show as little, are read by ``FoundationDump`` instead.)
   private static func isUnreadableObject(_ value: Any) -> Bool {
-    value is Formatter || String(describing: type(of: value)) == "__NSCFType"
+    value is Formatter || value is Thread || String(describing: type(of: value)) == "__NSCFType"
   }
 
   /// The types whose values print bare, one for each kind of literal: a whole number, a

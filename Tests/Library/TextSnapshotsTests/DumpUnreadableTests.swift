@@ -48,6 +48,7 @@ struct DumpUnreadableTests {
       NSCountedSet(array: [NumberFormatter()])
     },
     UnreadableCase(name: "DateFormatter") { DateFormatter() },
+    UnreadableCase(name: "Thread, whose id changes from run to run") { Thread() },
     UnreadableCase(name: "ObjectIdentifier, whose storage is opaque") {
       ObjectIdentifier(NSObject.self)
     },
