@@ -2,8 +2,9 @@ extension Snapshotting where Format == String {
   /// Snapshots a function over many inputs as one table: a row per input, named by its
   /// description, so a change shows which inputs moved.
   ///
-  /// Each row is the input's `String(describing:)`, an arrow, and what `row` returns for
-  /// it: a `String` as it is, any other value (a `String?` too) as ``dump`` prints it. A
+  /// Each row is the input's `String(describing:)` (quoted as a Swift literal when it
+  /// would not read as one plain name: empty, spaced at either end, holding a hidden
+  /// character or `→`), an arrow, and what `row` returns for it: a `String` as it is, any other value (a `String?` too) as ``dump`` prints it. A
   /// string with a line break, and a dump of several lines, follow the name, indented;
   /// a string that does not end in a line break says so. Use it for every case of a `CaseIterable` type,
   /// or instead of a parameterised test with a `named:` snapshot per case. For
