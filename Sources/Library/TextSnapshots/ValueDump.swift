@@ -682,9 +682,9 @@ final class ValueDump {
   /// of its own; else only what proves which case it is.
   ///
   /// A type's description can print two cases alike, and the case's name is not to be
-  /// read another way. A raw value is the case's own, one per case: the case prints as
-  /// `Mode(rawValue: "edit")`. Texts that differ for every case of `allCases` tell them
-  /// apart: the case prints as its text, `.Edit`. Any other such case is refused
+  /// read another way. A raw value that makes this case again, and no other, names it:
+  /// the case prints as `Mode(rawValue: "edit")`. So does a text that exactly one case
+  /// of `allCases` prints, this one: the case prints as its text, `.Edit`. Any other such case is refused
   /// (``SnapshotMessage/caseUnreadable(path:type:isChange:)``).
   private func caseLevel(_ value: Any) -> Level {
     let text = String(describing: value)
@@ -695,18 +695,47 @@ final class ValueDump {
     default:
       return .line("." + text)
     }
-    if let raw = value as? any RawRepresentable {
+    if let raw = value as? any RawRepresentable, Self.rawValueNamesCase(raw) {
       return .block(
         opening: "\(typeName(value))(", closing: ")",
         children: Mirror.Children(CollectionOfOne(Mirror.Child("rawValue", raw.rawValue))),
         reading: .labelled,
         object: nil)
     }
-    if let iterable = type(of: value) as? any CaseIterable.Type {
-      let texts = iterable.allCases.map { String(describing: $0) }
-      if Set(texts).count == texts.count { return .line("." + text) }
+    if let iterable = type(of: value) as? any CaseIterable.Type,
+      Self.textNamesCase(value, text: text, among: iterable.allCases.map { $0 as Any })
+    {
+      return .line("." + text)
     }
     return .line(unreadableText(value, isCase: true))
+  }
+
+  /// Whether `value`'s raw value names it alone: the case made from it is `value`.
+  ///
+  /// A raw type's raw values differ from case to case, but a hand-written
+  /// `RawRepresentable` may give two cases one raw value, and then the case made from
+  /// it is only one of them.
+  private static func rawValueNamesCase<Value: RawRepresentable>(_ value: Value) -> Bool {
+    guard let made = Value(rawValue: value.rawValue) else { return false }
+    return isSame(made, value)
+  }
+
+  /// Whether `text` names `value` alone among `cases`: exactly one of them prints as
+  /// `text`, and it is `value`.
+  ///
+  /// A hand-written `allCases` may leave a case out, whose text could be another's.
+  private static func textNamesCase(_ value: Any, text: String, among cases: [Any]) -> Bool {
+    let named = cases.filter { String(describing: $0) == text }
+    return named.count == 1 && isSame(named[0], value)
+  }
+
+  /// Whether two values are equal as `Hashable` values; `false` when they are not
+  /// `Hashable` (an enum without associated values always is).
+  private static func isSame(_ first: Any, _ second: Any) -> Bool {
+    guard let first = first as? AnyHashable, let second = second as? AnyHashable else {
+      return false
+    }
+    return first == second
   }
 
   private func classLevel(_ value: Any, _ mirror: Mirror) -> Level {

@@ -36,6 +36,13 @@ struct DumpEnumCaseTests {
     var description: String { "Mode" }
   }
 
+  /// A hand-written `allCases` that leaves out a case printed as another is.
+  enum Partial: CaseIterable, CustomStringConvertible {
+    case first, second, hidden
+    static var allCases: [Partial] { [.first, .second] }
+    var description: String { self == .second ? "B" : "A" }
+  }
+
   /// A record of one of each.
   struct Record {
     var plain: Operation = .add
@@ -69,6 +76,7 @@ struct DumpEnumCaseTests {
       UnreadableCase(name: "CustomStringConvertible") { Shown.plus },
       UnreadableCase(name: "CustomDebugStringConvertible, beside a payload") { [Logged.idle] },
       UnreadableCase(name: "CaseIterable, its cases alike") { ["k": ListedAlike.view] },
+      UnreadableCase(name: "A case its allCases leaves out") { Partial.hidden },
     ])
   func refused(value: UnreadableCase) throws {
     let reading = ValueDump.reading(of: value.make())
@@ -87,6 +95,8 @@ struct DumpEnumCaseTests {
   func apart() {
     #expect(ValueDump.text(of: Raw.plus) != ValueDump.text(of: Raw.minus))
     #expect(ValueDump.text(of: Listed.edit) != ValueDump.text(of: Listed.view))
+    // The case allCases names is read.
+    #expect(ValueDump.text(of: Partial.first) == ".A\n")
   }
 
   @Test("The issue of a case the dump cannot read is exactly as recorded")
