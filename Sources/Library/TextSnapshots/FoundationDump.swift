@@ -238,3 +238,18 @@ enum FoundationDump {
       opening: "\(type(of: set))([", items: items.sorted { $0.text < $1.text }, closing: "])")
   }
 }
+
+/// A `Measurement` of any unit type, read for its value and its unit, whose mirror shows
+/// only the unit's symbol: one metre and a unit also written `m` worth two would
+/// print alike.
+protocol MeasurementReading {
+  /// The measurement's value.
+  var measuredValue: Double { get }
+  /// The measurement's unit, a class instance the dump reads as any.
+  var measuredUnit: Unit { get }
+}
+
+extension Measurement: MeasurementReading {
+  var measuredValue: Double { value }
+  var measuredUnit: Unit { unit }
+}

@@ -267,6 +267,15 @@ final class ValueDump {
       return .line(Self.bridgedName(of: value).map { "\($0)(\(leaf))" } ?? leaf)
     }
     if let text = value as? any AttributedStringProtocol { return .built(attributedNode(text)) }
+    if let measurement = value as? any MeasurementReading {
+      let children = [
+        Mirror.Child("value", measurement.measuredValue),
+        Mirror.Child("unit", measurement.measuredUnit),
+      ]
+      return .block(
+        opening: "\(typeName(value))(", closing: ")", children: Mirror.Children(children),
+        reading: .labelled, object: nil)
+    }
     // Its mirror shows the decoded path, so `a%2Fb` and `a/b` would print alike: it
     // prints as its percent-encoded text, and one with none cannot be judged.
     if type(of: value) == URLComponents.self, let components = value as? URLComponents {
@@ -310,6 +319,7 @@ final class ValueDump {
       if let set = value as? CharacterSet { return .line(FoundationDump.characterSetText(set)) }
       // A SIMD vector's mirror shows only an opaque field; its text shows each scalar.
       if let vector = value as? any SIMD { return .line(String(describing: vector)) }
+      if Self.isSeeded(value) { return .line(unreadableText(value)) }
       return block("\(typeName(value))(", ")", .labelled)
     default:
       guard mirror.children.isEmpty, !(value is any CustomSnapshotReflectable) else {
@@ -390,6 +400,17 @@ final class ValueDump {
     case is NSData.Type: "NSData"
     default: nil
     }
+  }
+
+  /// Whether the struct `value` holds what the process's random hash seed decides: a
+  /// `Hasher`'s state, or a `Set`'s or a `Dictionary`'s index, whose stored age and
+  /// place change from run to run, so its text could never be recorded.
+  private static func isSeeded(_ value: Any) -> Bool {
+    let valueType = type(of: value)
+    guard valueType != Hasher.self else { return true }
+    let name = String(reflecting: valueType)
+    return (name.hasPrefix("Swift.Set<") || name.hasPrefix("Swift.Dictionary<"))
+      && name.hasSuffix(">.Index")
   }
 
   /// Whether `value` is a pointer or a key path, whose content the dump cannot read.

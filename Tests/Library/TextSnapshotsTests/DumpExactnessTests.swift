@@ -301,6 +301,13 @@ struct DumpExactnessTests {
         URLComponents(string: "https://h/a/b") as Any
       )
     },
+    DifferentPair(name: "Measurements in units of one symbol") {
+      (
+        Measurement(value: 1, unit: UnitLength.meters),
+        Measurement(
+          value: 1, unit: UnitLength(symbol: "m", converter: UnitConverterLinear(coefficient: 2)))
+      )
+    },
     DifferentPair(name: "SIMD vectors") { (SIMD4<Float>(1, 2, 3, 4), SIMD4<Float>(1, 2, 3, 5)) },
   ]
 

@@ -49,6 +49,9 @@ struct DumpUnreadableTests {
     },
     UnreadableCase(name: "DateFormatter") { DateFormatter() },
     UnreadableCase(name: "Thread, whose id changes from run to run") { Thread() },
+    UnreadableCase(name: "Hasher, whose state the hash seed decides") { Hasher() },
+    UnreadableCase(name: "A Set's index") { Set([1, 2]).startIndex },
+    UnreadableCase(name: "A Dictionary's index") { ["a": 1].startIndex },
     UnreadableCase(name: "ObjectIdentifier, whose storage is opaque") {
       ObjectIdentifier(NSObject.self)
     },
