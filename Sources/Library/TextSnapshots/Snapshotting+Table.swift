@@ -4,9 +4,10 @@ extension Snapshotting where Format == String {
   ///
   /// Each row is the input's `String(describing:)` (quoted as a Swift literal when it
   /// would not read as one plain name: empty, spaced at either end, holding a hidden
-  /// character or `→`), an arrow, and what `row` returns for it: a `String` as it is, any other value (a `String?` too) as ``dump`` prints it. A
-  /// string with a line break, and a dump of several lines, follow the name, indented;
-  /// a string that does not end in a line break says so. Use it for every case of a `CaseIterable` type,
+  /// character or `→`), an arrow, and what `row` returns for it: a `String` as it is,
+  /// any other value (a `String?` too) as ``dump`` prints it. A string with a line
+  /// break, and a dump of several lines, follow the name, indented; a string that does
+  /// not end in a line break says so. Use it for every case of a `CaseIterable` type,
   /// or instead of a parameterised test with a `named:` snapshot per case. For
   /// `enum Operation: CaseIterable { case add, subtract, multiply }`:
   ///

@@ -78,8 +78,8 @@ final class ValueDump {
   /// The first value met whose content the dump cannot read, by its path and its type.
   ///
   /// A pointer or a CoreFoundation object: its text would not change with what it
-  /// points to, so the dump cannot judge the value. `isCase` when it is an enum's case that prints as its type's description
-  /// (``caseLevel(_:)``).
+  /// points to, so the dump cannot judge the value. `isCase` when it is an enum's case
+  /// that prints as its type's description (``caseLevel(_:)``).
   private var unreadable: (path: String, type: String, isCase: Bool)?
   /// The path of the first set, dictionary or counted set met whose entries the dump
   /// cannot order: two print alike and hold class instances, so hashing would decide
@@ -705,8 +705,8 @@ final class ValueDump {
   /// A type's description can print two cases alike, and the case's name is not to be
   /// read another way. A raw value that makes this case again, and no other, names it:
   /// the case prints as `Mode(rawValue: "edit")`. So does a text that exactly one case
-  /// of `allCases` prints, this one: the case prints as its text, `.Edit`. Any other such case is refused
-  /// (``SnapshotMessage/caseUnreadable(path:type:isChange:)``).
+  /// of `allCases` prints, this one: the case prints as its text, `.Edit`. Any other
+  /// such case is refused (``SnapshotMessage/caseUnreadable(path:type:isChange:)``).
   private func caseLevel(_ value: Any) -> Level {
     let text = String(describing: value)
     switch value {

@@ -71,8 +71,9 @@ package final class WriteClaims: Sendable {
   /// Notes that this run settled the snapshot file at `path`.
   ///
   /// It wrote the file, or found the reference there matching under a record mode that
-  /// would have written it. The value there is the one the run announced for its assertion, which no later
-  /// assertion of the run may replace with another, nor delete as stale.
+  /// would have written it. The value there is the one the run announced for its
+  /// assertion, which no later assertion of the run may replace with another, nor
+  /// delete as stale.
   package func settle(_ path: String) {
     settled.withLock { _ = $0.insert(path) }
   }
