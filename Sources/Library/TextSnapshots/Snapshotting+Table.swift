@@ -27,8 +27,9 @@ extension Snapshotting where Format == String {
   ) -> Self where Value == [Input] {
     Snapshotting(diffing: .lines) { inputs in
       SnapshotTable.text(
-        inputs.map { (SnapshotTable.name($0), row($0) as Any) },
-        outputIsText: Output.self == String.self)
+        zip(SnapshotTable.names(inputs, among: 1), inputs).map { name, input in
+          (name, row(input) as Any)
+        }, outputIsText: Output.self == String.self)
     }
   }
 
@@ -54,10 +55,14 @@ extension Snapshotting where Format == String {
     _ row: @escaping @Sendable (First, Second) -> Output
   ) -> Self where Value == ([First], [Second]) {
     Snapshotting(diffing: .lines) { lists in
-      SnapshotTable.text(
-        lists.0.flatMap { first in
-          lists.1.map { second in
-            (SnapshotTable.name(first, second), row(first, second) as Any)
+      let names = (SnapshotTable.names(lists.0, among: 2), SnapshotTable.names(lists.1, among: 2))
+      return SnapshotTable.text(
+        lists.0.indices.flatMap { first in
+          lists.1.indices.map { second in
+            (
+              names.0[first] + ", " + names.1[second],
+              row(lists.0[first], lists.1[second]) as Any
+            )
           }
         }, outputIsText: Output.self == String.self)
     }
@@ -72,11 +77,18 @@ extension Snapshotting where Format == String {
     _ row: @escaping @Sendable (First, Second, Third) -> Output
   ) -> Self where Value == ([First], [Second], [Third]) {
     Snapshotting(diffing: .lines) { lists in
-      SnapshotTable.text(
-        lists.0.flatMap { first in
-          lists.1.flatMap { second in
-            lists.2.map { third in
-              (SnapshotTable.name(first, second, third), row(first, second, third) as Any)
+      let names = (
+        SnapshotTable.names(lists.0, among: 3), SnapshotTable.names(lists.1, among: 3),
+        SnapshotTable.names(lists.2, among: 3)
+      )
+      return SnapshotTable.text(
+        lists.0.indices.flatMap { first in
+          lists.1.indices.flatMap { second in
+            lists.2.indices.map { third in
+              (
+                [names.0[first], names.1[second], names.2[third]].joined(separator: ", "),
+                row(lists.0[first], lists.1[second], lists.2[third]) as Any
+              )
             }
           }
         }, outputIsText: Output.self == String.self)
@@ -94,11 +106,8 @@ enum SnapshotTable {
   /// an `Int`.
   static func text(_ rows: [(name: String, output: Any)], outputIsText: Bool) -> String {
     guard !rows.isEmpty else { return "(no inputs)\n" }
-    var seen: [String: Int] = [:]
     return rows.map { row in
-      seen[row.name, default: 0] += 1
-      let count = seen[row.name, default: 1]
-      let name = count == 1 ? row.name : "\(row.name) #\(count)"
+      let name = row.name
       let output = outputLines(row.output, isText: outputIsText)
       guard output.lines.count != 1 || output.isBlock else {
         let line = output.lines[0]
@@ -109,13 +118,21 @@ enum SnapshotTable {
     }.joined()
   }
 
-  /// The name of a row: its inputs' descriptions, comma-separated, each as it is when
-  /// it reads as one plain name and quoted otherwise (``isPlain(_:among:)``).
-  static func name(_ inputs: Any...) -> String {
-    inputs.map { input in
+  /// The names of one list's inputs, in a table of `count` lists.
+  ///
+  /// Each is its description as it is when it reads as one plain name and quoted
+  /// otherwise (``isPlain(_:among:)``), and one that repeats an earlier name has ` #2`,
+  /// ` #3`, … after it. A row's name is its inputs' names, comma-separated: numbered in their own
+  /// list, so `(["a", "a"], ["b"])` and `(["a"], ["b", "b"])` name their rows apart.
+  static func names(_ inputs: [some Any], among count: Int) -> [String] {
+    var seen: [String: Int] = [:]
+    return inputs.map { input in
       let description = String(describing: input)
-      return isPlain(description, among: inputs.count) ? description : ValueDump.quoted(description)
-    }.joined(separator: ", ")
+      let name = isPlain(description, among: count) ? description : ValueDump.quoted(description)
+      seen[name, default: 0] += 1
+      let repeats = seen[name, default: 1]
+      return repeats == 1 ? name : "\(name) #\(repeats)"
+    }
   }
 
   /// Whether a description reads as itself in a row, and as no other row or output

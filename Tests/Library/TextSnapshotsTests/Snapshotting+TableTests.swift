@@ -124,6 +124,12 @@ struct SnapshottingTableTests {
         first: tableText(["a\t"]) { _ in "x" },
         second: tableText(["a→"]) { _ in "x" }),
       TwoTables(
+        name: "a repeated input in the first list, and in the second",
+        first: Snapshotting<([String], [String]), String>.table { $0 + $1 }.snapshot(
+          (["a", "a"], ["b"])),
+        second: Snapshotting<([String], [String]), String>.table { $0 + $1 }.snapshot(
+          (["a"], ["b", "b"]))),
+      TwoTables(
         name: "a comma inside one input of two, and between them",
         first: Snapshotting<([String], [String]), String>.table { $0 + $1 }.snapshot(
           (["1, en"], ["x"])),
