@@ -149,6 +149,18 @@ enum ReviewText {
     return text
   }
 
+  /// What `status` says of each entry of the folder that is a symbolic link, a line each.
+  static func notRead(_ links: [String]) -> String {
+    links.map { notRead($0) + "\n" }.joined()
+  }
+
+  /// That the entry `link` is a symbolic link, whose changes the tool does not read.
+  static func notRead(_ link: String) -> String {
+    "Not read: \(shown(link)) is a symbolic link, and snapshots follows no link out of "
+      + "the folder, so what it holds is neither listed nor accepted; replace the link "
+      + "with the folder it points to"
+  }
+
   static func reviewHeader(_ name: String, index: Int, count: Int) -> String {
     "[\(index)/\(count)] \(shown(name))\n"
   }
@@ -157,10 +169,11 @@ enum ReviewText {
   static func diffHeader(_ name: String) -> String { "\(shown(name))\n" }
 
   /// `status --check`'s lines: one per problem, or one saying there is none.
-  static func check(pending: [String], orphans: Result<OrphanFinder.Report, ReviewError>)
-    -> String
-  {
+  static func check(
+    pending: [String], orphans: Result<OrphanFinder.Report, ReviewError>, links: [String] = []
+  ) -> String {
     var lines = pending.map { "Pending snapshot: \(shown($0))" }
+    lines += links.map(notRead)
     switch orphans {
     case .success(let report):
       lines += report.orphans.map { "Orphaned reference: \(shown($0))" }

@@ -50,27 +50,30 @@ struct ReviewTool {
 
   /// Lists the pending snapshots and the orphans: as text, or as JSON for scripts.
   ///
-  /// With `check`, it exits 1 when anything is pending or orphaned, or when the last run
-  /// cannot tell the orphans, and prints one line per problem (or the JSON); 0 otherwise.
+  /// With `check`, it exits 1 when anything is pending or orphaned, when a folder in it is
+  /// a symbolic link (what it holds is not read), or when the last run cannot tell the
+  /// orphans, and prints one line per problem (or the JSON); 0 otherwise.
   /// An unused reference whose test is still in the sources is no problem.
   func status(check: Bool = false, json: Bool = false) throws(ReviewError) -> ExitCode {
     let folder = try folder()
     let run = SnapshotRun.latest(in: folder.path)
     let pending = folder.pending()
+    let links = folder.links()
     let orphans = OrphanFinder(folder: folder, run: run).orphans()
     if json {
       console.write(StatusReport(folder: folder, orphans: orphans, run: run).json)
     } else if check {
-      console.write(ReviewText.check(pending: pending, orphans: orphans))
+      console.write(ReviewText.check(pending: pending, orphans: orphans, links: links))
     } else {
       console.write(
         ReviewText.status(
-          pending: pending, tests: inlineTests(pending, in: folder), orphans: orphans))
+          pending: pending, tests: inlineTests(pending, in: folder), orphans: orphans)
+          + ReviewText.notRead(links))
     }
     guard check else { return .success }
     let report = try? orphans.get()
     let clean =
-      pending.isEmpty && report.map { $0.orphans.isEmpty } == true
+      pending.isEmpty && links.isEmpty && report.map { $0.orphans.isEmpty } == true
     return clean ? .success : .failure
   }
 

@@ -57,6 +57,25 @@ struct SnapshotFolder {
     return Set(files).sorted() + inlinePending()
   }
 
+  /// The entries of the folder that are symbolic links, by their names inside it, sorted.
+  ///
+  /// A linked suite folder, or `.inline`: the tool follows no link out of the folder, so
+  /// what one holds is neither listed nor accepted, and `status` says so.
+  func links() -> [String] {
+    guard let enumerator = FileManager.default.enumerator(atPath: listed) else { return [] }
+    var links: [String] = []
+    while let entry = enumerator.nextObject() as? String {
+      let isHidden = entry.split(separator: "/").contains { $0.hasPrefix(".") }
+      // Hidden folders hold run records and set-aside files; `.inline` holds changes.
+      if isHidden && !(entry + "/").hasPrefix(InlineSnapshotFile.pendingFolder + "/") {
+        enumerator.skipDescendants()
+        continue
+      }
+      if isSymbolicLink("\(listed)/\(entry)") { links.append(entry) }
+    }
+    return links.sorted()
+  }
+
   /// Names of pending inline snapshots under `.inline`, sorted by file, then by line and
   /// column as numbers, so `-7-25` comes before `-11-25`.
   func inlinePending() -> [String] {

@@ -84,6 +84,9 @@ struct StatusReport: Encodable {
   var uncertainOrphans: [Uncertain]?
   /// Why orphans are unknown, as one sentence; `null` when they are known.
   var orphansUnknown: String?
+  /// The entries of the snapshots folder that are symbolic links, whose contents are not
+  /// read, as absolute paths; empty when none.
+  var links: [String]
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -94,10 +97,11 @@ struct StatusReport: Encodable {
     try container.encode(orphans, forKey: .orphans)
     try container.encode(uncertainOrphans, forKey: .uncertainOrphans)
     try container.encode(orphansUnknown, forKey: .orphansUnknown)
+    try container.encode(links, forKey: .links)
   }
 
   private enum CodingKeys: String, CodingKey {
-    case version, snapshots, package, pending, orphans, uncertainOrphans, orphansUnknown
+    case version, snapshots, package, pending, orphans, uncertainOrphans, orphansUnknown, links
   }
 
   /// The report of a snapshots folder, with the orphans the last run tells.
@@ -106,6 +110,7 @@ struct StatusReport: Encodable {
   ) {
     snapshots = folder.path
     package = folder.packageRoot
+    links = folder.links().map { "\(folder.path)/\($0)" }
     pending = folder.pending().map { name in
       let test = run?.testsByReference[name]
       guard folder.isInline(name) else {

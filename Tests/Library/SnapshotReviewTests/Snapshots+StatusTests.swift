@@ -218,6 +218,35 @@ struct SnapshotsStatusTests {
     #expect(kept.output == "No pending snapshots and no orphaned references.\n")
   }
 
+  @Test("Status names each folder that is a symbolic link as not read, and --check fails on it")
+  func links() async throws {
+    let elsewhere = try SnapshotFixture()
+    try elsewhere.write("change\n", to: "inline/App/A.swift-3-5.new")
+    try elsewhere.write("old\n", to: "suite/linked.txt")
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(fixture.path)/.inline", withDestinationPath: "\(elsewhere.path)/inline")
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(fixture.path)/App/Linked", withDestinationPath: "\(elsewhere.path)/suite")
+    try fixture.writeRun(used: ["App/Suite/kept"], sources: plainSources())
+    let notRead =
+      " is a symbolic link, and snapshots follows no link out of the folder, so what it "
+      + "holds is neither listed nor accepted; replace the link with the folder it points to"
+    let (_, status) = await fixture.run(["status"])
+    #expect(
+      status.output.hasSuffix("Not read: .inline\(notRead)\nNot read: App/Linked\(notRead)\n"))
+    let (checkCode, check) = await fixture.run(["status", "--check"])
+    #expect(checkCode == .failure)
+    #expect(check.output.contains("Not read: .inline\(notRead)\n"), "\(check.output)")
+    let (_, json) = await fixture.run(["status", "--json"])
+    let report = try JSONDecoder().decode(JSONLinks.self, from: Data(json.output.utf8))
+    #expect(report.links == ["\(fixture.path)/.inline", "\(fixture.path)/App/Linked"])
+  }
+
+  /// The `links` field of `status --json`.
+  struct JSONLinks: Decodable {
+    var links: [String]
+  }
+
   @Test("--json writes every field, null when it has nothing to say, keys sorted")
   func explicitNulls() async {
     let (code, console) = await fixture.run(["status", "--json"])
@@ -227,6 +256,9 @@ struct SnapshotsStatusTests {
     ) {
       """
       {
+        "links" : [
+
+        ],
         "orphans" : null,
         "orphansUnknown" : "Orphans unknown: no run record in [snapshots]/.runs; run the full test suite ('swift test'), then check again.",
         "package" : null,
