@@ -342,13 +342,18 @@ final class ValueDump {
   /// refused, since its text is the same whatever it holds.
   private static func childlessText(_ value: Any) -> String? {
     let text = String(describing: value)
-    switch value {
-    case is any CustomStringConvertible, is any CustomDebugStringConvertible,
-      is any TextOutputStreamable, is any CustomReflectable, is Any.Type:
-      return text
-    default:
+    guard describesItself(value) || value is any CustomReflectable || value is Any.Type else {
       return text == "(Function)" ? text : nil
     }
+    return text
+  }
+
+  /// Whether `value`'s type gives the text `String(describing:)` prints, rather than the
+  /// standard library's: `CustomStringConvertible`, `CustomDebugStringConvertible` or
+  /// `TextOutputStreamable`.
+  private static func describesItself(_ value: Any) -> Bool {
+    value is any CustomStringConvertible || value is any CustomDebugStringConvertible
+      || value is any TextOutputStreamable
   }
 
   /// The text of a value the dump cannot read, its type, noted as the value's first
@@ -709,13 +714,7 @@ final class ValueDump {
   /// such case is refused (``SnapshotMessage/caseUnreadable(path:type:isChange:)``).
   private func caseLevel(_ value: Any) -> Level {
     let text = String(describing: value)
-    switch value {
-    case is any CustomStringConvertible, is any CustomDebugStringConvertible,
-      is any TextOutputStreamable:
-      break
-    default:
-      return .line("." + text)
-    }
+    guard Self.describesItself(value) else { return .line("." + text) }
     if let raw = value as? any RawRepresentable, Self.rawValueNamesCase(raw) {
       return .block(
         opening: "\(typeName(value))(", closing: ")",
